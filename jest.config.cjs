@@ -1,0 +1,25 @@
+// Two projects: fast unit/integration tests (node or jsdom per file) and browser e2e tests,
+// which need the production build (`npm run build`) and run one at a time.
+const common = {
+  rootDir: __dirname,
+  transform: {
+    // cookie@2 is loaded both ways: require() by inject (light-my-request), import() by @fastify/cookie.
+    // useESM keeps its ESM syntax only when Jest loads it as ESM (the import() path).
+    '/node_modules/cookie/.+\\.js$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false, useESM: true }],
+    '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+  },
+  // ESM-only packages that tests load (openid-client and its deps, cookie@2 via fastify's inject,
+  // content-disposition@3 via @fastify/static)
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose|cookie|content-disposition)/)'],
+  // server code uses NodeNext-style '.js' suffixes on relative imports
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/__tests__/{client,server,shared}/**/*.test.ts?(x)'] },
+    // e2e also holds the build checks: both need the production build that `npm test` makes first.
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.test.ts', '<rootDir>/__tests__/build/**/*.test.ts'] },
+  ],
+};

@@ -1,0 +1,42 @@
+// JavaScript budgets (issue #3/#6), measured as served: brotli-compressed bytes.
+// Used by scripts/postbuild.mjs (prints the table) and __tests__/build/bundle.test.ts (enforces it).
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const KB = 1024;
+const BUDGETS = {
+  appInitial: 130 * KB, // /app before it is interactive: entry + home chunk
+  bookingExtra: 80 * KB, // what /app/booking adds on top of the entry
+  chunk: 100 * KB, // any single file
+};
+
+const brotliSize = (file) =>
+  zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Sizes per route and per file of a production build in `distDir`. */
+function bundleReport(distDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'chunk-groups.json'), 'utf8'));
+  const sizes = {};
+  const size = (f) => (sizes[f] ??= brotliSize(path.join(distDir, f)));
+  const total = (files) => [...new Set(files)].reduce((sum, f) => sum + size(f), 0);
+  const routeFiles = (group) => (manifest.groups[group] ?? []).filter((f) => !manifest.entry.includes(f));
+  const routes = Object.keys(manifest.groups)
+    .filter((g) => g !== 'main')
+    .map((g) => ({ route: g, extra: total(routeFiles(g)), total: total([...manifest.entry, ...routeFiles(g)]) }));
+  const entry = total(manifest.entry);
+  const allFiles = fs.readdirSync(path.join(distDir, 'static/js')).map((f) => `static/js/${f}`).filter((f) => f.endsWith('.js'));
+  const files = allFiles.map((f) => ({ file: f, br: size(f) })).sort((a, b) => b.br - a.br);
+  return { entry, routes, files, budgets: BUDGETS };
+}
+
+function formatReport(r) {
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  const lines = [`JavaScript as served (brotli): entry main.js ${kb(r.entry)}`, 'route chunk group      adds        total'];
+  for (const x of r.routes) lines.push(`${x.route.padEnd(22)} ${kb(x.extra).padStart(9)}  ${kb(x.total).padStart(9)}`);
+  lines.push(`largest file: ${r.files[0].file} ${kb(r.files[0].br)}`);
+  lines.push(`budgets: /app ≤ ${kb(BUDGETS.appInitial)}, booking adds ≤ ${kb(BUDGETS.bookingExtra)}, any file ≤ ${kb(BUDGETS.chunk)}`);
+  return lines.join('\n');
+}
+
+module.exports = { bundleReport, formatReport, BUDGETS };

@@ -1,0 +1,84 @@
+// Builds the SPA into dist/: static/js/main.js plus one lazily loaded chunk per route
+// (static/js/<name>.chunk.js, SPEC §2 "Lazy-loaded assets"). scripts/postbuild.mjs then copies
+// public/, writes .br/.gz siblings and prints the JavaScript budget per route.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Writes dist/chunk-groups.json: which files each entry and named chunk group loads. */
+class ChunkGroupsManifest {
+  apply(compiler) {
+    compiler.hooks.done.tap('ChunkGroupsManifest', (stats) => {
+      const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true });
+      const files = (group) => group.assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
+      const out = {
+        entry: files(json.entrypoints.main),
+        groups: Object.fromEntries(Object.entries(json.namedChunkGroups).map(([n, g]) => [n, files(g)])),
+      };
+      fs.writeFileSync(path.join(compiler.outputPath, 'chunk-groups.json'), JSON.stringify(out, null, 2));
+    });
+  }
+}
+
+export default (env, argv) => {
+  const mode = argv.mode || 'production';
+  return {
+    mode,
+    target: ['web', 'es2020'], // evergreen browsers: shorter output, no ES5 runtime wrappers
+    entry: { main: './src/client/index.tsx' },
+    output: {
+      path: path.resolve(root, 'dist'),
+      filename: 'static/js/[name].js',
+      chunkFilename: 'static/js/[name].chunk.js',
+      chunkLoadTimeout: 120000, // SPEC §9: 120 s
+      publicPath: '/', // SPEC §9: assets base path /
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router 7's package exports always point at its development build (dev warnings,
+      // about 10 KB more); production builds use the production files it ships beside them.
+      alias:
+        mode === 'production'
+          ? {
+              'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {},
+      // shared and server code import './x.js' (NodeNext style); resolve those to the .ts sources
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+        },
+      ],
+    },
+    optimization: {
+      // readable chunk ids, so a ChunkLoadError names the chunk ("Loading chunk booking failed.")
+      chunkIds: 'named',
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // react-dom in its own first-load file, so no file is over the 100 KB budget
+          framework: {
+            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 30,
+          },
+          datepicker: { test: /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|dayjs)[\\/]/, name: 'datepicker', priority: 20 },
+        },
+      },
+    },
+    stats: 'errors-warnings',
+    performance: { hints: false }, // budgets are enforced by scripts/bundleReport.cjs and its test
+    devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+    plugins: [new ChunkGroupsManifest()],
+  };
+};
