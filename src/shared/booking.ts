@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { MIN_TIMESLOTS, SEAT_COUNT } from './constants.js';
+import { isCompactDate } from './dates.js';
+import * as messages from './messages.js';
+
+// The contract of the booking calls of SPEC §7. Field names are the spec's (snake_case).
+
+export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Canceled', 'Expired'] as const;
+export const BookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+export const CompactDate = z.string().refine(isCompactDate, 'Dates are written yyyymmdd, for example 20261124.');
+
+export const CalendarDay = z.object({
+  date: z.string(), // yyyy-MM-dd
+  status: z.enum(['available', 'full', 'closed']),
+});
+export type CalendarDay = z.infer<typeof CalendarDay>;
+
+export const Timeslot = z.object({ id: z.number().int(), start: z.string(), end: z.string() });
+export type Timeslot = z.infer<typeof Timeslot>;
+
+export const CalendarDayParams = z.object({ space: z.string().max(64), date: CompactDate });
+
+const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length;
+
+export const ConfirmBookingBody = z
+  .object({
+    rental_space_id: z.string().min(1).max(64),
+    booking_date: CompactDate,
+    timeslot_ids: z
+      .array(z.number().int().positive())
+      .min(MIN_TIMESLOTS, messages.selectDateAndSlots)
+      .max(48)
+      .refine(uniqueIds, 'Each timeslot can be chosen only once.'),
+    seat_count: z.literal(SEAT_COUNT, `seat_count must be ${SEAT_COUNT}.`),
+    // SPEC §6: guests only; a logged-in user's name and email come from the account
+    user_name: z.string().trim().min(1).max(100).optional(),
+    user_email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')).optional(),
+    action_type: z.enum(['confirm', 'payment']),
+  })
+  .strict();
+export type ConfirmBookingBody = z.infer<typeof ConfirmBookingBody>;
+
+export const BookingSummary = z.object({
+  rental_space_id: z.string(),
+  booking_date: z.string(), // yyyy-MM-dd
+  timeslot_ids: z.array(z.number()),
+  seat_count: z.number(),
+  user_name: z.string(),
+  user_email: z.string(),
+  total_amount: z.number().int(),
+  time_range: z.string(),
+  tax_rate: z.number(),
+  sales_tax: z.number().int(),
+});
+export type BookingSummary = z.infer<typeof BookingSummary>;
+
+export const PaymentResult = z.object({ status: z.string(), session: z.object({ url: z.string() }) });
+export type PaymentResult = z.infer<typeof PaymentResult>;
+
+export const MyBooking = z.object({
+  booking_id: z.number().int(),
+  booking_date: z.string(),
+  time_range: z.string(),
+  total_amount: z.number().int(),
+  status: BookingStatus,
+});
+export type MyBooking = z.infer<typeof MyBooking>;
+
+export const BookingDetail = z.object({
+  booking_reference_id: z.string(),
+  booking_date: z.string(),
+  time_range: z.string(),
+  total_amount: z.number().int(),
+  sales_tax: z.number().int(),
+  status: BookingStatus,
+  stripe_receipt_url: z.string().optional(),
+  created_at: z.string(),
+});
+export type BookingDetail = z.infer<typeof BookingDetail>;
+
+export const ViewBookingParams = z.object({
+  reference_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Booking not found.'),
+  booking_id: z.coerce.number().int().positive(),
+});
+export const BookingIdParams = z.object({ booking_id: z.coerce.number().int().positive() });
+
+export { isCancellable } from './bookingRules.js';
+
+/** `sales_tax = floor(total * rate / (100 + rate))` for a tax-inclusive total (DESIGN). */
+export function salesTaxOf(totalYen: number, taxRatePercent: number): number {
+  return Math.floor((totalYen * taxRatePercent) / (100 + taxRatePercent));
+}
+
+/** Merges slots into runs: adjacent ones join ("10:00-12:00"), separate runs are joined by ", ". */
+export function timeRangeOf(slots: Array<{ start: string; end: string }>): string {
+  const sorted = [...slots].sort((a, b) => a.start.localeCompare(b.start));
+  const runs: Array<{ start: string; end: string }> = [];
+  for (const s of sorted) {
+    const last = runs.at(-1);
+    if (last && last.end === s.start) last.end = s.end;
+    else runs.push({ ...s });
+  }
+  return runs.map((r) => `${r.start}-${r.end}`).join(', ');
+}

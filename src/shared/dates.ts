@@ -1,0 +1,54 @@
+// SPEC §9: dates are handled in Japan time (+09:00, no daylight saving). Pages and responses use
+// yyyy-MM-dd; paths and bodies use yyyymmdd; times are HH:MM.
+
+const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
+
+/** True when y-m-d names a real calendar day (no 2026-02-30). */
+function isRealDay(y: number, m: number, d: number): boolean {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** The calendar date in Tokyo at instant `now`, as yyyy-MM-dd. */
+export function tokyoToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  return m !== null && isRealDay(+m[1], +m[2], +m[3]);
+}
+
+export function isCompactDate(value: string): boolean {
+  const m = COMPACT_DATE.exec(value);
+  return m !== null && isRealDay(+m[1], +m[2], +m[3]);
+}
+
+/** 2026-11-24 → 20261124 */
+export function toCompactDate(isoDate: string): string {
+  return isoDate.replaceAll('-', '');
+}
+
+/** 20261124 → 2026-11-24 */
+export function fromCompactDate(compact: string): string {
+  return `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+}
+
+/** The yyyy-MM-dd date `days` after `isoDate` (negative goes back). */
+export function addDays(isoDate: string, days: number): string {
+  const t = new Date(`${isoDate}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
+/** The weekday of a yyyy-MM-dd date, 0 = Sunday … 6 = Saturday. */
+export function weekday(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
+
+/** The instant a Tokyo wall-clock time starts ('2026-11-24', '10:30' → 2026-11-24T01:30:00Z). */
+export function tokyoInstant(isoDate: string, time: string): Date {
+  return new Date(`${isoDate}T${time}:00+09:00`);
+}
