@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+const root = path.resolve('/srv/gtss');
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env, root);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+test('an empty environment gives the documented defaults', () => {
+  expect(loadConfig({}, root)).toEqual({
+    port: 3000,
+    host: '127.0.0.1',
+    dataDir: path.join(root, 'data'),
+    databaseUrl: undefined,
+    publicUrl: 'http://localhost:3000',
+    nodeEnv: 'production',
+    staticDir: path.join(root, 'dist'),
+    migrationsDir: path.join(root, 'src', 'server', 'db', 'migrations'),
+    scheduleFile: path.join(root, 'config', 'schedule.json'),
+    smtpUrl: undefined,
+    mailFrom: undefined,
+    stripeSecretKey: undefined,
+    stripeWebhookSecret: undefined,
+    googleClientId: undefined,
+    googleClientSecret: undefined,
+    googleIssuer: undefined,
+  });
+});
+
+test('values are taken from the environment', () => {
+  const config = loadConfig(
+    {
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/gtss',
+      DATABASE_URL: 'postgresql://u:p@db:5432/gtss',
+      PUBLIC_URL: 'https://book.example.com/',
+      NODE_ENV: 'development',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+    },
+    root,
+  );
+  expect(config).toMatchObject({
+    port: 8080,
+    host: '0.0.0.0',
+    dataDir: '/var/lib/gtss',
+    databaseUrl: 'postgresql://u:p@db:5432/gtss',
+    publicUrl: 'https://book.example.com',
+    nodeEnv: 'development',
+    stripeSecretKey: 'sk_test_1',
+  });
+});
+
+test('PUBLIC_URL defaults to the chosen port; a relative DATA_DIR is resolved against the app root', () => {
+  const config = loadConfig({ PORT: '4000', DATA_DIR: 'var/db' }, root);
+  expect(config.publicUrl).toBe('http://localhost:4000');
+  expect(config.dataDir).toBe(path.join(root, 'var', 'db'));
+});
+
+test('an empty variable means its default', () => {
+  expect(loadConfig({ PORT: '', DATABASE_URL: '', NODE_ENV: ' ' }, root)).toMatchObject({
+    port: 3000,
+    databaseUrl: undefined,
+    nodeEnv: 'production',
+  });
+});
+
+test.each(['abc', '0', '65536', '3.5', '-1'])('PORT=%s is refused, naming PORT', (value) => {
+  expect(errorOf({ PORT: value })).toBe('Invalid configuration: PORT: expected a whole number from 1 to 65535');
+});
+
+test.each([
+  ['DATABASE_URL', 'mysql://db/gtss', 'expected a postgres:// or postgresql:// URL'],
+  ['DATABASE_URL', 'db.example.com', 'expected a postgres:// or postgresql:// URL'],
+  ['PUBLIC_URL', 'not a url', 'expected an http:// or https:// URL'],
+  ['PUBLIC_URL', 'ftp://example.com', 'expected an http:// or https:// URL'],
+  ['NODE_ENV', 'staging', 'expected development, production or test'],
+  ['GOOGLE_ISSUER', 'accounts.google.com', 'expected an http:// or https:// URL'],
+])('%s=%s is refused, naming the variable', (name, value, reason) => {
+  expect(errorOf({ [name]: value })).toBe(`Invalid configuration: ${name}: ${reason}`);
+});
+
+test('several bad variables are all named', () => {
+  const message = errorOf({ PORT: 'x', NODE_ENV: 'staging' });
+  expect(message).toMatch(/PORT: /);
+  expect(message).toMatch(/NODE_ENV: /);
+});

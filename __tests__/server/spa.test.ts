@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NOT_BUILT } from '../../src/server/spa';
+import { INDEX_HTML, MAIN_JS, makeStaticDir, useTestApps } from './testApp';
+
+jest.setTimeout(30_000);
+const startApp = useTestApps();
+const staticDir = makeStaticDir();
+afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+test.each([
+  '/',
+  '/app',
+  '/app/about',
+  '/app/booking',
+  '/app/my_page/',
+  '/reset_password?token=x',
+  '/confirm?token=x',
+  '/view-booking/abc/12',
+])('%s serves the SPA with 200', async (url) => {
+  const { app } = await startApp(staticDir);
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body).toBe(INDEX_HTML);
+});
+
+test.each(['/nope', '/app/nope', '/view-booking/abc', '/static/js/missing.js'])(
+  '%s serves the SPA (its own 404 page) with HTTP 404',
+  async (url) => {
+    const { app } = await startApp(staticDir);
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX_HTML);
+    // Even with a matching validator, a 404 must stay a 404.
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '*' } });
+    expect(again.statusCode).toBe(404);
+  },
+);
+
+test('a nested asset is served with its type, an ETag, and 304 when unchanged', async () => {
+  const { app } = await startApp(staticDir);
+  const res = await app.inject({ method: 'GET', url: '/static/js/main.js' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+  expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(res.body).toBe(MAIN_JS);
+  const etag = res.headers.etag as string;
+  expect(etag).toBeTruthy();
+
+  const cached = await app.inject({ method: 'GET', url: '/static/js/main.js', headers: { 'if-none-match': etag } });
+  expect(cached.statusCode).toBe(304);
+  expect(cached.body).toBe('');
+});
+
+test('a browser that accepts brotli gets the pre-compressed sibling', async () => {
+  const { app } = await startApp(staticDir);
+  const res = await app.inject({ method: 'GET', url: '/static/js/main.js', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.headers['content-type']).toMatch(/javascript/);
+  expect(res.headers.vary).toMatch(/accept-encoding/i);
+});
+
+test('pages carry a CSP that allows this origin and the translate widget', async () => {
+  const { app } = await startApp(staticDir);
+  const res = await app.inject({ method: 'GET', url: '/app' });
+  const csp = res.headers['content-security-policy'] as string;
+  expect(csp).toMatch(/default-src 'self'/);
+  expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/translate\.google\.com/);
+  expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
+  expect(csp).not.toMatch(/upgrade-insecure-requests/); // plain-http localhost
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['strict-transport-security']).toBeUndefined();
+  const apiMiss = await app.inject({ method: 'POST', url: '/nope' }); // no route at all: the 404 handler alone
+  expect(apiMiss.statusCode).toBe(404);
+  expect(apiMiss.headers['content-security-policy']).toBe(csp);
+});
+
+test('without a built SPA, pages answer 503 saying how to build it; the API still works', async () => {
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-empty-'));
+  const { app } = await startApp(empty);
+  for (const url of ['/', '/app', '/nope']) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: NOT_BUILT });
+  }
+  expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  fs.rmSync(empty, { recursive: true, force: true });
+});

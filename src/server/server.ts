@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDb } from './db/db.js';
+import { migrate } from './db/migrate.js';
+
+// dist-server/server/server.js -> the project root, where dist/ and src/server/db/migrations live.
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function configOrExit(): Config {
+  try {
+    return loadConfig(process.env, appRoot);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message); // the message names the variable; a stack would only hide it
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const config = configOrExit();
+  const db = await openDb(config);
+  await migrate(db, config.migrationsDir);
+  const logger = config.nodeEnv === 'development' ? { level: 'debug' } : { level: 'info' };
+  const app = await buildApp({ config, db, logger });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`GTSS booking site listening on ${config.publicUrl}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await db.close(); // PGlite flushes to DATA_DIR; pg ends its pool
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '../shared/constants.js';
+import * as messages from '../shared/messages.js';
+import { isSpaRoute } from '../shared/paths.js';
+
+const INDEX = 'index.html';
+export const NOT_BUILT = 'The site is not built yet: run npm run build.';
+
+const isApiPath = (pathname: string) => pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
+
+const exists = (file: string) => fs.access(file).then(() => true, () => false);
+
+/**
+ * Asset names are fixed, not content-hashed (SPEC: static/js/{chunk}.chunk.js), so nothing may be
+ * cached without asking: every response carries an ETag and the browser revalidates (304 when unchanged).
+ */
+function setCacheHeaders(reply: FastifyReply, file: string) {
+  const page = path.basename(file) === INDEX;
+  reply.header('cache-control', page ? 'no-cache' : 'public, max-age=0, must-revalidate');
+}
+
+/** Serves the built SPA from staticDir, with its .br/.gz siblings when the browser accepts them. */
+export async function registerStatic(app: FastifyInstance, staticDir: string) {
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: false, // set by setCacheHeaders instead
+    setHeaders: setCacheHeaders,
+  });
+}
+
+/** Unknown /api paths and non-GET requests: JSON 404. Other pages: the SPA, which renders its own 404 page. */
+export function spaFallback(staticDir: string) {
+  const indexFile = path.join(staticDir, INDEX);
+  return async function notFound(req: FastifyRequest, reply: FastifyReply) {
+    const pathname = req.url.split('?')[0];
+    const page = req.method === 'GET' || req.method === 'HEAD';
+    if (!page || isApiPath(pathname)) return reply.code(404).send({ detail: messages.notFound });
+    if (!(await exists(indexFile))) return reply.code(503).send({ detail: NOT_BUILT });
+    if (isSpaRoute(pathname)) return reply.sendFile(INDEX);
+    // A 404 must never turn into a 304, so this copy carries no validators.
+    return reply.code(404).sendFile(INDEX, { etag: false, lastModified: false });
+  };
+}
