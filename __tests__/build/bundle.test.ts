@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const report = require('../../scripts/bundleReport.cjs') as typeof import('../../scripts/bundleReport.cjs');
+
+// Issue #3 budgets, on the production build (`npm run build` runs before this project), as served (brotli).
+const dist = path.resolve(__dirname, '../../dist');
+const r = report.bundleReport(dist);
+const route = (name: string) => {
+  const found = r.routes.find((x) => x.route === name);
+  if (!found) throw new Error(`no chunk group "${name}" in the build`);
+  return found;
+};
+
+test('/app loads at most 130 KB of JavaScript before it is interactive (entry + home chunk)', () => {
+  expect(route('home').total).toBeLessThanOrEqual(r.budgets.appInitial);
+});
+
+test('/app/booking adds at most 80 KB to the entry, date picker included', () => {
+  expect(route('booking').extra).toBeLessThanOrEqual(r.budgets.bookingExtra);
+});
+
+test('no JavaScript file is over 100 KB as served', () => {
+  for (const f of r.files) expect({ file: f.file, br: f.br <= r.budgets.chunk }).toEqual({ file: f.file, br: true });
+});
+
+test('the date picker ships only with the booking route, never in the entry', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8'));
+  const entrySource = manifest.entry.map((f: string) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+  expect(entrySource).not.toContain('MuiDateCalendar');
+  const bookingFiles: string[] = manifest.groups.booking;
+  expect(bookingFiles.some((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes('MuiDateCalendar'))).toBe(true);
+});
+
+test('every JavaScript, HTML and JSON asset has brotli and gzip siblings to serve', () => {
+  const js = fs.readdirSync(path.join(dist, 'static/js')).filter((f) => f.endsWith('.js'));
+  for (const f of [...js.map((x) => `static/js/${x}`), 'index.html']) {
+    expect([f, fs.existsSync(path.join(dist, `${f}.br`)), fs.existsSync(path.join(dist, `${f}.gz`))]).toEqual([f, true, true]);
+  }
+});

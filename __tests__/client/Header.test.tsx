@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Header } from '../../src/client/app/layout/Header';
+import { selectLanguage } from '../../src/client/features/ui/uiSelectors';
+import { renderWithProviders } from './renderWithProviders';
+import { fakeApi } from './testStore';
+
+const loggedIn = { auth: { access_token: 'valid', userInfo: { name: 'Ana Suzuki', email: 'ana@example.com' }, restoreStatus: 'done' as const } };
+
+test('logged out: Home, About, Booking and Login links, and the four languages', () => {
+  renderWithProviders(<Header />);
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app');
+  expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/app/about');
+  expect(within(nav).getByRole('link', { name: 'Booking' })).toHaveAttribute('href', '/app/booking');
+  expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/app/login');
+  const options = within(screen.getByRole('combobox', { name: 'Language' })).getAllByRole('option');
+  expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['en', 'zh-CN', 'zh-TW', 'ja']);
+  expect(options[0]).toHaveTextContent('EN');
+});
+
+test('choosing a language records the choice in the ui slice', async () => {
+  const { store } = renderWithProviders(<Header />);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ja');
+  expect(selectLanguage(store.getState())).toBe('ja');
+});
+
+test('logged in: the user menu links to my page with the name, hovering reveals Logout, which logs out', async () => {
+  const logout = jest.fn(async () => null);
+  const user = userEvent.setup();
+  const { visited } = renderWithProviders(<Header />, { preloadedState: loggedIn, api: fakeApi({ logout, getMe: async () => loggedIn.auth.userInfo }) });
+  expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  const menuLink = screen.getByRole('link', { name: /Ana Suzuki/ });
+  expect(menuLink).toHaveAttribute('href', '/app/my_page');
+  await user.hover(menuLink);
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  expect(logout).toHaveBeenCalled();
+  expect(visited).toEqual(['/app/login']);
+  expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+});
+
+test('the mobile menu button says whether it opens or closes the menu', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<Header />);
+  const toggle = screen.getByRole('button', { name: 'Open menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+});

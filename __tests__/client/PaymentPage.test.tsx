@@ -1,0 +1,62 @@
+/** @jest-environment jsdom */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Api } from '../../src/client/api/api';
+import { ApiError } from '../../src/client/api/client';
+import { bookingConfirmed } from '../../src/client/features/booking/bookingSlice';
+import { PaymentPage } from '../../src/client/features/booking/pages/PaymentPage';
+import type { PaymentResult } from '../../src/shared/booking';
+import { deferred, flush, summary } from './bookingFixtures';
+import { renderWithProviders } from './renderWithProviders';
+import { fakeApi } from './testStore';
+
+/** The payment page as it is after the booking page's confirm call succeeded. */
+function renderConfirmed(overrides: Partial<Api>) {
+  const view = renderWithProviders(<PaymentPage />, { path: '/app/payment', api: fakeApi(overrides) });
+  act(() => void view.store.dispatch(bookingConfirmed(summary)));
+  return view;
+}
+
+test('without booking state: Invalid Access with a link to the booking page', () => {
+  renderWithProviders(<PaymentPage />, { path: '/app/payment' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Invalid Access' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /booking/i })).toHaveAttribute('href', '/app/booking');
+  expect(screen.queryByRole('button', { name: 'Pay by card' })).toBeNull();
+});
+
+test('the summary: date, time range, name, email, total in yen, tax rate and sales tax', () => {
+  renderConfirmed({});
+  expect(screen.getByRole('heading', { level: 1, name: 'Confirm and pay' })).toBeInTheDocument();
+  for (const text of ['2031-05-01', '10:00-12:00', 'Guest Kim', 'kim@example.com', '¥6,000', '10%', '¥545']) {
+    expect(screen.getByText(text)).toBeInTheDocument();
+  }
+  expect(screen.getByRole('link', { name: /booking/i })).toHaveAttribute('href', '/app/booking');
+});
+
+test('the pay button is disabled with a spinner while the call runs, then the browser goes to the checkout', async () => {
+  const user = userEvent.setup();
+  const pending = deferred<PaymentResult>();
+  const requestPayment = jest.fn(() => pending.promise);
+  const { wentTo } = renderConfirmed({ requestPayment });
+  const pay = screen.getByRole('button', { name: 'Pay by card' });
+  expect(pay).toBeEnabled();
+  await user.click(pay);
+  expect(pay).toBeDisabled();
+  expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  await act(async () => {
+    pending.resolve({ status: 'ok', session: { url: 'https://pay.example/s/1' } });
+    await flush();
+  });
+  expect(requestPayment).toHaveBeenCalledTimes(1);
+  expect(wentTo).toEqual(['https://pay.example/s/1']);
+});
+
+test('a taken timeslot (409) shows the server detail and the button works again', async () => {
+  const user = userEvent.setup();
+  const detail = 'Some of the chosen timeslots were just taken. Please choose again.';
+  renderConfirmed({ requestPayment: () => Promise.reject(new ApiError(409, detail)) });
+  await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+  await act(flush);
+  expect(screen.getByRole('alert')).toHaveTextContent(detail);
+  expect(screen.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
+});

@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Api } from '../../src/client/api/api';
+import { ApiError } from '../../src/client/api/client';
+import { ViewBookingPage } from '../../src/client/features/booking/pages/ViewBookingPage';
+import { detail, flush } from './bookingFixtures';
+import { renderWithProviders } from './renderWithProviders';
+import { fakeApi } from './testStore';
+
+async function renderView(overrides: Partial<Api>, confirmAnswer = true) {
+  const view = renderWithProviders(<ViewBookingPage />, {
+    path: '/view-booking/REF12345abc/7',
+    route: '/view-booking/:referenceId/:bookingId',
+    api: fakeApi(overrides),
+    confirmAnswer,
+  });
+  await act(flush);
+  return view;
+}
+
+test('the link shows the booking, its receipt link, and Cancel; canceling asks first, then Booking canceled!', async () => {
+  const user = userEvent.setup();
+  const withReceipt = { ...detail, stripe_receipt_url: 'https://pay.example/receipt/1' };
+  const viewBooking = jest.fn().mockResolvedValueOnce(withReceipt).mockResolvedValueOnce({ ...withReceipt, status: 'Canceled' });
+  const cancelBooking = jest.fn(async () => null);
+  const { prompts } = await renderView({ viewBooking, cancelBooking });
+  expect(viewBooking).toHaveBeenCalledWith('REF12345abc', '7');
+  for (const text of ['REF12345abc', '2031-05-01', '10:00-12:00', '¥6,000', '¥545', 'Confirmed']) {
+    expect(screen.getByText(text)).toBeInTheDocument();
+  }
+  expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', 'https://pay.example/receipt/1');
+
+  await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+  await act(flush);
+  expect(prompts).toEqual(['Are you sure you want to cancel this booking?']);
+  expect(cancelBooking).toHaveBeenCalledWith('7');
+  expect(screen.getByRole('alert')).toHaveTextContent('Booking canceled!');
+  expect(screen.getByText('Canceled')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+});
+
+test('no Cancel for a booking that is not Confirmed or not after today, and no receipt link without a url', async () => {
+  await renderView({ viewBooking: async () => ({ ...detail, booking_date: '2020-01-01' }) });
+  expect(screen.getByText('2020-01-01')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'View receipt' })).toBeNull();
+});
+
+test('wrong ids: Booking not found.', async () => {
+  await renderView({ viewBooking: () => Promise.reject(new ApiError(404, 'Not found')) });
+  expect(screen.getByRole('alert')).toHaveTextContent('Booking not found.');
+});

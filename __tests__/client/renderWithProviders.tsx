@@ -1,0 +1,33 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RootState } from '../../src/client/app/store';
+import { theme } from '../../src/client/app/theme';
+import { startStore } from './testStore';
+
+/**
+ * Renders `ui` at `path` inside the app's real store (fake deps), theme and a memory router.
+ * `route` is the pattern `ui` is mounted under, for pages that read route params.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = '/app',
+    route = '*',
+    preloadedState,
+    ...storeOptions
+  }: { path?: string; route?: string; preloadedState?: Partial<RootState> } & Parameters<typeof startStore>[0] = {},
+) {
+  const started = startStore({ path, ...storeOptions }, preloadedState);
+  const router = createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] });
+  const view = render(
+    <Provider store={started.store}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...started, ...view, router };
+}

@@ -1,0 +1,73 @@
+import { ApiError } from '../../src/client/api/client';
+import type { Api } from '../../src/client/api/api';
+import type { SagaDeps } from '../../src/client/app/deps';
+import { makeStore, type RootState } from '../../src/client/app/store';
+
+/** Every call rejects as a logged-out visitor would see it unless the test provides it. */
+export function fakeApi(overrides: Partial<Api> = {}): Api {
+  const unexpected = (name: string) => () => Promise.reject(new ApiError(401, `${name}: not logged in (fake)`));
+  const base = {
+    getMe: unexpected('getMe'),
+    logout: unexpected('logout'),
+    getCalendar: unexpected('getCalendar'),
+    getTimeslots: unexpected('getTimeslots'),
+    confirmBooking: unexpected('confirmBooking'),
+    requestPayment: unexpected('requestPayment'),
+    viewBooking: unexpected('viewBooking'),
+    cancelBooking: unexpected('cancelBooking'),
+  } satisfies Api;
+  return { ...base, ...overrides };
+}
+
+/**
+ * The app's real store with recording fakes for everything outside it: the pages navigated to,
+ * the URLs the browser was sent to, alerts, confirm prompts (answered with `confirmAnswer`) and
+ * log lines, and a handle to emit router changes.
+ */
+export function startStore(
+  {
+    api = fakeApi(),
+    path = '/app',
+    translateSelect = () => null as HTMLSelectElement | null,
+    confirmAnswer = true,
+  } = {},
+  preloadedState?: Partial<RootState>,
+) {
+  const visited: string[] = [];
+  const wentTo: string[] = [];
+  const alerts: string[] = [];
+  const prompts: string[] = [];
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  let routeListener: (p: string) => void = () => {};
+  let scriptLoads = 0;
+  const deps: SagaDeps = {
+    api,
+    navigate: (to) => visited.push(to),
+    goToUrl: (url) => wentTo.push(url),
+    alert: (m) => alerts.push(m),
+    confirm: (m) => {
+      prompts.push(m);
+      return confirmAnswer;
+    },
+    log: { warn: (m) => warnings.push(m), error: (m) => errors.push(m) },
+    currentPath: () => path,
+    onRouteChange(listener) {
+      routeListener = listener;
+      return () => {};
+    },
+    translate: { load: () => void scriptLoads++, findSelect: translateSelect },
+  };
+  const store = makeStore(deps, preloadedState);
+  return {
+    store,
+    visited,
+    wentTo,
+    alerts,
+    prompts,
+    warnings,
+    errors,
+    routeTo: (p: string) => routeListener(p),
+    scriptLoads: () => scriptLoads,
+  };
+}

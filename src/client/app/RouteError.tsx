@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import { Link as RouterLink, useRouteError } from 'react-router-dom';
+import * as messages from '../../shared/messages.js';
+import { paths } from '../../shared/paths.js';
+import { columnSx, containedButtonSx, textButtonSx } from './layout/shellStyles.js';
+
+/** The chunk a webpack ChunkLoadError names ("Loading chunk booking failed."), or null for other errors. */
+export function failedChunk(error: unknown): string | null {
+  if (!(error instanceof Error) || error.name !== 'ChunkLoadError') return null;
+  return /Loading chunk (\S+) failed/.exec(error.message)?.[1] ?? 'unknown';
+}
+
+/**
+ * SPEC §8: a lazy chunk failure shows 'Loading chunk failed' (naming the chunk, with a retry);
+ * any other route error the default 'Unexpected Application Error!' screen.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const chunk = failedChunk(error);
+  return (
+    <Box sx={{ ...columnSx(900), py: 6 }}>
+      <Box role="alert" sx={{ border: 1, borderColor: 'error.main', borderRadius: 2, bgcolor: '#fdeded', color: '#5f2120', p: 3 }}>
+        <Box component="h1" sx={{ typography: 'h2', mt: 0, mb: 1.5 }}>
+          {chunk ? messages.chunkLoadFailed : messages.unexpectedError}
+        </Box>
+        {chunk ? (
+          <Box component="p" sx={{ m: 0 }}>
+            The part of the site called “{chunk}” could not be downloaded. Check your connection and try again.
+          </Box>
+        ) : (
+          <Box component="p" sx={{ m: 0 }}>{error instanceof Error ? error.message : 'Please try again.'}</Box>
+        )}
+      </Box>
+      <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Box component="button" type="button" sx={containedButtonSx} onClick={() => window.location.reload()}>
+          Try again
+        </Box>
+        <Box component={RouterLink} to={paths.home} reloadDocument sx={textButtonSx}>
+          Back to Home
+        </Box>
+      </Box>
+    </Box>
+  );
+}

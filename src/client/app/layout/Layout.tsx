@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+
+/** SPEC §2 shared layout: header, the routed page, footer. */
+export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
+        Skip to content
+      </Box>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}
+
+export function Layout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Shown while the first route's chunk loads. */
+export function LayoutFallback() {
+  return (
+    <Shell>
+      <Box aria-busy="true" sx={{ minHeight: '60vh' }} />
+    </Shell>
+  );
+}

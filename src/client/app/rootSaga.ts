@@ -1,0 +1,15 @@
+import { all, call, fork } from 'redux-saga/effects';
+import { authSagas, restoreSession } from '../features/auth/authSagas.js';
+import { bookingSagas } from '../features/booking/bookingSagas.js';
+import { uiSagas, watchRoute } from '../features/ui/uiSagas.js';
+import type { SagaDeps } from './deps.js';
+
+export function* rootSaga(deps: SagaDeps) {
+  yield all([
+    fork(watchRoute, deps),
+    fork(authSagas, deps),
+    fork(uiSagas, deps),
+    fork(bookingSagas, deps),
+    call(restoreSession, deps),
+  ]);
+}

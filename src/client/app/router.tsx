@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../shared/paths.js';
+import { Layout, LayoutFallback } from './layout/Layout.js';
+import { RouteError } from './RouteError.js';
+
+// SPEC §2 routes. Every page is its own lazily loaded chunk (static/js/<name>.chunk.js), so a
+// visitor downloads only the page they open; the date picker lives only in the booking chunk.
+const pages: RouteObject[] = [
+  { path: paths.root, lazy: () => import(/* webpackChunkName: "home" */ '../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
+  { path: paths.home, lazy: () => import(/* webpackChunkName: "home" */ '../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
+  { path: paths.about, lazy: () => import(/* webpackChunkName: "about" */ '../pages/AboutPage').then((m) => ({ Component: m.AboutPage })) },
+  { path: paths.terms, lazy: () => import(/* webpackChunkName: "terms" */ '../pages/TermsPage').then((m) => ({ Component: m.TermsPage })) },
+  { path: paths.privacy, lazy: () => import(/* webpackChunkName: "privacy" */ '../pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })) },
+  { path: paths.trading, lazy: () => import(/* webpackChunkName: "trading" */ '../pages/TradingPage').then((m) => ({ Component: m.TradingPage })) },
+  { path: paths.payForBooking, lazy: () => import(/* webpackChunkName: "pay_for_booking" */ '../pages/PayForBookingPage').then((m) => ({ Component: m.PayForBookingPage })) },
+  { path: paths.booking, lazy: () => import(/* webpackChunkName: "booking" */ '../features/booking/pages/BookingPage').then((m) => ({ Component: m.BookingPage })) },
+  { path: paths.payment, lazy: () => import(/* webpackChunkName: "payment" */ '../features/booking/pages/PaymentPage').then((m) => ({ Component: m.PaymentPage })) },
+  { path: paths.viewBooking, lazy: () => import(/* webpackChunkName: "view_booking" */ '../features/booking/pages/ViewBookingPage').then((m) => ({ Component: m.ViewBookingPage })) },
+  { path: paths.bookSuccess, lazy: () => import(/* webpackChunkName: "book_success" */ '../pages/BookSuccessPage').then((m) => ({ Component: m.BookSuccessPage })) },
+  { path: '*', lazy: () => import(/* webpackChunkName: "not_found" */ '../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: Layout,
+    HydrateFallback: LayoutFallback,
+    ErrorBoundary: RouteError,
+    // A pathless child with its own boundary keeps header and footer around a page's error.
+    children: [{ ErrorBoundary: RouteError, children: pages }],
+  },
+];

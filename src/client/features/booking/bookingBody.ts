@@ -1,0 +1,28 @@
+import type { ConfirmBookingBody } from '../../../shared/booking.js';
+import { RENTAL_SPACE_ID, SEAT_COUNT } from '../../../shared/constants.js';
+import { toCompactDate } from '../../../shared/dates.js';
+
+export interface Guest {
+  name: string;
+  email: string;
+}
+
+/**
+ * The body of POST /public/book/confirm (SPEC §7), the same for the price check and the payment.
+ * `guest` is null for a logged-in visitor: their name and email come from the account (SPEC §6).
+ */
+export function bookingBody<A extends ConfirmBookingBody['action_type']>(
+  action_type: A,
+  isoDate: string,
+  timeslot_ids: number[],
+  guest: Guest | null,
+): ConfirmBookingBody & { action_type: A } {
+  return {
+    rental_space_id: RENTAL_SPACE_ID,
+    booking_date: toCompactDate(isoDate),
+    timeslot_ids,
+    seat_count: SEAT_COUNT,
+    ...(guest ? { user_name: guest.name, user_email: guest.email } : {}),
+    action_type,
+  };
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { TextInput } from '../../../components/TextInput.js';
+import { useAppSelector } from '../../../app/hooks.js';
+import { selectUser } from '../../auth/authSelectors.js';
+import { DetailList } from './DetailList.js';
+
+interface Props {
+  name: string;
+  email: string;
+  onNameChange(value: string): void;
+  onEmailChange(value: string): void;
+}
+
+/** SPEC §2/§6: guests type their name and email; a logged-in visitor books as their account (read-only). */
+export function ContactFields({ name, email, onNameChange, onEmailChange }: Props) {
+  const user = useAppSelector(selectUser);
+  if (user) {
+    return (
+      <Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Booking as your account:
+        </Typography>
+        <DetailList items={[{ label: 'Name', value: user.name }, { label: 'Email', value: user.email }]} />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextInput label="Name" name="name" autoComplete="name" required value={name} onChange={onNameChange} />
+      <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={onEmailChange} />
+    </Box>
+  );
+}

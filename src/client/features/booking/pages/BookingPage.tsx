@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import * as messages from '../../../../shared/messages.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectUser } from '../../auth/authSelectors.js';
+import {
+  selectCalendarLoading,
+  selectCanConfirm,
+  selectConfirmError,
+  selectConfirming,
+  selectDateError,
+} from '../bookingSelectors.js';
+import { bookingConfirmRequested, bookingPageOpened } from '../bookingSlice.js';
+import { BookingDatePicker } from '../components/BookingDatePicker.js';
+import { ContactFields } from '../components/ContactFields.js';
+import { TimeslotList } from '../components/TimeslotList.js';
+
+// SPEC §2: the hero button scrolls to this section.
+const BOOKING_SECTION = 'booking';
+const scrollToBooking = () =>
+  document.getElementById(BOOKING_SECTION)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+/** SPEC §2 /app/booking: hero, then name and email, a date, 4+ timeslots and Confirm Booking. */
+export function BookingPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const calendarLoading = useAppSelector(selectCalendarLoading);
+  const canConfirm = useAppSelector(selectCanConfirm);
+  const confirming = useAppSelector(selectConfirming);
+  const confirmError = useAppSelector(selectConfirmError);
+  const dateError = useAppSelector(selectDateError);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    dispatch(bookingPageOpened());
+  }, [dispatch]);
+
+  // SPEC §5: guests also need a non-empty name and email
+  const contactMissing = user === null && (name.trim() === '' || email.trim() === '');
+  const hints = [!canConfirm && messages.selectDateAndSlots, contactMissing && messages.guestBookingNeedsNameEmail].filter(
+    (h): h is string => typeof h === 'string',
+  );
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch(bookingConfirmRequested(user ? {} : { name, email }));
+  };
+
+  return (
+    <>
+      <Box component="section" aria-labelledby="booking-hero-title" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 9 } }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography id="booking-hero-title" variant="h1" gutterBottom>
+            Try a free trial class
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 4 }}>
+            Pick a day and at least four timeslots that suit you, then pay securely by card.
+          </Typography>
+          <Button variant="contained" size="large" onClick={scrollToBooking}>
+            Book a Trial class
+          </Button>
+        </Container>
+      </Box>
+      <Container component="section" id={BOOKING_SECTION} aria-labelledby="booking-form-title" maxWidth="md" sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 16 }}>
+        <Typography id="booking-form-title" variant="h2" gutterBottom>
+          Book your trial class
+        </Typography>
+        <Paper
+          component="form"
+          variant="outlined"
+          noValidate
+          aria-labelledby="booking-form-title"
+          onSubmit={onSubmit}
+          sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
+        >
+          <ContactFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} />
+          {calendarLoading ? <Skeleton variant="rounded" height={56} aria-label="Loading available dates" /> : <BookingDatePicker />}
+          {dateError && <Alert severity="warning">{dateError}</Alert>}
+          <TimeslotList />
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={!canConfirm || contactMissing}
+              loading={confirming}
+              loadingPosition="start"
+              aria-describedby={hints.length > 0 ? 'booking-hints' : undefined}
+            >
+              Confirm Booking
+            </Button>
+            {hints.length > 0 && (
+              <Box id="booking-hints" sx={{ mt: 1 }}>
+                {hints.map((h) => (
+                  <Typography key={h} variant="body2" color="text.secondary">
+                    {h}
+                  </Typography>
+                ))}
+              </Box>
+            )}
+          </Box>
+          {confirmError && <Alert severity="error">{confirmError}</Alert>}
+        </Paper>
+      </Container>
+    </>
+  );
+}

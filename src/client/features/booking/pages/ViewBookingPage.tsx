@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { isCancellable } from '../../../../shared/bookingRules.js';
+import { tokyoToday } from '../../../../shared/dates.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import {
+  selectBookingLoadError,
+  selectBookingLoading,
+  selectCancelMessage,
+  selectCancelStatus,
+  selectViewedBooking,
+} from '../bookingSelectors.js';
+import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
+import { DetailList } from '../components/DetailList.js';
+import { formatTokyoDateTime, formatYen } from '../format.js';
+
+/** SPEC §2 /view-booking/{reference_id}/{booking_id}: the booking, its receipt and Cancel. */
+export function ViewBookingPage() {
+  const { referenceId = '', bookingId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const detail = useAppSelector(selectViewedBooking);
+  const loading = useAppSelector(selectBookingLoading);
+  const loadError = useAppSelector(selectBookingLoadError);
+  const cancelStatus = useAppSelector(selectCancelStatus);
+  const cancelMessage = useAppSelector(selectCancelMessage);
+
+  useEffect(() => {
+    dispatch(bookingViewOpened({ referenceId, bookingId }));
+  }, [dispatch, referenceId, bookingId]);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" gutterBottom>
+        Your booking
+      </Typography>
+      {loading && <Skeleton variant="rounded" height={240} aria-label="Loading booking" />}
+      {loadError && !loading && <Alert severity="error">{loadError}</Alert>}
+      {cancelMessage && (
+        <Alert severity={cancelStatus === 'failed' ? 'error' : 'success'} sx={{ mb: 2 }}>
+          {cancelMessage}
+        </Alert>
+      )}
+      {detail && !loading && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <DetailList
+            items={[
+              { label: 'Reference', value: detail.booking_reference_id },
+              { label: 'Date', value: detail.booking_date },
+              { label: 'Time', value: detail.time_range },
+              { label: 'Total (tax included)', value: formatYen(detail.total_amount) },
+              { label: 'Sales tax', value: formatYen(detail.sales_tax) },
+              { label: 'Status', value: detail.status },
+              { label: 'Booked on', value: formatTokyoDateTime(detail.created_at) },
+            ]}
+          />
+          {detail.stripe_receipt_url && (
+            <Link href={detail.stripe_receipt_url} target="_blank" rel="noopener noreferrer">
+              View receipt
+            </Link>
+          )}
+          {/* SPEC §4: only a Confirmed booking for a day after today (Tokyo) can be canceled */}
+          {isCancellable(detail, tokyoToday()) && (
+            <Button
+              variant="outlined"
+              color="error"
+              loading={cancelStatus === 'loading'}
+              loadingPosition="start"
+              onClick={() => dispatch(bookingCancelRequested())}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Cancel booking
+            </Button>
+          )}
+        </Paper>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, delay, put, take, takeLatest } from 'redux-saga/effects';
+import { TRANSLATE_MAX_TRIES, TRANSLATE_POLL_MS, type LanguageCode } from '../../../shared/constants.js';
+import * as messages from '../../../shared/messages.js';
+import type { SagaDeps } from '../../app/deps.js';
+import { languageSelected, routeChanged, translationApplied, translationUnavailable } from './uiSlice.js';
+
+/**
+ * SPEC §2: the selector drives the page-translation widget. The widget's script is only loaded when
+ * a visitor first asks for a language (it is third-party and not needed for the first paint); the
+ * saga then polls for the widget's <select> every 500 ms and gives up with an alert after more than
+ * 10 tries. takeLatest: a newer choice stops an older poll.
+ */
+export function* applyLanguage(deps: SagaDeps, { payload: lang }: ReturnType<typeof languageSelected>) {
+  yield call(deps.translate.load);
+  for (let tries = 1; ; tries++) {
+    const select: HTMLSelectElement | null = yield call(deps.translate.findSelect);
+    if (select) {
+      yield call(chooseWidgetLanguage, select, lang);
+      yield put(translationApplied());
+      return;
+    }
+    if (tries > TRANSLATE_MAX_TRIES) {
+      yield put(translationUnavailable());
+      yield call(deps.alert, messages.translateNotReady);
+      return;
+    }
+    yield delay(TRANSLATE_POLL_MS);
+  }
+}
+
+export function chooseWidgetLanguage(select: HTMLSelectElement, lang: LanguageCode): void {
+  select.value = lang;
+  select.dispatchEvent(new Event('change'));
+}
+
+/** Router location changes become `ui/routeChanged` events (closing the menus, visible in DevTools). */
+export function* watchRoute(deps: SagaDeps) {
+  const channel: EventChannel<string> = yield call(eventChannel<string>, (emit) => deps.onRouteChange(emit));
+  try {
+    for (;;) {
+      const pathname: string = yield take(channel);
+      yield put(routeChanged(pathname));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* uiSagas(deps: SagaDeps) {
+  yield takeLatest(languageSelected.type, applyLanguage, deps);
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FORMAL_COURSE_FEE_YEN, FORMAL_COURSE_TYPES } from '../../shared/constants.js';
+import { TextInput } from '../components/TextInput.js';
+
+// 'ja-JP' formats yen with the full-width sign (￥3,000); this English page shows the ASCII-width ¥3,000.
+const fee = new Intl.NumberFormat('en-JP', { style: 'currency', currency: 'JPY' }).format(FORMAL_COURSE_FEE_YEN);
+
+/** SPEC §2 /app/pay_for_booking: the formal course form is static and not wired to any call. */
+export function PayForBookingPage() {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id="course-booking-title" variant="h1" gutterBottom>
+        Course Booking
+      </Typography>
+      <Box
+        component="form"
+        aria-labelledby="course-booking-title"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 3, mt: 3 }}
+      >
+        <FormControl fullWidth>
+          <InputLabel htmlFor="course-type" shrink>
+            Course type
+          </InputLabel>
+          <NativeSelect
+            defaultValue={FORMAL_COURSE_TYPES[0]}
+            input={<OutlinedInput label="Course type" notched />}
+            inputProps={{ id: 'course-type', name: 'course_type' }}
+          >
+            {FORMAL_COURSE_TYPES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextInput type="date" label="Date from" name="date_from" value={from} onChange={setFrom} inputProps={{ max: to }} />
+          <TextInput type="date" label="Date to" name="date_to" value={to} onChange={setTo} inputProps={{ min: from }} />
+        </Box>
+        <TextInput label="Fee" name="fee" value={fee} onChange={() => undefined} readOnly helperText="Tax included" />
+        <Button type="submit" variant="contained" size="large" disabled aria-describedby="course-booking-note">
+          Book course
+        </Button>
+        <Typography id="course-booking-note" variant="body2" color="text.secondary">
+          Formal course booking opens soon. Until then, you can book a free trial class.
+        </Typography>
+      </Box>
+    </Container>
+  );
+}

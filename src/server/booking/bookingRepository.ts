@@ -1,0 +1,148 @@
+import type { BookingStatus } from '../../shared/booking.js';
+import type { Db, Queryable } from '../db/db.js';
+
+export interface BookingRow {
+  id: number;
+  reference_id: string;
+  space_id: string;
+  booking_date: string;
+  user_name: string;
+  user_email: string;
+  total_amount: number;
+  tax_rate: number;
+  sales_tax: number;
+  time_range: string;
+  status: BookingStatus;
+  provider: string | null;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  checkout_expires_at: string | null;
+  payment_ref: string | null;
+  receipt_url: string | null;
+  refund_requested_at: string | null;
+  refunded_at: string | null;
+  created_at: string;
+}
+
+// Dates and numerics come back as text, so PGlite and node-postgres give the same shapes.
+const COLUMNS = `id, reference_id, space_id, booking_date::text as booking_date, user_name, user_email, total_amount,
+  tax_rate::float8 as tax_rate, sales_tax, time_range, status, provider, checkout_session_id, checkout_url,
+  to_char(checkout_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as checkout_expires_at, payment_ref,
+  receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+
+export interface NewBooking {
+  referenceId: string;
+  spaceId: string;
+  bookingDate: string;
+  userName: string;
+  userEmail: string;
+  totalAmount: number;
+  taxRate: number;
+  salesTax: number;
+  timeRange: string;
+  slotIds: number[];
+  /** When the checkout session will expire; set with the hold so a crash before the session exists frees it too. */
+  expiresAt: Date;
+}
+
+/** SQLSTATE of a CHECK violation: slots_capacity refused a seat that is no longer free. */
+export const CAPACITY_VIOLATION = '23514';
+
+/**
+ * One transaction: the booking as Pending plus one seat of each slot. Slots are locked in id order
+ * (no deadlock between two payers), and the slots_capacity constraint refuses a taken seat.
+ */
+export async function createHold(db: Db, b: NewBooking): Promise<BookingRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<BookingRow>(
+      `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
+         sales_tax, time_range, status, checkout_expires_at)
+       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10) returning ${COLUMNS}`,
+      [b.referenceId, b.spaceId, b.bookingDate, b.userName, b.userEmail, b.totalAmount, b.taxRate, b.salesTax, b.timeRange,
+        b.expiresAt.toISOString()],
+    );
+    await tx.query('select id from slots where id = any($1::int[]) order by id for update', [b.slotIds]);
+    await tx.query('update slots set seats_free = seats_free - 1 where id = any($1::int[])', [b.slotIds]);
+    await tx.query('insert into booking_slots (booking_id, slot_id) select $1, unnest($2::int[])', [row.id, b.slotIds]);
+    return row;
+  });
+}
+
+export async function attachCheckout(
+  db: Queryable,
+  id: number,
+  c: { provider: string; sessionId: string; url: string; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `update bookings set provider = $2, checkout_session_id = $3, checkout_url = $4, checkout_expires_at = $5, updated_at = now()
+     where id = $1`,
+    [id, c.provider, c.sessionId, c.url, c.expiresAt.toISOString()],
+  );
+}
+
+/**
+ * Moves a booking from `from` to `to` and gives its seats back, exactly once: the status
+ * guard makes a second call (a replayed event, a second sweeper) a no-op that returns null.
+ */
+export async function releaseSeats(tx: Queryable, id: number, from: BookingStatus, to: BookingStatus): Promise<BookingRow | null> {
+  const [row] = await tx.query<BookingRow>(
+    `update bookings set status = $3, updated_at = now() where id = $1 and status = $2 returning ${COLUMNS}`,
+    [id, from, to],
+  );
+  if (!row) return null;
+  await tx.query(
+    'update slots set seats_free = seats_free + 1 where id in (select slot_id from booking_slots where booking_id = $1)',
+    [id],
+  );
+  return row;
+}
+
+/** Pending → Confirmed exactly once; null when the booking was not Pending. */
+export async function confirmPaid(tx: Queryable, sessionId: string, paymentRef: string | null, receiptUrl: string | null): Promise<BookingRow | null> {
+  const [row] = await tx.query<BookingRow>(
+    `update bookings set status = 'Confirmed', payment_ref = $2, receipt_url = $3, updated_at = now()
+     where checkout_session_id = $1 and status = 'Pending' returning ${COLUMNS}`,
+    [sessionId, paymentRef, receiptUrl],
+  );
+  return row ?? null;
+}
+
+export async function findBySession(db: Queryable, sessionId: string): Promise<BookingRow | null> {
+  const [row] = await db.query<BookingRow>(`select ${COLUMNS} from bookings where checkout_session_id = $1`, [sessionId]);
+  return row ?? null;
+}
+
+export async function findById(db: Queryable, id: number): Promise<BookingRow | null> {
+  const [row] = await db.query<BookingRow>(`select ${COLUMNS} from bookings where id = $1`, [id]);
+  return row ?? null;
+}
+
+/** Marks that a refund is owed (once); the payments sweeper pays it out and sets refunded_at. */
+export async function requestRefund(tx: Queryable, id: number, paymentRef: string | null): Promise<boolean> {
+  const rows = await tx.query(
+    `update bookings set refund_requested_at = now(), payment_ref = coalesce(payment_ref, $2), updated_at = now()
+     where id = $1 and refund_requested_at is null returning id`,
+    [id, paymentRef],
+  );
+  return rows.length > 0;
+}
+
+export async function markRefunded(db: Queryable, id: number): Promise<void> {
+  await db.query('update bookings set refunded_at = now(), updated_at = now() where id = $1 and refunded_at is null', [id]);
+}
+
+export async function refundsDue(db: Queryable): Promise<BookingRow[]> {
+  return db.query<BookingRow>(
+    `select ${COLUMNS} from bookings where refund_requested_at is not null and refunded_at is null and payment_ref is not null
+     order by id limit 50`,
+  );
+}
+
+/** Pending holds whose checkout session has passed its expiry time. */
+export async function overdueHolds(db: Queryable, now: Date): Promise<BookingRow[]> {
+  return db.query<BookingRow>(
+    `select ${COLUMNS} from bookings where status = 'Pending' and checkout_expires_at < $1 order by id limit 100`,
+    [now.toISOString()],
+  );
+}

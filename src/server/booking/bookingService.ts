@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import { salesTaxOf, timeRangeOf, type BookingSummary, type ConfirmBookingBody, type PaymentResult } from '../../shared/booking.js';
+import { RENTAL_SPACE_ID } from '../../shared/constants.js';
+import { fromCompactDate, tokyoToday } from '../../shared/dates.js';
+import * as messages from '../../shared/messages.js';
+import { paths } from '../../shared/paths.js';
+import { HttpError } from '../errors.js';
+import { attachCheckout, CAPACITY_VIOLATION, createHold, releaseSeats } from './bookingRepository.js';
+import type { BookingDeps } from './deps.js';
+import { bookingWindow } from './schedule.js';
+import { slotsByIds } from './slotRepository.js';
+
+/** DESIGN: an unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
+export const HOLD_MINUTES = 30;
+export const SLOT_TAKEN = 'Some of the chosen timeslots were just taken. Please choose other timeslots.';
+
+export interface Booker {
+  name: string;
+  email: string;
+}
+
+interface Priced {
+  summary: BookingSummary;
+  slotIds: number[];
+}
+
+/** Checks a confirm/payment request against the schedule and the free seats, and prices it. Stores nothing. */
+export async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null): Promise<Priced> {
+  if (body.rental_space_id !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${body.rental_space_id}".`);
+  const date = fromCompactDate(body.booking_date);
+  const window = bookingWindow(deps.schedule, tokyoToday(deps.now()));
+  if (date < window.first || date > window.last) throw new HttpError(400, messages.dateNotAvailable);
+  const booker = account ?? guestOf(body);
+  const slots = await slotsByIds(deps.db, RENTAL_SPACE_ID, body.timeslot_ids);
+  if (slots.length !== body.timeslot_ids.length || slots.some((s) => s.day !== date)) {
+    throw new HttpError(400, 'The chosen timeslots are not on the selected date.');
+  }
+  if (slots.some((s) => s.seats_free < 1)) throw new HttpError(409, SLOT_TAKEN);
+  const { pricePerSlotYen, taxRatePercent } = deps.schedule;
+  const total = slots.length * pricePerSlotYen;
+  return {
+    slotIds: slots.map((s) => s.id),
+    summary: {
+      rental_space_id: RENTAL_SPACE_ID,
+      booking_date: date,
+      timeslot_ids: slots.map((s) => s.id),
+      seat_count: body.seat_count,
+      user_name: booker.name,
+      user_email: booker.email,
+      total_amount: total,
+      time_range: timeRangeOf(slots),
+      tax_rate: taxRatePercent,
+      sales_tax: salesTaxOf(total, taxRatePercent),
+    },
+  };
+}
+
+function guestOf(body: ConfirmBookingBody): Booker {
+  if (!body.user_name || !body.user_email) throw new HttpError(400, messages.guestBookingNeedsNameEmail);
+  return { name: body.user_name, email: body.user_email };
+}
+
+/**
+ * DESIGN "Confirm and pay": re-validate, hold the seats as a Pending booking in one transaction
+ * (the database refuses a taken seat: 409), then open a checkout session at the provider.
+ */
+export async function startPayment(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null): Promise<PaymentResult> {
+  const { summary, slotIds } = await priceBooking(deps, body, account);
+  const expiresAt = new Date(deps.now().getTime() + HOLD_MINUTES * 60_000);
+  const booking = await createHold(deps.db, {
+    referenceId: crypto.randomBytes(16).toString('base64url'),
+    spaceId: summary.rental_space_id,
+    bookingDate: summary.booking_date,
+    userName: summary.user_name,
+    userEmail: summary.user_email,
+    totalAmount: summary.total_amount,
+    taxRate: summary.tax_rate,
+    salesTax: summary.sales_tax,
+    timeRange: summary.time_range,
+    slotIds,
+    expiresAt,
+  }).catch((e: { code?: string }) => {
+    throw e.code === CAPACITY_VIOLATION ? new HttpError(409, SLOT_TAKEN) : e;
+  });
+  try {
+    const session = await deps.payments.createCheckout({
+      bookingId: booking.id,
+      referenceId: booking.reference_id,
+      amountYen: booking.total_amount,
+      description: `Trial class ${booking.booking_date} ${booking.time_range}`,
+      customerEmail: booking.user_email,
+      successUrl: `${deps.publicUrl}${paths.bookSuccess}`,
+      cancelUrl: `${deps.publicUrl}${paths.booking}`,
+      expiresAt,
+    });
+    await attachCheckout(deps.db, booking.id, { provider: deps.payments.name, sessionId: session.sessionId, url: session.url, expiresAt });
+    return { status: 'success', session: { url: session.url } };
+  } catch (e) {
+    // No session exists, so nobody can pay for this hold: give the seats back at once.
+    await deps.db.transaction((tx) => releaseSeats(tx, booking.id, 'Pending', 'Expired'));
+    deps.log.error({ err: e, bookingId: booking.id }, 'checkout session could not be created');
+    throw new HttpError(502, 'The payment service could not be reached. Please try again.');
+  }
+}

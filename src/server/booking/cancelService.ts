@@ -1,0 +1,33 @@
+import { isCancellable } from '../../shared/booking.js';
+import { tokyoToday } from '../../shared/dates.js';
+import { HttpError } from '../errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { bookingCanceledMail } from '../mail/templates.js';
+import { findById, releaseSeats, requestRefund } from './bookingRepository.js';
+import type { BookingDeps } from './deps.js';
+import { payRefunds } from './paymentLifecycle.js';
+
+export const NOT_YOURS = 'Only the person who made this booking can cancel it.';
+export const TOO_LATE = 'This booking can no longer be canceled.';
+
+/**
+ * SPEC §4/§6 cancel: allowed to whoever holds the booking's reference (the view-booking link sets
+ * it as a cookie) or its logged-in owner, only while Confirmed and the class date is after today in
+ * Tokyo. Frees the seats, refunds through the provider and emails the visitor.
+ */
+export async function cancelBooking(deps: BookingDeps, bookingId: number, proof: { referenceId?: string; ownerEmail?: string }) {
+  const booking = await findById(deps.db, bookingId);
+  const allowed = booking && (booking.reference_id === proof.referenceId || (proof.ownerEmail && booking.user_email === proof.ownerEmail));
+  if (!booking || !allowed) throw new HttpError(booking ? 403 : 404, booking ? NOT_YOURS : 'Booking not found.');
+  if (!isCancellable(booking, tokyoToday(deps.now()))) throw new HttpError(409, TOO_LATE);
+  const canceled = await deps.db.transaction(async (tx) => {
+    const row = await releaseSeats(tx, booking.id, 'Confirmed', 'Canceled');
+    if (!row) return null;
+    const refund = row.payment_ref !== null && (await requestRefund(tx, row.id, row.payment_ref));
+    await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, refund));
+    return row;
+  });
+  if (!canceled) throw new HttpError(409, TOO_LATE); // canceled meanwhile by another request
+  deps.mailQueued();
+  await payRefunds(deps);
+}

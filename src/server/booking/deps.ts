@@ -1,0 +1,21 @@
+import type { Db } from '../db/db.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import type { Schedule } from './schedule.js';
+
+export interface Log {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** What the booking services need; built once in app.ts, replaced piece by piece in tests. */
+export interface BookingDeps {
+  db: Db;
+  schedule: Schedule;
+  payments: PaymentProvider;
+  publicUrl: string;
+  now(): Date;
+  log: Log;
+  /** Wakes the mail worker after a transaction queued mail. */
+  mailQueued(): void;
+}

@@ -1,0 +1,82 @@
+import { enqueueMail } from '../mail/outbox.js';
+import { bookingConfirmedMail, latePaymentRefundedMail } from '../mail/templates.js';
+import type { SessionOutcome } from '../payments/provider.js';
+import {
+  confirmPaid,
+  findBySession,
+  markRefunded,
+  overdueHolds,
+  refundsDue,
+  releaseSeats,
+  requestRefund,
+  type BookingRow,
+} from './bookingRepository.js';
+import type { BookingDeps } from './deps.js';
+
+/**
+ * The provider says a checkout session was paid (Stripe webhook or the test checkout).
+ * Pending → Confirmed exactly once, with the confirmation email queued in the same transaction.
+ * A payment for a hold that was already released is refunded and the visitor told: never a
+ * double booking.
+ */
+export async function completeCheckout(deps: BookingDeps, sessionId: string, paymentRef: string | null, receiptUrl: string | null): Promise<void> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const confirmed = await confirmPaid(tx, sessionId, paymentRef, receiptUrl);
+    if (confirmed) {
+      await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl));
+      return 'confirmed';
+    }
+    const booking = await findBySession(tx, sessionId);
+    if (!booking || booking.status === 'Confirmed') return 'unchanged'; // unknown session, or a replay
+    if (await requestRefund(tx, booking.id, paymentRef)) {
+      await enqueueMail(tx, latePaymentRefundedMail(booking, deps.publicUrl));
+      return 'refund';
+    }
+    return 'unchanged';
+  });
+  if (outcome !== 'unchanged') deps.mailQueued();
+  if (outcome === 'refund') await payRefunds(deps);
+}
+
+/** The provider says the session expired unpaid: the hold ends and its seats are free again. */
+export async function expireCheckout(deps: BookingDeps, sessionId: string): Promise<void> {
+  const booking = await findBySession(deps.db, sessionId);
+  if (booking) await deps.db.transaction((tx) => releaseSeats(tx, booking.id, 'Pending', 'Expired'));
+}
+
+async function settle(deps: BookingDeps, booking: BookingRow, outcome: SessionOutcome): Promise<void> {
+  if (outcome.status === 'complete') await completeCheckout(deps, booking.checkout_session_id!, outcome.paymentRef, outcome.receiptUrl);
+  else if (outcome.status === 'expired') await deps.db.transaction((tx) => releaseSeats(tx, booking.id, 'Pending', 'Expired'));
+}
+
+/**
+ * Runs every minute. Holds past their expiry are released only on the provider's word: the
+ * provider is asked to expire the session first, and if it was paid meanwhile, it is completed.
+ * Then refunds that are owed are paid out (retried until the provider accepts).
+ */
+export async function sweepPayments(deps: BookingDeps): Promise<void> {
+  for (const booking of await overdueHolds(deps.db, deps.now())) {
+    try {
+      if (!booking.checkout_session_id) {
+        // The process stopped between the hold and the session: nobody can pay, release it.
+        await deps.db.transaction((tx) => releaseSeats(tx, booking.id, 'Pending', 'Expired'));
+        continue;
+      }
+      await settle(deps, booking, await deps.payments.expireCheckout(booking.checkout_session_id));
+    } catch (e) {
+      deps.log.warn({ err: e, bookingId: booking.id }, 'could not settle an overdue hold; will retry');
+    }
+  }
+  await payRefunds(deps);
+}
+
+export async function payRefunds(deps: BookingDeps): Promise<void> {
+  for (const booking of await refundsDue(deps.db)) {
+    try {
+      await deps.payments.refund(booking.payment_ref!, booking.total_amount);
+      await markRefunded(deps.db, booking.id);
+    } catch (e) {
+      deps.log.warn({ err: e, bookingId: booking.id }, 'refund failed; will retry');
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import { addDays, isIsoDate, weekday } from '../../shared/dates.js';
+
+// The school's schedule for the 'default' space (config/schedule.json, or SCHEDULE_FILE).
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are HH:MM (24-hour)');
+const Range = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, 'a range must end after it starts');
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+export const Schedule = z
+  .object({
+    slotMinutes: z.number().int().min(5).max(240),
+    seatsPerSlot: z.number().int().min(1).max(100),
+    bookingWindowDays: z.number().int().min(1).max(366),
+    pricePerSlotYen: z.number().int().min(0).max(1_000_000),
+    taxRatePercent: z.number().min(0).max(100),
+    weeklyHours: z.object(Object.fromEntries(DAYS.map((d) => [d, z.array(Range)])) as Record<(typeof DAYS)[number], z.ZodArray<typeof Range>>).strict(),
+    closedDates: z.array(z.string().refine(isIsoDate, 'closed dates are yyyy-MM-dd')),
+  })
+  .strict();
+export type Schedule = z.infer<typeof Schedule>;
+
+export class ScheduleError extends Error {}
+
+/** Reads and checks the schedule file; a bad file stops start-up with a message naming the field. */
+export function loadSchedule(file: string): Schedule {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new ScheduleError(`Invalid schedule ${file}: ${(e as Error).message}`);
+  }
+  const parsed = Schedule.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ScheduleError(`Invalid schedule ${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+const toHHMM = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+export interface SlotTemplate {
+  day: string;
+  start: string;
+  end: string;
+}
+
+/** The slots the schedule opens on one day (none on closed dates). */
+export function slotsForDay(schedule: Schedule, day: string): SlotTemplate[] {
+  if (schedule.closedDates.includes(day)) return [];
+  const out: SlotTemplate[] = [];
+  for (const [from, to] of schedule.weeklyHours[DAYS[weekday(day)]]) {
+    for (let m = toMinutes(from); m + schedule.slotMinutes <= toMinutes(to); m += schedule.slotMinutes) {
+      out.push({ day, start: toHHMM(m), end: toHHMM(m + schedule.slotMinutes) });
+    }
+  }
+  return out;
+}
+
+/** DESIGN: the booking window runs from tomorrow (Tokyo date) up to N days ahead. */
+export function bookingWindow(schedule: Schedule, today: string): { first: string; last: string } {
+  return { first: addDays(today, 1), last: addDays(today, schedule.bookingWindowDays) };
+}
+
+export function daysOf(window: { first: string; last: string }): string[] {
+  const days: string[] = [];
+  for (let d = window.first; d <= window.last; d = addDays(d, 1)) days.push(d);
+  return days;
+}

@@ -1,0 +1,26 @@
+import { RENTAL_SPACE_ID } from '../../shared/constants.js';
+import { tokyoToday } from '../../shared/dates.js';
+import type { BookingDeps } from './deps.js';
+import { bookingWindow, daysOf, slotsForDay } from './schedule.js';
+import { daysWithSlots, insertSlots } from './slotRepository.js';
+
+/**
+ * Slot rows exist for every open day of the booking window. The window moves with the Tokyo date,
+ * so the days that entered it since the last look get their slots (idempotent inserts: several
+ * processes may do this at once). Returns the window's days.
+ */
+export function slotCalendar(deps: Pick<BookingDeps, 'db' | 'schedule' | 'now'>) {
+  let readyFor = '';
+  return async function ensureWindow(): Promise<string[]> {
+    const today = tokyoToday(deps.now());
+    const window = bookingWindow(deps.schedule, today);
+    const days = daysOf(window);
+    if (readyFor !== today) {
+      const existing = await daysWithSlots(deps.db, RENTAL_SPACE_ID, window.first, window.last);
+      const missing = days.filter((d) => !existing.has(d)).flatMap((d) => slotsForDay(deps.schedule, d));
+      await insertSlots(deps.db, RENTAL_SPACE_ID, deps.schedule.seatsPerSlot, missing);
+      readyFor = today;
+    }
+    return days;
+  };
+}

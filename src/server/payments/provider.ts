@@ -1,0 +1,30 @@
+/** What the booking flow needs from a card payment provider (Stripe Checkout or the built-in test checkout). */
+export interface CheckoutRequest {
+  bookingId: number;
+  referenceId: string;
+  amountYen: number;
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+}
+
+/** The provider's own word on a session. */
+export type SessionOutcome =
+  | { status: 'open' }
+  | { status: 'expired' }
+  | { status: 'complete'; paymentRef: string | null; receiptUrl: string | null };
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
+  /** Asks the provider to expire an unpaid session; answers what the session finally is. */
+  expireCheckout(sessionId: string): Promise<SessionOutcome>;
+  refund(paymentRef: string, amountYen: number): Promise<void>;
+}

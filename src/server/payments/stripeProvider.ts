@@ -1,0 +1,71 @@
+import Stripe from 'stripe';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, SessionOutcome } from './provider.js';
+
+export interface StripeOptions {
+  secretKey: string;
+  /** Tests point the SDK at a local HTTP endpoint instead of api.stripe.com. */
+  apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export function stripeClient(o: StripeOptions): Stripe {
+  return new Stripe(o.secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...(o.apiBase ?? {}) });
+}
+
+const paymentIntentId = (s: Stripe.Checkout.Session) =>
+  typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null);
+
+/** The receipt URL lives on the payment's charge; null when it cannot be read (the booking still completes). */
+export async function receiptUrlOf(stripe: Stripe, paymentIntent: string | null): Promise<string | null> {
+  if (!paymentIntent) return null;
+  try {
+    const pi = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
+    const charge = pi.latest_charge;
+    return typeof charge === 'object' && charge ? (charge.receipt_url ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stripe Checkout: card only, yen, expires with the hold, the booking id in metadata, one idempotency key per booking. */
+export function stripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          allowed_payment_method_types: ['card'], // card only (SPEC §9); API 2026-10 renamed payment_method_types
+          currency: 'jpy',
+          line_items: [{ quantity: 1, price_data: { currency: 'jpy', unit_amount: req.amountYen, product_data: { name: req.description } } }],
+          customer_email: req.customerEmail,
+          client_reference_id: String(req.bookingId),
+          metadata: { booking_id: String(req.bookingId), reference_id: req.referenceId },
+          success_url: req.successUrl,
+          cancel_url: req.cancelUrl,
+          expires_at: Math.floor(req.expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: `gtss-booking-${req.bookingId}` },
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return { sessionId: session.id, url: session.url };
+    },
+    async expireCheckout(sessionId: string): Promise<SessionOutcome> {
+      let session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'open') {
+        try {
+          session = await stripe.checkout.sessions.expire(sessionId);
+        } catch {
+          session = await stripe.checkout.sessions.retrieve(sessionId); // paid in the meantime?
+        }
+      }
+      if (session.status === 'complete' && session.payment_status !== 'unpaid') {
+        const pi = paymentIntentId(session);
+        return { status: 'complete', paymentRef: pi, receiptUrl: await receiptUrlOf(stripe, pi) };
+      }
+      return session.status === 'expired' ? { status: 'expired' } : { status: 'open' };
+    },
+    async refund(paymentRef: string, amountYen: number): Promise<void> {
+      await stripe.refunds.create({ payment_intent: paymentRef, amount: amountYen }, { idempotencyKey: `gtss-refund-${paymentRef}` });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import type { Queryable } from '../db/db.js';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, SessionOutcome } from './provider.js';
+
+/**
+ * The built-in test checkout, used when no STRIPE_SECRET_KEY is set: sessions live in the
+ * database and are paid on a page under /api/test-checkout/{session}. It behaves like Stripe
+ * Checkout for the booking flow: a session expires, can be expired early, or is paid once.
+ */
+export function testCheckoutProvider(db: Queryable, publicUrl: string): PaymentProvider {
+  return {
+    name: 'test',
+    async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
+      const id = `tcs_${crypto.randomBytes(18).toString('base64url')}`;
+      await db.query(
+        `insert into test_checkout_sessions (id, booking_id, amount, status, expires_at) values ($1, $2, $3, 'open', $4)`,
+        [id, req.bookingId, req.amountYen, req.expiresAt.toISOString()],
+      );
+      return { sessionId: id, url: `${publicUrl}/api/test-checkout/${id}` };
+    },
+    async expireCheckout(sessionId: string): Promise<SessionOutcome> {
+      await db.query(`update test_checkout_sessions set status = 'expired' where id = $1 and status = 'open'`, [sessionId]);
+      const [row] = await db.query<{ status: string }>('select status from test_checkout_sessions where id = $1', [sessionId]);
+      if (row?.status === 'complete') return { status: 'complete', paymentRef: sessionId, receiptUrl: testReceiptUrl(publicUrl, sessionId) };
+      return { status: 'expired' };
+    },
+    async refund(paymentRef: string, amountYen: number): Promise<void> {
+      await db.query('update test_checkout_sessions set refunded_amount = $2 where id = $1', [paymentRef, amountYen]);
+    },
+  };
+}
+
+export const testReceiptUrl = (publicUrl: string, sessionId: string) => `${publicUrl}/api/test-checkout/${sessionId}/receipt`;
+
+/** Stripe's test cards: 4242… pays, 4000 0000 0000 0002 is declined; other numbers must pass the Luhn check. */
+export function testCardResult(cardNumber: string): { ok: true } | { ok: false; message: string } {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return { ok: false, message: 'Your card number is invalid.' };
+  if (digits === '4000000000000002') return { ok: false, message: 'Your card was declined.' };
+  if (digits === '4000000000009995') return { ok: false, message: 'Your card has insufficient funds.' };
+  return { ok: true };
+}
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BookingDetail,
+  BookingIdParams,
+  BookingSummary,
+  CalendarDay,
+  CalendarDayParams,
+  ConfirmBookingBody,
+  PaymentResult,
+  Timeslot,
+  ViewBookingParams,
+} from '../../shared/booking.js';
+import { RENTAL_SPACE_ID } from '../../shared/constants.js';
+import { fromCompactDate } from '../../shared/dates.js';
+import * as messages from '../../shared/messages.js';
+import { findById } from '../booking/bookingRepository.js';
+import { priceBooking, startPayment } from '../booking/bookingService.js';
+import { cancelBooking } from '../booking/cancelService.js';
+import type { BookingDeps } from '../booking/deps.js';
+import { freeSlots, calendar } from '../booking/slotRepository.js';
+import { HttpError } from '../errors.js';
+
+export interface BookingRoutesOptions {
+  deps: BookingDeps;
+  ensureWindow(): Promise<string[]>;
+  secureCookies: boolean;
+}
+
+const knownSpace = (space: string) => {
+  if (space !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${space}".`);
+};
+/** The booking-scoped cookie that lets the holder of the view-booking link cancel (DESIGN). */
+const bookingCookie = (id: number) => `gtss_booking_${id}`;
+
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { deps, ensureWindow, secureCookies }) => {
+  app.get('/public/rental-space/calendar/:space', {
+    schema: { params: z.object({ space: z.string().max(64) }), response: { 200: z.array(CalendarDay) } },
+  }, async (req) => {
+    knownSpace(req.params.space);
+    return calendar(deps.db, RENTAL_SPACE_ID, await ensureWindow());
+  });
+
+  app.get('/public/rental-space/calendar/:space/:date', {
+    schema: { params: CalendarDayParams, response: { 200: z.array(Timeslot) } },
+  }, async (req) => {
+    knownSpace(req.params.space);
+    const day = fromCompactDate(req.params.date);
+    const days = await ensureWindow();
+    if (day < days[0] || day > days.at(-1)!) throw new HttpError(400, messages.dateNotAvailable);
+    return freeSlots(deps.db, RENTAL_SPACE_ID, day);
+  });
+
+  app.post('/public/book/confirm', {
+    schema: { body: ConfirmBookingBody, response: { 200: z.union([BookingSummary, PaymentResult]) } },
+  }, async (req) => {
+    await ensureWindow();
+    const account = null; // accounts arrive with issue #5: a logged-in user's name and email come from the session
+    if (req.body.action_type === 'confirm') return (await priceBooking(deps, req.body, account)).summary;
+    return startPayment(deps, req.body, account);
+  });
+
+  app.get('/public/view-booking/:reference_id/:booking_id', {
+    schema: { params: ViewBookingParams, response: { 200: BookingDetail } },
+  }, async (req, reply) => {
+    const b = await findById(deps.db, req.params.booking_id);
+    // Pending and Expired holds are not bookings yet (DESIGN); both ids must match, else 404.
+    if (!b || b.reference_id !== req.params.reference_id || b.status === 'Pending' || b.status === 'Expired') {
+      throw new HttpError(404, messages.bookingNotFound);
+    }
+    reply.setCookie(bookingCookie(b.id), b.reference_id, {
+      path: `/api/public/bookings/${b.id}`,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: 60 * 60 * 24 * 120,
+    });
+    return {
+      booking_reference_id: b.reference_id,
+      booking_date: b.booking_date,
+      time_range: b.time_range,
+      total_amount: b.total_amount,
+      sales_tax: b.sales_tax,
+      status: b.status,
+      stripe_receipt_url: b.receipt_url ?? undefined,
+      created_at: b.created_at,
+    };
+  });
+
+  app.post('/public/bookings/:booking_id/cancel', { schema: { params: BookingIdParams } }, async (req) => {
+    await cancelBooking(deps, req.params.booking_id, { referenceId: req.cookies[bookingCookie(req.params.booking_id)] });
+    return { detail: messages.bookingCanceled };
+  });
+};

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paths } from '../../shared/paths.js';
+import { findBySession } from '../booking/bookingRepository.js';
+import type { BookingDeps } from '../booking/deps.js';
+import { completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
+import { testCardResult, testReceiptUrl } from '../payments/testCheckout.js';
+import { checkoutPage, messagePage, receiptPage } from './testCheckoutPages.js';
+
+const Params = z.object({ session: z.string().regex(/^tcs_[A-Za-z0-9_-]{10,64}$/) });
+const PayBody = z.object({ card: z.string().max(40) });
+
+interface SessionRow {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  amount: number;
+  expired: boolean;
+}
+
+/**
+ * DESIGN: the built-in test checkout, a plain page under /api used when no Stripe key is set. It
+ * completes or abandons the session exactly as the Stripe webhook would, through the same code.
+ */
+export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async (app, { deps }) => {
+  // HTML forms post urlencoded bodies; only this plugin accepts them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const session = async (id: string) => {
+    const [row] = await deps.db.query<SessionRow>(
+      'select id, status, amount, expires_at < now() as expired from test_checkout_sessions where id = $1',
+      [id],
+    );
+    return row ?? null;
+  };
+  const html = (reply: { type(t: string): unknown }) => reply.type('text/html; charset=utf-8');
+
+  app.get('/test-checkout/:session', { schema: { params: Params } }, async (req, reply) => {
+    const s = await session(req.params.session);
+    html(reply);
+    if (!s) return reply.code(404).send(messagePage('Checkout not found', 'This checkout session does not exist.', deps.publicUrl));
+    if (s.status === 'complete') return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
+    if (s.status === 'expired' || s.expired) return messagePage('Checkout expired', 'This checkout session has expired. Please book again.', deps.publicUrl);
+    const booking = await findBySession(deps.db, s.id);
+    return checkoutPage(s.id, s.amount, booking ? `Trial class ${booking.booking_date} ${booking.time_range}` : 'Trial class', null);
+  });
+
+  app.post('/test-checkout/:session/pay', { schema: { params: Params, body: PayBody } }, async (req, reply) => {
+    const s = await session(req.params.session);
+    html(reply);
+    if (!s || s.status !== 'open' || s.expired) {
+      return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open. Please book again.', deps.publicUrl));
+    }
+    const result = testCardResult(req.body.card);
+    if (!result.ok) return reply.code(402).send(checkoutPage(s.id, s.amount, 'Trial class', result.message));
+    const paid = await deps.db.query(
+      `update test_checkout_sessions set status = 'complete' where id = $1 and status = 'open' and expires_at >= now() returning id`,
+      [s.id],
+    );
+    if (paid.length === 0) return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
+    await completeCheckout(deps, s.id, s.id, testReceiptUrl(deps.publicUrl, s.id));
+    return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
+  });
+
+  app.get('/test-checkout/:session/cancel', { schema: { params: Params } }, async (req, reply) => {
+    const expired = await deps.db.query(
+      `update test_checkout_sessions set status = 'expired' where id = $1 and status = 'open' returning id`,
+      [req.params.session],
+    );
+    if (expired.length > 0) await expireCheckout(deps, req.params.session);
+    return reply.redirect(`${deps.publicUrl}${paths.booking}`, 303);
+  });
+
+  app.get('/test-checkout/:session/receipt', { schema: { params: Params } }, async (req, reply) => {
+    const s = await session(req.params.session);
+    html(reply);
+    if (!s || s.status !== 'complete') return reply.code(404).send(messagePage('Receipt not found', 'There is no receipt for this session.', deps.publicUrl));
+    const booking = await findBySession(deps.db, s.id);
+    return receiptPage(s.id, s.amount, booking?.booking_date ?? '', booking?.time_range ?? '');
+  });
+};

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type Stripe from 'stripe';
+import type { BookingDeps, Log } from './booking/deps.js';
+import { sweepPayments } from './booking/paymentLifecycle.js';
+import { loadSchedule, type Schedule } from './booking/schedule.js';
+import { slotCalendar } from './booking/slotCalendar.js';
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import { createTransport, drainOutbox, type MailTransport } from './mail/outbox.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { stripeClient, stripeProvider } from './payments/stripeProvider.js';
+import { testCheckoutProvider } from './payments/testCheckout.js';
+
+export interface ServiceOverrides {
+  schedule?: Schedule;
+  payments?: PaymentProvider;
+  stripe?: Stripe;
+  mailTransport?: MailTransport;
+  now?: () => Date;
+  /** Background mail and payment workers; tests switch them off and call them directly. */
+  workers?: boolean;
+}
+
+const SWEEP_MS = 60_000;
+const MAIL_POLL_MS = 15_000;
+
+/** Everything behind the booking routes, built once from the configuration. */
+export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverrides = {}) {
+  const stripe = o.stripe ?? (config.stripeSecretKey ? stripeClient({ secretKey: config.stripeSecretKey }) : undefined);
+  const payments = o.payments ?? (stripe ? stripeProvider(stripe) : testCheckoutProvider(db, config.publicUrl));
+  const transport = o.mailTransport ?? createTransport(config.smtpUrl, path.join(config.dataDir, 'outbox'), log);
+  const from = config.mailFrom ?? 'GTSS Language School <no-reply@gtss.example>';
+  let draining: Promise<unknown> = Promise.resolve();
+  const drainMail = () => (draining = draining.then(() => drainOutbox(db, transport, from, log)).catch((err) => log.error({ err }, 'mail worker failed')));
+  const workers = o.workers ?? true;
+  const deps: BookingDeps = {
+    db,
+    schedule: o.schedule ?? loadSchedule(config.scheduleFile),
+    payments,
+    publicUrl: config.publicUrl,
+    now: o.now ?? (() => new Date()),
+    log,
+    mailQueued: () => {
+      if (workers) void drainMail();
+    },
+  };
+  const timers: NodeJS.Timeout[] = [];
+  return {
+    deps,
+    stripe,
+    ensureWindow: slotCalendar(deps),
+    drainMail,
+    start() {
+      if (!workers) return;
+      const sweep = () => sweepPayments(deps).catch((err) => log.error({ err }, 'payment sweep failed'));
+      timers.push(setInterval(sweep, SWEEP_MS), setInterval(drainMail, MAIL_POLL_MS));
+      void sweep();
+      void drainMail();
+    },
+    async stop() {
+      timers.forEach(clearInterval);
+      await draining;
+    },
+  };
+}
