@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -79,6 +80,14 @@ export default (env, argv) => {
     stats: 'errors-warnings',
     performance: { hints: false }, // budgets are enforced by scripts/bundleReport.cjs and its test
     devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
-    plugins: [new ChunkGroupsManifest()],
+    plugins: [
+      new ChunkGroupsManifest(),
+      // The site's theme never enables MUI's CSS variables; leave that code path out (see the stub).
+      new webpack.NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
+        if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context) && /[\\/](createTheme|ThemeProvider)\.mjs$/.test(resource.contextInfo.issuer)) {
+          resource.request = path.resolve(root, 'src/client/app/vendor/muiNoCssVars.js');
+        }
+      }),
+    ],
   };
 };

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Header } from '../../src/client/app/layout/Header';
 import { selectLanguage } from '../../src/client/features/ui/uiSelectors';
 import { renderWithProviders } from './renderWithProviders';
-import { fakeApi } from './testStore';
+import { fakeApi, loggedInAs } from './testStore';
 
-const loggedIn = { auth: { access_token: 'valid', userInfo: { name: 'Ana Suzuki', email: 'ana@example.com' }, restoreStatus: 'done' as const } };
+const ana = { name: 'Ana Suzuki', email: 'ana@example.com' };
+const loggedIn = loggedInAs(ana);
 
 test('logged out: Home, About, Booking and Login links, and the four languages', () => {
   renderWithProviders(<Header />);
@@ -29,7 +30,7 @@ test('choosing a language records the choice in the ui slice', async () => {
 test('logged in: the user menu links to my page with the name, hovering reveals Logout, which logs out', async () => {
   const logout = jest.fn(async () => null);
   const user = userEvent.setup();
-  const { visited } = renderWithProviders(<Header />, { preloadedState: loggedIn, api: fakeApi({ logout, getMe: async () => loggedIn.auth.userInfo }) });
+  const { visited } = renderWithProviders(<Header />, { preloadedState: loggedIn, api: fakeApi({ logout, getMe: async () => ana }) });
   expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   const menuLink = screen.getByRole('link', { name: /Ana Suzuki/ });
   expect(menuLink).toHaveAttribute('href', '/app/my_page');

@@ -1,4 +1,5 @@
 import type { BookingDetail, BookingSummary, CalendarDay, Timeslot } from '../../src/shared/booking';
+import { loggedInAs } from './testStore';
 
 // Far-future dates, so "after today in Tokyo" holds whenever the tests run.
 export const calendar: CalendarDay[] = [
@@ -18,7 +19,7 @@ export const slotsFrom = (first: number): Timeslot[] =>
 export const slotsByDay: Record<string, Timeslot[]> = { '20310501': slotsFrom(1), '20310503': slotsFrom(101) };
 
 export const ana = { name: 'Ana Suzuki', email: 'ana@example.com' };
-export const loggedIn = { auth: { access_token: 'valid', userInfo: ana, restoreStatus: 'done' as const } };
+export const loggedIn = loggedInAs(ana);
 
 export const summary: BookingSummary = {
   rental_space_id: 'default',

@@ -1,3 +1,4 @@
+import { emailConfirmOpened } from '../../src/client/features/auth/authSlice';
 import { redact } from '../../src/client/app/redact';
 
 describe('Redux DevTools sanitizer', () => {
@@ -11,6 +12,11 @@ describe('Redux DevTools sanitizer', () => {
       payload: { email: 'ana@example.com', password: '[hidden]', nested: [{ token: '[hidden]', keep: 1 }] },
     });
     expect(action.payload.password).toBe('hunter22'); // the real action is not changed
+  });
+
+  test('the token of an email confirmation link is masked in the action DevTools records', () => {
+    const action = emailConfirmOpened({ token: 'single-use-secret' });
+    expect(JSON.stringify(redact(action))).not.toContain('single-use-secret');
   });
 
   test('a logged-in state shows that a token exists but not its value; a logged-out state shows it empty', () => {

@@ -1,3 +1,4 @@
+import type { User } from '../../src/shared/auth';
 import { ApiError } from '../../src/client/api/client';
 import type { Api } from '../../src/client/api/api';
 import type { SagaDeps } from '../../src/client/app/deps';
@@ -8,7 +9,14 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
   const unexpected = (name: string) => () => Promise.reject(new ApiError(401, `${name}: not logged in (fake)`));
   const base = {
     getMe: unexpected('getMe'),
+    updateMe: unexpected('updateMe'),
+    login: unexpected('login'),
     logout: unexpected('logout'),
+    register: unexpected('register'),
+    confirmEmail: unexpected('confirmEmail'),
+    forgotPassword: unexpected('forgotPassword'),
+    resetPassword: unexpected('resetPassword'),
+    getMyBookings: unexpected('getMyBookings'),
     getCalendar: unexpected('getCalendar'),
     getTimeslots: unexpected('getTimeslots'),
     confirmBooking: unexpected('confirmBooking'),
@@ -17,6 +25,19 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
     cancelBooking: unexpected('cancelBooking'),
   } satisfies Api;
   return { ...base, ...overrides };
+}
+
+/** Preloaded state for a visitor whose session was restored (SPEC §3: access_token 'valid'). */
+export function loggedInAs(user: User): Partial<RootState> {
+  const idle = { status: 'idle' as const, message: null };
+  return {
+    auth: {
+      access_token: 'valid',
+      userInfo: user,
+      restoreStatus: 'done',
+      flows: { login: idle, signup: idle, confirm: idle, forgot: idle, reset: idle },
+    },
+  };
 }
 
 /**

@@ -1,5 +1,47 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+
+// The contract of the account calls of SPEC §7. Field names are the spec's.
 
 // SPEC §3 User: name, email. The body of GET /public/me.
 export const User = z.object({ name: z.string(), email: z.string() });
 export type User = z.infer<typeof User>;
+
+/** DESIGN: emails are trimmed and lower-cased before they are compared or stored. */
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+export const PersonName = z.string().trim().min(1, 'Name is required.').max(100, 'Name is too long.');
+
+export const LoginBody = z.object({ email: Email, password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX) }).strict();
+export type LoginBody = z.input<typeof LoginBody>;
+
+export const LoginResult = z.object({ access_token: z.string() });
+export type LoginResult = z.infer<typeof LoginResult>;
+
+export const RegisterBody = z.object({ name: PersonName, email: Email, password: Password }).strict();
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const ForgotPasswordBody = z.object({ email: Email }).strict();
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z.object({ token: z.string().min(1).max(200), password: Password }).strict();
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+export const TokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+export const UpdateProfileBody = z.object({ name: PersonName }).strict();
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/** The answer of calls that only report success in words (register, confirm, forgot, reset). */
+export const MessageResult = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof MessageResult>;

@@ -10,6 +10,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SITE_TITLE = 'GTSS | Language Booking Platform';
 export const API_BASE = '/api';
 
+/** DESIGN "Accounts and sessions": password length limits. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** SPEC §7: the two paths (under the API base) that start Google sign-in, from the login and signup pages. */
+export const GOOGLE_LOGIN_PATH = '/auth/google/login';
+export const GOOGLE_SIGNUP_PATH = '/public/auth/google/login';
+
 /** SPEC §2/§9: the language selector and the page-translation widget. */
 export const LANGUAGES = [
   { code: 'en', label: 'EN' },

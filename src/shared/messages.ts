@@ -41,3 +41,8 @@ export const bookingCanceled = 'Booking canceled!';
 // server-side generic answers
 export const notFound = 'Not found';
 export const internalError = 'Something went wrong on our side. Please try again.';
+// Google sign-in outcomes the login page shows (the server redirects with ?google=<key>)
+export const googleNotConfigured = 'Google sign-in is not configured on this site.';
+export const googleFailed = 'Google sign-in failed. Please try again.';
+export const confirmEmailFirst = 'Please confirm your email address first: follow the link in the email we sent you.';
+export const nameRequired = 'Name is required.';

@@ -1,9 +1,19 @@
-import type { User } from '../../shared/auth.js';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResult,
+  MessageResult,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateProfileBody,
+  User,
+} from '../../shared/auth.js';
 // Types only: the zod schemas of shared/booking stay out of the browser bundle.
 import type {
   BookingDetail,
   BookingSummary,
   CalendarDay,
+  MyBooking,
   ConfirmBookingBody,
   PaymentResult,
   Timeslot,
@@ -18,7 +28,14 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export function createApi(request: Request = createRequest()) {
   return {
     getMe: () => request<User>('/public/me'),
+    updateMe: (body: UpdateProfileBody) => request<User>('/public/me', { method: 'PUT', body }),
+    login: (body: LoginBody) => request<LoginResult>('/public/auth/login', { method: 'POST', body }),
     logout: () => request<unknown>('/public/auth/logout', { method: 'POST' }),
+    register: (body: RegisterBody) => request<MessageResult>('/public/users/register', { method: 'POST', body }),
+    confirmEmail: (token: string) => request<MessageResult>(`/public/users/confirm?token=${encodeURIComponent(token)}`),
+    forgotPassword: (body: ForgotPasswordBody) => request<MessageResult>('/public/auth/forgot_password', { method: 'POST', body }),
+    resetPassword: (body: ResetPasswordBody) => request<MessageResult>('/public/auth/reset_password', { method: 'POST', body }),
+    getMyBookings: () => request<MyBooking[]>('/public/mypage/bookings'),
     getCalendar: () => request<CalendarDay[]>(calendarPath),
     /** `yyyymmdd`: SPEC §9 compact date in paths. */
     getTimeslots: (yyyymmdd: string) => request<Timeslot[]>(`${calendarPath}/${segment(yyyymmdd)}`),

@@ -1,6 +1,7 @@
 import { all, call, fork } from 'redux-saga/effects';
 import { authSagas, restoreSession } from '../features/auth/authSagas.js';
 import { bookingSagas } from '../features/booking/bookingSagas.js';
+import { mypageSagas } from '../features/mypage/mypageSagas.js';
 import { uiSagas, watchRoute } from '../features/ui/uiSagas.js';
 import type { SagaDeps } from './deps.js';
 
@@ -10,6 +11,7 @@ export function* rootSaga(deps: SagaDeps) {
     fork(authSagas, deps),
     fork(uiSagas, deps),
     fork(bookingSagas, deps),
+    fork(mypageSagas, deps),
     call(restoreSession, deps),
   ]);
 }

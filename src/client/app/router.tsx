@@ -16,6 +16,12 @@ const pages: RouteObject[] = [
   { path: paths.booking, lazy: () => import(/* webpackChunkName: "booking" */ '../features/booking/pages/BookingPage').then((m) => ({ Component: m.BookingPage })) },
   { path: paths.payment, lazy: () => import(/* webpackChunkName: "payment" */ '../features/booking/pages/PaymentPage').then((m) => ({ Component: m.PaymentPage })) },
   { path: paths.viewBooking, lazy: () => import(/* webpackChunkName: "view_booking" */ '../features/booking/pages/ViewBookingPage').then((m) => ({ Component: m.ViewBookingPage })) },
+  { path: paths.login, lazy: () => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+  { path: paths.signup, lazy: () => import(/* webpackChunkName: "signup" */ '../features/auth/pages/SignupPage').then((m) => ({ Component: m.SignupPage })) },
+  { path: paths.forgotPassword, lazy: () => import(/* webpackChunkName: "forgot_pass" */ '../features/auth/pages/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+  { path: paths.resetPassword, lazy: () => import(/* webpackChunkName: "reset_password" */ '../features/auth/pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: paths.confirmEmail, lazy: () => import(/* webpackChunkName: "confirm" */ '../features/auth/pages/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })) },
+  { path: paths.myPage, lazy: () => import(/* webpackChunkName: "my_page" */ '../features/mypage/pages/MyPage').then((m) => ({ Component: m.MyPage })) },
   { path: paths.bookSuccess, lazy: () => import(/* webpackChunkName: "book_success" */ '../pages/BookSuccessPage').then((m) => ({ Component: m.BookSuccessPage })) },
   { path: '*', lazy: () => import(/* webpackChunkName: "not_found" */ '../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
 ];

@@ -1,9 +1,16 @@
-import { call, put, takeLeading } from 'redux-saga/effects';
-import type { User } from '../../../shared/auth.js';
+import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { LoginResult, User } from '../../../shared/auth.js';
 import * as messages from '../../../shared/messages.js';
 import { paths } from '../../../shared/paths.js';
+import { detailOr } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
+import { routeChanged } from '../ui/uiSlice.js';
+import { accountSagas } from './accountSagas.js';
+import { selectIsLoggedIn, selectSessionRestored } from './authSelectors.js';
 import {
+  loginFailed,
+  loginSubmitted,
+  loginSucceeded,
   logoutRequested,
   sessionRestored,
   sessionRestoreFailed,
@@ -25,6 +32,18 @@ export function* restoreSession(deps: SagaDeps) {
   }
 }
 
+/** SPEC §4: login stores the token and the user (read back from the new session), then goes to /app. */
+export function* login(deps: SagaDeps, { payload }: ReturnType<typeof loginSubmitted>) {
+  try {
+    const { access_token }: LoginResult = yield call(deps.api.login, { email: payload.email.trim(), password: payload.password });
+    const user: User = yield call(deps.api.getMe);
+    yield put(loginSucceeded({ access_token, user }));
+    yield call(deps.navigate, paths.home);
+  } catch (e) {
+    yield put(loginFailed(detailOr(e, messages.loginFailed)));
+  }
+}
+
 /** SPEC §4: log out locally and go to login even if the request fails. */
 export function* logout(deps: SagaDeps) {
   try {
@@ -36,6 +55,17 @@ export function* logout(deps: SagaDeps) {
   yield call(deps.navigate, paths.login);
 }
 
+/** SPEC §6: my page requires login; a logged-out visitor who reaches it (after the restore) goes to login. */
+export function* guardMyPage(deps: SagaDeps, { payload: pathname }: ReturnType<typeof routeChanged>) {
+  if (!pathname.startsWith(paths.myPage)) return;
+  const restored: boolean = yield select(selectSessionRestored);
+  const loggedIn: boolean = yield select(selectIsLoggedIn);
+  if (restored && !loggedIn) yield call(deps.navigate, paths.login);
+}
+
 export function* authSagas(deps: SagaDeps) {
+  yield takeLeading(loginSubmitted.type, login, deps);
   yield takeLeading(logoutRequested.type, logout, deps);
+  yield takeLatest(routeChanged.type, guardMyPage, deps);
+  yield fork(accountSagas, deps);
 }

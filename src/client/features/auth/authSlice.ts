@@ -4,13 +4,38 @@ import type { User } from '../../../shared/auth.js';
 /** SPEC §3 login state. The marker 'valid' stands in for a session restored from the cookie. */
 export const RESTORED_SESSION_TOKEN = 'valid';
 
+export type CallStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+/** One account form's outcome: `message` is the success text or the error, as SPEC §8 words it. */
+export interface FlowState {
+  status: CallStatus;
+  message: string | null;
+}
+export const AUTH_FLOWS = ['login', 'signup', 'confirm', 'forgot', 'reset'] as const;
+export type AuthFlow = (typeof AUTH_FLOWS)[number];
+
 export interface AuthState {
   access_token: string;
   userInfo: User | null;
   restoreStatus: 'idle' | 'loading' | 'done';
+  flows: Record<AuthFlow, FlowState>;
 }
 
-const initialState: AuthState = { access_token: '', userInfo: null, restoreStatus: 'idle' };
+const idle: FlowState = { status: 'idle', message: null };
+const initialState: AuthState = {
+  access_token: '',
+  userInfo: null,
+  restoreStatus: 'idle',
+  flows: { login: idle, signup: idle, confirm: idle, forgot: idle, reset: idle },
+};
+
+// Passwords travel only inside these intent actions (never in state); DevTools masks them (app/redact.ts).
+export interface LoginForm { email: string; password: string }
+export interface SignupForm { name: string; email: string; password: string; confirmPassword: string }
+export interface ResetForm { token: string | null; password: string; confirmPassword: string }
+
+const start = (state: AuthState, flow: AuthFlow) => void (state.flows[flow] = { status: 'loading', message: null });
+const succeed = (state: AuthState, flow: AuthFlow, message: string | null) => void (state.flows[flow] = { status: 'succeeded', message });
+const fail = (state: AuthState, flow: AuthFlow, message: string) => void (state.flows[flow] = { status: 'failed', message });
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -27,6 +52,36 @@ export const authSlice = createSlice({
     sessionRestoreFailed(state) {
       state.restoreStatus = 'done';
     },
+    /** A page with an account form was opened: forget the outcome of its last visit. */
+    authFormOpened(state, action: PayloadAction<AuthFlow>) {
+      state.flows[action.payload] = idle;
+    },
+    loginSubmitted: (state, _action: PayloadAction<LoginForm>) => start(state, 'login'),
+    // SPEC §4: login stores the access token and the user, then goes to /app
+    loginSucceeded(state, action: PayloadAction<{ access_token: string; user: User }>) {
+      state.access_token = action.payload.access_token;
+      state.userInfo = action.payload.user;
+      state.restoreStatus = 'done';
+      succeed(state, 'login', null);
+    },
+    loginFailed: (state, action: PayloadAction<string>) => fail(state, 'login', action.payload),
+    signupSubmitted: (state, _action: PayloadAction<SignupForm>) => start(state, 'signup'),
+    signupSucceeded: (state, action: PayloadAction<string>) => succeed(state, 'signup', action.payload),
+    signupFailed: (state, action: PayloadAction<string>) => fail(state, 'signup', action.payload),
+    // `{ token }`, not a bare string, so the DevTools sanitizer masks the single-use token
+    emailConfirmOpened: (state, _action: PayloadAction<{ token: string | null }>) => start(state, 'confirm'),
+    emailConfirmed: (state, action: PayloadAction<string>) => succeed(state, 'confirm', action.payload),
+    emailConfirmFailed: (state, action: PayloadAction<string>) => fail(state, 'confirm', action.payload),
+    forgotPasswordSubmitted: (state, _action: PayloadAction<{ email: string }>) => start(state, 'forgot'),
+    resetEmailSent: (state, action: PayloadAction<string>) => succeed(state, 'forgot', action.payload),
+    forgotPasswordFailed: (state, action: PayloadAction<string>) => fail(state, 'forgot', action.payload),
+    passwordResetSubmitted: (state, _action: PayloadAction<ResetForm>) => start(state, 'reset'),
+    passwordResetSucceeded: (state, action: PayloadAction<string>) => succeed(state, 'reset', action.payload),
+    passwordResetFailed: (state, action: PayloadAction<string>) => fail(state, 'reset', action.payload),
+    /** The profile was saved: the header shows the new name at once. */
+    userInfoUpdated(state, action: PayloadAction<User>) {
+      state.userInfo = action.payload;
+    },
     logoutRequested() {},
     // SPEC §4: logout clears both values even when the request failed
     userLoggedOut(state) {
@@ -36,5 +91,27 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionRestoreStarted, sessionRestored, sessionRestoreFailed, logoutRequested, userLoggedOut } =
-  authSlice.actions;
+export const {
+  sessionRestoreStarted,
+  sessionRestored,
+  sessionRestoreFailed,
+  authFormOpened,
+  loginSubmitted,
+  loginSucceeded,
+  loginFailed,
+  signupSubmitted,
+  signupSucceeded,
+  signupFailed,
+  emailConfirmOpened,
+  emailConfirmed,
+  emailConfirmFailed,
+  forgotPasswordSubmitted,
+  resetEmailSent,
+  forgotPasswordFailed,
+  passwordResetSubmitted,
+  passwordResetSucceeded,
+  passwordResetFailed,
+  userInfoUpdated,
+  logoutRequested,
+  userLoggedOut,
+} = authSlice.actions;

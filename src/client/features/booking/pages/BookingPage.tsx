@@ -67,7 +67,8 @@ export function BookingPage() {
           </Button>
         </Container>
       </Box>
-      <Container component="section" id={BOOKING_SECTION} aria-labelledby="booking-form-title" maxWidth="md" sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 16 }}>
+      {/* scrollMarginTop: clear the sticky header (65 px), which would otherwise cover the heading */}
+      <Container component="section" id={BOOKING_SECTION} aria-labelledby="booking-form-title" maxWidth="md" sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 72 }}>
         <Typography id="booking-form-title" variant="h2" gutterBottom>
           Book your trial class
         </Typography>

@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { GOOGLE_LOGIN_PATH } from '../../../../shared/constants.js';
+import * as messages from '../../../../shared/messages.js';
+import { paths } from '../../../../shared/paths.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { TextInput } from '../../../components/TextInput.js';
+import { selectFlow } from '../authSelectors.js';
+import { authFormOpened, loginSubmitted } from '../authSlice.js';
+import { AuthCard } from '../components/AuthCard.js';
+import { GoogleButton } from '../components/GoogleButton.js';
+
+const GOOGLE_OUTCOMES: Record<string, string> = { unavailable: messages.googleNotConfigured, failed: messages.googleFailed };
+
+/** SPEC §2 /app/login: email and password, or Google; links to sign up and to the password reset. */
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const flow = useAppSelector(selectFlow('login'));
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  useEffect(() => void dispatch(authFormOpened('login')), [dispatch]);
+  const google = GOOGLE_OUTCOMES[params.get('google') ?? ''];
+  const shown = flow.message ? flow : google ? { status: 'failed' as const, message: google } : flow;
+  return (
+    <AuthCard
+      title="Log in"
+      flow={shown}
+      onSubmit={() => dispatch(loginSubmitted({ email, password }))}
+      footer={
+        <>
+          <Link component={RouterLink} to={paths.forgotPassword}>Forgot your password?</Link>
+          <span>
+            New here? <Link component={RouterLink} to={paths.signup}>Create an account</Link>
+          </span>
+        </>
+      }
+    >
+      <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      <TextInput label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+      <Button type="submit" variant="contained" size="large" loading={flow.status === 'loading'} disabled={!email.trim() || !password}>
+        Log in
+      </Button>
+      <Divider>or</Divider>
+      <GoogleButton path={GOOGLE_LOGIN_PATH} label="Log in with Google" />
+    </AuthCard>
+  );
+}

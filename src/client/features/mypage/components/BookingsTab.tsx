@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { isCancellable } from '../../../../shared/bookingRules.js';
+import { tokyoToday } from '../../../../shared/dates.js';
+import { paths } from '../../../../shared/paths.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { formatYen } from '../../booking/format.js';
+import { selectBookingsNotice, selectCancelingId, selectMyBookings, selectMyBookingsLoading } from '../mypageSelectors.js';
+import { myBookingCancelRequested } from '../mypageSlice.js';
+
+/** SPEC §2 View Bookings: date, time range, total and status; Cancel where SPEC §4 allows it. */
+export function BookingsTab() {
+  const dispatch = useAppDispatch();
+  const bookings = useAppSelector(selectMyBookings);
+  const loading = useAppSelector(selectMyBookingsLoading);
+  const cancelingId = useAppSelector(selectCancelingId);
+  const notice = useAppSelector(selectBookingsNotice);
+  const today = tokyoToday();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
+      {loading && [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={88} aria-label="Loading bookings" />)}
+      {!loading && bookings.length === 0 && (
+        <Typography color="text.secondary">
+          You have no bookings yet. <RouterLink to={paths.booking}>Book a trial class</RouterLink>
+        </Typography>
+      )}
+      {!loading &&
+        bookings.map((b) => (
+          <Paper key={b.booking_id} variant="outlined" component="article" aria-label={`Booking on ${b.booking_date}`}
+            sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Box>
+              <Typography variant="h3" component="h2">{b.booking_date}</Typography>
+              <Typography color="text.secondary">{b.time_range} · {formatYen(b.total_amount)}</Typography>
+              <Typography sx={{ fontWeight: 600, color: b.status === 'Confirmed' ? 'success.dark' : 'text.secondary' }}>{b.status}</Typography>
+            </Box>
+            {isCancellable(b, today) && (
+              <Button variant="outlined" color="error" loading={cancelingId === b.booking_id}
+                disabled={cancelingId !== null} onClick={() => dispatch(myBookingCancelRequested(b.booking_id))}>
+                Cancel
+              </Button>
+            )}
+          </Paper>
+        ))}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState, type FormEvent } from 'react';
+import type { User } from '../../../../shared/auth.js';
+import * as messages from '../../../../shared/messages.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { TextInput } from '../../../components/TextInput.js';
+import { selectProfileNotice, selectProfileSaving } from '../mypageSelectors.js';
+import { profileSubmitted } from '../mypageSlice.js';
+
+/** SPEC §2/§5 Edit Profile: the name is required; the email is read-only. */
+export function ProfileTab({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const saving = useAppSelector(selectProfileSaving);
+  const notice = useAppSelector(selectProfileNotice);
+  const [name, setName] = useState(user.name);
+  const empty = name.trim() === '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch(profileSubmitted({ name }));
+  };
+  return (
+    <Box component="form" noValidate aria-label="Edit profile" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, maxWidth: 440 }}>
+      {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
+      <TextInput label="Name" name="name" autoComplete="name" required value={name} onChange={setName} error={empty} helperText={empty ? messages.nameRequired : undefined} />
+      <TextInput label="Email" name="email" type="email" value={user.email} onChange={() => undefined} readOnly helperText="Your email address cannot be changed." />
+      <Box>
+        <Button type="submit" variant="contained" loading={saving} disabled={empty}>
+          Save
+        </Button>
+      </Box>
+    </Box>
+  );
+}

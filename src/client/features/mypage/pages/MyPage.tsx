@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectSessionRestored, selectUser } from '../../auth/authSelectors.js';
+import { BookingsTab } from '../components/BookingsTab.js';
+import { ProfileTab } from '../components/ProfileTab.js';
+import { selectMypageTab } from '../mypageSelectors.js';
+import { myPageOpened, myPageTabSelected, type MypageTab } from '../mypageSlice.js';
+
+const TABS: Array<{ value: MypageTab; label: string }> = [
+  { value: 'bookings', label: 'View Bookings' },
+  { value: 'profile', label: 'Edit Profile' },
+];
+
+/** SPEC §2 /app/my_page (requires login: the auth sagas send logged-out visitors to /app/login). */
+export function MyPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const restored = useAppSelector(selectSessionRestored);
+  const tab = useAppSelector(selectMypageTab);
+  useEffect(() => {
+    if (user) dispatch(myPageOpened());
+  }, [dispatch, user !== null]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!user) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        {!restored && <CircularProgress aria-label="Loading your account" />}
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" gutterBottom>
+        My page
+      </Typography>
+      <Tabs value={tab} onChange={(_e, v: MypageTab) => dispatch(myPageTabSelected(v))} aria-label="My page sections" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        {TABS.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} id={`tab-${t.value}`} aria-controls={`panel-${t.value}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'bookings' ? <BookingsTab /> : <ProfileTab user={user} />}
+      </Box>
+    </Container>
+  );
+}
