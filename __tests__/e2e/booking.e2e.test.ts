@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+
+// Issue 4 "End to end, in Chromium": a guest books a trial class, pays on the test checkout,
+// opens the link from the confirmation email and cancels. SPEC §2, §4, §5, §8 in the visitor's words.
+jest.setTimeout(180_000);
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Slot {
+  id: number;
+  start: string;
+  end: string;
+}
+const compact = (isoDate: string) => isoDate.replaceAll('-', '');
+async function getJson<T>(route: string): Promise<T> {
+  const res = await fetch(`${server.baseUrl}/api${route}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+const firstAvailableDate = async () =>
+  (await getJson<Array<{ date: string; status: string }>>('/public/rental-space/calendar/default')).find((d) => d.status === 'available')!.date;
+const freeSlots = (isoDate: string) => getJson<Slot[]>(`/public/rental-space/calendar/default/${compact(isoDate)}`);
+
+/** The value shown next to a label in a detail list (dt/dd). */
+const detail = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** SPEC §2: only available days can be chosen; step forward through the months to the first one. */
+async function pickFirstAvailableDay(page: Page): Promise<void> {
+  const calendar = page.getByRole('grid');
+  for (let month = 0; month < 3; month++) {
+    const day = calendar.getByRole('gridcell', { disabled: false }).first();
+    if (await day.count()) return day.click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error('no available day in the first three months of the calendar');
+}
+
+/** The booking form up to the payment page: the first available date, the first 4 slots, the guest's contact. */
+async function bookUpToPayment(page: Page, guest: { name: string; email: string }, shots = false): Promise<Slot[]> {
+  await page.goto(`${server.baseUrl}/app/booking`);
+  const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+  await confirm.waitFor();
+  expect(await confirm.isDisabled()).toBe(true);
+  await page.getByText('Please select a date and at least 4 timeslots.').waitFor();
+
+  await page.getByRole('grid').waitFor(); // the calendar has loaded
+  await page.getByRole('button', { name: 'Book a Trial class' }).click();
+  // It scrolls to #booking, and the form's heading ends up below the sticky header, not under it
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const heading = document.getElementById('booking')!.querySelector('h2')!.getBoundingClientRect();
+    return window.scrollY > 0 && heading.top >= header.bottom && heading.top < header.bottom + 120;
+  });
+
+  const date = await firstAvailableDate();
+  await pickFirstAvailableDay(page);
+  await page.getByRole('status').filter({ hasText: date }).waitFor(); // the picker's legend shows the chosen yyyy-MM-dd
+  const slots = (await freeSlots(date)).slice(0, 4);
+  const boxes = page.getByRole('checkbox', { name: /^\d\d:\d\d-\d\d:\d\d$/ });
+  await boxes.first().waitFor();
+  for (const s of slots) {
+    await page.getByRole('checkbox', { name: `${s.start}-${s.end}`, exact: true }).check();
+    if (s !== slots.at(-1)) expect(await confirm.isDisabled()).toBe(true); // SPEC §5: at least 4
+  }
+  // SPEC §5: guests also need a name and email
+  expect(await confirm.isDisabled()).toBe(true);
+  await page.getByText('Name and email are required for guest booking.').waitFor();
+  await page.getByLabel('Name').fill(guest.name);
+  expect(await confirm.isDisabled()).toBe(true);
+  await page.getByLabel('Email').fill(guest.email);
+  expect(await confirm.isEnabled()).toBe(true);
+  if (shots) {
+    await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot would draw the sticky header mid-page
+    await screenshot(page, 'booking-01-form');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'booking-01-form');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  await confirm.click();
+  await page.waitForURL(`${server.baseUrl}/app/payment`);
+  await page.getByRole('heading', { level: 1, name: 'Confirm and pay' }).waitFor();
+  expect(await detail(page, 'Date').textContent()).toBe(date);
+  return slots;
+}
+
+describe('a guest books a trial class, pays by card, and cancels from the emailed link', () => {
+  test('book, pay (declined, then accepted), open the email link, cancel, and the slots are free again', async () => {
+    const { context, page, pageErrors } = await newPage(browser);
+    const slots = await bookUpToPayment(page, { name: 'Hanako Yamada', email: 'hanako@example.com' }, true);
+    const date = await firstAvailableDate();
+
+    // SPEC §2 payment page: date, time range, total in yen, tax rate, sales tax (4 adjacent slots merge)
+    expect(await detail(page, 'Time').textContent()).toBe(`${slots[0].start}-${slots[3].end}`);
+    expect(await detail(page, 'Total (tax included)').textContent()).toBe('¥6,000'); // 4 × ¥1,500 (config/schedule.json)
+    expect(await detail(page, 'Tax rate').textContent()).toBe('10%');
+    expect(await detail(page, 'Sales tax').textContent()).toBe('¥545'); // floor(6000 × 10 / 110)
+    await screenshot(page, 'booking-02-payment');
+
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.waitForURL(/\/api\/test-checkout\/tcs_[\w-]+$/);
+    const card = page.getByLabel('Card number');
+    await card.waitFor();
+    await page.getByText(/[¥￥]6,000/).waitFor(); // the checkout writes yen the Japanese way (￥)
+    // The seats are held while the visitor pays
+    const heldIds = (await freeSlots(date)).map((s) => s.id);
+    for (const s of slots) expect(heldIds).not.toContain(s.id);
+    await screenshot(page, 'booking-03-checkout');
+
+    await card.fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('alert').getByText('Your card was declined.').waitFor();
+    await screenshot(page, 'booking-04-declined');
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(`${server.baseUrl}/app/book_success`);
+    await page.getByRole('heading', { level: 1, name: 'Appointment successful' }).waitFor();
+    await screenshot(page, 'booking-05-success');
+
+    const link = await findInOutbox(new RegExp(`${server.baseUrl.replaceAll('.', '\\.')}/view-booking/[\\w-]+/\\d+`));
+    expect(link.startsWith(`${server.baseUrl}/view-booking/`)).toBe(true);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();
+    await detail(page, 'Status').getByText('Confirmed', { exact: true }).waitFor();
+    expect(await detail(page, 'Date').textContent()).toBe(date);
+    expect(await detail(page, 'Time').textContent()).toBe(`${slots[0].start}-${slots[3].end}`);
+    await page.getByRole('link', { name: 'View receipt' }).waitFor();
+    await screenshot(page, 'booking-06-view');
+
+    // SPEC §8: the confirm prompt, then 'Booking canceled!'
+    let prompt = '';
+    page.once('dialog', (d) => {
+      prompt = d.message();
+      void d.accept();
+    });
+    await page.getByRole('button', { name: /cancel/i }).click();
+    await page.getByText('Booking canceled!').waitFor();
+    expect(prompt).toBe('Are you sure you want to cancel this booking?');
+    await detail(page, 'Status').getByText('Canceled', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /cancel/i }).count()).toBe(0); // no longer cancellable
+    await screenshot(page, 'booking-07-canceled');
+
+    const freeIds = (await freeSlots(date)).map((s) => s.id);
+    for (const s of slots) expect(freeIds).toContain(s.id);
+    await findInOutbox(new RegExp(`Subject: Your trial class on ${date} was canceled`)); // and the visitor is told
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  test("'Cancel' on the test checkout returns to the booking page and frees the slots", async () => {
+    const { context, page, pageErrors } = await newPage(browser);
+    const slots = await bookUpToPayment(page, { name: 'Taro Suzuki', email: 'taro@example.com' });
+    const date = await firstAvailableDate();
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByLabel('Card number').waitFor();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(`${server.baseUrl}/app/booking`);
+    await page.getByRole('button', { name: 'Confirm Booking' }).waitFor();
+    const freeIds = (await freeSlots(date)).map((s) => s.id);
+    for (const s of slots) expect(freeIds).toContain(s.id);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('pages opened without a booking', () => {
+  test('the payment page opened directly shows Invalid Access with a link to the booking page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/app/payment`);
+    await page.getByText('Invalid Access').waitFor();
+    await screenshot(page, 'booking-invalid_access');
+    await page.getByRole('main').getByRole('link', { name: /booking/i }).click(); // the header has a Booking link too
+    await page.waitForURL(`${server.baseUrl}/app/booking`);
+    await context.close();
+  });
+
+  test('a wrong view-booking link shows Booking not found.', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/view-booking/not-a-real-reference/999999`);
+    await page.getByText('Booking not found.').waitFor();
+    await screenshot(page, 'booking-not_found');
+    await context.close();
+  });
+});
+
+/**
+ * The mail worker writes each message as a .eml file to DATA_DIR/outbox (issue 4 "Emails"). Returns the
+ * first match of `pattern` in the newest message that has one, polling for up to 20 s. A body may be
+ * quoted-printable ('=' soft line breaks, '=3D') or base64, so both are decoded before searching.
+ */
+async function findInOutbox(pattern: RegExp): Promise<string> {
+  const dir = path.join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    for (const f of files) {
+      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
+      const qp = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+      const b64 = (raw.match(/^[A-Za-z0-9+/=]{40,}$(?:\r?\n^[A-Za-z0-9+/=]+$)*/gm) ?? []).map((b) => Buffer.from(b, 'base64').toString('utf8'));
+      const found = [qp, ...b64].map((t) => pattern.exec(t)?.[0]).find(Boolean);
+      if (found) return found;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail matching ${pattern} in ${dir} within 20 s:\n${server.output().slice(-2000)}`);
+}
