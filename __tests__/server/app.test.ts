@@ -52,11 +52,11 @@ test('an unknown /api path is a JSON 404, whatever the method', async () => {
   }
 });
 
-test('GET /api/public/me answers 401 until sessions exist', async () => {
+test('GET /api/public/me answers 401 to a visitor without a session', async () => {
   const app = await apiApp();
   const res = await app.inject({ method: 'GET', url: '/api/public/me' });
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ detail: 'Not logged in.' });
+  expect(res.json()).toEqual({ detail: 'Please log in.' });
 });
 
 test('malformed JSON is a 400 with a clear detail and no stack', async () => {

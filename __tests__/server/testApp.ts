@@ -6,9 +6,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type Config } from '../../src/server/config';
 import { pgliteDb, type Db } from '../../src/server/db/db';
 import { migrate } from '../../src/server/db/migrate';
+import type { ServiceOverrides } from '../../src/server/services';
 
 export const APP_ROOT = path.resolve(__dirname, '../..');
 export const MIGRATIONS = path.join(APP_ROOT, 'src/server/db/migrations');
@@ -28,6 +29,22 @@ export function makeStaticDir(): string {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  config: Config;
+}
+
+export interface StartOptions {
+  /** Replaces parts of the booking services (clock, schedule, payment provider, mail, workers). */
+  services?: ServiceOverrides;
+  /** Replaces configuration values (publicUrl, stripeWebhookSecret, smtpUrl…). */
+  config?: Partial<Config>;
+  /** 'file': kept for the whole test file (start it in beforeAll) instead of closed after each test. */
+  scope?: 'test' | 'file';
+}
+
+/** The configuration a test app runs with: a temporary DATA_DIR, plus the test's overrides. */
+export function testConfig(staticDir: string, overrides: Partial<Config> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-data-'));
+  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }, APP_ROOT), staticDir, ...overrides };
 }
 
 /**
@@ -37,26 +54,31 @@ export interface TestApp {
 export function useTestApps() {
   let template: PGlite;
   const open: TestApp[] = [];
+  const openForFile: TestApp[] = [];
+  const closeAll = async (apps: TestApp[]) => {
+    for (const { app, db, config } of apps.splice(0)) {
+      await app.close();
+      await db.close().catch(() => undefined); // a test may have closed it already
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  };
 
   beforeAll(async () => {
     template = await PGlite.create({ extensions: { btree_gist } });
     await migrate(pgliteDb(template), MIGRATIONS);
   }, 60_000);
-  afterEach(async () => {
-    for (const { app, db } of open.splice(0)) {
-      await app.close();
-      await db.close().catch(() => undefined); // a test may have closed it already
-    }
+  afterEach(() => closeAll(open));
+  afterAll(async () => {
+    await closeAll(openForFile);
+    await template.close();
   });
-  afterAll(() => template.close());
 
   /** The real app (not listening) on a fresh clone; add test-only routes before the first inject. */
-  return async function startApp(staticDir: string): Promise<TestApp> {
+  return async function startApp(staticDir: string, options: StartOptions = {}): Promise<TestApp> {
     const db = pgliteDb(await template.clone());
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-data-'));
-    const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }, APP_ROOT), staticDir };
-    const app = await buildApp({ config, db });
-    open.push({ app, db });
-    return { app, db };
+    const config = testConfig(staticDir, options.config);
+    const app = await buildApp({ config, db, services: options.services });
+    (options.scope === 'file' ? openForFile : open).push({ app, db, config });
+    return { app, db, config };
   };
 }

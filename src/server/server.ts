@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { ScheduleError } from './booking/schedule.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
@@ -46,6 +47,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A bad setting (environment or schedule file): its message names it, a stack would only hide it.
+  console.error(error instanceof ConfigError || error instanceof ScheduleError ? error.message : error);
   process.exit(1);
 });

@@ -21,17 +21,21 @@ export interface ServiceOverrides {
   workers?: boolean;
 }
 
+export type Services = ReturnType<typeof buildServices>;
+
 const SWEEP_MS = 60_000;
 const MAIL_POLL_MS = 15_000;
 
 /** Everything behind the booking routes, built once from the configuration. */
 export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverrides = {}) {
   const stripe = o.stripe ?? (config.stripeSecretKey ? stripeClient({ secretKey: config.stripeSecretKey }) : undefined);
-  const payments = o.payments ?? (stripe ? stripeProvider(stripe) : testCheckoutProvider(db, config.publicUrl));
+  const payments = o.payments ?? (stripe ? stripeProvider(stripe, config.publicUrl) : testCheckoutProvider(db, config.publicUrl));
   const transport = o.mailTransport ?? createTransport(config.smtpUrl, path.join(config.dataDir, 'outbox'), log);
   const from = config.mailFrom ?? 'GTSS Language School <no-reply@gtss.example>';
+  // Each worker runs one pass at a time (a slow pass is never overlapped by the next tick), and close waits for it.
   let draining: Promise<unknown> = Promise.resolve();
   const drainMail = () => (draining = draining.then(() => drainOutbox(db, transport, from, log)).catch((err) => log.error({ err }, 'mail worker failed')));
+  let sweeping: Promise<unknown> = Promise.resolve();
   const workers = o.workers ?? true;
   const deps: BookingDeps = {
     db,
@@ -52,14 +56,14 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     drainMail,
     start() {
       if (!workers) return;
-      const sweep = () => sweepPayments(deps).catch((err) => log.error({ err }, 'payment sweep failed'));
+      const sweep = () => (sweeping = sweeping.then(() => sweepPayments(deps)).catch((err) => log.error({ err }, 'payment sweep failed')));
       timers.push(setInterval(sweep, SWEEP_MS), setInterval(drainMail, MAIL_POLL_MS));
       void sweep();
       void drainMail();
     },
     async stop() {
       timers.forEach(clearInterval);
-      await draining;
+      await Promise.all([draining, sweeping]);
     },
   };
 }

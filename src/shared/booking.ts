@@ -23,20 +23,24 @@ export type Timeslot = z.infer<typeof Timeslot>;
 export const CalendarDayParams = z.object({ space: z.string().max(64), date: CompactDate });
 
 const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length;
+/** Row ids are PostgreSQL `int`s: a bigger number names no row, so it is bad input (a 400), not a database error. */
+const RowId = z.number().int().positive().max(2_147_483_647);
+// SPEC §5: a blank name or email counts as missing ("Name and email are required for guest booking.").
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const ConfirmBookingBody = z
   .object({
     rental_space_id: z.string().min(1).max(64),
     booking_date: CompactDate,
     timeslot_ids: z
-      .array(z.number().int().positive())
+      .array(RowId)
       .min(MIN_TIMESLOTS, messages.selectDateAndSlots)
       .max(48)
       .refine(uniqueIds, 'Each timeslot can be chosen only once.'),
     seat_count: z.literal(SEAT_COUNT, `seat_count must be ${SEAT_COUNT}.`),
     // SPEC §6: guests only; a logged-in user's name and email come from the account
-    user_name: z.string().trim().min(1).max(100).optional(),
-    user_email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')).optional(),
+    user_name: z.preprocess(blankAsMissing, z.string().trim().min(1).max(100).optional()),
+    user_email: z.preprocess(blankAsMissing, z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')).optional()),
     action_type: z.enum(['confirm', 'payment']),
   })
   .strict();
@@ -82,9 +86,9 @@ export type BookingDetail = z.infer<typeof BookingDetail>;
 
 export const ViewBookingParams = z.object({
   reference_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Booking not found.'),
-  booking_id: z.coerce.number().int().positive(),
+  booking_id: z.coerce.number().pipe(RowId),
 });
-export const BookingIdParams = z.object({ booking_id: z.coerce.number().int().positive() });
+export const BookingIdParams = z.object({ booking_id: z.coerce.number().pipe(RowId) });
 
 export { isCancellable } from './bookingRules.js';
 

@@ -4,6 +4,8 @@ import type { Db, Queryable } from '../db/db.js';
 export interface BookingRow {
   id: number;
   reference_id: string;
+  /** The account that booked while logged in; null for a guest booking. */
+  user_id: number | null;
   space_id: string;
   booking_date: string;
   user_name: string;
@@ -25,7 +27,7 @@ export interface BookingRow {
 }
 
 // Dates and numerics come back as text, so PGlite and node-postgres give the same shapes.
-const COLUMNS = `id, reference_id, space_id, booking_date::text as booking_date, user_name, user_email, total_amount,
+const COLUMNS = `id, reference_id, user_id, space_id, booking_date::text as booking_date, user_name, user_email, total_amount,
   tax_rate::float8 as tax_rate, sales_tax, time_range, status, provider, checkout_session_id, checkout_url,
   to_char(checkout_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as checkout_expires_at, payment_ref,
   receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
@@ -42,6 +44,7 @@ export interface NewBooking {
   salesTax: number;
   timeRange: string;
   slotIds: number[];
+  userId: number | null;
   /** When the checkout session will expire; set with the hold so a crash before the session exists frees it too. */
   expiresAt: Date;
 }
@@ -57,10 +60,10 @@ export async function createHold(db: Db, b: NewBooking): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<BookingRow>(
       `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
-         sales_tax, time_range, status, checkout_expires_at)
-       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10) returning ${COLUMNS}`,
+         sales_tax, time_range, status, checkout_expires_at, user_id)
+       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11) returning ${COLUMNS}`,
       [b.referenceId, b.spaceId, b.bookingDate, b.userName, b.userEmail, b.totalAmount, b.taxRate, b.salesTax, b.timeRange,
-        b.expiresAt.toISOString()],
+        b.expiresAt.toISOString(), b.userId],
     );
     await tx.query('select id from slots where id = any($1::int[]) order by id for update', [b.slotIds]);
     await tx.query('update slots set seats_free = seats_free - 1 where id = any($1::int[])', [b.slotIds]);
@@ -144,5 +147,18 @@ export async function overdueHolds(db: Queryable, now: Date): Promise<BookingRow
   return db.query<BookingRow>(
     `select ${COLUMNS} from bookings where status = 'Pending' and checkout_expires_at < $1 order by id limit 100`,
     [now.toISOString()],
+  );
+}
+
+/**
+ * SPEC §2 my page: the account's bookings plus, for a verified account (email non-null), the guest
+ * bookings made with its email. Pending and Expired holds are not bookings yet (DESIGN).
+ */
+export async function myBookings(db: Queryable, userId: number, verifiedEmail: string | null) {
+  return db.query<{ booking_id: number; booking_date: string; time_range: string; total_amount: number; status: BookingStatus }>(
+    `select id as booking_id, booking_date::text as booking_date, time_range, total_amount, status from bookings
+     where (user_id = $1 or user_email = $2) and status in ('Confirmed', 'Canceled')
+     order by booking_date desc, id desc`,
+    [userId, verifiedEmail],
   );
 }

@@ -17,6 +17,8 @@ export const SLOT_TAKEN = 'Some of the chosen timeslots were just taken. Please 
 export interface Booker {
   name: string;
   email: string;
+  /** Set for a logged-in visitor: the booking belongs to that account (SPEC §6). */
+  userId?: number;
 }
 
 interface Priced {
@@ -78,6 +80,7 @@ export async function startPayment(deps: BookingDeps, body: ConfirmBookingBody, 
     salesTax: summary.sales_tax,
     timeRange: summary.time_range,
     slotIds,
+    userId: account?.userId ?? null,
     expiresAt,
   }).catch((e: { code?: string }) => {
     throw e.code === CAPACITY_VIOLATION ? new HttpError(409, SLOT_TAKEN) : e;
@@ -90,7 +93,6 @@ export async function startPayment(deps: BookingDeps, body: ConfirmBookingBody, 
       description: `Trial class ${booking.booking_date} ${booking.time_range}`,
       customerEmail: booking.user_email,
       successUrl: `${deps.publicUrl}${paths.bookSuccess}`,
-      cancelUrl: `${deps.publicUrl}${paths.booking}`,
       expiresAt,
     });
     await attachCheckout(deps.db, booking.id, { provider: deps.payments.name, sessionId: session.sessionId, url: session.url, expiresAt });

@@ -15,9 +15,17 @@ export const TOO_LATE = 'This booking can no longer be canceled.';
  * it as a cookie) or its logged-in owner, only while Confirmed and the class date is after today in
  * Tokyo. Frees the seats, refunds through the provider and emails the visitor.
  */
-export async function cancelBooking(deps: BookingDeps, bookingId: number, proof: { referenceId?: string; ownerEmail?: string }) {
+export interface CancelProof {
+  /** From the booking-scoped cookie the view-booking link set. */
+  referenceId?: string;
+  /** The logged-in account: its own bookings and the guest bookings made with its (verified) email. */
+  owner?: { id: number; email: string } | null;
+}
+
+export async function cancelBooking(deps: BookingDeps, bookingId: number, proof: CancelProof) {
   const booking = await findById(deps.db, bookingId);
-  const allowed = booking && (booking.reference_id === proof.referenceId || (proof.ownerEmail && booking.user_email === proof.ownerEmail));
+  const ownsIt = (b: NonNullable<typeof booking>) => proof.owner != null && (b.user_id === proof.owner.id || b.user_email === proof.owner.email);
+  const allowed = booking && (booking.reference_id === proof.referenceId || ownsIt(booking));
   if (!booking || !allowed) throw new HttpError(booking ? 403 : 404, booking ? NOT_YOURS : 'Booking not found.');
   if (!isCancellable(booking, tokyoToday(deps.now()))) throw new HttpError(409, TOO_LATE);
   const canceled = await deps.db.transaction(async (tx) => {

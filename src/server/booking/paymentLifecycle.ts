@@ -50,6 +50,15 @@ async function settle(deps: BookingDeps, booking: BookingRow, outcome: SessionOu
 }
 
 /**
+ * The visitor left the provider's page by its cancel link: expire the session there now and settle
+ * on the provider's answer, so the seats are free again by the time the booking page shows.
+ */
+export async function abandonCheckout(deps: BookingDeps, sessionId: string): Promise<void> {
+  const booking = await findBySession(deps.db, sessionId);
+  if (booking?.status === 'Pending') await settle(deps, booking, await deps.payments.expireCheckout(sessionId));
+}
+
+/**
  * Runs every minute. Holds past their expiry are released only on the provider's word: the
  * provider is asked to expire the session first, and if it was paid meanwhile, it is completed.
  * Then refunds that are owed are paid out (retried until the provider accepts).

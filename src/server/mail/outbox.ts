@@ -62,18 +62,24 @@ const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** attempts, 3600);
 /**
  * Sends queued mail. A failed send is retried with back-off, so a mail server that is down loses
  * nothing. Rows are claimed with SKIP LOCKED, so several processes never send the same mail twice.
+ * `at` is the database clock unless given (tests drain "later" without waiting for the back-off).
  */
-export async function drainOutbox(db: Db, transport: MailTransport, from: string, log: Log): Promise<number> {
+export async function drainOutbox(db: Db, transport: MailTransport, from: string, log: Log, at?: Date): Promise<number> {
+  const now = at?.toISOString() ?? null;
   let sent = 0;
   for (;;) {
     const row = await db.transaction(async (tx) => {
       const [r] = await tx.query<OutboxRow>(
         `select id, to_address, subject, text_body, html_body, ics, attempts from mail_outbox
-         where status = 'queued' and next_attempt_at <= now() order by id limit 1 for update skip locked`,
+         where status = 'queued' and next_attempt_at <= coalesce($1::timestamptz, now()) order by id limit 1 for update skip locked`,
+        [now],
       );
       if (!r) return null;
       // Claim it: push the next attempt out so no other worker takes it while this one sends.
-      await tx.query(`update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes' where id = $1`, [r.id]);
+      await tx.query(
+        `update mail_outbox set attempts = attempts + 1, next_attempt_at = coalesce($2::timestamptz, now()) + interval '5 minutes' where id = $1`,
+        [r.id, now],
+      );
       return r;
     });
     if (!row) return sent;
@@ -92,8 +98,9 @@ export async function drainOutbox(db: Db, transport: MailTransport, from: string
       const attempts = row.attempts + 1;
       const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'queued';
       await db.query(
-        `update mail_outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
-        [row.id, status, String((e as Error).message).slice(0, 500), backoffSeconds(attempts)],
+        `update mail_outbox set status = $2, last_error = $3, next_attempt_at = coalesce($5::timestamptz, now()) + make_interval(secs => $4)
+         where id = $1`,
+        [row.id, status, String((e as Error).message).slice(0, 500), backoffSeconds(attempts), now],
       );
       log.warn({ err: e, mailId: row.id, attempts }, 'mail send failed; will retry');
     }

@@ -6,7 +6,7 @@ import type { Mail } from './outbox.js';
 const yen = (n: number) => new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(n);
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }, ics?: string): Mail {
+export function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }, ics?: string): Mail {
   const text = [...lines, '', `${link.label}: ${link.url}`, '', 'GTSS Language School'].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${lines
     .map((l) => `<p>${esc(l)}</p>`)

@@ -5,8 +5,8 @@ export interface CheckoutRequest {
   amountYen: number;
   description: string;
   customerEmail: string;
+  /** Where the visitor lands after paying. Abandoning goes through the provider's own cancel route. */
   successUrl: string;
-  cancelUrl: string;
   expiresAt: Date;
 }
 

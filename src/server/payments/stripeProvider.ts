@@ -26,8 +26,16 @@ export async function receiptUrlOf(stripe: Stripe, paymentIntent: string | null)
   }
 }
 
+/**
+ * Stripe counts expires_at (at least 30 minutes) from the moment IT creates the session, so a value of
+ * exactly our hold's end arrives a little short and is refused. The session lives this much longer;
+ * the hold still ends on time, because the sweeper then expires the session through the API.
+ */
+export const EXPIRY_SLACK_SECONDS = 120;
+export const STRIPE_CANCEL_PATH = '/api/stripe/cancel';
+
 /** Stripe Checkout: card only, yen, expires with the hold, the booking id in metadata, one idempotency key per booking. */
-export function stripeProvider(stripe: Stripe): PaymentProvider {
+export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
   return {
     name: 'stripe',
     async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
@@ -41,10 +49,12 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           client_reference_id: String(req.bookingId),
           metadata: { booking_id: String(req.bookingId), reference_id: req.referenceId },
           success_url: req.successUrl,
-          cancel_url: req.cancelUrl,
-          expires_at: Math.floor(req.expiresAt.getTime() / 1000),
+          // Stripe's "back" link: our route expires the session at once and frees the seats (stripeWebhookRoutes).
+          cancel_url: `${publicUrl}${STRIPE_CANCEL_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+          expires_at: Math.floor(req.expiresAt.getTime() / 1000) + EXPIRY_SLACK_SECONDS,
         },
-        { idempotencyKey: `gtss-booking-${req.bookingId}` },
+        // The random reference, not the row id: ids restart with a new database, Stripe keeps keys for 24 h.
+        { idempotencyKey: `gtss-booking-${req.referenceId}` },
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { sessionId: session.id, url: session.url };

@@ -19,6 +19,10 @@ import { priceBooking, startPayment } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';
 import type { BookingDeps } from '../booking/deps.js';
 import { freeSlots, calendar } from '../booking/slotRepository.js';
+import { LIMITS } from '../accounts/limits.js';
+import { rateLimit } from '../accounts/rateLimit.js';
+import { currentUser } from '../accounts/session.js';
+import { csrfGuard } from '../csrf.js';
 import { HttpError } from '../errors.js';
 
 export interface BookingRoutesOptions {
@@ -34,6 +38,7 @@ const knownSpace = (space: string) => {
 const bookingCookie = (id: number) => `gtss_booking_${id}`;
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { deps, ensureWindow, secureCookies }) => {
+  app.addHook('onRequest', csrfGuard); // DESIGN CSRF: confirm/payment and cancel change state
   app.get('/public/rental-space/calendar/:space', {
     schema: { params: z.object({ space: z.string().max(64) }), response: { 200: z.array(CalendarDay) } },
   }, async (req) => {
@@ -55,14 +60,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     schema: { body: ConfirmBookingBody, response: { 200: z.union([BookingSummary, PaymentResult]) } },
   }, async (req) => {
     await ensureWindow();
-    const account = null; // accounts arrive with issue #5: a logged-in user's name and email come from the session
+    // SPEC §6: a logged-in visitor books as the account; what the body says about name and email is ignored
+    const user = await currentUser(req, deps.db, deps.now());
+    const account = user ? { name: user.name, email: user.email, userId: user.id } : null;
     if (req.body.action_type === 'confirm') return (await priceBooking(deps, req.body, account)).summary;
+    const email = account?.email ?? req.body.user_email;
+    await rateLimit(deps.db, LIMITS.paymentByIp, [req.ip], deps.now());
+    if (email) await rateLimit(deps.db, LIMITS.paymentByEmail, [email], deps.now());
     return startPayment(deps, req.body, account);
   });
 
   app.get('/public/view-booking/:reference_id/:booking_id', {
     schema: { params: ViewBookingParams, response: { 200: BookingDetail } },
+    attachValidation: true,
   }, async (req, reply) => {
+    // A mangled link names no booking: the same 404 as a wrong one, not a validation error.
+    if (req.validationError) throw new HttpError(404, messages.bookingNotFound);
     const b = await findById(deps.db, req.params.booking_id);
     // Pending and Expired holds are not bookings yet (DESIGN); both ids must match, else 404.
     if (!b || b.reference_id !== req.params.reference_id || b.status === 'Pending' || b.status === 'Expired') {
@@ -88,7 +101,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   });
 
   app.post('/public/bookings/:booking_id/cancel', { schema: { params: BookingIdParams } }, async (req) => {
-    await cancelBooking(deps, req.params.booking_id, { referenceId: req.cookies[bookingCookie(req.params.booking_id)] });
+    const user = await currentUser(req, deps.db, deps.now());
+    // A guest booking made with the account's email counts only once the email is verified (DESIGN).
+    const owner = user?.email_verified ? { id: user.id, email: user.email } : null;
+    await cancelBooking(deps, req.params.booking_id, { referenceId: req.cookies[bookingCookie(req.params.booking_id)], owner });
     return { detail: messages.bookingCanceled };
   });
 };

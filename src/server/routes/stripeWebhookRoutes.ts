@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
+import { z } from 'zod';
+import { paths } from '../../shared/paths.js';
 import type { BookingDeps } from '../booking/deps.js';
-import { completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
+import { abandonCheckout, completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { HttpError } from '../errors.js';
 import { receiptUrlOf } from '../payments/stripeProvider.js';
 
@@ -16,7 +18,7 @@ export interface StripeWebhookOptions {
  * most once (payment_events), and every handler is itself idempotent (status-guarded updates), so a
  * replayed or out-of-order event changes nothing.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, { deps, stripe, webhookSecret }) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = async (app, { deps, stripe, webhookSecret }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 
   app.post('/stripe/webhook', async (req) => {
@@ -32,6 +34,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
     await applyEvent(deps, stripe, event);
     await deps.db.query('insert into payment_events (id, type) values ($1, $2) on conflict (id) do nothing', [event.id, event.type]);
     return { received: true };
+  });
+
+  // Stripe Checkout's back link (cancel_url) lands here: the session is expired at Stripe at once, so the
+  // visitor finds the seats free again; if Stripe cannot be reached, the sweeper settles it later.
+  app.get('/stripe/cancel', { schema: { querystring: z.object({ session_id: z.string().max(255) }) } }, async (req, reply) => {
+    await abandonCheckout(deps, req.query.session_id).catch((err) => deps.log.warn({ err }, 'could not expire an abandoned checkout'));
+    return reply.redirect(`${deps.publicUrl}${paths.booking}`, 303);
   });
 };
 

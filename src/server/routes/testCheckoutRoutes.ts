@@ -28,10 +28,14 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
   );
   const session = async (id: string) => {
     const [row] = await deps.db.query<SessionRow>(
-      'select id, status, amount, expires_at < now() as expired from test_checkout_sessions where id = $1',
-      [id],
+      'select id, status, amount, expires_at < $2 as expired from test_checkout_sessions where id = $1',
+      [id, deps.now().toISOString()],
     );
     return row ?? null;
+  };
+  const description = async (id: string) => {
+    const booking = await findBySession(deps.db, id);
+    return booking ? `Trial class ${booking.booking_date} ${booking.time_range}` : 'Trial class';
   };
   const html = (reply: { type(t: string): unknown }) => reply.type('text/html; charset=utf-8');
 
@@ -41,21 +45,22 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     if (!s) return reply.code(404).send(messagePage('Checkout not found', 'This checkout session does not exist.', deps.publicUrl));
     if (s.status === 'complete') return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
     if (s.status === 'expired' || s.expired) return messagePage('Checkout expired', 'This checkout session has expired. Please book again.', deps.publicUrl);
-    const booking = await findBySession(deps.db, s.id);
-    return checkoutPage(s.id, s.amount, booking ? `Trial class ${booking.booking_date} ${booking.time_range}` : 'Trial class', null);
+    return checkoutPage(s.id, s.amount, await description(s.id), null);
   });
 
   app.post('/test-checkout/:session/pay', { schema: { params: Params, body: PayBody } }, async (req, reply) => {
     const s = await session(req.params.session);
     html(reply);
+    // A second click on Pay (or a resent form) changes nothing: the visitor simply sees the success page.
+    if (s?.status === 'complete') return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
     if (!s || s.status !== 'open' || s.expired) {
       return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open. Please book again.', deps.publicUrl));
     }
     const result = testCardResult(req.body.card);
-    if (!result.ok) return reply.code(402).send(checkoutPage(s.id, s.amount, 'Trial class', result.message));
+    if (!result.ok) return reply.code(402).send(checkoutPage(s.id, s.amount, await description(s.id), result.message));
     const paid = await deps.db.query(
-      `update test_checkout_sessions set status = 'complete' where id = $1 and status = 'open' and expires_at >= now() returning id`,
-      [s.id],
+      `update test_checkout_sessions set status = 'complete' where id = $1 and status = 'open' and expires_at >= $2 returning id`,
+      [s.id, deps.now().toISOString()],
     );
     if (paid.length === 0) return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
     await completeCheckout(deps, s.id, s.id, testReceiptUrl(deps.publicUrl, s.id));

@@ -1,0 +1,85 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { stripeClient } from '../../src/server/payments/stripeProvider';
+
+// A local stand-in for api.stripe.com: the real SDK talks HTTP to it, so the tests see the exact
+// requests the provider makes (no internet needed) and answer them like Stripe would.
+
+export const WEBHOOK_SECRET = 'whsec_test_secret';
+
+export interface Recorded {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The form-encoded body, decoded ("metadata[booking_id]" → "7"). */
+  form: Record<string, string>;
+}
+
+export interface FakeStripe {
+  stripe: Stripe;
+  requests: Recorded[];
+  /** What GET /v1/checkout/sessions/{id} answers, and what …/expire moves an open session to. */
+  sessions: Map<string, { status: 'open' | 'complete' | 'expired'; payment_status: string; payment_intent: string | null }>;
+  close(): Promise<void>;
+}
+
+const json = (res: http.ServerResponse, status: number, body: object) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+  res.end(JSON.stringify(body));
+};
+
+function answer(fake: FakeStripe, r: Recorded, res: http.ServerResponse) {
+  const session = (id: string) => ({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, ...fake.sessions.get(id) });
+  if (r.method === 'POST' && r.path === '/v1/checkout/sessions') {
+    const id = `cs_test_${fake.requests.length}`;
+    fake.sessions.set(id, { status: 'open', payment_status: 'unpaid', payment_intent: null });
+    return json(res, 200, session(id));
+  }
+  const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(r.path);
+  if (r.method === 'POST' && expire) {
+    const s = fake.sessions.get(expire[1]);
+    if (s?.status !== 'open') return json(res, 400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } });
+    s.status = 'expired';
+    return json(res, 200, session(expire[1]));
+  }
+  const get = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(r.path);
+  if (r.method === 'GET' && get) return json(res, 200, session(get[1]));
+  const pi = /^\/v1\/payment_intents\/([\w-]+)$/.exec(r.path);
+  if (r.method === 'GET' && pi) {
+    return json(res, 200, { id: pi[1], object: 'payment_intent', latest_charge: { id: 'ch_1', object: 'charge', receipt_url: `https://pay.stripe.com/receipts/${pi[1]}` } });
+  }
+  if (r.method === 'POST' && r.path === '/v1/refunds') return json(res, 200, { id: 're_1', object: 'refund', status: 'succeeded' });
+  return json(res, 404, { error: { type: 'invalid_request_error', message: `No such route ${r.method} ${r.path}` } });
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const fake = { requests: [] as Recorded[], sessions: new Map() } as FakeStripe;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const url = new URL(req.url!, 'http://localhost');
+      const r: Recorded = { method: req.method!, path: url.pathname, headers: req.headers, form: Object.fromEntries(new URLSearchParams(body || url.search)) };
+      fake.requests.push(r);
+      answer(fake, r, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  fake.stripe = stripeClient({ secretKey: 'sk_test_local', apiBase: { host: '127.0.0.1', port, protocol: 'http' } });
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections(); // the SDK keeps connections alive; close() alone would wait for them
+    });
+  return fake;
+}
+
+let eventNo = 0;
+
+/** A webhook delivery as Stripe signs it: the raw JSON and its Stripe-Signature header. */
+export function signedEvent(stripe: Stripe, type: string, object: Record<string, unknown>, id = `evt_test_${++eventNo}`) {
+  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: 1795000000, data: { object } });
+  return { id, payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}

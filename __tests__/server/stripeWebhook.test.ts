@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { bookingsIn, count, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { type FakeStripe, signedEvent, startFakeStripe, WEBHOOK_SECRET } from './stripeFake';
+import { makeStaticDir, useTestApps } from './testApp';
+
+// POST /api/stripe/webhook with events signed by the SDK's own test helper: the signature is
+// checked on the raw body, and every event is applied at most once, in whatever order it comes.
+jest.setTimeout(30_000);
+const startApp = useTestApps();
+const staticDir = makeStaticDir();
+let fake: FakeStripe;
+beforeEach(async () => {
+  fake = await startFakeStripe();
+});
+afterEach(() => fake.close());
+afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+/** An app on Stripe with one Pending booking (session cs_test_1) for the first 4 slots. */
+async function pending() {
+  const clock = testClock();
+  const { app, db } = await startApp(staticDir, {
+    config: { stripeWebhookSecret: WEBHOOK_SECRET },
+    services: { stripe: fake.stripe, now: clock.now, schedule: TEST_SCHEDULE, workers: false },
+  });
+  const ids = await firstSlotIds(app, 4);
+  expect((await pay(app, ids)).statusCode).toBe(200);
+  return { app, db, ids, clock };
+}
+
+const completed = (extra: Record<string, unknown> = {}) => ({ id: 'cs_test_1', object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: 'pi_1', ...extra });
+const expired = { id: 'cs_test_1', object: 'checkout.session', status: 'expired', payment_status: 'unpaid', payment_intent: null };
+
+function deliver(app: FastifyInstance, event: { payload: string; signature: string }, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature, ...headers },
+    payload: event.payload,
+  });
+}
+
+test('checkout.session.completed confirms the booking once, stores the receipt and queues the mail', async () => {
+  const { app, db, ids } = await pending();
+  const event = signedEvent(fake.stripe, 'checkout.session.completed', completed());
+  const res = await deliver(app, event);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ received: true });
+  const [b] = await db.query('select status, payment_ref, receipt_url from bookings');
+  expect(b).toEqual({ status: 'Confirmed', payment_ref: 'pi_1', receipt_url: 'https://pay.stripe.com/receipts/pi_1' });
+  expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
+  expect(await count(db, 'select 1 from mail_outbox')).toBe(1);
+
+  // Stripe retries deliveries: the same event again changes nothing.
+  const replay = await deliver(app, event);
+  expect(replay.statusCode).toBe(200);
+  expect(replay.json()).toEqual({ received: true, duplicate: true });
+  // A second event about the same payment (e.g. async_payment_succeeded) changes nothing either.
+  expect((await deliver(app, signedEvent(fake.stripe, 'checkout.session.async_payment_succeeded', completed()))).statusCode).toBe(200);
+  expect(await bookingsIn(db, 'Confirmed')).toBe(1);
+  expect(await count(db, 'select 1 from mail_outbox')).toBe(1);
+  expect(await count(db, 'select 1 from payment_events')).toBe(2);
+});
+
+test.each([
+  ['a wrong secret', (e: ReturnType<typeof signedEvent>) => ({ ...e, signature: e.signature.replace(/v1=\w+/, 'v1=' + '0'.repeat(64)) })],
+  ['a tampered body', (e: ReturnType<typeof signedEvent>) => ({ ...e, payload: e.payload.replace('"paid"', '"unpaid"') })],
+  ['no signature', (e: ReturnType<typeof signedEvent>) => ({ ...e, signature: '' })],
+])('%s is a 400 and changes nothing', async (_name, spoil) => {
+  const { app, db } = await pending();
+  const res = await deliver(app, spoil(signedEvent(fake.stripe, 'checkout.session.completed', completed())));
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ detail: 'Invalid webhook signature.' });
+  expect(await bookingsIn(db, 'Pending')).toBe(1);
+  expect(await count(db, 'select 1 from payment_events')).toBe(0);
+});
+
+test('a body that is not JSON at all is refused without a 500', async () => {
+  const { app } = await pending();
+  const res = await deliver(app, { payload: 'not json', signature: 't=1,v1=abc' });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ detail: 'Invalid webhook signature.' });
+});
+
+test('checkout.session.expired ends the hold: Expired, seats free', async () => {
+  const { app, db, ids } = await pending();
+  expect((await deliver(app, signedEvent(fake.stripe, 'checkout.session.expired', expired))).statusCode).toBe(200);
+  expect(await bookingsIn(db, 'Expired')).toBe(1);
+  expect(await seatsFree(db, ids)).toEqual([1, 1, 1, 1]);
+});
+
+test('out of order: an expired event after completed leaves the booking Confirmed', async () => {
+  const { app, db, ids } = await pending();
+  await deliver(app, signedEvent(fake.stripe, 'checkout.session.completed', completed()));
+  expect((await deliver(app, signedEvent(fake.stripe, 'checkout.session.expired', expired))).statusCode).toBe(200);
+  expect(await bookingsIn(db, 'Confirmed')).toBe(1);
+  expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
+});
+
+test('completed after the hold was released: refunded at Stripe, the visitor told, no booking', async () => {
+  const { app, db, ids } = await pending();
+  await deliver(app, signedEvent(fake.stripe, 'checkout.session.expired', expired));
+  expect((await pay(app, ids, { user_email: 'next@example.com' })).statusCode).toBe(200);
+  expect((await deliver(app, signedEvent(fake.stripe, 'checkout.session.completed', completed()))).statusCode).toBe(200);
+  const refunds = fake.requests.filter((r) => r.path === '/v1/refunds');
+  expect(refunds.map((r) => r.form)).toEqual([{ payment_intent: 'pi_1', amount: '6000' }]);
+  expect(refunds[0].headers['idempotency-key']).toBe('gtss-refund-pi_1');
+  expect(await bookingsIn(db, 'Confirmed')).toBe(0);
+  expect(await bookingsIn(db, 'Pending')).toBe(1); // the next visitor's hold, untouched
+  const [mail] = await db.query<{ subject: string }>('select subject from mail_outbox');
+  expect(mail.subject).toBe('Your payment was refunded: the booking had expired');
+});
+
+test('an async payment: completed but unpaid waits; async_payment_failed ends the hold', async () => {
+  const { app, db, ids } = await pending();
+  await deliver(app, signedEvent(fake.stripe, 'checkout.session.completed', completed({ payment_status: 'unpaid' })));
+  expect(await bookingsIn(db, 'Pending')).toBe(1);
+  await deliver(app, signedEvent(fake.stripe, 'checkout.session.async_payment_failed', completed({ payment_status: 'unpaid' })));
+  expect(await bookingsIn(db, 'Expired')).toBe(1);
+  expect(await seatsFree(db, ids)).toEqual([1, 1, 1, 1]);
+});
+
+test('events for sessions this site does not know, and other event types, are acknowledged and ignored', async () => {
+  const { app, db } = await pending();
+  for (const e of [signedEvent(fake.stripe, 'checkout.session.completed', completed({ id: 'cs_other' })), signedEvent(fake.stripe, 'charge.refunded', { id: 'ch_1', object: 'charge' })]) {
+    const res = await deliver(app, e);
+    expect(res.statusCode).toBe(200);
+  }
+  expect(await bookingsIn(db, 'Pending')).toBe(1);
+  expect(await count(db, 'select 1 from mail_outbox')).toBe(0);
+});

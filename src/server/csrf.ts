@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '../shared/constants.js';
+import { HttpError } from './errors.js';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Posted by other parties, each with its own guard: Stripe signs its webhooks; the test checkout's
+// plain HTML form can only complete or abandon a checkout with a test card.
+const EXEMPT = [`${API_BASE}/stripe/webhook`, `${API_BASE}/test-checkout/`];
+
+export const CSRF_REFUSED = 'This request was refused: send it as JSON from the site.';
+
+/**
+ * DESIGN: state-changing API calls need a JSON content type or the X-Requested-With header that the
+ * SPA's client always sends. A cross-site form can send neither without a CORS preflight, which this
+ * server never grants; SameSite=Lax cookies are the second guard.
+ */
+export async function csrfGuard(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (SAFE.has(req.method) || !req.url.startsWith(`${API_BASE}/`)) return;
+  if (EXEMPT.some((p) => req.url.startsWith(p))) return;
+  const json = /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+  if (json || req.headers['x-requested-with']) return;
+  throw new HttpError(403, CSRF_REFUSED);
+}
