@@ -3,17 +3,27 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/constants.js';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { errorHandler } from './errors.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { bookingRoutes } from './routes/bookingRoutes.js';
+import { googleSignIn } from './accounts/google.js';
+import { authRoutes } from './routes/authRoutes.js';
+import { GOOGLE_CALLBACK_PATH, googleRoutes } from './routes/googleRoutes.js';
 import { meRoutes } from './routes/meRoutes.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhookRoutes.js';
 import { testCheckoutRoutes } from './routes/testCheckoutRoutes.js';
-import { buildServices, type ServiceOverrides } from './services.js';
+import { buildServices, type ServiceOverrides, type Services } from './services.js';
 import { helmetOptions } from './security.js';
 import { registerStatic, spaFallback } from './spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The booking services behind the routes; tests run the workers (sweeper, mail) by hand through it. */
+    services: Services;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -29,24 +39,36 @@ export const BODY_LIMIT = 64 * 1024;
 
 /** The whole site: API under /api plus the built SPA. server.ts listens; tests call inject(). */
 export async function buildApp({ config, db, logger = false, services: overrides }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+  // frameworkErrors: a URL that cannot be decoded (%ZZ) is answered before routing; give it our {detail} too.
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors: errorHandler });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(spaFallback(config.staticDir));
+  // JSON only (DESIGN "API conventions"): a text/plain body is what a cross-site form can send without a preflight.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyHelmet, helmetOptions(config.publicUrl));
   await app.register(fastifyCookie);
 
   // One plugin per area, listed here so the order is visible.
   await app.register(healthRoutes, { prefix: API_BASE, db });
-  await app.register(meRoutes, { prefix: API_BASE });
   const services = buildServices(config, db, app.log, overrides);
   const secureCookies = config.publicUrl.startsWith('https:');
+  await app.register(authRoutes, { prefix: API_BASE, deps: services.deps, secureCookies });
+  await app.register(meRoutes, { prefix: API_BASE, deps: services.deps });
+  const { googleClientId: clientId, googleClientSecret: clientSecret } = config;
+  const google = clientId && clientSecret
+    ? googleSignIn(db, { clientId, clientSecret, issuer: config.googleIssuer ?? 'https://accounts.google.com', redirectUri: `${config.publicUrl}${API_BASE}${GOOGLE_CALLBACK_PATH}` }, services.deps.now)
+    : null;
+  await app.register(googleRoutes, { prefix: API_BASE, deps: services.deps, google, secureCookies });
   await app.register(bookingRoutes, { prefix: API_BASE, deps: services.deps, ensureWindow: services.ensureWindow, secureCookies });
-  if (services.stripe && config.stripeWebhookSecret) {
-    await app.register(stripeWebhookRoutes, { prefix: API_BASE, deps: services.deps, stripe: services.stripe, webhookSecret: config.stripeWebhookSecret });
-  } else if (!services.stripe) {
+  if (services.stripe) {
+    const webhookSecret = config.stripeWebhookSecret;
+    // Stripe payments complete through the webhook: without its secret no booking would ever be confirmed.
+    if (!webhookSecret) throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    await app.register(stripeWebhookRoutes, { prefix: API_BASE, deps: services.deps, stripe: services.stripe, webhookSecret });
+  } else {
     await app.register(testCheckoutRoutes, { prefix: API_BASE, deps: services.deps });
   }
   app.addHook('onReady', async () => services.start());

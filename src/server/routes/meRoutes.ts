@@ -1,13 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors.js';
+import { UpdateProfileBody, User } from '../../shared/auth.js';
+import { MyBooking } from '../../shared/booking.js';
+import type { AccountDeps } from '../accounts/accountService.js';
+import { requireUser } from '../accounts/session.js';
+import { updateUserName } from '../accounts/userRepository.js';
+import { z } from 'zod';
+import { myBookings } from '../booking/bookingRepository.js';
+import { csrfGuard } from '../csrf.js';
 
-/**
- * Placeholder until sessions exist (a later issue builds login, the session table and the real
- * `GET /public/me`). Until then nobody is logged in, and the SPA's session-restore saga treats
- * this 401 as "no user", exactly as it will for an expired session.
- */
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/public/me', async () => {
-    throw new HttpError(401, 'Not logged in.');
+/** SPEC §7 the logged-in user's own data: who they are, their name, their bookings. Nobody else's. */
+export const meRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', csrfGuard); // PUT /public/me changes state
+  const user = (req: Parameters<typeof requireUser>[0]) => requireUser(req, deps.db, deps.now());
+
+  app.get('/public/me', { schema: { response: { 200: User } } }, async (req) => {
+    const u = await user(req);
+    return { name: u.name, email: u.email };
+  });
+
+  app.put('/public/me', { schema: { body: UpdateProfileBody, response: { 200: User } } }, async (req) => {
+    const u = await user(req);
+    const updated = (await updateUserName(deps.db, u.id, req.body.name))!;
+    return { name: updated.name, email: updated.email };
+  });
+
+  // DESIGN: a verified account sees the bookings it made and the guest bookings made with its email.
+  app.get('/public/mypage/bookings', { schema: { response: { 200: z.array(MyBooking) } } }, async (req) => {
+    const u = await user(req);
+    return myBookings(deps.db, u.id, u.email_verified ? u.email : null);
   });
 };

@@ -1,0 +1,70 @@
+import * as messages from '../../shared/messages.js';
+import type { BookingDeps } from '../booking/deps.js';
+import { HttpError } from '../errors.js';
+import { alreadyRegisteredMail, confirmEmailMail, resetPasswordMail } from '../mail/accountMails.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { consumeToken, issueToken } from './accountTokens.js';
+import { hashPassword, verifyPassword } from './secrets.js';
+import { createSession, deleteUserSessions } from './sessionRepository.js';
+import { findUserByEmail, insertUser, markEmailVerified, setPasswordHash } from './userRepository.js';
+
+/** What the account flows need: the booking services' database, clock, public URL and mail wake-up. */
+export type AccountDeps = Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued' | 'log'>;
+
+export const WRONG_LOGIN = 'Wrong email or password.';
+export const BAD_CONFIRM_LINK = 'This confirmation link is invalid or has expired.';
+export const BAD_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+/** SPEC §1 sign up. The same answer whether or not the email exists (DESIGN: no enumeration). */
+export async function register(deps: AccountDeps, body: { name: string; email: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(body.password); // outside the transaction: it takes ~10 ms
+  await deps.db.transaction(async (tx) => {
+    const created = await insertUser(tx, { email: body.email, name: body.name, passwordHash });
+    if (created) {
+      await enqueueMail(tx, confirmEmailMail(created, deps.publicUrl, await issueToken(tx, created.id, 'confirm', deps.now())));
+    } else {
+      const owner = await findUserByEmail(tx, body.email);
+      if (owner) await enqueueMail(tx, alreadyRegisteredMail(owner, deps.publicUrl));
+    }
+  });
+  deps.mailQueued();
+}
+
+export async function confirmEmail(deps: AccountDeps, token: string): Promise<void> {
+  const userId = await consumeToken(deps.db, token, 'confirm', deps.now());
+  if (userId === null) throw new HttpError(400, BAD_CONFIRM_LINK);
+  await markEmailVerified(deps.db, userId);
+}
+
+/** Checks the password and opens a session; an unconfirmed account gets a 403 saying so. */
+export async function login(deps: AccountDeps, body: { email: string; password: string }) {
+  const user = await findUserByEmail(deps.db, body.email);
+  const ok = await verifyPassword(user?.password_hash ?? null, body.password);
+  if (!user || !ok) throw new HttpError(401, WRONG_LOGIN);
+  if (!user.email_verified) throw new HttpError(403, messages.confirmEmailFirst);
+  return createSession(deps.db, user.id, deps.now());
+}
+
+export async function forgotPassword(deps: AccountDeps, email: string): Promise<void> {
+  const sent = await deps.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return false;
+    await enqueueMail(tx, resetPasswordMail(user, deps.publicUrl, await issueToken(tx, user.id, 'reset', deps.now())));
+    return true;
+  });
+  if (sent) deps.mailQueued();
+}
+
+/** A new password ends every session; following the emailed link also proves the email. */
+export async function resetPassword(deps: AccountDeps, body: { token: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  const done = await deps.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, body.token, 'reset', deps.now());
+    if (userId === null) return false;
+    await setPasswordHash(tx, userId, passwordHash);
+    await markEmailVerified(tx, userId);
+    await deleteUserSessions(tx, userId);
+    return true;
+  });
+  if (!done) throw new HttpError(400, BAD_RESET_LINK);
+}

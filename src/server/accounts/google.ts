@@ -1,0 +1,76 @@
+import * as client from 'openid-client';
+import { Email } from '../../shared/auth.js';
+import type { Queryable } from '../db/db.js';
+import { randomToken, sha256 } from './secrets.js';
+import { upsertGoogleUser, type UserRow } from './userRepository.js';
+
+export interface GoogleOptions {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  /** PUBLIC_URL/api/auth/google/callback: must be registered with the identity provider. */
+  redirectUri: string;
+}
+
+const LOGIN_TTL_MS = 10 * 60_000;
+export class GoogleSignInError extends Error {}
+
+/**
+ * DESIGN: OpenID Connect authorization-code flow with state, nonce and PKCE. The state's hash keys
+ * the nonce and verifier in the database (single use, ten minutes), so any process can finish it.
+ */
+export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
+  let discovered: Promise<client.Configuration> | null = null;
+  // An http:// issuer is only ever a local test provider; Google itself is https.
+  const insecure = o.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : undefined;
+  const config = () =>
+    (discovered ??= client.discovery(new URL(o.issuer), o.clientId, o.clientSecret, undefined, insecure).catch((e) => {
+      discovered = null; // try the discovery again on the next sign-in
+      throw e;
+    }));
+
+  return {
+    async start(): Promise<string> {
+      const state = randomToken();
+      const nonce = client.randomNonce();
+      const verifier = client.randomPKCECodeVerifier();
+      const url = client.buildAuthorizationUrl(await config(), {
+        redirect_uri: o.redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      await db.query('insert into oidc_logins (state_hash, nonce, code_verifier, expires_at) values ($1, $2, $3, $4)', [
+        sha256(state),
+        nonce,
+        verifier,
+        new Date(now().getTime() + LOGIN_TTL_MS).toISOString(),
+      ]);
+      return url.href;
+    },
+
+    /** Finishes the flow from the callback URL; the account with Google's verified email (created if new). */
+    async finish(callbackUrl: URL): Promise<UserRow> {
+      const state = callbackUrl.searchParams.get('state') ?? '';
+      const [login] = await db.query<{ nonce: string; code_verifier: string }>(
+        'delete from oidc_logins where state_hash = $1 and expires_at > $2 returning nonce, code_verifier',
+        [sha256(state), now().toISOString()],
+      );
+      if (!login) throw new GoogleSignInError('unknown or expired sign-in state');
+      const tokens = await client.authorizationCodeGrant(await config(), callbackUrl, {
+        pkceCodeVerifier: login.code_verifier,
+        expectedState: state,
+        expectedNonce: login.nonce,
+      });
+      const claims = tokens.claims();
+      const email = Email.safeParse(claims?.email);
+      if (!claims || !email.success || claims.email_verified !== true) throw new GoogleSignInError('no verified email in the id_token');
+      const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.data.split('@')[0];
+      return upsertGoogleUser(db, { sub: claims.sub, email: email.data, name });
+    },
+  };
+}
+
+export type GoogleSignIn = ReturnType<typeof googleSignIn>;

@@ -1,0 +1,16 @@
+import type { Limit } from './rateLimit.js';
+
+// DESIGN: rate limits on login, register, forgot-password and payment, by IP and by email.
+// Generous enough for a family sharing one address, tight enough to stop guessing and mail floods.
+export const LIMITS = {
+  loginByIp: { name: 'login-ip', max: 30, windowSeconds: 900 },
+  loginByEmail: { name: 'login-email', max: 10, windowSeconds: 900 },
+  registerByIp: { name: 'register-ip', max: 10, windowSeconds: 3600 },
+  registerByEmail: { name: 'register-email', max: 3, windowSeconds: 3600 },
+  forgotByIp: { name: 'forgot-ip', max: 10, windowSeconds: 3600 },
+  forgotByEmail: { name: 'forgot-email', max: 3, windowSeconds: 3600 },
+  // Payments hold seats and open checkout sessions; a school sees a handful an hour. The per-IP
+  // limit leaves room for a busy office network (and the 50-payer race tests).
+  paymentByIp: { name: 'payment-ip', max: 100, windowSeconds: 600 },
+  paymentByEmail: { name: 'payment-email', max: 60, windowSeconds: 600 },
+} satisfies Record<string, Limit>;

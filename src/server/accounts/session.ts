@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../errors.js';
+import { sessionUser } from './sessionRepository.js';
+import type { UserRow } from './userRepository.js';
+
+/** DESIGN: an HttpOnly, SameSite=Lax cookie carries the session id; `Authorization: Bearer` works too. */
+export const SESSION_COOKIE = 'gtss_session';
+export const NOT_LOGGED_IN = 'Please log in.';
+
+export function sessionToken(req: FastifyRequest): string | null {
+  const bearer = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '');
+  if (bearer) return bearer[1];
+  const cookie = req.cookies[SESSION_COOKIE];
+  return cookie && /^[A-Za-z0-9_-]{20,100}$/.test(cookie) ? cookie : null;
+}
+
+const seen = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+
+/** The logged-in user of this request, looked up once per request; null for a visitor. */
+export function currentUser(req: FastifyRequest, db: Queryable, now: Date): Promise<UserRow | null> {
+  let user = seen.get(req);
+  if (!user) {
+    const token = sessionToken(req);
+    user = token ? sessionUser(db, token, now) : Promise.resolve(null);
+    seen.set(req, user);
+  }
+  return user;
+}
+
+export async function requireUser(req: FastifyRequest, db: Queryable, now: Date): Promise<UserRow> {
+  const user = await currentUser(req, db, now);
+  if (!user) throw new HttpError(401, NOT_LOGGED_IN);
+  return user;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/api', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/api', httpOnly: true, sameSite: 'lax', secure });
+}

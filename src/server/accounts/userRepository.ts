@@ -1,0 +1,51 @@
+import type { Queryable } from '../db/db.js';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  email_verified: boolean;
+}
+
+const COLUMNS = 'id, email, name, password_hash, email_verified_at is not null as email_verified';
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where email = $1`, [email]);
+  return row ?? null;
+}
+
+/** Creates the account unless the email is taken; null then (the caller answers the same either way). */
+export async function insertUser(db: Queryable, u: { email: string; name: string; passwordHash: string | null; verified?: boolean }): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>(
+    `insert into users (email, name, password_hash, email_verified_at) values ($1, $2, $3, case when $4 then now() end)
+     on conflict (email) do nothing returning ${COLUMNS}`,
+    [u.email, u.name, u.passwordHash, u.verified ?? false],
+  );
+  return row ?? null;
+}
+
+export async function markEmailVerified(db: Queryable, id: number): Promise<void> {
+  await db.query('update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1', [id]);
+}
+
+export async function updateUserName(db: Queryable, id: number, name: string): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>(`update users set name = $2, updated_at = now() where id = $1 returning ${COLUMNS}`, [id, name]);
+  return row ?? null;
+}
+
+export async function setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [id, passwordHash]);
+}
+
+/** Google sign-in: the account with this verified email, created (verified, no password) if there is none. */
+export async function upsertGoogleUser(db: Queryable, g: { sub: string; email: string; name: string }): Promise<UserRow> {
+  const [row] = await db.query<UserRow>(
+    `insert into users (email, name, google_sub, email_verified_at) values ($1, $2, $3, now())
+     on conflict (email) do update set google_sub = coalesce(users.google_sub, excluded.google_sub),
+       email_verified_at = coalesce(users.email_verified_at, now()), updated_at = now()
+     returning ${COLUMNS}`,
+    [g.email, g.name, g.sub],
+  );
+  return row;
+}

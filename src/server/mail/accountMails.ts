@@ -1,0 +1,36 @@
+import { paths } from '../../shared/paths.js';
+import type { UserRow } from '../accounts/userRepository.js';
+import type { Mail } from './outbox.js';
+import { mail } from './templates.js';
+
+// The emails of the account flows (issue #5); the links carry single-use tokens.
+
+export function confirmEmailMail(u: Pick<UserRow, 'email' | 'name'>, publicUrl: string, token: string): Mail {
+  return mail(
+    u.email,
+    'Confirm your email address',
+    [`Dear ${u.name},`, 'Thank you for signing up at GTSS Language School.', 'Please confirm your email address within 24 hours with the link below.'],
+    { url: `${publicUrl}${paths.confirmEmail}?token=${token}`, label: 'Confirm your email address' },
+  );
+}
+
+/** DESIGN: registering an existing email answers as for a new one; the owner is told instead. */
+export function alreadyRegisteredMail(u: Pick<UserRow, 'email' | 'name'>, publicUrl: string): Mail {
+  return mail(
+    u.email,
+    'You already have an account',
+    [`Dear ${u.name},`, 'Someone (probably you) tried to sign up with this email address, which already has an account.',
+      'You can log in, or reset your password if you have forgotten it. If it was not you, you can ignore this email.'],
+    { url: `${publicUrl}${paths.forgotPassword}`, label: 'Reset your password' },
+  );
+}
+
+export function resetPasswordMail(u: Pick<UserRow, 'email' | 'name'>, publicUrl: string, token: string): Mail {
+  return mail(
+    u.email,
+    'Reset your password',
+    [`Dear ${u.name},`, 'We received a request to reset the password of your GTSS account.',
+      'Choose a new password within one hour with the link below. If you did not ask for this, you can ignore this email.'],
+    { url: `${publicUrl}${paths.resetPassword}?token=${token}`, label: 'Choose a new password' },
+  );
+}

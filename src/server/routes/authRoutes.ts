@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ForgotPasswordBody, LoginBody, LoginResult, MessageResult, RegisterBody, ResetPasswordBody, TokenQuery } from '../../shared/auth.js';
+import * as messages from '../../shared/messages.js';
+import { confirmEmail, forgotPassword, login, register, resetPassword, type AccountDeps } from '../accounts/accountService.js';
+import { LIMITS } from '../accounts/limits.js';
+import { rateLimit } from '../accounts/rateLimit.js';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../accounts/session.js';
+import { deleteSession } from '../accounts/sessionRepository.js';
+import { csrfGuard } from '../csrf.js';
+
+export interface AuthRoutesOptions {
+  deps: AccountDeps;
+  secureCookies: boolean;
+}
+
+/** SPEC §7 account calls: sign up, confirm, log in and out, forgot and reset the password. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, secureCookies }) => {
+  app.addHook('onRequest', csrfGuard); // DESIGN CSRF: every POST here changes state
+  const limit = (l: (typeof LIMITS)[keyof typeof LIMITS], key: string) => rateLimit(deps.db, l, [key], deps.now());
+
+  app.post('/public/users/register', { schema: { body: RegisterBody, response: { 200: MessageResult } } }, async (req) => {
+    await limit(LIMITS.registerByIp, req.ip);
+    await limit(LIMITS.registerByEmail, req.body.email);
+    await register(deps, req.body);
+    return { message: messages.confirmationEmailSent };
+  });
+
+  app.get('/public/users/confirm', { schema: { querystring: TokenQuery, response: { 200: MessageResult } } }, async (req) => {
+    await confirmEmail(deps, req.query.token);
+    return { message: messages.emailVerified };
+  });
+
+  app.post('/public/auth/login', { schema: { body: LoginBody, response: { 200: LoginResult } } }, async (req, reply) => {
+    await limit(LIMITS.loginByIp, req.ip);
+    await limit(LIMITS.loginByEmail, req.body.email);
+    const session = await login(deps, req.body);
+    setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+    return { access_token: session.token };
+  });
+
+  app.post('/public/auth/logout', async (req, reply) => {
+    const token = sessionToken(req);
+    if (token) await deleteSession(deps.db, token);
+    clearSessionCookie(reply, secureCookies);
+    return { message: 'Logged out.' };
+  });
+
+  app.post('/public/auth/forgot_password', { schema: { body: ForgotPasswordBody, response: { 200: MessageResult } } }, async (req) => {
+    await limit(LIMITS.forgotByIp, req.ip);
+    await limit(LIMITS.forgotByEmail, req.body.email);
+    await forgotPassword(deps, req.body.email);
+    return { message: messages.resetEmailSent };
+  });
+
+  app.post('/public/auth/reset_password', { schema: { body: ResetPasswordBody, response: { 200: MessageResult } } }, async (req) => {
+    await resetPassword(deps, req.body);
+    return { message: messages.passwordResetDone };
+  });
+};

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { GOOGLE_LOGIN_PATH, GOOGLE_SIGNUP_PATH } from '../../shared/constants.js';
+import { paths } from '../../shared/paths.js';
+import type { AccountDeps } from '../accounts/accountService.js';
+import type { GoogleSignIn } from '../accounts/google.js';
+import { setSessionCookie } from '../accounts/session.js';
+import { createSession } from '../accounts/sessionRepository.js';
+
+export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+
+export interface GoogleRoutesOptions {
+  deps: AccountDeps;
+  /** Null when GOOGLE_CLIENT_ID/SECRET are not set: the buttons then explain that. */
+  google: GoogleSignIn | null;
+  secureCookies: boolean;
+}
+
+/** SPEC §7: both paths start Google sign-in (browser redirects); the callback logs in and opens /app. */
+export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app, { deps, google, secureCookies }) => {
+  const backToLogin = (reply: FastifyReply, outcome: 'unavailable' | 'failed') =>
+    reply.redirect(`${deps.publicUrl}${paths.login}?google=${outcome}`, 303);
+
+  const start = async (_req: unknown, reply: FastifyReply) => {
+    if (!google) return backToLogin(reply, 'unavailable');
+    try {
+      return reply.redirect(await google.start(), 303);
+    } catch (err) {
+      deps.log.error({ err }, 'Google sign-in could not start (discovery failed?)');
+      return backToLogin(reply, 'failed');
+    }
+  };
+  app.get(GOOGLE_LOGIN_PATH, start);
+  app.get(GOOGLE_SIGNUP_PATH, start);
+
+  app.get(GOOGLE_CALLBACK_PATH, async (req, reply) => {
+    if (!google) return backToLogin(reply, 'unavailable');
+    try {
+      const user = await google.finish(new URL(req.url, deps.publicUrl));
+      const session = await createSession(deps.db, user.id, deps.now());
+      setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+      return reply.redirect(`${deps.publicUrl}${paths.home}`, 303);
+    } catch (err) {
+      deps.log.warn({ err }, 'Google sign-in failed');
+      return backToLogin(reply, 'failed');
+    }
+  });
+};
