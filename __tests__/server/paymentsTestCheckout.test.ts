@@ -31,7 +31,7 @@ test('the page shows the amount, a Card number field, a Pay button and a Cancel 
   const res = await app.inject({ method: 'GET', url: page });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
-  expect(res.body).toContain('￥6,000');
+  expect(res.body).toContain('¥6,000');
   expect(res.body).toContain('Trial class 2026-11-24 10:00-12:00');
   expect(res.body).toMatch(/<label for="card">Card number<\/label>\s*<input id="card" name="card"/);
   expect(res.body).toContain('<button type="submit">Pay</button>');
@@ -71,7 +71,7 @@ test('4242 4242 4242 4242 pays: 303 to /app/book_success, Confirmed once, receip
 
   const receipt = await app.inject({ method: 'GET', url: `${page}/receipt` });
   expect(receipt.statusCode).toBe(200);
-  expect(receipt.body).toContain('￥6,000');
+  expect(receipt.body).toContain('¥6,000');
   // The paid page now sends the visitor on instead of offering to pay again.
   expect((await app.inject({ method: 'GET', url: page })).headers.location).toBe(SUCCESS);
 });

@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/healthRoutes.js';
 import { bookingRoutes } from './routes/bookingRoutes.js';
 import { googleSignIn } from './accounts/google.js';
 import { authRoutes } from './routes/authRoutes.js';
+import { devMailboxRoutes } from './routes/devMailboxRoutes.js';
 import { GOOGLE_CALLBACK_PATH, googleRoutes } from './routes/googleRoutes.js';
 import { meRoutes } from './routes/meRoutes.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhookRoutes.js';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
   } else {
     await app.register(testCheckoutRoutes, { prefix: API_BASE, deps: services.deps });
   }
+  if (!config.smtpUrl) await app.register(devMailboxRoutes, { prefix: API_BASE, db });
   app.addHook('onReady', async () => services.start());
   app.addHook('onClose', async () => services.stop());
   app.decorate('services', services);

@@ -8,10 +8,10 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FORMAL_COURSE_FEE_YEN, FORMAL_COURSE_TYPES } from '../../shared/constants.js';
+import { formatYen } from '../../shared/format.js';
 import { TextInput } from '../components/TextInput.js';
 
-// 'ja-JP' formats yen with the full-width sign (￥3,000); this English page shows the ASCII-width ¥3,000.
-const fee = new Intl.NumberFormat('en-JP', { style: 'currency', currency: 'JPY' }).format(FORMAL_COURSE_FEE_YEN);
+const fee = formatYen(FORMAL_COURSE_FEE_YEN);
 
 /** SPEC §2 /app/pay_for_booking: the formal course form is static and not wired to any call. */
 export function PayForBookingPage() {

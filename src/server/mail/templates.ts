@@ -1,10 +1,10 @@
+import { formatYen as yen } from '../../shared/format.js';
 import { viewBookingPath } from '../../shared/paths.js';
+import { esc } from '../html.js';
 import type { BookingRow } from '../booking/bookingRepository.js';
 import { bookingIcs } from './ics.js';
 import type { Mail } from './outbox.js';
 
-const yen = (n: number) => new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(n);
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }, ics?: string): Mail {
   const text = [...lines, '', `${link.label}: ${link.url}`, '', 'GTSS Language School'].join('\n');

@@ -1,18 +1,7 @@
 // Server-rendered pages of the built-in test checkout: plain HTML, no script (the CSP allows none).
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const yen = (n: number) => new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(n);
-
-const STYLE = `body{font-family:system-ui,sans-serif;background:#f7f8fb;color:#1d2330;margin:0}
-main{max-width:28rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:12px;box-shadow:0 2px 12px #0001}
-h1{font-size:1.5rem;margin-top:0}label{display:block;font-weight:600;margin:1rem 0 .25rem}
-input{font:inherit;width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #8a93a3;border-radius:8px}
-button{font:inherit;margin-top:1rem;width:100%;padding:.7rem;border:0;border-radius:8px;background:#1a4fb8;color:#fff;font-weight:700;cursor:pointer}
-.error{color:#a4000f;font-weight:600}.amount{font-size:1.75rem;font-weight:700}.muted{color:#4a5261;font-size:.9rem}a{color:#1a4fb8}`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} | GTSS test checkout</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-}
+import { formatYen as yen } from '../../shared/format.js';
+import { esc, htmlPage } from '../html.js';
+const page = (title: string, body: string) => htmlPage(title, 'GTSS test checkout', body);
 
 export function checkoutPage(sessionId: string, amount: number, description: string, error: string | null): string {
   const id = esc(sessionId);
