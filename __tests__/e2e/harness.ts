@@ -12,7 +12,7 @@ const CHROMIUM_ARGS = [
 ];
 export const SCREENSHOT_DIR = path.resolve('screenshots');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {

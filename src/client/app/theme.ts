@@ -17,6 +17,8 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    // SPEC §2 names the my-page tabs 'View Bookings' and 'Edit Profile': show them as written, like the buttons
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontSize: '1rem' } } },
     MuiLink: { defaultProps: { underline: 'always' } }, // links inside text must not rely on colour alone (axe link-in-text-block)
   },
 });

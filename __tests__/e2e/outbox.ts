@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RunningServer } from './harness';
+
+/** The text of one .eml: quoted-printable ('=' soft line breaks, '=3D') and base64 bodies decoded. */
+function decodedParts(raw: string): string[] {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const b64 = (raw.match(/^[A-Za-z0-9+/=]{40,}$(?:\r?\n^[A-Za-z0-9+/=]+$)*/gm) ?? []).map((b) => Buffer.from(b, 'base64').toString('utf8'));
+  return [qp, ...b64];
+}
+
+/**
+ * The mail worker writes each message as a .eml file to DATA_DIR/outbox (issue 4 "Emails"). Returns the
+ * first match of `pattern` in the newest message that has one, polling for up to 20 s.
+ */
+export async function findInOutbox(server: RunningServer, pattern: RegExp): Promise<string> {
+  const dir = path.join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    for (const f of files) {
+      const found = decodedParts(fs.readFileSync(path.join(dir, f), 'utf8'))
+        .map((t) => pattern.exec(t)?.[0])
+        .find(Boolean);
+      if (found) return found;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail matching ${pattern} in ${dir} within 20 s:\n${server.output().slice(-2000)}`);
+}
+
+/** A link the site emailed, `PUBLIC_URL` + `pathAndQuery` (a regexp source), e.g. '/confirm\\?token=[\\w-]+'. */
+export const findEmailedLink = (server: RunningServer, pathAndQuery: string): Promise<string> =>
+  findInOutbox(server, new RegExp(`${server.baseUrl.replaceAll('.', '\\.')}${pathAndQuery}`));

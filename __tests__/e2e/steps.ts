@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+/** The value shown next to a label in a detail list (dt/dd). */
+export const detail = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** SPEC §2: only available days can be chosen; step forward through the months to the first one. */
+export async function pickFirstAvailableDay(page: Page): Promise<void> {
+  const calendar = page.getByRole('grid');
+  for (let month = 0; month < 3; month++) {
+    const day = calendar.getByRole('gridcell', { disabled: false }).first();
+    if (await day.count()) return day.click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error('no available day in the first three months of the calendar');
+}
+
+/** A screenshot at 1280 px, then another at phone width (390 px), back to 1280 px afterwards. */
+export async function screenshotBothWidths(page: Page, name: string, shoot: (page: Page, name: string) => Promise<void>): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot would draw the sticky header mid-page
+  await shoot(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
