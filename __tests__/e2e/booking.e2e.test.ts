@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, useSite } from './harness';
 import { findInOutbox as findMail } from './outbox';
 import { detail, pickFirstAvailableDay } from './steps';
 
 // Issue 4 "End to end, in Chromium": a guest books a trial class, pays on the test checkout,
 // opens the link from the confirmation email and cancels. SPEC §2, §4, §5, §8 in the visitor's words.
 jest.setTimeout(180_000);
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 interface Slot {
   id: number;
@@ -23,7 +15,7 @@ interface Slot {
 }
 const compact = (isoDate: string) => isoDate.replaceAll('-', '');
 async function getJson<T>(route: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/api${route}`);
+  const res = await fetch(`${site.server.baseUrl}/api${route}`);
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }
@@ -33,7 +25,7 @@ const freeSlots = (isoDate: string) => getJson<Slot[]>(`/public/rental-space/cal
 
 /** The booking form up to the payment page: the first available date, the first 4 slots, the guest's contact. */
 async function bookUpToPayment(page: Page, guest: { name: string; email: string }, shots = false): Promise<Slot[]> {
-  await page.goto(`${server.baseUrl}/app/booking`);
+  await page.goto(`${site.server.baseUrl}/app/booking`);
   const confirm = page.getByRole('button', { name: 'Confirm Booking' });
   await confirm.waitFor();
   expect(await confirm.isDisabled()).toBe(true);
@@ -74,7 +66,7 @@ async function bookUpToPayment(page: Page, guest: { name: string; email: string 
   }
 
   await confirm.click();
-  await page.waitForURL(`${server.baseUrl}/app/payment`);
+  await page.waitForURL(`${site.server.baseUrl}/app/payment`);
   await page.getByRole('heading', { level: 1, name: 'Confirm and pay' }).waitFor();
   expect(await detail(page, 'Date').textContent()).toBe(date);
   return slots;
@@ -82,7 +74,7 @@ async function bookUpToPayment(page: Page, guest: { name: string; email: string 
 
 describe('a guest books a trial class, pays by card, and cancels from the emailed link', () => {
   test('book, pay (declined, then accepted), open the email link, cancel, and the slots are free again', async () => {
-    const { context, page, pageErrors } = await newPage(browser);
+    const { context, page, pageErrors } = await newPage(site.browser);
     const slots = await bookUpToPayment(page, { name: 'Hanako Yamada', email: 'hanako@example.com' }, true);
     const date = await firstAvailableDate();
 
@@ -110,12 +102,12 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL(`${server.baseUrl}/app/book_success`);
+    await page.waitForURL(`${site.server.baseUrl}/app/book_success`);
     await page.getByRole('heading', { level: 1, name: 'Appointment successful' }).waitFor();
     await screenshot(page, 'booking-05-success');
 
-    const link = await findInOutbox(new RegExp(`${server.baseUrl.replaceAll('.', '\\.')}/view-booking/[\\w-]+/\\d+`));
-    expect(link.startsWith(`${server.baseUrl}/view-booking/`)).toBe(true);
+    const link = await findInOutbox(new RegExp(`${site.server.baseUrl.replaceAll('.', '\\.')}/view-booking/[\\w-]+/\\d+`));
+    expect(link.startsWith(`${site.server.baseUrl}/view-booking/`)).toBe(true);
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();
     await detail(page, 'Status').getByText('Confirmed', { exact: true }).waitFor();
@@ -145,13 +137,13 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
   });
 
   test("'Cancel' on the test checkout returns to the booking page and frees the slots", async () => {
-    const { context, page, pageErrors } = await newPage(browser);
+    const { context, page, pageErrors } = await newPage(site.browser);
     const slots = await bookUpToPayment(page, { name: 'Taro Suzuki', email: 'taro@example.com' });
     const date = await firstAvailableDate();
     await page.getByRole('button', { name: 'Pay by card' }).click();
     await page.getByLabel('Card number').waitFor();
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.waitForURL(`${server.baseUrl}/app/booking`);
+    await page.waitForURL(`${site.server.baseUrl}/app/booking`);
     await page.getByRole('button', { name: 'Confirm Booking' }).waitFor();
     const freeIds = (await freeSlots(date)).map((s) => s.id);
     for (const s of slots) expect(freeIds).toContain(s.id);
@@ -162,22 +154,22 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
 
 describe('pages opened without a booking', () => {
   test('the payment page opened directly shows Invalid Access with a link to the booking page', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/app/payment`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseUrl}/app/payment`);
     await page.getByText('Invalid Access').waitFor();
     await screenshot(page, 'booking-invalid_access');
     await page.getByRole('main').getByRole('link', { name: /booking/i }).click(); // the header has a Booking link too
-    await page.waitForURL(`${server.baseUrl}/app/booking`);
+    await page.waitForURL(`${site.server.baseUrl}/app/booking`);
     await context.close();
   });
 
   test('a wrong view-booking link shows Booking not found.', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/view-booking/not-a-real-reference/999999`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseUrl}/view-booking/not-a-real-reference/999999`);
     await page.getByText('Booking not found.').waitFor();
     await screenshot(page, 'booking-not_found');
     await context.close();
   });
 });
 
-const findInOutbox = (pattern: RegExp) => findMail(server, pattern);
+const findInOutbox = (pattern: RegExp) => findMail(site.server, pattern);

@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { newPage, screenshot, useSite } from './harness';
 
 jest.setTimeout(120_000);
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 test('a page chunk that fails to load shows "Loading chunk failed" naming the chunk, and Try again recovers', async () => {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/app`);
+  const { context, page } = await newPage(site.browser);
+  await page.goto(`${site.server.baseUrl}/app`);
   await page.getByRole('heading', { level: 1, name: 'Smart Booking for Global Educators' }).waitFor();
   await page.route('**/static/js/about.chunk.js', (route) => route.abort());
   await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
@@ -30,7 +21,7 @@ test('a page chunk that fails to load shows "Loading chunk failed" naming the ch
 });
 
 test('chunks are served from static/js/{chunk}.chunk.js with a JavaScript type, compressed and with an ETag', async () => {
-  const res = await fetch(`${server.baseUrl}/static/js/about.chunk.js`, { headers: { 'accept-encoding': 'br' } });
+  const res = await fetch(`${site.server.baseUrl}/static/js/about.chunk.js`, { headers: { 'accept-encoding': 'br' } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/javascript/);
   expect(res.headers.get('content-encoding')).toBe('br');

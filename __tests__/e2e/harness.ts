@@ -92,3 +92,29 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
 }
+
+/**
+ * One server (started as `npm start` ends) and one browser for a whole test file, stopped after it.
+ * Read `site.server` and `site.browser` inside tests (they exist once beforeAll has run).
+ */
+export function useSite(env: Record<string, string> = {}) {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server(): RunningServer {
+      if (!server) throw new Error('the server starts in beforeAll');
+      return server;
+    },
+    get browser(): Browser {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+  };
+}

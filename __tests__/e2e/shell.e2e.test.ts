@@ -1,16 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { newPage, screenshot, useSite } from './harness';
 
 jest.setTimeout(120_000);
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 // SPEC §2: the static routes and the words each one shows.
 const staticRoutes: Array<[string, string, string]> = [
@@ -26,8 +17,8 @@ const staticRoutes: Array<[string, string, string]> = [
 
 describe('every static route shows its content with the shared layout', () => {
   test.each(staticRoutes)('%s shows "%s"', async (route, heading, name) => {
-    const { context, page, pageErrors } = await newPage(browser);
-    const res = await page.goto(`${server.baseUrl}${route}`);
+    const { context, page, pageErrors } = await newPage(site.browser);
+    const res = await page.goto(`${site.server.baseUrl}${route}`);
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(await page.title()).toBe('GTSS | Language Booking Platform');
@@ -44,8 +35,8 @@ describe('every static route shows its content with the shared layout', () => {
   });
 
   test('the home page shows the six feature blurbs', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/app`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseUrl}/app`);
     for (const f of ['Smart Booking Calendar', 'Cross-Platform QR Booking', 'Multi-Currency Payment', 'Auto Notifications', 'Admin Dashboard', 'Marketing Tools']) {
       await page.getByRole('heading', { name: f }).waitFor();
     }
@@ -53,26 +44,26 @@ describe('every static route shows its content with the shared layout', () => {
   });
 
   test('an unknown path answers HTTP 404 and shows the 404 page', async () => {
-    const { context, page } = await newPage(browser);
-    const res = await page.goto(`${server.baseUrl}/app/no-such-page`);
+    const { context, page } = await newPage(site.browser);
+    const res = await page.goto(`${site.server.baseUrl}/app/no-such-page`);
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await screenshot(page, 'not_found');
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${server.baseUrl}/app`);
+    await page.waitForURL(`${site.server.baseUrl}/app`);
     await context.close();
   });
 });
 
 describe('header navigation', () => {
   test('the header links navigate without reloading the page', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/app/terms`);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.server.baseUrl}/app/terms`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'About' }).click();
     await page.getByRole('heading', { level: 1, name: 'Who We Are' }).waitFor();
-    expect(page.url()).toBe(`${server.baseUrl}/app/about`);
+    expect(page.url()).toBe(`${site.server.baseUrl}/app/about`);
     await header.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Smart Booking for Global Educators' }).waitFor();
     await header.getByRole('link', { name: 'Login' }).waitFor();
@@ -81,8 +72,8 @@ describe('header navigation', () => {
   });
 
   test('on a phone the menu toggle shows the navigation, and it closes after navigating', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
-    await page.goto(`${server.baseUrl}/app`);
+    const { context, page } = await newPage(site.browser, 390, 844);
+    await page.goto(`${site.server.baseUrl}/app`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();

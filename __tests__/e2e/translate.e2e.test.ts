@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, useSite } from './harness';
 
 jest.setTimeout(120_000);
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** Stand-in for the widget's script: builds the widget's <select>, and "translates" on change. */
 const STAND_IN = `
@@ -34,9 +26,9 @@ function recordDialogs(page: Page): string[] {
 }
 
 test('when the translate widget never loads, choosing a language alerts after about 5 seconds', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(site.browser);
   const dialogs = recordDialogs(page);
-  await page.goto(`${server.baseUrl}/app/about`);
+  await page.goto(`${site.server.baseUrl}/app/about`);
   await page.getByRole('heading', { level: 1, name: 'Who We Are' }).waitFor();
   const started = Date.now();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
@@ -48,12 +40,12 @@ test('when the translate widget never loads, choosing a language alerts after ab
 });
 
 test('when the widget is there, choosing a language switches the page through it', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(site.browser);
   const dialogs = recordDialogs(page);
   await page.route(/translate\.google\.com\/translate_a\/element\.js/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN }),
   );
-  await page.goto(`${server.baseUrl}/app`);
+  await page.goto(`${site.server.baseUrl}/app`);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-TW');
   await page.waitForFunction(() => document.documentElement.getAttribute('data-translated-to') === 'zh-TW');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
