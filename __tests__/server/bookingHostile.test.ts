@@ -31,6 +31,7 @@ describe('hostile paths and bodies are a 4xx with a detail, never a 500', () => 
     ['5000 nested arrays', ['POST', '/api/public/book/confirm', `${'['.repeat(5000)}${']'.repeat(5000)}`]],
     ['1000 slot ids', confirm({ timeslot_ids: Array.from({ length: 1000 }, (_, i) => i + 1) })],
     ['a 101-character name', confirm({ user_name: 'x'.repeat(101) })],
+    ['a NUL in the guest name (PostgreSQL text refuses it)', confirm({ user_name: 'Ana\u0000' })],
     ['a yyyy-MM-dd booking date', confirm({ booking_date: '2026-11-24' })],
   ];
   test.each(probes)('%s', async (_name, [method, url, payload]) => {

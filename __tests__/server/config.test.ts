@@ -31,7 +31,13 @@ test('an empty environment gives the documented defaults', () => {
     googleClientId: undefined,
     googleClientSecret: undefined,
     googleIssuer: undefined,
+    trustProxy: false,
   });
+});
+
+test('TRUST_PROXY takes true or the proxies\' addresses', () => {
+  expect(loadConfig({ TRUST_PROXY: 'true' }, root).trustProxy).toBe(true);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, root).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
 });
 
 test('values are taken from the environment', () => {

@@ -41,7 +41,7 @@ export const BODY_LIMIT = 64 * 1024;
 /** The whole site: API under /api plus the built SPA. server.ts listens; tests call inject(). */
 export async function buildApp({ config, db, logger = false, services: overrides }: AppOptions): Promise<FastifyInstance> {
   // frameworkErrors: a URL that cannot be decoded (%ZZ) is answered before routing; give it our {detail} too.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors: errorHandler });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy, frameworkErrors: errorHandler });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

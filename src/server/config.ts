@@ -44,6 +44,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_ISSUER: optional(httpUrl),
   SCHEDULE_FILE: optional(z.string()),
+  // Behind a load balancer: which hops to trust for the client's IP (rate limits count per IP).
+  TRUST_PROXY: optional(
+    z.string().transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -69,6 +73,8 @@ export interface Config {
   googleClientId?: string;
   googleClientSecret?: string;
   googleIssuer?: string;
+  /** Fastify's trustProxy: true, or the proxies' addresses/CIDRs (comma-separated). Off by default. */
+  trustProxy: boolean | string;
 }
 
 function describe(error: z.ZodError): string {
@@ -95,6 +101,7 @@ function toConfig(env: Env, appRoot: string): Config {
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET,
     googleIssuer: env.GOOGLE_ISSUER, // kept verbatim: OIDC compares issuers exactly
+    trustProxy: env.TRUST_PROXY ?? false,
   };
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type Stripe from 'stripe';
 import type { BookingDeps, Log } from './booking/deps.js';
+import { pruneAccountRows } from './accounts/housekeeping.js';
 import { sweepPayments } from './booking/paymentLifecycle.js';
 import { loadSchedule, type Schedule } from './booking/schedule.js';
 import { slotCalendar } from './booking/slotCalendar.js';
@@ -56,7 +57,11 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     drainMail,
     start() {
       if (!workers) return;
-      const sweep = () => (sweeping = sweeping.then(() => sweepPayments(deps)).catch((err) => log.error({ err }, 'payment sweep failed')));
+      const pass = async () => {
+        await sweepPayments(deps);
+        await pruneAccountRows(db, deps.now()); // expired sessions, tokens and rate-limit windows
+      };
+      const sweep = () => (sweeping = sweeping.then(pass).catch((err) => log.error({ err }, 'sweep failed')));
       timers.push(setInterval(sweep, SWEEP_MS), setInterval(drainMail, MAIL_POLL_MS));
       void sweep();
       void drainMail();

@@ -20,7 +20,14 @@ export const Password = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
-export const PersonName = z.string().trim().min(1, 'Name is required.').max(100, 'Name is too long.');
+// Control characters have no place in a name shown in the header and in emails; NUL is even
+// refused by PostgreSQL's text type (it used to end in a 500).
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required.')
+  .max(100, 'Name is too long.')
+  .regex(/^\P{Cc}*$/u, 'Name must not contain control characters.');
 
 export const LoginBody = z.object({ email: Email, password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX) }).strict();
 export type LoginBody = z.input<typeof LoginBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Email, PersonName } from './auth.js';
 import { MIN_TIMESLOTS, SEAT_COUNT } from './constants.js';
 import { isCompactDate } from './dates.js';
 import * as messages from './messages.js';
@@ -39,8 +40,9 @@ export const ConfirmBookingBody = z
       .refine(uniqueIds, 'Each timeslot can be chosen only once.'),
     seat_count: z.literal(SEAT_COUNT, `seat_count must be ${SEAT_COUNT}.`),
     // SPEC §6: guests only; a logged-in user's name and email come from the account
-    user_name: z.preprocess(blankAsMissing, z.string().trim().min(1).max(100).optional()),
-    user_email: z.preprocess(blankAsMissing, z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')).optional()),
+    // the same rules as an account's name and email (shared/auth.ts)
+    user_name: z.preprocess(blankAsMissing, PersonName.optional()),
+    user_email: z.preprocess(blankAsMissing, Email.optional()),
     action_type: z.enum(['confirm', 'payment']),
   })
   .strict();

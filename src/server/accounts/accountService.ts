@@ -3,7 +3,7 @@ import type { BookingDeps } from '../booking/deps.js';
 import { HttpError } from '../errors.js';
 import { alreadyRegisteredMail, confirmEmailMail, resetPasswordMail } from '../mail/accountMails.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { consumeToken, issueToken } from './accountTokens.js';
+import { consumeToken, issueToken, revokeTokens } from './accountTokens.js';
 import { hashPassword, verifyPassword } from './secrets.js';
 import { createSession, deleteUserSessions } from './sessionRepository.js';
 import { findUserByEmail, insertUser, markEmailVerified, setPasswordHash } from './userRepository.js';
@@ -61,6 +61,7 @@ export async function resetPassword(deps: AccountDeps, body: { token: string; pa
   const done = await deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, body.token, 'reset', deps.now());
     if (userId === null) return false;
+    await revokeTokens(tx, userId, 'reset', deps.now());
     await setPasswordHash(tx, userId, passwordHash);
     await markEmailVerified(tx, userId);
     await deleteUserSessions(tx, userId);

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { Email } from '../../shared/auth.js';
+import { Email, PersonName } from '../../shared/auth.js';
 import type { Queryable } from '../db/db.js';
 import { randomToken, sha256 } from './secrets.js';
 import { upsertGoogleUser, type UserRow } from './userRepository.js';
@@ -67,8 +67,9 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
       const claims = tokens.claims();
       const email = Email.safeParse(claims?.email);
       if (!claims || !email.success || claims.email_verified !== true) throw new GoogleSignInError('no verified email in the id_token');
-      const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.data.split('@')[0];
-      return upsertGoogleUser(db, { sub: claims.sub, email: email.data, name });
+      // the same rules as a typed name (a NUL would even fail the insert); else the email's local part
+      const name = PersonName.safeParse(typeof claims.name === 'string' ? claims.name.trim().slice(0, 100) : '');
+      return upsertGoogleUser(db, { sub: claims.sub, email: email.data, name: name.success ? name.data : email.data.split('@')[0] });
     },
   };
 }

@@ -26,8 +26,3 @@ export async function rateLimit(db: Queryable, limit: Limit, keys: string[], now
     if (row.hits > limit.max) throw new HttpError(429, TOO_MANY);
   }
 }
-
-/** Old windows are useless; the sweeper calls this now and then. */
-export async function pruneRateLimits(db: Queryable, now: Date): Promise<void> {
-  await db.query(`delete from rate_limits where window_start < $1`, [new Date(now.getTime() - 86_400_000).toISOString()]);
-}

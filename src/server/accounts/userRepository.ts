@@ -38,11 +38,20 @@ export async function setPasswordHash(db: Queryable, id: number, passwordHash: s
   await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [id, passwordHash]);
 }
 
-/** Google sign-in: the account with this verified email, created (verified, no password) if there is none. */
+/**
+ * Google sign-in: the account linked to this Google subject (Google's stable id, even after an email
+ * change), else the account with this verified email, created (verified, no password) if there is none.
+ */
 export async function upsertGoogleUser(db: Queryable, g: { sub: string; email: string; name: string }): Promise<UserRow> {
+  const [linked] = await db.query<UserRow>(`select ${COLUMNS} from users where google_sub = $1`, [g.sub]);
+  if (linked) return linked;
+  // An unconfirmed sign-up never proved that its author owns the email; Google just proved that the
+  // visitor does. Keeping that password (and name) would hand the account to whoever typed it.
   const [row] = await db.query<UserRow>(
     `insert into users (email, name, google_sub, email_verified_at) values ($1, $2, $3, now())
      on conflict (email) do update set google_sub = coalesce(users.google_sub, excluded.google_sub),
+       password_hash = case when users.email_verified_at is null then null else users.password_hash end,
+       name = case when users.email_verified_at is null then excluded.name else users.name end,
        email_verified_at = coalesce(users.email_verified_at, now()), updated_at = now()
      returning ${COLUMNS}`,
     [g.email, g.name, g.sub],

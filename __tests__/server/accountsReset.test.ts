@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { emailedToken, confirmedUser, hanako, logIn, outbox, post, startAccounts, type AccountsApp } from './accountsKit';
+import { makeStaticDir, useTestApps } from './testApp';
+
+// SPEC §7 forgot / reset password. DESIGN: the same answer for every email (no enumeration); the
+// emailed token is single use, lives one hour, is stored hashed; a reset ends every session.
+jest.setTimeout(30_000);
+const startApp = useTestApps();
+const staticDir = makeStaticDir();
+afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+const SENT = { message: 'Password reset email sent. Please check your inbox.' };
+const DONE = { message: 'Password reset successfully. You can now log in.' };
+const BAD_LINK = { detail: 'This reset link is invalid or has expired. Please ask for a new one.' };
+const NEW_PASSWORD = 'a brand new secret';
+
+const forgot = (t: AccountsApp, email: string) => post(t.app, '/public/auth/forgot_password', { email });
+const reset = (t: AccountsApp, token: string, password = NEW_PASSWORD) => post(t.app, '/public/auth/reset_password', { token, password });
+const loginStatus = async (t: AccountsApp, password: string) => (await post(t.app, '/public/auth/login', { email: hanako.email, password })).statusCode;
+const me = (t: AccountsApp, cookie: string) => t.app.inject({ method: 'GET', url: '/api/public/me', headers: { cookie } });
+
+/** A confirmed account with a reset link emailed to it. */
+async function withResetLink(): Promise<{ t: AccountsApp; token: string }> {
+  const t = await startAccounts(startApp, staticDir);
+  await confirmedUser(t, hanako);
+  expect((await forgot(t, hanako.email)).json()).toEqual(SENT);
+  return { t, token: await emailedToken(t.db, t.config.publicUrl, '/reset_password', hanako.email) };
+}
+
+test('forgot answers the same for a known and an unknown email; only the known one gets a mail', async () => {
+  const t = await startAccounts(startApp, staticDir);
+  await confirmedUser(t, hanako);
+  const before = (await outbox(t.db)).length;
+  const known = await forgot(t, ' Hanako@EXAMPLE.com');
+  const unknown = await forgot(t, 'nobody@example.com');
+  for (const res of [known, unknown]) {
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(SENT);
+  }
+  expect(unknown.body).toBe(known.body);
+  const mails = (await outbox(t.db)).slice(before);
+  expect(mails).toEqual([{ to_address: hanako.email, subject: 'Reset your password', text_body: expect.stringMatching(/http:\/\/localhost:3000\/reset_password\?token=[A-Za-z0-9_-]{43}\b/) }]);
+});
+
+test('the token is stored only as its SHA-256 hash', async () => {
+  const { t, token } = await withResetLink();
+  const rows = await t.db.query<{ token_hash: string }>(`select token_hash from account_tokens where purpose = 'reset'`);
+  expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+  expect(JSON.stringify(await t.db.query('select * from account_tokens'))).not.toContain(token);
+});
+
+test('reset sets the new password (the old one stops working) and ends every session of the user', async () => {
+  const { t, token } = await withResetLink();
+  const phone = await logIn(t.app, hanako);
+  const laptop = await logIn(t.app, hanako);
+  const res = await reset(t, token);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual(DONE);
+  expect(await t.db.query('select 1 from sessions')).toEqual([]);
+  for (const s of [phone, laptop]) expect((await me(t, s.cookie)).statusCode).toBe(401);
+  expect(await loginStatus(t, hanako.password)).toBe(401);
+  expect(await loginStatus(t, NEW_PASSWORD)).toBe(200);
+  expect(await t.db.query('select password_hash like $1 as argon from users', ['$argon2id$%'])).toEqual([{ argon: true }]);
+});
+
+test('a reset ends only that user\'s sessions', async () => {
+  const { t, token } = await withResetLink();
+  const taro = { name: 'Taro', email: 'taro@example.com', password: 'taro password' };
+  await confirmedUser(t, taro);
+  const other = await logIn(t.app, taro);
+  await reset(t, token);
+  expect((await me(t, other.cookie)).json()).toEqual({ name: 'Taro', email: taro.email });
+});
+
+test('the token works once', async () => {
+  const { t, token } = await withResetLink();
+  expect((await reset(t, token)).statusCode).toBe(200);
+  const again = await reset(t, token, 'the attacker password');
+  expect(again.statusCode).toBe(400);
+  expect(again.json()).toEqual(BAD_LINK);
+  expect(await loginStatus(t, NEW_PASSWORD)).toBe(200);
+});
+
+test('a reset voids the other reset links still in the inbox', async () => {
+  const { t, token: first } = await withResetLink();
+  await forgot(t, hanako.email);
+  const second = await emailedToken(t.db, t.config.publicUrl, '/reset_password', hanako.email);
+  expect(second).not.toBe(first);
+  expect((await reset(t, second)).json()).toEqual(DONE);
+  const res = await reset(t, first, 'the attacker password');
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual(BAD_LINK);
+  expect(await loginStatus(t, NEW_PASSWORD)).toBe(200);
+});
+
+test('the token expires after one hour', async () => {
+  const { t, token } = await withResetLink();
+  t.clock.advanceMinutes(60);
+  const res = await reset(t, token);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual(BAD_LINK);
+  expect(await loginStatus(t, hanako.password)).toBe(200);
+});
+
+test('a confirmation token is no reset token, and a made-up one is refused', async () => {
+  const { t } = await withResetLink();
+  const confirmToken = await emailedToken(t.db, t.config.publicUrl, '/confirm', hanako.email);
+  for (const token of [confirmToken, 'A'.repeat(43)]) {
+    const res = await reset(t, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(BAD_LINK);
+  }
+  expect(await loginStatus(t, hanako.password)).toBe(200);
+});
+
+test('a too short new password is a 400 and does not use the token up', async () => {
+  const { t, token } = await withResetLink();
+  const res = await reset(t, token, 'short');
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ detail: 'Invalid request: password: Password must be at least 8 characters.', errors: [{ field: 'password', message: 'Password must be at least 8 characters.' }] });
+  expect((await reset(t, token)).json()).toEqual(DONE);
+});
