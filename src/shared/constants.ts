@@ -8,6 +8,8 @@ export const FORMAL_COURSE_FEE_YEN = 3000;
 export const COPYRIGHT_YEAR = 2025;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SITE_TITLE = 'GTSS | Language Booking Platform';
+/** The school's contact address on the legal pages (terms, privacy, trading notice). */
+export const SCHOOL_CONTACT_EMAIL = 'support@gtss-school.jp';
 export const API_BASE = '/api';
 
 /** DESIGN "Accounts and sessions": password length limits. */

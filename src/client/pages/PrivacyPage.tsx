@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 
-const CONTACT_EMAIL = 'support@gtss-school.jp';
 
 // SPEC §2: the policy is in Chinese and only its first sections are shown.
 const SECTIONS = [
@@ -47,7 +47,7 @@ export function PrivacyPage() {
         </Typography>
         <Typography variant="body1">
           如对本政策或您的个人信息有任何疑问，请发送电子邮件至{' '}
-          <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>。
+          <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`}>{SCHOOL_CONTACT_EMAIL}</Link>。
         </Typography>
       </section>
     </Container>

@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 
-const CONTACT_EMAIL = 'support@gtss-school.jp';
 
 const SECTIONS = [
   {
@@ -64,8 +64,8 @@ export function TermsPage() {
         </Typography>
         <Typography variant="body1">
           Questions about these terms or a booking: email{' '}
-          <Link href={`mailto:${CONTACT_EMAIL}`} sx={{ overflowWrap: 'anywhere' }}>
-            {CONTACT_EMAIL}
+          <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`} sx={{ overflowWrap: 'anywhere' }}>
+            {SCHOOL_CONTACT_EMAIL}
           </Link>
           .
         </Typography>

@@ -7,8 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 
-const CONTACT_EMAIL = 'support@gtss-school.jp';
 
 // SPEC §2: operator, representative, address, product, contact, payment methods and immediate delivery.
 const ROWS: ReadonlyArray<readonly [string, ReactNode]> = [
@@ -16,7 +16,7 @@ const ROWS: ReadonlyArray<readonly [string, ReactNode]> = [
   ['代表者', '佐藤 健一'],
   ['所在地', '〒160-0022 東京都新宿区新宿3-1-1 GTSSビル5階'],
   ['電話番号', 'ご請求があった場合には遅滞なく開示いたします。'],
-  ['お問い合わせ', <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>],
+  ['お問い合わせ', <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`}>{SCHOOL_CONTACT_EMAIL}</Link>],
   ['商品名', '語学レッスン体験クラス（トライアルクラス）'],
   ['販売価格', '予約ページに表示する金額（税込）'],
   ['商品代金以外の必要料金', 'なし（インターネット接続料金・通信料金はお客様のご負担となります）'],
