@@ -27,6 +27,7 @@ describe('hostile paths and bodies are a 4xx with a detail, never a 500', () => 
     ['cancel booking -1', ['POST', '/api/public/bookings/-1/cancel', '{}']],
     ['cancel booking 1e400', ['POST', '/api/public/bookings/1e400/cancel', '{}']],
     ['cancel booking 99999999999', ['POST', '/api/public/bookings/99999999999/cancel', '{}']],
+    ['cancel booking 0x1 (one URL per booking: plain digits only)', ['POST', '/api/public/bookings/0x1/cancel', '{}']],
     ['a __proto__ key', ['POST', '/api/public/book/confirm', '{"__proto__": {"admin": true}, "rental_space_id": "default"}']],
     ['5000 nested arrays', ['POST', '/api/public/book/confirm', `${'['.repeat(5000)}${']'.repeat(5000)}`]],
     ['1000 slot ids', confirm({ timeslot_ids: Array.from({ length: 1000 }, (_, i) => i + 1) })],

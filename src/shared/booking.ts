@@ -26,6 +26,8 @@ export const CalendarDayParams = z.object({ space: z.string().max(64), date: Com
 const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length;
 /** Row ids are PostgreSQL `int`s: a bigger number names no row, so it is bad input (a 400), not a database error. */
 const RowId = z.number().int().positive().max(2_147_483_647);
+/** An id in a path: plain decimal digits only, so a booking has one URL ('0x1', '1e0' and '1.0' name none). */
+const PathId = z.string().regex(/^[1-9]\d{0,9}$/, 'Ids are whole numbers.').transform(Number).pipe(RowId);
 // SPEC §5: a blank name or email counts as missing ("Name and email are required for guest booking.").
 const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -88,9 +90,9 @@ export type BookingDetail = z.infer<typeof BookingDetail>;
 
 export const ViewBookingParams = z.object({
   reference_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Booking not found.'),
-  booking_id: z.coerce.number().pipe(RowId),
+  booking_id: PathId,
 });
-export const BookingIdParams = z.object({ booking_id: z.coerce.number().pipe(RowId) });
+export const BookingIdParams = z.object({ booking_id: PathId });
 
 export { isCancellable } from './bookingRules.js';
 

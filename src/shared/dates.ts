@@ -7,7 +7,8 @@ const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
 
 /** True when y-m-d names a real calendar day (no 2026-02-30). */
 function isRealDay(y: number, m: number, d: number): boolean {
-  const t = new Date(Date.UTC(y, m - 1, d));
+  const t = new Date(0);
+  t.setUTCFullYear(y, m - 1, d); // not Date.UTC, which reads years 0-99 as 1900-1999
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
 
