@@ -1,0 +1,151 @@
+// `npm run lighthouse` (issue 6 "Performance"): Lighthouse 13 (default mobile preset, simulated
+// throttling) in headless Debian chromium against the production build. Run `npm run build` first.
+//
+// It starts the built server as `npm start` ends (node dist-server/server/server.js) on a free port with
+// a fresh temporary DATA_DIR, books and pays a trial class through the API and the built-in test
+// checkout to get a real view-booking page, then audits /app, /app/booking, /app/login and that page.
+// Prints a table; exits 1 when any route is below the thresholds. `--json` prints the results as one
+// JSON line instead (the e2e test reads it; Lighthouse is ESM-only and Jest compiles import() away).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, cls: 0.05 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+// STACK.md: the flags Debian's chromium needs on this closed network
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+async function startServer() {
+  if (!fs.existsSync('dist-server/server/server.js') || !fs.existsSync('dist/index.html')) {
+    throw new Error('No build found: run `npm run build` first.');
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-lighthouse-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let stderr = '';
+  const child = spawn(process.execPath, ['dist-server/server/server.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr.on('data', (d) => (stderr += d));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 60_000; ; ) {
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { baseUrl, dataDir, stop };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server ${child.exitCode !== null ? `exited with ${child.exitCode}` : 'was not healthy after 60 s'}\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function api(baseUrl, route, init) {
+  const res = await fetch(`${baseUrl}/api${route}`, { redirect: 'manual', ...init });
+  if (res.status >= 400) throw new Error(`${init?.method ?? 'GET'} ${route}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** A guest books the first 4 free slots of the first available day, pays on the test checkout, and gets the emailed link. */
+async function bookedViewPath({ baseUrl, dataDir }) {
+  const days = await (await api(baseUrl, '/public/rental-space/calendar/default')).json();
+  const date = days.find((d) => d.status === 'available').date.replaceAll('-', '');
+  const slots = await (await api(baseUrl, `/public/rental-space/calendar/default/${date}`)).json();
+  const body = { rental_space_id: 'default', booking_date: date, timeslot_ids: slots.slice(0, 4).map((s) => s.id), seat_count: 1,
+    user_name: 'Lighthouse Guest', user_email: 'lighthouse@example.com', action_type: 'payment' };
+  const payment = await (await api(baseUrl, '/public/book/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  const session = new URL(payment.session.url).pathname.split('/').pop();
+  await api(baseUrl, `/test-checkout/${session}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'card=4242424242424242' });
+  const outbox = path.join(dataDir, 'outbox');
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+    const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+    for (const f of mails) {
+      const text = fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '');
+      const link = /\/view-booking\/[\w-]+\/\d+/.exec(text);
+      if (link) return link[0];
+    }
+  }
+  throw new Error('the booking confirmation email with the view-booking link did not arrive within 20 s');
+}
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return {
+    performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null, fcp: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null, tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    runtimeError: lhr.runtimeError?.message, failing,
+  };
+}
+
+export function belowThresholds(r) {
+  const t = THRESHOLDS;
+  return [r.performance < t.performance && `performance ${r.performance} < ${t.performance}`,
+    r.accessibility < t.accessibility && `accessibility ${r.accessibility} < ${t.accessibility}`,
+    r['best-practices'] < t['best-practices'] && `best-practices ${r['best-practices']} < ${t['best-practices']}`,
+    !(r.cls <= t.cls) && `CLS ${r.cls ?? 'not measured'} > ${t.cls}`, r.runtimeError && `runtime error: ${r.runtimeError}`].filter(Boolean);
+}
+
+/** Audits the four routes; each result has the scores, CLS/FCP/LCP and the list of threshold misses. */
+export async function runLighthouse() {
+  const server = await startServer();
+  let chrome;
+  try {
+    const viewPath = await bookedViewPath(server);
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const results = [];
+    for (const route of ['/app', '/app/booking', '/app/login', viewPath]) {
+      const r = await audit(`${server.baseUrl}${route}`, chrome.port);
+      results.push({ route, ...r, misses: belowThresholds(r) });
+    }
+    return results;
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+}
+
+function printTable(results) {
+  const ms = (v) => (v === null ? 'n/a' : `${(v / 1000).toFixed(2)} s`);
+  const rows = [['route', 'performance', 'accessibility', 'best-practices', 'CLS', 'FCP', 'LCP'],
+    ...results.map((r) => [r.route, r.performance, r.accessibility, r['best-practices'], r.cls?.toFixed(3) ?? 'n/a', ms(r.fcp), ms(r.lcp)].map(String))];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i])).join('  '));
+  console.log(`\nthresholds: performance >= ${THRESHOLDS.performance}, accessibility ${THRESHOLDS.accessibility}, best-practices ${THRESHOLDS['best-practices']}, CLS <= ${THRESHOLDS.cls}`);
+  for (const r of results.filter((x) => x.misses.length)) {
+    console.log(`FAIL ${r.route}: ${r.misses.join('; ')}\n  audits below 1: ${r.failing.join(', ')}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const results = await runLighthouse();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(results));
+  else printTable(results);
+  process.exitCode = results.some((r) => r.misses.length) ? 1 : 0;
+}
