@@ -10,57 +10,13 @@
 // one 200 and 49 × 409 (the database refuses the double hold). Exits 1 if not, or if the server fails.
 // Load generator and server share the machine, so the figures are a floor, not a capacity claim.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
+import { startBuiltServer } from './builtServer.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const RACERS = 50;
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-async function startServer() {
-  if (!fs.existsSync('dist-server/server/server.js') || !fs.existsSync('dist/index.html')) {
-    throw new Error('No build found: run `npm run build` (or `npm run bench`, which builds first).');
-  }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-bench-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let stderr = '';
-  // stdout (one log line per request at level info) is discarded: it would flood the terminal.
-  const child = spawn(process.execPath, ['dist-server/server/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr.on('data', (d) => (stderr += d));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 60_000; ; ) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { baseUrl, stop };
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server ${child.exitCode !== null ? `exited with ${child.exitCode}` : 'was not healthy after 60 s'}\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const getJson = async (url) => {
   const res = await fetch(url);
@@ -71,7 +27,7 @@ const getJson = async (url) => {
 const run = (opts) => autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
 
 async function main() {
-  const server = await startServer();
+  const server = await startBuiltServer('bench');
   try {
     const api = `${server.baseUrl}/api`;
     const days = await getJson(`${api}/public/rental-space/calendar/default`);

@@ -8,12 +8,10 @@
 // JSON line instead (the e2e test reads it; Lighthouse is ESM-only and Jest compiles import() away).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startBuiltServer } from './builtServer.mjs';
 
 export const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -21,46 +19,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-async function startServer() {
-  if (!fs.existsSync('dist-server/server/server.js') || !fs.existsSync('dist/index.html')) {
-    throw new Error('No build found: run `npm run build` first.');
-  }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-lighthouse-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let stderr = '';
-  const child = spawn(process.execPath, ['dist-server/server/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr.on('data', (d) => (stderr += d));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 60_000; ; ) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { baseUrl, dataDir, stop };
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server ${child.exitCode !== null ? `exited with ${child.exitCode}` : 'was not healthy after 60 s'}\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function api(baseUrl, route, init) {
   const res = await fetch(`${baseUrl}/api${route}`, { redirect: 'manual', ...init });
@@ -114,7 +72,7 @@ export function belowThresholds(r) {
 
 /** Audits the four routes; each result has the scores, CLS/FCP/LCP and the list of threshold misses. */
 export async function runLighthouse() {
-  const server = await startServer();
+  const server = await startBuiltServer('lighthouse');
   let chrome;
   try {
     const viewPath = await bookedViewPath(server);

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
+import { LegalSection } from './LegalSection.js';
 
 
 // SPEC §2: the policy is in Chinese and only its first sections are shown.
@@ -34,22 +35,14 @@ export function PrivacyPage() {
         GTSS Language School（以下简称“我们”）重视您的隐私。本政策说明我们在您使用本网站预约课程时如何收集、使用和保护您的个人信息。
       </Typography>
       {SECTIONS.map((s) => (
-        <section key={s.title}>
-          <Typography variant="h2" gutterBottom sx={{ mt: 4, fontSize: '1.3rem' }}>
-            {s.title}
-          </Typography>
-          <Typography variant="body1">{s.body}</Typography>
-        </section>
+        <LegalSection key={s.title} title={s.title}>
+          {s.body}
+        </LegalSection>
       ))}
-      <section>
-        <Typography variant="h2" gutterBottom sx={{ mt: 4, fontSize: '1.3rem' }}>
-          五、联系我们
-        </Typography>
-        <Typography variant="body1">
-          如对本政策或您的个人信息有任何疑问，请发送电子邮件至{' '}
-          <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`}>{SCHOOL_CONTACT_EMAIL}</Link>。
-        </Typography>
-      </section>
+      <LegalSection title="五、联系我们">
+        如对本政策或您的个人信息有任何疑问，请发送电子邮件至{' '}
+        <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`}>{SCHOOL_CONTACT_EMAIL}</Link>。
+      </LegalSection>
     </Container>
   );
 }

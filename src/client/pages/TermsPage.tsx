@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
+import { LegalSection } from './LegalSection.js';
 
 
 const SECTIONS = [
@@ -51,25 +52,17 @@ export function TermsPage() {
         Terms of Service
       </Typography>
       {SECTIONS.map((s) => (
-        <section key={s.title}>
-          <Typography variant="h2" gutterBottom sx={{ mt: 4, fontSize: '1.3rem' }}>
-            {s.title}
-          </Typography>
-          <Typography variant="body1">{s.body}</Typography>
-        </section>
+        <LegalSection key={s.title} title={s.title}>
+          {s.body}
+        </LegalSection>
       ))}
-      <section>
-        <Typography variant="h2" gutterBottom sx={{ mt: 4, fontSize: '1.3rem' }}>
-          10. Contact
-        </Typography>
-        <Typography variant="body1">
-          Questions about these terms or a booking: email{' '}
-          <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`} sx={{ overflowWrap: 'anywhere' }}>
-            {SCHOOL_CONTACT_EMAIL}
-          </Link>
-          .
-        </Typography>
-      </section>
+      <LegalSection title="10. Contact">
+        Questions about these terms or a booking: email{' '}
+        <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`} sx={{ overflowWrap: 'anywhere' }}>
+          {SCHOOL_CONTACT_EMAIL}
+        </Link>
+        .
+      </LegalSection>
     </Container>
   );
 }
