@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { CSRF_REFUSED } from '../../src/server/csrf';
-import { accountTables, confirmedUser, hanako, logIn, startAccounts, type AccountsApp, type LoggedIn } from './accountsKit';
+import { accountTables, hanako, logIn, startAccounts, type AccountsApp, type LoggedIn, loggedIn } from './accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // DESIGN CSRF: a state-changing call needs a JSON content type or X-Requested-With. A cross-site
@@ -34,8 +34,7 @@ let t: AccountsApp;
 let s: LoggedIn;
 beforeAll(async () => {
   t = await startAccounts(startApp, staticDir, {}, 'file');
-  await confirmedUser(t, hanako);
-  s = await logIn(t.app, hanako);
+  s = await loggedIn(t, hanako);
 });
 
 describe.each(CALLS)('$method $url', (c) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { InjectOptions } from 'fastify';
-import { accountTables, confirmedUser, hanako, logIn, startAccounts, type AccountsApp, type LoggedIn } from './accountsKit';
+import { accountTables, hanako, startAccounts, type AccountsApp, type LoggedIn, loggedIn } from './accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // DESIGN "API conventions": every account call fuzzed with generated bad input answers a clear 4xx
@@ -78,8 +78,7 @@ let t: AccountsApp;
 let s: LoggedIn;
 beforeAll(async () => {
   t = await startAccounts(startApp, staticDir, {}, 'file');
-  await confirmedUser(t, hanako);
-  s = await logIn(t.app, hanako);
+  s = await loggedIn(t, hanako);
 });
 
 /** 4xx, a JSON {detail}, no stack or SQL text, and the account tables as they were. */
