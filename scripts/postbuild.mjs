@@ -11,8 +11,18 @@ fs.cpSync('public', dist, { recursive: true });
 // index.html loads the entry's files (main.js and the framework chunk split off it), in order.
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8'));
 const indexFile = path.join(dist, 'index.html');
-const tags = manifest.entry.map((f) => `<script defer src="/${f}"></script>`).join('\n    ');
-fs.writeFileSync(indexFile, fs.readFileSync(indexFile, 'utf8').replace('<!-- entry scripts: written by scripts/postbuild.mjs -->', tags));
+const template = fs.readFileSync(indexFile, 'utf8');
+const page = (files) => template.replace('<!-- entry scripts: written by scripts/postbuild.mjs -->',
+  files.map((f) => `<script defer src="/${f}"></script>`).join('\n    '));
+fs.writeFileSync(indexFile, page(manifest.entry));
+// One copy per page chunk (dist/pages/<chunk>.html) that also loads the page's own files, before main.js,
+// so the browser fetches them in parallel instead of after main.js has run (the server picks the copy).
+fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
+for (const [name, files] of Object.entries(manifest.groups)) {
+  if (name === 'main') continue;
+  const own = files.filter((f) => !manifest.entry.includes(f));
+  fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), page([...own, ...manifest.entry]));
+}
 
 const COMPRESSIBLE = /\.(js|html|css|svg|txt|json)$/;
 const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) =>

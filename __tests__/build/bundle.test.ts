@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_CHUNK, pageChunks } from '../../src/shared/paths';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const report = require('../../scripts/bundleReport.cjs') as typeof import('../../scripts/bundleReport.cjs');
 
@@ -36,5 +37,15 @@ test('every JavaScript, HTML and JSON asset has brotli and gzip siblings to serv
   const js = fs.readdirSync(path.join(dist, 'static/js')).filter((f) => f.endsWith('.js'));
   for (const f of [...js.map((x) => `static/js/${x}`), 'index.html']) {
     expect([f, fs.existsSync(path.join(dist, `${f}.br`)), fs.existsSync(path.join(dist, `${f}.gz`))]).toEqual([f, true, true]);
+  }
+});
+
+test("every route's page (dist/pages/<chunk>.html) loads its own chunk's files before main.js", () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8')) as { entry: string[]; groups: Record<string, string[]> };
+  for (const chunk of new Set([...Object.values(pageChunks), NOT_FOUND_CHUNK])) {
+    const html = fs.readFileSync(path.join(dist, 'pages', `${chunk}.html`), 'utf8');
+    const scripts = [...html.matchAll(/<script defer src="\/([^"]+)"><\/script>/g)].map((m) => m[1]);
+    expect({ chunk, scripts }).toEqual({ chunk, scripts: [...manifest.groups[chunk].filter((f) => !manifest.entry.includes(f)), ...manifest.entry] });
+    expect(scripts).toContain(`static/js/${chunk}.chunk.js`);
   }
 });

@@ -29,6 +29,17 @@ describe('log in (SPEC §4)', () => {
     expect(visited).toEqual(['/app']);
   });
 
+  test('a login whose session the browser did not keep (cookies blocked: /public/me still says guest) fails with "Login failed"', async () => {
+    const login = jest.fn(async () => ({ access_token: 'tok_123' }));
+    const { store, visited } = startStore({ api: fakeApi({ login, getMe: async () => null }) });
+    await settle();
+    store.dispatch(loginSubmitted({ email: 'ana@example.com', password: 'correct horse' }));
+    await settle();
+    expect(selectFlow('login')(store.getState())).toEqual({ status: 'failed', message: 'Login failed' });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(visited).toEqual([]);
+  });
+
   test('wrong credentials show the server detail; without one, "Login failed"', async () => {
     const { store } = startStore({ api: fakeApi({ login: rejects(401, 'Wrong email or password.') }) });
     store.dispatch(loginSubmitted({ email: 'a@b.co', password: 'x' }));

@@ -24,6 +24,15 @@ describe('session restore on app load (SPEC §2, §3, §8)', () => {
     expect(visited).toEqual([]);
   });
 
+  test('a guest (the server answers 204, no session sent) is treated like a failed restore: the warning, logged out', async () => {
+    const { store, warnings, visited } = startStore({ path: '/app/booking', api: fakeApi({ getMe: async () => null }) });
+    await flush();
+    expect(warnings).toEqual(['Failed to restore user session']);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(store.getState().auth.restoreStatus).toBe('done');
+    expect(visited).toEqual([]);
+  });
+
   test('a failed restore on my page sends the visitor to the login page', async () => {
     const { visited } = startStore({ path: '/app/my_page' });
     await flush();

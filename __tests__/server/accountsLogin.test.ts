@@ -61,7 +61,7 @@ test('with an https PUBLIC_URL the cookie is Secure', async () => {
 });
 
 describe('GET /api/public/me', () => {
-  test('with the cookie or the Bearer token: the user; without, or with a made-up one: 401 "Please log in."', async () => {
+  test('with the cookie or the Bearer token: the user; with none: 204 (a guest); with a made-up one: 401 "Please log in."', async () => {
     const t = await start();
     await confirmedUser(t, hanako);
     const s = await logIn(t.app, hanako);
@@ -71,7 +71,8 @@ describe('GET /api/public/me', () => {
       expect(res.json()).toEqual({ name: hanako.name, email: hanako.email });
     }
     const made = 'A'.repeat(43);
-    for (const headers of [{}, { cookie: `gtss_session=${made}` }, { authorization: `Bearer ${made}` }, { authorization: s.token }, { cookie: 'gtss_session=' }] as Array<Record<string, string>>) {
+    expect((await me(t)).statusCode).toBe(204);
+    for (const headers of [{ cookie: `gtss_session=${made}` }, { authorization: `Bearer ${made}` }, { authorization: s.token }, { cookie: 'gtss_session=' }] as Array<Record<string, string>>) {
       const res = await me(t, headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: 'Please log in.' });

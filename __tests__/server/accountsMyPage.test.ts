@@ -100,7 +100,7 @@ test('PUT /public/me changes the own name (trimmed); a blank or missing name, or
   expect((await me(t, s)).json()).toEqual({ name: 'Hanako Sato', email: hanako.email });
 });
 
-test('every account call with another user\'s session touches only that user; with none, 401', async () => {
+test('every account call with another user\'s session touches only that user; with none, 401 (GET /public/me: 204, a guest)', async () => {
   const t = await startAccounts(startApp, staticDir);
   const s = await loggedIn(t, hanako);
   const other = await loggedIn(t, taro);
@@ -112,7 +112,8 @@ test('every account call with another user\'s session touches only that user; wi
   expect((await rename(t, 'Taro Renamed', other)).json()).toEqual({ name: 'Taro Renamed', email: taro.email });
   expect((await me(t, s)).json()).toEqual({ name: hanako.name, email: hanako.email });
 
-  for (const res of [await me(t), await rename(t, 'Nobody'), await myBookings(t)]) {
+  expect((await me(t)).statusCode).toBe(204);
+  for (const res of [await rename(t, 'Nobody'), await myBookings(t)]) {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(LOGIN);
   }

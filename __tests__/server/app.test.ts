@@ -52,11 +52,14 @@ test('an unknown /api path is a JSON 404, whatever the method', async () => {
   }
 });
 
-test('GET /api/public/me answers 401 to a visitor without a session', async () => {
+test('GET /api/public/me answers 204 and no body to a guest who sends no session, 401 to a session that does not exist', async () => {
   const app = await apiApp();
-  const res = await app.inject({ method: 'GET', url: '/api/public/me' });
-  expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ detail: 'Please log in.' });
+  const guest = await app.inject({ method: 'GET', url: '/api/public/me' });
+  expect(guest.statusCode).toBe(204);
+  expect(guest.body).toBe('');
+  const stale = await app.inject({ method: 'GET', url: '/api/public/me', headers: { cookie: `gtss_session=${'A'.repeat(43)}` } });
+  expect(stale.statusCode).toBe(401);
+  expect(stale.json()).toEqual({ detail: 'Please log in.' });
 });
 
 test('malformed JSON is a 400 with a clear detail and no stack', async () => {

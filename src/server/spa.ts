@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../shared/constants.js';
 import * as messages from '../shared/messages.js';
-import { isSpaRoute } from '../shared/paths.js';
+import { isSpaRoute, pageChunkOf } from '../shared/paths.js';
 
 const INDEX = 'index.html';
 export const NOT_BUILT = 'The site is not built yet: run npm run build.';
@@ -18,7 +18,7 @@ const exists = (file: string) => fs.access(file).then(() => true, () => false);
  * cached without asking: every response carries an ETag and the browser revalidates (304 when unchanged).
  */
 function setCacheHeaders(reply: FastifyReply, file: string) {
-  const page = path.basename(file) === INDEX;
+  const page = file.endsWith('.html');
   reply.header('cache-control', page ? 'no-cache' : 'public, max-age=0, must-revalidate');
 }
 
@@ -42,8 +42,11 @@ export function spaFallback(staticDir: string) {
     const page = req.method === 'GET' || req.method === 'HEAD';
     if (!page || isApiPath(pathname)) return reply.code(404).send({ detail: messages.notFound });
     if (!(await exists(indexFile))) return reply.code(503).send({ detail: NOT_BUILT });
-    if (isSpaRoute(pathname)) return reply.sendFile(INDEX);
+    // The copy of index.html that also loads this page's chunk (scripts/postbuild.mjs); index.html if none.
+    const pageFile = `pages/${pageChunkOf(pathname)}.html`;
+    const file = (await exists(path.join(staticDir, pageFile))) ? pageFile : INDEX;
+    if (isSpaRoute(pathname)) return reply.sendFile(file);
     // A 404 must never turn into a 304, so this copy carries no validators.
-    return reply.code(404).sendFile(INDEX, { etag: false, lastModified: false });
+    return reply.code(404).sendFile(file, { etag: false, lastModified: false });
   };
 }

@@ -25,11 +25,43 @@ export type RoutePath = (typeof paths)[keyof typeof paths];
 export const viewBookingPath = (referenceId: string, bookingId: string | number): string =>
   `/view-booking/${encodeURIComponent(referenceId)}/${encodeURIComponent(String(bookingId))}`;
 
-const patterns = Object.values(paths).map(
-  (p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
-);
+/**
+ * The lazily loaded chunk of each route (the webpackChunkName in client/app/router.tsx). The server
+ * puts that chunk's script tags into the page it sends, so the browser fetches the page's code
+ * together with main.js instead of after it. __tests__/build checks these names against the build.
+ */
+export const pageChunks: Record<keyof typeof paths, string> = {
+  root: 'home',
+  home: 'home',
+  about: 'about',
+  booking: 'booking',
+  payment: 'payment',
+  payForBooking: 'pay_for_booking',
+  trading: 'trading',
+  privacy: 'privacy',
+  terms: 'terms',
+  login: 'login',
+  signup: 'signup',
+  forgotPassword: 'forgot_pass',
+  resetPassword: 'reset_password',
+  bookSuccess: 'book_success',
+  myPage: 'my_page',
+  viewBooking: 'view_booking',
+  confirmEmail: 'confirm',
+};
+export const NOT_FOUND_CHUNK = 'not_found';
+
+const patterns = (Object.keys(paths) as Array<keyof typeof paths>).map((key) => ({
+  re: new RegExp(`^${paths[key].replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+  chunk: pageChunks[key],
+}));
 
 /** True when `pathname` (no query string) is one of the SPA's routes. */
 export function isSpaRoute(pathname: string): boolean {
-  return patterns.some((re) => re.test(pathname));
+  return patterns.some(({ re }) => re.test(pathname));
+}
+
+/** The page chunk that renders `pathname` (NOT_FOUND_CHUNK for a path that is no route). */
+export function pageChunkOf(pathname: string): string {
+  return patterns.find(({ re }) => re.test(pathname))?.chunk ?? NOT_FOUND_CHUNK;
 }

@@ -27,7 +27,8 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 /** One function per call of SPEC §7; sagas receive this object through their deps. */
 export function createApi(request: Request = createRequest()) {
   return {
-    getMe: () => request<User>('/public/me'),
+    /** The logged-in user; null for a guest (204: no session sent). */
+    getMe: () => request<User | null>('/public/me'),
     updateMe: (body: UpdateProfileBody) => request<User>('/public/me', { method: 'PUT', body }),
     login: (body: LoginBody) => request<LoginResult>('/public/auth/login', { method: 'POST', body }),
     logout: () => request<unknown>('/public/auth/logout', { method: 'POST' }),

@@ -15,6 +15,11 @@ export function sessionToken(req: FastifyRequest): string | null {
   return cookie && /^[A-Za-z0-9_-]{20,100}$/.test(cookie) ? cookie : null;
 }
 
+/** True when the request carries no session at all (no cookie, no Authorization header): a guest, not a failed login. */
+export function isGuest(req: FastifyRequest): boolean {
+  return req.headers.authorization === undefined && req.cookies[SESSION_COOKIE] === undefined;
+}
+
 const seen = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
 
 /** The logged-in user of this request, looked up once per request; null for a visitor. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UpdateProfileBody, User } from '../../shared/auth.js';
 import { MyBooking } from '../../shared/booking.js';
 import type { AccountDeps } from '../accounts/accountService.js';
-import { requireUser } from '../accounts/session.js';
+import { isGuest, requireUser } from '../accounts/session.js';
 import { updateUserName } from '../accounts/userRepository.js';
 import { z } from 'zod';
 import { myBookings } from '../booking/bookingRepository.js';
@@ -13,7 +13,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app
   app.addHook('onRequest', csrfGuard); // PUT /public/me changes state
   const user = (req: Parameters<typeof requireUser>[0]) => requireUser(req, deps.db, deps.now());
 
-  app.get('/public/me', { schema: { response: { 200: User } } }, async (req) => {
+  // A visitor who sends no session at all is a guest, which is normal: 204 and no body, rather than an
+  // error status the browser would log on every guest's page load. Credentials that don't (or no longer)
+  // match a session are still 401 'Please log in.'.
+  app.get('/public/me', { schema: { response: { 200: User, 204: z.null() } } }, async (req, reply) => {
+    if (isGuest(req)) return reply.code(204).send(null);
     const u = await user(req);
     return { name: u.name, email: u.email };
   });

@@ -21,10 +21,15 @@ import {
 /** SPEC §2 "On app load the current-user call is made." */
 export function* restoreSession(deps: SagaDeps) {
   yield put(sessionRestoreStarted());
+  let user: User | null = null;
   try {
-    const user: User = yield call(deps.api.getMe);
-    yield put(sessionRestored(user));
+    user = yield call(deps.api.getMe);
   } catch {
+    // an expired or revoked session: a guest, like one who sent no session (null)
+  }
+  if (user) {
+    yield put(sessionRestored(user));
+  } else {
     yield call(deps.log.warn, messages.restoreSessionFailed);
     yield put(sessionRestoreFailed());
     const path: string = yield call(deps.currentPath);
@@ -36,7 +41,9 @@ export function* restoreSession(deps: SagaDeps) {
 export function* login(deps: SagaDeps, { payload }: ReturnType<typeof loginSubmitted>) {
   try {
     const { access_token }: LoginResult = yield call(deps.api.login, { email: payload.email.trim(), password: payload.password });
-    const user: User = yield call(deps.api.getMe);
+    const user: User | null = yield call(deps.api.getMe);
+    // null: the browser did not keep the session cookie (cookies blocked), so the login did not take
+    if (!user) throw new Error('no session after login');
     yield put(loginSucceeded({ access_token, user }));
     yield call(deps.navigate, paths.home);
   } catch (e) {
