@@ -9,8 +9,8 @@ const common = {
     '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   // ESM-only packages that tests load (openid-client and its deps, cookie@2 via fastify's inject,
-  // content-disposition@3 via @fastify/static)
-  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose|cookie|content-disposition)/)'],
+  // content-disposition@3 via @fastify/static, pixelmatch@7 in the visual test)
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose|cookie|content-disposition|pixelmatch)/)'],
   // server code uses NodeNext-style '.js' suffixes on relative imports
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironment: 'node',

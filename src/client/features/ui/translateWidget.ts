@@ -8,6 +8,10 @@ export interface TranslateWidget {
 }
 
 const CONTAINER_ID = 'google_translate_element';
+// Once it translates, the widget adds a fixed top banner (an untitled iframe outside any landmark: axe
+// frame-title and region) and sets `body { top: 40px }`, so the sticky header slides under the banner.
+// The header's own selector already offers English to go back, so the banner is hidden (issue 6).
+const HIDE_BANNER_CSS = 'body>.skiptranslate,iframe.skiptranslate{display:none!important}body{top:0!important}';
 
 interface TranslateGlobal {
   google?: { translate?: { TranslateElement: new (opts: object, id: string) => unknown } };
@@ -24,6 +28,9 @@ export function browserTranslateWidget(doc: Document = document): TranslateWidge
       container.id = CONTAINER_ID;
       container.hidden = true;
       doc.body.appendChild(container);
+      const style = doc.createElement('style');
+      style.textContent = HIDE_BANNER_CSS;
+      doc.head.appendChild(style);
       const w = window as unknown as TranslateGlobal;
       // The script calls this global back when it has loaded (the `cb` parameter of its URL).
       w.googleTranslateElementInit = () => {

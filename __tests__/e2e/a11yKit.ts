@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { paths } from '../../src/shared/paths';
+import type { RunningServer } from './harness';
+import { findEmailedLink, findInOutbox } from './outbox';
+
+// Shared by the axe tests (a11yAll: English; a11yJapanese: the page translated by the widget).
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function api(server: RunningServer, route: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  const res = await fetch(`${server.baseUrl}/api${route}`, {
+    method: init.method ?? 'GET',
+    redirect: 'manual',
+    ...(init.body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+  });
+  expect(res.status).toBeLessThan(400);
+  return res;
+}
+
+/** A guest books the first 4 free slots, pays with the test card, and gets the emailed view-booking link. */
+export async function bookedViewPath(server: RunningServer, guest = { name: 'Axe Guest', email: 'axe-guest@example.com' }): Promise<string> {
+  const days = (await (await api(server, '/public/rental-space/calendar/default')).json()) as Array<{ date: string; status: string }>;
+  const date = days.find((d) => d.status === 'available')!.date.replaceAll('-', '');
+  const slots = (await (await api(server, `/public/rental-space/calendar/default/${date}`)).json()) as Array<{ id: number }>;
+  const payment = (await (
+    await api(server, '/public/book/confirm', {
+      method: 'POST',
+      body: { rental_space_id: 'default', booking_date: date, timeslot_ids: slots.slice(0, 4).map((s) => s.id), seat_count: 1,
+        user_name: guest.name, user_email: guest.email, action_type: 'payment' },
+    })
+  ).json()) as { session: { url: string } };
+  const session = new URL(payment.session.url).pathname.split('/').pop();
+  const paid = await fetch(`${server.baseUrl}/api/test-checkout/${session}/pay`, {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'card=4242424242424242',
+  });
+  expect(paid.status).toBe(303);
+  return new URL(await findInOutbox(server, new RegExp(`${server.baseUrl.replaceAll('.', '\\.')}/view-booking/[\\w-]+/\\d+`))).pathname;
+}
+
+/** Signs up and confirms an account through the API. */
+export async function confirmedAccount(server: RunningServer, account: { name: string; email: string; password: string }): Promise<void> {
+  await api(server, '/public/users/register', { method: 'POST', body: account });
+  const link = await findEmailedLink(server, '/confirm\\?token=[\\w-]+');
+  await api(server, `/public/users/confirm?token=${new URL(link).searchParams.get('token')}`);
+}
+
+/** Logs the context in: its request shares the cookie jar with its pages, so the session cookie is the browser's. */
+export async function logIn(context: BrowserContext, server: RunningServer, account: { email: string; password: string }): Promise<void> {
+  const login = await context.request.post(`${server.baseUrl}/api/public/auth/login`, { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+}
+
+export type Ready = (page: Page) => Promise<void>;
+
+/** Every route, with what to wait for before axe runs (the page's own content, not the loading shell). */
+export function routes(viewPath: string): Array<[string, Ready]> {
+  const h1: Ready = (page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+  const calendar: Ready = async (page) => {
+    await h1(page);
+    await page.getByRole('grid').waitFor();
+    await page.getByRole('gridcell').first().waitFor();
+  };
+  const list: Array<[string, Ready]> = Object.values(paths)
+    .filter((p) => p !== paths.viewBooking)
+    .map((p) => [p, p === paths.booking ? calendar : h1]);
+  return [...list, [viewPath, async (page) => void (await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor())], ['/app/no-such-page', h1]];
+}
+
+/** axe on the page as it is now, one line per violation. */
+export async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function violationsOn(page: Page, url: string, ready: Ready): Promise<string[]> {
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return violations(page);
+}
