@@ -34,6 +34,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** SIGKILL (no graceful shutdown, as in a power cut or an OOM kill); the data directory is kept. */
   kill(): Promise<void>;
+  /** SIGTERM (graceful shutdown); the data directory is kept. */
+  terminate(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -87,6 +89,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     kill: () => end('SIGKILL'),
+    terminate: () => end('SIGTERM'),
   };
 }
 
