@@ -25,18 +25,33 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  port: number;
   dataDir: string;
+  /** The server process's id (for tests that kill it at a chosen moment). */
+  pid: number;
   output: () => string;
+  /** SIGTERM, wait for the exit, then delete the data directory. */
   stop(): Promise<void>;
+  /** SIGKILL (no graceful shutdown, as in a power cut or an OOM kill); the data directory is kept. */
+  kill(): Promise<void>;
+  /** SIGTERM (graceful shutdown); the data directory is kept. */
+  terminate(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Start on an existing data directory (a restart) instead of a fresh one. */
+  dataDir?: string;
+  /** Listen on this port (a restart keeps its PUBLIC_URL, which is in every emailed and checkout link). */
+  port?: number;
 }
 
 /**
  * Starts the production server exactly as `npm start` ends (node dist-server/server/server.js,
  * after `npm run build`), on a free port with a fresh data directory, and waits for /api/health.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-'));
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['dist-server/server/server.js'], {
@@ -57,18 +72,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  };
   return {
     baseUrl,
+    port,
     dataDir,
+    pid: child.pid!,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await end('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => end('SIGKILL'),
+    terminate: () => end('SIGTERM'),
   };
 }
 

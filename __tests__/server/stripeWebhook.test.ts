@@ -129,3 +129,76 @@ test('events for sessions this site does not know, and other event types, are ac
   expect(await bookingsIn(db, 'Pending')).toBe(1);
   expect(await count(db, 'select 1 from mail_outbox')).toBe(0);
 });
+
+// Issue 6 "Robustness": Stripe delivers at least once, in no fixed order, sometimes twice at the same
+// moment. Whatever the order, each event acts at most once and the final state is the right one.
+const refundsAt = () => fake.requests.filter((r) => r.path === '/v1/refunds');
+const subjects = async (db: Awaited<ReturnType<typeof pending>>['db']) => (await db.query<{ subject: string }>('select subject from mail_outbox order by id')).map((m) => m.subject);
+
+test('the same completed event delivered twice at once: Confirmed once, one mail, one event row', async () => {
+  const { app, db, ids } = await pending();
+  const event = signedEvent(fake.stripe, 'checkout.session.completed', completed());
+  const both = await Promise.all([deliver(app, event), deliver(app, event), deliver(app, event)]);
+  expect(both.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+  expect(await bookingsIn(db, 'Confirmed')).toBe(1);
+  expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
+  expect(await subjects(db)).toEqual(['Your trial class on 2026-11-24 is booked']);
+  expect(await count(db, 'select 1 from payment_events')).toBe(1);
+  expect(refundsAt()).toEqual([]);
+});
+
+test('expired after completed, then both replayed: still Confirmed, seats held, one mail, no refund', async () => {
+  const { app, db, ids } = await pending();
+  const done = signedEvent(fake.stripe, 'checkout.session.completed', completed());
+  const gone = signedEvent(fake.stripe, 'checkout.session.expired', expired);
+  for (const e of [done, gone, gone, done]) expect((await deliver(app, e)).statusCode).toBe(200);
+  expect(await bookingsIn(db, 'Confirmed')).toBe(1);
+  expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
+  expect(await subjects(db)).toEqual(['Your trial class on 2026-11-24 is booked']);
+  expect(refundsAt()).toEqual([]);
+});
+
+test('completed after expired, delivered twice at once and again later: one refund, one mail, seats stay with the next visitor', async () => {
+  const { app, db, ids } = await pending();
+  await deliver(app, signedEvent(fake.stripe, 'checkout.session.expired', expired));
+  expect((await pay(app, ids, { user_email: 'next@example.com' })).statusCode).toBe(200);
+  const late = signedEvent(fake.stripe, 'checkout.session.completed', completed());
+  await Promise.all([deliver(app, late), deliver(app, late)]);
+  await deliver(app, late);
+  // The same payment reported again by another event type changes nothing either.
+  await deliver(app, signedEvent(fake.stripe, 'checkout.session.async_payment_succeeded', completed()));
+  expect(refundsAt().map((r) => r.form)).toEqual([{ payment_intent: 'pi_1', amount: '6000' }]);
+  expect(await subjects(db)).toEqual(['Your payment was refunded: the booking had expired']);
+  const rows = await db.query('select user_email, status, refunded_at is not null as refunded from bookings order by id');
+  expect(rows).toEqual([
+    { user_email: 'hanako@example.com', status: 'Expired', refunded: true },
+    { user_email: 'next@example.com', status: 'Pending', refunded: false },
+  ]);
+  expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]); // held by the next visitor, once
+});
+
+test('a late async payment for a released hold is refunded too; a failed one after that changes nothing', async () => {
+  const { app, db, ids } = await pending();
+  await deliver(app, signedEvent(fake.stripe, 'checkout.session.completed', completed({ payment_status: 'unpaid' })));
+  await deliver(app, signedEvent(fake.stripe, 'checkout.session.expired', expired));
+  await deliver(app, signedEvent(fake.stripe, 'checkout.session.async_payment_succeeded', completed()));
+  await deliver(app, signedEvent(fake.stripe, 'checkout.session.async_payment_failed', completed({ payment_status: 'unpaid' })));
+  expect(await bookingsIn(db, 'Expired')).toBe(1);
+  expect(await seatsFree(db, ids)).toEqual([1, 1, 1, 1]);
+  expect(refundsAt()).toHaveLength(1);
+  expect(await subjects(db)).toEqual(['Your payment was refunded: the booking had expired']);
+});
+
+test('every event type for an unknown session is acknowledged once and changes nothing', async () => {
+  const { app, db, ids } = await pending();
+  const other = { ...expired, id: 'cs_unknown' };
+  for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'checkout.session.async_payment_failed']) {
+    const e = signedEvent(fake.stripe, type, type.endsWith('succeeded') || type.endsWith('completed') ? completed({ id: 'cs_unknown' }) : other);
+    expect((await deliver(app, e)).json()).toEqual({ received: true });
+    expect((await deliver(app, e)).json()).toEqual({ received: true, duplicate: true });
+  }
+  expect(await bookingsIn(db, 'Pending')).toBe(1);
+  expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
+  expect(await count(db, 'select 1 from mail_outbox')).toBe(0);
+  expect(refundsAt()).toEqual([]);
+});

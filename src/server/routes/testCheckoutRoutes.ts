@@ -38,6 +38,21 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     return booking ? `Trial class ${booking.booking_date} ${booking.time_range}` : 'Trial class';
   };
   const html = (reply: { type(t: string): unknown }) => reply.type('text/html; charset=utf-8');
+  // The session is marked paid first (the provider's own record), then the booking confirmed, as Stripe's
+  // webhook follows its payment. A crash between the two leaves a paid session with a Pending booking;
+  // Stripe would retry its webhook, so here a resent Pay form and every start deliver it again.
+  // completeCheckout is idempotent: for a Confirmed booking it changes nothing.
+  const deliver = (id: string) => completeCheckout(deps, id, id, testReceiptUrl(deps.publicUrl, id));
+  app.addHook('onReady', async () => {
+    // Never stops the start: with the database away, /api/health answers 503 and the next start retries.
+    const stuck = await deps.db
+      .query<{ id: string }>(
+        `select s.id from test_checkout_sessions s join bookings b on b.checkout_session_id = s.id
+         where s.status = 'complete' and b.status = 'Pending' order by s.id`,
+      )
+      .catch((err) => (deps.log.error({ err }, 'could not look for paid test checkouts'), []));
+    for (const { id } of stuck) await deliver(id).catch((err) => deps.log.error({ err, session: id }, 'could not confirm a paid test checkout'));
+  });
 
   app.get('/test-checkout/:session', { schema: { params: Params } }, async (req, reply) => {
     const s = await session(req.params.session);
@@ -52,7 +67,10 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     const s = await session(req.params.session);
     html(reply);
     // A second click on Pay (or a resent form) changes nothing: the visitor simply sees the success page.
-    if (s?.status === 'complete') return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
+    if (s?.status === 'complete') {
+      await deliver(s.id);
+      return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
+    }
     if (!s || s.status !== 'open' || s.expired) {
       return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open. Please book again.', deps.publicUrl));
     }
@@ -63,7 +81,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
       [s.id, deps.now().toISOString()],
     );
     if (paid.length === 0) return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
-    await completeCheckout(deps, s.id, s.id, testReceiptUrl(deps.publicUrl, s.id));
+    await deliver(s.id);
     return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
   });
 
