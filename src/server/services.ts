@@ -62,6 +62,8 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     stripe,
     ensureWindow,
     availability: availability(deps, ensureWindow, cache),
+    /** The availability cache's LISTEN subscription, once started (tests cut its connection). */
+    availabilityListener: () => subscription,
     drainMail,
     async start() {
       // The cache keeps nothing until this is listening, and drops everything whenever it is not.
