@@ -9,13 +9,32 @@
 // Then the 50-payer race: 50 simultaneous payment calls for the same 4 slots must end with exactly
 // one 200 and 49 × 409 (the database refuses the double hold). Exits 1 if not, or if the server fails.
 // Load generator and server share the machine, so the figures are a floor, not a capacity claim.
+//
+// Then a second server with a schedule of 100 seats per slot (thousands of payments can succeed) and
+// TRUST_PROXY=127.0.0.1: the payment call (hold + test checkout session) under the same load, each
+// request from its own X-Forwarded-For address and email, so the per-IP and per-email payment limits
+// are met as they would be by many visitors. Every non-2xx answer counts as a failure.
+//
+// Options: --duration <s> (per route, default 10), --json (one JSON object on stdout, the table on
+// stderr). Exits 1 when a threshold below is missed.
 import autocannon from 'autocannon';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { startBuiltServer } from './builtServer.mjs';
 
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
 const CONNECTIONS = 50;
-const DURATION_S = 10;
+const DURATION_S = Number(arg('--duration') ?? 10);
+const JSON_OUT = process.argv.includes('--json');
 const RACERS = 50;
+const BENCH_SEATS = 100;
+// Issue #6 thresholds.
+const THRESHOLDS = { readShareOfPing: 0.5, readP99Ms: 50, confirmP99Ms: 50, paymentP99Ms: 150 };
+const say = (...a) => (JSON_OUT ? console.error(...a) : console.log(...a));
 
 
 const getJson = async (url) => {
@@ -25,6 +44,57 @@ const getJson = async (url) => {
 };
 
 const run = (opts) => autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
+const rowOf = (name, r) => ({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts });
+
+/** Open every day 08:00-20:00 (6 groups of 4 slots a day), BENCH_SEATS seats per slot. */
+function benchSchedule() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-bench-schedule-'));
+  const file = path.join(dir, 'schedule.json');
+  const hours = [['08:00', '20:00']];
+  fs.writeFileSync(file, JSON.stringify({
+    slotMinutes: 30, seatsPerSlot: BENCH_SEATS, bookingWindowDays: 60, pricePerSlotYen: 1500, taxRatePercent: 10,
+    weeklyHours: Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours])), closedDates: [],
+  }));
+  return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** 50 connections of payments for 4 slots each; request i takes a seat in group floor(i / seats). */
+async function paymentLoad() {
+  const schedule = benchSchedule();
+  const server = await startBuiltServer('bench-pay', { SCHEDULE_FILE: schedule.file, TRUST_PROXY: '127.0.0.1' });
+  try {
+    const api = `${server.baseUrl}/api`;
+    const groups = [];
+    for (const d of await getJson(`${api}/public/rental-space/calendar/default`)) {
+      if (d.status !== 'available') continue;
+      const ymd = d.date.replaceAll('-', '');
+      const slots = await getJson(`${api}/public/rental-space/calendar/default/${ymd}`);
+      for (let i = 0; i + 4 <= slots.length; i += 4) groups.push({ ymd, ids: slots.slice(i, i + 4).map((s) => s.id) });
+    }
+    let n = 0;
+    const r = await run({
+      url: `${api}/public/book/confirm`,
+      requests: [{
+        method: 'POST',
+        setupRequest(req) {
+          const i = n++;
+          const g = groups[Math.floor(i / BENCH_SEATS) % groups.length];
+          req.headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
+          req.body = JSON.stringify({
+            rental_space_id: 'default', booking_date: g.ymd, timeslot_ids: g.ids, seat_count: 1,
+            user_name: 'Bench Payer', user_email: `payer${i}@example.com`, action_type: 'payment',
+          });
+          return req;
+        },
+      }],
+    });
+    if (n > groups.length * BENCH_SEATS) throw new Error(`the bench schedule ran out of seats after ${groups.length * BENCH_SEATS} payments`);
+    return rowOf('POST book/confirm (payment)', r);
+  } finally {
+    await server.stop();
+    schedule.remove();
+  }
+}
 
 async function main() {
   const server = await startBuiltServer('bench');
@@ -48,18 +118,11 @@ async function main() {
       [`GET calendar/default/${ymd}`, { url: `${api}/public/rental-space/calendar/default/${ymd}` }],
       ['POST book/confirm (confirm)', { url: `${api}/public/book/confirm`, method: 'POST', headers: json, body: body('confirm') }],
     ];
-    console.log(`GTSS bench: ${CONNECTIONS} connections × ${DURATION_S} s per route, embedded PGlite, ${os.cpus().length} CPUs shared with the load generator\n`);
+    say(`GTSS bench: ${CONNECTIONS} connections × ${DURATION_S} s per route, embedded PGlite, ${os.cpus().length} CPUs shared with the load generator\n`);
     const rows = [];
     for (const [name, opts] of routes) {
-      process.stdout.write(`  ${name} …\n`);
-      const r = await run(opts);
-      rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
-    }
-    const ceiling = rows[0].rps;
-    console.log(`\n${'route'.padEnd(32)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'% ping'.padStart(8)}`);
-    for (const r of rows) {
-      const pct = `${((100 * r.rps) / ceiling).toFixed(1)}%`;
-      console.log(`${r.name.padEnd(32)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.bad).padStart(9)}${pct.padStart(8)}`);
+      say(`  ${name} …`);
+      rows.push(rowOf(name, await run(opts)));
     }
 
     // The race: every payer sends the same 4 slots at once; the database lets exactly one hold them.
@@ -75,14 +138,41 @@ async function main() {
     const ms = performance.now() - started;
     const count = (s) => statuses.filter((x) => x === s).length;
     const others = statuses.filter((x) => x !== 200 && x !== 409);
-    console.log(`\n${RACERS}-payer race for slots ${slotIds.join(', ')} on ${day}: ${ms.toFixed(0)} ms, ` +
+    say(`\n${RACERS}-payer race for slots ${slotIds.join(', ')} on ${day}: ${ms.toFixed(0)} ms, ` +
       `200 × ${count(200)}, 409 × ${count(409)}${others.length ? `, other: ${others.join(', ')}` : ''}`);
     const free = (await getJson(`${api}/public/rental-space/calendar/default/${ymd}`)).map((s) => s.id);
     const stillFree = slotIds.filter((id) => free.includes(id));
-    if (stillFree.length) console.log(`  but slots ${stillFree.join(', ')} are still listed as free`);
-    const ok = count(200) === 1 && count(409) === RACERS - 1 && stillFree.length === 0;
-    console.log(ok ? 'race OK: exactly one payer holds the slots' : 'race FAILED: expected exactly 1 × 200 and 49 × 409');
-    process.exitCode = ok ? 0 : 1;
+    if (stillFree.length) say(`  but slots ${stillFree.join(', ')} are still listed as free`);
+    const raceOk = count(200) === 1 && count(409) === RACERS - 1 && stillFree.length === 0;
+    say(raceOk ? 'race OK: exactly one payer holds the slots' : 'race FAILED: expected exactly 1 × 200 and 49 × 409');
+    await server.stop();
+
+    say(`\n  POST book/confirm (payment) on a ${BENCH_SEATS}-seat schedule …`);
+    rows.push(await paymentLoad());
+
+    const ping = rows[0].rps;
+    const [, calRow, dayRow, confirm, payment] = rows;
+    const missed = [];
+    for (const r of [calRow, dayRow]) {
+      if (r.rps < THRESHOLDS.readShareOfPing * ping) missed.push(`${r.name}: ${r.rps.toFixed(0)} req/s is under ${THRESHOLDS.readShareOfPing * 100} % of ping (${ping.toFixed(0)})`);
+      if (r.p99 >= THRESHOLDS.readP99Ms) missed.push(`${r.name}: p99 ${r.p99} ms is not under ${THRESHOLDS.readP99Ms} ms`);
+    }
+    if (confirm.p99 >= THRESHOLDS.confirmP99Ms) missed.push(`${confirm.name}: p99 ${confirm.p99} ms is not under ${THRESHOLDS.confirmP99Ms} ms`);
+    if (payment.p99 >= THRESHOLDS.paymentP99Ms) missed.push(`${payment.name}: p99 ${payment.p99} ms is not under ${THRESHOLDS.paymentP99Ms} ms`);
+    for (const r of rows) if (r.failures) missed.push(`${r.name}: ${r.failures} failed requests (non-2xx, errors, time-outs)`);
+    if (!raceOk) missed.push('race: expected exactly 1 × 200 and 49 × 409');
+
+    say(`\n${'route'.padEnd(32)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}${'% ping'.padStart(8)}`);
+    for (const r of rows) {
+      const pct = `${((100 * r.rps) / ping).toFixed(1)}%`;
+      say(`${r.name.padEnd(32)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.failures).padStart(8)}${pct.padStart(8)}`);
+    }
+    say(missed.length ? `\nTHRESHOLDS MISSED:\n${missed.map((m) => `  - ${m}`).join('\n')}` : '\nall thresholds met');
+    if (JSON_OUT) {
+      console.log(JSON.stringify({ durationSeconds: DURATION_S, connections: CONNECTIONS, thresholds: THRESHOLDS, rows,
+        race: { ms: Math.round(ms), ok: raceOk, ok200: count(200), conflict409: count(409) }, missed }));
+    }
+    process.exitCode = missed.length ? 1 : 0;
   } finally {
     await server.stop();
   }

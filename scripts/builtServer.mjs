@@ -16,8 +16,8 @@ const freePort = () =>
     srv.on('error', reject);
   });
 
-/** Resolves to { baseUrl, dataDir, stop() }; `name` tags the temporary folder. */
-export async function startBuiltServer(name) {
+/** Resolves to { baseUrl, dataDir, stop() }; `name` tags the temporary folder; `env` adds variables. */
+export async function startBuiltServer(name, env = {}) {
   if (!fs.existsSync('dist-server/server/server.js') || !fs.existsSync('dist/index.html')) {
     throw new Error('No build found: run `npm run build` first.');
   }
@@ -27,12 +27,12 @@ export async function startBuiltServer(name) {
   let stderr = '';
   // stdout (one log line per request at level info) is discarded: it would flood the terminal.
   const child = spawn(process.execPath, ['dist-server/server/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.on('data', (d) => (stderr += d));
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;

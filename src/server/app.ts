@@ -63,7 +63,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
     ? googleSignIn(db, { clientId, clientSecret, issuer: config.googleIssuer ?? 'https://accounts.google.com', redirectUri: `${config.publicUrl}${API_BASE}${GOOGLE_CALLBACK_PATH}` }, services.deps.now)
     : null;
   await app.register(googleRoutes, { prefix: API_BASE, deps: services.deps, google, secureCookies });
-  await app.register(bookingRoutes, { prefix: API_BASE, deps: services.deps, ensureWindow: services.ensureWindow, secureCookies });
+  await app.register(bookingRoutes, { prefix: API_BASE, deps: services.deps, ensureWindow: services.ensureWindow, availability: services.availability, secureCookies });
   if (services.stripe) {
     const webhookSecret = config.stripeWebhookSecret;
     // Stripe payments complete through the webhook: without its secret no booking would ever be confirmed.

@@ -6,7 +6,9 @@ import { sweepPayments } from './booking/paymentLifecycle.js';
 import { loadSchedule, type Schedule } from './booking/schedule.js';
 import { slotCalendar } from './booking/slotCalendar.js';
 import type { Config } from './config.js';
-import type { Db } from './db/db.js';
+import type { Db, SubscribeOptions, Subscription } from './db/db.js';
+import { availability } from './booking/availability.js';
+import { AVAILABILITY_CHANNEL, availabilityCache } from './booking/availabilityCache.js';
 import { createTransport, drainOutbox, type MailTransport } from './mail/outbox.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { stripeClient, stripeProvider } from './payments/stripeProvider.js';
@@ -20,6 +22,8 @@ export interface ServiceOverrides {
   now?: () => Date;
   /** Background mail and payment workers; tests switch them off and call them directly. */
   workers?: boolean;
+  /** How the availability cache's LISTEN connection retries and probes (tests shorten or lengthen them). */
+  listen?: SubscribeOptions;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -50,12 +54,30 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     },
   };
   const timers: NodeJS.Timeout[] = [];
+  const ensureWindow = slotCalendar(deps);
+  const cache = availabilityCache();
+  let subscription: Subscription | undefined;
   return {
     deps,
     stripe,
-    ensureWindow: slotCalendar(deps),
+    ensureWindow,
+    availability: availability(deps, ensureWindow, cache),
+    /** The availability cache's LISTEN subscription, once started (tests cut its connection). */
+    availabilityListener: () => subscription,
     drainMail,
-    start() {
+    async start() {
+      // The cache keeps nothing until this is listening, and drops everything whenever it is not.
+      subscription = await db.subscribe(AVAILABILITY_CHANNEL, {
+        notified: cache.notified,
+        up() {
+          cache.up();
+          log.info({ channel: AVAILABILITY_CHANNEL }, 'availability cache on: listening for changes');
+        },
+        down(err) {
+          cache.down(err);
+          log.warn({ err, channel: AVAILABILITY_CHANNEL }, 'availability cache off: not listening for changes');
+        },
+      }, o.listen);
       if (!workers) return;
       const pass = async () => {
         await sweepPayments(deps);
@@ -67,6 +89,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
       void drainMail();
     },
     async stop() {
+      await subscription?.close();
       timers.forEach(clearInterval);
       await Promise.all([draining, sweeping]);
     },

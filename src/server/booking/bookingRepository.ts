@@ -1,5 +1,5 @@
 import type { BookingStatus } from '../../shared/booking.js';
-import type { Db, Queryable } from '../db/db.js';
+import type { Queryable } from '../db/db.js';
 
 export interface BookingRow {
   id: number;
@@ -53,23 +53,28 @@ export interface NewBooking {
 export const CAPACITY_VIOLATION = '23514';
 
 /**
- * One transaction: the booking as Pending plus one seat of each slot. Slots are locked in id order
- * (no deadlock between two payers), and the slots_capacity constraint refuses a taken seat.
+ * One statement, so one round trip and atomic without BEGIN/COMMIT: the booking as Pending plus one
+ * seat of each slot. Slots are locked in id order first (no deadlock between two payers), and the
+ * slots_capacity constraint refuses a taken seat, which undoes the whole statement.
  */
-export async function createHold(db: Db, b: NewBooking): Promise<BookingRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<BookingRow>(
-      `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
+export async function createHold(db: Queryable, b: NewBooking): Promise<BookingRow> {
+  const [row] = await db.query<BookingRow>(
+    `with locked as materialized (
+       select id from slots where id = any($12::int[]) order by id for update
+     ), taken as (
+       update slots set seats_free = seats_free - 1 where id in (select id from locked) returning id
+     ), booking as (
+       insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
          sales_tax, time_range, status, checkout_expires_at, user_id)
-       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11) returning ${COLUMNS}`,
-      [b.referenceId, b.spaceId, b.bookingDate, b.userName, b.userEmail, b.totalAmount, b.taxRate, b.salesTax, b.timeRange,
-        b.expiresAt.toISOString(), b.userId],
-    );
-    await tx.query('select id from slots where id = any($1::int[]) order by id for update', [b.slotIds]);
-    await tx.query('update slots set seats_free = seats_free - 1 where id = any($1::int[])', [b.slotIds]);
-    await tx.query('insert into booking_slots (booking_id, slot_id) select $1, unnest($2::int[])', [row.id, b.slotIds]);
-    return row;
-  });
+       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11) returning *
+     ), held as (
+       insert into booking_slots (booking_id, slot_id) select booking.id, taken.id from booking, taken
+     )
+     select ${COLUMNS} from booking`,
+    [b.referenceId, b.spaceId, b.bookingDate, b.userName, b.userEmail, b.totalAmount, b.taxRate, b.salesTax, b.timeRange,
+      b.expiresAt.toISOString(), b.userId, b.slotIds],
+  );
+  return row;
 }
 
 export async function attachCheckout(

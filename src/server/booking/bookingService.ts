@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { salesTaxOf, timeRangeOf, type BookingSummary, type ConfirmBookingBody, type PaymentResult } from '../../shared/booking.js';
+import { salesTaxOf, timeRangeOf, type BookingSummary, type ConfirmBookingBody, type PaymentResult, type Timeslot } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { fromCompactDate, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
@@ -8,7 +8,7 @@ import { HttpError } from '../errors.js';
 import { attachCheckout, CAPACITY_VIOLATION, createHold, releaseSeats } from './bookingRepository.js';
 import type { BookingDeps } from './deps.js';
 import { bookingWindow } from './schedule.js';
-import { slotsByIds } from './slotRepository.js';
+import { slotsByIds, type SlotRow } from './slotRepository.js';
 
 /** DESIGN: an unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
 export const HOLD_MINUTES = 30;
@@ -26,14 +26,31 @@ interface Priced {
   slotIds: number[];
 }
 
+/** A day's free slots as the calendar serves them (from the availability cache). */
+export type FreeSlotsOn = (day: string) => Promise<Timeslot[]>;
+
+/**
+ * The chosen slots. When the day's free list (cached) holds every one of them, that list is the
+ * answer: a slot's id, day and times never change, and only its free seats do, which the hold's
+ * database constraint checks again anyway. Otherwise (a slot taken, on another day, unknown, a
+ * repeated id) the database says which, so every refusal is the same as without the cache.
+ */
+async function chosenSlots(deps: BookingDeps, day: string, ids: number[], freeSlotsOn?: FreeSlotsOn): Promise<SlotRow[]> {
+  if (freeSlotsOn) {
+    const picked = (await freeSlotsOn(day)).filter((s) => ids.includes(s.id));
+    if (picked.length === ids.length) return picked.map((s) => ({ ...s, day, seats_free: 1 })); // 1: "at least one"
+  }
+  return slotsByIds(deps.db, RENTAL_SPACE_ID, ids);
+}
+
 /** Checks a confirm/payment request against the schedule and the free seats, and prices it. Stores nothing. */
-export async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null): Promise<Priced> {
+export async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null, freeSlotsOn?: FreeSlotsOn): Promise<Priced> {
   if (body.rental_space_id !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${body.rental_space_id}".`);
   const date = fromCompactDate(body.booking_date);
   const window = bookingWindow(deps.schedule, tokyoToday(deps.now()));
   if (date < window.first || date > window.last) throw new HttpError(400, messages.dateNotAvailable);
   const booker = account ?? guestOf(body);
-  const slots = await slotsByIds(deps.db, RENTAL_SPACE_ID, body.timeslot_ids);
+  const slots = await chosenSlots(deps, date, body.timeslot_ids, freeSlotsOn);
   if (slots.length !== body.timeslot_ids.length || slots.some((s) => s.day !== date)) {
     throw new HttpError(400, 'The chosen timeslots are not on the selected date.');
   }
@@ -66,8 +83,8 @@ function guestOf(body: ConfirmBookingBody): Booker {
  * DESIGN "Confirm and pay": re-validate, hold the seats as a Pending booking in one transaction
  * (the database refuses a taken seat: 409), then open a checkout session at the provider.
  */
-export async function startPayment(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null): Promise<PaymentResult> {
-  const { summary, slotIds } = await priceBooking(deps, body, account);
+export async function startPayment(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null, freeSlotsOn?: FreeSlotsOn): Promise<PaymentResult> {
+  const { summary, slotIds } = await priceBooking(deps, body, account, freeSlotsOn);
   const expiresAt = new Date(deps.now().getTime() + HOLD_MINUTES * 60_000);
   const booking = await createHold(deps.db, {
     referenceId: crypto.randomBytes(16).toString('base64url'),

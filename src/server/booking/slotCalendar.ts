@@ -1,7 +1,7 @@
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
 import type { BookingDeps } from './deps.js';
-import { bookingWindow, daysOf, slotsForDay } from './schedule.js';
+import { bookingWindow, daysOf, slotsForDay, type Schedule } from './schedule.js';
 import { daysWithSlots, insertSlots } from './slotRepository.js';
 
 /**
@@ -11,16 +11,19 @@ import { daysWithSlots, insertSlots } from './slotRepository.js';
  */
 export function slotCalendar(deps: Pick<BookingDeps, 'db' | 'schedule' | 'now'>) {
   let readyFor = '';
+  let readySchedule: Schedule | null = null;
+  let readyDays: string[] = [];
+  /** The window's days (shared: callers must not change the array). */
   return async function ensureWindow(): Promise<string[]> {
     const today = tokyoToday(deps.now());
-    const window = bookingWindow(deps.schedule, today);
+    if (readyFor === today && readySchedule === deps.schedule) return readyDays;
+    const schedule = deps.schedule;
+    const window = bookingWindow(schedule, today);
     const days = daysOf(window);
-    if (readyFor !== today) {
-      const existing = await daysWithSlots(deps.db, RENTAL_SPACE_ID, window.first, window.last);
-      const missing = days.filter((d) => !existing.has(d)).flatMap((d) => slotsForDay(deps.schedule, d));
-      await insertSlots(deps.db, RENTAL_SPACE_ID, deps.schedule.seatsPerSlot, missing);
-      readyFor = today;
-    }
+    const existing = await daysWithSlots(deps.db, RENTAL_SPACE_ID, window.first, window.last);
+    const missing = days.filter((d) => !existing.has(d)).flatMap((d) => slotsForDay(schedule, d));
+    await insertSlots(deps.db, RENTAL_SPACE_ID, schedule.seatsPerSlot, missing);
+    [readyFor, readySchedule, readyDays] = [today, schedule, days];
     return days;
   };
 }

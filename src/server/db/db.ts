@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
@@ -13,9 +14,35 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a LISTEN subscription reports. `up`: listening (again); `down`: notifications may be missed from now on. */
+export interface ListenEvents {
+  notified(payload: string): void;
+  up(): void;
+  down(error: Error): void;
+}
+
+export interface Subscription {
+  /** Stops listening (and reconnecting). */
+  close(): Promise<void>;
+  /** The listening connection's application_name on PostgreSQL (tests use it to cut that connection). */
+  readonly connectionName?: string;
+}
+
+export interface SubscribeOptions {
+  /** Wait before reconnecting a lost listening connection (PostgreSQL). Default 1 s, doubling up to 30 s. */
+  retryMs?: number;
+  /** How often the listening connection is probed with a query, so a silently dead one is noticed. Default 10 s. */
+  probeMs?: number;
+}
+
 export interface Db extends Queryable {
   /** Commits when fn resolves, rolls back when it throws. Keep it short: PGlite queues other queries meanwhile. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel. Resolves once the first attempt to listen has ended either way (`up` or
+   * `down` has been reported); on PostgreSQL a lost connection is reported `down` and re-established.
+   */
+  subscribe(channel: string, events: ListenEvents, options?: SubscribeOptions): Promise<Subscription>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
@@ -34,6 +61,18 @@ export function pgliteDb(instance: PGliteInterface): Db {
   return {
     ...pgliteQueryable(instance),
     transaction: (fn) => instance.transaction((tx) => fn(pgliteQueryable(tx))),
+    // One in-process connection: notifications (our own included) arrive with the commit's answer,
+    // and there is no connection to lose.
+    subscribe: async (channel, events) => {
+      try {
+        const unlisten = await instance.listen(channel, (payload) => events.notified(payload));
+        events.up();
+        return { close: () => unlisten().catch(() => undefined) };
+      } catch (error) {
+        events.down(error as Error);
+        return { close: async () => undefined };
+      }
+    },
     close: () => instance.close(),
     kind: 'pglite',
   };
@@ -85,6 +124,84 @@ async function pgTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>
   }
 }
 
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). A connection
+ * that errors, ends or does not answer the periodic probe is reported down, dropped, and replaced
+ * after a back-off; `up` is reported only once the new connection is listening.
+ */
+async function pgSubscribe(databaseUrl: string, channel: string, events: ListenEvents, options: SubscribeOptions = {}): Promise<Subscription> {
+  const connectionName = `gtss-listen-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const firstRetryMs = options.retryMs ?? 1000;
+  const probeMs = options.probeMs ?? 10_000;
+  let retryMs = firstRetryMs;
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let probeTimer: NodeJS.Timeout | undefined;
+  let settleFirst: () => void = () => undefined;
+  const firstAttempt = new Promise<void>((resolve) => (settleFirst = resolve));
+
+  const connect = () => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: connectionName, keepAlive: true, connectionTimeoutMillis: 5000 });
+    current = client;
+    let lost = false;
+    const lose = (error: Error) => {
+      if (lost) return;
+      lost = true;
+      clearInterval(probeTimer);
+      if (stopped) return; // close() ends the client itself
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      events.down(error);
+      settleFirst();
+      retryTimer = setTimeout(connect, retryMs);
+      retryTimer.unref();
+      retryMs = Math.min(retryMs * 2, 30_000);
+    };
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('the listening connection ended')));
+    client.on('notification', (n) => {
+      if (n.channel === channel) events.notified(n.payload ?? '');
+    });
+    client
+      .connect()
+      .then(() => client.query(`listen ${quoteIdent(channel)}`))
+      .then(() => {
+        if (lost || stopped) return;
+        retryMs = firstRetryMs;
+        events.up();
+        settleFirst();
+        probeTimer = setInterval(() => {
+          let timer: NodeJS.Timeout | undefined;
+          const timeout = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('the listening connection did not answer the probe')), 5000);
+          });
+          Promise.race([client.query('select 1'), timeout]).then(() => clearTimeout(timer), (e: Error) => {
+            clearTimeout(timer);
+            lose(e);
+          });
+        }, probeMs);
+        probeTimer.unref();
+      }, lose);
+  };
+  connect();
+  await firstAttempt;
+  return {
+    connectionName,
+    async close() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(probeTimer);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
 /** A real PostgreSQL server (DATABASE_URL). */
 export function openPostgres(databaseUrl: string): Db {
   // A server that does not answer fails requests (and /api/health) after 5 s instead of hanging them.
@@ -94,6 +211,7 @@ export function openPostgres(databaseUrl: string): Db {
   return {
     ...pgQueryable(pool),
     transaction: (fn) => pgTransaction(pool, fn),
+    subscribe: (channel, events, options) => pgSubscribe(databaseUrl, channel, events, options),
     close: () => pool.end(),
     kind: 'postgres',
   };

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,9 +19,9 @@ import { findById } from '../booking/bookingRepository.js';
 import { priceBooking, startPayment } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';
 import type { BookingDeps } from '../booking/deps.js';
-import { freeSlots, calendar } from '../booking/slotRepository.js';
 import { LIMITS } from '../accounts/limits.js';
-import { rateLimit } from '../accounts/rateLimit.js';
+import { rateLimitAll, type Limit } from '../accounts/rateLimit.js';
+import type { Availability } from '../booking/availability.js';
 import { currentUser } from '../accounts/session.js';
 import { csrfGuard } from '../csrf.js';
 import { HttpError } from '../errors.js';
@@ -28,32 +29,39 @@ import { HttpError } from '../errors.js';
 export interface BookingRoutesOptions {
   deps: BookingDeps;
   ensureWindow(): Promise<string[]>;
+  availability: Availability;
   secureCookies: boolean;
 }
 
 const knownSpace = (space: string) => {
   if (space !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${space}".`);
 };
+/**
+ * Sends JSON that was serialized once for many requests: Fastify sends a Buffer as it is, without
+ * the route's serializer (the route's response schema still documents the shape).
+ */
+const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 /** The booking-scoped cookie that lets the holder of the view-booking link cancel (DESIGN). */
 const bookingCookie = (id: number) => `gtss_booking_${id}`;
 
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { deps, ensureWindow, secureCookies }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { deps, ensureWindow, availability, secureCookies }) => {
   app.addHook('onRequest', csrfGuard); // DESIGN CSRF: confirm/payment and cancel change state
   app.get('/public/rental-space/calendar/:space', {
     schema: { params: z.object({ space: z.string().max(64) }), response: { 200: z.array(CalendarDay) } },
-  }, async (req) => {
+  }, async (req, reply) => {
     knownSpace(req.params.space);
-    return calendar(deps.db, RENTAL_SPACE_ID, await ensureWindow());
+    // Ready-made JSON from the availability cache (the response schema above documents its shape).
+    return sendJson(reply, await availability.calendarJson());
   });
 
   app.get('/public/rental-space/calendar/:space/:date', {
     schema: { params: CalendarDayParams, response: { 200: z.array(Timeslot) } },
-  }, async (req) => {
+  }, async (req, reply) => {
     knownSpace(req.params.space);
     const day = fromCompactDate(req.params.date);
     const days = await ensureWindow();
     if (day < days[0] || day > days.at(-1)!) throw new HttpError(400, messages.dateNotAvailable);
-    return freeSlots(deps.db, RENTAL_SPACE_ID, day);
+    return sendJson(reply, (await availability.daySlots(day)).json);
   });
 
   app.post('/public/book/confirm', {
@@ -63,11 +71,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     // SPEC §6: a logged-in visitor books as the account; what the body says about name and email is ignored
     const user = await currentUser(req, deps.db, deps.now());
     const account = user ? { name: user.name, email: user.email, userId: user.id } : null;
-    if (req.body.action_type === 'confirm') return (await priceBooking(deps, req.body, account)).summary;
+    // Both price from the cached day; the payment's hold is then checked by the database itself.
+    if (req.body.action_type === 'confirm') return (await priceBooking(deps, req.body, account, availability.freeSlotsOn)).summary;
     const email = account?.email ?? req.body.user_email;
-    await rateLimit(deps.db, LIMITS.paymentByIp, [req.ip], deps.now());
-    if (email) await rateLimit(deps.db, LIMITS.paymentByEmail, [email], deps.now());
-    return startPayment(deps, req.body, account);
+    const limits: Array<[Limit, string]> = [[LIMITS.paymentByIp, req.ip]];
+    if (email) limits.push([LIMITS.paymentByEmail, email]);
+    await rateLimitAll(deps.db, limits, deps.now());
+    return startPayment(deps, req.body, account, availability.freeSlotsOn);
   });
 
   app.get('/public/view-booking/:reference_id/:booking_id', {

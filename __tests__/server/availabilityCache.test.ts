@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { findById } from '../../src/server/booking/bookingRepository';
+import { cancelBooking } from '../../src/server/booking/cancelService';
+import { completeCheckout, expireCheckout } from '../../src/server/booking/paymentLifecycle';
+import { insertSlots } from '../../src/server/booking/slotRepository';
+import { openPostgres, type Db } from '../../src/server/db/db';
+import { migrate } from '../../src/server/db/migrate';
+import type { ServiceOverrides } from '../../src/server/services';
+import { FIRST_DAY, NOW, TEST_SCHEDULE, fakeProvider, firstSlotIds, pay, testClock, timeslots } from './bookingTestKit';
+import { POSTGRES_SKIP_NOTE, TEST_DATABASE_URL, describeWithPostgres, freshSchema, type FreshSchema } from './pgTestDb';
+import { MIGRATIONS, makeStaticDir, testConfig, useTestApps } from './testApp';
+
+// Issue #6: the calendar and timeslots are cached per process and dropped when the database
+// notifies a change. Each test first checks that the answer really is cached, so a missing
+// invalidation would show up as a stale answer.
+jest.setTimeout(60_000);
+const startApp = useTestApps();
+const staticDir = makeStaticDir();
+afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+const calendarOf = async (app: FastifyInstance) => {
+  const res = await app.inject({ method: 'GET', url: '/api/public/rental-space/calendar/default' });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Array<{ date: string; status: string }>;
+};
+const freeIds = async (app: FastifyInstance, day = FIRST_DAY) => (await timeslots(app, day)).map((s) => s.id);
+const cached = (app: FastifyInstance) => app.services.availability.cache.size;
+
+async function waitFor(check: () => Promise<boolean> | boolean, ms = 3000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('availability cache (embedded database)', () => {
+  test('a hold, an expiry, a payment and a cancellation each show at once in the cached timeslots', async () => {
+    const payments = fakeProvider();
+    const { app, db } = await startApp(staticDir, { services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false, payments } });
+    const deps = app.services.deps;
+    const all = await freeIds(app);
+    expect(cached(app)).toBeGreaterThan(0);
+    expect(await freeIds(app)).toEqual(all); // served from the cache
+
+    const ids = all.slice(0, 4);
+    expect((await pay(app, ids)).statusCode).toBe(200); // held
+    expect(await freeIds(app)).toEqual(all.slice(4));
+    const held = await db.query<{ id: number }>('select id from bookings order by id');
+
+    await expireCheckout(deps, `fake_${held[0].id}`); // the provider says it expired
+    expect(await freeIds(app)).toEqual(all);
+
+    expect((await pay(app, ids)).statusCode).toBe(200);
+    const [second] = await db.query<{ id: number }>('select max(id) as id from bookings');
+    await completeCheckout(deps, `fake_${second.id}`, 'pi_1', null); // paid: the seats stay taken
+    expect(await freeIds(app)).toEqual(all.slice(4));
+    const booking = (await findById(db, second.id))!;
+    await cancelBooking(deps, booking.id, { referenceId: booking.reference_id }); // canceled: free again
+    expect(await freeIds(app)).toEqual(all);
+  });
+
+  test('the calendar shows a day as full once its seats are held', async () => {
+    const { app } = await startApp(staticDir, { services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false } });
+    expect((await calendarOf(app)).find((d) => d.date === '2026-11-28')?.status).toBe('available');
+    expect(cached(app)).toBeGreaterThan(0);
+    expect((await pay(app, await firstSlotIds(app, 5, '2026-11-28'), { booking_date: '20261128' })).statusCode).toBe(200);
+    expect((await calendarOf(app)).find((d) => d.date === '2026-11-28')?.status).toBe('full');
+  });
+
+  test('Tokyo midnight moves the cached calendar even when no slot row changes', async () => {
+    const clock = testClock(new Date('2026-11-23T14:59:00Z')); // 23:59 in Tokyo
+    const { app, db } = await startApp(staticDir, { services: { now: clock.now, schedule: TEST_SCHEDULE, workers: false } });
+    // The day that enters the window at midnight already has its slots, so nothing notifies then.
+    await insertSlots(db, 'default', 1, [{ day: '2027-01-23', start: '10:00', end: '10:30' }]);
+    expect((await calendarOf(app))[0].date).toBe('2026-11-24');
+    expect(cached(app)).toBeGreaterThan(0);
+    clock.advanceMinutes(2); // 00:01 on 2026-11-24 in Tokyo
+    const days = await calendarOf(app);
+    expect(days[0].date).toBe('2026-11-25');
+    expect(days.at(-1)).toEqual({ date: '2027-01-23', status: 'full' }); // the 1 slot inserted above: fewer than 4
+    const res = await app.inject({ method: 'GET', url: '/api/public/rental-space/calendar/default/20261124' });
+    expect(res.statusCode).toBe(400); // today is no longer bookable
+  });
+});
+
+describeWithPostgres(`availability cache across processes ${POSTGRES_SKIP_NOTE}`, () => {
+  let schema: FreshSchema;
+  const open: Array<{ app: FastifyInstance; db: Db }> = [];
+  beforeEach(async () => {
+    schema = await freshSchema();
+    const db = openPostgres(schema.url);
+    await migrate(db, MIGRATIONS);
+    await db.close();
+  });
+  afterEach(async () => {
+    for (const { app, db } of open.splice(0)) {
+      await app.close();
+      await db.close();
+    }
+    await schema.drop();
+  });
+
+  async function instance(services: ServiceOverrides = {}) {
+    const db = openPostgres(schema.url);
+    const app = await buildApp({ config: testConfig(staticDir), db, services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false, ...services } });
+    await app.ready();
+    open.push({ app, db });
+    return { app, db };
+  }
+  /** Ends the instance's LISTEN connection from the server side, as a restart or network cut would. */
+  async function cutListener(app: FastifyInstance) {
+    const name = app.services.availabilityListener()!.connectionName!;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    const rows = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name]);
+    await admin.end();
+    expect(rows.rowCount).toBe(1);
+  }
+
+  test('a booking made through instance A leaves instance B\'s cached timeslots and calendar within 2 s', async () => {
+    const a = await instance();
+    const b = await instance();
+    const all = await freeIds(b.app);
+    // Filling the window notifies too: ask until both answers are cached.
+    await waitFor(async () => {
+      await freeIds(b.app);
+      await calendarOf(b.app);
+      return cached(b.app) === 2;
+    });
+    expect((await pay(a.app, all.slice(0, 4))).statusCode).toBe(200);
+    await waitFor(async () => (await freeIds(b.app)).length === all.length - 4, 2000);
+    expect(await freeIds(b.app)).toEqual(all.slice(4));
+  });
+
+  test('while the LISTEN connection is down nothing is cached; once it is back, caching resumes', async () => {
+    const a = await instance({ listen: { retryMs: 60_000 } });
+    const all = await freeIds(a.app);
+    await cutListener(a.app);
+    await waitFor(() => !a.app.services.availability.cache.listening);
+    expect(await freeIds(a.app)).toEqual(all);
+    expect(cached(a.app)).toBe(0);
+    // A change nobody hears about (the listener is gone) is still seen at once.
+    await a.db.query('update slots set seats_free = 0 where id = $1', [all[0]]);
+    expect(await freeIds(a.app)).toEqual(all.slice(1));
+  });
+
+  test('a lost LISTEN connection is re-established and invalidation works again', async () => {
+    const a = await instance({ listen: { retryMs: 100 } });
+    const b = await instance();
+    await cutListener(a.app);
+    await waitFor(() => !a.app.services.availability.cache.listening);
+    await waitFor(() => a.app.services.availability.cache.listening, 5000);
+    const all = await freeIds(a.app);
+    expect(cached(a.app)).toBe(1);
+    expect((await pay(b.app, all.slice(0, 4))).statusCode).toBe(200);
+    await waitFor(async () => (await freeIds(a.app)).length === all.length - 4, 2000);
+  });
+});
