@@ -35,10 +35,10 @@ export class CrashSite {
     return this.server.kill();
   }
 
-  /** A new process on the same data (after kill() or terminate()). */
   /** The output of every process this site ran, oldest first. */
   readonly logs: Array<() => string> = [];
 
+  /** A new process on the same data (after kill() or terminate()). */
   async restart(): Promise<void> {
     this.logs.push(this.server.output);
     this.server = await startServer(this.env, { dataDir: this.server.dataDir, port: this.server.port });
