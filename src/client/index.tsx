@@ -18,6 +18,19 @@ async function start() {
   await nextTask('routes');
   const { createAppRouter, renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp.js');
   const router = createAppRouter(routes);
+  // Render only once the router has loaded the first route (its chunk came with the page). The first
+  // render is a transition spread over many tasks, and RouterProvider subscribes to the router only
+  // after it commits: a router update landing in between would be missed and leave the loading shell.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (state.initialized) {
+          unsubscribe();
+          resolve();
+        }
+      });
+    });
+  }
   await nextTask('router');
   const { browserDeps } = await import(/* webpackMode: "eager" */ './app/browserDeps.js');
   const store = makeStore(browserDeps(router));
