@@ -3,7 +3,7 @@
 //
 // It starts the built server exactly as `npm start` does (node dist-server/server/server.js) on a free
 // port with a fresh temporary DATA_DIR (embedded PGlite database, test checkout, mail to the outbox),
-// then measures with autocannon, 50 connections for 10 s per route:
+// then measures with autocannon, 50 connections for 10 s per route (after a 2 s warm-up, see run()):
 //   GET /api/ping (constant JSON, no database: the ceiling), the calendar, one day's timeslots and
 //   POST /api/public/book/confirm (action_type 'confirm': priced, nothing stored).
 // Then the 50-payer race: 50 simultaneous payment calls for the same 4 slots must end with exactly
@@ -43,8 +43,35 @@ const getJson = async (url) => {
   return res.json();
 };
 
-const run = (opts) => autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
-const rowOf = (name, r) => ({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts });
+/**
+ * One route under load: the 50 connections are opened and run for WARMUP_S first, then DURATION_S
+ * are measured on the same connections. Node (libuv >= 1.46) admits one new connection per turn of
+ * its event loop, so 50 connections opened at once against a server that is already busy with the
+ * first of them are admitted over up to about 1.5 s (payments); that is connection set-up, not the
+ * call's own latency, and the warm-up keeps it out of the figures (the whole run's p99 and maximum
+ * are printed too). Failures count over the whole run, warm-up included.
+ */
+const WARMUP_S = 2;
+const percentile = (sorted, q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) : NaN);
+async function run(opts) {
+  const measured = [];
+  const measureFrom = performance.now() + WARMUP_S * 1000;
+  const instance = autocannon({ connections: CONNECTIONS, duration: WARMUP_S + DURATION_S, ...opts });
+  // autocannon's own histogram covers the whole run; the requests sent after the warm-up are kept here
+  instance.on('response', (_client, _status, _bytes, ms) => {
+    if (performance.now() - ms >= measureFrom) measured.push(ms);
+  });
+  const whole = await instance;
+  measured.sort((a, b) => a - b);
+  return {
+    rps: measured.length / DURATION_S,
+    p50: percentile(measured, 0.5),
+    p99: percentile(measured, 0.99),
+    failures: whole.non2xx + whole.errors + whole.timeouts,
+    wholeRun: { p99: whole.latency.p99, max: whole.latency.max },
+  };
+}
+const rowOf = (name, r) => ({ name, ...r });
 
 /** Open every day 08:00-20:00 (6 groups of 4 slots a day), BENCH_SEATS seats per slot. */
 function benchSchedule() {
@@ -162,10 +189,10 @@ async function main() {
     for (const r of rows) if (r.failures) missed.push(`${r.name}: ${r.failures} failed requests (non-2xx, errors, time-outs)`);
     if (!raceOk) missed.push('race: expected exactly 1 × 200 and 49 × 409');
 
-    say(`\n${'route'.padEnd(32)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}${'% ping'.padStart(8)}`);
+    say(`\n${'route'.padEnd(32)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}${'% ping'.padStart(8)}   whole run with warm-up: p99 / max ms`);
     for (const r of rows) {
       const pct = `${((100 * r.rps) / ping).toFixed(1)}%`;
-      say(`${r.name.padEnd(32)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.failures).padStart(8)}${pct.padStart(8)}`);
+      say(`${r.name.padEnd(32)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.failures).padStart(8)}${pct.padStart(8)}   ${r.wholeRun.p99} / ${r.wholeRun.max}`);
     }
     say(missed.length ? `\nTHRESHOLDS MISSED:\n${missed.map((m) => `  - ${m}`).join('\n')}` : '\nall thresholds met');
     if (JSON_OUT) {

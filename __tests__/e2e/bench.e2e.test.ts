@@ -3,8 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 // Issue #6 in CI: `scripts/bench.mjs --duration 3 --json` against the production build (two
-// servers, about 40 s in all). The script itself exits 1 on a missed threshold; this test names
-// each one. The load generator shares the machine's cores with the server, as in `npm run bench`.
+// servers, about 60 s in all: each route has a 2 s warm-up before its 3 s). The script itself exits
+// 1 on a missed threshold; this test names each one. The load generator shares the machine's cores with the server, as in `npm run bench`.
 jest.setTimeout(240_000);
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -35,20 +35,16 @@ test('the confirm call answers with p99 under 50 ms, no failures', () => {
   expect(r.p99).toBeLessThan(50);
 });
 
-test('the payment call (hold + checkout session) under 50 connections: every one succeeds', () => {
+test('the payment call (hold + checkout session) under 50 connections: every one succeeds, p99 under 150 ms', () => {
   const r = row('POST book/confirm (payment)');
   console.log(`payment call: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
-  expect(r.failures).toBe(0);
+  expect({ failures: r.failures, p99Under150: r.p99 < 150 }).toEqual({ failures: 0, p99Under150: true });
 });
-
-// Not met yet (issue #6): with the embedded database every payment's writes queue on PGlite's one
-// connection, so 50 connections see p50 about 140 ms and p99 near 1 s. Flip to test() when it passes.
-test.todo('the payment call answers with p99 under 150 ms under 50 connections');
 
 test('50 simultaneous payers for the same 4 slots: exactly one holds them', () => {
   expect(result.race).toMatchObject({ ok: true, ok200: 1, conflict409: 49 });
 });
 
-test('the script reports no missed threshold but the payment p99 (the todo above)', () => {
-  expect(result.missed.filter((m) => !m.startsWith('POST book/confirm (payment): p99'))).toEqual([]);
+test('the script reports no missed threshold', () => {
+  expect(result.missed).toEqual([]);
 });

@@ -9,7 +9,10 @@ import { insertSlots } from '../../src/server/booking/slotRepository';
 import { openPostgres, type Db } from '../../src/server/db/db';
 import { migrate } from '../../src/server/db/migrate';
 import type { ServiceOverrides } from '../../src/server/services';
-import { FIRST_DAY, NOW, TEST_SCHEDULE, fakeProvider, firstSlotIds, pay, testClock, timeslots } from './bookingTestKit';
+import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
+import { FIRST_DAY, NOW, TEST_SCHEDULE, fakeProvider, firstSlotIds, pay, seatsFree, testClock, timeslots } from './bookingTestKit';
+
+const SECOND_DAY = '2026-11-25';
 import { POSTGRES_SKIP_NOTE, TEST_DATABASE_URL, describeWithPostgres, freshSchema, type FreshSchema } from './pgTestDb';
 import { MIGRATIONS, makeStaticDir, testConfig, useTestApps } from './testApp';
 
@@ -61,6 +64,31 @@ describe('availability cache (embedded database)', () => {
     const booking = (await findById(db, second.id))!;
     await cancelBooking(deps, booking.id, { referenceId: booking.reference_id }); // canceled: free again
     expect(await freeIds(app)).toEqual(all);
+  });
+
+  test('payments read the chosen slots\' day and times once for all, and the hold still refuses a taken seat', async () => {
+    const { app, db } = await startApp(staticDir, { services: { now: () => NOW, schedule: { ...TEST_SCHEDULE, seatsPerSlot: 10 }, workers: false, payments: fakeProvider() } });
+    const ids = await firstSlotIds(app);
+    const slotReads = jest.spyOn(db, 'query');
+    const readsOfChosenSlots = () => slotReads.mock.calls.filter(([sql]) => /from slots where space_id = \$1 and id = any/.test(sql)).length;
+    // 8 visitors pay for the same 4 slots at once (10 seats each): one read of the slots serves them all
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => pay(app, ids, { user_email: `payer${i}@example.com` })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(readsOfChosenSlots()).toBe(1);
+    expect(await seatsFree(db, ids)).toEqual([2, 2, 2, 2]);
+    // and never again, although every hold changed the slots
+    expect((await pay(app, ids, { user_email: 'ninth@example.com' })).statusCode).toBe(200);
+    expect(readsOfChosenSlots()).toBe(1);
+    // the seats' count is the database's: the last seat goes once, then the same 409 as without the memory
+    expect((await pay(app, ids, { user_email: 'tenth@example.com' })).statusCode).toBe(200);
+    const late = await pay(app, ids, { user_email: 'eleventh@example.com' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ detail: SLOT_TAKEN });
+    // a slot of another day, an unknown id and a repeated id are refused as before
+    const otherDay = (await firstSlotIds(app, 1, SECOND_DAY))[0];
+    for (const bad of [[...ids.slice(0, 3), otherDay], [...ids.slice(0, 3), 999_999], [ids[0], ids[0], ids[1], ids[2]]]) {
+      expect((await pay(app, bad, { user_email: 'mixed@example.com' })).statusCode).toBe(400);
+    }
   });
 
   test('the calendar shows a day as full once its seats are held', async () => {

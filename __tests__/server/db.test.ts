@@ -53,6 +53,22 @@ describe('the query interface on PGlite', () => {
 
   test('kind says which database it is', () => expect(db.kind).toBe('pglite'));
   queryInterfaceBehaviour(() => db);
+
+  test('requests busy with statements still let the event loop turn (new connections, timers) between them', async () => {
+    // 20 requests of 3 statements each, all in flight, as 20 payments are under load. PGlite runs a
+    // statement on this thread and resumes its caller as a microtask, so without a turn of the event
+    // loop between statements all 60 would run before anything else could (a timer, an accept).
+    const finished: number[] = [];
+    const request = async (i: number) => {
+      for (let n = 0; n < 3; n++) await db.query('select pg_sleep(0.002)');
+      finished.push(i);
+    };
+    let finishedWhenTheTimerRan = -1;
+    setTimeout(() => (finishedWhenTheTimerRan = finished.length), 0);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => request(i)));
+    expect(finishedWhenTheTimerRan).toBeGreaterThanOrEqual(0);
+    expect(finishedWhenTheTimerRan).toBeLessThan(20);
+  });
 });
 
 describeWithPostgres(`the query interface ${POSTGRES_SKIP_NOTE}`, () => {

@@ -4,7 +4,7 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import type { AvailabilityCache } from './availabilityCache.js';
 import type { BookingDeps } from './deps.js';
 import type { Schedule } from './schedule.js';
-import { calendar, freeSlots } from './slotRepository.js';
+import { calendar, freeSlots, slotsByIds, type SlotRow } from './slotRepository.js';
 
 export interface DaySlots {
   slots: Timeslot[];
@@ -13,6 +13,11 @@ export interface DaySlots {
 }
 
 const jsonOf = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+/** What never changes about a slot row: its day and times (only seats_free is ever written, and no row is deleted). */
+export type SlotFacts = Omit<SlotRow, 'seats_free'>;
+/** Bounds the slot facts kept (a day has a few dozen slots; the window a few thousand). */
+const MAX_SLOT_FACTS = 20_000;
 
 /**
  * The calendar and each day's free timeslots, served from the availability cache as ready-made
@@ -38,8 +43,32 @@ export function availability(deps: Pick<BookingDeps, 'db' | 'schedule'>, ensureW
       return { slots, json: jsonOf(slots) };
     });
   };
+  const facts = new Map<number, Promise<SlotRow | undefined>>();
   return {
     cache,
+    /**
+     * The distinct slots among `ids` that exist, ordered by start time. Kept once read and never
+     * dropped: nothing about them but their free seats can change, and those are not part of the
+     * answer (the payment's hold checks them in the database). Unknown ids are asked again.
+     */
+    async slotFacts(ids: number[]): Promise<SlotFacts[]> {
+      const unique = [...new Set(ids)];
+      if (facts.size >= MAX_SLOT_FACTS) facts.clear();
+      const missing = unique.filter((id) => !facts.has(id));
+      // Kept as promises from before the query, so concurrent requests for the same slots share it.
+      const loading = missing.length ? slotsByIds(deps.db, RENTAL_SPACE_ID, missing) : null;
+      const pending = unique.map((id) => {
+        const kept = facts.get(id);
+        if (kept) return kept;
+        const fact = loading!.then((rows) => rows.find((r) => r.id === id));
+        facts.set(id, fact);
+        fact.then((f) => f || facts.delete(id), () => facts.delete(id)); // unknown or failed: asked again next time
+        return fact;
+      });
+      return (await Promise.all(pending))
+        .flatMap((f) => (f ? [{ id: f.id, day: f.day, start: f.start, end: f.end }] : []))
+        .sort((a, b) => a.start.localeCompare(b.start));
+    },
     async calendarJson(): Promise<Buffer> {
       const window = await ensureWindow();
       return cache.get(keyOf(window, 'calendar'), async () => jsonOf(await calendar(deps.db, RENTAL_SPACE_ID, window)));

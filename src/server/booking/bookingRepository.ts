@@ -57,8 +57,8 @@ export const CAPACITY_VIOLATION = '23514';
  * seat of each slot. Slots are locked in id order first (no deadlock between two payers), and the
  * slots_capacity constraint refuses a taken seat, which undoes the whole statement.
  */
-export async function createHold(db: Queryable, b: NewBooking): Promise<BookingRow> {
-  const [row] = await db.query<BookingRow>(
+export async function createHold(db: Queryable, b: NewBooking): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
     `with locked as materialized (
        select id from slots where id = any($12::int[]) order by id for update
      ), taken as (
@@ -66,26 +66,37 @@ export async function createHold(db: Queryable, b: NewBooking): Promise<BookingR
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
          sales_tax, time_range, status, checkout_expires_at, user_id)
-       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11) returning *
+       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11) returning id
      ), held as (
        insert into booking_slots (booking_id, slot_id) select booking.id, taken.id from booking, taken
      )
-     select ${COLUMNS} from booking`,
+     select id from booking`,
     [b.referenceId, b.spaceId, b.bookingDate, b.userName, b.userEmail, b.totalAmount, b.taxRate, b.salesTax, b.timeRange,
       b.expiresAt.toISOString(), b.userId, b.slotIds],
   );
-  return row;
+  return row.id;
 }
 
-export async function attachCheckout(
-  db: Queryable,
-  id: number,
-  c: { provider: string; sessionId: string; url: string; expiresAt: Date },
-): Promise<void> {
+type CheckoutColumns = { provider: string; sessionId: string; url: string; expiresAt: Date };
+const ATTACH_SET = `provider = $2, checkout_session_id = $3, checkout_url = $4, checkout_expires_at = $5, updated_at = now()`;
+const attachParams = (id: number, c: CheckoutColumns) => [id, c.provider, c.sessionId, c.url, c.expiresAt.toISOString()];
+
+/** Records the provider's checkout session on the held booking. */
+export async function attachCheckout(db: Queryable, id: number, c: CheckoutColumns): Promise<void> {
+  await db.query(`update bookings set ${ATTACH_SET} where id = $1`, attachParams(id, c));
+}
+
+/**
+ * The same for the built-in test checkout, whose sessions live in this database: its session row is
+ * created and recorded on the booking in one statement (one write per payment instead of two).
+ */
+export async function attachNewTestSession(db: Queryable, id: number, c: CheckoutColumns & { amountYen: number }): Promise<void> {
   await db.query(
-    `update bookings set provider = $2, checkout_session_id = $3, checkout_url = $4, checkout_expires_at = $5, updated_at = now()
-     where id = $1`,
-    [id, c.provider, c.sessionId, c.url, c.expiresAt.toISOString()],
+    `with session as (
+       insert into test_checkout_sessions (id, booking_id, amount, status, expires_at) values ($3, $1, $6, 'open', $5)
+     )
+     update bookings set ${ATTACH_SET} where id = $1`,
+    [...attachParams(id, c), c.amountYen],
   );
 }
 

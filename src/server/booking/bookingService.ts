@@ -26,31 +26,43 @@ interface Priced {
   slotIds: number[];
 }
 
-/** A day's free slots as the calendar serves them (from the availability cache). */
-export type FreeSlotsOn = (day: string) => Promise<Timeslot[]>;
+/**
+ * Where a request's chosen slots are read from. A slot's id, day and times never change; only its
+ * free seats do, and the payment's hold checks those in the database (a taken seat: 409) anyway.
+ * Every refusal is the same whichever source answers.
+ */
+export type SlotSource = (day: string, ids: number[]) => Promise<SlotRow[]>;
+
+/** Straight from the database, free seats included. */
+export const slotsFromDb = (deps: Pick<BookingDeps, 'db'>): SlotSource => (_day, ids) => slotsByIds(deps.db, RENTAL_SPACE_ID, ids);
 
 /**
- * The chosen slots. When the day's free list (cached) holds every one of them, that list is the
- * answer: a slot's id, day and times never change, and only its free seats do, which the hold's
- * database constraint checks again anyway. Otherwise (a slot taken, on another day, unknown, a
- * repeated id) the database says which, so every refusal is the same as without the cache.
+ * The confirm call: from the day's free list (cached). When it holds every chosen slot, that is the
+ * answer; otherwise (a slot taken, on another day, unknown, a repeated id) the database says which.
  */
-async function chosenSlots(deps: BookingDeps, day: string, ids: number[], freeSlotsOn?: FreeSlotsOn): Promise<SlotRow[]> {
-  if (freeSlotsOn) {
+export const slotsFromFreeList = (deps: Pick<BookingDeps, 'db'>, freeSlotsOn: (day: string) => Promise<Timeslot[]>): SlotSource =>
+  async (day, ids) => {
     const picked = (await freeSlotsOn(day)).filter((s) => ids.includes(s.id));
     if (picked.length === ids.length) return picked.map((s) => ({ ...s, day, seats_free: 1 })); // 1: "at least one"
-  }
-  return slotsByIds(deps.db, RENTAL_SPACE_ID, ids);
-}
+    return slotsByIds(deps.db, RENTAL_SPACE_ID, ids);
+  };
+
+/**
+ * The payment call: from the slots' fixed facts (kept in memory), with no read of the free seats:
+ * under load every hold changes the day's free list, so reading it again would cost a query per
+ * payment, and the hold's constraint refuses a taken seat with the same 409.
+ */
+export const slotsFromFacts = (slotFacts: (ids: number[]) => Promise<Array<Omit<SlotRow, 'seats_free'>>>): SlotSource =>
+  async (_day, ids) => (await slotFacts(ids)).map((s) => ({ ...s, seats_free: 1 })); // 1: "not known to be taken"
 
 /** Checks a confirm/payment request against the schedule and the free seats, and prices it. Stores nothing. */
-export async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null, freeSlotsOn?: FreeSlotsOn): Promise<Priced> {
+export async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null, slotsOf: SlotSource = slotsFromDb(deps)): Promise<Priced> {
   if (body.rental_space_id !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${body.rental_space_id}".`);
   const date = fromCompactDate(body.booking_date);
   const window = bookingWindow(deps.schedule, tokyoToday(deps.now()));
   if (date < window.first || date > window.last) throw new HttpError(400, messages.dateNotAvailable);
   const booker = account ?? guestOf(body);
-  const slots = await chosenSlots(deps, date, body.timeslot_ids, freeSlotsOn);
+  const slots = await slotsOf(date, body.timeslot_ids);
   if (slots.length !== body.timeslot_ids.length || slots.some((s) => s.day !== date)) {
     throw new HttpError(400, 'The chosen timeslots are not on the selected date.');
   }
@@ -83,11 +95,12 @@ function guestOf(body: ConfirmBookingBody): Booker {
  * DESIGN "Confirm and pay": re-validate, hold the seats as a Pending booking in one transaction
  * (the database refuses a taken seat: 409), then open a checkout session at the provider.
  */
-export async function startPayment(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null, freeSlotsOn?: FreeSlotsOn): Promise<PaymentResult> {
-  const { summary, slotIds } = await priceBooking(deps, body, account, freeSlotsOn);
+export async function startPayment(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null, slotsOf: SlotSource = slotsFromDb(deps)): Promise<PaymentResult> {
+  const { summary, slotIds } = await priceBooking(deps, body, account, slotsOf);
   const expiresAt = new Date(deps.now().getTime() + HOLD_MINUTES * 60_000);
-  const booking = await createHold(deps.db, {
-    referenceId: crypto.randomBytes(16).toString('base64url'),
+  const referenceId = crypto.randomBytes(16).toString('base64url');
+  const bookingId = await createHold(deps.db, {
+    referenceId,
     spaceId: summary.rental_space_id,
     bookingDate: summary.booking_date,
     userName: summary.user_name,
@@ -104,20 +117,20 @@ export async function startPayment(deps: BookingDeps, body: ConfirmBookingBody, 
   });
   try {
     const session = await deps.payments.createCheckout({
-      bookingId: booking.id,
-      referenceId: booking.reference_id,
-      amountYen: booking.total_amount,
-      description: `Trial class ${booking.booking_date} ${booking.time_range}`,
-      customerEmail: booking.user_email,
+      bookingId,
+      referenceId,
+      amountYen: summary.total_amount,
+      description: `Trial class ${summary.booking_date} ${summary.time_range}`,
+      customerEmail: summary.user_email,
       successUrl: `${deps.publicUrl}${paths.bookSuccess}`,
       expiresAt,
     });
-    await attachCheckout(deps.db, booking.id, { provider: deps.payments.name, sessionId: session.sessionId, url: session.url, expiresAt });
+    if (!session.recorded) await attachCheckout(deps.db, bookingId, { provider: deps.payments.name, sessionId: session.sessionId, url: session.url, expiresAt });
     return { status: 'success', session: { url: session.url } };
   } catch (e) {
     // No session exists, so nobody can pay for this hold: give the seats back at once.
-    await deps.db.transaction((tx) => releaseSeats(tx, booking.id, 'Pending', 'Expired'));
-    deps.log.error({ err: e, bookingId: booking.id }, 'checkout session could not be created');
+    await deps.db.transaction((tx) => releaseSeats(tx, bookingId, 'Pending', 'Expired'));
+    deps.log.error({ err: e, bookingId }, 'checkout session could not be created');
     throw new HttpError(502, 'The payment service could not be reached. Please try again.');
   }
 }

@@ -13,6 +13,8 @@ export interface CheckoutRequest {
 export interface CheckoutSession {
   sessionId: string;
   url: string;
+  /** True when the provider has already recorded the session on the booking (the built-in test checkout). */
+  recorded?: boolean;
 }
 
 /** The provider's own word on a session. */

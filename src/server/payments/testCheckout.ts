@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { attachNewTestSession } from '../booking/bookingRepository.js';
 import type { Queryable } from '../db/db.js';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider, SessionOutcome } from './provider.js';
 
@@ -12,11 +13,9 @@ export function testCheckoutProvider(db: Queryable, publicUrl: string): PaymentP
     name: 'test',
     async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
       const id = `tcs_${crypto.randomBytes(18).toString('base64url')}`;
-      await db.query(
-        `insert into test_checkout_sessions (id, booking_id, amount, status, expires_at) values ($1, $2, $3, 'open', $4)`,
-        [id, req.bookingId, req.amountYen, req.expiresAt.toISOString()],
-      );
-      return { sessionId: id, url: `${publicUrl}/api/test-checkout/${id}` };
+      const url = `${publicUrl}/api/test-checkout/${id}`;
+      await attachNewTestSession(db, req.bookingId, { provider: 'test', sessionId: id, url, expiresAt: req.expiresAt, amountYen: req.amountYen });
+      return { sessionId: id, url, recorded: true };
     },
     async expireCheckout(sessionId: string): Promise<SessionOutcome> {
       await db.query(`update test_checkout_sessions set status = 'expired' where id = $1 and status = 'open'`, [sessionId]);

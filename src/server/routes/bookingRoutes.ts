@@ -16,7 +16,7 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { fromCompactDate } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { findById } from '../booking/bookingRepository.js';
-import { priceBooking, startPayment } from '../booking/bookingService.js';
+import { priceBooking, slotsFromFacts, slotsFromFreeList, startPayment } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';
 import type { BookingDeps } from '../booking/deps.js';
 import { LIMITS } from '../accounts/limits.js';
@@ -45,6 +45,8 @@ const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/
 const bookingCookie = (id: number) => `gtss_booking_${id}`;
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { deps, ensureWindow, availability, secureCookies }) => {
+  const freeList = slotsFromFreeList(deps, availability.freeSlotsOn);
+  const facts = slotsFromFacts(availability.slotFacts);
   app.addHook('onRequest', csrfGuard); // DESIGN CSRF: confirm/payment and cancel change state
   app.get('/public/rental-space/calendar/:space', {
     schema: { params: z.object({ space: z.string().max(64) }), response: { 200: z.array(CalendarDay) } },
@@ -71,13 +73,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     // SPEC §6: a logged-in visitor books as the account; what the body says about name and email is ignored
     const user = await currentUser(req, deps.db, deps.now());
     const account = user ? { name: user.name, email: user.email, userId: user.id } : null;
-    // Both price from the cached day; the payment's hold is then checked by the database itself.
-    if (req.body.action_type === 'confirm') return (await priceBooking(deps, req.body, account, availability.freeSlotsOn)).summary;
+    // Confirm prices from the cached free list; payment from the slots' fixed facts, and its hold is
+    // checked by the database itself.
+    if (req.body.action_type === 'confirm') return (await priceBooking(deps, req.body, account, freeList)).summary;
     const email = account?.email ?? req.body.user_email;
     const limits: Array<[Limit, string]> = [[LIMITS.paymentByIp, req.ip]];
     if (email) limits.push([LIMITS.paymentByEmail, email]);
     await rateLimitAll(deps.db, limits, deps.now());
-    return startPayment(deps, req.body, account, availability.freeSlotsOn);
+    return startPayment(deps, req.body, account, facts);
   });
 
   app.get('/public/view-booking/:reference_id/:booking_id', {

@@ -64,13 +64,14 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
   });
 
   app.post('/test-checkout/:session/pay', { schema: { params: Params, body: PayBody } }, async (req, reply) => {
-    const s = await session(req.params.session);
     html(reply);
     // A second click on Pay (or a resent form) changes nothing: the visitor simply sees the success page.
-    if (s?.status === 'complete') {
-      await deliver(s.id);
+    const paidAlready = async (id: string) => {
+      await deliver(id);
       return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
-    }
+    };
+    const s = await session(req.params.session);
+    if (s?.status === 'complete') return paidAlready(s.id);
     if (!s || s.status !== 'open' || s.expired) {
       return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open. Please book again.', deps.publicUrl));
     }
@@ -80,7 +81,11 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
       `update test_checkout_sessions set status = 'complete' where id = $1 and status = 'open' and expires_at >= $2 returning id`,
       [s.id, deps.now().toISOString()],
     );
-    if (paid.length === 0) return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
+    if (paid.length === 0) {
+      // Changed since it was read: paid by a simultaneous click (success, as above), or expired meanwhile.
+      if ((await session(s.id))?.status === 'complete') return paidAlready(s.id);
+      return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
+    }
     await deliver(s.id);
     return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
   });
