@@ -17,6 +17,12 @@ class ChunkGroupsManifest {
       const out = {
         entry: files(json.entrypoints.main),
         groups: Object.fromEntries(Object.entries(json.namedChunkGroups).map(([n, g]) => [n, files(g)])),
+        // the named groups each group loads later by itself, e.g. the booking page's calendar
+        children: Object.fromEntries(
+          [...stats.compilation.namedChunkGroups]
+            .map(([n, g]) => [n, g.getChildren().map((c) => c.name).filter(Boolean)])
+            .filter(([, c]) => c.length),
+        ),
       };
       fs.writeFileSync(path.join(compiler.outputPath, 'chunk-groups.json'), JSON.stringify(out, null, 2));
     });

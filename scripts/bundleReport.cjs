@@ -20,10 +20,10 @@ function bundleReport(distDir) {
   const sizes = {};
   const size = (f) => (sizes[f] ??= brotliSize(path.join(distDir, f)));
   const total = (files) => [...new Set(files)].reduce((sum, f) => sum + size(f), 0);
-  const routeFiles = (group) => (manifest.groups[group] ?? []).filter((f) => !manifest.entry.includes(f));
-  const routes = Object.keys(manifest.groups)
-    .filter((g) => g !== 'main')
-    .map((g) => ({ route: g, extra: total(routeFiles(g)), total: total([...manifest.entry, ...routeFiles(g)]) }));
+  const ownFiles = (group) => (manifest.groups[group] ?? []).filter((f) => !manifest.entry.includes(f));
+  // a route's page also loads, by itself, the groups it imports (the booking page's calendar)
+  const routeFiles = (group) => [...ownFiles(group), ...(manifest.children[group] ?? []).flatMap(routeFiles)];
+  const routes = manifest.children.main.map((g) => ({ route: g, extra: total(routeFiles(g)), total: total([...manifest.entry, ...routeFiles(g)]) }));
   const entry = total(manifest.entry);
   const allFiles = fs.readdirSync(path.join(distDir, 'static/js')).map((f) => `static/js/${f}`).filter((f) => f.endsWith('.js'));
   const files = allFiles.map((f) => ({ file: f, br: size(f) })).sort((a, b) => b.br - a.br);

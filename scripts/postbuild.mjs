@@ -18,9 +18,8 @@ fs.writeFileSync(indexFile, page(manifest.entry));
 // One copy per page chunk (dist/pages/<chunk>.html) that also loads the page's own files, before main.js,
 // so the browser fetches them in parallel instead of after main.js has run (the server picks the copy).
 fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
-for (const [name, files] of Object.entries(manifest.groups)) {
-  if (name === 'main') continue;
-  const own = files.filter((f) => !manifest.entry.includes(f));
+for (const name of manifest.children.main) {
+  const own = manifest.groups[name].filter((f) => !manifest.entry.includes(f));
   fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), page([...own, ...manifest.entry]));
 }
 

@@ -3,14 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import * as messages from '../../../../shared/messages.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectUser } from '../../auth/authSelectors.js';
 import {
-  selectCalendarLoading,
   selectCanConfirm,
   selectConfirmError,
   selectConfirming,
@@ -30,11 +28,13 @@ const scrollToBooking = () =>
 export function BookingPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const calendarLoading = useAppSelector(selectCalendarLoading);
   const canConfirm = useAppSelector(selectCanConfirm);
   const confirming = useAppSelector(selectConfirming);
   const confirmError = useAppSelector(selectConfirmError);
   const dateError = useAppSelector(selectDateError);
+  // The hero (the page's largest text) is committed and painted first; the form follows as a
+  // background render in slices, so the heading does not wait for the form's fields and picker.
+  const formReady = useDeferredValue(true, false);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
 
@@ -72,42 +72,47 @@ export function BookingPage() {
         <Typography id="booking-form-title" variant="h2" gutterBottom>
           Book your trial class
         </Typography>
-        <Paper
-          component="form"
-          variant="outlined"
-          noValidate
-          aria-labelledby="booking-form-title"
-          onSubmit={onSubmit}
-          sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
-        >
-          <ContactFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} />
-          {calendarLoading ? <Skeleton variant="rounded" height={56} aria-label="Loading available dates" /> : <BookingDatePicker />}
-          {dateError && <Alert severity="warning">{dateError}</Alert>}
-          <TimeslotList />
-          <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={!canConfirm || contactMissing}
-              loading={confirming}
-              loadingPosition="start"
-              aria-describedby={hints.length > 0 ? 'booking-hints' : undefined}
-            >
-              Confirm Booking
-            </Button>
-            {hints.length > 0 && (
-              <Box id="booking-hints" sx={{ mt: 1 }}>
-                {hints.map((h) => (
-                  <Typography key={h} variant="body2" color="text.secondary">
-                    {h}
-                  </Typography>
-                ))}
-              </Box>
-            )}
-          </Box>
-          {confirmError && <Alert severity="error">{confirmError}</Alert>}
-        </Paper>
+        {formReady ? (
+          <Paper
+            component="form"
+            variant="outlined"
+            noValidate
+            aria-labelledby="booking-form-title"
+            onSubmit={onSubmit}
+            sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
+          >
+            <ContactFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} />
+            <BookingDatePicker />
+            {dateError && <Alert severity="warning">{dateError}</Alert>}
+            <TimeslotList />
+            <Box>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={!canConfirm || contactMissing}
+                loading={confirming}
+                loadingPosition="start"
+                aria-describedby={hints.length > 0 ? 'booking-hints' : undefined}
+              >
+                Confirm Booking
+              </Button>
+              {hints.length > 0 && (
+                <Box id="booking-hints" sx={{ mt: 1 }}>
+                  {hints.map((h) => (
+                    <Typography key={h} variant="body2" color="text.secondary">
+                      {h}
+                    </Typography>
+                  ))}
+                </Box>
+              )}
+            </Box>
+            {confirmError && <Alert severity="error">{confirmError}</Alert>}
+          </Paper>
+        ) : (
+          // as tall as a screen, so the footer stays out of sight until the form is there (no layout shift)
+          <Box sx={{ minHeight: '100vh' }} />
+        )}
       </Container>
     </>
   );

@@ -1,0 +1,45 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { addDays, tokyoToday } from '../../../../shared/dates.js';
+
+// SPEC §9: the picker's dates are yyyy-MM-dd (dayjs spells it YYYY-MM-DD).
+const ISO = 'YYYY-MM-DD';
+
+export interface DateCalendarPanelProps {
+  /** The chosen date, yyyy-MM-dd, or null. */
+  date: string | null;
+  /** The dates that can be chosen, yyyy-MM-dd. */
+  available: ReadonlySet<string>;
+  /** The calendar's last day, yyyy-MM-dd (null before it has loaded). */
+  lastDate: string | null;
+  onChange(date: string): void;
+}
+
+/**
+ * The inline calendar (MUI X DateCalendar with dayjs). Loaded on its own by BookingDatePicker, so the
+ * booking page's heading and form render without waiting for it (about 19 KB as served).
+ */
+export default function DateCalendarPanel({ date, available, lastDate, onChange }: DateCalendarPanelProps) {
+  const value = useMemo(() => (date ? dayjs(date) : null), [date]);
+  // The booking window starts tomorrow in Tokyo (SPEC §9) and ends at the calendar's last day.
+  const minDate = useMemo(() => dayjs(addDays(tokyoToday(), 1)), []);
+  const maxDate = lastDate ? dayjs(lastDate) : minDate;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateCalendar
+        value={value}
+        onChange={(next: Dayjs | null) => {
+          if (next?.isValid()) onChange(next.format(ISO));
+        }}
+        shouldDisableDate={(day: Dayjs) => !available.has(day.format(ISO))}
+        minDate={minDate}
+        maxDate={maxDate}
+        views={['day']}
+        sx={{ mx: 'auto', maxWidth: '100%' }}
+      />
+    </LocalizationProvider>
+  );
+}
