@@ -18,9 +18,9 @@ async function start() {
   await nextTask('routes');
   const { createAppRouter, renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp.js');
   const router = createAppRouter(routes);
-  // Render only once the router has loaded the first route (its chunk came with the page). The first
-  // render is a transition spread over many tasks, and RouterProvider subscribes to the router only
-  // after it commits: a router update landing in between would be missed and leave the loading shell.
+  // Render once the router has loaded the first route (its chunk came with the page), so the first
+  // render shows the page, not the loading shell. Later updates that land during the time-sliced
+  // render are caught up by RouterInSync (renderApp.tsx).
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const unsubscribe = router.subscribe((state) => {
