@@ -48,8 +48,21 @@ async function bookedViewPath({ baseUrl, dataDir }) {
   throw new Error('the booking confirmation email with the view-booking link did not arrive within 20 s');
 }
 
+/**
+ * Lighthouse sometimes fails to record the page load's trace ("NO_NAVSTART … Please run Lighthouse
+ * again"): a fault of the tool's run, not a score. Such a run is repeated, up to RUNS_ON_ERROR times.
+ */
+const RUNS_ON_ERROR = 3;
+async function lighthouseRun(url, port) {
+  for (let run = 1; ; run++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!lhr.runtimeError || run === RUNS_ON_ERROR) return lhr;
+    console.error(`${url}: Lighthouse run ${run} failed (${lhr.runtimeError.code}); running it again`);
+  }
+}
+
 async function audit(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const lhr = await lighthouseRun(url, port);
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
