@@ -167,3 +167,16 @@ test('after a crash between "paid" and "confirmed", the next start confirms the 
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
   expect(await count(db, 'select 1 from mail_outbox')).toBe(1);
 });
+
+test('a hold and its checkout session are made together: a payer refused for a taken seat leaves no session behind', async () => {
+  const { app, db, ids, session } = await started();
+  const [held] = await db.query<Record<string, unknown>>(
+    `select b.status, b.provider, b.checkout_session_id, s.status as session_status, s.amount, s.expires_at = b.checkout_expires_at as same_expiry
+     from bookings b join test_checkout_sessions s on s.booking_id = b.id`,
+  );
+  expect(held).toEqual({ status: 'Pending', provider: 'test', checkout_session_id: session, session_status: 'open', amount: 6000, same_expiry: true });
+  const late = await pay(app, ids, { user_email: 'late@example.com' });
+  expect(late.statusCode).toBe(409);
+  expect(await count(db, 'select 1 from test_checkout_sessions')).toBe(1);
+  expect(await bookingsIn(db)).toBe(1);
+});

@@ -47,6 +47,11 @@ export interface NewBooking {
   userId: number | null;
   /** When the checkout session will expire; set with the hold so a crash before the session exists frees it too. */
   expiresAt: Date;
+  /**
+   * A session of the built-in test checkout (the one provider whose sessions live in this database), created
+   * with the hold; null for a provider whose session is opened afterwards (attachCheckout).
+   */
+  testSession: { sessionId: string; url: string } | null;
 }
 
 /** SQLSTATE of a CHECK violation: slots_capacity refused a seat that is no longer free. */
@@ -54,8 +59,9 @@ export const CAPACITY_VIOLATION = '23514';
 
 /**
  * One statement, so one round trip and atomic without BEGIN/COMMIT: the booking as Pending plus one
- * seat of each slot. Slots are locked in id order first (no deadlock between two payers), and the
- * slots_capacity constraint refuses a taken seat, which undoes the whole statement.
+ * seat of each slot (and the test checkout's session, if any). Slots are locked in id order first (no
+ * deadlock between two payers), and the slots_capacity constraint refuses a taken seat, which undoes
+ * the whole statement.
  */
 export async function createHold(db: Queryable, b: NewBooking): Promise<number> {
   const [row] = await db.query<{ id: number }>(
@@ -65,38 +71,30 @@ export async function createHold(db: Queryable, b: NewBooking): Promise<number> 
        update slots set seats_free = seats_free - 1 where id in (select id from locked) returning id
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
-         sales_tax, time_range, status, checkout_expires_at, user_id)
-       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11) returning id
+         sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url)
+       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14)
+       returning id
      ), held as (
        insert into booking_slots (booking_id, slot_id) select booking.id, taken.id from booking, taken
+     ), test_session as (
+       insert into test_checkout_sessions (id, booking_id, amount, status, expires_at)
+       select $13, booking.id, $6, 'open', $10 from booking where $13::text is not null
      )
      select id from booking`,
     [b.referenceId, b.spaceId, b.bookingDate, b.userName, b.userEmail, b.totalAmount, b.taxRate, b.salesTax, b.timeRange,
-      b.expiresAt.toISOString(), b.userId, b.slotIds],
+      b.expiresAt.toISOString(), b.userId, b.slotIds, b.testSession?.sessionId ?? null, b.testSession?.url ?? null],
   );
   return row.id;
 }
 
 type CheckoutColumns = { provider: string; sessionId: string; url: string; expiresAt: Date };
-const ATTACH_SET = `provider = $2, checkout_session_id = $3, checkout_url = $4, checkout_expires_at = $5, updated_at = now()`;
-const attachParams = (id: number, c: CheckoutColumns) => [id, c.provider, c.sessionId, c.url, c.expiresAt.toISOString()];
 
-/** Records the provider's checkout session on the held booking. */
+/** Records a remote provider's checkout session (Stripe) on the held booking. */
 export async function attachCheckout(db: Queryable, id: number, c: CheckoutColumns): Promise<void> {
-  await db.query(`update bookings set ${ATTACH_SET} where id = $1`, attachParams(id, c));
-}
-
-/**
- * The same for the built-in test checkout, whose sessions live in this database: its session row is
- * created and recorded on the booking in one statement (one write per payment instead of two).
- */
-export async function attachNewTestSession(db: Queryable, id: number, c: CheckoutColumns & { amountYen: number }): Promise<void> {
   await db.query(
-    `with session as (
-       insert into test_checkout_sessions (id, booking_id, amount, status, expires_at) values ($3, $1, $6, 'open', $5)
-     )
-     update bookings set ${ATTACH_SET} where id = $1`,
-    [...attachParams(id, c), c.amountYen],
+    `update bookings set provider = $2, checkout_session_id = $3, checkout_url = $4, checkout_expires_at = $5, updated_at = now()
+     where id = $1`,
+    [id, c.provider, c.sessionId, c.url, c.expiresAt.toISOString()],
   );
 }
 

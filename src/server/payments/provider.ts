@@ -13,8 +13,6 @@ export interface CheckoutRequest {
 export interface CheckoutSession {
   sessionId: string;
   url: string;
-  /** True when the provider has already recorded the session on the booking (the built-in test checkout). */
-  recorded?: boolean;
 }
 
 /** The provider's own word on a session. */
@@ -23,10 +21,24 @@ export type SessionOutcome =
   | { status: 'expired' }
   | { status: 'complete'; paymentRef: string | null; receiptUrl: string | null };
 
-export interface PaymentProvider {
+interface ProviderCommon {
   readonly name: 'test' | 'stripe';
-  createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
   /** Asks the provider to expire an unpaid session; answers what the session finally is. */
   expireCheckout(sessionId: string): Promise<SessionOutcome>;
   refund(paymentRef: string, amountYen: number): Promise<void>;
 }
+
+/** A provider outside this database (Stripe): its checkout session is opened once the hold exists, over the network. */
+export interface RemoteCheckout extends ProviderCommon {
+  createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
+}
+
+/**
+ * A provider whose sessions are rows of this database (the built-in test checkout): it names the session
+ * up front and the hold's own statement creates it, one write per payment instead of two.
+ */
+export interface InDatabaseCheckout extends ProviderCommon {
+  nameSession(): CheckoutSession;
+}
+
+export type PaymentProvider = RemoteCheckout | InDatabaseCheckout;

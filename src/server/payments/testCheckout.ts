@@ -1,21 +1,19 @@
 import crypto from 'node:crypto';
-import { attachNewTestSession } from '../booking/bookingRepository.js';
 import type { Queryable } from '../db/db.js';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider, SessionOutcome } from './provider.js';
+import type { CheckoutSession, InDatabaseCheckout, SessionOutcome } from './provider.js';
 
 /**
  * The built-in test checkout, used when no STRIPE_SECRET_KEY is set: sessions live in the
  * database and are paid on a page under /api/test-checkout/{session}. It behaves like Stripe
  * Checkout for the booking flow: a session expires, can be expired early, or is paid once.
  */
-export function testCheckoutProvider(db: Queryable, publicUrl: string): PaymentProvider {
+export function testCheckoutProvider(db: Queryable, publicUrl: string): InDatabaseCheckout {
   return {
     name: 'test',
-    async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
+    /** The session row (test_checkout_sessions) is created by the hold's statement (createHold). */
+    nameSession(): CheckoutSession {
       const id = `tcs_${crypto.randomBytes(18).toString('base64url')}`;
-      const url = `${publicUrl}/api/test-checkout/${id}`;
-      await attachNewTestSession(db, req.bookingId, { provider: 'test', sessionId: id, url, expiresAt: req.expiresAt, amountYen: req.amountYen });
-      return { sessionId: id, url, recorded: true };
+      return { sessionId: id, url: `${publicUrl}/api/test-checkout/${id}` };
     },
     async expireCheckout(sessionId: string): Promise<SessionOutcome> {
       await db.query(`update test_checkout_sessions set status = 'expired' where id = $1 and status = 'open'`, [sessionId]);
