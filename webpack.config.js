@@ -1,6 +1,7 @@
-// Builds the SPA into dist/: static/js/main.js plus one lazily loaded chunk per route
-// (static/js/<name>.chunk.js, SPEC §2 "Lazy-loaded assets"). scripts/postbuild.mjs then copies
-// public/, writes .br/.gz siblings and prints the JavaScript budget per route.
+// Two builds. The browser build: the SPA in dist/, static/js/main.js plus one lazily loaded chunk per
+// route (static/js/<name>.chunk.js, SPEC §2 "Lazy-loaded assets"). The pre-render build: the same app
+// as one CommonJS file for Node (dist-prerender/prerender.cjs). scripts/postbuild.mjs then copies public/,
+// writes each page's HTML (pre-rendered where it can be), .br/.gz siblings, and the JavaScript budget table.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,12 +30,51 @@ class ChunkGroupsManifest {
   }
 }
 
-export default (env, argv) => {
-  const mode = argv.mode || 'production';
+/** What both builds share: TypeScript sources, module resolution, MUI without its CSS-variables code. */
+const common = (mode) => ({
+  mode,
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    // react-router 7's package exports always point at its development build (dev warnings,
+    // about 10 KB more); production builds use the production files it ships beside them.
+    alias:
+      mode === 'production'
+        ? {
+            'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    // shared and server code import './x.js' (NodeNext style); resolve those to the .ts sources
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+      },
+    ],
+  },
+  stats: 'errors-warnings',
+  plugins: [
+    // The site's theme never enables MUI's CSS variables; leave that code path out (see the stub).
+    new webpack.NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
+      if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context) && /[\\/](createTheme|ThemeProvider)\.mjs$/.test(resource.contextInfo.issuer)) {
+        resource.request = path.resolve(root, 'src/client/app/vendor/muiNoCssVars.js');
+      }
+    }),
+  ],
+});
+
+const browserBuild = (mode) => {
+  const base = common(mode);
   return {
-    mode,
+    ...base,
+    name: 'browser',
     target: ['web', 'es2020'], // evergreen browsers: shorter output, no ES5 runtime wrappers
-    entry: { main: './src/client/index.tsx' },
+    // boot: the one script of a pre-rendered page; it loads main's files after the first paint
+    entry: { main: './src/client/index.tsx', boot: './src/client/boot.ts' },
     output: {
       path: path.resolve(root, 'dist'),
       filename: 'static/js/[name].js',
@@ -42,29 +82,6 @@ export default (env, argv) => {
       chunkLoadTimeout: 120000, // SPEC §9: 120 s
       publicPath: '/', // SPEC §9: assets base path /
       clean: true,
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // react-router 7's package exports always point at its development build (dev warnings,
-      // about 10 KB more); production builds use the production files it ships beside them.
-      alias:
-        mode === 'production'
-          ? {
-              'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
-              'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-            }
-          : {},
-      // shared and server code import './x.js' (NodeNext style); resolve those to the .ts sources
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
-        },
-      ],
     },
     optimization: {
       // readable chunk ids, so a ChunkLoadError names the chunk ("Loading chunk booking failed.")
@@ -83,17 +100,28 @@ export default (env, argv) => {
         },
       },
     },
-    stats: 'errors-warnings',
     performance: { hints: false }, // budgets are enforced by scripts/bundleReport.cjs and its test
     devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
-    plugins: [
-      new ChunkGroupsManifest(),
-      // The site's theme never enables MUI's CSS variables; leave that code path out (see the stub).
-      new webpack.NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
-        if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context) && /[\\/](createTheme|ThemeProvider)\.mjs$/.test(resource.contextInfo.issuer)) {
-          resource.request = path.resolve(root, 'src/client/app/vendor/muiNoCssVars.js');
-        }
-      }),
-    ],
+    plugins: [...base.plugins, new ChunkGroupsManifest()],
   };
+};
+
+/** The pre-render (src/client/prerender.tsx) for Node. Not minified: it never leaves the build. */
+const prerenderBuild = (mode) => {
+  const base = common(mode);
+  return {
+    ...base,
+    name: 'prerender',
+    target: 'node20',
+    entry: { prerender: './src/client/prerender.tsx' },
+    output: { path: path.resolve(root, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    optimization: { minimize: false },
+    // the routes' lazy imports stay in the one file
+    plugins: [...base.plugins, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+};
+
+export default (env, argv) => {
+  const mode = argv.mode || 'production';
+  return [browserBuild(mode), prerenderBuild(mode)];
 };

@@ -6,7 +6,7 @@ const zlib = require('node:zlib');
 
 const KB = 1024;
 const BUDGETS = {
-  appInitial: 130 * KB, // /app before it is interactive: entry + home chunk
+  appInitial: 130 * KB, // /app before it is interactive: what its page loads (boot, entry, home chunk)
   bookingExtra: 80 * KB, // what /app/booking adds on top of the entry
   chunk: 100 * KB, // any single file
 };
@@ -14,16 +14,32 @@ const BUDGETS = {
 const brotliSize = (file) =>
   zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** Sizes per route and per file of a production build in `distDir`. */
+/**
+ * The scripts a page's HTML (dist/pages/<group>.html) loads: its <script src>s, and on a pre-rendered page
+ * the ones boot.js loads after the first paint (its data-scripts).
+ */
+function pageScripts(distDir, group) {
+  const html = fs.readFileSync(path.join(distDir, 'pages', `${group}.html`), 'utf8');
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const attr = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  return tags.flatMap((tag) => [attr(tag, 'src'), ...(attr(tag, 'data-scripts') ?? '').split(' ')])
+    .filter(Boolean)
+    .map((src) => src.replace(/^\//, ''));
+}
+
+/** Sizes per route and per file of a production build in `distDir` (after scripts/postbuild.mjs wrote its pages). */
 function bundleReport(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'chunk-groups.json'), 'utf8'));
   const sizes = {};
   const size = (f) => (sizes[f] ??= brotliSize(path.join(distDir, f)));
   const total = (files) => [...new Set(files)].reduce((sum, f) => sum + size(f), 0);
   const ownFiles = (group) => (manifest.groups[group] ?? []).filter((f) => !manifest.entry.includes(f));
-  // a route's page also loads, by itself, the groups it imports (the booking page's calendar)
-  const routeFiles = (group) => [...ownFiles(group), ...(manifest.children[group] ?? []).flatMap(routeFiles)];
-  const routes = manifest.children.main.map((g) => ({ route: g, extra: total(routeFiles(g)), total: total([...manifest.entry, ...routeFiles(g)]) }));
+  // the groups a page loads later by itself (the booking page's calendar)
+  const laterFiles = (group) => (manifest.children[group] ?? []).flatMap((g) => [...ownFiles(g), ...laterFiles(g)]);
+  const routes = manifest.children.main.map((g) => {
+    const files = [...pageScripts(distDir, g), ...laterFiles(g)];
+    return { route: g, extra: total(files.filter((f) => !manifest.entry.includes(f))), total: total(files) };
+  });
   const entry = total(manifest.entry);
   const allFiles = fs.readdirSync(path.join(distDir, 'static/js')).map((f) => `static/js/${f}`).filter((f) => f.endsWith('.js'));
   const files = allFiles.map((f) => ({ file: f, br: size(f) })).sort((a, b) => b.br - a.br);

@@ -1,6 +1,8 @@
-// After webpack: copy public/ into dist/, write brotli and gzip siblings of every text asset
-// (served by @fastify/static with preCompressed), then print the JavaScript budget table.
+// After webpack: copy public/ into dist/, write each page's HTML (pre-rendered where it can be), write
+// brotli and gzip siblings of every text asset (served by @fastify/static with preCompressed), then print
+// the JavaScript budget table.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import report from './bundleReport.cjs';
@@ -12,16 +14,35 @@ fs.cpSync('public', dist, { recursive: true });
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8'));
 const indexFile = path.join(dist, 'index.html');
 const template = fs.readFileSync(indexFile, 'utf8');
-const page = (files) => template.replace('<!-- entry scripts: written by scripts/postbuild.mjs -->',
-  files.map((f) => `<script defer src="/${f}"></script>`).join('\n    '));
+const SCRIPTS = '<!-- entry scripts: written by scripts/postbuild.mjs -->';
+const ROOT = '<div id="root"></div>';
+for (const marker of [SCRIPTS, ROOT]) if (!template.includes(marker)) throw new Error(`public/index.html lost its ${marker}`);
+const srcs = (files) => files.map((f) => `/${f}`);
+// (functions as replacements: the markup's text must not be read as `$&` patterns)
+const page = (files) => template.replace(SCRIPTS, () => srcs(files).map((src) => `<script defer src="${src}"></script>`).join('\n    '));
 fs.writeFileSync(indexFile, page(manifest.entry));
+
 // One copy per page chunk (dist/pages/<chunk>.html) that also loads the page's own files, before main.js,
 // so the browser fetches them in parallel instead of after main.js has run (the server picks the copy).
+// Where the page's first render depends on its path alone (src/client/prerender.tsx), the copy holds that
+// render, with its styles, inert until the app replaces it; its one script (boot.js) then loads the rest.
+const { prerender, prerenderedPages } = createRequire(import.meta.url)('../dist-prerender/prerender.cjs');
+const prerendered = new Map(prerenderedPages().map((p) => [p.chunk, p.path]));
+const attribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
 for (const name of manifest.children.main) {
-  const own = manifest.groups[name].filter((f) => !manifest.entry.includes(f));
-  fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), page([...own, ...manifest.entry]));
+  const files = [...manifest.groups[name].filter((f) => !manifest.entry.includes(f)), ...manifest.entry];
+  let html = page(files);
+  if (prerendered.has(name)) {
+    const { html: markup, styleIds, css } = await prerender(prerendered.get(name));
+    // emotion in the browser adopts <style data-emotion="css id …"> and does not insert those rules again
+    const head = `<style data-emotion="css ${styleIds.join(' ')}">${css}</style>\n    ` +
+      `<script defer src="/${manifest.groups.boot[0]}" data-scripts="${attribute(srcs(files).join(' '))}"></script>`;
+    html = template.replace(SCRIPTS, () => head).replace(ROOT, () => `<div id="root"><div data-prerendered inert>${markup}</div></div>`);
+  }
+  fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), html);
 }
+console.log(`pre-rendered: ${[...prerendered.keys()].join(', ')}`);
 
 const COMPRESSIBLE = /\.(js|html|css|svg|txt|json)$/;
 const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) =>

@@ -50,3 +50,15 @@ test('the mobile menu button says whether it opens or closes the menu', async ()
   await user.click(toggle);
   expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 });
+
+test.each([
+  ['/', 'Home'],
+  ['/app', 'Home'],
+  ['/app/about', 'About'],
+  ['/app/booking', 'Booking'],
+])('on %s the %s link is marked as the current page, and no other', (path, current) => {
+  renderWithProviders(<Header />, { path });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const marked = within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+  expect(marked.map((a) => a.textContent)).toEqual([current]);
+});

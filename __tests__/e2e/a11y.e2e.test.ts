@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { violationsOn } from './a11yKit';
 import { newPage, useSite } from './harness';
 
 jest.setTimeout(180_000);
@@ -9,11 +9,8 @@ const routes = ['/app', '/app/about', '/app/terms', '/app/privacy', '/app/tradin
 describe.each([1280, 390])('axe at %i px', (width) => {
   test.each(routes)('%s has no accessibility violations', async (route) => {
     const { context, page } = await newPage(site.browser, width, 900);
-    await page.goto(`${site.server.baseUrl}${route}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const violations = result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(violations).toEqual([]);
+    const found = await violationsOn(page, `${site.server.baseUrl}${route}`, (p) => p.getByRole('heading', { level: 1 }).waitFor());
+    expect(found).toEqual([]);
     await context.close();
   });
 });

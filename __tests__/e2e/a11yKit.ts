@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { paths } from '../../src/shared/paths';
-import type { RunningServer } from './harness';
+import { appRendered, type RunningServer } from './harness';
 import { findEmailedLink, findInOutbox } from './outbox';
 
 // Shared by the axe tests (a11yAll: English; a11yJapanese: the page translated by the widget).
@@ -74,6 +74,7 @@ export async function violations(page: Page): Promise<string[]> {
 
 export async function violationsOn(page: Page, url: string, ready: Ready): Promise<string[]> {
   await page.goto(url);
+  await appRendered(page);
   await ready(page);
   await page.waitForLoadState('networkidle');
   return violations(page);

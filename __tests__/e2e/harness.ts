@@ -108,6 +108,13 @@ export async function newPage(browser: Browser, width = 1280, height = 900): Pro
   return { context, page, pageErrors };
 }
 
+/**
+ * Waits until the app has rendered. A pre-rendered page starts as an inert copy (src/client/prerender.tsx)
+ * that looks the same but is hidden from assistive technology and takes no input; the app's first render
+ * replaces it.
+ */
+export const appRendered = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;

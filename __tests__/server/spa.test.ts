@@ -41,6 +41,26 @@ test.each(['/nope', '/app/nope', '/view-booking/abc', '/static/js/missing.js'])(
   },
 );
 
+test("each route gets its page's own copy of index.html (dist/pages/<chunk>.html), / the home page's", async () => {
+  const dir = makeStaticDir();
+  fs.mkdirSync(path.join(dir, 'pages'));
+  for (const chunk of ['home', 'booking', 'view_booking', 'not_found']) fs.writeFileSync(path.join(dir, 'pages', `${chunk}.html`), `<p>${chunk}</p>`);
+  const { app } = await startApp(dir);
+  const expected: Array<[string, number, string]> = [
+    ['/', 200, 'home'],
+    ['/app', 200, 'home'],
+    ['/app/booking', 200, 'booking'],
+    ['/view-booking/abc/12', 200, 'view_booking'],
+    ['/app/nope', 404, 'not_found'],
+    ['/app/about', 200, INDEX_HTML], // no copy of its own in this build: index.html
+  ];
+  for (const [url, status, page] of expected) {
+    const res = await app.inject({ method: 'GET', url });
+    expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status, body: page === INDEX_HTML ? INDEX_HTML : `<p>${page}</p>` });
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 test('a nested asset is served with its type, an ETag, and 304 when unchanged', async () => {
   const { app } = await startApp(staticDir);
   const res = await app.inject({ method: 'GET', url: '/static/js/main.js' });

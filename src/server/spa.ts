@@ -22,11 +22,17 @@ function setCacheHeaders(reply: FastifyReply, file: string) {
   reply.header('cache-control', page ? 'no-cache' : 'public, max-age=0, must-revalidate');
 }
 
-/** Serves the built SPA from staticDir, with its .br/.gz siblings when the browser accepts them. */
+/**
+ * Serves the built SPA from staticDir, with its .br/.gz siblings when the browser accepts them. Pages are
+ * answered by spaFallback, which picks each route's copy of index.html; '/' too (the home page's copy),
+ * instead of the plain index.html that the static plugin would send for the folder.
+ */
 export async function registerStatic(app: FastifyInstance, staticDir: string) {
+  app.get('/', spaFallback(staticDir));
   await app.register(fastifyStatic, {
     root: staticDir,
     preCompressed: true,
+    index: false,
     etag: true,
     lastModified: true,
     cacheControl: false, // set by setCacheHeaders instead

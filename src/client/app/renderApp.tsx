@@ -1,8 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode, startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
+import { AppProviders } from './AppProviders.js';
 import type { AppStore } from './store.js';
 import type { theme as Theme } from './theme.js';
 
@@ -30,19 +29,16 @@ export function RouterInSync({ router }: { router: DataRouter }) {
 
 /**
  * Renders the app into `container`. The first render is a transition, which React renders in slices
- * of a few milliseconds instead of one long task.
+ * of a few milliseconds instead of one long task. Its commit replaces whatever the container held (the
+ * build's pre-rendered copy of the page, see prerender.tsx) in one go.
  */
 export function renderApp(container: HTMLElement, store: AppStore, theme: typeof Theme, router: AppRouter) {
   const root = createRoot(container);
   startTransition(() =>
     root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <ThemeProvider theme={theme}>
-            <RouterInSync router={router} />
-          </ThemeProvider>
-        </Provider>
-      </StrictMode>,
+      <AppProviders store={store} theme={theme}>
+        <RouterInSync router={router} />
+      </AppProviders>,
     ),
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useMatch } from 'react-router-dom';
 import { paths } from '../../../shared/paths.js';
 import { selectIsLoggedIn } from '../../features/auth/authSelectors.js';
 import { LanguageSelect } from '../../features/ui/LanguageSelect.js';
@@ -23,6 +23,7 @@ export function Header() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMobileMenuOpen);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const homeAtRoot = useMatch(paths.root) !== null;
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={columnSx(1200)}>
@@ -58,11 +59,18 @@ export function Header() {
               pb: { xs: 1.5, md: 0 },
             }}
           >
-            {links.map((l) => (
-              <Box key={l.to} component={NavLink} to={l.to} end={l.end} sx={navLinkSx}>
-                {l.label}
-              </Box>
-            ))}
+            {links.map((l) =>
+              l.to === paths.home && homeAtRoot ? (
+                // SPEC §2: / is the home page too, so its link is the current page there as well
+                <Box key={l.to} component={RouterLink} to={l.to} className="active" aria-current="page" sx={navLinkSx}>
+                  {l.label}
+                </Box>
+              ) : (
+                <Box key={l.to} component={NavLink} to={l.to} end={l.end} sx={navLinkSx}>
+                  {l.label}
+                </Box>
+              ),
+            )}
             <Box sx={{ flexGrow: 1 }} />
             <LanguageSelect />
             {loggedIn ? (

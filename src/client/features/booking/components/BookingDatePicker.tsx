@@ -8,7 +8,7 @@ import { dateSelected } from '../bookingSlice.js';
 // The calendar's code starts loading with the booking page's (not when it is first shown), and
 // arrives while the calendar's dates are being fetched.
 const calendarModule = import(/* webpackChunkName: "calendar" */ './DateCalendarPanel.js');
-const DateCalendarPanel = lazy(() => calendarModule);
+const DateCalendarPanel = lazy(() => calendarModule.then((m) => ({ default: m.DateCalendarPanel })));
 
 /** MUI's DateCalendar is 320 × 336 px: the placeholder takes its place exactly, so nothing moves when it arrives. */
 const CalendarPlaceholder = () => (

@@ -22,7 +22,7 @@ export interface DateCalendarPanelProps {
  * The inline calendar (MUI X DateCalendar with dayjs). Loaded on its own by BookingDatePicker, so the
  * booking page's heading and form render without waiting for it (about 19 KB as served).
  */
-export default function DateCalendarPanel({ date, available, lastDate, onChange }: DateCalendarPanelProps) {
+export function DateCalendarPanel({ date, available, lastDate, onChange }: DateCalendarPanelProps) {
   const value = useMemo(() => (date ? dayjs(date) : null), [date]);
   // The booking window starts tomorrow in Tokyo (SPEC §9) and ends at the calendar's last day.
   const minDate = useMemo(() => dayjs(addDays(tokyoToday(), 1)), []);

@@ -1,0 +1,99 @@
+// The build's pre-render (run by scripts/postbuild.mjs from a Node bundle of this file): the HTML and
+// the emotion styles of a page's first render, written into that page's HTML file, so a visitor sees
+// the page as soon as the HTML arrives instead of after the app's JavaScript has loaded and run. The
+// browser then renders the app as before; its first commit replaces the copy (renderApp.tsx).
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { NOT_FOUND_CHUNK, pageChunks, paths, viewBookingPath } from '../shared/paths.js';
+import type { Api } from './api/api.js';
+import { AppProviders } from './app/AppProviders.js';
+import type { SagaDeps } from './app/deps.js';
+import { routes } from './app/router.js';
+import { makeStore } from './app/store.js';
+import { theme } from './app/theme.js';
+
+/**
+ * The pages whose first render depends on their path alone, each rendered at one path: a booking's
+ * first view shows no more than its heading (its ids are used by the call that follows), and the 404
+ * page is the same for every path that is no route. Not pre-rendered: the payment page (state from the
+ * booking page), my page (the session), and the email links' pages (their token): a copy of their first
+ * render would flash content that is wrong for the visitor.
+ */
+const PRERENDERED: Array<keyof typeof paths> = ['home', 'about', 'terms', 'privacy', 'trading', 'payForBooking', 'booking', 'login', 'signup', 'forgotPassword', 'bookSuccess'];
+const SAMPLE_PATHS: Record<string, string> = {
+  [pageChunks.viewBooking]: viewBookingPath('sample', 1),
+  [NOT_FOUND_CHUNK]: '/no-such-page',
+};
+
+export interface Prerendered {
+  /** The page's first render, as the browser's first commit will draw it. */
+  html: string;
+  /** emotion's class ids of `css`, in the order they were inserted. */
+  styleIds: string[];
+  /** The rules of those classes, in the same order. */
+  css: string;
+}
+
+/** Every call the sagas make is still in flight, as it is when the browser first renders. */
+const pendingForever = () => new Promise<never>(() => {});
+const api = new Proxy({}, { get: () => pendingForever }) as Api;
+
+function prerenderDeps(pathname: string): SagaDeps {
+  const nothing = () => {};
+  return {
+    api,
+    navigate: nothing,
+    goToUrl: nothing,
+    alert: nothing,
+    confirm: () => false,
+    log: { warn: nothing, error: nothing },
+    currentPath: () => pathname,
+    onRouteChange(listener) {
+      listener(pathname);
+      return nothing;
+    },
+    translate: { load: nothing, findSelect: () => null },
+  };
+}
+
+/**
+ * Renders `pathname` with the app's own routes, store and sagas (the store's state is the one the
+ * browser renders first: every call pending) and collects the emotion rules the render used.
+ */
+export async function prerender(pathname: string): Promise<Prerendered> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname}: the router answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = makeStore(prerenderDeps(pathname));
+
+  // compat: emotion keeps each rule on `inserted` instead of writing <style> tags into the markup
+  const cache = Object.assign(createCache({ key: 'css' }), { compat: true as const });
+  const styleIds: string[] = [];
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (!(serialized.name in cache.inserted)) styleIds.push(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  try {
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders store={store} theme={theme}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+    const used = styleIds.filter((id) => typeof cache.inserted[id] === 'string');
+    return { html, styleIds: used, css: used.map((id) => cache.inserted[id]).join('') };
+  } finally {
+    store.sagaTask.cancel();
+  }
+}
+
+/** Each pre-rendered page: its chunk (the name of its HTML file, dist/pages/<chunk>.html) and the path it is rendered at. */
+export const prerenderedPages = (): Array<{ chunk: string; path: string }> => [
+  ...PRERENDERED.map((key) => ({ chunk: pageChunks[key], path: paths[key] })),
+  ...Object.entries(SAMPLE_PATHS).map(([chunk, path]) => ({ chunk, path })),
+];
