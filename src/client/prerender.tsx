@@ -15,11 +15,12 @@ import { makeStore } from './app/store.js';
 import { theme } from './app/theme.js';
 
 /**
- * The pages whose first render depends on their path alone, each rendered at one path: a booking's
- * first view shows no more than its heading (its ids are used by the call that follows), and the 404
- * page is the same for every path that is no route. Not pre-rendered: the payment page (state from the
- * booking page), my page (the session), and the email links' pages (their token): a copy of their first
- * render would flash content that is wrong for the visitor.
+ * The pages whose first view depends on the route alone: nothing in it comes from the visitor, the
+ * session, the date (the build's clock would be frozen into the copy) or a call's answer. A booking's
+ * page and the 404 page are rendered at a sample path: a booking's first view is its heading (its ids
+ * only start the call that fills it), and the 404 page is the same for every path that is no route.
+ * Not pre-rendered: the payment page (state from the booking page), my page (the session), and the
+ * email links' pages (their token): a copy of their first view would flash content wrong for the visitor.
  */
 const PRERENDERED: Array<keyof typeof paths> = ['home', 'about', 'terms', 'privacy', 'trading', 'payForBooking', 'booking', 'login', 'signup', 'forgotPassword', 'bookSuccess'];
 const SAMPLE_PATHS: Record<string, string> = {
