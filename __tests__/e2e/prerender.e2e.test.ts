@@ -35,8 +35,7 @@ test.each(routes)('%s: "%s" is painted before the app\'s scripts are requested, 
       .observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${site.server.baseUrl}${route}`);
-  // the app has rendered: its first commit removed the copy
-  await page.waitForFunction(() => performance.getEntriesByName('gtss:render').length > 0 && !document.querySelector('[data-prerendered]'));
+  await appRendered(page);
   await page.waitForLoadState('networkidle');
   const t: Timeline = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,

@@ -4,7 +4,7 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import type { AvailabilityCache } from './availabilityCache.js';
 import type { BookingDeps } from './deps.js';
 import type { Schedule } from './schedule.js';
-import { calendar, freeSlots, slotsByIds, type SlotRow } from './slotRepository.js';
+import { calendar, freeSlots, slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
 
 export interface DaySlots {
   slots: Timeslot[];
@@ -14,8 +14,6 @@ export interface DaySlots {
 
 const jsonOf = (value: unknown) => Buffer.from(JSON.stringify(value));
 
-/** What never changes about a slot row: its day and times (only seats_free is ever written, and no row is deleted). */
-export type SlotFacts = Omit<SlotRow, 'seats_free'>;
 /** Bounds the slot facts kept (a day has a few dozen slots; the window a few thousand). */
 const MAX_SLOT_FACTS = 20_000;
 

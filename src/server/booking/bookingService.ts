@@ -8,7 +8,7 @@ import { HttpError } from '../errors.js';
 import { attachCheckout, CAPACITY_VIOLATION, createHold, releaseSeats } from './bookingRepository.js';
 import type { BookingDeps } from './deps.js';
 import { bookingWindow } from './schedule.js';
-import { slotsByIds, type SlotRow } from './slotRepository.js';
+import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
 
 /** DESIGN: an unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
 export const HOLD_MINUTES = 30;
@@ -52,7 +52,7 @@ export const slotsFromFreeList = (deps: Pick<BookingDeps, 'db'>, freeSlotsOn: (d
  * under load every hold changes the day's free list, so reading it again would cost a query per
  * payment, and the hold's constraint refuses a taken seat with the same 409.
  */
-export const slotsFromFacts = (slotFacts: (ids: number[]) => Promise<Array<Omit<SlotRow, 'seats_free'>>>): SlotSource =>
+export const slotsFromFacts = (slotFacts: (ids: number[]) => Promise<SlotFacts[]>): SlotSource =>
   async (_day, ids) => (await slotFacts(ids)).map((s) => ({ ...s, seats_free: 1 })); // 1: "not known to be taken"
 
 /** Checks a confirm/payment request against the schedule and the free seats, and prices it. Stores nothing. */

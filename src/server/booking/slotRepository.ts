@@ -54,6 +54,9 @@ export interface SlotRow {
   seats_free: number;
 }
 
+/** What never changes about a slot row: its day and times (only seats_free is ever written, and no row is deleted). */
+export type SlotFacts = Omit<SlotRow, 'seats_free'>;
+
 export async function slotsByIds(db: Queryable, spaceId: string, ids: number[]): Promise<SlotRow[]> {
   return db.query<SlotRow>(
     `select id, day::text as day, start_time as start, end_time as "end", seats_free

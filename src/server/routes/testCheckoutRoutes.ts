@@ -65,29 +65,27 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
 
   app.post('/test-checkout/:session/pay', { schema: { params: Params, body: PayBody } }, async (req, reply) => {
     html(reply);
-    // A second click on Pay (or a resent form) changes nothing: the visitor simply sees the success page.
-    const paidAlready = async (id: string) => {
+    // Delivers the completion (idempotent) and shows the success page. A second click on Pay (or a
+    // resent form) changes nothing: the visitor simply sees the success page again.
+    const paid = async (id: string) => {
       await deliver(id);
       return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
     };
     const s = await session(req.params.session);
-    if (s?.status === 'complete') return paidAlready(s.id);
+    if (s?.status === 'complete') return paid(s.id);
     if (!s || s.status !== 'open' || s.expired) {
       return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open. Please book again.', deps.publicUrl));
     }
     const result = testCardResult(req.body.card);
     if (!result.ok) return reply.code(402).send(checkoutPage(s.id, s.amount, await description(s.id), result.message));
-    const paid = await deps.db.query(
+    const completed = await deps.db.query(
       `update test_checkout_sessions set status = 'complete' where id = $1 and status = 'open' and expires_at >= $2 returning id`,
       [s.id, deps.now().toISOString()],
     );
-    if (paid.length === 0) {
-      // Changed since it was read: paid by a simultaneous click (success, as above), or expired meanwhile.
-      if ((await session(s.id))?.status === 'complete') return paidAlready(s.id);
-      return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
-    }
-    await deliver(s.id);
-    return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
+    if (completed.length > 0) return paid(s.id);
+    // Changed since it was read: paid by a simultaneous click (success, as above), or expired meanwhile.
+    if ((await session(s.id))?.status === 'complete') return paid(s.id);
+    return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
   });
 
   app.get('/test-checkout/:session/cancel', { schema: { params: Params } }, async (req, reply) => {
