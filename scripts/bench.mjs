@@ -16,7 +16,14 @@
 // are met as they would be by many visitors. Every non-2xx answer counts as a failure.
 //
 // Options: --duration <s> (per route, default 10), --json (one JSON object on stdout, the table on
-// stderr). Exits 1 when a threshold below is missed.
+// stderr). Exits 1 when a target below is missed.
+//
+// The targets are absolute times and rates: they hold for one machine, quiet, and say nothing of
+// another (CI's machines are shared and may be two to three times slower). To compare two commits,
+// run both on the same machine, back to back, several times each (e.g. 5), and compare the medians.
+// CI (__tests__/e2e/bench.e2e.test.ts) reports these figures but asserts only what holds anywhere:
+// no failed request, exactly one winner of the race, and each route's rate as a share of the ping
+// rate measured in the same run, with the margin CI_MARGIN below.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,8 +39,22 @@ const DURATION_S = Number(arg('--duration') ?? 10);
 const JSON_OUT = process.argv.includes('--json');
 const RACERS = 50;
 const BENCH_SEATS = 100;
-// Issue #6 thresholds.
+// Issue #6 targets, for a person running the bench on a quiet machine.
 const THRESHOLDS = { readShareOfPing: 0.5, readP99Ms: 50, confirmP99Ms: 50, paymentP99Ms: 150 };
+/**
+ * What CI asserts: each route's requests per second as a share of GET /api/ping's in the same run.
+ * A machine that is slower (or busy) slows ping and the route alike, so the share moves far less than
+ * the absolute figures. The floors are the shares measured on the development machine (2026-11-24,
+ * 3 s runs: calendar 0.94, timeslots 0.88, confirm 0.55, payment 0.040) divided by CI_MARGIN, except
+ * the calendar and timeslots, whose floor is the issue #6 target (0.5) divided by CI_MARGIN.
+ */
+const CI_MARGIN = 3;
+const CI_SHARE_FLOORS = {
+  'GET calendar/default': THRESHOLDS.readShareOfPing / CI_MARGIN,
+  'GET calendar/default/': THRESHOLDS.readShareOfPing / CI_MARGIN,
+  'POST book/confirm (confirm)': 0.55 / CI_MARGIN,
+  'POST book/confirm (payment)': 0.04 / CI_MARGIN,
+};
 const say = (...a) => (JSON_OUT ? console.error(...a) : console.log(...a));
 
 
@@ -196,7 +217,8 @@ async function main() {
     }
     say(missed.length ? `\nTHRESHOLDS MISSED:\n${missed.map((m) => `  - ${m}`).join('\n')}` : '\nall thresholds met');
     if (JSON_OUT) {
-      console.log(JSON.stringify({ durationSeconds: DURATION_S, connections: CONNECTIONS, thresholds: THRESHOLDS, rows,
+      for (const r of rows) r.shareOfPing = r.rps / ping;
+      console.log(JSON.stringify({ durationSeconds: DURATION_S, connections: CONNECTIONS, thresholds: THRESHOLDS, ciMargin: CI_MARGIN, ciShareFloors: CI_SHARE_FLOORS, rows,
         race: { ms: Math.round(ms), ok: raceOk, ok200: count(200), conflict409: count(409) }, missed }));
     }
     process.exitCode = missed.length ? 1 : 0;

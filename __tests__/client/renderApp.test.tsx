@@ -60,7 +60,8 @@ async function firstRenderWhileTheSagaNavigates(Provider: (props: { router: Data
   onRenderBegun = () => setTimeout(() => void router.navigate('/app/login'), 0);
   startTransition(() => root.render(<Provider router={router} />));
   await waitFor(() => expect(router.state.location.pathname).toBe('/app/login'));
-  await new Promise((r) => setTimeout(r, 200)); // the render has committed
+  // the first render has committed (a page heading is on screen), however slow the machine
+  await waitFor(() => expect(container.querySelector('h1')).not.toBeNull(), { timeout: 30_000 });
   return {
     end() {
       root.unmount();

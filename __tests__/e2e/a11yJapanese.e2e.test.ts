@@ -1,7 +1,7 @@
 import { paths } from '../../src/shared/paths';
 import { bookedViewPath, confirmedAccount, logIn, routes, violations, type Ready } from './a11yKit';
 import { newPage, useSite } from './harness';
-import { chooseJapanese, serveTranslateStandIn } from './translateStandIn';
+import { chooseJapanese, domSettled, serveTranslateStandIn } from './translateStandIn';
 
 // Issue 6 "Accessibility and looks": the same axe sweep as a11yAll, with the page in Japanese, i.e. what a
 // visitor gets after choosing 日本語: the translate widget (a local stand-in that changes the DOM as the real
@@ -31,7 +31,7 @@ async function sweep(loggedIn: boolean): Promise<void> {
     if (loggedIn) await page.getByRole('banner').getByRole('link', { name: account.name }).waitFor();
     await page.waitForLoadState('networkidle');
     await chooseJapanese(page);
-    await page.waitForTimeout(200); // let React and the widget's observer settle
+    await domSettled(page); // React and the widget's observer are done
     const v = await violations(page);
     if (v.length) found[route] = v;
     if (loggedIn && route === paths.myPage) expect(new URL(page.url()).pathname).toBe(paths.myPage);
@@ -62,7 +62,7 @@ test('in Japanese, moving between pages through the header and footer links keep
     await page.waitForURL(`**${to}`);
     await page.locator('main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(200);
+    await domSettled(page);
     const v = await violations(page);
     if (v.length) found[to] = v;
   }

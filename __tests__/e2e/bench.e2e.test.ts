@@ -2,49 +2,65 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-// Issue #6 in CI: `scripts/bench.mjs --duration 3 --json` against the production build (two
-// servers, about 60 s in all: each route has a 2 s warm-up before its 3 s). The script itself exits
-// 1 on a missed threshold; this test names each one. The load generator shares the machine's cores with the server, as in `npm run bench`.
-jest.setTimeout(240_000);
+// Issue #6 under load, as CI can check it on any machine (issue #15): `scripts/bench.mjs --duration 3
+// --json` against the production build (two servers, about 60 s in all). CI's machines are shared and
+// may be two to three times slower than the one the targets were set on, so this test asserts what
+// holds anywhere: no failed request under load, exactly one winner of the race, and each route's
+// rate as a share of the ping rate measured in the same run, with a margin (the script's CI_MARGIN).
+// The absolute figures (req/s, p50, p99) and the targets they miss are printed, never asserted:
+// `npm run bench` on a quiet machine keeps the absolute targets and its exit code.
+jest.setTimeout(600_000);
 const ROOT = path.resolve(__dirname, '../..');
 
-interface Row { name: string; rps: number; p50: number; p99: number; failures: number }
-interface BenchResult { rows: Row[]; race: { ok: boolean; ok200: number; conflict409: number }; missed: string[] }
+interface Row { name: string; rps: number; p50: number; p99: number; failures: number; shareOfPing: number }
+interface BenchResult {
+  rows: Row[];
+  race: { ok: boolean; ok200: number; conflict409: number; ms: number };
+  missed: string[];
+  ciMargin: number;
+  ciShareFloors: Record<string, number>;
+}
 
 let result: BenchResult;
 beforeAll(async () => {
   const run = await promisify(execFile)(process.execPath, ['scripts/bench.mjs', '--duration', '3', '--json'], { cwd: ROOT, maxBuffer: 10 * 1024 * 1024 })
-    .catch((e: { stdout?: string; stderr?: string }) => e); // exit 1 still prints the JSON
+    .catch((e: { stdout?: string; stderr?: string }) => e); // exit 1 (a missed absolute target) still prints the JSON
   if (!run.stdout) throw new Error(`bench printed no result:\n${run.stderr}`);
   result = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
-}, 240_000);
+  console.log([
+    'bench (absolute figures of this machine, reported, not asserted):',
+    ...result.rows.map((r) => `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${(100 * r.shareOfPing).toFixed(1)} % of ping`),
+    `  race: ${result.race.ms} ms`,
+    `targets of a quiet machine missed here: ${result.missed.length ? result.missed.join('; ') : 'none'}`,
+  ].join('\n'));
+}, 600_000);
 
-const row = (prefix: string) => result.rows.find((r) => r.name.startsWith(prefix))!;
+const row = (prefix: string) => {
+  const r = result.rows.find((x) => x.name.startsWith(prefix));
+  if (!r) throw new Error(`no bench row ${prefix}`);
+  return r;
+};
 
-test('calendar and timeslots serve at least half the ping rate, p99 under 50 ms, no failures', () => {
-  const ping = row('GET /api/ping');
-  for (const r of [row('GET calendar/default'), result.rows[2]]) {
-    expect({ name: r.name, shareOfPing: r.rps / ping.rps >= 0.5, p99Under50: r.p99 < 50, failures: r.failures })
-      .toEqual({ name: r.name, shareOfPing: true, p99Under50: true, failures: 0 });
-  }
+test('under 50 connections, no request to any route fails (no error, no time-out, no non-2xx answer)', () => {
+  expect(result.rows.map((r) => r.name)).toEqual([
+    'GET /api/ping (ceiling)', 'GET calendar/default', expect.stringMatching(/^GET calendar\/default\/\d{8}$/),
+    'POST book/confirm (confirm)', 'POST book/confirm (payment)',
+  ]);
+  expect(result.rows.filter((r) => r.failures > 0).map((r) => `${r.name}: ${r.failures} failed`)).toEqual([]);
+  expect(result.rows.every((r) => r.rps > 0)).toBe(true);
 });
 
-test('the confirm call answers with p99 under 50 ms, no failures', () => {
-  const r = row('POST book/confirm (confirm)');
-  expect({ p99: r.p99, failures: r.failures }).toEqual({ p99: expect.any(Number), failures: 0 });
-  expect(r.p99).toBeLessThan(50);
-});
-
-test('the payment call (hold + checkout session) under 50 connections: every one succeeds, p99 under 150 ms', () => {
-  const r = row('POST book/confirm (payment)');
-  console.log(`payment call: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
-  expect({ failures: r.failures, p99Under150: r.p99 < 150 }).toEqual({ failures: 0, p99Under150: true });
-});
-
-test('50 simultaneous payers for the same 4 slots: exactly one holds them', () => {
+test('50 simultaneous payers for the same 4 slots: exactly one holds them, 49 get 409', () => {
   expect(result.race).toMatchObject({ ok: true, ok200: 1, conflict409: 49 });
 });
 
-test('the script reports no missed threshold', () => {
-  expect(result.missed).toEqual([]);
+test('each route serves its share of the ping rate measured in the same run (floors with a 3x margin)', () => {
+  expect(result.ciMargin).toBeGreaterThanOrEqual(2.5);
+  const floors = Object.entries(result.ciShareFloors);
+  expect(floors).toHaveLength(4);
+  const below = floors
+    .map(([prefix, floor]) => ({ r: row(prefix), floor }))
+    .filter(({ r, floor }) => !(r.shareOfPing >= floor))
+    .map(({ r, floor }) => `${r.name}: ${(100 * r.shareOfPing).toFixed(1)} % of ping, floor ${(100 * floor).toFixed(1)} %`);
+  expect(below).toEqual([]);
 });

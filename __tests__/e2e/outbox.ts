@@ -15,7 +15,7 @@ function decodedParts(raw: string): string[] {
  */
 export async function findInOutbox(server: RunningServer, pattern: RegExp): Promise<string> {
   const dir = path.join(server.dataDir, 'outbox');
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000; // a poll: generous, so a slow machine is only slower
   while (Date.now() < deadline) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
     for (const f of files) {

@@ -164,3 +164,29 @@ export async function chooseJapanese(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
   await page.waitForFunction(() => document.documentElement.lang === 'ja' && document.querySelector('main font') !== null);
 }
+
+/**
+ * Resolves once the page's DOM has not changed for `quietMs` (React's renders and the widget's observer
+ * are done), polling for up to 30 s. A condition, not a fixed sleep: a slow machine only waits longer.
+ */
+export async function domSettled(page: Page, quietMs = 300): Promise<void> {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quiet);
+        const giveUp = setTimeout(done, 30_000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(giveUp);
+          resolve();
+        }
+        observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    quietMs,
+  );
+}

@@ -32,7 +32,8 @@ const calendarOf = async (app: FastifyInstance) => {
 const freeIds = async (app: FastifyInstance, day = FIRST_DAY) => (await timeslots(app, day)).map((s) => s.id);
 const cached = (app: FastifyInstance) => app.services.availability.cache.size;
 
-async function waitFor(check: () => Promise<boolean> | boolean, ms = 3000) {
+// A poll with a generous deadline: it returns as soon as the check holds, so only a broken cache waits it out.
+async function waitFor(check: () => Promise<boolean> | boolean, ms = 30_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);

@@ -130,7 +130,8 @@ test('no SMTP_URL: the mail is written as a .eml file to DATA_DIR/outbox and its
 test('with the workers on, the mail goes out right after the payment, without anyone draining by hand', async () => {
   const { config, outbox } = await paidBooking(undefined, true);
   const dir = path.join(config.dataDir, 'outbox');
-  for (let i = 0; i < 50 && (await outbox())[0].status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
+  // polled until sent (up to 20 s, so a slow machine waits longer; a working queue answers in about 100 ms)
+  for (let i = 0; i < 200 && (await outbox())[0].status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
   expect(await outbox()).toEqual([{ status: 'sent', attempts: 1, failed: false, sent: true }]);
   expect(fs.readdirSync(dir)).toHaveLength(1);
 });
