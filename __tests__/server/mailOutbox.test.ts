@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import type { Log } from '../../src/server/booking/deps';
+import type { Log } from '../../src/server/deps';
 import { bookingIcs } from '../../src/server/mail/ics';
 import { createTransport, drainOutbox } from '../../src/server/mail/outbox';
 import { firstSlotIds, pay, TEST_SCHEDULE, testClock } from './bookingTestKit';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type Stripe from 'stripe';
-import type { BookingDeps, Log } from './booking/deps.js';
+import type { BookingDeps, Log } from './deps.js';
 import { pruneAccountRows } from './accounts/housekeeping.js';
 import { sweepPayments } from './booking/paymentLifecycle.js';
 import { loadSchedule, type Schedule } from './booking/schedule.js';

@@ -1,5 +1,5 @@
 import * as messages from '../../shared/messages.js';
-import type { BookingDeps } from '../booking/deps.js';
+import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { alreadyRegisteredMail, confirmEmailMail, resetPasswordMail } from '../mail/accountMails.js';
 import { enqueueMail } from '../mail/outbox.js';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Timeslot } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import type { AvailabilityCache } from './availabilityCache.js';
-import type { BookingDeps } from './deps.js';
+import type { BookingDeps } from '../deps.js';
 import type { Schedule } from './schedule.js';
 import { calendar, freeSlots, slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
 

@@ -6,7 +6,7 @@ import * as messages from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
 import { HttpError } from '../errors.js';
 import { attachCheckout, CAPACITY_VIOLATION, createHold, releaseSeats } from './bookingRepository.js';
-import type { BookingDeps } from './deps.js';
+import type { BookingDeps } from '../deps.js';
 import { bookingWindow } from './schedule.js';
 import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
 

@@ -4,7 +4,7 @@ import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingCanceledMail } from '../mail/templates.js';
 import { findById, releaseSeats, requestRefund } from './bookingRepository.js';
-import type { BookingDeps } from './deps.js';
+import type { BookingDeps } from '../deps.js';
 import { payRefunds } from './paymentLifecycle.js';
 
 export const NOT_YOURS = 'Only the person who made this booking can cancel it.';

@@ -11,7 +11,7 @@ import {
   requestRefund,
   type BookingRow,
 } from './bookingRepository.js';
-import type { BookingDeps } from './deps.js';
+import type { BookingDeps } from '../deps.js';
 
 /**
  * The provider says a checkout session was paid (Stripe webhook or the test checkout).

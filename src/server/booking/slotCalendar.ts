@@ -1,6 +1,6 @@
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
-import type { BookingDeps } from './deps.js';
+import type { BookingDeps } from '../deps.js';
 import { bookingWindow, daysOf, slotsForDay, type Schedule } from './schedule.js';
 import { daysWithSlots, insertSlots } from './slotRepository.js';
 

@@ -1,11 +1,16 @@
 import { paths } from '../../shared/paths.js';
-import type { UserRow } from '../accounts/userRepository.js';
 import type { Mail } from './outbox.js';
 import { mail } from './templates.js';
 
+/** Who an account email goes to: plain facts, so mail/ never depends on the accounts area. */
+export interface Recipient {
+  email: string;
+  name: string;
+}
+
 // The emails of the account flows (issue #5); the links carry single-use tokens.
 
-export function confirmEmailMail(u: Pick<UserRow, 'email' | 'name'>, publicUrl: string, token: string): Mail {
+export function confirmEmailMail(u: Recipient, publicUrl: string, token: string): Mail {
   return mail(
     u.email,
     'Confirm your email address',
@@ -15,7 +20,7 @@ export function confirmEmailMail(u: Pick<UserRow, 'email' | 'name'>, publicUrl: 
 }
 
 /** DESIGN: registering an existing email answers as for a new one; the owner is told instead. */
-export function alreadyRegisteredMail(u: Pick<UserRow, 'email' | 'name'>, publicUrl: string): Mail {
+export function alreadyRegisteredMail(u: Recipient, publicUrl: string): Mail {
   return mail(
     u.email,
     'You already have an account',
@@ -25,7 +30,7 @@ export function alreadyRegisteredMail(u: Pick<UserRow, 'email' | 'name'>, public
   );
 }
 
-export function resetPasswordMail(u: Pick<UserRow, 'email' | 'name'>, publicUrl: string, token: string): Mail {
+export function resetPasswordMail(u: Recipient, publicUrl: string, token: string): Mail {
   return mail(
     u.email,
     'Reset your password',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../db/db.js';
-import type { Log } from '../booking/deps.js';
+import type { Log } from '../deps.js';
 
 export interface Mail {
   to: string;

@@ -1,10 +1,21 @@
 import { formatYen as yen } from '../../shared/format.js';
-import { viewBookingPath } from '../../shared/paths.js';
+import { paths, viewBookingPath } from '../../shared/paths.js';
 import { esc } from '../html.js';
-import type { BookingRow } from '../booking/bookingRepository.js';
 import { bookingIcs } from './ics.js';
 import type { Mail } from './outbox.js';
 
+/** What a booking email says of the booking: plain facts, so mail/ never depends on the booking area. */
+export interface BookingFacts {
+  id: number;
+  reference_id: string;
+  booking_date: string;
+  time_range: string;
+  user_name: string;
+  user_email: string;
+  total_amount: number;
+  tax_rate: number;
+  sales_tax: number;
+}
 
 export function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }, ics?: string): Mail {
   const text = [...lines, '', `${link.label}: ${link.url}`, '', 'GTSS Language School'].join('\n');
@@ -14,16 +25,16 @@ export function mail(to: string, subject: string, lines: string[], link: { url: 
   return { to, subject, text, html, ics };
 }
 
-const summaryLines = (b: BookingRow) => [
+const summaryLines = (b: BookingFacts) => [
   `Date: ${b.booking_date}`,
   `Time: ${b.time_range} (Japan time)`,
   `Total: ${yen(b.total_amount)} (tax included; consumption tax ${b.tax_rate}%: ${yen(b.sales_tax)})`,
   `Reference: ${b.reference_id}`,
 ];
 
-export const bookingUrl = (publicUrl: string, b: BookingRow) => `${publicUrl}${viewBookingPath(b.reference_id, b.id)}`;
+export const bookingUrl = (publicUrl: string, b: BookingFacts) => `${publicUrl}${viewBookingPath(b.reference_id, b.id)}`;
 
-export function bookingConfirmedMail(b: BookingRow, publicUrl: string): Mail {
+export function bookingConfirmedMail(b: BookingFacts, publicUrl: string): Mail {
   const url = bookingUrl(publicUrl, b);
   return mail(
     b.user_email,
@@ -35,7 +46,7 @@ export function bookingConfirmedMail(b: BookingRow, publicUrl: string): Mail {
   );
 }
 
-export function bookingCanceledMail(b: BookingRow, publicUrl: string, refunded: boolean): Mail {
+export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refunded: boolean): Mail {
   return mail(
     b.user_email,
     `Your trial class on ${b.booking_date} was canceled`,
@@ -46,13 +57,13 @@ export function bookingCanceledMail(b: BookingRow, publicUrl: string, refunded: 
 }
 
 /** DESIGN: a payment that completes after its hold was released is refunded, and the visitor told. */
-export function latePaymentRefundedMail(b: BookingRow, publicUrl: string): Mail {
+export function latePaymentRefundedMail(b: BookingFacts, publicUrl: string): Mail {
   return mail(
     b.user_email,
     'Your payment was refunded: the booking had expired',
     [`Dear ${b.user_name},`,
       'Your payment arrived after the 30-minute hold on your timeslots had ended, so the booking could not be completed.',
       'The full amount is being refunded to your card. Please book again.', ...summaryLines(b)],
-    { url: `${publicUrl}/app/booking`, label: 'Book a trial class' },
+    { url: `${publicUrl}${paths.booking}`, label: 'Book a trial class' },
   );
 }

@@ -18,7 +18,7 @@ import * as messages from '../../shared/messages.js';
 import { findById } from '../booking/bookingRepository.js';
 import { priceBooking, slotsFromFacts, slotsFromFreeList, startPayment } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';
-import type { BookingDeps } from '../booking/deps.js';
+import type { BookingDeps } from '../deps.js';
 import { LIMITS } from '../accounts/limits.js';
 import { rateLimitAll, type Limit } from '../accounts/rateLimit.js';
 import type { Availability } from '../booking/availability.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { paths } from '../../shared/paths.js';
-import type { BookingDeps } from '../booking/deps.js';
+import type { BookingDeps } from '../deps.js';
 import { abandonCheckout, completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { HttpError } from '../errors.js';
 import { receiptUrlOf } from '../payments/stripeProvider.js';

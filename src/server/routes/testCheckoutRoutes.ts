@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paths } from '../../shared/paths.js';
 import { findBySession } from '../booking/bookingRepository.js';
-import type { BookingDeps } from '../booking/deps.js';
+import type { BookingDeps } from '../deps.js';
 import { completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { testCardResult, testReceiptUrl } from '../payments/testCheckout.js';
 import { checkoutPage, messagePage, receiptPage } from './testCheckoutPages.js';

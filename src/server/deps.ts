@@ -1,6 +1,6 @@
-import type { Db } from '../db/db.js';
-import type { PaymentProvider } from '../payments/provider.js';
-import type { Schedule } from './schedule.js';
+import type { Db } from './db/db.js';
+import type { PaymentProvider } from './payments/provider.js';
+import type { Schedule } from './booking/schedule.js';
 
 export interface Log {
   info(obj: object, msg?: string): void;
@@ -8,7 +8,7 @@ export interface Log {
   error(obj: object, msg?: string): void;
 }
 
-/** What the booking services need; built once in app.ts, replaced piece by piece in tests. */
+/** The server-wide dependencies of the services and routes (booking, accounts, mail); built once in services.ts, replaced piece by piece in tests. */
 export interface BookingDeps {
   db: Db;
   schedule: Schedule;
