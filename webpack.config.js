@@ -21,7 +21,13 @@ class ChunkGroupsManifest {
         // the named groups each group loads later by itself, e.g. the booking page's calendar
         children: Object.fromEntries(
           [...stats.compilation.namedChunkGroups]
-            .map(([n, g]) => [n, g.getChildren().map((c) => c.name).filter(Boolean)])
+            .map(([n, g]) => [
+              n,
+              g
+                .getChildren()
+                .map((c) => c.name)
+                .filter(Boolean),
+            ])
             .filter(([, c]) => c.length),
         ),
       };
@@ -60,7 +66,10 @@ const common = (mode) => ({
   plugins: [
     // The site's theme never enables MUI's CSS variables; leave that code path out (see the stub).
     new webpack.NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
-      if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context) && /[\\/](createTheme|ThemeProvider)\.mjs$/.test(resource.contextInfo.issuer)) {
+      if (
+        /[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context) &&
+        /[\\/](createTheme|ThemeProvider)\.mjs$/.test(resource.contextInfo.issuer)
+      ) {
         resource.request = path.resolve(root, 'src/client/app/vendor/muiNoCssVars.js');
       }
     }),

@@ -57,7 +57,6 @@ const CI_SHARE_FLOORS = {
 };
 const say = (...a) => (JSON_OUT ? console.error(...a) : console.log(...a));
 
-
 const getJson = async (url) => {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status}`);
@@ -99,10 +98,18 @@ function benchSchedule() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-bench-schedule-'));
   const file = path.join(dir, 'schedule.json');
   const hours = [['08:00', '20:00']];
-  fs.writeFileSync(file, JSON.stringify({
-    slotMinutes: 30, seatsPerSlot: BENCH_SEATS, bookingWindowDays: 60, pricePerSlotYen: 1500, taxRatePercent: 10,
-    weeklyHours: Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours])), closedDates: [],
-  }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      slotMinutes: 30,
+      seatsPerSlot: BENCH_SEATS,
+      bookingWindowDays: 60,
+      pricePerSlotYen: 1500,
+      taxRatePercent: 10,
+      weeklyHours: Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours])),
+      closedDates: [],
+    }),
+  );
   return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -122,21 +129,29 @@ async function paymentLoad() {
     let n = 0;
     const r = await run({
       url: `${api}/public/book/confirm`,
-      requests: [{
-        method: 'POST',
-        setupRequest(req) {
-          const i = n++;
-          const g = groups[Math.floor(i / BENCH_SEATS) % groups.length];
-          req.headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
-          req.body = JSON.stringify({
-            rental_space_id: 'default', booking_date: g.ymd, timeslot_ids: g.ids, seat_count: 1,
-            user_name: 'Bench Payer', user_email: `payer${i}@example.com`, action_type: 'payment',
-          });
-          return req;
+      requests: [
+        {
+          method: 'POST',
+          setupRequest(req) {
+            const i = n++;
+            const g = groups[Math.floor(i / BENCH_SEATS) % groups.length];
+            req.headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
+            req.body = JSON.stringify({
+              rental_space_id: 'default',
+              booking_date: g.ymd,
+              timeslot_ids: g.ids,
+              seat_count: 1,
+              user_name: 'Bench Payer',
+              user_email: `payer${i}@example.com`,
+              action_type: 'payment',
+            });
+            return req;
+          },
         },
-      }],
+      ],
     });
-    if (n > groups.length * BENCH_SEATS) throw new Error(`the bench schedule ran out of seats after ${groups.length * BENCH_SEATS} payments`);
+    if (n > groups.length * BENCH_SEATS)
+      throw new Error(`the bench schedule ran out of seats after ${groups.length * BENCH_SEATS} payments`);
     return rowOf('POST book/confirm (payment)', r);
   } finally {
     await server.stop();
@@ -155,8 +170,13 @@ async function main() {
     const slotIds = (await getJson(`${api}/public/rental-space/calendar/default/${ymd}`)).slice(0, 4).map((s) => s.id);
     const body = (action_type) =>
       JSON.stringify({
-        rental_space_id: 'default', booking_date: ymd, timeslot_ids: slotIds, seat_count: 1,
-        user_name: 'Bench Guest', user_email: 'bench@example.com', action_type,
+        rental_space_id: 'default',
+        booking_date: ymd,
+        timeslot_ids: slotIds,
+        seat_count: 1,
+        user_name: 'Bench Guest',
+        user_email: 'bench@example.com',
+        action_type,
       });
     const json = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
 
@@ -166,7 +186,9 @@ async function main() {
       [`GET calendar/default/${ymd}`, { url: `${api}/public/rental-space/calendar/default/${ymd}` }],
       ['POST book/confirm (confirm)', { url: `${api}/public/book/confirm`, method: 'POST', headers: json, body: body('confirm') }],
     ];
-    say(`GTSS bench: ${CONNECTIONS} connections × ${DURATION_S} s per route, embedded PGlite, ${os.cpus().length} CPUs shared with the load generator\n`);
+    say(
+      `GTSS bench: ${CONNECTIONS} connections × ${DURATION_S} s per route, embedded PGlite, ${os.cpus().length} CPUs shared with the load generator\n`,
+    );
     const rows = [];
     for (const [name, opts] of routes) {
       say(`  ${name} …`);
@@ -177,17 +199,22 @@ async function main() {
     const started = performance.now();
     const statuses = await Promise.all(
       Array.from({ length: RACERS }, () =>
-        fetch(`${api}/public/book/confirm`, { method: 'POST', headers: json, body: body('payment') }).then(async (res) => {
-          await res.arrayBuffer();
-          return res.status;
-        }, () => 'network error'),
+        fetch(`${api}/public/book/confirm`, { method: 'POST', headers: json, body: body('payment') }).then(
+          async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          },
+          () => 'network error',
+        ),
       ),
     );
     const ms = performance.now() - started;
     const count = (s) => statuses.filter((x) => x === s).length;
     const others = statuses.filter((x) => x !== 200 && x !== 409);
-    say(`\n${RACERS}-payer race for slots ${slotIds.join(', ')} on ${day}: ${ms.toFixed(0)} ms, ` +
-      `200 × ${count(200)}, 409 × ${count(409)}${others.length ? `, other: ${others.join(', ')}` : ''}`);
+    say(
+      `\n${RACERS}-payer race for slots ${slotIds.join(', ')} on ${day}: ${ms.toFixed(0)} ms, ` +
+        `200 × ${count(200)}, 409 × ${count(409)}${others.length ? `, other: ${others.join(', ')}` : ''}`,
+    );
     const free = (await getJson(`${api}/public/rental-space/calendar/default/${ymd}`)).map((s) => s.id);
     const stillFree = slotIds.filter((id) => free.includes(id));
     if (stillFree.length) say(`  but slots ${stillFree.join(', ')} are still listed as free`);
@@ -202,24 +229,41 @@ async function main() {
     const [, calRow, dayRow, confirm, payment] = rows;
     const missed = [];
     for (const r of [calRow, dayRow]) {
-      if (r.rps < THRESHOLDS.readShareOfPing * ping) missed.push(`${r.name}: ${r.rps.toFixed(0)} req/s is under ${THRESHOLDS.readShareOfPing * 100} % of ping (${ping.toFixed(0)})`);
+      if (r.rps < THRESHOLDS.readShareOfPing * ping)
+        missed.push(`${r.name}: ${r.rps.toFixed(0)} req/s is under ${THRESHOLDS.readShareOfPing * 100} % of ping (${ping.toFixed(0)})`);
       if (r.p99 >= THRESHOLDS.readP99Ms) missed.push(`${r.name}: p99 ${r.p99} ms is not under ${THRESHOLDS.readP99Ms} ms`);
     }
-    if (confirm.p99 >= THRESHOLDS.confirmP99Ms) missed.push(`${confirm.name}: p99 ${confirm.p99} ms is not under ${THRESHOLDS.confirmP99Ms} ms`);
-    if (payment.p99 >= THRESHOLDS.paymentP99Ms) missed.push(`${payment.name}: p99 ${payment.p99} ms is not under ${THRESHOLDS.paymentP99Ms} ms`);
+    if (confirm.p99 >= THRESHOLDS.confirmP99Ms)
+      missed.push(`${confirm.name}: p99 ${confirm.p99} ms is not under ${THRESHOLDS.confirmP99Ms} ms`);
+    if (payment.p99 >= THRESHOLDS.paymentP99Ms)
+      missed.push(`${payment.name}: p99 ${payment.p99} ms is not under ${THRESHOLDS.paymentP99Ms} ms`);
     for (const r of rows) if (r.failures) missed.push(`${r.name}: ${r.failures} failed requests (non-2xx, errors, time-outs)`);
     if (!raceOk) missed.push('race: expected exactly 1 × 200 and 49 × 409');
 
-    say(`\n${'route'.padEnd(32)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}${'% ping'.padStart(8)}   whole run with warm-up: p99 / max ms`);
+    say(
+      `\n${'route'.padEnd(32)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}${'% ping'.padStart(8)}   whole run with warm-up: p99 / max ms`,
+    );
     for (const r of rows) {
       const pct = `${((100 * r.rps) / ping).toFixed(1)}%`;
-      say(`${r.name.padEnd(32)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.failures).padStart(8)}${pct.padStart(8)}   ${r.wholeRun.p99} / ${r.wholeRun.max}`);
+      say(
+        `${r.name.padEnd(32)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.failures).padStart(8)}${pct.padStart(8)}   ${r.wholeRun.p99} / ${r.wholeRun.max}`,
+      );
     }
     say(missed.length ? `\nTHRESHOLDS MISSED:\n${missed.map((m) => `  - ${m}`).join('\n')}` : '\nall thresholds met');
     if (JSON_OUT) {
       for (const r of rows) r.shareOfPing = r.rps / ping;
-      console.log(JSON.stringify({ durationSeconds: DURATION_S, connections: CONNECTIONS, thresholds: THRESHOLDS, ciMargin: CI_MARGIN, ciShareFloors: CI_SHARE_FLOORS, rows,
-        race: { ms: Math.round(ms), ok: raceOk, ok200: count(200), conflict409: count(409) }, missed }));
+      console.log(
+        JSON.stringify({
+          durationSeconds: DURATION_S,
+          connections: CONNECTIONS,
+          thresholds: THRESHOLDS,
+          ciMargin: CI_MARGIN,
+          ciShareFloors: CI_SHARE_FLOORS,
+          rows,
+          race: { ms: Math.round(ms), ok: raceOk, ok200: count(200), conflict409: count(409) },
+          missed,
+        }),
+      );
     }
     process.exitCode = missed.length ? 1 : 0;
   } finally {

@@ -39,8 +39,11 @@ export async function startBuiltServer(name, env = {}) {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 60_000; ; ) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+  for (const deadline = Date.now() + 60_000; ;) {
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { baseUrl, dataDir, stop };
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();

@@ -22,7 +22,8 @@ function pageScripts(distDir, group) {
   const html = fs.readFileSync(path.join(distDir, 'pages', `${group}.html`), 'utf8');
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
   const attr = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-  return tags.flatMap((tag) => [attr(tag, 'src'), ...(attr(tag, 'data-scripts') ?? '').split(' ')])
+  return tags
+    .flatMap((tag) => [attr(tag, 'src'), ...(attr(tag, 'data-scripts') ?? '').split(' ')])
     .filter(Boolean)
     .map((src) => src.replace(/^\//, ''));
 }
@@ -41,7 +42,10 @@ function bundleReport(distDir) {
     return { route: g, extra: total(files.filter((f) => !manifest.entry.includes(f))), total: total(files) };
   });
   const entry = total(manifest.entry);
-  const allFiles = fs.readdirSync(path.join(distDir, 'static/js')).map((f) => `static/js/${f}`).filter((f) => f.endsWith('.js'));
+  const allFiles = fs
+    .readdirSync(path.join(distDir, 'static/js'))
+    .map((f) => `static/js/${f}`)
+    .filter((f) => f.endsWith('.js'));
   const files = allFiles.map((f) => ({ file: f, br: size(f) })).sort((a, b) => b.br - a.br);
   return { entry, routes, files, budgets: BUDGETS };
 }

@@ -1,4 +1,8 @@
-export interface RouteSize { route: string; extra: number; total: number }
+export interface RouteSize {
+  route: string;
+  extra: number;
+  total: number;
+}
 export interface BundleReport {
   entry: number;
   routes: RouteSize[];

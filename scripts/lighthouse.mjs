@@ -17,9 +17,16 @@ import { startBuiltServer } from './builtServer.mjs';
 export const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 // STACK.md: the flags Debian's chromium needs on this closed network
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function api(baseUrl, route, init) {
   const res = await fetch(`${baseUrl}/api${route}`, { redirect: 'manual', ...init });
@@ -32,11 +39,28 @@ async function bookedViewPath({ baseUrl, dataDir }) {
   const days = await (await api(baseUrl, '/public/rental-space/calendar/default')).json();
   const date = days.find((d) => d.status === 'available').date.replaceAll('-', '');
   const slots = await (await api(baseUrl, `/public/rental-space/calendar/default/${date}`)).json();
-  const body = { rental_space_id: 'default', booking_date: date, timeslot_ids: slots.slice(0, 4).map((s) => s.id), seat_count: 1,
-    user_name: 'Lighthouse Guest', user_email: 'lighthouse@example.com', action_type: 'payment' };
-  const payment = await (await api(baseUrl, '/public/book/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  const body = {
+    rental_space_id: 'default',
+    booking_date: date,
+    timeslot_ids: slots.slice(0, 4).map((s) => s.id),
+    seat_count: 1,
+    user_name: 'Lighthouse Guest',
+    user_email: 'lighthouse@example.com',
+    action_type: 'payment',
+  };
+  const payment = await (
+    await api(baseUrl, '/public/book/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json();
   const session = new URL(payment.session.url).pathname.split('/').pop();
-  await api(baseUrl, `/test-checkout/${session}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'card=4242424242424242' });
+  await api(baseUrl, `/test-checkout/${session}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card=4242424242424242',
+  });
   const outbox = path.join(dataDir, 'outbox');
   for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
     const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
@@ -73,23 +97,39 @@ async function audit(url, port) {
   const lhr = await lighthouseRun(url, port);
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   return {
-    performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'),
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null, fcp: lhr.audits['first-contentful-paint']?.numericValue ?? null,
-    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null, tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
-    runtimeError: lhr.runtimeError?.message, failing, cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    runtimeError: lhr.runtimeError?.message,
+    failing,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
 export function belowThresholds(r) {
   const t = THRESHOLDS;
-  return [r.performance < t.performance && `performance ${r.performance} < ${t.performance}`,
+  return [
+    r.performance < t.performance && `performance ${r.performance} < ${t.performance}`,
     r.accessibility < t.accessibility && `accessibility ${r.accessibility} < ${t.accessibility}`,
     r['best-practices'] < t['best-practices'] && `best-practices ${r['best-practices']} < ${t['best-practices']}`,
-    !(r.cls <= t.cls) && `CLS ${r.cls ?? 'not measured'} > ${t.cls}`, r.runtimeError && `runtime error: ${r.runtimeError}`].filter(Boolean);
+    !(r.cls <= t.cls) && `CLS ${r.cls ?? 'not measured'} > ${t.cls}`,
+    r.runtimeError && `runtime error: ${r.runtimeError}`,
+  ].filter(Boolean);
 }
 
 /** Audits the four routes; each result has the scores, CLS/FCP/LCP and the list of threshold misses. */
@@ -113,11 +153,17 @@ export async function runLighthouse() {
 
 function printTable(results) {
   const ms = (v) => (v === null ? 'n/a' : `${(v / 1000).toFixed(2)} s`);
-  const rows = [['route', 'performance', 'accessibility', 'best-practices', 'CLS', 'FCP', 'LCP'],
-    ...results.map((r) => [r.route, r.performance, r.accessibility, r['best-practices'], r.cls?.toFixed(3) ?? 'n/a', ms(r.fcp), ms(r.lcp)].map(String))];
+  const rows = [
+    ['route', 'performance', 'accessibility', 'best-practices', 'CLS', 'FCP', 'LCP'],
+    ...results.map((r) =>
+      [r.route, r.performance, r.accessibility, r['best-practices'], r.cls?.toFixed(3) ?? 'n/a', ms(r.fcp), ms(r.lcp)].map(String),
+    ),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i])).join('  '));
-  console.log(`\nthresholds: performance >= ${THRESHOLDS.performance}, accessibility ${THRESHOLDS.accessibility}, best-practices ${THRESHOLDS['best-practices']}, CLS <= ${THRESHOLDS.cls}`);
+  console.log(
+    `\nthresholds: performance >= ${THRESHOLDS.performance}, accessibility ${THRESHOLDS.accessibility}, best-practices ${THRESHOLDS['best-practices']}, CLS <= ${THRESHOLDS.cls}`,
+  );
   for (const r of results.filter((x) => x.misses.length)) {
     console.log(`FAIL ${r.route}: ${r.misses.join('; ')}\n  audits below 1: ${r.failing.join(', ')}`);
   }

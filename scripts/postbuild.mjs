@@ -19,7 +19,12 @@ const ROOT = '<div id="root"></div>';
 for (const marker of [SCRIPTS, ROOT]) if (!template.includes(marker)) throw new Error(`public/index.html lost its ${marker}`);
 const srcs = (files) => files.map((f) => `/${f}`);
 // (functions as replacements: the markup's text must not be read as `$&` patterns)
-const page = (files) => template.replace(SCRIPTS, () => srcs(files).map((src) => `<script defer src="${src}"></script>`).join('\n    '));
+const page = (files) =>
+  template.replace(SCRIPTS, () =>
+    srcs(files)
+      .map((src) => `<script defer src="${src}"></script>`)
+      .join('\n    '),
+  );
 fs.writeFileSync(indexFile, page(manifest.entry));
 
 // One copy per page chunk (dist/pages/<chunk>.html) that also loads the page's own files, before main.js,
@@ -36,7 +41,8 @@ for (const name of manifest.children.main) {
   if (prerendered.has(name)) {
     const { html: markup, styleIds, css } = await prerender(prerendered.get(name));
     // emotion in the browser adopts <style data-emotion="css id …"> and does not insert those rules again
-    const head = `<style data-emotion="css ${styleIds.join(' ')}">${css}</style>\n    ` +
+    const head =
+      `<style data-emotion="css ${styleIds.join(' ')}">${css}</style>\n    ` +
       `<script defer src="/${manifest.groups.boot[0]}" data-scripts="${attribute(srcs(files).join(' '))}"></script>`;
     html = template.replace(SCRIPTS, () => head).replace(ROOT, () => `<div id="root"><div data-prerendered inert>${markup}</div></div>`);
   }
@@ -45,8 +51,8 @@ for (const name of manifest.children.main) {
 console.log(`pre-rendered: ${[...prerendered.keys()].join(', ')}`);
 
 const COMPRESSIBLE = /\.(js|html|css|svg|txt|json)$/;
-const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-  d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]);
+const walk = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
 for (const file of walk(dist).filter((f) => COMPRESSIBLE.test(f))) {
   const body = fs.readFileSync(file);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));

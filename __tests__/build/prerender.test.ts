@@ -4,10 +4,14 @@ import path from 'node:path';
 // The pre-rendered pages of the production build (scripts/postbuild.mjs, src/client/prerender.tsx): what a
 // visitor's browser gets as HTML before any script has run.
 const dist = path.resolve(__dirname, '../../dist');
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8')) as { entry: string[]; groups: Record<string, string[]> };
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8')) as {
+  entry: string[];
+  groups: Record<string, string[]>;
+};
 const pageHtml = (chunk: string) => fs.readFileSync(path.join(dist, 'pages', `${chunk}.html`), 'utf8');
 // (React separates neighbouring text nodes with <!-- -->: "© <!-- -->2025")
-const copyOf = (html: string) => /<div id="root"><div data-prerendered inert>([\s\S]*)<\/div><\/div>/.exec(html)?.[1].replaceAll('<!-- -->', '') ?? null;
+const copyOf = (html: string) =>
+  /<div id="root"><div data-prerendered inert>([\s\S]*)<\/div><\/div>/.exec(html)?.[1].replaceAll('<!-- -->', '') ?? null;
 const filesOf = (chunk: string) => [...manifest.groups[chunk].filter((f) => !manifest.entry.includes(f)), ...manifest.entry];
 
 /** Each pre-rendered page and its heading, as the spec and the pages word them. */
@@ -45,16 +49,20 @@ test.each(Object.keys(PRERENDERED))("every class %s.html's copy uses has its rul
   expect(new Set(declared).size).toBe(declared.length);
   const used = new Set([...copyOf(html)!.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((m) => m[1]));
   expect(used.size).toBeGreaterThan(5);
-  for (const id of used) expect({ id, declared: declared.includes(id), rule: css.includes(`.css-${id}`) }).toEqual({ id, declared: true, rule: true });
+  for (const id of used)
+    expect({ id, declared: declared.includes(id), rule: css.includes(`.css-${id}`) }).toEqual({ id, declared: true, rule: true });
 });
 
-test.each(Object.keys(PRERENDERED))("%s.html's one script is boot.js, which loads the page's files, then main.js's, after the first paint", (chunk) => {
-  const scripts = [...pageHtml(chunk).matchAll(/<script\b([^>]*)><\/script>/g)].map((m) => m[1]);
-  expect(scripts).toEqual([expect.stringMatching(/^ defer src="\/static\/js\/boot\.js" data-scripts="[^"]+"$/)]);
-  const listed = /data-scripts="([^"]+)"/.exec(scripts[0])![1].split(' ');
-  expect(listed).toEqual(filesOf(chunk).map((f) => `/${f}`));
-  expect(listed).toContain(`/static/js/${chunk}.chunk.js`);
-});
+test.each(Object.keys(PRERENDERED))(
+  "%s.html's one script is boot.js, which loads the page's files, then main.js's, after the first paint",
+  (chunk) => {
+    const scripts = [...pageHtml(chunk).matchAll(/<script\b([^>]*)><\/script>/g)].map((m) => m[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^ defer src="\/static\/js\/boot\.js" data-scripts="[^"]+"$/)]);
+    const listed = /data-scripts="([^"]+)"/.exec(scripts[0])![1].split(' ');
+    expect(listed).toEqual(filesOf(chunk).map((f) => `/${f}`));
+    expect(listed).toContain(`/static/js/${chunk}.chunk.js`);
+  },
+);
 
 test.each(NOT_PRERENDERED)('%s.html is not pre-rendered: an empty root, its files and main.js loaded at once (defer)', (chunk) => {
   const html = pageHtml(chunk);

@@ -59,6 +59,8 @@ test.each([
 ])('on %s the %s link is marked as the current page, and no other', (path, current) => {
   renderWithProviders(<Header />, { path });
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  const marked = within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+  const marked = within(nav)
+    .getAllByRole('link')
+    .filter((a) => a.getAttribute('aria-current') === 'page');
   expect(marked.map((a) => a.textContent)).toEqual([current]);
 });

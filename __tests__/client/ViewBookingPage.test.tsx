@@ -22,7 +22,10 @@ async function renderView(overrides: Partial<Api>, confirmAnswer = true) {
 test('the link shows the booking, its receipt link, and Cancel; canceling asks first, then Booking canceled!', async () => {
   const user = userEvent.setup();
   const withReceipt = { ...detail, stripe_receipt_url: 'https://pay.example/receipt/1' };
-  const viewBooking = jest.fn().mockResolvedValueOnce(withReceipt).mockResolvedValueOnce({ ...withReceipt, status: 'Canceled' });
+  const viewBooking = jest
+    .fn()
+    .mockResolvedValueOnce(withReceipt)
+    .mockResolvedValueOnce({ ...withReceipt, status: 'Canceled' });
   const cancelBooking = jest.fn(async () => null);
   const { prompts } = await renderView({ viewBooking, cancelBooking });
   expect(viewBooking).toHaveBeenCalledWith('REF12345abc', '7');

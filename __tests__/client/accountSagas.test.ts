@@ -19,7 +19,9 @@ const rejects = (status: number, detail?: string) => () => Promise.reject(new Ap
 describe('log in (SPEC §4)', () => {
   test('a visitor logs in: the token and the user are stored and the home page opens', async () => {
     const login = jest.fn(async () => ({ access_token: 'tok_123' }));
-    const { store, visited } = startStore({ api: fakeApi({ login, getMe: jest.fn().mockRejectedValueOnce(new ApiError(401, undefined)).mockResolvedValue(ana) }) });
+    const { store, visited } = startStore({
+      api: fakeApi({ login, getMe: jest.fn().mockRejectedValueOnce(new ApiError(401, undefined)).mockResolvedValue(ana) }),
+    });
     await settle(); // the restore on load fails: logged out
     store.dispatch(loginSubmitted({ email: ' ana@example.com ', password: 'correct horse' }));
     await settle();

@@ -215,7 +215,11 @@ describe('payment (SPEC §4, §7)', () => {
   });
 
   test.each([
-    ['409 with detail', new ApiError(409, 'Some of the chosen timeslots were just taken. Please choose again.'), 'Some of the chosen timeslots were just taken. Please choose again.'],
+    [
+      '409 with detail',
+      new ApiError(409, 'Some of the chosen timeslots were just taken. Please choose again.'),
+      'Some of the chosen timeslots were just taken. Please choose again.',
+    ],
     ['502 without detail', new ApiError(502, undefined), 'An error occurred during booking confirmation.'],
   ])('a failed payment shows the server detail or the fallback and unblocks the button (%s)', async (_label, error, shown) => {
     const { store, wentTo } = await confirmed({ requestPayment: () => Promise.reject(error) });
@@ -275,7 +279,10 @@ describe('view and cancel a booking (SPEC §2, §4, §8)', () => {
   });
 
   test('a confirmed cancel shows Booking canceled! and reloads the detail', async () => {
-    const viewBooking = jest.fn().mockResolvedValueOnce(detail).mockResolvedValueOnce({ ...detail, status: 'Canceled' });
+    const viewBooking = jest
+      .fn()
+      .mockResolvedValueOnce(detail)
+      .mockResolvedValueOnce({ ...detail, status: 'Canceled' });
     const cancelBooking = jest.fn(async () => null);
     const { store, prompts } = await viewing({ viewBooking, cancelBooking });
     store.dispatch(bookingCancelRequested());

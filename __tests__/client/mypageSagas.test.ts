@@ -7,12 +7,21 @@ import { fakeApi, loggedInAs, startStore } from './testStore';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const ana = { name: 'Ana', email: 'ana@example.com' };
-const booking: MyBooking = { booking_id: 7, booking_date: '2031-05-01', time_range: '10:00-12:00', total_amount: 6000, status: 'Confirmed' };
+const booking: MyBooking = {
+  booking_id: 7,
+  booking_date: '2031-05-01',
+  time_range: '10:00-12:00',
+  total_amount: 6000,
+  status: 'Confirmed',
+};
 
 describe('my page: View Bookings (SPEC §2, §4, §8)', () => {
   test('opening my page lists the bookings; cancelling asks first, then shows "Booking canceled!"', async () => {
     const cancelBooking = jest.fn(async () => null);
-    const { store, prompts } = startStore({ api: fakeApi({ getMe: async () => ana, getMyBookings: async () => [booking], cancelBooking }) }, loggedInAs(ana));
+    const { store, prompts } = startStore(
+      { api: fakeApi({ getMe: async () => ana, getMyBookings: async () => [booking], cancelBooking }) },
+      loggedInAs(ana),
+    );
     store.dispatch(myPageOpened());
     await flush();
     expect(selectMyBookings(store.getState())).toEqual([booking]);

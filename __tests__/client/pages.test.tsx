@@ -83,12 +83,7 @@ test('pay for booking: the four course types, both dates, the ¥3,000 fee and a 
   renderPage(<PayForBookingPage />);
   h1('Course Booking');
   const options = within(screen.getByRole('combobox', { name: 'Course type' })).getAllByRole('option');
-  expect(options.map((o) => o.textContent)).toEqual([
-    'Beginner Japanese',
-    'Elementary English',
-    'Business English',
-    'Business Japanese',
-  ]);
+  expect(options.map((o) => o.textContent)).toEqual(['Beginner Japanese', 'Elementary English', 'Business English', 'Business Japanese']);
   expect(screen.getByLabelText('Date from')).toHaveAttribute('type', 'date');
   expect(screen.getByLabelText('Date to')).toHaveAttribute('type', 'date');
   expect(screen.getByRole('textbox', { name: 'Fee' })).toHaveValue('¥3,000');

@@ -34,7 +34,9 @@ function MyPage() {
   return (
     <>
       <h1>My page</h1>
-      {Array.from({ length: 6 }, (_, i) => <SlowPart key={i} />)}
+      {Array.from({ length: 6 }, (_, i) => (
+        <SlowPart key={i} />
+      ))}
     </>
   );
 }
@@ -44,10 +46,13 @@ function MyPage() {
  * is still rendering, sending the logged-out visitor from my page to the login page.
  */
 async function firstRenderWhileTheSagaNavigates(Provider: (props: { router: DataRouter }) => React.ReactNode) {
-  const router = createMemoryRouter([
-    { path: '/app/my_page', element: <MyPage /> },
-    { path: '/app/login', element: <h1>Log in</h1> },
-  ], { initialEntries: ['/app/my_page'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/app/my_page', element: <MyPage /> },
+      { path: '/app/login', element: <h1>Log in</h1> },
+    ],
+    { initialEntries: ['/app/my_page'] },
+  );
   // The sagas already listen to route changes (browserDeps' onRouteChange). The router keeps an update
   // for its first subscriber only while it has none, so with this listener RouterProvider gets nothing.
   const stopListening = router.subscribe(() => {});

@@ -46,12 +46,7 @@ export function loggedInAs(user: User): Partial<RootState> {
  * log lines, and a handle to emit router changes.
  */
 export function startStore(
-  {
-    api = fakeApi(),
-    path = '/app',
-    translateSelect = () => null as HTMLSelectElement | null,
-    confirmAnswer = true,
-  } = {},
+  { api = fakeApi(), path = '/app', translateSelect = () => null as HTMLSelectElement | null, confirmAnswer = true } = {},
   preloadedState?: Partial<RootState>,
 ) {
   const visited: string[] = [];

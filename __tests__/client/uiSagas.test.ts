@@ -1,11 +1,6 @@
 /** @jest-environment jsdom */
 import { languageSelected, mobileMenuToggled, userMenuToggled } from '../../src/client/features/ui/uiSlice';
-import {
-  selectLanguage,
-  selectMobileMenuOpen,
-  selectTranslateStatus,
-  selectUserMenuOpen,
-} from '../../src/client/features/ui/uiSelectors';
+import { selectLanguage, selectMobileMenuOpen, selectTranslateStatus, selectUserMenuOpen } from '../../src/client/features/ui/uiSelectors';
 import { startStore } from './testStore';
 
 beforeEach(() => jest.useFakeTimers());

@@ -4,7 +4,16 @@ import { newPage, useSite } from './harness';
 jest.setTimeout(180_000);
 const site = useSite();
 
-const routes = ['/app', '/app/about', '/app/terms', '/app/privacy', '/app/trading', '/app/pay_for_booking', '/app/book_success', '/app/missing'];
+const routes = [
+  '/app',
+  '/app/about',
+  '/app/terms',
+  '/app/privacy',
+  '/app/trading',
+  '/app/pay_for_booking',
+  '/app/book_success',
+  '/app/missing',
+];
 
 describe.each([1280, 390])('axe at %i px', (width) => {
   test.each(routes)('%s has no accessibility violations', async (route) => {

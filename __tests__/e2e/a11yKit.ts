@@ -18,20 +18,33 @@ async function api(server: RunningServer, route: string, init: { method?: string
 }
 
 /** A guest books the first 4 free slots, pays with the test card, and gets the emailed view-booking link. */
-export async function bookedViewPath(server: RunningServer, guest = { name: 'Axe Guest', email: 'axe-guest@example.com' }): Promise<string> {
+export async function bookedViewPath(
+  server: RunningServer,
+  guest = { name: 'Axe Guest', email: 'axe-guest@example.com' },
+): Promise<string> {
   const days = (await (await api(server, '/public/rental-space/calendar/default')).json()) as Array<{ date: string; status: string }>;
   const date = days.find((d) => d.status === 'available')!.date.replaceAll('-', '');
   const slots = (await (await api(server, `/public/rental-space/calendar/default/${date}`)).json()) as Array<{ id: number }>;
   const payment = (await (
     await api(server, '/public/book/confirm', {
       method: 'POST',
-      body: { rental_space_id: 'default', booking_date: date, timeslot_ids: slots.slice(0, 4).map((s) => s.id), seat_count: 1,
-        user_name: guest.name, user_email: guest.email, action_type: 'payment' },
+      body: {
+        rental_space_id: 'default',
+        booking_date: date,
+        timeslot_ids: slots.slice(0, 4).map((s) => s.id),
+        seat_count: 1,
+        user_name: guest.name,
+        user_email: guest.email,
+        action_type: 'payment',
+      },
     })
   ).json()) as { session: { url: string } };
   const session = new URL(payment.session.url).pathname.split('/').pop();
   const paid = await fetch(`${server.baseUrl}/api/test-checkout/${session}/pay`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'card=4242424242424242',
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card=4242424242424242',
   });
   expect(paid.status).toBe(303);
   return new URL(await findInOutbox(server, new RegExp(`${server.baseUrl.replaceAll('.', '\\.')}/view-booking/[\\w-]+/\\d+`))).pathname;
@@ -46,7 +59,9 @@ export async function confirmedAccount(server: RunningServer, account: { name: s
 
 /** Logs the context in: its request shares the cookie jar with its pages, so the session cookie is the browser's. */
 export async function logIn(context: BrowserContext, server: RunningServer, account: { email: string; password: string }): Promise<void> {
-  const login = await context.request.post(`${server.baseUrl}/api/public/auth/login`, { data: { email: account.email, password: account.password } });
+  const login = await context.request.post(`${server.baseUrl}/api/public/auth/login`, {
+    data: { email: account.email, password: account.password },
+  });
   expect(login.status()).toBe(200);
 }
 
@@ -63,7 +78,11 @@ export function routes(viewPath: string): Array<[string, Ready]> {
   const list: Array<[string, Ready]> = Object.values(paths)
     .filter((p) => p !== paths.viewBooking)
     .map((p) => [p, p === paths.booking ? calendar : h1]);
-  return [...list, [viewPath, async (page) => void (await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor())], ['/app/no-such-page', h1]];
+  return [
+    ...list,
+    [viewPath, async (page) => void (await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor())],
+    ['/app/no-such-page', h1],
+  ];
 }
 
 /** axe on the page as it is now, one line per violation. */

@@ -23,7 +23,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const visitor = { name: 'Ada Lovelace', newName: 'Ada King', email: 'ada@example.com', password: 'first-Passw0rd', newPassword: 'second-Passw0rd' };
+const visitor = {
+  name: 'Ada Lovelace',
+  newName: 'Ada King',
+  email: 'ada@example.com',
+  password: 'first-Passw0rd',
+  newPassword: 'second-Passw0rd',
+};
 const url = (path: string) => `${server.baseUrl}${path}`;
 const shots = (name: string) => screenshotBothWidths(page, name, screenshot);
 const header = () => page.getByRole('banner');
@@ -88,7 +94,7 @@ describe('a visitor signs up, books and manages their account', () => {
     expect(await msUntilUrl('/app/login', shown)).toBeGreaterThan(2_000);
   });
 
-  test("log in: the visitor lands on /app and the header shows their name, linking to my page", async () => {
+  test('log in: the visitor lands on /app and the header shows their name, linking to my page', async () => {
     await logIn(visitor.email, visitor.password);
     await page.waitForURL(url('/app'));
     const me = header().getByRole('link', { name: visitor.name });

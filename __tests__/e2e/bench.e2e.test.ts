@@ -12,7 +12,14 @@ import { promisify } from 'node:util';
 jest.setTimeout(600_000);
 const ROOT = path.resolve(__dirname, '../..');
 
-interface Row { name: string; rps: number; p50: number; p99: number; failures: number; shareOfPing: number }
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  shareOfPing: number;
+}
 interface BenchResult {
   rows: Row[];
   race: { ok: boolean; ok200: number; conflict409: number; ms: number };
@@ -23,16 +30,22 @@ interface BenchResult {
 
 let result: BenchResult;
 beforeAll(async () => {
-  const run = await promisify(execFile)(process.execPath, ['scripts/bench.mjs', '--duration', '3', '--json'], { cwd: ROOT, maxBuffer: 10 * 1024 * 1024 })
-    .catch((e: { stdout?: string; stderr?: string }) => e); // exit 1 (a missed absolute target) still prints the JSON
+  const run = await promisify(execFile)(process.execPath, ['scripts/bench.mjs', '--duration', '3', '--json'], {
+    cwd: ROOT,
+    maxBuffer: 10 * 1024 * 1024,
+  }).catch((e: { stdout?: string; stderr?: string }) => e); // exit 1 (a missed absolute target) still prints the JSON
   if (!run.stdout) throw new Error(`bench printed no result:\n${run.stderr}`);
   result = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
-  console.log([
-    'bench (absolute figures of this machine, reported, not asserted):',
-    ...result.rows.map((r) => `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${(100 * r.shareOfPing).toFixed(1)} % of ping`),
-    `  race: ${result.race.ms} ms`,
-    `targets of a quiet machine missed here: ${result.missed.length ? result.missed.join('; ') : 'none'}`,
-  ].join('\n'));
+  console.log(
+    [
+      'bench (absolute figures of this machine, reported, not asserted):',
+      ...result.rows.map(
+        (r) => `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${(100 * r.shareOfPing).toFixed(1)} % of ping`,
+      ),
+      `  race: ${result.race.ms} ms`,
+      `targets of a quiet machine missed here: ${result.missed.length ? result.missed.join('; ') : 'none'}`,
+    ].join('\n'),
+  );
 }, 600_000);
 
 const row = (prefix: string) => {
@@ -43,8 +56,11 @@ const row = (prefix: string) => {
 
 test('under 50 connections, no request to any route fails (no error, no time-out, no non-2xx answer)', () => {
   expect(result.rows.map((r) => r.name)).toEqual([
-    'GET /api/ping (ceiling)', 'GET calendar/default', expect.stringMatching(/^GET calendar\/default\/\d{8}$/),
-    'POST book/confirm (confirm)', 'POST book/confirm (payment)',
+    'GET /api/ping (ceiling)',
+    'GET calendar/default',
+    expect.stringMatching(/^GET calendar\/default\/\d{8}$/),
+    'POST book/confirm (confirm)',
+    'POST book/confirm (payment)',
   ]);
   expect(result.rows.filter((r) => r.failures > 0).map((r) => `${r.name}: ${r.failures} failed`)).toEqual([]);
   expect(result.rows.every((r) => r.rps > 0)).toBe(true);

@@ -20,7 +20,8 @@ async function getJson<T>(route: string): Promise<T> {
   return (await res.json()) as T;
 }
 const firstAvailableDate = async () =>
-  (await getJson<Array<{ date: string; status: string }>>('/public/rental-space/calendar/default')).find((d) => d.status === 'available')!.date;
+  (await getJson<Array<{ date: string; status: string }>>('/public/rental-space/calendar/default')).find((d) => d.status === 'available')!
+    .date;
 const freeSlots = (isoDate: string) => getJson<Slot[]>(`/public/rental-space/calendar/default/${compact(isoDate)}`);
 
 /** The booking form up to the payment page: the first available date, the first 4 slots, the guest's contact. */
@@ -158,7 +159,10 @@ describe('pages opened without a booking', () => {
     await page.goto(`${site.server.baseUrl}/app/payment`);
     await page.getByText('Invalid Access').waitFor();
     await screenshot(page, 'booking-invalid_access');
-    await page.getByRole('main').getByRole('link', { name: /booking/i }).click(); // the header has a Booking link too
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /booking/i })
+      .click(); // the header has a Booking link too
     await page.waitForURL(`${site.server.baseUrl}/app/booking`);
     await context.close();
   });

@@ -27,18 +27,32 @@ async function payFor(url: string, i: number, group: { day: string; ids: number[
   const res = await fetch(`${url}/api/public/book/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
-    body: JSON.stringify({ rental_space_id: 'default', booking_date: group.day, timeslot_ids: group.ids, seat_count: 1,
-      action_type: 'payment', user_name: `Payer ${i}`, user_email: `payer${i}@example.com` }),
+    body: JSON.stringify({
+      rental_space_id: 'default',
+      booking_date: group.day,
+      timeslot_ids: group.ids,
+      seat_count: 1,
+      action_type: 'payment',
+      user_name: `Payer ${i}`,
+      user_email: `payer${i}@example.com`,
+    }),
   });
   const body = await res.json();
   return { i, status: res.status, session: res.status === 200 ? String(body.session.url) : null };
 }
 
 const payCheckout = (session: string) =>
-  fetch(`${session}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: CARD });
+  fetch(`${session}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: CARD,
+  });
 
 const freeSlotCount = async (url: string, days: string[]) =>
-  (await Promise.all(days.map(async (d) => (await (await fetch(`${url}/api/public/rental-space/calendar/default/${d}`)).json()).length))).reduce((a, b) => a + b, 0);
+  (
+    await Promise.all(days.map(async (d) => (await (await fetch(`${url}/api/public/rental-space/calendar/default/${d}`)).json()).length))
+  ).reduce((a, b) => a + b, 0);
 
 describe.each(BACKENDS)('SIGKILL during payments, restart on the same data (%s)', (_name, postgres) => {
   let site: CrashSite;
@@ -58,13 +72,18 @@ describe.each(BACKENDS)('SIGKILL during payments, restart on the same data (%s)'
     const paid = answered.filter((r) => r.status === 200);
     expect(answered.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     expect(results.filter((r) => r === 'cut off').length).toBeGreaterThan(0); // the kill really landed mid-flight
-    console.log(`payments at SIGKILL: ${paid.length} × 200, ${answered.length - paid.length} × 409, ${results.length - answered.length} cut off`);
+    console.log(
+      `payments at SIGKILL: ${paid.length} × 200, ${answered.length - paid.length} × 409, ${results.length - answered.length} cut off`,
+    );
 
     await site.restart();
     await site.sql(async (sql) => {
       expect(await sql(BROKEN_SLOTS)).toEqual([]);
       for (const p of answered) {
-        const rows = await sql<{ status: string; checkout_session_id: string }>('select status, checkout_session_id from bookings where user_email = $1', [`payer${p.i}@example.com`]);
+        const rows = await sql<{ status: string; checkout_session_id: string }>(
+          'select status, checkout_session_id from bookings where user_email = $1',
+          [`payer${p.i}@example.com`],
+        );
         // A 200 means its hold and checkout session were committed; a 409 left nothing behind.
         expect(rows).toEqual(p.status === 200 ? [{ status: 'Pending', checkout_session_id: p.session!.split('/').at(-1) }] : []);
       }
@@ -86,17 +105,23 @@ describe.each(BACKENDS)('SIGKILL during payments, restart on the same data (%s)'
     await eventually(async () => (await freeSlotCount(site.url, days)) === freeBefore - 4, 'every unpaid hold is released');
     await site.sql(async (sql) => {
       expect(await sql(BROKEN_SLOTS)).toEqual([]);
-      const statuses = await sql<{ status: string; n: number }>('select status, count(*)::int as n from bookings group by status order by status');
+      const statuses = await sql<{ status: string; n: number }>(
+        'select status, count(*)::int as n from bookings group by status order by status',
+      );
       expect(statuses).toEqual([{ status: 'Confirmed', n: 1 }, expect.objectContaining({ status: 'Expired' })]);
       // Released on the provider's word: every session a booking knows is expired there, except the paid one.
-      expect(await sql(`select s.status, count(*)::int as n from test_checkout_sessions s join bookings b on b.checkout_session_id = s.id
-        group by s.status order by s.status`)).toEqual([{ status: 'complete', n: 1 }, expect.objectContaining({ status: 'expired' })]);
+      expect(
+        await sql(`select s.status, count(*)::int as n from test_checkout_sessions s join bookings b on b.checkout_session_id = s.id
+        group by s.status order by s.status`),
+      ).toEqual([{ status: 'complete', n: 1 }, expect.objectContaining({ status: 'expired' })]);
       // Killed between opening the session and storing it on the booking: nobody ever got its URL (the 200
       // comes after), and the hold was released without it.
       const orphans = await sql<{ status: string }>(`select b.status from test_checkout_sessions s join bookings b on b.id = s.booking_id
         where b.checkout_session_id is distinct from s.id`);
       expect(orphans.every((o) => o.status === 'Expired')).toBe(true);
-      expect(await sql(`select subject from mail_outbox`)).toEqual([{ subject: expect.stringMatching(/^Your trial class on .* is booked$/) }]);
+      expect(await sql(`select subject from mail_outbox`)).toEqual([
+        { subject: expect.stringMatching(/^Your trial class on .* is booked$/) },
+      ]);
     });
   });
 
@@ -105,9 +130,15 @@ describe.each(BACKENDS)('SIGKILL during payments, restart on the same data (%s)'
     const holds = await Promise.all(groups.map((g, i) => payFor(site.url, i, g)));
     expect(holds.map((h) => h.status)).toEqual(groups.map(() => 200));
 
-    const results = await killMidway(site, holds.map((h) => async () => (await payCheckout(h.session!)).status), 5);
+    const results = await killMidway(
+      site,
+      holds.map((h) => async () => (await payCheckout(h.session!)).status),
+      5,
+    );
     expect(results.filter((r) => r === 'cut off').length).toBeGreaterThan(0);
-    console.log(`completions at SIGKILL: ${results.filter((r) => r === 303).length} × 303, ${results.filter((r) => r === 'cut off').length} cut off`);
+    console.log(
+      `completions at SIGKILL: ${results.filter((r) => r === 303).length} × 303, ${results.filter((r) => r === 'cut off').length} cut off`,
+    );
     await site.restart();
     // The visitors whose page died resend the form (as Stripe would resend its webhook).
     const resent = await Promise.all(holds.filter((_, k) => results[k] !== 303).map((h) => payCheckout(h.session!)));
@@ -116,7 +147,9 @@ describe.each(BACKENDS)('SIGKILL during payments, restart on the same data (%s)'
     await site.sql(async (sql) => {
       expect(await sql(BROKEN_SLOTS)).toEqual([]);
       expect(await sql(`select status, count(*)::int as n from bookings group by status`)).toEqual([{ status: 'Confirmed', n: 20 }]);
-      const mails = await sql<{ to_address: string; n: number }>(`select to_address, count(*)::int as n from mail_outbox group by to_address order by to_address`);
+      const mails = await sql<{ to_address: string; n: number }>(
+        `select to_address, count(*)::int as n from mail_outbox group by to_address order by to_address`,
+      );
       expect(mails).toHaveLength(20);
       expect(mails.every((m) => m.n === 1)).toBe(true);
     });
@@ -127,6 +160,9 @@ describe.each(BACKENDS)('SIGKILL during payments, restart on the same data (%s)'
     if (postgres) await site.kill();
     await site.sql((sql) => sql(`update mail_outbox set next_attempt_at = next_attempt_at - interval '5 minutes' where status = 'queued'`));
     if (postgres) await site.restart();
-    await eventually(async () => (await site.sql((sql) => sql(`select 1 from mail_outbox where status <> 'sent'`))).length === 0, 'all mail is sent');
+    await eventually(
+      async () => (await site.sql((sql) => sql(`select 1 from mail_outbox where status <> 'sent'`))).length === 0,
+      'all mail is sent',
+    );
   });
 });

@@ -66,10 +66,18 @@ describe.each(BACKENDS)('SIGKILL while the mail queue drains, restart on the sam
       await eventually(async () => smtp.received.length === MAILS, 'the rest of the queue is delivered');
       // The mail being sent at the kill stays claimed for 5 minutes (its lease), then goes again. (Polled:
       // the last of the others may still be between the SMTP server's 250 and its "sent" mark.)
-      const byStatus = () => site!.sql((sql) => sql(`select status, attempts, count(*)::int as n from mail_outbox group by status, attempts order by status, attempts`));
-      const leftOver = JSON.stringify([{ status: 'queued', attempts: 1, n: 1 }, { status: 'sent', attempts: 1, n: MAILS - 1 }]);
+      const byStatus = () =>
+        site!.sql((sql) =>
+          sql(`select status, attempts, count(*)::int as n from mail_outbox group by status, attempts order by status, attempts`),
+        );
+      const leftOver = JSON.stringify([
+        { status: 'queued', attempts: 1, n: 1 },
+        { status: 'sent', attempts: 1, n: MAILS - 1 },
+      ]);
       await eventually(async () => JSON.stringify(await byStatus()) === leftOver, 'only the interrupted mail is left');
-      await site.sql((sql) => sql(`update mail_outbox set next_attempt_at = next_attempt_at - interval '5 minutes' where status = 'queued'`));
+      await site.sql((sql) =>
+        sql(`update mail_outbox set next_attempt_at = next_attempt_at - interval '5 minutes' where status = 'queued'`),
+      );
       if (postgres) {
         await site.kill();
         await site.restart();
@@ -80,7 +88,10 @@ describe.each(BACKENDS)('SIGKILL while the mail queue drains, restart on the sam
       expect(counts.size).toBe(MAILS); // every recipient got the mail
       expect([...counts.values()].filter((n) => n === 2)).toHaveLength(1); // one duplicate: the interrupted send
       expect(counts.get(smtp.received[KILL_AT - 1])).toBe(2);
-      const allSent = JSON.stringify([{ status: 'sent', attempts: 1, n: MAILS - 1 }, { status: 'sent', attempts: 2, n: 1 }]);
+      const allSent = JSON.stringify([
+        { status: 'sent', attempts: 1, n: MAILS - 1 },
+        { status: 'sent', attempts: 2, n: 1 },
+      ]);
       await eventually(async () => JSON.stringify(await byStatus()) === allSent, 'every mail is marked sent');
     } finally {
       await site?.stop();

@@ -11,7 +11,10 @@ import { startServer, type RunningServer } from './harness';
 export type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 /** The embedded database (the default), and a real PostgreSQL server when TEST_DATABASE_URL is set. */
-export const BACKENDS: Array<[string, boolean]> = [['embedded PGlite', false], ...(TEST_DATABASE_URL ? [['PostgreSQL', true] as [string, boolean]] : [])];
+export const BACKENDS: Array<[string, boolean]> = [
+  ['embedded PGlite', false],
+  ...(TEST_DATABASE_URL ? [['PostgreSQL', true] as [string, boolean]] : []),
+];
 
 export class CrashSite {
   server!: RunningServer;

@@ -42,7 +42,11 @@ beforeAll(async () => {
   // provider starts once the app's address (and with it the redirect URI) is known.
   const issuerPort = await freePort();
   [server, browser] = await Promise.all([
-    startServer({ GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_ISSUER: `http://127.0.0.1:${issuerPort}` }),
+    startServer({
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER: `http://127.0.0.1:${issuerPort}`,
+    }),
     launchBrowser(),
   ]);
   await startIssuer(issuerPort, `${server.baseUrl}/api/auth/google/callback`);

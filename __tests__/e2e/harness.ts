@@ -7,8 +7,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 // STACK.md: Debian's chromium with the flags this closed network needs.
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 export const SCREENSHOT_DIR = path.resolve('screenshots');
 
@@ -98,7 +104,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (required by axe) whose page also fails the test on any uncaught page error. */
-export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height } });
   // The translate widget is third-party; tests that need it serve a stand-in themselves.
   await context.route(/translate\.google(apis)?\.com/, (route) => route.abort());

@@ -26,7 +26,9 @@ const focused = (page: Page): Promise<Focused> =>
       return (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0) || cs.boxShadow !== 'none';
     };
     const fieldBorder = el.closest('.Mui-focused')?.querySelector('.MuiOutlinedInput-notchedOutline');
-    const visible = ring(el) || !!(el.closest('.Mui-focusVisible') && ring(el.closest('.Mui-focusVisible')!)) ||
+    const visible =
+      ring(el) ||
+      !!(el.closest('.Mui-focusVisible') && ring(el.closest('.Mui-focusVisible')!)) ||
       (!!fieldBorder && parseFloat(getComputedStyle(fieldBorder).borderTopWidth) >= 2);
     const text = (el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? '').trim();
     return { tag: el.tagName, type: el.getAttribute('type'), name: el.getAttribute('name'), text, visible };
@@ -49,10 +51,18 @@ const button = (text: string) => (f: Focused) => (f.tag === 'BUTTON' || f.tag ==
 
 test('log in with the keyboard only', async () => {
   const register = await fetch(`${site.server.baseUrl}/api/public/users/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
   });
   expect(register.status).toBe(200);
-  expect((await fetch(await findEmailedLink(site.server, '/confirm\\?token=[\\w-]+').then((l) => l.replace('/confirm?', '/api/public/users/confirm?')))).status).toBe(200);
+  expect(
+    (
+      await fetch(
+        await findEmailedLink(site.server, '/confirm\\?token=[\\w-]+').then((l) => l.replace('/confirm?', '/api/public/users/confirm?')),
+      )
+    ).status,
+  ).toBe(200);
 
   const { context, page, pageErrors } = await newPage(site.browser);
   await page.goto(`${site.server.baseUrl}/app/login`);

@@ -25,17 +25,31 @@ interface RouteResult {
 let results: RouteResult[] = [];
 
 beforeAll(async () => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/lighthouse.mjs', '--json'], { maxBuffer: 16 * 1024 * 1024 }).catch(
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/lighthouse.mjs', '--json'], {
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch(
     // exit code 1 means "below a threshold": the JSON is still on stdout and the tests below say which
     (e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }),
   );
   results = JSON.parse(stdout.trim().split('\n').at(-1)!) as RouteResult[];
-  console.log(results.map((r) => `${r.route}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r['best-practices']}, CLS ${r.cls}, ` +
-    `FCP ${r.fcp} ms, LCP ${r.lcp} ms; below 1: ${r.failing.join(', ')}`).join('\n'));
+  console.log(
+    results
+      .map(
+        (r) =>
+          `${r.route}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r['best-practices']}, CLS ${r.cls}, ` +
+          `FCP ${r.fcp} ms, LCP ${r.lcp} ms; below 1: ${r.failing.join(', ')}`,
+      )
+      .join('\n'),
+  );
 });
 
 test('the four routes were audited without a Lighthouse runtime error', () => {
-  expect(results.map((r) => r.route.replace(/\/view-booking\/.+/, '/view-booking/…'))).toEqual(['/app', '/app/booking', '/app/login', '/view-booking/…']);
+  expect(results.map((r) => r.route.replace(/\/view-booking\/.+/, '/view-booking/…'))).toEqual([
+    '/app',
+    '/app/booking',
+    '/app/login',
+    '/view-booking/…',
+  ]);
   expect(results.map((r) => r.runtimeError).filter(Boolean)).toEqual([]);
 });
 

@@ -17,7 +17,13 @@ export async function findInOutbox(server: RunningServer, pattern: RegExp): Prom
   const dir = path.join(server.dataDir, 'outbox');
   const deadline = Date.now() + 60_000; // a poll: generous, so a slow machine is only slower
   while (Date.now() < deadline) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const f of files) {
       const found = decodedParts(fs.readFileSync(path.join(dir, f), 'utf8'))
         .map((t) => pattern.exec(t)?.[0])

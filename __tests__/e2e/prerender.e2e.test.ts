@@ -23,40 +23,60 @@ const routes: Array<[string, string]> = [
   ['/no-such-page', 'Page not found'],
 ];
 
-interface Timeline { fcp?: number; mainRequested?: number; shifts: number; h1: string[]; headers: number; footers: number }
+interface Timeline {
+  fcp?: number;
+  mainRequested?: number;
+  shifts: number;
+  h1: string[];
+  headers: number;
+  footers: number;
+}
 
-test.each(routes)('%s: "%s" is painted before the app\'s scripts are requested, and nothing moves when the app takes over', async (route, heading) => {
-  const { context, page, pageErrors } = await newPage(site.browser, PHONE.width, PHONE.height);
-  // every layout shift from the page's first moment (Lighthouse's CLS counts the same entries)
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value)))
-      .observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(`${site.server.baseUrl}${route}`);
-  await appRendered(page);
-  await page.waitForLoadState('networkidle');
-  const t: Timeline = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    mainRequested: performance.getEntriesByType('resource').find((r) => r.name.endsWith('/static/js/main.js'))?.startTime,
-    shifts: (window as unknown as { shifts: number }).shifts,
-    h1: [...document.querySelectorAll('h1')].map((h) => h.textContent ?? ''),
-    headers: document.querySelectorAll('header').length,
-    footers: document.querySelectorAll('footer').length,
-  }));
-  expect(t.fcp).toBeDefined();
-  expect(t.mainRequested).toBeDefined();
-  expect(t.fcp!).toBeLessThan(t.mainRequested!);
-  expect({ shifts: t.shifts, h1: t.h1, headers: t.headers, footers: t.footers }).toEqual({ shifts: 0, h1: [heading], headers: 1, footers: 1 });
-  expect(pageErrors).toEqual([]);
-  await context.close();
-});
+test.each(routes)(
+  '%s: "%s" is painted before the app\'s scripts are requested, and nothing moves when the app takes over',
+  async (route, heading) => {
+    const { context, page, pageErrors } = await newPage(site.browser, PHONE.width, PHONE.height);
+    // every layout shift from the page's first moment (Lighthouse's CLS counts the same entries)
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    await page.goto(`${site.server.baseUrl}${route}`);
+    await appRendered(page);
+    await page.waitForLoadState('networkidle');
+    const t: Timeline = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      mainRequested: performance.getEntriesByType('resource').find((r) => r.name.endsWith('/static/js/main.js'))?.startTime,
+      shifts: (window as unknown as { shifts: number }).shifts,
+      h1: [...document.querySelectorAll('h1')].map((h) => h.textContent ?? ''),
+      headers: document.querySelectorAll('header').length,
+      footers: document.querySelectorAll('footer').length,
+    }));
+    expect(t.fcp).toBeDefined();
+    expect(t.mainRequested).toBeDefined();
+    expect(t.fcp!).toBeLessThan(t.mainRequested!);
+    expect({ shifts: t.shifts, h1: t.h1, headers: t.headers, footers: t.footers }).toEqual({
+      shifts: 0,
+      h1: [heading],
+      headers: 1,
+      footers: 1,
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  },
+);
 
 test('without its scripts a pre-rendered page can be read but not used: nothing in it takes focus', async () => {
   const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const [route, heading] of [['/app/login', 'Log in'], ['/app/booking', 'Try a free trial class']]) {
+  for (const [route, heading] of [
+    ['/app/login', 'Log in'],
+    ['/app/booking', 'Try a free trial class'],
+  ]) {
     await page.goto(`${site.server.baseUrl}${route}`);
     expect(await page.locator('h1').textContent()).toBe(heading);
     expect(await page.locator('h1').isVisible()).toBe(true);

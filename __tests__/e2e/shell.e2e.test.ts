@@ -37,7 +37,14 @@ describe('every static route shows its content with the shared layout', () => {
   test('the home page shows the six feature blurbs', async () => {
     const { context, page } = await newPage(site.browser);
     await page.goto(`${site.server.baseUrl}/app`);
-    for (const f of ['Smart Booking Calendar', 'Cross-Platform QR Booking', 'Multi-Currency Payment', 'Auto Notifications', 'Admin Dashboard', 'Marketing Tools']) {
+    for (const f of [
+      'Smart Booking Calendar',
+      'Cross-Platform QR Booking',
+      'Multi-Currency Payment',
+      'Auto Notifications',
+      'Admin Dashboard',
+      'Marketing Tools',
+    ]) {
       await page.getByRole('heading', { name: f }).waitFor();
     }
     await context.close();
@@ -98,10 +105,21 @@ describe('start-up on a slow phone', () => {
     const blank: string[] = [];
     for (let i = 0; i < 10; i++) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 + (i % 5) });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: (i % 3) * 40, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: (i % 3) * 40,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       await page.goto(`${site.server.baseUrl}/app/my_page`);
       await page.waitForURL(`${site.server.baseUrl}/app/login`);
-      const shown = await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor({ timeout: 30_000 }).then(() => true, () => false);
+      const shown = await page
+        .getByRole('heading', { level: 1, name: 'Log in' })
+        .waitFor({ timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!shown) blank.push(`load ${i + 1} at ${4 + (i % 5)}× CPU`);
     }
     expect(blank).toEqual([]);

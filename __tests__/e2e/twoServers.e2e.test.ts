@@ -28,7 +28,9 @@ describeWithPostgres('two server processes on one PostgreSQL database', () => {
 
   test(`${PAYERS} payers split over both processes: exactly one holds the slots, ${PAYERS - 1} get a clean 409`, async () => {
     const [a, b] = servers;
-    const days: Array<{ date: string; status: string }> = await (await fetch(`${a.baseUrl}/api/public/rental-space/calendar/default`)).json();
+    const days: Array<{ date: string; status: string }> = await (
+      await fetch(`${a.baseUrl}/api/public/rental-space/calendar/default`)
+    ).json();
     const day = days.find((d) => d.status === 'available')!.date.replaceAll('-', '');
     const slots: Array<{ id: number }> = await (await fetch(`${b.baseUrl}/api/public/rental-space/calendar/default/${day}`)).json();
     const ids = slots.slice(0, 4).map((s) => s.id);
@@ -64,7 +66,10 @@ describeWithPostgres('two server processes on one PostgreSQL database', () => {
       expect(bookings.rows).toEqual([expect.objectContaining({ status: 'Pending' })]);
       const winner = Number(/payer(\d+)@/.exec(bookings.rows[0].user_email)![1]);
       expect(answers[winner].status).toBe(200);
-      const held = await client.query('select slot_id, count(*)::int as n from booking_slots where slot_id = any($1::int[]) group by slot_id order by slot_id', [ids]);
+      const held = await client.query(
+        'select slot_id, count(*)::int as n from booking_slots where slot_id = any($1::int[]) group by slot_id order by slot_id',
+        [ids],
+      );
       expect(held.rows).toEqual(ids.map((id) => ({ slot_id: id, n: 1 })));
       const seats = await client.query('select seats_free from slots where id = any($1::int[])', [ids]);
       expect(seats.rows.map((r) => r.seats_free)).toEqual([0, 0, 0, 0]);

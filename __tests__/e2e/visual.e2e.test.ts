@@ -11,7 +11,11 @@ import { compareWithBaseline, FROZEN_NOW, pinDatedData, settle, type Comparison 
 jest.setTimeout(300_000);
 const site = useSite();
 const account = { name: 'Visual Tester', email: 'visual@example.com', password: 'visual-Passw0rd-1' };
-const WIDTHS: Array<[number, number]> = [[360, 800], [768, 1024], [1280, 800]];
+const WIDTHS: Array<[number, number]> = [
+  [360, 800],
+  [768, 1024],
+  [1280, 800],
+];
 
 let viewPath = '';
 beforeAll(async () => {
@@ -22,11 +26,18 @@ beforeAll(async () => {
 
 /** The baseline's name for a route: '/app/about' → 'about', '/app' → 'home'. */
 function shotName(route: string, width: number, loggedIn: boolean): string {
-  const slug = route === paths.home ? 'home' : route.startsWith('/view-booking/') ? 'view-booking' : route.split('/').filter(Boolean).pop()!;
+  const slug =
+    route === paths.home ? 'home' : route.startsWith('/view-booking/') ? 'view-booking' : route.split('/').filter(Boolean).pop()!;
   return `${slug}${loggedIn ? '-logged-in' : ''}-${width}`;
 }
 
-async function shoot(browser: Browser, width: number, height: number, loggedIn: boolean, list: Array<[string, Ready]>): Promise<Comparison[]> {
+async function shoot(
+  browser: Browser,
+  width: number,
+  height: number,
+  loggedIn: boolean,
+  list: Array<[string, Ready]>,
+): Promise<Comparison[]> {
   const { context, page, pageErrors } = await newPage(browser, width, height);
   await page.clock.setFixedTime(FROZEN_NOW);
   await pinDatedData(context);

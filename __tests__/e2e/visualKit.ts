@@ -31,7 +31,10 @@ const day = (offset: number) => new Date(Date.UTC(2026, 2, 2 + offset));
 export async function pinDatedData(context: BrowserContext): Promise<void> {
   await context.route(/\/api\/public\/rental-space\/calendar\/default$/, (route) =>
     route.fulfill({
-      json: Array.from({ length: 60 }, (_, i) => ({ date: ymd(day(i + 1)), status: day(i + 1).getUTCDay() === 0 ? 'closed' : 'available' })),
+      json: Array.from({ length: 60 }, (_, i) => ({
+        date: ymd(day(i + 1)),
+        status: day(i + 1).getUTCDay() === 0 ? 'closed' : 'available',
+      })),
     }),
   );
   const pinned = { booking_date: ymd(day(14)), time_range: '10:00-12:00' };
@@ -47,7 +50,8 @@ export async function pinDatedData(context: BrowserContext): Promise<void> {
   });
 }
 
-const STILL_CSS = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
+const STILL_CSS =
+  '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
 
 /** Waits until the page is still: fonts loaded, no request in flight, no skeleton or busy region left. */
 export async function settle(page: Page): Promise<void> {
@@ -72,7 +76,11 @@ export function compareWithBaseline(name: string, actual: Buffer): Comparison {
   if (UPDATE || !fs.existsSync(baselinePath)) {
     fs.mkdirSync(BASELINE_DIR, { recursive: true });
     fs.writeFileSync(baselinePath, actual);
-    return { name, ok: UPDATE, message: UPDATE ? 'baseline written' : `no baseline yet: wrote ${baselinePath}; commit it, or run with UPDATE_BASELINES=1` };
+    return {
+      name,
+      ok: UPDATE,
+      message: UPDATE ? 'baseline written' : `no baseline yet: wrote ${baselinePath}; commit it, or run with UPDATE_BASELINES=1`,
+    };
   }
   const want = PNG.sync.read(fs.readFileSync(baselinePath));
   const got = PNG.sync.read(actual);
@@ -83,7 +91,11 @@ export function compareWithBaseline(name: string, actual: Buffer): Comparison {
   };
   if (want.width !== got.width || want.height !== got.height) {
     keep();
-    return { name, ok: false, message: `size ${got.width}x${got.height}, baseline ${want.width}x${want.height}; actual: ${VISUAL_OUT_DIR}/${name}.actual.png` };
+    return {
+      name,
+      ok: false,
+      message: `size ${got.width}x${got.height}, baseline ${want.width}x${want.height}; actual: ${VISUAL_OUT_DIR}/${name}.actual.png`,
+    };
   }
   const diff = new PNG({ width: want.width, height: want.height });
   const differing = pixelmatch(want.data, got.data, diff.data, want.width, want.height, { threshold: 0.1, includeAA: true });
@@ -93,7 +105,8 @@ export function compareWithBaseline(name: string, actual: Buffer): Comparison {
     name,
     ok: false,
     differing,
-    message: `${differing} pixels differ (limit ${MAX_DIFF_PIXELS}); ` +
+    message:
+      `${differing} pixels differ (limit ${MAX_DIFF_PIXELS}); ` +
       `actual and diff in ${VISUAL_OUT_DIR}/${name}.{actual,diff}.png. If the change is intended: UPDATE_BASELINES=1`,
   };
 }

@@ -20,10 +20,28 @@ interface Call {
   ok: number;
 }
 const CALLS: Call[] = [
-  { method: 'POST', url: '/api/public/auth/login', form: `email=${hanako.email}&password=x`, json: { email: hanako.email, password: hanako.password }, ok: 200 },
-  { method: 'POST', url: '/api/public/users/register', form: 'name=M&email=m@example.com&password=12345678', json: { name: 'M', email: 'm@example.com', password: '12345678' }, ok: 200 },
+  {
+    method: 'POST',
+    url: '/api/public/auth/login',
+    form: `email=${hanako.email}&password=x`,
+    json: { email: hanako.email, password: hanako.password },
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    url: '/api/public/users/register',
+    form: 'name=M&email=m@example.com&password=12345678',
+    json: { name: 'M', email: 'm@example.com', password: '12345678' },
+    ok: 200,
+  },
   { method: 'POST', url: '/api/public/auth/forgot_password', form: `email=${hanako.email}`, json: { email: hanako.email }, ok: 200 },
-  { method: 'POST', url: '/api/public/auth/reset_password', form: 'token=x&password=12345678', json: { token: 'x', password: '12345678' }, ok: 400 },
+  {
+    method: 'POST',
+    url: '/api/public/auth/reset_password',
+    form: 'token=x&password=12345678',
+    json: { token: 'x', password: '12345678' },
+    ok: 400,
+  },
   { method: 'PUT', url: '/api/public/me', form: 'name=Mallory', json: { name: 'Renamed' }, ok: 200 },
   { method: 'POST', url: '/api/public/auth/logout', form: '', json: {}, ok: 200 },
 ];
@@ -53,12 +71,22 @@ describe.each(CALLS)('$method $url', (c) => {
   });
 
   test('a JSON content type alone gets through', async () => {
-    const res = await t.app.inject({ method: c.method, url: c.url, headers: { 'content-type': 'application/json; charset=utf-8', cookie: s.cookie }, payload: JSON.stringify(c.json) });
+    const res = await t.app.inject({
+      method: c.method,
+      url: c.url,
+      headers: { 'content-type': 'application/json; charset=utf-8', cookie: s.cookie },
+      payload: JSON.stringify(c.json),
+    });
     expect(res.statusCode).toBe(c.ok);
   });
 
   test('X-Requested-With alone gets through the guard (a form body is then refused as not JSON)', async () => {
-    const res = await t.app.inject({ method: c.method, url: c.url, headers: { 'x-requested-with': 'fetch', 'content-type': 'application/x-www-form-urlencoded', cookie: s.cookie }, payload: c.form });
+    const res = await t.app.inject({
+      method: c.method,
+      url: c.url,
+      headers: { 'x-requested-with': 'fetch', 'content-type': 'application/x-www-form-urlencoded', cookie: s.cookie },
+      payload: c.form,
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().detail).not.toBe(CSRF_REFUSED);
   });
@@ -66,7 +94,11 @@ describe.each(CALLS)('$method $url', (c) => {
 
 test('logout with X-Requested-With and no body at all (as the SPA sends it) ends the session', async () => {
   s = await logIn(t.app, hanako);
-  const res = await t.app.inject({ method: 'POST', url: '/api/public/auth/logout', headers: { 'x-requested-with': 'fetch', cookie: s.cookie } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/public/auth/logout',
+    headers: { 'x-requested-with': 'fetch', cookie: s.cookie },
+  });
   expect(res.statusCode).toBe(200);
   expect((await t.app.inject({ method: 'GET', url: '/api/public/me', headers: { cookie: s.cookie } })).statusCode).toBe(401);
 });

@@ -22,7 +22,18 @@ function prng(seed: number) {
 const rnd = prng(20261123);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
 
-const NOISE = ['日本語の名前', '👩‍🏫🎌', 'مرحبا', 'Zoë\u0301', '\u202eevil', "'; drop table users; --", '<script>x</script>', '${7*7}', '%00', '\ud800'];
+const NOISE = [
+  '日本語の名前',
+  '👩‍🏫🎌',
+  'مرحبا',
+  'Zoë\u0301',
+  '\u202eevil',
+  "'; drop table users; --",
+  '<script>x</script>',
+  '${7*7}',
+  '%00',
+  '\ud800',
+];
 const WRONG_TYPES: unknown[] = [0, -1, 1e308, true, false, null, [], ['a'], {}, { $gt: '' }, [[[[[]]]]], { a: { b: { c: {} } } }];
 const BAD_STRINGS = ['', ' ', 'x'.repeat(300), 'a@'.repeat(200), 'é'.repeat(20_000), 'bad\u0000nul', 'tab\tand\nnewline', '\u0007bell'];
 
@@ -67,7 +78,11 @@ interface Target {
   valid: Record<string, unknown>;
 }
 const TARGETS: Target[] = [
-  { method: 'POST', url: '/api/public/users/register', valid: { name: 'Mallory', email: 'mallory@example.com', password: 'long enough password' } },
+  {
+    method: 'POST',
+    url: '/api/public/users/register',
+    valid: { name: 'Mallory', email: 'mallory@example.com', password: 'long enough password' },
+  },
   { method: 'POST', url: '/api/public/auth/login', valid: { email: hanako.email, password: hanako.password } },
   { method: 'POST', url: '/api/public/auth/forgot_password', valid: { email: hanako.email } },
   { method: 'POST', url: '/api/public/auth/reset_password', valid: { token: 'A'.repeat(43), password: 'long enough password' } },
@@ -96,12 +111,22 @@ describe.each(TARGETS)('$method $url', (target) => {
   test('60 generated bad bodies: each a 4xx with detail, nothing stored', async () => {
     for (let i = 0; i < 60; i++) {
       const payload = JSON.stringify(breakBody(target.valid));
-      await expectRefused({ method: target.method, url: target.url, payload, headers: { 'content-type': 'application/json', cookie: s.cookie } });
+      await expectRefused({
+        method: target.method,
+        url: target.url,
+        payload,
+        headers: { 'content-type': 'application/json', cookie: s.cookie },
+      });
     }
   });
 
   test.each(RAW)('a %s body %#: a 4xx with detail, nothing stored', async (type, payload) => {
-    await expectRefused({ method: target.method, url: target.url, payload, headers: { 'content-type': type, 'x-requested-with': 'fetch', cookie: s.cookie } });
+    await expectRefused({
+      method: target.method,
+      url: target.url,
+      payload,
+      headers: { 'content-type': type, 'x-requested-with': 'fetch', cookie: s.cookie },
+    });
   });
 });
 
@@ -110,9 +135,21 @@ test('confirm, my page, cancel and logout with mangled queries, ids and credenti
   for (const token of tokens) await expectRefused({ method: 'GET', url: `/api/public/users/confirm?token=${token}` });
   await expectRefused({ method: 'GET', url: '/api/public/users/confirm?token[]=a&token[]=b' });
   for (const id of ['abc', '-1', '0', '1.5', '1e3', '99999999999999999999', '%F0%9F%92%A9', '1;drop', '0x10']) {
-    await expectRefused({ method: 'POST', url: `/api/public/bookings/${id}/cancel`, payload: '{}', headers: { 'content-type': 'application/json', cookie: s.cookie } });
+    await expectRefused({
+      method: 'POST',
+      url: `/api/public/bookings/${id}/cancel`,
+      payload: '{}',
+      headers: { 'content-type': 'application/json', cookie: s.cookie },
+    });
   }
-  const creds = [{ cookie: 'gtss_session=%' }, { cookie: `gtss_session=${'a'.repeat(5000)}` }, { authorization: 'Bearer' }, { authorization: `Bearer ${'é'.repeat(43)}` }, { authorization: 'Basic aGk6aGk=' }, { cookie: 'gtss_session=x; gtss_session=y' }];
+  const creds = [
+    { cookie: 'gtss_session=%' },
+    { cookie: `gtss_session=${'a'.repeat(5000)}` },
+    { authorization: 'Bearer' },
+    { authorization: `Bearer ${'é'.repeat(43)}` },
+    { authorization: 'Basic aGk6aGk=' },
+    { cookie: 'gtss_session=x; gtss_session=y' },
+  ];
   for (const headers of creds) {
     for (const url of ['/api/public/me', '/api/public/mypage/bookings']) await expectRefused({ method: 'GET', url, headers });
   }

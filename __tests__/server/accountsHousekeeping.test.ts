@@ -14,7 +14,9 @@ test('pruning deletes what has expired and keeps what still works', async () => 
   const t = await startAccounts(startApp, staticDir);
   await confirmedUser(t, hanako); // a used confirm token (24 h) and two rate-limit windows
   const old = await logIn(t.app, hanako);
-  await t.db.query(`insert into oidc_logins (state_hash, nonce, code_verifier, expires_at) values ('s', 'n', 'v', $1)`, [new Date(t.clock.now().getTime() + 600_000).toISOString()]);
+  await t.db.query(`insert into oidc_logins (state_hash, nonce, code_verifier, expires_at) values ('s', 'n', 'v', $1)`, [
+    new Date(t.clock.now().getTime() + 600_000).toISOString(),
+  ]);
 
   t.clock.advanceMinutes(30 * 24 * 60 - 60); // 29 days 23 hours later
   await register(t, taro); // a fresh confirm token and fresh windows
@@ -24,8 +26,13 @@ test('pruning deletes what has expired and keeps what still works', async () => 
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/public/me', headers: { cookie } });
   expect((await me(old.cookie)).statusCode).toBe(200); // an hour left: kept
   expect(await t.db.query('select 1 from oidc_logins')).toEqual([]);
-  expect(await t.db.query<{ purpose: string }>('select purpose from account_tokens order by purpose')).toEqual([{ purpose: 'confirm' }, { purpose: 'reset' }]);
-  const windows = await t.db.query<{ old: boolean }>('select window_start < $1 as old from rate_limits', [new Date(t.clock.now().getTime() - 86_400_000).toISOString()]);
+  expect(await t.db.query<{ purpose: string }>('select purpose from account_tokens order by purpose')).toEqual([
+    { purpose: 'confirm' },
+    { purpose: 'reset' },
+  ]);
+  const windows = await t.db.query<{ old: boolean }>('select window_start < $1 as old from rate_limits', [
+    new Date(t.clock.now().getTime() - 86_400_000).toISOString(),
+  ]);
   expect(windows.length).toBeGreaterThan(0);
   expect(windows.every((w) => !w.old)).toBe(true);
 

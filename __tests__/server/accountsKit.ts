@@ -12,7 +12,12 @@ export interface AccountsApp extends TestApp {
 }
 
 /** The real app, workers off (mail stays in mail_outbox for the test to read), clock in the test's hand. */
-export async function startAccounts(startApp: StartApp, staticDir: string, config: Partial<Config> = {}, scope: StartOptions['scope'] = 'test'): Promise<AccountsApp> {
+export async function startAccounts(
+  startApp: StartApp,
+  staticDir: string,
+  config: Partial<Config> = {},
+  scope: StartOptions['scope'] = 'test',
+): Promise<AccountsApp> {
   const clock = testClock();
   const t = await startApp(staticDir, { services: { now: clock.now, schedule: TEST_SCHEDULE, workers: false }, config, scope });
   return { ...t, clock };
@@ -21,10 +26,17 @@ export async function startAccounts(startApp: StartApp, staticDir: string, confi
 export const PASSWORD = 'correct horse battery';
 
 /** A JSON call as the SPA's client makes it (inject sets application/json for an object payload). */
-export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, payload?: object, headers: Record<string, string> = {}) {
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
   return app.inject({ method, url: `/api${url}`, payload, headers: { 'x-requested-with': 'fetch', ...headers } });
 }
-export const post = (app: FastifyInstance, url: string, payload?: object, headers?: Record<string, string>) => call(app, 'POST', url, payload, headers);
+export const post = (app: FastifyInstance, url: string, payload?: object, headers?: Record<string, string>) =>
+  call(app, 'POST', url, payload, headers);
 
 export interface OutboxMail {
   to_address: string;
@@ -87,5 +99,10 @@ export const asCookie = (s: LoggedIn | undefined): Record<string, string> => (s 
 /** Every row of the account tables, to prove that a refused call changed nothing. */
 export async function accountTables(db: Db) {
   const rows = (table: string) => db.query(`select * from ${table} order by 1`);
-  return { users: await rows('users'), sessions: await rows('sessions'), tokens: await rows('account_tokens'), mail: await rows('mail_outbox') };
+  return {
+    users: await rows('users'),
+    sessions: await rows('sessions'),
+    tokens: await rows('account_tokens'),
+    mail: await rows('mail_outbox'),
+  };
 }

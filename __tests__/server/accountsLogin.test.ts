@@ -30,7 +30,10 @@ test('before the email is confirmed, the right password gets a 403 saying to con
 test('a wrong password and an unknown email get the same 401', async () => {
   const t = await start();
   await confirmedUser(t, hanako);
-  for (const [email, password] of [[hanako.email, 'not the password'], ['nobody@example.com', hanako.password]]) {
+  for (const [email, password] of [
+    [hanako.email, 'not the password'],
+    ['nobody@example.com', hanako.password],
+  ]) {
     const res = await login(t, email, password);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(WRONG);
@@ -46,7 +49,9 @@ test('success: access_token, an HttpOnly Lax cookie on /api with the same token,
   expect(res.statusCode).toBe(200);
   const { access_token: token } = res.json();
   expect(res.json()).toEqual({ access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-  expect(res.cookies).toEqual([{ name: 'gtss_session', value: token, path: '/api', httpOnly: true, sameSite: 'Lax', expires: expect.any(Date) }]);
+  expect(res.cookies).toEqual([
+    { name: 'gtss_session', value: token, path: '/api', httpOnly: true, sameSite: 'Lax', expires: expect.any(Date) },
+  ]);
   expect(res.cookies[0].expires!.getTime()).toBe(t.clock.now().getTime() + 30 * 86_400_000);
   const rows = await t.db.query<{ id_hash: string }>('select id_hash from sessions');
   expect(rows).toEqual([{ id_hash: createHash('sha256').update(token).digest('hex') }]);
@@ -57,7 +62,9 @@ test('with an https PUBLIC_URL the cookie is Secure', async () => {
   const t = await start('https://school.example');
   await confirmedUser(t, hanako);
   const res = await login(t, hanako.email, hanako.password);
-  expect(res.cookies).toEqual([expect.objectContaining({ name: 'gtss_session', httpOnly: true, sameSite: 'Lax', secure: true, path: '/api' })]);
+  expect(res.cookies).toEqual([
+    expect.objectContaining({ name: 'gtss_session', httpOnly: true, sameSite: 'Lax', secure: true, path: '/api' }),
+  ]);
 });
 
 describe('GET /api/public/me', () => {
@@ -72,7 +79,12 @@ describe('GET /api/public/me', () => {
     }
     const made = 'A'.repeat(43);
     expect((await me(t)).statusCode).toBe(204);
-    for (const headers of [{ cookie: `gtss_session=${made}` }, { authorization: `Bearer ${made}` }, { authorization: s.token }, { cookie: 'gtss_session=' }] as Array<Record<string, string>>) {
+    for (const headers of [
+      { cookie: `gtss_session=${made}` },
+      { authorization: `Bearer ${made}` },
+      { authorization: s.token },
+      { cookie: 'gtss_session=' },
+    ] as Array<Record<string, string>>) {
       const res = await me(t, headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: 'Please log in.' });
@@ -110,7 +122,9 @@ describe('POST /api/public/auth/logout', () => {
 
   test('without a session it still answers 200', async () => {
     const t = await start();
-    for (const headers of [{}, { cookie: 'gtss_session=nonsense' }, { cookie: `gtss_session=${'B'.repeat(43)}` }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { cookie: 'gtss_session=nonsense' }, { cookie: `gtss_session=${'B'.repeat(43)}` }] as Array<
+      Record<string, string>
+    >) {
       const res = await call(t.app, 'POST', '/public/auth/logout', undefined, headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Logged out.' });

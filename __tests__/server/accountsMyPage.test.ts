@@ -16,37 +16,61 @@ const me = (t: AccountsApp, s?: LoggedIn) => call(t.app, 'GET', '/public/me', un
 const rename = (t: AccountsApp, name: unknown, s?: LoggedIn) => call(t.app, 'PUT', '/public/me', { name }, asCookie(s));
 const myBookings = (t: AccountsApp, s?: LoggedIn) => call(t.app, 'GET', '/public/mypage/bookings', undefined, asCookie(s));
 const cancel = (t: AccountsApp, id: number, s?: LoggedIn) => call(t.app, 'POST', `/public/bookings/${id}/cancel`, {}, asCookie(s));
-const status = async (t: AccountsApp, id: number) => (await t.db.query<{ status: string }>('select status from bookings where id = $1', [id]))[0].status;
+const status = async (t: AccountsApp, id: number) =>
+  (await t.db.query<{ status: string }>('select status from bookings where id = $1', [id]))[0].status;
 
 /** A payment (as `s`, or as a guest with `email`) for 4 slots on `date`, then paid on the test checkout unless told. */
 async function book(t: AccountsApp, date: string, who: { s?: LoggedIn; email?: string }, outcome: 'pay' | 'leave' | 'abandon' = 'pay') {
-  const body = bookingBody({ booking_date: compact(date), timeslot_ids: await firstSlotIds(t.app, 4, date), action_type: 'payment', user_email: who.email ?? 'mallory@example.com', user_name: 'Mallory' });
+  const body = bookingBody({
+    booking_date: compact(date),
+    timeslot_ids: await firstSlotIds(t.app, 4, date),
+    action_type: 'payment',
+    user_email: who.email ?? 'mallory@example.com',
+    user_name: 'Mallory',
+  });
   const res = await call(t.app, 'POST', '/public/book/confirm', body, asCookie(who.s));
   expect(res.statusCode).toBe(200);
   const path = new URL(res.json().session.url).pathname;
-  if (outcome === 'pay') await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'card=4242424242424242' });
+  if (outcome === 'pay')
+    await t.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'card=4242424242424242',
+    });
   if (outcome === 'abandon') await t.app.inject({ method: 'GET', url: `${path}/cancel` });
   const [{ id }] = await t.db.query<{ id: number }>('select max(id) as id from bookings');
   return id;
 }
 
-test('booking while logged in uses the account\'s name and email, whatever the body says; the booking is the account\'s', async () => {
+test("booking while logged in uses the account's name and email, whatever the body says; the booking is the account's", async () => {
   const t = await startAccounts(startApp, staticDir);
   const s = await loggedIn(t, hanako);
   const ids = await firstSlotIds(t.app, 4);
-  const priced = await call(t.app, 'POST', '/public/book/confirm', bookingBody({ timeslot_ids: ids, user_name: 'Mallory', user_email: 'mallory@example.com' }), asCookie(s));
+  const priced = await call(
+    t.app,
+    'POST',
+    '/public/book/confirm',
+    bookingBody({ timeslot_ids: ids, user_name: 'Mallory', user_email: 'mallory@example.com' }),
+    asCookie(s),
+  );
   expect(priced.statusCode).toBe(200);
   expect(priced.json()).toMatchObject({ user_name: hanako.name, user_email: hanako.email, total_amount: 6000 });
   const { user_name: _n, user_email: _e, ...withoutGuestFields } = bookingBody({ timeslot_ids: ids });
-  expect((await call(t.app, 'POST', '/public/book/confirm', withoutGuestFields, asCookie(s))).json()).toMatchObject({ user_name: hanako.name });
+  expect((await call(t.app, 'POST', '/public/book/confirm', withoutGuestFields, asCookie(s))).json()).toMatchObject({
+    user_name: hanako.name,
+  });
   expect((await postBooking(t.app, withoutGuestFields)).statusCode).toBe(400); // a guest must give them (SPEC §5)
 
   const id = await book(t, '2026-11-24', { s });
-  const [row] = await t.db.query('select b.user_name, b.user_email, b.user_id = u.id as mine, b.status from bookings b, users u where b.id = $1 and u.email = $2', [id, hanako.email]);
+  const [row] = await t.db.query(
+    'select b.user_name, b.user_email, b.user_id = u.id as mine, b.status from bookings b, users u where b.id = $1 and u.email = $2',
+    [id, hanako.email],
+  );
   expect(row).toEqual({ user_name: hanako.name, user_email: hanako.email, mine: true, status: 'Confirmed' });
 });
 
-test('my page lists the account\'s bookings and the guest bookings made with its email, Confirmed and Canceled only', async () => {
+test("my page lists the account's bookings and the guest bookings made with its email, Confirmed and Canceled only", async () => {
   const t = await startAccounts(startApp, staticDir);
   const s = await loggedIn(t, hanako);
   const mine = await book(t, '2026-11-24', { s });
@@ -59,8 +83,18 @@ test('my page lists the account\'s bookings and the guest bookings made with its
 
   const res = await myBookings(t, s);
   expect(res.statusCode).toBe(200);
-  const row = (booking_id: number, booking_date: string, st: string) => ({ booking_id, booking_date, time_range: '10:00-12:00', total_amount: 6000, status: st });
-  expect(res.json()).toEqual([row(canceled, '2026-11-26', 'Canceled'), row(asGuest, '2026-11-25', 'Confirmed'), row(mine, '2026-11-24', 'Confirmed')]);
+  const row = (booking_id: number, booking_date: string, st: string) => ({
+    booking_id,
+    booking_date,
+    time_range: '10:00-12:00',
+    total_amount: 6000,
+    status: st,
+  });
+  expect(res.json()).toEqual([
+    row(canceled, '2026-11-26', 'Canceled'),
+    row(asGuest, '2026-11-25', 'Confirmed'),
+    row(mine, '2026-11-24', 'Confirmed'),
+  ]);
 });
 
 test('the owner cancels a booking with the session alone; another user gets 403 and nothing changes', async () => {
@@ -91,7 +125,15 @@ test('PUT /public/me changes the own name (trimmed); a blank or missing name, or
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ name: 'Hanako Sato', email: hanako.email });
   expect((await me(t, s)).json()).toEqual({ name: 'Hanako Sato', email: hanako.email });
-  for (const body of [{ name: '' }, { name: '   ' }, {}, { name: 'x'.repeat(101) }, { name: 'Ok', email: 'evil@example.com' }, { name: null }, { name: 'a\u0000b' }]) {
+  for (const body of [
+    { name: '' },
+    { name: '   ' },
+    {},
+    { name: 'x'.repeat(101) },
+    { name: 'Ok', email: 'evil@example.com' },
+    { name: null },
+    { name: 'a\u0000b' },
+  ]) {
     const bad = await call(t.app, 'PUT', '/public/me', body, asCookie(s));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ detail: expect.stringMatching(/^Invalid request: /), errors: expect.any(Array) });
@@ -100,7 +142,7 @@ test('PUT /public/me changes the own name (trimmed); a blank or missing name, or
   expect((await me(t, s)).json()).toEqual({ name: 'Hanako Sato', email: hanako.email });
 });
 
-test('every account call with another user\'s session touches only that user; with none, 401 (GET /public/me: 204, a guest)', async () => {
+test("every account call with another user's session touches only that user; with none, 401 (GET /public/me: 204, a guest)", async () => {
   const t = await startAccounts(startApp, staticDir);
   const s = await loggedIn(t, hanako);
   const other = await loggedIn(t, taro);

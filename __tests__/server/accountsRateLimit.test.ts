@@ -48,7 +48,8 @@ test('the 31st login from one address is a 429; another address still passes', a
 
 test('register: the 4th sign-up for one email and the 11th from one address within an hour are 429s', async () => {
   const t = await startAccounts(startApp, staticDir);
-  const reg = (email: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/public/users/register', payload: { ...hanako, email }, remoteAddress: ip });
+  const reg = (email: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/public/users/register', payload: { ...hanako, email }, remoteAddress: ip });
   expect(await statuses(3, (i) => reg(hanako.email, `10.0.0.${i}`))).toEqual([200, 200, 200]);
   expect((await reg(' HANAKO@example.com', '10.0.0.9')).json()).toEqual(LIMITED);
   expect(await statuses(9, (i) => reg(`u${i}@example.com`, '10.0.0.1'))).toEqual(Array(9).fill(200)); // 10.0.0.1 had 1 already
@@ -61,7 +62,8 @@ test('register: the 4th sign-up for one email and the 11th from one address with
 
 test('forgot password: the 4th request for one email (known or not) and the 11th from one address are 429s', async () => {
   const t = await startAccounts(startApp, staticDir);
-  const forgot = (email: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/public/auth/forgot_password', payload: { email }, remoteAddress: ip });
+  const forgot = (email: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/public/auth/forgot_password', payload: { email }, remoteAddress: ip });
   expect(await statuses(3, (i) => forgot('nobody@example.com', `10.0.0.${i}`))).toEqual([200, 200, 200]);
   expect((await forgot('nobody@example.com', '10.0.0.9')).json()).toEqual(LIMITED);
   expect(await statuses(9, (i) => forgot(`u${i}@example.com`, '10.0.0.1'))).toEqual(Array(9).fill(200)); // 10.0.0.1 had 1 already
@@ -71,7 +73,13 @@ test('forgot password: the 4th request for one email (known or not) and the 11th
 test('payment: the 61st payment for one email within 10 minutes is a 429', async () => {
   const t = await startAccounts(startApp, staticDir);
   // slots that do not exist: refused after counting, so no seat is held on the way
-  const pay = (i: number) => t.app.inject({ method: 'POST', url: '/api/public/book/confirm', remoteAddress: `10.0.${i % 4}.1`, payload: bookingBody({ timeslot_ids: [90001, 90002, 90003, 90004], action_type: 'payment' }) });
+  const pay = (i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/public/book/confirm',
+      remoteAddress: `10.0.${i % 4}.1`,
+      payload: bookingBody({ timeslot_ids: [90001, 90002, 90003, 90004], action_type: 'payment' }),
+    });
   expect(new Set(await statuses(60, pay))).toEqual(new Set([400]));
   const res = await pay(60);
   expect(res.statusCode).toBe(429);
@@ -102,7 +110,10 @@ describeWithPostgres(`rate limits ${POSTGRES_SKIP_NOTE}`, () => {
     const apps: FastifyInstance[] = [];
     try {
       await migrate(dbs[0], MIGRATIONS);
-      for (const db of dbs) apps.push(await buildApp({ config: testConfig(staticDir), db, services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false } }));
+      for (const db of dbs)
+        apps.push(
+          await buildApp({ config: testConfig(staticDir), db, services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false } }),
+        );
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) => login(apps[i % 2], hanako.email, `10.0.0.${i}`)));
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);

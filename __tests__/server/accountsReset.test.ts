@@ -17,7 +17,8 @@ const NEW_PASSWORD = 'a brand new secret';
 
 const forgot = (t: AccountsApp, email: string) => post(t.app, '/public/auth/forgot_password', { email });
 const reset = (t: AccountsApp, token: string, password = NEW_PASSWORD) => post(t.app, '/public/auth/reset_password', { token, password });
-const loginStatus = async (t: AccountsApp, password: string) => (await post(t.app, '/public/auth/login', { email: hanako.email, password })).statusCode;
+const loginStatus = async (t: AccountsApp, password: string) =>
+  (await post(t.app, '/public/auth/login', { email: hanako.email, password })).statusCode;
 const me = (t: AccountsApp, cookie: string) => t.app.inject({ method: 'GET', url: '/api/public/me', headers: { cookie } });
 
 /** A confirmed account with a reset link emailed to it. */
@@ -40,7 +41,13 @@ test('forgot answers the same for a known and an unknown email; only the known o
   }
   expect(unknown.body).toBe(known.body);
   const mails = (await outbox(t.db)).slice(before);
-  expect(mails).toEqual([{ to_address: hanako.email, subject: 'Reset your password', text_body: expect.stringMatching(/http:\/\/localhost:3000\/reset_password\?token=[A-Za-z0-9_-]{43}\b/) }]);
+  expect(mails).toEqual([
+    {
+      to_address: hanako.email,
+      subject: 'Reset your password',
+      text_body: expect.stringMatching(/http:\/\/localhost:3000\/reset_password\?token=[A-Za-z0-9_-]{43}\b/),
+    },
+  ]);
 });
 
 test('the token is stored only as its SHA-256 hash', async () => {
@@ -64,7 +71,7 @@ test('reset sets the new password (the old one stops working) and ends every ses
   expect(await t.db.query('select password_hash like $1 as argon from users', ['$argon2id$%'])).toEqual([{ argon: true }]);
 });
 
-test('a reset ends only that user\'s sessions', async () => {
+test("a reset ends only that user's sessions", async () => {
   const { t, token } = await withResetLink();
   const taro = { name: 'Taro', email: 'taro@example.com', password: 'taro password' };
   await confirmedUser(t, taro);
@@ -118,6 +125,9 @@ test('a too short new password is a 400 and does not use the token up', async ()
   const { t, token } = await withResetLink();
   const res = await reset(t, token, 'short');
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ detail: 'Invalid request: password: Password must be at least 8 characters.', errors: [{ field: 'password', message: 'Password must be at least 8 characters.' }] });
+  expect(res.json()).toEqual({
+    detail: 'Invalid request: password: Password must be at least 8 characters.',
+    errors: [{ field: 'password', message: 'Password must be at least 8 characters.' }],
+  });
   expect((await reset(t, token)).json()).toEqual(DONE);
 });

@@ -23,7 +23,14 @@ describe('POST /api/public/users/register', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(SENT);
     const users = await t.db.query<Record<string, unknown>>('select email, name, password_hash, email_verified_at from users');
-    expect(users).toEqual([{ email: 'hanako@example.com', name: 'Hanako Yamada', password_hash: expect.stringMatching(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/), email_verified_at: null }]);
+    expect(users).toEqual([
+      {
+        email: 'hanako@example.com',
+        name: 'Hanako Yamada',
+        password_hash: expect.stringMatching(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/),
+        email_verified_at: null,
+      },
+    ]);
     expect(JSON.stringify(await accountTables(t.db))).not.toContain(hanako.password);
     const [mail] = await outbox(t.db);
     expect(mail).toMatchObject({ to_address: 'hanako@example.com', subject: 'Confirm your email address' });
@@ -67,7 +74,10 @@ describe('POST /api/public/users/register', () => {
     const t = shared;
     const res = await register(t, body as typeof hanako);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: expect.stringMatching(/^Invalid request: /), errors: expect.arrayContaining([expect.objectContaining({ field })]) });
+    expect(res.json()).toEqual({
+      detail: expect.stringMatching(/^Invalid request: /),
+      errors: expect.arrayContaining([expect.objectContaining({ field })]),
+    });
     expect(await accountTables(t.db)).toEqual({ users: [], sessions: [], tokens: [], mail: [] });
   });
 
@@ -79,7 +89,7 @@ describe('POST /api/public/users/register', () => {
 });
 
 describe('GET /api/public/users/confirm', () => {
-  test('verifies the email once; only the token\'s SHA-256 is stored', async () => {
+  test("verifies the email once; only the token's SHA-256 is stored", async () => {
     const t = await start();
     await register(t, hanako);
     const token = await emailedToken(t.db, t.config.publicUrl, '/confirm', hanako.email);

@@ -14,11 +14,9 @@ afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 /** The app plus two routes that only tests have: a validated POST and one that fails. */
 async function apiApp(): Promise<FastifyInstance> {
   const { app } = await startApp(staticDir);
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/test/echo',
-    { schema: { body: z.object({ name: z.string().min(1) }) } },
-    async (req) => req.body,
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1) }) } }, async (req) => req.body);
   app.get('/api/test/boom', async () => {
     throw new Error('relation "secret_table" does not exist');
   });

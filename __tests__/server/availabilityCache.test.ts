@@ -67,11 +67,14 @@ describe('availability cache (embedded database)', () => {
     expect(await freeIds(app)).toEqual(all);
   });
 
-  test('payments read the chosen slots\' day and times once for all, and the hold still refuses a taken seat', async () => {
-    const { app, db } = await startApp(staticDir, { services: { now: () => NOW, schedule: { ...TEST_SCHEDULE, seatsPerSlot: 10 }, workers: false, payments: fakeProvider() } });
+  test("payments read the chosen slots' day and times once for all, and the hold still refuses a taken seat", async () => {
+    const { app, db } = await startApp(staticDir, {
+      services: { now: () => NOW, schedule: { ...TEST_SCHEDULE, seatsPerSlot: 10 }, workers: false, payments: fakeProvider() },
+    });
     const ids = await firstSlotIds(app);
     const slotReads = jest.spyOn(db, 'query');
-    const readsOfChosenSlots = () => slotReads.mock.calls.filter(([sql]) => /from slots where space_id = \$1 and id = any/.test(sql)).length;
+    const readsOfChosenSlots = () =>
+      slotReads.mock.calls.filter(([sql]) => /from slots where space_id = \$1 and id = any/.test(sql)).length;
     // 8 visitors pay for the same 4 slots at once (10 seats each): one read of the slots serves them all
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => pay(app, ids, { user_email: `payer${i}@example.com` })));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
@@ -87,7 +90,11 @@ describe('availability cache (embedded database)', () => {
     expect(late.json()).toEqual({ detail: SLOT_TAKEN });
     // a slot of another day, an unknown id and a repeated id are refused as before
     const otherDay = (await firstSlotIds(app, 1, SECOND_DAY))[0];
-    for (const bad of [[...ids.slice(0, 3), otherDay], [...ids.slice(0, 3), 999_999], [ids[0], ids[0], ids[1], ids[2]]]) {
+    for (const bad of [
+      [...ids.slice(0, 3), otherDay],
+      [...ids.slice(0, 3), 999_999],
+      [ids[0], ids[0], ids[1], ids[2]],
+    ]) {
       expect((await pay(app, bad, { user_email: 'mixed@example.com' })).statusCode).toBe(400);
     }
   });
@@ -135,7 +142,11 @@ describeWithPostgres(`availability cache across processes ${POSTGRES_SKIP_NOTE}`
 
   async function instance(services: ServiceOverrides = {}) {
     const db = openPostgres(schema.url);
-    const app = await buildApp({ config: testConfig(staticDir), db, services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false, ...services } });
+    const app = await buildApp({
+      config: testConfig(staticDir),
+      db,
+      services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false, ...services },
+    });
     await app.ready();
     open.push({ app, db });
     return { app, db };
@@ -150,7 +161,7 @@ describeWithPostgres(`availability cache across processes ${POSTGRES_SKIP_NOTE}`
     expect(rows.rowCount).toBe(1);
   }
 
-  test('a booking made through instance A leaves instance B\'s cached timeslots and calendar within 2 s', async () => {
+  test("a booking made through instance A leaves instance B's cached timeslots and calendar within 2 s", async () => {
     const a = await instance();
     const b = await instance();
     const all = await freeIds(b.app);

@@ -14,7 +14,12 @@ export interface Started {
 const checkoutPath = (url: string) => new URL(url).pathname;
 
 async function payWithCard(app: FastifyInstance, url: string, card = '4242 4242 4242 4242') {
-  return app.inject({ method: 'POST', url: `${checkoutPath(url)}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `card=${encodeURIComponent(card)}` });
+  return app.inject({
+    method: 'POST',
+    url: `${checkoutPath(url)}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `card=${encodeURIComponent(card)}`,
+  });
 }
 
 export function bookingCoreBehaviour(start: () => Promise<Started>) {
@@ -33,12 +38,22 @@ export function bookingCoreBehaviour(start: () => Promise<Started>) {
     const res = await pay(app, ids);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ status: 'success', session: { url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/test-checkout\/tcs_[\w-]+$/) } });
+    expect(body).toEqual({
+      status: 'success',
+      session: { url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/test-checkout\/tcs_[\w-]+$/) },
+    });
     const [booking] = await db.query<Record<string, unknown>>(
       `select status, total_amount, user_email, time_range, checkout_url, checkout_expires_at = $1::timestamptz as expires_in_30 from bookings`,
       [new Date(NOW.getTime() + 30 * 60_000).toISOString()],
     );
-    expect(booking).toEqual({ status: 'Pending', total_amount: 6000, user_email: 'hanako@example.com', time_range: '10:00-12:00', checkout_url: body.session.url, expires_in_30: true });
+    expect(booking).toEqual({
+      status: 'Pending',
+      total_amount: 6000,
+      user_email: 'hanako@example.com',
+      time_range: '10:00-12:00',
+      checkout_url: body.session.url,
+      expires_in_30: true,
+    });
     expect(await bookingsIn(db)).toBe(1);
     expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
     expect((await timeslots(app)).map((s) => s.id)).toEqual(expect.not.arrayContaining(ids));

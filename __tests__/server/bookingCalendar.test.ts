@@ -46,7 +46,9 @@ describe('GET /api/public/rental-space/calendar/default', () => {
 
   test('the window moves with the Tokyo date, not the UTC date', async () => {
     // 2026-11-23T15:30Z is already 2026-11-24 00:30 in Tokyo.
-    const { app } = await startApp(staticDir, { services: { now: () => new Date('2026-11-23T15:30:00Z'), schedule: TEST_SCHEDULE, workers: false } });
+    const { app } = await startApp(staticDir, {
+      services: { now: () => new Date('2026-11-23T15:30:00Z'), schedule: TEST_SCHEDULE, workers: false },
+    });
     const res = await app.inject({ method: 'GET', url: '/api/public/rental-space/calendar/default' });
     expect(res.json()[0].date).toBe('2026-11-25');
   });

@@ -36,7 +36,12 @@ describe('hostile paths and bodies are a 4xx with a detail, never a 500', () => 
     ['a yyyy-MM-dd booking date', confirm({ booking_date: '2026-11-24' })],
   ];
   test.each(probes)('%s', async (_name, [method, url, payload]) => {
-    const res = await app.inject({ method: method as 'GET' | 'POST', url, headers: { ...xhr, ...(payload ? { 'content-type': 'application/json' } : {}) }, payload });
+    const res = await app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: { ...xhr, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      payload,
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(typeof res.json().detail).toBe('string');

@@ -21,15 +21,17 @@ describe('the checkout session request', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', session: { url: 'https://pay.example/fake_1' } });
     const [booking] = await db.query<{ id: number; reference_id: string }>('select id, reference_id from bookings');
-    expect(payments.created).toEqual([{
-      bookingId: booking.id,
-      referenceId: booking.reference_id,
-      amountYen: 7500,
-      description: 'Trial class 2026-11-24 10:00-12:30',
-      customerEmail: 'hanako@example.com',
-      successUrl: 'http://localhost:3000/app/book_success',
-      expiresAt: new Date(NOW.getTime() + 30 * 60_000),
-    }]);
+    expect(payments.created).toEqual([
+      {
+        bookingId: booking.id,
+        referenceId: booking.reference_id,
+        amountYen: 7500,
+        description: 'Trial class 2026-11-24 10:00-12:30',
+        customerEmail: 'hanako@example.com',
+        successUrl: 'http://localhost:3000/app/book_success',
+        expiresAt: new Date(NOW.getTime() + 30 * 60_000),
+      },
+    ]);
     expect(booking.reference_id).toMatch(/^[\w-]{20,}$/);
   });
 

@@ -34,7 +34,11 @@ describeWithPostgres(`booking ${POSTGRES_SKIP_NOTE}`, () => {
   /** One app instance with its own pg pool on the test's schema: a server process of its own. */
   async function instance() {
     const db = openPostgres(schema.url);
-    const app = await buildApp({ config: testConfig(staticDir), db, services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false } });
+    const app = await buildApp({
+      config: testConfig(staticDir),
+      db,
+      services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false },
+    });
     open.push({ app, db });
     return { app, db };
   }
@@ -46,7 +50,9 @@ describeWithPostgres(`booking ${POSTGRES_SKIP_NOTE}`, () => {
     const b = await instance();
     const ids = await firstSlotIds(a.app, 4);
     expect(await firstSlotIds(b.app, 4)).toEqual(ids); // both fill the window idempotently and see the same rows
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => pay(i % 2 ? a.app : b.app, ids, { user_email: `r${i}@example.com` })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => pay(i % 2 ? a.app : b.app, ids, { user_email: `r${i}@example.com` })),
+    );
     expectOneWinner(results);
     expect(await bookingsIn(a.db)).toBe(1);
     expect(await seatsFree(a.db, ids)).toEqual([0, 0, 0, 0]);
@@ -56,7 +62,9 @@ describeWithPostgres(`booking ${POSTGRES_SKIP_NOTE}`, () => {
 
   test('two instances filling the booking window at the same moment create each slot once', async () => {
     const [a, b] = await Promise.all([instance(), instance()]);
-    await Promise.all([a.app, b.app, a.app, b.app].map((app) => app.inject({ method: 'GET', url: '/api/public/rental-space/calendar/default' })));
+    await Promise.all(
+      [a.app, b.app, a.app, b.app].map((app) => app.inject({ method: 'GET', url: '/api/public/rental-space/calendar/default' })),
+    );
     expect(await count(a.db, 'select 1 from slots group by space_id, day, start_time having count(*) > 1')).toBe(0);
     expect(await count(a.db, `select 1 from slots where day = '2026-11-24'`)).toBe(16);
   });

@@ -21,15 +21,30 @@ function write(content: unknown): string {
   return file;
 }
 
-test('the shipped config/schedule.json has the issue\'s defaults', () => {
+test("the shipped config/schedule.json has the issue's defaults", () => {
   const s = loadSchedule(path.join(APP_ROOT, 'config', 'schedule.json'));
   expect(s).toMatchObject({ slotMinutes: 30, seatsPerSlot: 1, bookingWindowDays: 60, pricePerSlotYen: 1500, taxRatePercent: 10 });
   expect(s.weeklyHours).toEqual({ ...TEST_SCHEDULE.weeklyHours });
 });
 
 test('slots follow the opening hours, a break and the slot length; closed dates have none', () => {
-  const s = { ...TEST_SCHEDULE, slotMinutes: 45, weeklyHours: { ...TEST_SCHEDULE.weeklyHours, tue: [['09:00', '11:00'], ['13:00', '14:30']] as [string, string][] } };
-  expect(slotsForDay(s, '2026-11-24').map((x) => `${x.start}-${x.end}`)).toEqual(['09:00-09:45', '09:45-10:30', '13:00-13:45', '13:45-14:30']);
+  const s = {
+    ...TEST_SCHEDULE,
+    slotMinutes: 45,
+    weeklyHours: {
+      ...TEST_SCHEDULE.weeklyHours,
+      tue: [
+        ['09:00', '11:00'],
+        ['13:00', '14:30'],
+      ] as [string, string][],
+    },
+  };
+  expect(slotsForDay(s, '2026-11-24').map((x) => `${x.start}-${x.end}`)).toEqual([
+    '09:00-09:45',
+    '09:45-10:30',
+    '13:00-13:45',
+    '13:45-14:30',
+  ]);
   expect(slotsForDay(TEST_SCHEDULE, '2026-11-29')).toEqual([]); // Sunday
   expect(slotsForDay(TEST_SCHEDULE, '2026-12-02')).toEqual([]); // in closedDates
 });
@@ -38,8 +53,16 @@ test.each([
   ['a missing file', null, /^Invalid schedule .*: ENOENT/],
   ['invalid JSON', '{ "slotMinutes": ', /^Invalid schedule .*: .*JSON/],
   ['a zero slot length', { ...TEST_SCHEDULE, slotMinutes: 0 }, /: slotMinutes: /],
-  ['a time that does not exist', { ...TEST_SCHEDULE, weeklyHours: { ...TEST_SCHEDULE.weeklyHours, mon: [['10:00', '25:00']] } }, /: weeklyHours\.mon\.0\.1: times are HH:MM \(24-hour\)$/],
-  ['a range that ends before it starts', { ...TEST_SCHEDULE, weeklyHours: { ...TEST_SCHEDULE.weeklyHours, mon: [['18:00', '10:00']] } }, /: weeklyHours\.mon\.0: a range must end after it starts$/],
+  [
+    'a time that does not exist',
+    { ...TEST_SCHEDULE, weeklyHours: { ...TEST_SCHEDULE.weeklyHours, mon: [['10:00', '25:00']] } },
+    /: weeklyHours\.mon\.0\.1: times are HH:MM \(24-hour\)$/,
+  ],
+  [
+    'a range that ends before it starts',
+    { ...TEST_SCHEDULE, weeklyHours: { ...TEST_SCHEDULE.weeklyHours, mon: [['18:00', '10:00']] } },
+    /: weeklyHours\.mon\.0: a range must end after it starts$/,
+  ],
   ['a missing weekday', { ...TEST_SCHEDULE, weeklyHours: { mon: [] } }, /: weeklyHours\.sun: /],
   ['a misspelt key', { ...TEST_SCHEDULE, pricePerSlot: 1500 }, /: \(root\): .*pricePerSlot/],
   ['a bad closed date', { ...TEST_SCHEDULE, closedDates: ['2026-13-01'] }, /: closedDates\.0: closed dates are yyyy-MM-dd$/],

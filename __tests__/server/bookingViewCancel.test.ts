@@ -25,23 +25,36 @@ interface Booked {
 }
 
 /** A booking made and paid on the test checkout, as a visitor would. */
-async function booked(options: { paid?: boolean; app?: Omit<Booked, 'id' | 'ref' | 'ids' | 'session'>; date?: string } = {}): Promise<Booked> {
+async function booked(
+  options: { paid?: boolean; app?: Omit<Booked, 'id' | 'ref' | 'ids' | 'session'>; date?: string } = {},
+): Promise<Booked> {
   const clock = options.app?.clock ?? testClock();
   const { app, db } = options.app ?? (await startApp(staticDir, { services: { now: clock.now, schedule: TEST_SCHEDULE, workers: false } }));
   const date = options.date ?? '2026-11-24';
   const ids = await firstSlotIds(app, 4, date);
   const url = new URL((await pay(app, ids, { booking_date: date.replaceAll('-', '') })).json().session.url).pathname;
   if (options.paid !== false) {
-    const res = await app.inject({ method: 'POST', url: `${url}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'card=4242424242424242' });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${url}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'card=4242424242424242',
+    });
     expect(res.statusCode).toBe(303);
   }
   const [b] = await db.query<{ id: number; ref: string }>('select id, reference_id as ref from bookings order by id desc limit 1');
   return { app, db, clock, ids, session: url.split('/').at(-1)!, ...b };
 }
 
-const view = (app: FastifyInstance, ref: string, id: number | string) => app.inject({ method: 'GET', url: `/api/public/view-booking/${ref}/${id}` });
+const view = (app: FastifyInstance, ref: string, id: number | string) =>
+  app.inject({ method: 'GET', url: `/api/public/view-booking/${ref}/${id}` });
 const cancel = (app: FastifyInstance, id: number, cookie?: string) =>
-  app.inject({ method: 'POST', url: `/api/public/bookings/${id}/cancel`, headers: { 'x-requested-with': 'fetch', ...(cookie ? { cookie } : {}) }, payload: {} });
+  app.inject({
+    method: 'POST',
+    url: `/api/public/bookings/${id}/cancel`,
+    headers: { 'x-requested-with': 'fetch', ...(cookie ? { cookie } : {}) },
+    payload: {},
+  });
 
 /** Opens the view-booking link and answers the cookie the browser would keep. */
 async function viewCookie(b: Booked): Promise<string> {
@@ -66,9 +79,15 @@ describe('GET /api/public/view-booking/{reference_id}/{booking_id}', () => {
       stripe_receipt_url: `http://localhost:3000/api/test-checkout/${b.session}/receipt`,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
     });
-    expect(res.cookies).toEqual([expect.objectContaining({
-      name: `gtss_booking_${b.id}`, value: b.ref, path: `/api/public/bookings/${b.id}`, httpOnly: true, sameSite: 'Lax',
-    })]);
+    expect(res.cookies).toEqual([
+      expect.objectContaining({
+        name: `gtss_booking_${b.id}`,
+        value: b.ref,
+        path: `/api/public/bookings/${b.id}`,
+        httpOnly: true,
+        sameSite: 'Lax',
+      }),
+    ]);
   });
 
   test.each([
@@ -110,12 +129,15 @@ describe('POST /api/public/bookings/{booking_id}/cancel', () => {
     expect(refund).toEqual({ refunded_amount: 6000 });
     expect(await count(b.db, 'select 1 from bookings where refunded_at is not null')).toBe(1);
     const subjects = await b.db.query<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox order by id');
-    expect(subjects.map((m) => m.subject)).toEqual(['Your trial class on 2026-11-24 is booked', 'Your trial class on 2026-11-24 was canceled']);
+    expect(subjects.map((m) => m.subject)).toEqual([
+      'Your trial class on 2026-11-24 is booked',
+      'Your trial class on 2026-11-24 was canceled',
+    ]);
     expect(subjects[1].text_body).toContain('The payment will be refunded to your card.');
     expect((await view(b.app, b.ref, b.id)).json().status).toBe('Canceled');
   });
 
-  test('without the cookie, or with another booking\'s, it is 403 and nothing changes', async () => {
+  test("without the cookie, or with another booking's, it is 403 and nothing changes", async () => {
     const b = await booked();
     const other = await booked({ app: b, date: '2026-11-25' });
     const otherCookie = await viewCookie(other);
@@ -129,7 +151,11 @@ describe('POST /api/public/bookings/{booking_id}/cancel', () => {
 
   test('a cross-site post (no JSON, no X-Requested-With) is refused even with the cookie', async () => {
     const b = await booked();
-    const res = await b.app.inject({ method: 'POST', url: `/api/public/bookings/${b.id}/cancel`, headers: { cookie: await viewCookie(b) } });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${b.id}/cancel`,
+      headers: { cookie: await viewCookie(b) },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: CROSS_SITE });
     expect(await bookingsIn(b.db, 'Confirmed')).toBe(1);

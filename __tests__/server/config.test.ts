@@ -35,7 +35,7 @@ test('an empty environment gives the documented defaults', () => {
   });
 });
 
-test('TRUST_PROXY takes true or the proxies\' addresses', () => {
+test("TRUST_PROXY takes true or the proxies' addresses", () => {
   expect(loadConfig({ TRUST_PROXY: 'true' }, root).trustProxy).toBe(true);
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, root).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
 });

@@ -12,7 +12,7 @@ function queryInterfaceBehaviour(getDb: () => Db) {
     const db = getDb();
     await db.query('insert into items (id, day) values ($1, $2), ($3, $4)', [1, '2025-03-01', 2, '2025-03-02']);
     const [row] = await db.query<{ n: number; day: Date; total: string }>(
-      "select count(*) as n, min(day) as day, 1.5::numeric as total from items",
+      'select count(*) as n, min(day) as day, 1.5::numeric as total from items',
     );
     expect(row).toEqual({ n: 2, day: new Date('2025-03-01T00:00:00Z'), total: '1.5' });
   });

@@ -40,11 +40,18 @@ export interface Claims {
  */
 export async function signInAtIdp(authorizeUrl: string, { sub, ...claims }: Claims, appOrigin: string): Promise<URL> {
   const login = sub ?? `google-${Buffer.from(claims.email ?? '').toString('hex')}`;
-  const account = await fetch(new URL(`/test-accounts/${encodeURIComponent(login)}`, authorizeUrl), { method: 'PUT', body: JSON.stringify(claims) });
+  const account = await fetch(new URL(`/test-accounts/${encodeURIComponent(login)}`, authorizeUrl), {
+    method: 'PUT',
+    body: JSON.stringify(claims),
+  });
   expect(account.status).toBe(200);
   const jar = new Map<string, string>();
   const send = async (url: URL, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as object), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');
@@ -57,8 +64,14 @@ export async function signInAtIdp(authorizeUrl: string, { sub, ...claims }: Clai
     let res = await send(url);
     if (url.pathname.startsWith('/interaction/')) {
       const page = await res.text();
-      const form: Record<string, string> = page.includes('name="login"') ? { prompt: 'login', login, password: 'any' } : { prompt: 'consent' };
-      res = await send(url, { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form: Record<string, string> = page.includes('name="login"')
+        ? { prompt: 'login', login, password: 'any' }
+        : { prompt: 'consent' };
+      res = await send(url, {
+        method: 'POST',
+        body: new URLSearchParams(form),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     }
     const location = res.headers.get('location');
     if (!location) throw new Error(`the provider stopped at ${url} with ${res.status}: ${(await res.text()).slice(0, 500)}`);

@@ -20,7 +20,11 @@ afterAll(() => {
 const FAILED = `${PUBLIC_URL}/app/login?google=failed`;
 const GOOGLE: Claims = { email: 'Hanako@Example.com', email_verified: true, name: 'Hanako (Google)' };
 const start = (configured = true) =>
-  startAccounts(startApp, staticDir, configured ? { googleClientId: CLIENT.id, googleClientSecret: CLIENT.secret, googleIssuer: idp.issuer } : {});
+  startAccounts(
+    startApp,
+    staticDir,
+    configured ? { googleClientId: CLIENT.id, googleClientSecret: CLIENT.secret, googleIssuer: idp.issuer } : {},
+  );
 const get = (t: AccountsApp, url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 /** Starts at the app, signs in at the provider, and answers the callback URL it sends the browser to. */
@@ -32,20 +36,30 @@ async function throughProvider(t: AccountsApp, claims: Claims = GOOGLE, startPat
 const callback = (t: AccountsApp, url: URL) => get(t, `${url.pathname}${url.search}`);
 const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name === 'gtss_session');
 
-test.each(['/api/auth/google/login', '/api/public/auth/google/login'])('GET %s redirects to the provider with state, nonce and an S256 challenge', async (path) => {
-  const t = await start();
-  const res = await get(t, path);
-  expect(res.statusCode).toBe(303);
-  const url = new URL(res.headers.location as string);
-  expect(`${url.origin}${url.pathname}`).toBe(`${idp.issuer}/auth`);
-  const q = Object.fromEntries(url.searchParams);
-  expect(q).toEqual(expect.objectContaining({ client_id: CLIENT.id, response_type: 'code', redirect_uri: `${PUBLIC_URL}/api/auth/google/callback`, code_challenge_method: 'S256' }));
-  expect(q.scope.split(' ')).toEqual(expect.arrayContaining(['openid', 'email']));
-  for (const p of ['state', 'nonce', 'code_challenge']) expect(q[p]).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  // the database keeps the state only hashed, with the nonce and verifier for the callback
-  const rows = await t.db.query<{ state_hash: string }>('select state_hash from oidc_logins');
-  expect(rows).toEqual([{ state_hash: createHash('sha256').update(q.state).digest('hex') }]);
-});
+test.each(['/api/auth/google/login', '/api/public/auth/google/login'])(
+  'GET %s redirects to the provider with state, nonce and an S256 challenge',
+  async (path) => {
+    const t = await start();
+    const res = await get(t, path);
+    expect(res.statusCode).toBe(303);
+    const url = new URL(res.headers.location as string);
+    expect(`${url.origin}${url.pathname}`).toBe(`${idp.issuer}/auth`);
+    const q = Object.fromEntries(url.searchParams);
+    expect(q).toEqual(
+      expect.objectContaining({
+        client_id: CLIENT.id,
+        response_type: 'code',
+        redirect_uri: `${PUBLIC_URL}/api/auth/google/callback`,
+        code_challenge_method: 'S256',
+      }),
+    );
+    expect(q.scope.split(' ')).toEqual(expect.arrayContaining(['openid', 'email']));
+    for (const p of ['state', 'nonce', 'code_challenge']) expect(q[p]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // the database keeps the state only hashed, with the nonce and verifier for the callback
+    const rows = await t.db.query<{ state_hash: string }>('select state_hash from oidc_logins');
+    expect(rows).toEqual([{ state_hash: createHash('sha256').update(q.state).digest('hex') }]);
+  },
+);
 
 test('a new Google user: the callback creates a verified account without a password, logs in and opens /app', async () => {
   const t = await start();
@@ -54,7 +68,9 @@ test('a new Google user: the callback creates a verified account without a passw
   expect(res.headers.location).toBe(`${PUBLIC_URL}/app`);
   const cookie = sessionCookie(res)!;
   expect(cookie).toEqual(expect.objectContaining({ path: '/api', httpOnly: true, sameSite: 'Lax' }));
-  const users = await t.db.query('select email, name, password_hash, email_verified_at is not null as verified, google_sub is not null as linked from users');
+  const users = await t.db.query(
+    'select email, name, password_hash, email_verified_at is not null as verified, google_sub is not null as linked from users',
+  );
   expect(users).toEqual([{ email: 'hanako@example.com', name: 'Hanako (Google)', password_hash: null, verified: true, linked: true }]);
   const me = await get(t, '/api/public/me', `gtss_session=${cookie.value}`);
   expect(me.json()).toEqual({ name: 'Hanako (Google)', email: 'hanako@example.com' });
@@ -69,7 +85,10 @@ test.each([
 ])('%s from Google: the account is named after the email', async (_what, name) => {
   const t = await start();
   const res = await callback(t, await throughProvider(t, { ...GOOGLE, name }));
-  expect((await get(t, '/api/public/me', `gtss_session=${sessionCookie(res)!.value}`)).json()).toEqual({ name: 'hanako', email: 'hanako@example.com' });
+  expect((await get(t, '/api/public/me', `gtss_session=${sessionCookie(res)!.value}`)).json()).toEqual({
+    name: 'hanako',
+    email: 'hanako@example.com',
+  });
 });
 
 test('an existing password account with that email is signed in, not duplicated; its password still works', async () => {
@@ -77,17 +96,23 @@ test('an existing password account with that email is signed in, not duplicated;
   await confirmedUser(t, hanako);
   const res = await callback(t, await throughProvider(t));
   expect(res.headers.location).toBe(`${PUBLIC_URL}/app`);
-  expect((await get(t, '/api/public/me', `gtss_session=${sessionCookie(res)!.value}`)).json()).toEqual({ name: hanako.name, email: hanako.email });
+  expect((await get(t, '/api/public/me', `gtss_session=${sessionCookie(res)!.value}`)).json()).toEqual({
+    name: hanako.name,
+    email: hanako.email,
+  });
   expect(await t.db.query('select count(*)::int as n from users')).toEqual([{ n: 1 }]);
   expect((await post(t.app, '/public/auth/login', { email: hanako.email, password: hanako.password })).statusCode).toBe(200);
 });
 
-test('Google\'s subject, not the email, finds a linked account again after its Google email changed', async () => {
+test("Google's subject, not the email, finds a linked account again after its Google email changed", async () => {
   const t = await start();
   await callback(t, await throughProvider(t, { ...GOOGLE, sub: 'google-42' }));
   const res = await callback(t, await throughProvider(t, { ...GOOGLE, sub: 'google-42', email: 'hanako.new@example.com' }));
   expect(res.headers.location).toBe(`${PUBLIC_URL}/app`);
-  expect((await get(t, '/api/public/me', `gtss_session=${sessionCookie(res)!.value}`)).json()).toEqual({ name: 'Hanako (Google)', email: 'hanako@example.com' });
+  expect((await get(t, '/api/public/me', `gtss_session=${sessionCookie(res)!.value}`)).json()).toEqual({
+    name: 'Hanako (Google)',
+    email: 'hanako@example.com',
+  });
   expect(await t.db.query('select email, google_sub from users')).toEqual([{ email: 'hanako@example.com', google_sub: 'google-42' }]);
 });
 
@@ -98,7 +123,10 @@ test('an unconfirmed sign-up by someone else does not keep its password once Goo
   expect(res.headers.location).toBe(`${PUBLIC_URL}/app`);
   const login = await post(t.app, '/public/auth/login', { email: 'hanako@example.com', password: 'mallory knows this' });
   expect(login.statusCode).toBe(401);
-  expect((await get(t, '/api/public/me', `gtss_session=${sessionCookie(res)!.value}`)).json()).toEqual({ name: 'Hanako (Google)', email: 'hanako@example.com' });
+  expect((await get(t, '/api/public/me', `gtss_session=${sessionCookie(res)!.value}`)).json()).toEqual({
+    name: 'Hanako (Google)',
+    email: 'hanako@example.com',
+  });
 });
 
 test('a replayed callback (same state and code) is refused: /app/login?google=failed, no session', async () => {
@@ -146,7 +174,11 @@ test('without a configured client every Google path goes back to /app/login?goog
 });
 
 test('an unreachable provider: the start goes back to /app/login?google=failed', async () => {
-  const t = await startAccounts(startApp, staticDir, { googleClientId: CLIENT.id, googleClientSecret: CLIENT.secret, googleIssuer: 'http://127.0.0.1:9' });
+  const t = await startAccounts(startApp, staticDir, {
+    googleClientId: CLIENT.id,
+    googleClientSecret: CLIENT.secret,
+    googleIssuer: 'http://127.0.0.1:9',
+  });
   const res = await get(t, '/api/auth/google/login');
   expect(res.statusCode).toBe(303);
   expect(res.headers.location).toBe(FAILED);

@@ -53,13 +53,24 @@ const unQP = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, 
 /** An app whose visitor has just paid: one confirmation mail is queued. */
 async function paidBooking(smtpUrl?: string, workers = false) {
   const clock = testClock();
-  const { app, db, config } = await startApp(staticDir, { config: { smtpUrl }, services: { now: clock.now, schedule: TEST_SCHEDULE, workers } });
+  const { app, db, config } = await startApp(staticDir, {
+    config: { smtpUrl },
+    services: { now: clock.now, schedule: TEST_SCHEDULE, workers },
+  });
   const url = new URL((await pay(app, await firstSlotIds(app, 4))).json().session.url).pathname;
-  const paid = await app.inject({ method: 'POST', url: `${url}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'card=4242424242424242' });
+  const paid = await app.inject({
+    method: 'POST',
+    url: `${url}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'card=4242424242424242',
+  });
   expect(paid.statusCode).toBe(303); // a mail server that is down never fails the payment
   const [b] = await db.query<{ id: number; reference_id: string }>('select id, reference_id from bookings');
   const link = `http://localhost:3000/view-booking/${b.reference_id}/${b.id}`;
-  const outbox = () => db.query<Record<string, unknown>>('select status, attempts, last_error is not null as failed, sent_at is not null as sent from mail_outbox');
+  const outbox = () =>
+    db.query<Record<string, unknown>>(
+      'select status, attempts, last_error is not null as failed, sent_at is not null as sent from mail_outbox',
+    );
   return { app, db, config, link, outbox };
 }
 
@@ -138,7 +149,11 @@ test('with the workers on, the mail goes out right after the payment, without an
 
 test('the .ics has one event per run of the time range, in UTC, with lines folded at 75 octets', () => {
   const url = `https://book.example-language-school.co.jp/view-booking/${'r'.repeat(22)}/12345`;
-  const ics = bookingIcs({ reference_id: 'ref1', booking_date: '2026-11-24', time_range: '10:00-11:00, 12:00-13:30' }, 'GTSS trial class', url);
+  const ics = bookingIcs(
+    { reference_id: 'ref1', booking_date: '2026-11-24', time_range: '10:00-11:00, 12:00-13:30' },
+    'GTSS trial class',
+    url,
+  );
   const lines = ics.split('\r\n');
   expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
   const unfolded = ics.replace(/\r\n /g, '');

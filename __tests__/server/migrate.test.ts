@@ -27,8 +27,7 @@ function dirWithExtra(sql = 'create table extra_things (id int primary key);'): 
 const tableExists = async (db: Db, name: string) =>
   (await db.query<{ t: string | null }>('select to_regclass($1)::text as t', [name]))[0].t !== null;
 
-const recorded = async (db: Db) =>
-  (await db.query<{ id: string }>('select id from schema_migrations order by id')).map((r) => r.id);
+const recorded = async (db: Db) => (await db.query<{ id: string }>('select id from schema_migrations order by id')).map((r) => r.id);
 
 /** The same behaviour on both databases: `open` gives a new connection to the same database each time. */
 function migrationBehaviour(open: () => Promise<Db>) {

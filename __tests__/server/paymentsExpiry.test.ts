@@ -22,7 +22,9 @@ async function held(payments?: PaymentProvider) {
 }
 
 const mails = (db: Awaited<ReturnType<typeof held>>['db']) =>
-  db.query<{ to_address: string; subject: string; text_body: string }>('select to_address, subject, text_body from mail_outbox order by id');
+  db.query<{ to_address: string; subject: string; text_body: string }>(
+    'select to_address, subject, text_body from mail_outbox order by id',
+  );
 
 test('before its 30 minutes a hold is not even looked at', async () => {
   const payments = fakeProvider();
@@ -104,13 +106,20 @@ test('a payment completing after the hold was released is refunded, the visitor 
   await completeCheckout(deps, session, 'pi_late', null); // the provider's late word (webhook)
   await completeCheckout(deps, session, 'pi_late', null); // delivered twice
   expect(payments.refunds).toEqual([{ paymentRef: 'pi_late', amountYen: 6000 }]);
-  const rows = await db.query<Record<string, unknown>>('select user_email, status, refunded_at is not null as refunded from bookings order by id');
+  const rows = await db.query<Record<string, unknown>>(
+    'select user_email, status, refunded_at is not null as refunded from bookings order by id',
+  );
   expect(rows).toEqual([
     { user_email: 'hanako@example.com', status: 'Expired', refunded: true },
     { user_email: 'next@example.com', status: 'Pending', refunded: false },
   ]);
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
-  expect(await count(db, 'select 1 from booking_slots bs join bookings b on b.id = bs.booking_id where b.status in ($1, $2)', ['Pending', 'Confirmed'])).toBe(4);
+  expect(
+    await count(db, 'select 1 from booking_slots bs join bookings b on b.id = bs.booking_id where b.status in ($1, $2)', [
+      'Pending',
+      'Confirmed',
+    ]),
+  ).toBe(4);
   const [mail] = await mails(db);
   expect(mail).toMatchObject({ to_address: 'hanako@example.com', subject: 'Your payment was refunded: the booking had expired' });
   expect(mail.text_body).toContain('The full amount is being refunded to your card.');

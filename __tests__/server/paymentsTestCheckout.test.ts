@@ -25,7 +25,12 @@ async function started() {
 }
 
 const payWith = (app: FastifyInstance, page: string, card: string) =>
-  app.inject({ method: 'POST', url: `${page}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ card }).toString() });
+  app.inject({
+    method: 'POST',
+    url: `${page}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ card }).toString(),
+  });
 
 test('the page shows the amount, a Card number field, a Pay button and a Cancel link', async () => {
   const { app, page } = await started();
@@ -59,7 +64,9 @@ test('4242 4242 4242 4242 pays: 303 to /app/book_success, Confirmed once, receip
   expect(b).toMatchObject({ status: 'Confirmed', payment_ref: session, receipt_url: `http://localhost:3000${page}/receipt` });
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
 
-  const [mail] = await db.query<{ to_address: string; subject: string; text_body: string; html_body: string; ics: string }>('select * from mail_outbox');
+  const [mail] = await db.query<{ to_address: string; subject: string; text_body: string; html_body: string; ics: string }>(
+    'select * from mail_outbox',
+  );
   const link = `http://localhost:3000/view-booking/${b.reference_id}/${b.id}`;
   expect(mail.to_address).toBe('hanako@example.com');
   expect(mail.subject).toBe('Your trial class on 2026-11-24 is booked');
@@ -159,7 +166,11 @@ test('after a crash between "paid" and "confirmed", the next start confirms the 
   await app.close();
   // The restarted process, on the same database (Stripe would retry its webhook; here the start does).
   for (let start = 0; start < 2; start++) {
-    const again = await buildApp({ config: testConfig(staticDir), db, services: { now: testClock().now, schedule: TEST_SCHEDULE, workers: false } });
+    const again = await buildApp({
+      config: testConfig(staticDir),
+      db,
+      services: { now: testClock().now, schedule: TEST_SCHEDULE, workers: false },
+    });
     await again.ready();
     await again.close();
   }
@@ -174,7 +185,14 @@ test('a hold and its checkout session are made together: a payer refused for a t
     `select b.status, b.provider, b.checkout_session_id, s.status as session_status, s.amount, s.expires_at = b.checkout_expires_at as same_expiry
      from bookings b join test_checkout_sessions s on s.booking_id = b.id`,
   );
-  expect(held).toEqual({ status: 'Pending', provider: 'test', checkout_session_id: session, session_status: 'open', amount: 6000, same_expiry: true });
+  expect(held).toEqual({
+    status: 'Pending',
+    provider: 'test',
+    checkout_session_id: session,
+    session_status: 'open',
+    amount: 6000,
+    same_expiry: true,
+  });
   const late = await pay(app, ids, { user_email: 'late@example.com' });
   expect(late.statusCode).toBe(409);
   expect(await count(db, 'select 1 from test_checkout_sessions')).toBe(1);

@@ -44,7 +44,8 @@ test.each(['/nope', '/app/nope', '/view-booking/abc', '/static/js/missing.js'])(
 test("each route gets its page's own copy of index.html (dist/pages/<chunk>.html), / the home page's", async () => {
   const dir = makeStaticDir();
   fs.mkdirSync(path.join(dir, 'pages'));
-  for (const chunk of ['home', 'booking', 'view_booking', 'not_found']) fs.writeFileSync(path.join(dir, 'pages', `${chunk}.html`), `<p>${chunk}</p>`);
+  for (const chunk of ['home', 'booking', 'view_booking', 'not_found'])
+    fs.writeFileSync(path.join(dir, 'pages', `${chunk}.html`), `<p>${chunk}</p>`);
   const { app } = await startApp(dir);
   const expected: Array<[string, number, string]> = [
     ['/', 200, 'home'],
@@ -56,7 +57,11 @@ test("each route gets its page's own copy of index.html (dist/pages/<chunk>.html
   ];
   for (const [url, status, page] of expected) {
     const res = await app.inject({ method: 'GET', url });
-    expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status, body: page === INDEX_HTML ? INDEX_HTML : `<p>${page}</p>` });
+    expect({ url, status: res.statusCode, body: res.body }).toEqual({
+      url,
+      status,
+      body: page === INDEX_HTML ? INDEX_HTML : `<p>${page}</p>`,
+    });
   }
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -101,14 +101,17 @@ test('the sweeper finds the session paid at Stripe: Confirmed with the receipt, 
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
 });
 
-test('Stripe\'s back link expires the session at Stripe and frees the seats before the booking page shows', async () => {
+test("Stripe's back link expires the session at Stripe and frees the seats before the booking page shows", async () => {
   const { app, db } = await stripeApp();
   const ids = await firstSlotIds(app, 4);
   await pay(app, ids);
   const res = await app.inject({ method: 'GET', url: '/api/stripe/cancel?session_id=cs_test_1' });
   expect(res.statusCode).toBe(303);
   expect(res.headers.location).toBe('http://localhost:3000/app/booking');
-  expect(fake.requests.map((r) => `${r.method} ${r.path}`).slice(1)).toEqual(['GET /v1/checkout/sessions/cs_test_1', 'POST /v1/checkout/sessions/cs_test_1/expire']);
+  expect(fake.requests.map((r) => `${r.method} ${r.path}`).slice(1)).toEqual([
+    'GET /v1/checkout/sessions/cs_test_1',
+    'POST /v1/checkout/sessions/cs_test_1/expire',
+  ]);
   expect(await bookingsIn(db, 'Expired')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([1, 1, 1, 1]);
   // Unknown or mangled session ids, and a second visit, only send the visitor back.
@@ -118,7 +121,7 @@ test('Stripe\'s back link expires the session at Stripe and frees the seats befo
   expect(fake.requests).toHaveLength(3);
 });
 
-test('Stripe\'s back link after the visitor paid in another tab keeps the booking', async () => {
+test("Stripe's back link after the visitor paid in another tab keeps the booking", async () => {
   const { app, db } = await stripeApp();
   const ids = await firstSlotIds(app, 4);
   await pay(app, ids);

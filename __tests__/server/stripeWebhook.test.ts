@@ -28,7 +28,14 @@ async function pending() {
   return { app, db, ids, clock };
 }
 
-const completed = (extra: Record<string, unknown> = {}) => ({ id: 'cs_test_1', object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: 'pi_1', ...extra });
+const completed = (extra: Record<string, unknown> = {}) => ({
+  id: 'cs_test_1',
+  object: 'checkout.session',
+  status: 'complete',
+  payment_status: 'paid',
+  payment_intent: 'pi_1',
+  ...extra,
+});
 const expired = { id: 'cs_test_1', object: 'checkout.session', status: 'expired', payment_status: 'unpaid', payment_intent: null };
 
 function deliver(app: FastifyInstance, event: { payload: string; signature: string }, headers: Record<string, string> = {}) {
@@ -122,7 +129,10 @@ test('an async payment: completed but unpaid waits; async_payment_failed ends th
 
 test('events for sessions this site does not know, and other event types, are acknowledged and ignored', async () => {
   const { app, db } = await pending();
-  for (const e of [signedEvent(fake.stripe, 'checkout.session.completed', completed({ id: 'cs_other' })), signedEvent(fake.stripe, 'charge.refunded', { id: 'ch_1', object: 'charge' })]) {
+  for (const e of [
+    signedEvent(fake.stripe, 'checkout.session.completed', completed({ id: 'cs_other' })),
+    signedEvent(fake.stripe, 'charge.refunded', { id: 'ch_1', object: 'charge' }),
+  ]) {
     const res = await deliver(app, e);
     expect(res.statusCode).toBe(200);
   }
@@ -133,7 +143,8 @@ test('events for sessions this site does not know, and other event types, are ac
 // Issue 6 "Robustness": Stripe delivers at least once, in no fixed order, sometimes twice at the same
 // moment. Whatever the order, each event acts at most once and the final state is the right one.
 const refundsAt = () => fake.requests.filter((r) => r.path === '/v1/refunds');
-const subjects = async (db: Awaited<ReturnType<typeof pending>>['db']) => (await db.query<{ subject: string }>('select subject from mail_outbox order by id')).map((m) => m.subject);
+const subjects = async (db: Awaited<ReturnType<typeof pending>>['db']) =>
+  (await db.query<{ subject: string }>('select subject from mail_outbox order by id')).map((m) => m.subject);
 
 test('the same completed event delivered twice at once: Confirmed once, one mail, one event row', async () => {
   const { app, db, ids } = await pending();
@@ -192,8 +203,17 @@ test('a late async payment for a released hold is refunded too; a failed one aft
 test('every event type for an unknown session is acknowledged once and changes nothing', async () => {
   const { app, db, ids } = await pending();
   const other = { ...expired, id: 'cs_unknown' };
-  for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'checkout.session.async_payment_failed']) {
-    const e = signedEvent(fake.stripe, type, type.endsWith('succeeded') || type.endsWith('completed') ? completed({ id: 'cs_unknown' }) : other);
+  for (const type of [
+    'checkout.session.completed',
+    'checkout.session.async_payment_succeeded',
+    'checkout.session.expired',
+    'checkout.session.async_payment_failed',
+  ]) {
+    const e = signedEvent(
+      fake.stripe,
+      type,
+      type.endsWith('succeeded') || type.endsWith('completed') ? completed({ id: 'cs_unknown' }) : other,
+    );
     expect((await deliver(app, e)).json()).toEqual({ received: true });
     expect((await deliver(app, e)).json()).toEqual({ received: true, duplicate: true });
   }

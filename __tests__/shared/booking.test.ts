@@ -53,7 +53,9 @@ describe('timeRangeOf', () => {
   test('the order of the input does not matter, and the input is left alone', () => {
     fc.assert(
       fc.property(
-        slotSet.chain((indices) => fc.tuple(fc.constant(indices), fc.shuffledSubarray(indices, { minLength: indices.length, maxLength: indices.length }))),
+        slotSet.chain((indices) =>
+          fc.tuple(fc.constant(indices), fc.shuffledSubarray(indices, { minLength: indices.length, maxLength: indices.length })),
+        ),
         ([indices, shuffled]) => {
           const input = shuffled.map(slotAt);
           const copy = structuredClone(input);
@@ -110,12 +112,16 @@ describe('salesTaxOf (the tax included in a tax-inclusive total)', () => {
 
   test('0 ≤ tax < total for any positive total and rate 0..100, and 0 at rate 0', () => {
     fc.assert(
-      fc.property(total.filter((t) => t > 0), rate, (t, r) => {
-        const tax = salesTaxOf(t, r);
-        expect(tax).toBeGreaterThanOrEqual(0);
-        expect(tax).toBeLessThan(t);
-        expect(salesTaxOf(t, 0)).toBe(0);
-      }),
+      fc.property(
+        total.filter((t) => t > 0),
+        rate,
+        (t, r) => {
+          const tax = salesTaxOf(t, r);
+          expect(tax).toBeGreaterThanOrEqual(0);
+          expect(tax).toBeLessThan(t);
+          expect(salesTaxOf(t, 0)).toBe(0);
+        },
+      ),
       { ...SEED, numRuns: 2000 },
     );
   });

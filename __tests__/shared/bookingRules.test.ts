@@ -11,9 +11,15 @@ const isoDay = fc
 /** Near days matter most: today, yesterday, tomorrow, across month and year ends. */
 const dayPair = fc.oneof(
   fc.tuple(isoDay, isoDay),
-  fc.tuple(isoDay, fc.integer({ min: -3, max: 3 })).map(([today, n]) => [new Date(Date.parse(today) + n * DAY_MS).toISOString().slice(0, 10), today] as const),
+  fc
+    .tuple(isoDay, fc.integer({ min: -3, max: 3 }))
+    .map(([today, n]) => [new Date(Date.parse(today) + n * DAY_MS).toISOString().slice(0, 10), today] as const),
 );
-const status = fc.oneof(fc.constantFrom(...BOOKING_STATUSES), fc.constantFrom('confirmed', 'CONFIRMED', ' Confirmed', 'Confirmed ', ''), fc.string());
+const status = fc.oneof(
+  fc.constantFrom(...BOOKING_STATUSES),
+  fc.constantFrom('confirmed', 'CONFIRMED', ' Confirmed', 'Confirmed ', ''),
+  fc.string(),
+);
 
 test('isCancellable is true exactly when Confirmed and the class date is after today', () => {
   fc.assert(

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { addDays, fromCompactDate, isCompactDate, isIsoDate, toCompactDate, tokyoInstant, tokyoToday, weekday } from '../../src/shared/dates';
+import {
+  addDays,
+  fromCompactDate,
+  isCompactDate,
+  isIsoDate,
+  toCompactDate,
+  tokyoInstant,
+  tokyoToday,
+  weekday,
+} from '../../src/shared/dates';
 
 // SPEC §9 date helpers, checked as properties over wide generated ranges (seeded, so a failure replays).
 const SEED = { seed: 20261123 };
@@ -9,9 +18,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const FIRST_MS = Date.parse('0000-01-01T00:00:00Z');
 const LAST_MS = Date.parse('9999-12-31T00:00:00Z');
 /** Any real calendar day from 0000-01-01 to 9999-12-31 (all that toISOString prints with 4 digits), as yyyy-MM-dd. */
-const isoDay = fc
-  .integer({ min: FIRST_MS / DAY_MS, max: LAST_MS / DAY_MS })
-  .map((d) => new Date(d * DAY_MS).toISOString().slice(0, 10));
+const isoDay = fc.integer({ min: FIRST_MS / DAY_MS, max: LAST_MS / DAY_MS }).map((d) => new Date(d * DAY_MS).toISOString().slice(0, 10));
 
 /** Whether y-m-d names a real day, by building the UTC Date and reading it back. */
 function realDay(y: number, m: number, d: number): boolean {
@@ -81,24 +88,33 @@ describe('yyyymmdd ↔ yyyy-MM-dd', () => {
 describe('the Tokyo day (+09:00, no daylight saving)', () => {
   test('tokyoToday flips at exactly 15:00:00.000Z', () => {
     fc.assert(
-      fc.property(isoDay.filter((d) => d < '9999-12-31'), fc.integer({ min: 1, max: 15 * 3_600_000 }), (utcDay, ms) => {
-        const midnight = Date.parse(`${utcDay}T15:00:00.000Z`); // 00:00 of the next day in Tokyo
-        const nextDay = addDays(utcDay, 1);
-        expect(tokyoToday(new Date(midnight - 1))).toBe(utcDay);
-        expect(tokyoToday(new Date(midnight))).toBe(nextDay);
-        expect(tokyoToday(new Date(midnight - ms))).toBe(utcDay);
-        expect(tokyoToday(new Date(midnight + ms - 1))).toBe(nextDay);
-      }),
+      fc.property(
+        isoDay.filter((d) => d < '9999-12-31'),
+        fc.integer({ min: 1, max: 15 * 3_600_000 }),
+        (utcDay, ms) => {
+          const midnight = Date.parse(`${utcDay}T15:00:00.000Z`); // 00:00 of the next day in Tokyo
+          const nextDay = addDays(utcDay, 1);
+          expect(tokyoToday(new Date(midnight - 1))).toBe(utcDay);
+          expect(tokyoToday(new Date(midnight))).toBe(nextDay);
+          expect(tokyoToday(new Date(midnight - ms))).toBe(utcDay);
+          expect(tokyoToday(new Date(midnight + ms - 1))).toBe(nextDay);
+        },
+      ),
       { ...SEED, numRuns: 2000 },
     );
   });
 
   test('tokyoToday of any instant is the UTC date nine hours later', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T14:59:59.999Z'), noInvalidDate: true }), (t) => {
-        const shifted = new Date(t.getTime() + 9 * 3_600_000);
-        expect(tokyoToday(t)).toBe(`${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1, 2)}-${pad(shifted.getUTCDate(), 2)}`);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T14:59:59.999Z'), noInvalidDate: true }),
+        (t) => {
+          const shifted = new Date(t.getTime() + 9 * 3_600_000);
+          expect(tokyoToday(t)).toBe(
+            `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1, 2)}-${pad(shifted.getUTCDate(), 2)}`,
+          );
+        },
+      ),
       { ...SEED, numRuns: 2000 },
     );
   });

@@ -22,7 +22,19 @@ import { theme } from './app/theme.js';
  * Not pre-rendered: the payment page (state from the booking page), my page (the session), and the
  * email links' pages (their token): a copy of their first view would flash content wrong for the visitor.
  */
-const PRERENDERED: Array<keyof typeof paths> = ['home', 'about', 'terms', 'privacy', 'trading', 'payForBooking', 'booking', 'login', 'signup', 'forgotPassword', 'bookSuccess'];
+const PRERENDERED: Array<keyof typeof paths> = [
+  'home',
+  'about',
+  'terms',
+  'privacy',
+  'trading',
+  'payForBooking',
+  'booking',
+  'login',
+  'signup',
+  'forgotPassword',
+  'bookSuccess',
+];
 const SAMPLE_PATHS: Record<string, string> = {
   [pageChunks.viewBooking]: viewBookingPath('sample', 1),
   [NOT_FOUND_CHUNK]: '/no-such-page',

@@ -59,11 +59,27 @@ export async function buildApp({ config, db, logger = false, services: overrides
   await app.register(authRoutes, { prefix: API_BASE, deps: services.deps, secureCookies });
   await app.register(meRoutes, { prefix: API_BASE, deps: services.deps });
   const { googleClientId: clientId, googleClientSecret: clientSecret } = config;
-  const google = clientId && clientSecret
-    ? googleSignIn(db, { clientId, clientSecret, issuer: config.googleIssuer ?? 'https://accounts.google.com', redirectUri: `${config.publicUrl}${API_BASE}${GOOGLE_CALLBACK_PATH}` }, services.deps.now)
-    : null;
+  const google =
+    clientId && clientSecret
+      ? googleSignIn(
+          db,
+          {
+            clientId,
+            clientSecret,
+            issuer: config.googleIssuer ?? 'https://accounts.google.com',
+            redirectUri: `${config.publicUrl}${API_BASE}${GOOGLE_CALLBACK_PATH}`,
+          },
+          services.deps.now,
+        )
+      : null;
   await app.register(googleRoutes, { prefix: API_BASE, deps: services.deps, google, secureCookies });
-  await app.register(bookingRoutes, { prefix: API_BASE, deps: services.deps, ensureWindow: services.ensureWindow, availability: services.availability, secureCookies });
+  await app.register(bookingRoutes, {
+    prefix: API_BASE,
+    deps: services.deps,
+    ensureWindow: services.ensureWindow,
+    availability: services.availability,
+    secureCookies,
+  });
   if (services.stripe) {
     const webhookSecret = config.stripeWebhookSecret;
     // Stripe payments complete through the webhook: without its secret no booking would ever be confirmed.

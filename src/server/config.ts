@@ -19,9 +19,7 @@ const port = z.coerce
   .min(1, { error: 'expected a whole number from 1 to 65535' })
   .max(65535, { error: 'expected a whole number from 1 to 65535' });
 
-const postgresUrl = z
-  .string()
-  .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), { error: 'expected a postgres:// or postgresql:// URL' });
+const postgresUrl = z.string().refine((v) => /^postgres(ql)?:\/\/.+/.test(v), { error: 'expected a postgres:// or postgresql:// URL' });
 
 const httpUrl = z
   .string()
@@ -45,9 +43,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER: optional(httpUrl),
   SCHEDULE_FILE: optional(z.string()),
   // Behind a load balancer: which hops to trust for the client's IP (rate limits count per IP).
-  TRUST_PROXY: optional(
-    z.string().transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
-  ),
+  TRUST_PROXY: optional(z.string().transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v))),
 });
 
 type Env = z.infer<typeof envSchema>;

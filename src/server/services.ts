@@ -39,7 +39,8 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
   const from = config.mailFrom ?? 'GTSS Language School <no-reply@gtss.example>';
   // Each worker runs one pass at a time (a slow pass is never overlapped by the next tick), and close waits for it.
   let draining: Promise<unknown> = Promise.resolve();
-  const drainMail = () => (draining = draining.then(() => drainOutbox(db, transport, from, log)).catch((err) => log.error({ err }, 'mail worker failed')));
+  const drainMail = () =>
+    (draining = draining.then(() => drainOutbox(db, transport, from, log)).catch((err) => log.error({ err }, 'mail worker failed')));
   let sweeping: Promise<unknown> = Promise.resolve();
   const workers = o.workers ?? true;
   const deps: BookingDeps = {
@@ -67,17 +68,21 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     drainMail,
     async start() {
       // The cache keeps nothing until this is listening, and drops everything whenever it is not.
-      subscription = await db.subscribe(AVAILABILITY_CHANNEL, {
-        notified: cache.notified,
-        up() {
-          cache.up();
-          log.info({ channel: AVAILABILITY_CHANNEL }, 'availability cache on: listening for changes');
+      subscription = await db.subscribe(
+        AVAILABILITY_CHANNEL,
+        {
+          notified: cache.notified,
+          up() {
+            cache.up();
+            log.info({ channel: AVAILABILITY_CHANNEL }, 'availability cache on: listening for changes');
+          },
+          down(err) {
+            cache.down(err);
+            log.warn({ err, channel: AVAILABILITY_CHANNEL }, 'availability cache off: not listening for changes');
+          },
         },
-        down(err) {
-          cache.down(err);
-          log.warn({ err, channel: AVAILABILITY_CHANNEL }, 'availability cache off: not listening for changes');
-        },
-      }, o.listen);
+        o.listen,
+      );
       if (!workers) return;
       const pass = async () => {
         await sweepPayments(deps);

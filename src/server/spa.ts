@@ -11,7 +11,11 @@ export const NOT_BUILT = 'The site is not built yet: run npm run build.';
 
 const isApiPath = (pathname: string) => pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Asset names are fixed, not content-hashed (SPEC: static/js/{chunk}.chunk.js), so nothing may be

@@ -8,12 +8,7 @@ export const User = z.object({ name: z.string(), email: z.string() });
 export type User = z.infer<typeof User>;
 
 /** DESIGN: emails are trimmed and lower-cased before they are compared or stored. */
-export const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email is too long.')
-  .pipe(z.email('Enter a valid email address.'));
+export const Email = z.string().trim().toLowerCase().max(254, 'Email is too long.').pipe(z.email('Enter a valid email address.'));
 
 export const Password = z
   .string()

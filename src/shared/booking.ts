@@ -27,7 +27,11 @@ const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length;
 /** Row ids are PostgreSQL `int`s: a bigger number names no row, so it is bad input (a 400), not a database error. */
 const RowId = z.number().int().positive().max(2_147_483_647);
 /** An id in a path: plain decimal digits only, so a booking has one URL ('0x1', '1e0' and '1.0' name none). */
-const PathId = z.string().regex(/^[1-9]\d{0,9}$/, 'Ids are whole numbers.').transform(Number).pipe(RowId);
+const PathId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Ids are whole numbers.')
+  .transform(Number)
+  .pipe(RowId);
 // SPEC §5: a blank name or email counts as missing ("Name and email are required for guest booking.").
 const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

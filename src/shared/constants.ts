@@ -29,8 +29,7 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const TRANSLATE_POLL_MS = 500;
 export const TRANSLATE_MAX_TRIES = 10;
-export const TRANSLATE_SCRIPT_URL =
-  'https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit';
+export const TRANSLATE_SCRIPT_URL = 'https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit';
 /** Hosts the translate widget loads from; the server's CSP allows exactly these. */
 export const TRANSLATE_HOSTS = [
   'https://translate.google.com',
@@ -41,9 +40,4 @@ export const TRANSLATE_HOSTS = [
   'https://www.google.com',
 ] as const;
 
-export const FORMAL_COURSE_TYPES = [
-  'Beginner Japanese',
-  'Elementary English',
-  'Business English',
-  'Business Japanese',
-] as const;
+export const FORMAL_COURSE_TYPES = ['Beginner Japanese', 'Elementary English', 'Business English', 'Business Japanese'] as const;

@@ -28,7 +28,9 @@ export function RouteError() {
             The part of the site called “{chunk}” could not be downloaded. Check your connection and try again.
           </Box>
         ) : (
-          <Box component="p" sx={{ m: 0 }}>{error instanceof Error ? error.message : 'Please try again.'}</Box>
+          <Box component="p" sx={{ m: 0 }}>
+            {error instanceof Error ? error.message : 'Please try again.'}
+          </Box>
         )}
       </Box>
       <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -6,7 +6,5 @@ const HIDDEN = '[hidden]';
 export function redact<T>(value: T): T {
   if (Array.isArray(value)) return value.map(redact) as T;
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.has(k) && v !== '' ? HIDDEN : redact(v)]),
-  ) as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.has(k) && v !== '' ? HIDDEN : redact(v)])) as T;
 }

@@ -10,20 +10,75 @@ const pages: RouteObject[] = [
   { path: paths.home, lazy: () => import(/* webpackChunkName: "home" */ '../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
   { path: paths.about, lazy: () => import(/* webpackChunkName: "about" */ '../pages/AboutPage').then((m) => ({ Component: m.AboutPage })) },
   { path: paths.terms, lazy: () => import(/* webpackChunkName: "terms" */ '../pages/TermsPage').then((m) => ({ Component: m.TermsPage })) },
-  { path: paths.privacy, lazy: () => import(/* webpackChunkName: "privacy" */ '../pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })) },
-  { path: paths.trading, lazy: () => import(/* webpackChunkName: "trading" */ '../pages/TradingPage').then((m) => ({ Component: m.TradingPage })) },
-  { path: paths.payForBooking, lazy: () => import(/* webpackChunkName: "pay_for_booking" */ '../pages/PayForBookingPage').then((m) => ({ Component: m.PayForBookingPage })) },
-  { path: paths.booking, lazy: () => import(/* webpackChunkName: "booking" */ '../features/booking/pages/BookingPage').then((m) => ({ Component: m.BookingPage })) },
-  { path: paths.payment, lazy: () => import(/* webpackChunkName: "payment" */ '../features/booking/pages/PaymentPage').then((m) => ({ Component: m.PaymentPage })) },
-  { path: paths.viewBooking, lazy: () => import(/* webpackChunkName: "view_booking" */ '../features/booking/pages/ViewBookingPage').then((m) => ({ Component: m.ViewBookingPage })) },
-  { path: paths.login, lazy: () => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })) },
-  { path: paths.signup, lazy: () => import(/* webpackChunkName: "signup" */ '../features/auth/pages/SignupPage').then((m) => ({ Component: m.SignupPage })) },
-  { path: paths.forgotPassword, lazy: () => import(/* webpackChunkName: "forgot_pass" */ '../features/auth/pages/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
-  { path: paths.resetPassword, lazy: () => import(/* webpackChunkName: "reset_password" */ '../features/auth/pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
-  { path: paths.confirmEmail, lazy: () => import(/* webpackChunkName: "confirm" */ '../features/auth/pages/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })) },
-  { path: paths.myPage, lazy: () => import(/* webpackChunkName: "my_page" */ '../features/mypage/pages/MyPage').then((m) => ({ Component: m.MyPage })) },
-  { path: paths.bookSuccess, lazy: () => import(/* webpackChunkName: "book_success" */ '../pages/BookSuccessPage').then((m) => ({ Component: m.BookSuccessPage })) },
-  { path: '*', lazy: () => import(/* webpackChunkName: "not_found" */ '../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+  {
+    path: paths.privacy,
+    lazy: () => import(/* webpackChunkName: "privacy" */ '../pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: paths.trading,
+    lazy: () => import(/* webpackChunkName: "trading" */ '../pages/TradingPage').then((m) => ({ Component: m.TradingPage })),
+  },
+  {
+    path: paths.payForBooking,
+    lazy: () =>
+      import(/* webpackChunkName: "pay_for_booking" */ '../pages/PayForBookingPage').then((m) => ({ Component: m.PayForBookingPage })),
+  },
+  {
+    path: paths.booking,
+    lazy: () =>
+      import(/* webpackChunkName: "booking" */ '../features/booking/pages/BookingPage').then((m) => ({ Component: m.BookingPage })),
+  },
+  {
+    path: paths.payment,
+    lazy: () =>
+      import(/* webpackChunkName: "payment" */ '../features/booking/pages/PaymentPage').then((m) => ({ Component: m.PaymentPage })),
+  },
+  {
+    path: paths.viewBooking,
+    lazy: () =>
+      import(/* webpackChunkName: "view_booking" */ '../features/booking/pages/ViewBookingPage').then((m) => ({
+        Component: m.ViewBookingPage,
+      })),
+  },
+  {
+    path: paths.login,
+    lazy: () => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: paths.signup,
+    lazy: () => import(/* webpackChunkName: "signup" */ '../features/auth/pages/SignupPage').then((m) => ({ Component: m.SignupPage })),
+  },
+  {
+    path: paths.forgotPassword,
+    lazy: () =>
+      import(/* webpackChunkName: "forgot_pass" */ '../features/auth/pages/ForgotPasswordPage').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: () =>
+      import(/* webpackChunkName: "reset_password" */ '../features/auth/pages/ResetPasswordPage').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  {
+    path: paths.confirmEmail,
+    lazy: () =>
+      import(/* webpackChunkName: "confirm" */ '../features/auth/pages/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
+  },
+  {
+    path: paths.myPage,
+    lazy: () => import(/* webpackChunkName: "my_page" */ '../features/mypage/pages/MyPage').then((m) => ({ Component: m.MyPage })),
+  },
+  {
+    path: paths.bookSuccess,
+    lazy: () => import(/* webpackChunkName: "book_success" */ '../pages/BookSuccessPage').then((m) => ({ Component: m.BookSuccessPage })),
+  },
+  {
+    path: '*',
+    lazy: () => import(/* webpackChunkName: "not_found" */ '../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -23,7 +23,19 @@ export interface TextInputProps {
  * An outlined, labelled text field that looks like MUI's TextField. TextField itself also imports
  * Select (and with it Menu, Popover, Modal and the transitions): about 20 KB more per form page.
  */
-export function TextInput({ label, name, value, onChange, type = 'text', autoComplete, required, readOnly, error, helperText, inputProps }: TextInputProps) {
+export function TextInput({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  required,
+  readOnly,
+  error,
+  helperText,
+  inputProps,
+}: TextInputProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper` : undefined;
   return (

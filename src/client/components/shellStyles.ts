@@ -22,7 +22,13 @@ const base = {
 } as const;
 
 export const textButtonSx: SxProps<Theme> = base;
-export const outlinedButtonSx: SxProps<Theme> = { ...base, border: 1, borderColor: 'primary.main', color: 'primary.main', bgcolor: 'background.paper' };
+export const outlinedButtonSx: SxProps<Theme> = {
+  ...base,
+  border: 1,
+  borderColor: 'primary.main',
+  color: 'primary.main',
+  bgcolor: 'background.paper',
+};
 export const containedButtonSx: SxProps<Theme> = {
   ...base,
   bgcolor: 'primary.main',

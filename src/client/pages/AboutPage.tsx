@@ -9,25 +9,23 @@ export function AboutPage() {
         Who We Are
       </Typography>
       <Typography variant="body1" color="text.secondary" sx={{ mb: 4 }}>
-        GTSS builds tools that help coaches, schools and creators automate bookings, payments and communication
-        across messaging platforms.
+        GTSS builds tools that help coaches, schools and creators automate bookings, payments and communication across messaging platforms.
       </Typography>
 
       <Typography variant="h2" gutterBottom>
         Our Mission
       </Typography>
       <Typography variant="body1" sx={{ mb: 4 }}>
-        Our mission is to simplify how small service providers connect with their clients, whether those clients
-        find them on WeChat, Line or Instagram. A teacher should spend time teaching, not juggling messages,
-        calendars and payments across apps.
+        Our mission is to simplify how small service providers connect with their clients, whether those clients find them on WeChat, Line
+        or Instagram. A teacher should spend time teaching, not juggling messages, calendars and payments across apps.
       </Typography>
 
       <Typography variant="h2" gutterBottom>
         Meet Our Team
       </Typography>
       <Typography variant="body1">
-        We are a remote team of designers, developers and trainers working across three cities. Together we design
-        the booking experience, build and run the platform, and help schools get the most out of it.
+        We are a remote team of designers, developers and trainers working across three cities. Together we design the booking experience,
+        build and run the platform, and help schools get the most out of it.
       </Typography>
     </Container>
   );

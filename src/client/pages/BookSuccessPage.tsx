@@ -12,8 +12,7 @@ export function BookSuccessPage() {
         Appointment successful
       </Typography>
       <Typography variant="body1" color="text.secondary" sx={{ mb: 4 }}>
-        Thank you for your booking. Please check your email for the confirmation and the link to view or cancel
-        your booking.
+        Thank you for your booking. Please check your email for the confirmation and the link to view or cancel your booking.
       </Typography>
       <Button component={Link} to={paths.home} variant="contained">
         Back to Home

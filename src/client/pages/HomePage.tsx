@@ -40,8 +40,8 @@ export function HomePage() {
             Smart Booking for Global Educators
           </Box>
           <Box component="p" sx={{ typography: 'body1', color: 'text.secondary', fontSize: '1.125rem', mt: 0, mb: 4 }}>
-            An all-in-one booking, payment and marketing platform for coaches, schools and creators, integrated across
-            WeChat, Line, Instagram and more.
+            An all-in-one booking, payment and marketing platform for coaches, schools and creators, integrated across WeChat, Line,
+            Instagram and more.
           </Box>
           <Box component={Link} to={paths.booking} sx={containedButtonSx}>
             Book a trial class
@@ -65,7 +65,11 @@ export function HomePage() {
           }}
         >
           {FEATURES.map((f) => (
-            <Box component="li" key={f.title} sx={{ p: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+            <Box
+              component="li"
+              key={f.title}
+              sx={{ p: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}
+            >
               <Box component="h3" sx={{ typography: 'h3', mt: 0, mb: 1 }}>
                 {f.title}
               </Box>

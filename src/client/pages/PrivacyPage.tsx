@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 import { LegalSection } from './LegalSection.js';
 
-
 // SPEC §2: the policy is in Chinese and only its first sections are shown.
 const SECTIONS = [
   {
@@ -40,8 +39,7 @@ export function PrivacyPage() {
         </LegalSection>
       ))}
       <LegalSection title="五、联系我们">
-        如对本政策或您的个人信息有任何疑问，请发送电子邮件至{' '}
-        <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`}>{SCHOOL_CONTACT_EMAIL}</Link>。
+        如对本政策或您的个人信息有任何疑问，请发送电子邮件至 <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`}>{SCHOOL_CONTACT_EMAIL}</Link>。
       </LegalSection>
     </Container>
   );

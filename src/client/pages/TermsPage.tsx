@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 import { LegalSection } from './LegalSection.js';
 
-
 const SECTIONS = [
   {
     title: '1. About these terms',

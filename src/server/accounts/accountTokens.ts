@@ -28,5 +28,9 @@ export async function consumeToken(db: Queryable, token: string, purpose: TokenP
 
 /** Uses up every other open token of that purpose: once the password is reset, older reset links are void. */
 export async function revokeTokens(db: Queryable, userId: number, purpose: TokenPurpose, now: Date): Promise<void> {
-  await db.query('update account_tokens set used_at = $3 where user_id = $1 and purpose = $2 and used_at is null', [userId, purpose, now.toISOString()]);
+  await db.query('update account_tokens set used_at = $3 where user_id = $1 and purpose = $2 and used_at is null', [
+    userId,
+    purpose,
+    now.toISOString(),
+  ]);
 }

@@ -8,7 +8,11 @@ export const SESSION_DAYS = 30;
 export async function createSession(db: Queryable, userId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.query('insert into sessions (id_hash, user_id, expires_at) values ($1, $2, $3)', [sha256(token), userId, expiresAt.toISOString()]);
+  await db.query('insert into sessions (id_hash, user_id, expires_at) values ($1, $2, $3)', [
+    sha256(token),
+    userId,
+    expiresAt.toISOString(),
+  ]);
   return { token, expiresAt };
 }
 

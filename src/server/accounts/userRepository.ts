@@ -16,7 +16,10 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 /** Creates the account unless the email is taken; null then (the caller answers the same either way). */
-export async function insertUser(db: Queryable, u: { email: string; name: string; passwordHash: string | null; verified?: boolean }): Promise<UserRow | null> {
+export async function insertUser(
+  db: Queryable,
+  u: { email: string; name: string; passwordHash: string | null; verified?: boolean },
+): Promise<UserRow | null> {
   const [row] = await db.query<UserRow>(
     `insert into users (email, name, password_hash, email_verified_at) values ($1, $2, $3, case when $4 then now() end)
      on conflict (email) do nothing returning ${COLUMNS}`,

@@ -60,7 +60,10 @@ export function availability(deps: Pick<BookingDeps, 'db' | 'schedule'>, ensureW
         if (kept) return kept;
         const fact = loading!.then((rows) => rows.find((r) => r.id === id));
         facts.set(id, fact);
-        fact.then((f) => f || facts.delete(id), () => facts.delete(id)); // unknown or failed: asked again next time
+        fact.then(
+          (f) => f || facts.delete(id),
+          () => facts.delete(id),
+        ); // unknown or failed: asked again next time
         return fact;
       });
       return (await Promise.all(pending))

@@ -81,8 +81,22 @@ export async function createHold(db: Queryable, b: NewBooking): Promise<number> 
        select $13, booking.id, $6, 'open', $10 from booking where $13::text is not null
      )
      select id from booking`,
-    [b.referenceId, b.spaceId, b.bookingDate, b.userName, b.userEmail, b.totalAmount, b.taxRate, b.salesTax, b.timeRange,
-      b.expiresAt.toISOString(), b.userId, b.slotIds, b.testSession?.sessionId ?? null, b.testSession?.url ?? null],
+    [
+      b.referenceId,
+      b.spaceId,
+      b.bookingDate,
+      b.userName,
+      b.userEmail,
+      b.totalAmount,
+      b.taxRate,
+      b.salesTax,
+      b.timeRange,
+      b.expiresAt.toISOString(),
+      b.userId,
+      b.slotIds,
+      b.testSession?.sessionId ?? null,
+      b.testSession?.url ?? null,
+    ],
   );
   return row.id;
 }
@@ -108,15 +122,19 @@ export async function releaseSeats(tx: Queryable, id: number, from: BookingStatu
     [id, from, to],
   );
   if (!row) return null;
-  await tx.query(
-    'update slots set seats_free = seats_free + 1 where id in (select slot_id from booking_slots where booking_id = $1)',
-    [id],
-  );
+  await tx.query('update slots set seats_free = seats_free + 1 where id in (select slot_id from booking_slots where booking_id = $1)', [
+    id,
+  ]);
   return row;
 }
 
 /** Pending → Confirmed exactly once; null when the booking was not Pending. */
-export async function confirmPaid(tx: Queryable, sessionId: string, paymentRef: string | null, receiptUrl: string | null): Promise<BookingRow | null> {
+export async function confirmPaid(
+  tx: Queryable,
+  sessionId: string,
+  paymentRef: string | null,
+  receiptUrl: string | null,
+): Promise<BookingRow | null> {
   const [row] = await tx.query<BookingRow>(
     `update bookings set status = 'Confirmed', payment_ref = $2, receipt_url = $3, updated_at = now()
      where checkout_session_id = $1 and status = 'Pending' returning ${COLUMNS}`,

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { salesTaxOf, timeRangeOf, type BookingSummary, type ConfirmBookingBody, type PaymentResult, type Timeslot } from '../../shared/booking.js';
+import {
+  salesTaxOf,
+  timeRangeOf,
+  type BookingSummary,
+  type ConfirmBookingBody,
+  type PaymentResult,
+  type Timeslot,
+} from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { fromCompactDate, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
@@ -34,13 +41,17 @@ interface Priced {
 export type SlotSource = (day: string, ids: number[]) => Promise<SlotRow[]>;
 
 /** Straight from the database, free seats included. */
-export const slotsFromDb = (deps: Pick<BookingDeps, 'db'>): SlotSource => (_day, ids) => slotsByIds(deps.db, RENTAL_SPACE_ID, ids);
+export const slotsFromDb =
+  (deps: Pick<BookingDeps, 'db'>): SlotSource =>
+  (_day, ids) =>
+    slotsByIds(deps.db, RENTAL_SPACE_ID, ids);
 
 /**
  * The confirm call: from the day's free list (cached). When it holds every chosen slot, that is the
  * answer; otherwise (a slot taken, on another day, unknown, a repeated id) the database says which.
  */
-export const slotsFromFreeList = (deps: Pick<BookingDeps, 'db'>, freeSlotsOn: (day: string) => Promise<Timeslot[]>): SlotSource =>
+export const slotsFromFreeList =
+  (deps: Pick<BookingDeps, 'db'>, freeSlotsOn: (day: string) => Promise<Timeslot[]>): SlotSource =>
   async (day, ids) => {
     const picked = (await freeSlotsOn(day)).filter((s) => ids.includes(s.id));
     if (picked.length === ids.length) return picked.map((s) => ({ ...s, day, seats_free: 1 })); // 1: "at least one"
@@ -52,11 +63,18 @@ export const slotsFromFreeList = (deps: Pick<BookingDeps, 'db'>, freeSlotsOn: (d
  * under load every hold changes the day's free list, so reading it again would cost a query per
  * payment, and the hold's constraint refuses a taken seat with the same 409.
  */
-export const slotsFromFacts = (slotFacts: (ids: number[]) => Promise<SlotFacts[]>): SlotSource =>
-  async (_day, ids) => (await slotFacts(ids)).map((s) => ({ ...s, seats_free: 1 })); // 1: "not known to be taken"
+export const slotsFromFacts =
+  (slotFacts: (ids: number[]) => Promise<SlotFacts[]>): SlotSource =>
+  async (_day, ids) =>
+    (await slotFacts(ids)).map((s) => ({ ...s, seats_free: 1 })); // 1: "not known to be taken"
 
 /** Checks a confirm/payment request against the schedule and the free seats, and prices it. Stores nothing. */
-export async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null, slotsOf: SlotSource = slotsFromDb(deps)): Promise<Priced> {
+export async function priceBooking(
+  deps: BookingDeps,
+  body: ConfirmBookingBody,
+  account: Booker | null,
+  slotsOf: SlotSource = slotsFromDb(deps),
+): Promise<Priced> {
   if (body.rental_space_id !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${body.rental_space_id}".`);
   const date = fromCompactDate(body.booking_date);
   const window = bookingWindow(deps.schedule, tokyoToday(deps.now()));
@@ -96,7 +114,12 @@ function guestOf(body: ConfirmBookingBody): Booker {
  * database refuses a taken seat: 409), with the built-in test checkout's session, or else open a
  * checkout session at the provider once the hold exists.
  */
-export async function startPayment(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null, slotsOf: SlotSource = slotsFromDb(deps)): Promise<PaymentResult> {
+export async function startPayment(
+  deps: BookingDeps,
+  body: ConfirmBookingBody,
+  account: Booker | null,
+  slotsOf: SlotSource = slotsFromDb(deps),
+): Promise<PaymentResult> {
   const { summary, slotIds } = await priceBooking(deps, body, account, slotsOf);
   const { payments } = deps;
   const expiresAt = new Date(deps.now().getTime() + HOLD_MINUTES * 60_000);

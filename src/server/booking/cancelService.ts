@@ -24,7 +24,8 @@ export interface CancelProof {
 
 export async function cancelBooking(deps: BookingDeps, bookingId: number, proof: CancelProof) {
   const booking = await findById(deps.db, bookingId);
-  const ownsIt = (b: NonNullable<typeof booking>) => proof.owner != null && (b.user_id === proof.owner.id || b.user_email === proof.owner.email);
+  const ownsIt = (b: NonNullable<typeof booking>) =>
+    proof.owner != null && (b.user_id === proof.owner.id || b.user_email === proof.owner.email);
   const allowed = booking && (booking.reference_id === proof.referenceId || ownsIt(booking));
   if (!booking || !allowed) throw new HttpError(booking ? 403 : 404, booking ? NOT_YOURS : 'Booking not found.');
   if (!isCancellable(booking, tokyoToday(deps.now()))) throw new HttpError(409, TOO_LATE);

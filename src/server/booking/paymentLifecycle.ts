@@ -19,7 +19,12 @@ import type { BookingDeps } from '../deps.js';
  * A payment for a hold that was already released is refunded and the visitor told: never a
  * double booking.
  */
-export async function completeCheckout(deps: BookingDeps, sessionId: string, paymentRef: string | null, receiptUrl: string | null): Promise<void> {
+export async function completeCheckout(
+  deps: BookingDeps,
+  sessionId: string,
+  paymentRef: string | null,
+  receiptUrl: string | null,
+): Promise<void> {
   const outcome = await deps.db.transaction(async (tx) => {
     const confirmed = await confirmPaid(tx, sessionId, paymentRef, receiptUrl);
     if (confirmed) {

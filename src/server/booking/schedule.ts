@@ -14,7 +14,9 @@ export const Schedule = z
     bookingWindowDays: z.number().int().min(1).max(366),
     pricePerSlotYen: z.number().int().min(0).max(1_000_000),
     taxRatePercent: z.number().min(0).max(100),
-    weeklyHours: z.object(Object.fromEntries(DAYS.map((d) => [d, z.array(Range)])) as Record<(typeof DAYS)[number], z.ZodArray<typeof Range>>).strict(),
+    weeklyHours: z
+      .object(Object.fromEntries(DAYS.map((d) => [d, z.array(Range)])) as Record<(typeof DAYS)[number], z.ZodArray<typeof Range>>)
+      .strict(),
     closedDates: z.array(z.string().refine(isIsoDate, 'closed dates are yyyy-MM-dd')),
   })
   .strict();

@@ -142,7 +142,10 @@ async function pgTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>
     return result;
   } catch (error) {
     // A connection whose rollback failed is in an unknown state: destroy it instead of reusing it.
-    const broken = await client.query('rollback').then(() => undefined, (e: Error) => e);
+    const broken = await client.query('rollback').then(
+      () => undefined,
+      (e: Error) => e,
+    );
     client.release(broken);
     throw error;
   }
@@ -155,7 +158,12 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * that errors, ends or does not answer the periodic probe is reported down, dropped, and replaced
  * after a back-off; `up` is reported only once the new connection is listening.
  */
-async function pgSubscribe(databaseUrl: string, channel: string, events: ListenEvents, options: SubscribeOptions = {}): Promise<Subscription> {
+async function pgSubscribe(
+  databaseUrl: string,
+  channel: string,
+  events: ListenEvents,
+  options: SubscribeOptions = {},
+): Promise<Subscription> {
   const connectionName = `gtss-listen-${process.pid}-${randomBytes(4).toString('hex')}`;
   const firstRetryMs = options.retryMs ?? 1000;
   const probeMs = options.probeMs ?? 10_000;
@@ -169,7 +177,12 @@ async function pgSubscribe(databaseUrl: string, channel: string, events: ListenE
 
   const connect = () => {
     if (stopped) return;
-    const client = new pg.Client({ connectionString: databaseUrl, application_name: connectionName, keepAlive: true, connectionTimeoutMillis: 5000 });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: connectionName,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+    });
     current = client;
     let lost = false;
     const lose = (error: Error) => {
@@ -203,10 +216,13 @@ async function pgSubscribe(databaseUrl: string, channel: string, events: ListenE
           const timeout = new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new Error('the listening connection did not answer the probe')), 5000);
           });
-          Promise.race([client.query('select 1'), timeout]).then(() => clearTimeout(timer), (e: Error) => {
-            clearTimeout(timer);
-            lose(e);
-          });
+          Promise.race([client.query('select 1'), timeout]).then(
+            () => clearTimeout(timer),
+            (e: Error) => {
+              clearTimeout(timer);
+              lose(e);
+            },
+          );
         }, probeMs);
         probeTimer.unref();
       }, lose);

@@ -14,7 +14,11 @@ export function confirmEmailMail(u: Recipient, publicUrl: string, token: string)
   return mail(
     u.email,
     'Confirm your email address',
-    [`Dear ${u.name},`, 'Thank you for signing up at GTSS Language School.', 'Please confirm your email address within 24 hours with the link below.'],
+    [
+      `Dear ${u.name},`,
+      'Thank you for signing up at GTSS Language School.',
+      'Please confirm your email address within 24 hours with the link below.',
+    ],
     { url: `${publicUrl}${paths.confirmEmail}?token=${token}`, label: 'Confirm your email address' },
   );
 }
@@ -24,8 +28,11 @@ export function alreadyRegisteredMail(u: Recipient, publicUrl: string): Mail {
   return mail(
     u.email,
     'You already have an account',
-    [`Dear ${u.name},`, 'Someone (probably you) tried to sign up with this email address, which already has an account.',
-      'You can log in, or reset your password if you have forgotten it. If it was not you, you can ignore this email.'],
+    [
+      `Dear ${u.name},`,
+      'Someone (probably you) tried to sign up with this email address, which already has an account.',
+      'You can log in, or reset your password if you have forgotten it. If it was not you, you can ignore this email.',
+    ],
     { url: `${publicUrl}${paths.forgotPassword}`, label: 'Reset your password' },
   );
 }
@@ -34,8 +41,11 @@ export function resetPasswordMail(u: Recipient, publicUrl: string, token: string
   return mail(
     u.email,
     'Reset your password',
-    [`Dear ${u.name},`, 'We received a request to reset the password of your GTSS account.',
-      'Choose a new password within one hour with the link below. If you did not ask for this, you can ignore this email.'],
+    [
+      `Dear ${u.name},`,
+      'We received a request to reset the password of your GTSS account.',
+      'Choose a new password within one hour with the link below. If you did not ask for this, you can ignore this email.',
+    ],
     { url: `${publicUrl}${paths.resetPassword}?token=${token}`, label: 'Choose a new password' },
   );
 }

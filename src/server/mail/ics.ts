@@ -1,6 +1,10 @@
 import { tokyoInstant } from '../../shared/dates.js';
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const escape = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 /** RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF + one space); our text is ASCII. */
 const fold = (line: string) => line.match(/.{1,74}/g)!.join('\r\n ');
@@ -19,7 +23,18 @@ export function bookingIcs(b: { reference_id: string; booking_date: string; time
       `URL:${url}`,
       `DESCRIPTION:${escape(`Your booking: ${url}`)}`,
       'END:VEVENT',
-    ].map(fold).join('\r\n');
+    ]
+      .map(fold)
+      .join('\r\n');
   });
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//GTSS//Trial booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...events, 'END:VCALENDAR', ''].join('\r\n');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//GTSS//Trial booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...events,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 }

@@ -39,8 +39,12 @@ export function bookingConfirmedMail(b: BookingFacts, publicUrl: string): Mail {
   return mail(
     b.user_email,
     `Your trial class on ${b.booking_date} is booked`,
-    [`Dear ${b.user_name},`, 'Thank you! Your payment was received and your trial class is confirmed.', ...summaryLines(b),
-      'You can view or cancel the booking (until the day before the class) from the link below.'],
+    [
+      `Dear ${b.user_name},`,
+      'Thank you! Your payment was received and your trial class is confirmed.',
+      ...summaryLines(b),
+      'You can view or cancel the booking (until the day before the class) from the link below.',
+    ],
     { url, label: 'View your booking' },
     bookingIcs(b, 'GTSS trial class', url),
   );
@@ -50,8 +54,12 @@ export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refunded
   return mail(
     b.user_email,
     `Your trial class on ${b.booking_date} was canceled`,
-    [`Dear ${b.user_name},`, 'Your trial class booking has been canceled.', ...summaryLines(b),
-      refunded ? 'The payment will be refunded to your card.' : 'No payment was taken.'],
+    [
+      `Dear ${b.user_name},`,
+      'Your trial class booking has been canceled.',
+      ...summaryLines(b),
+      refunded ? 'The payment will be refunded to your card.' : 'No payment was taken.',
+    ],
     { url: bookingUrl(publicUrl, b), label: 'View the booking' },
   );
 }
@@ -61,9 +69,12 @@ export function latePaymentRefundedMail(b: BookingFacts, publicUrl: string): Mai
   return mail(
     b.user_email,
     'Your payment was refunded: the booking had expired',
-    [`Dear ${b.user_name},`,
+    [
+      `Dear ${b.user_name},`,
       'Your payment arrived after the 30-minute hold on your timeslots had ended, so the booking could not be completed.',
-      'The full amount is being refunded to your card. Please book again.', ...summaryLines(b)],
+      'The full amount is being refunded to your card. Please book again.',
+      ...summaryLines(b),
+    ],
     { url: `${publicUrl}${paths.booking}`, label: 'Book a trial class' },
   );
 }

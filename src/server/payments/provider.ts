@@ -17,9 +17,7 @@ export interface CheckoutSession {
 
 /** The provider's own word on a session. */
 export type SessionOutcome =
-  | { status: 'open' }
-  | { status: 'expired' }
-  | { status: 'complete'; paymentRef: string | null; receiptUrl: string | null };
+  { status: 'open' } | { status: 'expired' } | { status: 'complete'; paymentRef: string | null; receiptUrl: string | null };
 
 interface ProviderCommon {
   readonly name: 'test' | 'stripe';

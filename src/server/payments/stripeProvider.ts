@@ -44,7 +44,9 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
           mode: 'payment',
           allowed_payment_method_types: ['card'], // card only (SPEC §9); API 2026-10 renamed payment_method_types
           currency: 'jpy',
-          line_items: [{ quantity: 1, price_data: { currency: 'jpy', unit_amount: req.amountYen, product_data: { name: req.description } } }],
+          line_items: [
+            { quantity: 1, price_data: { currency: 'jpy', unit_amount: req.amountYen, product_data: { name: req.description } } },
+          ],
           customer_email: req.customerEmail,
           client_reference_id: String(req.bookingId),
           metadata: { booking_id: String(req.bookingId), reference_id: req.referenceId },

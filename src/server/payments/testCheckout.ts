@@ -18,7 +18,8 @@ export function testCheckoutProvider(db: Queryable, publicUrl: string): InDataba
     async expireCheckout(sessionId: string): Promise<SessionOutcome> {
       await db.query(`update test_checkout_sessions set status = 'expired' where id = $1 and status = 'open'`, [sessionId]);
       const [row] = await db.query<{ status: string }>('select status from test_checkout_sessions where id = $1', [sessionId]);
-      if (row?.status === 'complete') return { status: 'complete', paymentRef: sessionId, receiptUrl: testReceiptUrl(publicUrl, sessionId) };
+      if (row?.status === 'complete')
+        return { status: 'complete', paymentRef: sessionId, receiptUrl: testReceiptUrl(publicUrl, sessionId) };
       return { status: 'expired' };
     },
     async refund(paymentRef: string, amountYen: number): Promise<void> {

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForgotPasswordBody, LoginBody, LoginResult, MessageResult, RegisterBody, ResetPasswordBody, TokenQuery } from '../../shared/auth.js';
+import {
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResult,
+  MessageResult,
+  RegisterBody,
+  ResetPasswordBody,
+  TokenQuery,
+} from '../../shared/auth.js';
 import * as messages from '../../shared/messages.js';
 import { confirmEmail, forgotPassword, login, register, resetPassword, type AccountDeps } from '../accounts/accountService.js';
 import { LIMITS } from '../accounts/limits.js';

@@ -44,74 +44,93 @@ const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/
 /** The booking-scoped cookie that lets the holder of the view-booking link cancel (DESIGN). */
 const bookingCookie = (id: number) => `gtss_booking_${id}`;
 
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { deps, ensureWindow, availability, secureCookies }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
+  app,
+  { deps, ensureWindow, availability, secureCookies },
+) => {
   const freeList = slotsFromFreeList(deps, availability.freeSlotsOn);
   const facts = slotsFromFacts(availability.slotFacts);
   app.addHook('onRequest', csrfGuard); // DESIGN CSRF: confirm/payment and cancel change state
-  app.get('/public/rental-space/calendar/:space', {
-    schema: { params: z.object({ space: z.string().max(64) }), response: { 200: z.array(CalendarDay) } },
-  }, async (req, reply) => {
-    knownSpace(req.params.space);
-    // Ready-made JSON from the availability cache (the response schema above documents its shape).
-    return sendJson(reply, await availability.calendarJson());
-  });
+  app.get(
+    '/public/rental-space/calendar/:space',
+    {
+      schema: { params: z.object({ space: z.string().max(64) }), response: { 200: z.array(CalendarDay) } },
+    },
+    async (req, reply) => {
+      knownSpace(req.params.space);
+      // Ready-made JSON from the availability cache (the response schema above documents its shape).
+      return sendJson(reply, await availability.calendarJson());
+    },
+  );
 
-  app.get('/public/rental-space/calendar/:space/:date', {
-    schema: { params: CalendarDayParams, response: { 200: z.array(Timeslot) } },
-  }, async (req, reply) => {
-    knownSpace(req.params.space);
-    const day = fromCompactDate(req.params.date);
-    const days = await ensureWindow();
-    if (day < days[0] || day > days.at(-1)!) throw new HttpError(400, messages.dateNotAvailable);
-    return sendJson(reply, (await availability.daySlots(day)).json);
-  });
+  app.get(
+    '/public/rental-space/calendar/:space/:date',
+    {
+      schema: { params: CalendarDayParams, response: { 200: z.array(Timeslot) } },
+    },
+    async (req, reply) => {
+      knownSpace(req.params.space);
+      const day = fromCompactDate(req.params.date);
+      const days = await ensureWindow();
+      if (day < days[0] || day > days.at(-1)!) throw new HttpError(400, messages.dateNotAvailable);
+      return sendJson(reply, (await availability.daySlots(day)).json);
+    },
+  );
 
-  app.post('/public/book/confirm', {
-    schema: { body: ConfirmBookingBody, response: { 200: z.union([BookingSummary, PaymentResult]) } },
-  }, async (req) => {
-    await ensureWindow();
-    // SPEC §6: a logged-in visitor books as the account; what the body says about name and email is ignored
-    const user = await currentUser(req, deps.db, deps.now());
-    const account = user ? { name: user.name, email: user.email, userId: user.id } : null;
-    // Confirm prices from the cached free list; payment from the slots' fixed facts, and its hold is
-    // checked by the database itself.
-    if (req.body.action_type === 'confirm') return (await priceBooking(deps, req.body, account, freeList)).summary;
-    const email = account?.email ?? req.body.user_email;
-    const limits: Array<[Limit, string]> = [[LIMITS.paymentByIp, req.ip]];
-    if (email) limits.push([LIMITS.paymentByEmail, email]);
-    await rateLimitAll(deps.db, limits, deps.now());
-    return startPayment(deps, req.body, account, facts);
-  });
+  app.post(
+    '/public/book/confirm',
+    {
+      schema: { body: ConfirmBookingBody, response: { 200: z.union([BookingSummary, PaymentResult]) } },
+    },
+    async (req) => {
+      await ensureWindow();
+      // SPEC §6: a logged-in visitor books as the account; what the body says about name and email is ignored
+      const user = await currentUser(req, deps.db, deps.now());
+      const account = user ? { name: user.name, email: user.email, userId: user.id } : null;
+      // Confirm prices from the cached free list; payment from the slots' fixed facts, and its hold is
+      // checked by the database itself.
+      if (req.body.action_type === 'confirm') return (await priceBooking(deps, req.body, account, freeList)).summary;
+      const email = account?.email ?? req.body.user_email;
+      const limits: Array<[Limit, string]> = [[LIMITS.paymentByIp, req.ip]];
+      if (email) limits.push([LIMITS.paymentByEmail, email]);
+      await rateLimitAll(deps.db, limits, deps.now());
+      return startPayment(deps, req.body, account, facts);
+    },
+  );
 
-  app.get('/public/view-booking/:reference_id/:booking_id', {
-    schema: { params: ViewBookingParams, response: { 200: BookingDetail } },
-    attachValidation: true,
-  }, async (req, reply) => {
-    // A mangled link names no booking: the same 404 as a wrong one, not a validation error.
-    if (req.validationError) throw new HttpError(404, messages.bookingNotFound);
-    const b = await findById(deps.db, req.params.booking_id);
-    // Pending and Expired holds are not bookings yet (DESIGN); both ids must match, else 404.
-    if (!b || b.reference_id !== req.params.reference_id || b.status === 'Pending' || b.status === 'Expired') {
-      throw new HttpError(404, messages.bookingNotFound);
-    }
-    reply.setCookie(bookingCookie(b.id), b.reference_id, {
-      path: `/api/public/bookings/${b.id}`,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies,
-      maxAge: 60 * 60 * 24 * 120,
-    });
-    return {
-      booking_reference_id: b.reference_id,
-      booking_date: b.booking_date,
-      time_range: b.time_range,
-      total_amount: b.total_amount,
-      sales_tax: b.sales_tax,
-      status: b.status,
-      stripe_receipt_url: b.receipt_url ?? undefined,
-      created_at: b.created_at,
-    };
-  });
+  app.get(
+    '/public/view-booking/:reference_id/:booking_id',
+    {
+      schema: { params: ViewBookingParams, response: { 200: BookingDetail } },
+      attachValidation: true,
+    },
+    async (req, reply) => {
+      // A mangled link names no booking: the same 404 as a wrong one, not a validation error.
+      if (req.validationError) throw new HttpError(404, messages.bookingNotFound);
+      const b = await findById(deps.db, req.params.booking_id);
+      // Pending and Expired holds are not bookings yet (DESIGN); both ids must match, else 404.
+      if (!b || b.reference_id !== req.params.reference_id || b.status === 'Pending' || b.status === 'Expired') {
+        throw new HttpError(404, messages.bookingNotFound);
+      }
+      reply.setCookie(bookingCookie(b.id), b.reference_id, {
+        path: `/api/public/bookings/${b.id}`,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: 60 * 60 * 24 * 120,
+      });
+      return {
+        booking_reference_id: b.reference_id,
+        booking_date: b.booking_date,
+        time_range: b.time_range,
+        total_amount: b.total_amount,
+        sales_tax: b.sales_tax,
+        status: b.status,
+        stripe_receipt_url: b.receipt_url ?? undefined,
+        created_at: b.created_at,
+      };
+    },
+  );
 
   app.post('/public/bookings/:booking_id/cancel', { schema: { params: BookingIdParams } }, async (req) => {
     const user = await currentUser(req, deps.db, deps.now());

@@ -26,10 +26,15 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Queryable }> = async (ap
     const mails = await db.query<MailRow>(
       `select to_address, subject, text_body, status, created_at::text as created_at from mail_outbox order by id desc limit 50`,
     );
-    const items = mails.map((m) => `<article><h2>${esc(m.subject)}</h2>
-<p class="muted">To ${esc(m.to_address)} · ${esc(m.created_at)} · ${esc(m.status)}</p><pre>${linkify(m.text_body)}</pre></article>`);
+    const items = mails.map(
+      (m) => `<article><h2>${esc(m.subject)}</h2>
+<p class="muted">To ${esc(m.to_address)} · ${esc(m.created_at)} · ${esc(m.status)}</p><pre>${linkify(m.text_body)}</pre></article>`,
+    );
     const body = `<h1>Dev mailbox</h1><p class="muted">The newest 50 emails (no SMTP_URL is set; the .eml files are in DATA_DIR/outbox).</p>
 ${items.join('\n') || '<p>No emails yet.</p>'}`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(htmlPage('Dev mailbox', 'GTSS', body, true));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(htmlPage('Dev mailbox', 'GTSS', body, true));
   });
 };

@@ -5,7 +5,9 @@ const page = (title: string, body: string) => htmlPage(title, 'GTSS test checkou
 
 export function checkoutPage(sessionId: string, amount: number, description: string, error: string | null): string {
   const id = esc(sessionId);
-  return page('Pay', `<h1>GTSS test checkout</h1>
+  return page(
+    'Pay',
+    `<h1>GTSS test checkout</h1>
 <p class="muted">${esc(description)}</p><p class="amount">${yen(amount)}</p>
 <form method="post" action="/api/test-checkout/${id}/pay">
 <label for="card">Card number</label>
@@ -13,7 +15,8 @@ export function checkoutPage(sessionId: string, amount: number, description: str
 ${error ? `<p id="card-error" class="error" role="alert">${esc(error)}</p>` : ''}
 <button type="submit">Pay</button></form>
 <p><a href="/api/test-checkout/${id}/cancel">Cancel</a></p>
-<p class="muted">Test mode: no real card is charged. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>`);
+<p class="muted">Test mode: no real card is charged. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>`,
+  );
 }
 
 export function messagePage(title: string, message: string, publicUrl: string): string {
@@ -21,6 +24,9 @@ export function messagePage(title: string, message: string, publicUrl: string): 
 }
 
 export function receiptPage(sessionId: string, amount: number, date: string, timeRange: string): string {
-  return page('Receipt', `<h1>Receipt</h1><p>GTSS Language School — trial class</p>
-<p>${esc(date)} ${esc(timeRange)}</p><p class="amount">${yen(amount)}</p><p class="muted">Paid by card (test mode). Reference ${esc(sessionId)}</p>`);
+  return page(
+    'Receipt',
+    `<h1>Receipt</h1><p>GTSS Language School — trial class</p>
+<p>${esc(date)} ${esc(timeRange)}</p><p class="amount">${yen(amount)}</p><p class="muted">Paid by card (test mode). Reference ${esc(sessionId)}</p>`,
+  );
 }

@@ -51,7 +51,8 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
          where s.status = 'complete' and b.status = 'Pending' order by s.id`,
       )
       .catch((err) => (deps.log.error({ err }, 'could not look for paid test checkouts'), []));
-    for (const { id } of stuck) await deliver(id).catch((err) => deps.log.error({ err, session: id }, 'could not confirm a paid test checkout'));
+    for (const { id } of stuck)
+      await deliver(id).catch((err) => deps.log.error({ err, session: id }, 'could not confirm a paid test checkout'));
   });
 
   app.get('/test-checkout/:session', { schema: { params: Params } }, async (req, reply) => {
@@ -59,7 +60,8 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     html(reply);
     if (!s) return reply.code(404).send(messagePage('Checkout not found', 'This checkout session does not exist.', deps.publicUrl));
     if (s.status === 'complete') return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
-    if (s.status === 'expired' || s.expired) return messagePage('Checkout expired', 'This checkout session has expired. Please book again.', deps.publicUrl);
+    if (s.status === 'expired' || s.expired)
+      return messagePage('Checkout expired', 'This checkout session has expired. Please book again.', deps.publicUrl);
     return checkoutPage(s.id, s.amount, await description(s.id), null);
   });
 
@@ -74,7 +76,9 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     const s = await session(req.params.session);
     if (s?.status === 'complete') return paid(s.id);
     if (!s || s.status !== 'open' || s.expired) {
-      return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open. Please book again.', deps.publicUrl));
+      return reply
+        .code(410)
+        .send(messagePage('Checkout expired', 'This checkout session is no longer open. Please book again.', deps.publicUrl));
     }
     const result = testCardResult(req.body.card);
     if (!result.ok) return reply.code(402).send(checkoutPage(s.id, s.amount, await description(s.id), result.message));
@@ -100,7 +104,8 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
   app.get('/test-checkout/:session/receipt', { schema: { params: Params } }, async (req, reply) => {
     const s = await session(req.params.session);
     html(reply);
-    if (!s || s.status !== 'complete') return reply.code(404).send(messagePage('Receipt not found', 'There is no receipt for this session.', deps.publicUrl));
+    if (!s || s.status !== 'complete')
+      return reply.code(404).send(messagePage('Receipt not found', 'There is no receipt for this session.', deps.publicUrl));
     const booking = await findBySession(deps.db, s.id);
     return receiptPage(s.id, s.amount, booking?.booking_date ?? '', booking?.time_range ?? '');
   });

@@ -25,10 +25,17 @@ export function Header() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const homeAtRoot = useMatch(paths.root) !== null;
   return (
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Box sx={columnSx(1200)}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 64 }}>
-          <Box component={RouterLink} to={paths.home} sx={{ ...textButtonSx, color: 'primary.main', fontSize: '1.25rem', fontWeight: 800, mr: 2 }}>
+          <Box
+            component={RouterLink}
+            to={paths.home}
+            sx={{ ...textButtonSx, color: 'primary.main', fontSize: '1.25rem', fontWeight: 800, mr: 2 }}
+          >
             GTSS
           </Box>
           <Box

@@ -33,7 +33,16 @@ export function UserMenu() {
         <Box
           component="span"
           aria-hidden="true"
-          sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+          sx={{
+            width: 32,
+            height: 32,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            color: '#fff',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 700,
+          }}
         >
           {user.name.trim().charAt(0).toUpperCase() || '?'}
         </Box>

@@ -29,9 +29,21 @@ const initialState: AuthState = {
 };
 
 // Passwords travel only inside these intent actions (never in state); DevTools masks them (app/redact.ts).
-export interface LoginForm { email: string; password: string }
-export interface SignupForm { name: string; email: string; password: string; confirmPassword: string }
-export interface ResetForm { token: string | null; password: string; confirmPassword: string }
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+export interface SignupForm {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+export interface ResetForm {
+  token: string | null;
+  password: string;
+  confirmPassword: string;
+}
 
 const start = (state: AuthState, flow: AuthFlow) => void (state.flows[flow] = { status: 'loading', message: null });
 const succeed = (state: AuthState, flow: AuthFlow, message: string | null) => void (state.flows[flow] = { status: 'succeeded', message });

@@ -15,8 +15,7 @@ export const selectLastCalendarDate = (s: RootState) => s.booking.calendar.at(-1
 
 export const selectDate = (s: RootState) => s.booking.date;
 export const selectDateError = (s: RootState) => s.booking.dateError;
-export const selectIsDateAvailable = (s: RootState) =>
-  s.booking.date !== null && isAvailableDate(s.booking.calendar, s.booking.date);
+export const selectIsDateAvailable = (s: RootState) => s.booking.date !== null && isAvailableDate(s.booking.calendar, s.booking.date);
 
 export const selectTimeslots = (s: RootState) => s.booking.slots;
 export const selectSlotsLoading = (s: RootState) => s.booking.slotsStatus === 'loading';
@@ -29,8 +28,7 @@ export const selectConfirmError = (s: RootState) => s.booking.confirmError;
 
 export const selectSummary = (s: RootState) => s.booking.summary;
 /** SPEC §4: payment is blocked while a request runs, and after it while the browser leaves. */
-export const selectPaymentBusy = (s: RootState) =>
-  s.booking.paymentStatus === 'loading' || s.booking.paymentStatus === 'succeeded';
+export const selectPaymentBusy = (s: RootState) => s.booking.paymentStatus === 'loading' || s.booking.paymentStatus === 'succeeded';
 export const selectPaymentError = (s: RootState) => s.booking.paymentError;
 
 export const selectViewedBooking = (s: RootState) => s.booking.view.detail;

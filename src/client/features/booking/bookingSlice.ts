@@ -67,8 +67,7 @@ const initialState: BookingState = {
 };
 
 /** The one availability rule the reducer and the saga share. */
-export const isAvailableDate = (calendar: CalendarDay[], date: string) =>
-  calendar.some((d) => d.date === date && d.status === 'available');
+export const isAvailableDate = (calendar: CalendarDay[], date: string) => calendar.some((d) => d.date === date && d.status === 'available');
 
 export const bookingSlice = createSlice({
   name: 'booking',

@@ -48,11 +48,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const {
-  mobileMenuToggled,
-  userMenuToggled,
-  routeChanged,
-  languageSelected,
-  translationApplied,
-  translationUnavailable,
-} = uiSlice.actions;
+export const { mobileMenuToggled, userMenuToggled, routeChanged, languageSelected, translationApplied, translationUnavailable } =
+  uiSlice.actions;

@@ -39,7 +39,11 @@ export function AuthCard({ title, flow, onSubmit, children, footer }: Props) {
         ) : (
           children
         )}
-        {footer && <Typography variant="body2" sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>{footer}</Typography>}
+        {footer && (
+          <Typography variant="body2" sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {footer}
+          </Typography>
+        )}
       </Paper>
     </Container>
   );

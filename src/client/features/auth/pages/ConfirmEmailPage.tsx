@@ -25,7 +25,9 @@ export function ConfirmEmailPage() {
       )}
       {flow.status === 'succeeded' && <Typography role="status">Taking you to the login page…</Typography>}
       {flow.status === 'failed' && (
-        <Link component={RouterLink} to={paths.login}>Go to the login page</Link>
+        <Link component={RouterLink} to={paths.login}>
+          Go to the login page
+        </Link>
       )}
     </AuthCard>
   );

@@ -20,7 +20,11 @@ export function ForgotPasswordPage() {
       title="Reset your password"
       flow={flow}
       onSubmit={() => dispatch(forgotPasswordSubmitted({ email }))}
-      footer={<Link component={RouterLink} to={paths.login}>Back to log in</Link>}
+      footer={
+        <Link component={RouterLink} to={paths.login}>
+          Back to log in
+        </Link>
+      }
     >
       <TextInput
         label="Email"

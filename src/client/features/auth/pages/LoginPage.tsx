@@ -32,15 +32,28 @@ export function LoginPage() {
       onSubmit={() => dispatch(loginSubmitted({ email, password }))}
       footer={
         <>
-          <Link component={RouterLink} to={paths.forgotPassword}>Forgot your password?</Link>
+          <Link component={RouterLink} to={paths.forgotPassword}>
+            Forgot your password?
+          </Link>
           <span>
-            New here? <Link component={RouterLink} to={paths.signup}>Create an account</Link>
+            New here?{' '}
+            <Link component={RouterLink} to={paths.signup}>
+              Create an account
+            </Link>
           </span>
         </>
       }
     >
       <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
-      <TextInput label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+      <TextInput
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
       <Button type="submit" variant="contained" size="large" loading={flow.status === 'loading'} disabled={!email.trim() || !password}>
         Log in
       </Button>

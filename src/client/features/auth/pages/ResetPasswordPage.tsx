@@ -33,8 +33,22 @@ export function ResetPasswordPage() {
         onChange={setPassword}
         helperText={`At least ${PASSWORD_MIN} characters.`}
       />
-      <TextInput label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required value={confirmPassword} onChange={setConfirmPassword} />
-      <Button type="submit" variant="contained" size="large" loading={flow.status === 'loading'} disabled={done || !password || !confirmPassword}>
+      <TextInput
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={flow.status === 'loading'}
+        disabled={done || !password || !confirmPassword}
+      >
         Reset password
       </Button>
     </AuthCard>

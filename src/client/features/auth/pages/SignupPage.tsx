@@ -25,7 +25,14 @@ export function SignupPage() {
       title="Sign up"
       flow={flow}
       onSubmit={() => dispatch(signupSubmitted(form))}
-      footer={<span>Already have an account? <Link component={RouterLink} to={paths.login}>Log in</Link></span>}
+      footer={
+        <span>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.login}>
+            Log in
+          </Link>
+        </span>
+      }
     >
       <TextInput label="Name" name="name" autoComplete="name" required value={form.name} onChange={field('name')} />
       <TextInput label="Email" name="email" type="email" autoComplete="email" required value={form.email} onChange={field('email')} />
@@ -39,7 +46,15 @@ export function SignupPage() {
         onChange={field('password')}
         helperText={`At least ${PASSWORD_MIN} characters.`}
       />
-      <TextInput label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required value={form.confirmPassword} onChange={field('confirmPassword')} />
+      <TextInput
+        label="Confirm password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.confirmPassword}
+        onChange={field('confirmPassword')}
+      />
       <Button type="submit" variant="contained" size="large" loading={flow.status === 'loading'} disabled={!complete}>
         Sign up
       </Button>

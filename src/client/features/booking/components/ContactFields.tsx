@@ -21,7 +21,12 @@ export function ContactFields({ name, email, onNameChange, onEmailChange }: Prop
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Booking as your account:
         </Typography>
-        <DetailList items={[{ label: 'Name', value: user.name }, { label: 'Email', value: user.email }]} />
+        <DetailList
+          items={[
+            { label: 'Name', value: user.name },
+            { label: 'Email', value: user.email },
+          ]}
+        />
       </Box>
     );
   }

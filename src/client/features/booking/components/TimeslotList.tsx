@@ -24,7 +24,9 @@ export function TimeslotList() {
   if (loading) {
     body = (
       <FormGroup sx={slotGridSx} aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} variant="rounded" height={36} />)}
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={36} />
+        ))}
       </FormGroup>
     );
   } else if (date === null || dateError !== null) {

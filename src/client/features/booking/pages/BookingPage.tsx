@@ -8,12 +8,7 @@ import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import * as messages from '../../../../shared/messages.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectUser } from '../../auth/authSelectors.js';
-import {
-  selectCanConfirm,
-  selectConfirmError,
-  selectConfirming,
-  selectDateError,
-} from '../bookingSelectors.js';
+import { selectCanConfirm, selectConfirmError, selectConfirming, selectDateError } from '../bookingSelectors.js';
 import { bookingConfirmRequested, bookingPageOpened } from '../bookingSlice.js';
 import { BookingDatePicker } from '../components/BookingDatePicker.js';
 import { ContactFields } from '../components/ContactFields.js';
@@ -21,8 +16,7 @@ import { TimeslotList } from '../components/TimeslotList.js';
 
 // SPEC §2: the hero button scrolls to this section.
 const BOOKING_SECTION = 'booking';
-const scrollToBooking = () =>
-  document.getElementById(BOOKING_SECTION)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+const scrollToBooking = () => document.getElementById(BOOKING_SECTION)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 /** SPEC §2 /app/booking: hero, then name and email, a date, 4+ timeslots and Confirm Booking. */
 export function BookingPage() {
@@ -68,7 +62,13 @@ export function BookingPage() {
         </Container>
       </Box>
       {/* scrollMarginTop: clear the sticky header (65 px), which would otherwise cover the heading */}
-      <Container component="section" id={BOOKING_SECTION} aria-labelledby="booking-form-title" maxWidth="md" sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 72 }}>
+      <Container
+        component="section"
+        id={BOOKING_SECTION}
+        aria-labelledby="booking-form-title"
+        maxWidth="md"
+        sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 72 }}
+      >
         <Typography id="booking-form-title" variant="h2" gutterBottom>
           Book your trial class
         </Typography>

@@ -32,16 +32,32 @@ export function BookingsTab() {
       )}
       {!loading &&
         bookings.map((b) => (
-          <Paper key={b.booking_id} variant="outlined" component="article" aria-label={`Booking on ${b.booking_date}`}
-            sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Paper
+            key={b.booking_id}
+            variant="outlined"
+            component="article"
+            aria-label={`Booking on ${b.booking_date}`}
+            sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+          >
             <Box>
-              <Typography variant="h3" component="h2">{b.booking_date}</Typography>
-              <Typography color="text.secondary">{b.time_range} · {formatYen(b.total_amount)}</Typography>
-              <Typography sx={{ fontWeight: 600, color: b.status === 'Confirmed' ? 'success.dark' : 'text.secondary' }}>{b.status}</Typography>
+              <Typography variant="h3" component="h2">
+                {b.booking_date}
+              </Typography>
+              <Typography color="text.secondary">
+                {b.time_range} · {formatYen(b.total_amount)}
+              </Typography>
+              <Typography sx={{ fontWeight: 600, color: b.status === 'Confirmed' ? 'success.dark' : 'text.secondary' }}>
+                {b.status}
+              </Typography>
             </Box>
             {isCancellable(b, today) && (
-              <Button variant="outlined" color="error" loading={cancelingId === b.booking_id}
-                disabled={cancelingId !== null} onClick={() => dispatch(myBookingCancelRequested(b.booking_id))}>
+              <Button
+                variant="outlined"
+                color="error"
+                loading={cancelingId === b.booking_id}
+                disabled={cancelingId !== null}
+                onClick={() => dispatch(myBookingCancelRequested(b.booking_id))}
+              >
                 Cancel
               </Button>
             )}

@@ -21,10 +21,33 @@ export function ProfileTab({ user }: { user: User }) {
     dispatch(profileSubmitted({ name }));
   };
   return (
-    <Box component="form" noValidate aria-label="Edit profile" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, maxWidth: 440 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label="Edit profile"
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, maxWidth: 440 }}
+    >
       {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
-      <TextInput label="Name" name="name" autoComplete="name" required value={name} onChange={setName} error={empty} helperText={empty ? messages.nameRequired : undefined} />
-      <TextInput label="Email" name="email" type="email" value={user.email} onChange={() => undefined} readOnly helperText="Your email address cannot be changed." />
+      <TextInput
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={setName}
+        error={empty}
+        helperText={empty ? messages.nameRequired : undefined}
+      />
+      <TextInput
+        label="Email"
+        name="email"
+        type="email"
+        value={user.email}
+        onChange={() => undefined}
+        readOnly
+        helperText="Your email address cannot be changed."
+      />
       <Box>
         <Button type="submit" variant="contained" loading={saving} disabled={empty}>
           Save
