@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_CHUNK, pageChunks } from '../../src/shared/paths';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const report = require('../../scripts/bundleReport.cjs') as typeof import('../../scripts/bundleReport.cjs');
+import { bundleReport } from '../../scripts/bundleReport.cjs';
 
 // Issue #3 budgets, on the production build (`npm run build` runs before this project), as served (brotli).
 const dist = path.resolve(__dirname, '../../dist');
-const r = report.bundleReport(dist);
+const r = bundleReport(dist);
 const route = (name: string) => {
   const found = r.routes.find((x) => x.route === name);
   if (!found) throw new Error(`no chunk group "${name}" in the build`);
@@ -30,7 +29,8 @@ test('the date picker ships only with the booking route, in a group its page loa
   const hasPicker = (files: string[]) => files.some((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes('MuiDateCalendar'));
   expect(hasPicker(manifest.entry)).toBe(false);
   // the booking page's own files (its heading and form) do not wait for it
-  for (const page of manifest.children.main as string[]) expect({ page, picker: hasPicker(manifest.groups[page]) }).toEqual({ page, picker: false });
+  for (const page of manifest.children.main as string[])
+    expect({ page, picker: hasPicker(manifest.groups[page]) }).toEqual({ page, picker: false });
   expect(manifest.children.booking).toEqual(['calendar']);
   expect(hasPicker(manifest.groups.calendar)).toBe(true);
 });
@@ -43,13 +43,22 @@ test('every JavaScript, HTML and JSON asset has brotli and gzip siblings to serv
 });
 
 test("every route's page (dist/pages/<chunk>.html) loads its own chunk's files before main.js", () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8')) as { entry: string[]; groups: Record<string, string[]> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8')) as {
+    entry: string[];
+    groups: Record<string, string[]>;
+  };
   for (const chunk of new Set([...Object.values(pageChunks), NOT_FOUND_CHUNK])) {
     const html = fs.readFileSync(path.join(dist, 'pages', `${chunk}.html`), 'utf8');
     // at once (defer), or on a pre-rendered page through boot.js after the first paint (prerender.test.ts)
-    const listed = /data-scripts="([^"]+)"/.exec(html)?.[1].split(' ').map((src) => src.slice(1));
+    const listed = /data-scripts="([^"]+)"/
+      .exec(html)?.[1]
+      .split(' ')
+      .map((src) => src.slice(1));
     const scripts = listed ?? [...html.matchAll(/<script defer src="\/([^"]+)"><\/script>/g)].map((m) => m[1]);
-    expect({ chunk, scripts }).toEqual({ chunk, scripts: [...manifest.groups[chunk].filter((f) => !manifest.entry.includes(f)), ...manifest.entry] });
+    expect({ chunk, scripts }).toEqual({
+      chunk,
+      scripts: [...manifest.groups[chunk].filter((f) => !manifest.entry.includes(f)), ...manifest.entry],
+    });
     expect(scripts).toContain(`static/js/${chunk}.chunk.js`);
   }
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { stripeClient } from '../../src/server/payments/stripeProvider';
 
 // A local stand-in for api.stripe.com: the real SDK talks HTTP to it, so the tests see the exact
@@ -30,7 +30,12 @@ const json = (res: http.ServerResponse, status: number, body: object) => {
 };
 
 function answer(fake: FakeStripe, r: Recorded, res: http.ServerResponse) {
-  const session = (id: string) => ({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, ...fake.sessions.get(id) });
+  const session = (id: string) => ({
+    id,
+    object: 'checkout.session',
+    url: `https://checkout.stripe.com/c/pay/${id}`,
+    ...fake.sessions.get(id),
+  });
   if (r.method === 'POST' && r.path === '/v1/checkout/sessions') {
     const id = `cs_test_${fake.requests.length}`;
     fake.sessions.set(id, { status: 'open', payment_status: 'unpaid', payment_intent: null });
@@ -39,7 +44,8 @@ function answer(fake: FakeStripe, r: Recorded, res: http.ServerResponse) {
   const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(r.path);
   if (r.method === 'POST' && expire) {
     const s = fake.sessions.get(expire[1]);
-    if (s?.status !== 'open') return json(res, 400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } });
+    if (s?.status !== 'open')
+      return json(res, 400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } });
     s.status = 'expired';
     return json(res, 200, session(expire[1]));
   }
@@ -47,7 +53,11 @@ function answer(fake: FakeStripe, r: Recorded, res: http.ServerResponse) {
   if (r.method === 'GET' && get) return json(res, 200, session(get[1]));
   const pi = /^\/v1\/payment_intents\/([\w-]+)$/.exec(r.path);
   if (r.method === 'GET' && pi) {
-    return json(res, 200, { id: pi[1], object: 'payment_intent', latest_charge: { id: 'ch_1', object: 'charge', receipt_url: `https://pay.stripe.com/receipts/${pi[1]}` } });
+    return json(res, 200, {
+      id: pi[1],
+      object: 'payment_intent',
+      latest_charge: { id: 'ch_1', object: 'charge', receipt_url: `https://pay.stripe.com/receipts/${pi[1]}` },
+    });
   }
   if (r.method === 'POST' && r.path === '/v1/refunds') return json(res, 200, { id: 're_1', object: 'refund', status: 'succeeded' });
   return json(res, 404, { error: { type: 'invalid_request_error', message: `No such route ${r.method} ${r.path}` } });
@@ -60,7 +70,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       const url = new URL(req.url!, 'http://localhost');
-      const r: Recorded = { method: req.method!, path: url.pathname, headers: req.headers, form: Object.fromEntries(new URLSearchParams(body || url.search)) };
+      const r: Recorded = {
+        method: req.method!,
+        path: url.pathname,
+        headers: req.headers,
+        form: Object.fromEntries(new URLSearchParams(body || url.search)),
+      };
       fake.requests.push(r);
       answer(fake, r, res);
     });

@@ -23,9 +23,10 @@ export function MyPage() {
   const user = useAppSelector(selectUser);
   const restored = useAppSelector(selectSessionRestored);
   const tab = useAppSelector(selectMypageTab);
+  const loggedIn = user !== null;
   useEffect(() => {
-    if (user) dispatch(myPageOpened());
-  }, [dispatch, user !== null]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (loggedIn) dispatch(myPageOpened());
+  }, [dispatch, loggedIn]);
   if (!user) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
@@ -38,7 +39,12 @@ export function MyPage() {
       <Typography variant="h1" gutterBottom>
         My page
       </Typography>
-      <Tabs value={tab} onChange={(_e, v: MypageTab) => dispatch(myPageTabSelected(v))} aria-label="My page sections" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: MypageTab) => dispatch(myPageTabSelected(v))}
+        aria-label="My page sections"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
         {TABS.map((t) => (
           <Tab key={t.value} value={t.value} label={t.label} id={`tab-${t.value}`} aria-controls={`panel-${t.value}`} />
         ))}

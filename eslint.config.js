@@ -1,0 +1,63 @@
+// ESLint 9 flat config (issue #13 "Lint and format in CI"), run by `npm run lint` and so by `npm test`.
+// Formatting is Prettier's (.prettierrc.json); eslint-config-prettier turns off the rules it owns.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The one-way layering (STYLE.md "Layout"): client and server never import each other, shared imports
+ * neither; a feature never imports the app's layout; the mail area never imports the booking or
+ * accounts areas (it takes plain facts, so a template cannot reach for a repository).
+ */
+const layering = [
+  { target: './src/client', from: './src/server', message: 'The client never imports the server: share it through src/shared.' },
+  { target: './src/server', from: './src/client', message: 'The server never imports the client: share it through src/shared.' },
+  { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared imports neither the client nor the server.' },
+  { target: './src/client/features', from: './src/client/app/layout', message: 'Features never import the app layout.' },
+  {
+    target: './src/server/mail',
+    from: ['./src/server/booking', './src/server/accounts'],
+    message: 'mail/ takes plain facts; it never imports booking/ or accounts/.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-server/', 'dist-prerender/', 'coverage/', 'data/', 'screenshots/', '.tmp/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings, // parse the .ts/.tsx files an import leads to (no-cycle follows them)
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layering }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  { files: ['__tests__/**'], languageOptions: { globals: { ...globals.jest, ...globals.browser } } },
+  prettier,
+);
