@@ -35,9 +35,16 @@ test('an empty environment gives the documented defaults', () => {
   });
 });
 
-test("TRUST_PROXY takes true or the proxies' addresses", () => {
-  expect(loadConfig({ TRUST_PROXY: 'true' }, root).trustProxy).toBe(true);
-  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, root).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+test("TRUST_PROXY takes a hop count or the proxies' addresses/CIDRs, and refuses true (security review finding 2)", () => {
+  expect(loadConfig({ TRUST_PROXY: '1' }, root).trustProxy).toBe(1);
+  expect(loadConfig({ TRUST_PROXY: '2' }, root).trustProxy).toBe(2);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, root).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }, root).trustProxy).toEqual(['::1', 'fd00::/8']);
+  expect(loadConfig({ TRUST_PROXY: 'false' }, root).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '' }, root).trustProxy).toBe(false);
+  for (const bad of ['true', 'TRUE', 'yes', '0', '-1', '1.5', '10.0.0.0/33', '10.0.0.0/8,', 'proxy.example.com', '127.0.0.1/8/1']) {
+    expect(() => loadConfig({ TRUST_PROXY: bad }, root)).toThrow(/^Invalid configuration: TRUST_PROXY: expected the number of proxies/);
+  }
 });
 
 test('values are taken from the environment', () => {

@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/constants.js';
-import { ConfigError, type Config } from './config.js';
+import { ConfigError, fastifyTrustProxy, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { errorHandler } from './errors.js';
 import { healthRoutes } from './routes/healthRoutes.js';
@@ -16,7 +16,7 @@ import { meRoutes } from './routes/meRoutes.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhookRoutes.js';
 import { testCheckoutRoutes } from './routes/testCheckoutRoutes.js';
 import { buildServices, type ServiceOverrides, type Services } from './services.js';
-import { helmetOptions } from './security.js';
+import { helmetOptions, noStoreApiAnswers } from './security.js';
 import { registerStatic, spaFallback } from './spa.js';
 
 declare module 'fastify' {
@@ -41,7 +41,7 @@ export const BODY_LIMIT = 64 * 1024;
 /** The whole site: API under /api plus the built SPA. server.ts listens; tests call inject(). */
 export async function buildApp({ config, db, logger = false, services: overrides }: AppOptions): Promise<FastifyInstance> {
   // frameworkErrors: a URL that cannot be decoded (%ZZ) is answered before routing; give it our {detail} too.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy, frameworkErrors: errorHandler });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: fastifyTrustProxy(config.trustProxy), frameworkErrors: errorHandler });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -50,6 +50,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
   app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyHelmet, helmetOptions(config.publicUrl));
+  app.addHook('onSend', noStoreApiAnswers);
   await app.register(fastifyCookie);
 
   // One plugin per area, listed here so the order is visible.

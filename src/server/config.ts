@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,43 @@ const httpUrl = z
   .string()
   .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { error: 'expected an http:// or https:// URL' });
 
+const TRUST_PROXY_HELP =
+  'expected the number of proxies in front of the server (1, 2, ...) or their addresses/CIDRs (10.0.0.0/8,127.0.0.1); ' +
+  '"true" would let any client choose its IP with X-Forwarded-For';
+
+/** An IPv4/IPv6 address, or one with a /prefix in range. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Security review finding 2: `true` trusts every X-Forwarded-For hop, so the client picks its own IP
+ * (Fastify takes the leftmost entry). Only a hop count or the proxies' own addresses are accepted;
+ * `false` (or unset) is off.
+ */
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const value = v.trim();
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  if (entries.length && entries.every(isAddressOrCidr)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
+
+/**
+ * Fastify's trustProxy for the configured value. A hop count trusts that many hops nearest the server
+ * (the socket's peer first), so the visitor's IP is the X-Forwarded-For entry the outermost trusted
+ * proxy appended: Fastify 5.12 reads a bare number as "trust nothing", so it is given as a function.
+ */
+export function fastifyTrustProxy(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Environment variables (DESIGN "Running it"). Later integrations add their keys here. */
 const envSchema = z.object({
   PORT: optional(port),
@@ -43,7 +81,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER: optional(httpUrl),
   SCHEDULE_FILE: optional(z.string()),
   // Behind a load balancer: which hops to trust for the client's IP (rate limits count per IP).
-  TRUST_PROXY: optional(z.string().transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v))),
+  TRUST_PROXY: optional(trustProxy),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -69,8 +107,8 @@ export interface Config {
   googleClientId?: string;
   googleClientSecret?: string;
   googleIssuer?: string;
-  /** Fastify's trustProxy: true, or the proxies' addresses/CIDRs (comma-separated). Off by default. */
-  trustProxy: boolean | string;
+  /** Fastify's trustProxy: off, the number of proxy hops, or the proxies' addresses/CIDRs. Never `true`. */
+  trustProxy: false | number | string[];
 }
 
 function describe(error: z.ZodError): string {
