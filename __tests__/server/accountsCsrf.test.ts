@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { InjectOptions } from 'fastify';
+import fc from 'fast-check';
 import { CSRF_REFUSED } from '../../src/server/csrf';
 import { accountTables, hanako, logIn, startAccounts, type AccountsApp, type LoggedIn, loggedIn } from './accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
@@ -101,4 +102,38 @@ test('logout with X-Requested-With and no body at all (as the SPA sends it) ends
   });
   expect(res.statusCode).toBe(200);
   expect((await t.app.inject({ method: 'GET', url: '/api/public/me', headers: { cookie: s.cookie } })).statusCode).toBe(401);
+});
+
+/** `path` with the characters at the chosen positions percent-encoded, as a browser may send them. */
+const encodeAt = (path: string, positions: number[]) =>
+  [...path].map((ch, i) => (positions.includes(i) && ch !== '/' ? `%${ch.charCodeAt(0).toString(16).padStart(2, '0')}` : ch)).join('');
+
+test('security review: a percent-encoded path (/%61pi/public/auth/logout) reaches the same route and is refused the same way', async () => {
+  s = await logIn(t.app, hanako);
+  for (const url of ['/%61pi/public/auth/logout', '/api/public/auth/%6Cogout', '/%61%70%69/public/auth/logout']) {
+    const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain', cookie: s.cookie }, payload: '' });
+    expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 403, body: { detail: CSRF_REFUSED } });
+  }
+  expect((await t.app.inject({ method: 'GET', url: '/api/public/me', headers: { cookie: s.cookie } })).statusCode).toBe(200);
+});
+
+test('property: however a state-changing path is percent-encoded, a form post without the header never gets through', async () => {
+  s = await logIn(t.app, hanako);
+  const before = await accountTables(t.db);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...CALLS),
+      fc.array(fc.nat({ max: 40 }), { maxLength: 12 }),
+      fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'),
+      async (c, positions, type) => {
+        const url = encodeAt(c.url, positions);
+        const res = await t.app.inject({ method: c.method, url, headers: { 'content-type': type, cookie: s.cookie }, payload: c.form });
+        // refused by the guard, or (an encoding the router does not decode to a route) not found
+        expect([403, 404]).toContain(res.statusCode);
+        expect(res.cookies).toEqual([]);
+      },
+    ),
+    { numRuns: 150 },
+  );
+  expect(await accountTables(t.db)).toEqual(before);
 });

@@ -15,8 +15,11 @@ export const CSRF_REFUSED = 'This request was refused: send it as JSON from the 
  * server never grants; SameSite=Lax cookies are the second guard.
  */
 export async function csrfGuard(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (SAFE.has(req.method) || !req.url.startsWith(`${API_BASE}/`)) return;
-  if (EXEMPT.some((p) => req.url.startsWith(p))) return;
+  // The route that will answer, not the raw URL: the router decodes `/%61pi/…` to `/api/…`, the raw
+  // URL does not start with /api/ (security review finding 6: that skipped the guard).
+  const route = req.routeOptions.url;
+  if (SAFE.has(req.method) || route === undefined || !route.startsWith(`${API_BASE}/`)) return;
+  if (EXEMPT.some((p) => route.startsWith(p))) return;
   const json = /^application\/json\b/i.test(req.headers['content-type'] ?? '');
   if (json || req.headers['x-requested-with']) return;
   throw new HttpError(403, CSRF_REFUSED);
