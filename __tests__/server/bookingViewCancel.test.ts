@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { NOT_YOURS, TOO_LATE } from '../../src/server/booking/cancelService';
+import { TOO_LATE } from '../../src/server/booking/cancelService';
 import type { Db } from '../../src/server/db/db';
 import { CSRF_REFUSED as CROSS_SITE } from '../../src/server/csrf';
 import * as messages from '../../src/shared/messages';
@@ -137,15 +137,18 @@ describe('POST /api/public/bookings/{booking_id}/cancel', () => {
     expect((await view(b.app, b.ref, b.id)).json().status).toBe('Canceled');
   });
 
-  test("without the cookie, or with another booking's, it is 403 and nothing changes", async () => {
+  test("without the cookie, or with another booking's, it answers as for a booking that does not exist, and nothing changes", async () => {
     const b = await booked();
     const other = await booked({ app: b, date: '2026-11-25' });
     const otherCookie = await viewCookie(other);
     for (const cookie of [undefined, `gtss_booking_${b.id}=${other.ref}`, otherCookie.replace(`_${other.id}=`, `_${b.id}=x`)]) {
       const res = await cancel(b.app, b.id, cookie);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: NOT_YOURS });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Booking not found.' });
     }
+    // security review: a booking id that does not exist gets the very same answer
+    const missing = await cancel(b.app, other.id + 1000, otherCookie);
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: 404, body: { detail: 'Booking not found.' } });
     expect(await bookingsIn(b.db, 'Confirmed')).toBe(2);
   });
 

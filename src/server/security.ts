@@ -1,5 +1,6 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { TRANSLATE_HOSTS } from '../shared/constants.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE, TRANSLATE_HOSTS } from '../shared/constants.js';
 
 const SELF = "'self'";
 
@@ -34,4 +35,15 @@ export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
     // HSTS over plain http is ignored by browsers anyway; sending it would only confuse.
     strictTransportSecurity: https,
   };
+}
+
+/**
+ * Security review finding 6: API answers carry personal data (my bookings, a booking, the profile), and
+ * none may be kept by a browser's or a proxy's cache. Every /api answer is `no-store` unless its route
+ * set its own Cache-Control.
+ */
+export async function noStoreApiAnswers(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (!reply.hasHeader('cache-control') && (req.routeOptions.url ?? req.url).startsWith(`${API_BASE}/`))
+    reply.header('cache-control', 'no-store');
+  return payload;
 }

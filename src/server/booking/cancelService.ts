@@ -1,4 +1,5 @@
 import { isCancellable } from '../../shared/booking.js';
+import * as messages from '../../shared/messages.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -7,7 +8,6 @@ import { findById, releaseSeats, requestRefund } from './bookingRepository.js';
 import type { BookingDeps } from '../deps.js';
 import { payRefunds } from './paymentLifecycle.js';
 
-export const NOT_YOURS = 'Only the person who made this booking can cancel it.';
 export const TOO_LATE = 'This booking can no longer be canceled.';
 
 /**
@@ -27,7 +27,8 @@ export async function cancelBooking(deps: BookingDeps, bookingId: number, proof:
   const ownsIt = (b: NonNullable<typeof booking>) =>
     proof.owner != null && (b.user_id === proof.owner.id || b.user_email === proof.owner.email);
   const allowed = booking && (booking.reference_id === proof.referenceId || ownsIt(booking));
-  if (!booking || !allowed) throw new HttpError(booking ? 403 : 404, booking ? NOT_YOURS : 'Booking not found.');
+  // Security review: the same answer whether the booking exists or is someone else's (ids are sequential).
+  if (!booking || !allowed) throw new HttpError(404, messages.bookingNotFound);
   if (!isCancellable(booking, tokyoToday(deps.now()))) throw new HttpError(409, TOO_LATE);
   const canceled = await deps.db.transaction(async (tx) => {
     const row = await releaseSeats(tx, booking.id, 'Confirmed', 'Canceled');
