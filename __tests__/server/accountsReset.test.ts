@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import fs from 'node:fs';
+import * as secrets from '../../src/server/accounts/secrets';
 import { emailedToken, confirmedUser, hanako, logIn, outbox, post, startAccounts, type AccountsApp } from './accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
@@ -130,4 +132,41 @@ test('a too short new password is a 400 and does not use the token up', async ()
     errors: [{ field: 'password', message: 'Password must be at least 8 characters.' }],
   });
   expect((await reset(t, token)).json()).toEqual(DONE);
+});
+
+describe('security review finding 5: guessing reset tokens', () => {
+  test('25 resets with bogus tokens from one address: the 11th and later are 429; another address still gets 400', async () => {
+    const t = await startAccounts(startApp, staticDir);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await reset(t, `bogus-token-${i}`)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(15).fill(429)]);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/auth/reset_password',
+      payload: { token: 'bogus', password: NEW_PASSWORD },
+      remoteAddress: '10.1.2.3',
+    });
+    expect({ status: elsewhere.statusCode, body: elsewhere.json() }).toEqual({ status: 400, body: BAD_LINK });
+  });
+
+  test('property: a token that is not a live reset token is refused before any password is hashed; a live one is hashed once', async () => {
+    const { t, token } = await withResetLink();
+    const hashing = jest.spyOn(secrets, 'hashPassword');
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 80 }), async (guess) => {
+          fc.pre(guess !== token);
+          await t.db.query('delete from rate_limits');
+          const res = await reset(t, guess);
+          expect([res.statusCode, res.json()]).toEqual([400, BAD_LINK]);
+        }),
+        { numRuns: 60 },
+      );
+      expect(hashing).not.toHaveBeenCalled();
+      expect((await reset(t, token)).json()).toEqual(DONE);
+      expect(hashing).toHaveBeenCalledTimes(1);
+    } finally {
+      hashing.mockRestore();
+    }
+  });
 });

@@ -16,6 +16,15 @@ export async function issueToken(db: Queryable, userId: number, purpose: TokenPu
   return token;
 }
 
+/** The user of a token that is still usable, without using it up, or null. */
+export async function findTokenUser(db: Queryable, token: string, purpose: TokenPurpose, now: Date): Promise<number | null> {
+  const [row] = await db.query<{ user_id: number }>(
+    'select user_id from account_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3',
+    [sha256(token), purpose, now.toISOString()],
+  );
+  return row?.user_id ?? null;
+}
+
 /** Uses the token up (exactly once, before it expires) and returns its user, or null. */
 export async function consumeToken(db: Queryable, token: string, purpose: TokenPurpose, now: Date): Promise<number | null> {
   const [row] = await db.query<{ user_id: number }>(

@@ -9,6 +9,8 @@ export const LIMITS = {
   registerByEmail: { name: 'register-email', max: 3, windowSeconds: 3600 },
   forgotByIp: { name: 'forgot-ip', max: 10, windowSeconds: 3600 },
   forgotByEmail: { name: 'forgot-email', max: 3, windowSeconds: 3600 },
+  // A reset guesses a token (security review finding 5): limited like login's per-address count.
+  resetByIp: { name: 'reset-ip', max: 10, windowSeconds: 900 },
   // Payments hold seats and open checkout sessions; a school sees a handful an hour. The per-IP
   // limit leaves room for a busy office network (and the 50-payer race tests).
   paymentByIp: { name: 'payment-ip', max: 100, windowSeconds: 600 },

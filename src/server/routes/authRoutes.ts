@@ -61,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post('/public/auth/reset_password', { schema: { body: ResetPasswordBody, response: { 200: MessageResult } } }, async (req) => {
+    await limit(LIMITS.resetByIp, req.ip);
     await resetPassword(deps, req.body);
     return { message: messages.passwordResetDone };
   });
