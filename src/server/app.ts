@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The booking services behind the routes; tests run the workers (sweeper, mail) by hand through it. */
     services: Services;
+    /** Where the dev mailbox is (its secret path), or null when SMTP_URL is set; server.ts prints it. */
+    devMailboxPath: string | null;
   }
 }
 
@@ -37,6 +40,14 @@ export interface AppOptions {
 
 /** DESIGN "API conventions": JSON bodies are small; anything bigger is refused with 413. */
 export const BODY_LIMIT = 64 * 1024;
+
+/** The Host headers that name this site: PUBLIC_URL's, and the loopback names on the port it listens on. */
+const siteHosts = (config: Config) => [
+  new URL(config.publicUrl).host,
+  `localhost:${config.port}`,
+  `127.0.0.1:${config.port}`,
+  `[::1]:${config.port}`,
+];
 
 /** The whole site: API under /api plus the built SPA. server.ts listens; tests call inject(). */
 export async function buildApp({ config, db, logger = false, services: overrides }: AppOptions): Promise<FastifyInstance> {
@@ -89,7 +100,9 @@ export async function buildApp({ config, db, logger = false, services: overrides
   } else {
     await app.register(testCheckoutRoutes, { prefix: API_BASE, deps: services.deps });
   }
-  if (!config.smtpUrl) await app.register(devMailboxRoutes, { prefix: API_BASE, db });
+  const mailboxKey = config.smtpUrl ? null : randomBytes(18).toString('base64url');
+  if (mailboxKey) await app.register(devMailboxRoutes, { prefix: API_BASE, db, key: mailboxKey, hosts: siteHosts(config) });
+  app.decorate('devMailboxPath', mailboxKey ? `${API_BASE}/dev/mailbox/${mailboxKey}` : null);
   app.addHook('onReady', async () => services.start());
   app.addHook('onClose', async () => services.stop());
   app.decorate('services', services);

@@ -27,6 +27,7 @@ async function main() {
   const app = await buildApp({ config, db, logger });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`GTSS booking site listening on ${config.publicUrl}`);
+  if (app.devMailboxPath) app.log.info(`Dev mailbox (no SMTP_URL; this machine only): ${config.publicUrl}${app.devMailboxPath}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
