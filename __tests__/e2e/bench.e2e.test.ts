@@ -70,7 +70,7 @@ test('50 simultaneous payers for the same 4 slots: exactly one holds them, 49 ge
   expect(result.race).toMatchObject({ ok: true, ok200: 1, conflict409: 49 });
 });
 
-test('each route serves its share of the ping rate measured in the same run (floors with a 3x margin)', () => {
+test('each route serves its share of the ping rate measured in the same run (floors with a 4x margin)', () => {
   expect(result.ciMargin).toBeGreaterThanOrEqual(2.5);
   const floors = Object.entries(result.ciShareFloors);
   expect(floors).toHaveLength(4);
