@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { NAME_NO_LINKS } from '../../src/shared/auth';
 import { accountTables, emailedToken, hanako, outbox, register, startAccounts, type AccountsApp } from './accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
@@ -79,6 +80,25 @@ describe('POST /api/public/users/register', () => {
       errors: expect.arrayContaining([expect.objectContaining({ field })]),
     });
     expect(await accountTables(t.db)).toEqual({ users: [], sessions: [], tokens: [], mail: [] });
+  });
+
+  test.each([
+    ['a link', 'Dear winner: claim your prize at http://prize.example/x'],
+    ['a link without a scheme', 'Visit www.prize.example today'],
+    ['a bare domain with a path', 'See prize.example/claim'],
+    ['markup', 'Hanako <b>Yamada</b>'],
+    ['a lone angle bracket', 'Hanako > Taro'],
+  ])('security review: a name with %s is a 400 that says why; nothing stored', async (_what, name) => {
+    const t = shared;
+    const res = await register(t, { ...hanako, name });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'name', message: NAME_NO_LINKS })]);
+    expect(await accountTables(t.db)).toEqual({ users: [], sessions: [], tokens: [], mail: [] });
+  });
+
+  test.each(["J. R. O'Neil", 'Anne-Marie Dupont', '山田 花子', 'Dr. Tanaka (Osaka)'])('an ordinary name (%s) is accepted', async (name) => {
+    const t = await start();
+    expect((await register(t, { ...hanako, name })).statusCode).toBe(200);
   });
 
   test('8 and 128 characters are both accepted', async () => {

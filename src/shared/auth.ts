@@ -17,12 +17,18 @@ export const Password = z
 
 // Control characters have no place in a name shown in the header and in emails; NUL is even
 // refused by PostgreSQL's text type (it used to end in a 500).
+// A name is put into emails ("Dear …"): a link or markup there turns the school's mail into someone's
+// advert or phishing (security review finding 6), so neither is a name.
+const LINK = /[a-z][a-z0-9+.-]*:\/\/|www\.|\b[\w-]+\.[a-z]{2,}\//i;
+export const NAME_NO_LINKS = 'Name must not contain links or the characters < and >.';
 export const PersonName = z
   .string()
   .trim()
   .min(1, 'Name is required.')
   .max(100, 'Name is too long.')
-  .regex(/^\P{Cc}*$/u, 'Name must not contain control characters.');
+  .regex(/^\P{Cc}*$/u, 'Name must not contain control characters.')
+  .regex(/^[^<>]*$/, NAME_NO_LINKS)
+  .refine((name) => !LINK.test(name), NAME_NO_LINKS);
 
 export const LoginBody = z.object({ email: Email, password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX) }).strict();
 export type LoginBody = z.input<typeof LoginBody>;
