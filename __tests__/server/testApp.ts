@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { pgliteDb, type Db } from '../../src/server/db/db';
@@ -39,6 +39,8 @@ export interface StartOptions {
   config?: Partial<Config>;
   /** 'file': kept for the whole test file (start it in beforeAll) instead of closed after each test. */
   scope?: 'test' | 'file';
+  /** Fastify's logger option (off unless a test reads the logs). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The configuration a test app runs with: a temporary DATA_DIR, plus the test's overrides. */
@@ -77,7 +79,7 @@ export function useTestApps() {
   return async function startApp(staticDir: string, options: StartOptions = {}): Promise<TestApp> {
     const db = pgliteDb(await template.clone());
     const config = testConfig(staticDir, options.config);
-    const app = await buildApp({ config, db, services: options.services });
+    const app = await buildApp({ config, db, services: options.services, logger: options.logger });
     (options.scope === 'file' ? openForFile : open).push({ app, db, config });
     return { app, db, config };
   };

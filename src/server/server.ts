@@ -5,6 +5,7 @@ import { ScheduleError } from './booking/schedule.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
+import { loggerOptions } from './logging.js';
 
 // dist-server/server/server.js -> the project root, where dist/ and src/server/db/migrations live.
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,7 +24,7 @@ async function main() {
   const config = configOrExit();
   const db = await openDb(config);
   await migrate(db, config.migrationsDir);
-  const logger = config.nodeEnv === 'development' ? { level: 'debug' } : { level: 'info' };
+  const logger = loggerOptions(config.nodeEnv === 'development' ? 'debug' : 'info');
   const app = await buildApp({ config, db, logger });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`GTSS booking site listening on ${config.publicUrl}`);

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import { loggerOptions, redactUrl } from '../../src/server/logging';
+import { emailedToken, hanako, post } from './accountsKit';
+import { firstSlotIds, pay, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { makeStaticDir, useTestApps } from './testApp';
+
+// Security review finding 6: request logs contained confirm tokens, view-booking references and
+// test-checkout ids. The server's own logger (server.ts) writes the request line with each replaced.
+jest.setTimeout(60_000);
+const startApp = useTestApps();
+const staticDir = makeStaticDir();
+afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+test('redactUrl keeps the route and replaces each secret', () => {
+  expect(redactUrl('/confirm?token=abc123&x=1')).toBe('/confirm?token=[redacted]&x=1');
+  expect(redactUrl('/api/public/users/confirm?token=abc123')).toBe('/api/public/users/confirm?token=[redacted]');
+  expect(redactUrl('/reset_password?lang=ja&token=abc')).toBe('/reset_password?lang=ja&token=[redacted]');
+  expect(redactUrl('/api/public/view-booking/Ref_123-x/42')).toBe('/api/public/view-booking/[redacted]/42');
+  expect(redactUrl('/view-booking/Ref_123-x/42')).toBe('/view-booking/[redacted]/42');
+  expect(redactUrl('/api/test-checkout/cs_test_abc/pay')).toBe('/api/test-checkout/[redacted]/pay');
+  expect(redactUrl('/api/auth/google/callback?code=c0de&state=st4te&iss=x')).toBe(
+    '/api/auth/google/callback?code=[redacted]&state=[redacted]&iss=x',
+  );
+  expect(redactUrl('/api/dev/mailbox/s3cret')).toBe('/api/dev/mailbox/[redacted]');
+  expect(redactUrl('/app/booking')).toBe('/app/booking');
+});
+
+test('a booking paid on the test checkout, viewed by its link, and a confirm and a reset: no secret reaches the log', async () => {
+  const lines: string[] = [];
+  const clock = testClock();
+  const t = await startApp(staticDir, {
+    services: { now: clock.now, schedule: TEST_SCHEDULE, workers: false },
+    logger: loggerOptions('info', { write: (line) => void lines.push(line) }),
+  });
+  const paid = await pay(t.app, await firstSlotIds(t.app));
+  const checkout = new URL(paid.json().session.url).pathname;
+  await t.app.inject({ method: 'GET', url: checkout });
+  await t.app.inject({
+    method: 'POST',
+    url: `${checkout}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'card=4242424242424242',
+  });
+  const [booking] = await t.db.query<{ id: number; reference_id: string }>('select id, reference_id from bookings');
+  expect((await t.app.inject({ method: 'GET', url: `/api/public/view-booking/${booking.reference_id}/${booking.id}` })).statusCode).toBe(
+    200,
+  );
+
+  await post(t.app, '/public/users/register', hanako);
+  const confirmToken = await emailedToken(t.db, t.config.publicUrl, '/confirm', hanako.email);
+  await t.app.inject({ method: 'GET', url: `/api/public/users/confirm?token=${confirmToken}` });
+  await post(t.app, '/public/auth/forgot_password', { email: hanako.email });
+  const resetToken = await emailedToken(t.db, t.config.publicUrl, '/reset_password', hanako.email);
+
+  const log = lines.join('');
+  const secrets = [checkout.split('/').pop()!, booking.reference_id, confirmToken, resetToken];
+  expect(secrets.filter((s) => log.includes(s))).toEqual([]);
+  expect(log).toContain('/api/test-checkout/[redacted]/pay');
+  expect(log).toContain(`/api/public/view-booking/[redacted]/${booking.id}`);
+  expect(log).toContain('/api/public/users/confirm?token=[redacted]');
+});
+
+test('(what it guards against: without the serializer the same request logs its token)', async () => {
+  const lines: string[] = [];
+  const raw = await startApp(staticDir, { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+  await raw.app.inject({ method: 'GET', url: '/api/public/users/confirm?token=visible-secret' });
+  expect(lines.join('')).toContain('visible-secret');
+});
