@@ -75,17 +75,19 @@ describe('availability cache (embedded database)', () => {
     const slotReads = jest.spyOn(db, 'query');
     const readsOfChosenSlots = () =>
       slotReads.mock.calls.filter(([sql]) => /from slots where space_id = \$1 and id = any/.test(sql)).length;
-    // 8 visitors pay for the same 4 slots at once (10 seats each): one read of the slots serves them all
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => pay(app, ids, { user_email: `payer${i}@example.com` })));
+    // 8 visitors (each from an address of its own) pay for the same 4 slots at once (10 seats each): one read of the slots serves them all
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => pay(app, ids, { user_email: `payer${i}@example.com` }, `10.0.0.${i}`)),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(readsOfChosenSlots()).toBe(1);
     expect(await seatsFree(db, ids)).toEqual([2, 2, 2, 2]);
     // and never again, although every hold changed the slots
-    expect((await pay(app, ids, { user_email: 'ninth@example.com' })).statusCode).toBe(200);
+    expect((await pay(app, ids, { user_email: 'ninth@example.com' }, '10.0.1.9')).statusCode).toBe(200);
     expect(readsOfChosenSlots()).toBe(1);
     // the seats' count is the database's: the last seat goes once, then the same 409 as without the memory
-    expect((await pay(app, ids, { user_email: 'tenth@example.com' })).statusCode).toBe(200);
-    const late = await pay(app, ids, { user_email: 'eleventh@example.com' });
+    expect((await pay(app, ids, { user_email: 'tenth@example.com' }, '10.0.1.10')).statusCode).toBe(200);
+    const late = await pay(app, ids, { user_email: 'eleventh@example.com' }, '10.0.1.11');
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ detail: SLOT_TAKEN });
     // a slot of another day, an unknown id and a repeated id are refused as before

@@ -69,8 +69,8 @@ export function bookingBody(overrides: Partial<BookingBody> & Record<string, unk
   };
 }
 
-export function postBooking(app: FastifyInstance, body: unknown): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/public/book/confirm', payload: body as object });
+export function postBooking(app: FastifyInstance, body: unknown, remoteAddress?: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/public/book/confirm', payload: body as object, remoteAddress });
 }
 
 export async function timeslots(app: FastifyInstance, isoDate: string = FIRST_DAY): Promise<Timeslot[]> {
@@ -85,8 +85,8 @@ export async function firstSlotIds(app: FastifyInstance, n = 4, isoDate: string 
 }
 
 /** Starts a payment for the first n slots of a day; answers the response (201/200 or 409…). */
-export async function pay(app: FastifyInstance, ids: number[], overrides: Partial<BookingBody> = {}) {
-  return postBooking(app, bookingBody({ timeslot_ids: ids, action_type: 'payment', ...overrides }));
+export async function pay(app: FastifyInstance, ids: number[], overrides: Partial<BookingBody> = {}, remoteAddress?: string) {
+  return postBooking(app, bookingBody({ timeslot_ids: ids, action_type: 'payment', ...overrides }), remoteAddress);
 }
 
 export async function count(db: Queryable, sql: string, params: unknown[] = []): Promise<number> {

@@ -45,6 +45,8 @@ export interface NewBooking {
   timeRange: string;
   slotIds: number[];
   userId: number | null;
+  /** The address the payment call came from (the hold caps count by it). */
+  clientIp: string;
   /** When the checkout session will expire; set with the hold so a crash before the session exists frees it too. */
   expiresAt: Date;
   /**
@@ -71,8 +73,8 @@ export async function createHold(db: Queryable, b: NewBooking): Promise<number> 
        update slots set seats_free = seats_free - 1 where id in (select id from locked) returning id
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
-         sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url)
-       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14)
+         sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip)
+       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15)
        returning id
      ), held as (
        insert into booking_slots (booking_id, slot_id) select booking.id, taken.id from booking, taken
@@ -96,9 +98,24 @@ export async function createHold(db: Queryable, b: NewBooking): Promise<number> 
       b.slotIds,
       b.testSession?.sessionId ?? null,
       b.testSession?.url ?? null,
+      b.clientIp,
     ],
   );
   return row.id;
+}
+
+/** The client's own unpaid holds (by email or account) that hold any of these slots: a new payment replaces them. */
+export async function ownHoldsOverlapping(
+  db: Queryable,
+  email: string,
+  userId: number | null,
+  slotIds: number[],
+): Promise<Array<{ id: number; checkout_session_id: string | null }>> {
+  return db.query(
+    `select distinct b.id, b.checkout_session_id from bookings b join booking_slots bs on bs.booking_id = b.id
+     where b.status = 'Pending' and (b.user_email = $1 or ($2::int is not null and b.user_id = $2)) and bs.slot_id = any($3::int[])`,
+    [email, userId, slotIds],
+  );
 }
 
 type CheckoutColumns = { provider: string; sessionId: string; url: string; expiresAt: Date };

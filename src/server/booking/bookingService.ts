@@ -12,7 +12,10 @@ import { fromCompactDate, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
 import { HttpError } from '../errors.js';
-import { attachCheckout, CAPACITY_VIOLATION, createHold, releaseSeats } from './bookingRepository.js';
+import type { Queryable } from '../db/db.js';
+import { attachCheckout, CAPACITY_VIOLATION, createHold, ownHoldsOverlapping, releaseSeats } from './bookingRepository.js';
+import { checkHoldCaps, type HoldClient } from './holdCaps.js';
+import { abandonCheckout } from './paymentLifecycle.js';
 import type { BookingDeps } from '../deps.js';
 import { bookingWindow } from './schedule.js';
 import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
@@ -104,6 +107,18 @@ export async function priceBooking(
   };
 }
 
+/**
+ * Security review finding 1: a visitor's new payment for slots that one of their own unpaid holds has
+ * (same email or account) replaces that hold instead of stacking on it. The hold ends as the
+ * visitor's Cancel on the checkout page ends it: on the provider's word (it may have been paid meanwhile).
+ */
+async function releaseOwnEarlierHolds(deps: BookingDeps, client: HoldClient, slotIds: number[]): Promise<void> {
+  for (const earlier of await ownHoldsOverlapping(deps.db, client.email, client.userId, slotIds)) {
+    if (earlier.checkout_session_id) await abandonCheckout(deps, earlier.checkout_session_id);
+    else await deps.db.transaction((tx) => releaseSeats(tx, earlier.id, 'Pending', 'Expired'));
+  }
+}
+
 function guestOf(body: ConfirmBookingBody): Booker {
   if (!body.user_name || !body.user_email) throw new HttpError(400, messages.guestBookingNeedsNameEmail);
   return { name: body.user_name, email: body.user_email };
@@ -118,30 +133,41 @@ export async function startPayment(
   deps: BookingDeps,
   body: ConfirmBookingBody,
   account: Booker | null,
+  clientIp: string,
   slotsOf: SlotSource = slotsFromDb(deps),
 ): Promise<PaymentResult> {
   const { summary, slotIds } = await priceBooking(deps, body, account, slotsOf);
   const { payments } = deps;
+  const client: HoldClient = { ip: clientIp, email: summary.user_email, userId: account?.userId ?? null };
+  await releaseOwnEarlierHolds(deps, client, slotIds);
   const expiresAt = new Date(deps.now().getTime() + HOLD_MINUTES * 60_000);
   const referenceId = crypto.randomBytes(16).toString('base64url');
   const testSession = 'nameSession' in payments ? payments.nameSession() : null;
-  const bookingId = await createHold(deps.db, {
-    referenceId,
-    spaceId: summary.rental_space_id,
-    bookingDate: summary.booking_date,
-    userName: summary.user_name,
-    userEmail: summary.user_email,
-    totalAmount: summary.total_amount,
-    taxRate: summary.tax_rate,
-    salesTax: summary.sales_tax,
-    timeRange: summary.time_range,
-    slotIds,
-    userId: account?.userId ?? null,
-    expiresAt,
-    testSession,
-  }).catch((e: { code?: string }) => {
-    throw e.code === CAPACITY_VIOLATION ? new HttpError(409, SLOT_TAKEN) : e;
-  });
+  const hold = (tx: Queryable) =>
+    createHold(tx, {
+      referenceId,
+      spaceId: summary.rental_space_id,
+      bookingDate: summary.booking_date,
+      userName: summary.user_name,
+      userEmail: summary.user_email,
+      totalAmount: summary.total_amount,
+      taxRate: summary.tax_rate,
+      salesTax: summary.sales_tax,
+      timeRange: summary.time_range,
+      slotIds,
+      userId: account?.userId ?? null,
+      clientIp,
+      expiresAt,
+      testSession,
+    });
+  const bookingId = await deps.db
+    .transaction(async (tx) => {
+      await checkHoldCaps(tx, client, summary.booking_date, slotIds.length);
+      return hold(tx);
+    })
+    .catch((e: { code?: string }) => {
+      throw e.code === CAPACITY_VIOLATION ? new HttpError(409, SLOT_TAKEN) : e;
+    });
   if (!('createCheckout' in payments)) return { status: 'success', session: { url: testSession!.url } };
   try {
     const session = await payments.createCheckout({

@@ -94,7 +94,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       const limits: Array<[Limit, string]> = [[LIMITS.paymentByIp, req.ip]];
       if (email) limits.push([LIMITS.paymentByEmail, email]);
       await rateLimitAll(deps.db, limits, deps.now());
-      return startPayment(deps, req.body, account, facts);
+      return startPayment(deps, req.body, account, req.ip, facts);
     },
   );
 
