@@ -2,7 +2,7 @@
 // process because oidc-provider is ESM-only and Jest (CommonJS mode) cannot load it as is.
 // Accounts are whatever the test says: PUT /test-accounts/<sub> with the claims as JSON (email,
 // email_verified, name), then type <sub> as the login name on the provider's dev login page.
-// Prints "READY <issuer>" once listening on 127.0.0.1 (random port). Env: CLIENT_ID, CLIENT_SECRET, REDIRECT_URI.
+// Prints "READY <issuer>" once listening on 127.0.0.1 (random port). Env: CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, CONFORM.
 import http from 'node:http';
 import Provider from 'oidc-provider';
 
@@ -14,8 +14,9 @@ const provider = new Provider(issuer, {
   clients: [{ client_id: process.env.CLIENT_ID, client_secret: process.env.CLIENT_SECRET, redirect_uris: [process.env.REDIRECT_URI] }],
   features: { devInteractions: { enabled: true } },
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-  // Google puts email and name in the id_token, which is what the app reads.
-  conformIdTokenClaims: false,
+  // Google puts email and name in the id_token. CONFORM=1 plays a strictly conforming provider instead,
+  // which puts the scope claims in the UserInfo response only.
+  conformIdTokenClaims: process.env.CONFORM === '1',
   cookies: { keys: ['local-test-only-cookie-key'] },
   async findAccount(_ctx, sub) {
     const claims = accounts.get(sub);

@@ -12,9 +12,16 @@ export interface Idp {
 }
 
 /** Starts the provider for a client whose only redirect URI is `redirectUri`. */
-export async function startIdp(redirectUri: string): Promise<Idp> {
+export async function startIdp(redirectUri: string, { conform = false } = {}): Promise<Idp> {
   const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'googleIdp.mjs')], {
-    env: { ...process.env, NODE_OPTIONS: '', CLIENT_ID: CLIENT.id, CLIENT_SECRET: CLIENT.secret, REDIRECT_URI: redirectUri },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      CLIENT_ID: CLIENT.id,
+      CLIENT_SECRET: CLIENT.secret,
+      REDIRECT_URI: redirectUri,
+      CONFORM: conform ? '1' : '',
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const errors: string[] = [];

@@ -27,13 +27,22 @@ const start = (configured = true) =>
   );
 const get = (t: AccountsApp, url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
+/** Where the provider sends the browser back to, and the binding cookie the browser got when it started. */
+interface Callback {
+  url: URL;
+  binding: string;
+}
 /** Starts at the app, signs in at the provider, and answers the callback URL it sends the browser to. */
-async function throughProvider(t: AccountsApp, claims: Claims = GOOGLE, startPath = '/api/auth/google/login'): Promise<URL> {
+async function throughProvider(t: AccountsApp, claims: Claims = GOOGLE, startPath = '/api/auth/google/login'): Promise<Callback> {
   const res = await get(t, startPath);
   expect(res.statusCode).toBe(303);
-  return signInAtIdp(res.headers.location as string, claims, PUBLIC_URL);
+  const binding = res.cookies.find((c) => c.name === 'gtss_oidc')?.value ?? '';
+  expect(binding).toMatch(/^[\w-]{43}$/);
+  return { url: await signInAtIdp(res.headers.location as string, claims, PUBLIC_URL), binding };
 }
-const callback = (t: AccountsApp, url: URL) => get(t, `${url.pathname}${url.search}`);
+/** The browser following the callback URL, with its binding cookie (another browser's, or none). */
+const callback = (t: AccountsApp, cb: Callback, binding = cb.binding) =>
+  get(t, `${cb.url.pathname}${cb.url.search}`, binding ? `gtss_oidc=${binding}` : undefined);
 const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name === 'gtss_session');
 
 test.each(['/api/auth/google/login', '/api/public/auth/google/login'])(
@@ -154,8 +163,8 @@ test.each([
 test('a state that is unknown, tampered with or older than ten minutes is refused', async () => {
   const t = await start();
   const url = await throughProvider(t);
-  const tampered = new URL(url);
-  tampered.searchParams.set('state', 'A'.repeat(43));
+  const tampered = { ...url, url: new URL(url.url) };
+  tampered.url.searchParams.set('state', 'A'.repeat(43));
   expect((await callback(t, tampered)).headers.location).toBe(FAILED);
   expect((await get(t, '/api/auth/google/callback')).headers.location).toBe(FAILED);
   expect((await get(t, '/api/auth/google/callback?error=access_denied&state=x')).headers.location).toBe(FAILED);
@@ -182,4 +191,60 @@ test('an unreachable provider: the start goes back to /app/login?google=failed',
   const res = await get(t, '/api/auth/google/login');
   expect(res.statusCode).toBe(303);
   expect(res.headers.location).toBe(FAILED);
+});
+
+describe('security review finding 3: the sign-in belongs to the browser that started it', () => {
+  test("a callback URL for the attacker's own Google account, opened in the victim's browser, signs nobody in", async () => {
+    const t = await start();
+    const attackers = await throughProvider(t, { email: 'mallory@example.com', email_verified: true, name: 'Mallory' });
+    // the victim's browser: no binding cookie at all, or the one of a sign-in it started itself
+    const victimsOwn = (await get(t, '/api/auth/google/login')).cookies.find((c) => c.name === 'gtss_oidc')!.value;
+    for (const binding of ['', victimsOwn]) {
+      const res = await callback(t, attackers, binding);
+      expect(res.headers.location).toBe(FAILED);
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+    expect(await t.db.query('select email from users')).toEqual([]);
+  });
+
+  test('the binding cookie is HttpOnly, SameSite=Lax, ten minutes, and is cleared by the callback', async () => {
+    const t = await start();
+    const started = await get(t, '/api/auth/google/login');
+    expect(started.cookies).toEqual([
+      expect.objectContaining({ name: 'gtss_oidc', path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 600 }),
+    ]);
+    const cb = { url: await signInAtIdp(started.headers.location as string, GOOGLE, PUBLIC_URL), binding: started.cookies[0].value };
+    const res = await callback(t, cb);
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/app`);
+    expect(res.cookies.find((c) => c.name === 'gtss_oidc')).toEqual(expect.objectContaining({ value: '', path: '/' }));
+  });
+
+  test('over https the cookie is __Host-gtss_oidc, Secure', async () => {
+    const t = await startAccounts(startApp, staticDir, {
+      googleClientId: CLIENT.id,
+      googleClientSecret: CLIENT.secret,
+      googleIssuer: idp.issuer,
+      publicUrl: 'https://book.example.com',
+    });
+    const res = await get(t, '/api/auth/google/login');
+    expect(res.cookies).toEqual([expect.objectContaining({ name: '__Host-gtss_oidc', path: '/', secure: true, httpOnly: true })]);
+  });
+});
+
+test('a provider that puts email only in its UserInfo response (standard OpenID Connect): read from there', async () => {
+  const conforming = await startIdp(`${PUBLIC_URL}/api/auth/google/callback`, { conform: true });
+  try {
+    const t = await startAccounts(startApp, staticDir, {
+      googleClientId: CLIENT.id,
+      googleClientSecret: CLIENT.secret,
+      googleIssuer: conforming.issuer,
+    });
+    const res = await callback(t, await throughProvider(t, { email: 'Taro@Example.com', email_verified: true, name: 'Taro (OIDC)' }));
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/app`);
+    expect(await t.db.query('select email, name from users')).toEqual([{ email: 'taro@example.com', name: 'Taro (OIDC)' }]);
+    const unverified = await callback(t, await throughProvider(t, { email: 'jiro@example.com', email_verified: false, name: 'Jiro' }));
+    expect(unverified.headers.location).toBe(FAILED);
+  } finally {
+    conforming.stop();
+  }
 });

@@ -30,8 +30,14 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
     }));
 
   return {
-    async start(): Promise<string> {
+    /**
+     * The provider's URL to send the browser to, and the value for the browser's binding cookie: the
+     * callback is accepted only from the browser that holds it (security review finding 3: otherwise an
+     * attacker could hand a victim a callback URL of the attacker's own account, a login CSRF).
+     */
+    async start(): Promise<{ url: string; browserBinding: string }> {
       const state = randomToken();
+      const browserBinding = randomToken();
       const nonce = client.randomNonce();
       const verifier = client.randomPKCECodeVerifier();
       const url = client.buildAuthorizationUrl(await config(), {
@@ -42,31 +48,40 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
         state,
         nonce,
       });
-      await db.query('insert into oidc_logins (state_hash, nonce, code_verifier, expires_at) values ($1, $2, $3, $4)', [
+      await db.query('insert into oidc_logins (state_hash, nonce, code_verifier, expires_at, browser_hash) values ($1, $2, $3, $4, $5)', [
         sha256(state),
         nonce,
         verifier,
         new Date(now().getTime() + LOGIN_TTL_MS).toISOString(),
+        sha256(browserBinding),
       ]);
-      return url.href;
+      return { url: url.href, browserBinding };
     },
 
     /** Finishes the flow from the callback URL; the account with Google's verified email (created if new). */
-    async finish(callbackUrl: URL): Promise<UserRow> {
+    async finish(callbackUrl: URL, browserBinding: string | undefined): Promise<UserRow> {
       const state = callbackUrl.searchParams.get('state') ?? '';
-      const [login] = await db.query<{ nonce: string; code_verifier: string }>(
-        'delete from oidc_logins where state_hash = $1 and expires_at > $2 returning nonce, code_verifier',
+      const [login] = await db.query<{ nonce: string; code_verifier: string; browser_hash: string }>(
+        'delete from oidc_logins where state_hash = $1 and expires_at > $2 returning nonce, code_verifier, browser_hash',
         [sha256(state), now().toISOString()],
       );
       if (!login) throw new GoogleSignInError('unknown or expired sign-in state');
+      if (!browserBinding || sha256(browserBinding) !== login.browser_hash) {
+        throw new GoogleSignInError('the sign-in was started by another browser');
+      }
       const tokens = await client.authorizationCodeGrant(await config(), callbackUrl, {
         pkceCodeVerifier: login.code_verifier,
         expectedState: state,
         expectedNonce: login.nonce,
       });
-      const claims = tokens.claims();
-      const email = Email.safeParse(claims?.email);
-      if (!claims || !email.success || claims.email_verified !== true) throw new GoogleSignInError('no verified email in the id_token');
+      let claims: Record<string, unknown> & { sub: string } = tokens.claims() ?? { sub: '' };
+      if (!claims.sub) throw new GoogleSignInError('no id_token');
+      if (claims.email === undefined || claims.email_verified === undefined) {
+        // A conforming OpenID Connect provider puts scope claims in the UserInfo response, not the ID token.
+        claims = { ...(await client.fetchUserInfo(await config(), tokens.access_token, claims.sub)), ...claims };
+      }
+      const email = Email.safeParse(claims.email);
+      if (!email.success || claims.email_verified !== true) throw new GoogleSignInError('no verified email from the provider');
       // the same rules as a typed name (a NUL would even fail the insert); else the email's local part
       const name = PersonName.safeParse(typeof claims.name === 'string' ? claims.name.trim().slice(0, 100) : '');
       return upsertGoogleUser(db, { sub: claims.sub, email: email.data, name: name.success ? name.data : email.data.split('@')[0] });

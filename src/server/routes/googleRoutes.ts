@@ -20,10 +20,17 @@ export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app,
   const backToLogin = (reply: FastifyReply, outcome: 'unavailable' | 'failed') =>
     reply.redirect(`${deps.publicUrl}${paths.login}?google=${outcome}`, 303);
 
+  // The browser binding (google.ts): `__Host-` over https (Secure, path /, this host only); browsers refuse
+  // that prefix on plain http, where the cookie keeps its plain name.
+  const bindingCookie = secureCookies ? '__Host-gtss_oidc' : 'gtss_oidc';
+  const bindingOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
+
   const start = async (_req: unknown, reply: FastifyReply) => {
     if (!google) return backToLogin(reply, 'unavailable');
     try {
-      return reply.redirect(await google.start(), 303);
+      const { url, browserBinding } = await google.start();
+      reply.setCookie(bindingCookie, browserBinding, { ...bindingOptions, maxAge: 10 * 60 });
+      return reply.redirect(url, 303);
     } catch (err) {
       deps.log.error({ err }, 'Google sign-in could not start (discovery failed?)');
       return backToLogin(reply, 'failed');
@@ -34,8 +41,9 @@ export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app,
 
   app.get(GOOGLE_CALLBACK_PATH, async (req, reply) => {
     if (!google) return backToLogin(reply, 'unavailable');
+    reply.clearCookie(bindingCookie, bindingOptions);
     try {
-      const user = await google.finish(new URL(req.url, deps.publicUrl));
+      const user = await google.finish(new URL(req.url, deps.publicUrl), req.cookies[bindingCookie]);
       const session = await createSession(deps.db, user.id, deps.now());
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
       return reply.redirect(`${deps.publicUrl}${paths.home}`, 303);
