@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The booking services behind the routes; tests run the workers (sweeper, mail) by hand through it. */
     services: Services;
+    /** PUBLIC_URL is https: cookies are Secure and carry the __Host-/__Secure- prefixes. */
+    secureCookies: boolean;
     /** Where the dev mailbox is (its secret path), or null when SMTP_URL is set; server.ts prints it. */
     devMailboxPath: string | null;
   }
@@ -68,6 +70,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
   await app.register(healthRoutes, { prefix: API_BASE, db });
   const services = buildServices(config, db, app.log, overrides);
   const secureCookies = config.publicUrl.startsWith('https:');
+  app.decorate('secureCookies', secureCookies);
   await app.register(authRoutes, { prefix: API_BASE, deps: services.deps, secureCookies });
   await app.register(meRoutes, { prefix: API_BASE, deps: services.deps });
   const { googleClientId: clientId, googleClientSecret: clientSecret } = config;

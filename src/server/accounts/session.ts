@@ -4,20 +4,26 @@ import { HttpError } from '../errors.js';
 import { sessionUser } from './sessionRepository.js';
 import type { UserRow } from './userRepository.js';
 
-/** DESIGN: an HttpOnly, SameSite=Lax cookie carries the session id; `Authorization: Bearer` works too. */
-export const SESSION_COOKIE = 'gtss_session';
+/**
+ * DESIGN: an HttpOnly, SameSite=Lax cookie carries the session id; `Authorization: Bearer` works too.
+ * Over https it is `__Host-gtss_session` (security review finding 6): Secure, path /, no Domain, so no
+ * other host (a subdomain) can set or overwrite it. Over plain http (local use) browsers refuse the prefix.
+ */
+const SESSION_COOKIE = 'gtss_session';
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+const sessionCookieOptions = (secure: boolean) => ({ path: secure ? '/' : '/api', httpOnly: true, sameSite: 'lax', secure }) as const;
 export const NOT_LOGGED_IN = 'Please log in.';
 
 export function sessionToken(req: FastifyRequest): string | null {
   const bearer = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '');
   if (bearer) return bearer[1];
-  const cookie = req.cookies[SESSION_COOKIE];
+  const cookie = req.cookies[sessionCookieName(req.server.secureCookies)];
   return cookie && /^[A-Za-z0-9_-]{20,100}$/.test(cookie) ? cookie : null;
 }
 
 /** True when the request carries no session at all (no cookie, no Authorization header): a guest, not a failed login. */
 export function isGuest(req: FastifyRequest): boolean {
-  return req.headers.authorization === undefined && req.cookies[SESSION_COOKIE] === undefined;
+  return req.headers.authorization === undefined && req.cookies[sessionCookieName(req.server.secureCookies)] === undefined;
 }
 
 const seen = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
@@ -40,9 +46,9 @@ export async function requireUser(req: FastifyRequest, db: Queryable, now: Date)
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/api', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+  reply.setCookie(sessionCookieName(secure), token, { ...sessionCookieOptions(secure), expires: expiresAt });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/api', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(sessionCookieName(secure), sessionCookieOptions(secure));
 }

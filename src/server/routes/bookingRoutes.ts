@@ -42,7 +42,8 @@ const knownSpace = (space: string) => {
  */
 const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 /** The booking-scoped cookie that lets the holder of the view-booking link cancel (DESIGN). */
-const bookingCookie = (id: number) => `gtss_booking_${id}`;
+/** The booking-scoped cookie the view-booking link sets; `__Secure-` over https (its path is the booking's, so not `__Host-`). */
+const bookingCookie = (id: number, secure: boolean) => `${secure ? '__Secure-' : ''}gtss_booking_${id}`;
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
@@ -112,7 +113,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       if (!b || b.reference_id !== req.params.reference_id || b.status === 'Pending' || b.status === 'Expired') {
         throw new HttpError(404, messages.bookingNotFound);
       }
-      reply.setCookie(bookingCookie(b.id), b.reference_id, {
+      reply.setCookie(bookingCookie(b.id, secureCookies), b.reference_id, {
         path: `/api/public/bookings/${b.id}`,
         httpOnly: true,
         sameSite: 'lax',
@@ -136,7 +137,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     const user = await currentUser(req, deps.db, deps.now());
     // A guest booking made with the account's email counts only once the email is verified (DESIGN).
     const owner = user?.email_verified ? { id: user.id, email: user.email } : null;
-    await cancelBooking(deps, req.params.booking_id, { referenceId: req.cookies[bookingCookie(req.params.booking_id)], owner });
+    await cancelBooking(deps, req.params.booking_id, {
+      referenceId: req.cookies[bookingCookie(req.params.booking_id, secureCookies)],
+      owner,
+    });
     return { detail: messages.bookingCanceled };
   });
 };
