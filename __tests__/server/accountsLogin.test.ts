@@ -49,21 +49,23 @@ test('success: access_token, an HttpOnly Lax cookie on /api with the same token,
   expect(res.statusCode).toBe(200);
   const { access_token: token } = res.json();
   expect(res.json()).toEqual({ access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-  expect(res.cookies).toEqual([
-    { name: 'gtss_session', value: token, path: '/api', httpOnly: true, sameSite: 'Lax', expires: expect.any(Date) },
-  ]);
-  expect(res.cookies[0].expires!.getTime()).toBe(t.clock.now().getTime() + 30 * 86_400_000);
+  const session = res.cookies.find((c) => c.name === 'gtss_session');
+  expect(session).toEqual({ name: 'gtss_session', value: token, path: '/api', httpOnly: true, sameSite: 'Lax', expires: expect.any(Date) });
+  expect(session!.expires!.getTime()).toBe(t.clock.now().getTime() + 30 * 86_400_000);
+  // and this browser becomes a known device of the account (accountsRateLimit.test.ts)
+  expect(res.cookies.map((c) => c.name)).toEqual(['gtss_device', 'gtss_session']);
   const rows = await t.db.query<{ id_hash: string }>('select id_hash from sessions');
   expect(rows).toEqual([{ id_hash: createHash('sha256').update(token).digest('hex') }]);
   expect(JSON.stringify(await t.db.query('select * from sessions'))).not.toContain(token);
 });
 
-test('with an https PUBLIC_URL the cookie is Secure', async () => {
+test('with an https PUBLIC_URL the cookies are Secure, with the __Host- prefix', async () => {
   const t = await start('https://school.example');
   await confirmedUser(t, hanako);
   const res = await login(t, hanako.email, hanako.password);
   expect(res.cookies).toEqual([
-    expect.objectContaining({ name: 'gtss_session', httpOnly: true, sameSite: 'Lax', secure: true, path: '/api' }),
+    expect.objectContaining({ name: '__Host-gtss_device', httpOnly: true, sameSite: 'Lax', secure: true, path: '/' }),
+    expect.objectContaining({ name: '__Host-gtss_session', httpOnly: true, sameSite: 'Lax', secure: true, path: '/' }),
   ]);
 });
 

@@ -124,3 +124,33 @@ describeWithPostgres(`rate limits ${POSTGRES_SKIP_NOTE}`, () => {
     }
   });
 });
+
+test("security review: an attacker's 10 failed logins do not lock out the owner's own browser (a device that logged in before)", async () => {
+  const t = await startAccounts(startApp, staticDir);
+  await confirmedUser(t, hanako);
+  const first = await login(t.app, hanako.email, '10.9.0.1', hanako.password);
+  const device = first.cookies.find((c) => c.name === 'gtss_device');
+  expect(device).toEqual(expect.objectContaining({ path: '/', httpOnly: true, sameSite: 'Lax' }));
+  // the attacker: the owner's login above counted too, so the 10th guess already meets the email's limit
+  expect(await statuses(12, (i) => login(t.app, hanako.email, `10.0.0.${i}`))).toEqual([...Array(9).fill(401), 429, 429, 429]);
+  // a new browser, even with the right password, waits (the email's limit); the owner's browser does not
+  expect((await login(t.app, hanako.email, '10.9.0.2', hanako.password)).statusCode).toBe(429);
+  const owners = await t.app.inject({
+    method: 'POST',
+    url: '/api/public/auth/login',
+    payload: { email: hanako.email, password: hanako.password },
+    remoteAddress: '10.9.0.1',
+    headers: { cookie: `gtss_device=${device!.value}` },
+  });
+  expect(owners.statusCode).toBe(200);
+  // the device cookie names this account only: for another email it counts nothing
+  const elsewhere = await t.app.inject({
+    method: 'POST',
+    url: '/api/public/auth/login',
+    payload: { email: 'other@example.com', password: 'wrong password' },
+    remoteAddress: '10.9.0.1',
+    headers: { cookie: `gtss_device=${device!.value}` },
+  });
+  expect(elsewhere.statusCode).toBe(401);
+  expect((await t.db.query<{ n: number }>('select count(*)::int as n from trusted_devices'))[0].n).toBe(1);
+});

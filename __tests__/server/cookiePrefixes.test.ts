@@ -18,6 +18,7 @@ test('over https, login sets __Host-gtss_session (Secure, path /); only that nam
   await confirmedUser(t, hanako);
   const res = await post(t.app, '/public/auth/login', { email: hanako.email, password: hanako.password });
   expect(res.cookies).toEqual([
+    expect.objectContaining({ name: '__Host-gtss_device', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }),
     expect.objectContaining({ name: '__Host-gtss_session', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }),
   ]);
   const token = res.json().access_token as string;

@@ -42,7 +42,7 @@ export async function login(deps: AccountDeps, body: { email: string; password: 
   const ok = await verifyPassword(user?.password_hash ?? null, body.password);
   if (!user || !ok) throw new HttpError(401, WRONG_LOGIN);
   if (!user.email_verified) throw new HttpError(403, messages.confirmEmailFirst);
-  return createSession(deps.db, user.id, deps.now());
+  return { ...(await createSession(deps.db, user.id, deps.now())), userId: user.id };
 }
 
 export async function forgotPassword(deps: AccountDeps, email: string): Promise<void> {

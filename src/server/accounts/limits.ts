@@ -5,6 +5,8 @@ import type { Limit } from './rateLimit.js';
 export const LIMITS = {
   loginByIp: { name: 'login-ip', max: 30, windowSeconds: 900 },
   loginByEmail: { name: 'login-email', max: 10, windowSeconds: 900 },
+  // a browser that has logged in to the account before (trustedDevices.ts): its own count instead of the email's
+  loginByDevice: { name: 'login-device', max: 10, windowSeconds: 900 },
   registerByIp: { name: 'register-ip', max: 10, windowSeconds: 3600 },
   registerByEmail: { name: 'register-email', max: 3, windowSeconds: 3600 },
   forgotByIp: { name: 'forgot-ip', max: 10, windowSeconds: 3600 },

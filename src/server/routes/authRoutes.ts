@@ -14,6 +14,7 @@ import { LIMITS } from '../accounts/limits.js';
 import { rateLimit } from '../accounts/rateLimit.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../accounts/session.js';
 import { deleteSession } from '../accounts/sessionRepository.js';
+import { rememberDevice, trustedDevice } from '../accounts/trustedDevices.js';
 import { csrfGuard } from '../csrf.js';
 
 export interface AuthRoutesOptions {
@@ -40,8 +41,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/public/auth/login', { schema: { body: LoginBody, response: { 200: LoginResult } } }, async (req, reply) => {
     await limit(LIMITS.loginByIp, req.ip);
-    await limit(LIMITS.loginByEmail, req.body.email);
+    // a browser that has logged in to this account before counts on its own, not on the email's limit
+    const device = await trustedDevice(deps.db, req, req.body.email);
+    await (device ? limit(LIMITS.loginByDevice, device) : limit(LIMITS.loginByEmail, req.body.email));
     const session = await login(deps, req.body);
+    await rememberDevice(deps.db, reply, session.userId, device);
     setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
     return { access_token: session.token };
   });
