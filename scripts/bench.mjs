@@ -174,14 +174,14 @@ async function main() {
     if (!day) throw new Error('no available day in the calendar');
     const ymd = day.replaceAll('-', '');
     const slotIds = (await getJson(`${api}/public/rental-space/calendar/default/${ymd}`)).slice(0, 4).map((s) => s.id);
-    const body = (action_type) =>
+    const body = (action_type, email = 'bench@example.com') =>
       JSON.stringify({
         rental_space_id: 'default',
         booking_date: ymd,
         timeslot_ids: slotIds,
         seat_count: 1,
         user_name: 'Bench Guest',
-        user_email: 'bench@example.com',
+        user_email: email,
         action_type,
       });
     const json = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
@@ -201,11 +201,12 @@ async function main() {
       rows.push(rowOf(name, await run(opts)));
     }
 
-    // The race: every payer sends the same 4 slots at once; the database lets exactly one hold them.
+    // The race: 50 visitors (each its own email: one visitor paying again would replace their own hold)
+    // send the same 4 slots at once; the database lets exactly one hold them.
     const started = performance.now();
     const statuses = await Promise.all(
-      Array.from({ length: RACERS }, () =>
-        fetch(`${api}/public/book/confirm`, { method: 'POST', headers: json, body: body('payment') }).then(
+      Array.from({ length: RACERS }, (_, i) =>
+        fetch(`${api}/public/book/confirm`, { method: 'POST', headers: json, body: body('payment', `racer${i}@example.com`) }).then(
           async (res) => {
             await res.arrayBuffer();
             return res.status;

@@ -9,14 +9,19 @@ jest.setTimeout(120_000);
 const CARD = 'card=4242424242424242';
 type Day = { date: string; status: string };
 
-/** Groups of 4 free slots over the first available days: each group is one booking's worth. */
+/**
+ * Groups of 4 free slots over the first available days: each group is one booking's worth. At most half
+ * of a day's slots: unpaid holds may take no more (the hold caps), and these are all held at once.
+ */
 async function slotGroups(url: string, n: number): Promise<Array<{ day: string; ids: number[] }>> {
   const days: Day[] = await (await fetch(`${url}/api/public/rental-space/calendar/default`)).json();
   const groups: Array<{ day: string; ids: number[] }> = [];
   for (const d of days.filter((x) => x.status === 'available')) {
     const day = d.date.replaceAll('-', '');
     const slots: Array<{ id: number }> = await (await fetch(`${url}/api/public/rental-space/calendar/default/${day}`)).json();
-    for (let i = 0; i + 4 <= slots.length && groups.length < n; i += 4) groups.push({ day, ids: slots.slice(i, i + 4).map((s) => s.id) });
+    for (let i = 0; i + 4 <= Math.floor(slots.length / 2) && groups.length < n; i += 4) {
+      groups.push({ day, ids: slots.slice(i, i + 4).map((s) => s.id) });
+    }
     if (groups.length === n) return groups;
   }
   throw new Error('not enough free slots');
@@ -70,10 +75,11 @@ describe.each(BACKENDS)('SIGKILL during payments, restart on the same data (%s)'
     const results = await killMidway(site, calls, 10);
     const answered = results.filter((r) => r !== 'cut off');
     const paid = answered.filter((r) => r.status === 200);
-    expect(answered.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    // 409: a seat taken; 429: the day already half held unpaid by others (the hold caps): both leave nothing
+    expect(answered.filter((r) => ![200, 409, 429].includes(r.status))).toEqual([]);
     expect(results.filter((r) => r === 'cut off').length).toBeGreaterThan(0); // the kill really landed mid-flight
     console.log(
-      `payments at SIGKILL: ${paid.length} × 200, ${answered.length - paid.length} × 409, ${results.length - answered.length} cut off`,
+      `payments at SIGKILL: ${paid.length} × 200, ${answered.length - paid.length} × 409/429, ${results.length - answered.length} cut off`,
     );
 
     await site.restart();
@@ -84,7 +90,7 @@ describe.each(BACKENDS)('SIGKILL during payments, restart on the same data (%s)'
           'select status, checkout_session_id from bookings where user_email = $1',
           [`payer${p.i}@example.com`],
         );
-        // A 200 means its hold and checkout session were committed; a 409 left nothing behind.
+        // A 200 means its hold and checkout session were committed; a 409 or 429 left nothing behind.
         expect(rows).toEqual(p.status === 200 ? [{ status: 'Pending', checkout_session_id: p.session!.split('/').at(-1) }] : []);
       }
     });

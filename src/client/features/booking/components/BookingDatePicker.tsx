@@ -33,7 +33,7 @@ export function BookingDatePicker() {
     // pushed the page sideways on a 360 px phone (issue 6)
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, p: { xs: 0.5, sm: 1 }, minWidth: 0 }}>
       <Box component="legend" sx={{ px: 1, color: 'text.secondary' }}>
-        Date:{' '}
+        {'Date: '}
         <Box component="output" sx={{ color: 'text.primary', fontWeight: 600 }}>
           {date ?? 'none chosen yet'}
         </Box>
