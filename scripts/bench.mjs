@@ -45,7 +45,8 @@ const THRESHOLDS = { readShareOfPing: 0.5, readP99Ms: 50, confirmP99Ms: 50, paym
  * What CI asserts: each route's requests per second as a share of GET /api/ping's in the same run.
  * A machine that is slower (or busy) slows ping and the route alike, so the share moves far less than
  * the absolute figures. The floors are the shares measured on the development machine (2026-11-24,
- * 3 s runs: calendar 0.94, timeslots 0.88, confirm 0.55, payment 0.040) divided by CI_MARGIN, except
+ * 3 s runs: calendar 0.94, timeslots 0.88, confirm 0.55; payment 0.026 since the hold caps count a
+ * client's and a day's unpaid holds in the hold's statement, 0.040 before) divided by CI_MARGIN, except
  * the calendar and timeslots, whose floor is the issue #6 target (0.5) divided by CI_MARGIN. A machine
  * that is busy with other work moves the shares more than a slower one (a clean-clone CI run beside a
  * looping build measured 0.79, 0.79, 0.29 and 0.020), hence a margin of 4 rather than 3.
@@ -55,7 +56,7 @@ const CI_SHARE_FLOORS = {
   'GET calendar/default': THRESHOLDS.readShareOfPing / CI_MARGIN,
   'GET calendar/default/': THRESHOLDS.readShareOfPing / CI_MARGIN,
   'POST book/confirm (confirm)': 0.55 / CI_MARGIN,
-  'POST book/confirm (payment)': 0.04 / CI_MARGIN,
+  'POST book/confirm (payment)': 0.026 / CI_MARGIN,
 };
 const say = (...a) => (JSON_OUT ? console.error(...a) : console.log(...a));
 

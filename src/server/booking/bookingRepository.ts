@@ -59,22 +59,55 @@ export interface NewBooking {
 /** SQLSTATE of a CHECK violation: slots_capacity refused a seat that is no longer free. */
 export const CAPACITY_VIOLATION = '23514';
 
+/** What the hold's statement decided: held, or why not (holdCaps.ts turns a refusal into its answer). */
+export type HoldVerdict = 'ok' | 'replace' | 'client' | 'day';
+
+export interface HoldCaps {
+  /** Open holds allowed per address, email and account. */
+  perClient: number;
+  /** Share of a day's seats that unpaid holds may take once another hold is waiting there. */
+  dayShare: number;
+}
+
 /**
- * One statement, so one round trip and atomic without BEGIN/COMMIT: the booking as Pending plus one
- * seat of each slot (and the test checkout's session, if any). Slots are locked in id order first (no
- * deadlock between two payers), and the slots_capacity constraint refuses a taken seat, which undoes
- * the whole statement.
+ * One statement, so one round trip and atomic without BEGIN/COMMIT on the embedded database: first the
+ * hold caps (security review finding 1) are counted, each on its partial index; unless they allow it
+ * ('ok'), nothing is written and the verdict says why ('replace': the client's own hold has some of these
+ * slots). Then the booking as Pending plus one seat of each slot (and the test checkout's session, if
+ * any). Slots are locked in id order first (no deadlock between two payers), and the slots_capacity
+ * constraint refuses a taken seat, which undoes the whole statement. On PostgreSQL the caller takes the
+ * client's and the day's advisory locks in a statement before this one, in the same transaction.
  */
-export async function createHold(db: Queryable, b: NewBooking): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `with locked as materialized (
-       select id from slots where id = any($12::int[]) order by id for update
+export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): Promise<{ id: number | null; verdict: HoldVerdict }> {
+  const [row] = await db.query<{ id: number | null; verdict: HoldVerdict }>(
+    `with counts as materialized (
+       select
+         (select count(*) from bookings where status = 'Pending' and client_ip = $15) as by_ip,
+         (select count(*) from bookings where status = 'Pending' and user_email = $5) as by_email,
+         (select count(*) from bookings where status = 'Pending' and $11::int is not null and user_id = $11) as by_user,
+         (select coalesce(sum(slot_count), 0) from bookings where status = 'Pending' and booking_date = $3::date) as day_held,
+         (select coalesce(sum(seats), 0) from slots where space_id = $2 and day = $3::date) as day_seats,
+         exists (select 1 from bookings o where o.status = 'Pending' and o.user_email = $5
+             and exists (select 1 from booking_slots bs where bs.booking_id = o.id and bs.slot_id = any($12::int[])))
+           or ($11::int is not null and exists (select 1 from bookings o where o.status = 'Pending' and o.user_id = $11
+             and exists (select 1 from booking_slots bs where bs.booking_id = o.id and bs.slot_id = any($12::int[])))) as own_overlap
+     ), verdict as materialized (
+       select case
+         when own_overlap then 'replace'
+         when greatest(by_ip, by_email, by_user) >= $16 then 'client'
+         when day_held > 0 and day_held + cardinality($12::int[]) > floor(day_seats * $17::numeric) then 'day'
+         else 'ok' end as v
+       from counts
+     ), locked as materialized (
+       select id from slots where id = any($12::int[]) and (select v from verdict) = 'ok' order by id for update
      ), taken as (
        update slots set seats_free = seats_free - 1 where id in (select id from locked) returning id
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
-         sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip)
-       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15)
+         sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip, slot_count)
+       select $1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15,
+         cardinality($12::int[])
+       from verdict where v = 'ok'
        returning id
      ), held as (
        insert into booking_slots (booking_id, slot_id) select booking.id, taken.id from booking, taken
@@ -82,7 +115,7 @@ export async function createHold(db: Queryable, b: NewBooking): Promise<number> 
        insert into test_checkout_sessions (id, booking_id, amount, status, expires_at)
        select $13, booking.id, $6, 'open', $10 from booking where $13::text is not null
      )
-     select id from booking`,
+     select (select id from booking) as id, (select v from verdict) as verdict`,
     [
       b.referenceId,
       b.spaceId,
@@ -99,9 +132,11 @@ export async function createHold(db: Queryable, b: NewBooking): Promise<number> 
       b.testSession?.sessionId ?? null,
       b.testSession?.url ?? null,
       b.clientIp,
+      caps.perClient,
+      caps.dayShare,
     ],
   );
-  return row.id;
+  return row;
 }
 
 /** The client's own unpaid holds (by email or account) that hold any of these slots: a new payment replaces them. */
@@ -112,8 +147,10 @@ export async function ownHoldsOverlapping(
   slotIds: number[],
 ): Promise<Array<{ id: number; checkout_session_id: string | null }>> {
   return db.query(
-    `select distinct b.id, b.checkout_session_id from bookings b join booking_slots bs on bs.booking_id = b.id
-     where b.status = 'Pending' and (b.user_email = $1 or ($2::int is not null and b.user_id = $2)) and bs.slot_id = any($3::int[])`,
+    // by the client's open holds first (partial indexes), then their slots by the booking_slots key
+    `select b.id, b.checkout_session_id from bookings b
+     where b.status = 'Pending' and (b.user_email = $1 or ($2::int is not null and b.user_id = $2))
+       and exists (select 1 from booking_slots bs where bs.booking_id = b.id and bs.slot_id = any($3::int[]))`,
     [email, userId, slotIds],
   );
 }

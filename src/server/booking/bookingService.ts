@@ -12,9 +12,8 @@ import { fromCompactDate, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
 import { HttpError } from '../errors.js';
-import type { Queryable } from '../db/db.js';
-import { attachCheckout, CAPACITY_VIOLATION, createHold, ownHoldsOverlapping, releaseSeats } from './bookingRepository.js';
-import { checkHoldCaps, type HoldClient } from './holdCaps.js';
+import { attachCheckout, CAPACITY_VIOLATION, createHold, ownHoldsOverlapping, releaseSeats, type NewBooking } from './bookingRepository.js';
+import { HOLD_CAPS, holdRefused, lockHoldKeys, type HoldClient } from './holdCaps.js';
 import { abandonCheckout } from './paymentLifecycle.js';
 import type { BookingDeps } from '../deps.js';
 import { bookingWindow } from './schedule.js';
@@ -139,35 +138,44 @@ export async function startPayment(
   const { summary, slotIds } = await priceBooking(deps, body, account, slotsOf);
   const { payments } = deps;
   const client: HoldClient = { ip: clientIp, email: summary.user_email, userId: account?.userId ?? null };
-  await releaseOwnEarlierHolds(deps, client, slotIds);
   const expiresAt = new Date(deps.now().getTime() + HOLD_MINUTES * 60_000);
   const referenceId = crypto.randomBytes(16).toString('base64url');
   const testSession = 'nameSession' in payments ? payments.nameSession() : null;
-  const hold = (tx: Queryable) =>
-    createHold(tx, {
-      referenceId,
-      spaceId: summary.rental_space_id,
-      bookingDate: summary.booking_date,
-      userName: summary.user_name,
-      userEmail: summary.user_email,
-      totalAmount: summary.total_amount,
-      taxRate: summary.tax_rate,
-      salesTax: summary.sales_tax,
-      timeRange: summary.time_range,
-      slotIds,
-      userId: account?.userId ?? null,
-      clientIp,
-      expiresAt,
-      testSession,
-    });
-  const bookingId = await deps.db
-    .transaction(async (tx) => {
-      await checkHoldCaps(tx, client, summary.booking_date, slotIds.length);
-      return hold(tx);
-    })
-    .catch((e: { code?: string }) => {
+  const booking: NewBooking = {
+    referenceId,
+    spaceId: summary.rental_space_id,
+    bookingDate: summary.booking_date,
+    userName: summary.user_name,
+    userEmail: summary.user_email,
+    totalAmount: summary.total_amount,
+    taxRate: summary.tax_rate,
+    salesTax: summary.sales_tax,
+    timeRange: summary.time_range,
+    slotIds,
+    userId: client.userId,
+    clientIp,
+    expiresAt,
+    testSession,
+  };
+  const hold = () =>
+    (deps.db.kind === 'postgres'
+      ? deps.db.transaction(async (tx) => {
+          await lockHoldKeys(tx, client, summary.booking_date);
+          return createHold(tx, booking, HOLD_CAPS);
+        })
+      : createHold(deps.db, booking, HOLD_CAPS)
+    ).catch((e: { code?: string }) => {
       throw e.code === CAPACITY_VIOLATION ? new HttpError(409, SLOT_TAKEN) : e;
     });
+  let held = await hold();
+  if (held.verdict === 'replace') {
+    await releaseOwnEarlierHolds(deps, client, slotIds);
+    held = await hold();
+  }
+  // still the client's own hold: the provider did not let it go (it was being paid)
+  if (held.verdict === 'replace') throw new HttpError(409, SLOT_TAKEN);
+  if (held.verdict !== 'ok') throw holdRefused(held.verdict);
+  const bookingId = held.id!;
   if (!('createCheckout' in payments)) return { status: 'success', session: { url: testSession!.url } };
   try {
     const session = await payments.createCheckout({

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.js';
+import type { HoldCaps, HoldVerdict } from './bookingRepository.js';
 import { HttpError } from '../errors.js';
 
 /**
@@ -25,24 +26,21 @@ export interface HoldClient {
   userId: number | null;
 }
 
+export const HOLD_CAPS: HoldCaps = { perClient: MAX_OPEN_HOLDS_PER_CLIENT, dayShare: MAX_UNPAID_DAY_SHARE };
+
 /**
- * Call inside the hold's transaction, before the hold: takes the client's and the day's advisory locks
- * (so two processes cannot both count 1 and both add a hold), then refuses with 429 when one more hold
- * would pass a cap. The count is a statement of its own so that it sees holds committed while it waited.
+ * On PostgreSQL, in the hold's transaction and before its statement: the client's and the day's
+ * advisory locks, so that two processes cannot both count 1 and both add a hold. The hold's statement
+ * (createHold, which counts) comes after it, so its snapshot sees holds committed while this waited.
+ * The embedded database needs none: it runs one statement at a time, and the hold is one statement.
  */
-export async function checkHoldCaps(tx: Queryable, client: HoldClient, day: string, slotCount: number): Promise<void> {
+export async function lockHoldKeys(tx: Queryable, client: HoldClient, day: string): Promise<void> {
   const keys = [`hold-ip:${client.ip}`, `hold-email:${client.email}`, `hold-day:${day}`];
   if (client.userId !== null) keys.push(`hold-user:${client.userId}`);
   await tx.query('select pg_advisory_xact_lock(hashtext(k)) from (select unnest($1::text[]) as k order by 1) keys', [keys]);
-  const [c] = await tx.query<{ by_client: number; day_held: number; day_seats: number }>(
-    `select
-       (select count(*) from bookings where status = 'Pending'
-          and (client_ip = $1 or user_email = $2 or ($3::int is not null and user_id = $3)))::int as by_client,
-       (select count(*) from booking_slots bs join bookings b on b.id = bs.booking_id
-          where b.status = 'Pending' and b.booking_date = $4::date)::int as day_held,
-       (select coalesce(sum(seats), 0) from slots where day = $4::date)::int as day_seats`,
-    [client.ip, client.email, client.userId, day],
-  );
-  if (c.by_client >= MAX_OPEN_HOLDS_PER_CLIENT) throw new HttpError(429, TOO_MANY_HOLDS);
-  if (c.day_held > 0 && c.day_held + slotCount > Math.floor(c.day_seats * MAX_UNPAID_DAY_SHARE)) throw new HttpError(429, DAY_MOSTLY_HELD);
+}
+
+/** The answer to a hold the caps refused. */
+export function holdRefused(verdict: Exclude<HoldVerdict, 'ok' | 'replace'>): HttpError {
+  return new HttpError(429, verdict === 'client' ? TOO_MANY_HOLDS : DAY_MOSTLY_HELD);
 }
