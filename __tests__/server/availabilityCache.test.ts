@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
 import { findById } from '../../src/server/booking/bookingRepository';
 import { cancelBooking } from '../../src/server/booking/cancelService';
 import { completeCheckout, expireCheckout } from '../../src/server/booking/paymentLifecycle';
 import { insertSlots } from '../../src/server/booking/slotRepository';
-import { openPostgres, type Db } from '../../src/server/db/db';
-import { migrate } from '../../src/server/db/migrate';
-import type { ServiceOverrides } from '../../src/server/services';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
 import { FIRST_DAY, NOW, TEST_SCHEDULE, fakeProvider, firstSlotIds, pay, seatsFree, testClock, timeslots } from './bookingTestKit';
 
 const SECOND_DAY = '2026-11-25';
-import { POSTGRES_SKIP_NOTE, TEST_DATABASE_URL, describeWithPostgres, freshSchema, type FreshSchema } from './pgTestDb';
-import { MIGRATIONS, makeStaticDir, testConfig, useTestApps } from './testApp';
+import { usePostgresInstances } from './pgInstances';
+import { POSTGRES_SKIP_NOTE, TEST_DATABASE_URL, describeWithPostgres } from './pgTestDb';
+import { makeStaticDir, useTestApps } from './testApp';
 
 // Issue #6: the calendar and timeslots are cached per process and dropped when the database
 // notifies a change. Each test first checks that the answer really is cached, so a missing
@@ -126,33 +123,8 @@ describe('availability cache (embedded database)', () => {
 });
 
 describeWithPostgres(`availability cache across processes ${POSTGRES_SKIP_NOTE}`, () => {
-  let schema: FreshSchema;
-  const open: Array<{ app: FastifyInstance; db: Db }> = [];
-  beforeEach(async () => {
-    schema = await freshSchema();
-    const db = openPostgres(schema.url);
-    await migrate(db, MIGRATIONS);
-    await db.close();
-  });
-  afterEach(async () => {
-    for (const { app, db } of open.splice(0)) {
-      await app.close();
-      await db.close();
-    }
-    await schema.drop();
-  });
+  const instance = usePostgresInstances(staticDir);
 
-  async function instance(services: ServiceOverrides = {}) {
-    const db = openPostgres(schema.url);
-    const app = await buildApp({
-      config: testConfig(staticDir),
-      db,
-      services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false, ...services },
-    });
-    await app.ready();
-    open.push({ app, db });
-    return { app, db };
-  }
   /** Ends the instance's LISTEN connection from the server side, as a restart or network cut would. */
   async function cutListener(app: FastifyInstance) {
     const name = app.services.availabilityListener()!.connectionName!;

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { openPostgres, type Db } from '../../src/server/db/db';
-import { migrate } from '../../src/server/db/migrate';
 import { bookingCoreBehaviour, expectOneWinner } from './bookingBehaviour';
-import { NOW, TEST_SCHEDULE, bookingsIn, count, firstSlotIds, pay, seatsFree, timeslots } from './bookingTestKit';
-import { POSTGRES_SKIP_NOTE, describeWithPostgres, freshSchema, type FreshSchema } from './pgTestDb';
-import { MIGRATIONS, makeStaticDir, testConfig } from './testApp';
+import { bookingsIn, count, firstSlotIds, pay, seatsFree, timeslots } from './bookingTestKit';
+import { usePostgresInstances } from './pgInstances';
+import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
+import { makeStaticDir } from './testApp';
 
 // The booking core and the payer race against a real PostgreSQL server (TEST_DATABASE_URL), where
 // transactions really run at the same time, including two app instances with their own pools.
@@ -15,33 +12,8 @@ const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
 describeWithPostgres(`booking ${POSTGRES_SKIP_NOTE}`, () => {
-  let schema: FreshSchema;
-  const open: Array<{ app: FastifyInstance; db: Db }> = [];
-  beforeEach(async () => {
-    schema = await freshSchema();
-    const db = openPostgres(schema.url);
-    await migrate(db, MIGRATIONS);
-    await db.close();
-  });
-  afterEach(async () => {
-    for (const { app, db } of open.splice(0)) {
-      await app.close();
-      await db.close();
-    }
-    await schema.drop();
-  });
-
   /** One app instance with its own pg pool on the test's schema: a server process of its own. */
-  async function instance() {
-    const db = openPostgres(schema.url);
-    const app = await buildApp({
-      config: testConfig(staticDir),
-      db,
-      services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false },
-    });
-    open.push({ app, db });
-    return { app, db };
-  }
+  const instance = usePostgresInstances(staticDir);
 
   describe('one instance', () => bookingCoreBehaviour(instance));
 

@@ -2,13 +2,11 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { DAY_MOSTLY_HELD, MAX_OPEN_HOLDS_PER_CLIENT, TOO_MANY_HOLDS } from '../../src/server/booking/holdCaps';
-import { buildApp } from '../../src/server/app';
-import { openPostgres, type Db } from '../../src/server/db/db';
-import { migrate } from '../../src/server/db/migrate';
 import { hanako, loggedIn, startAccounts } from './accountsKit';
-import { bookingBody, compact, FIRST_DAY, NOW, seatsFree, TEST_SCHEDULE, timeslots } from './bookingTestKit';
-import { POSTGRES_SKIP_NOTE, describeWithPostgres, freshSchema, type FreshSchema } from './pgTestDb';
-import { MIGRATIONS, makeStaticDir, testConfig, useTestApps } from './testApp';
+import { bookingBody, compact, FIRST_DAY, seatsFree, timeslots } from './bookingTestKit';
+import { usePostgresInstances } from './pgInstances';
+import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
+import { makeStaticDir, useTestApps } from './testApp';
 
 // Security review finding 1: one client could hold the whole calendar with unpaid payments (three
 // calls emptied three days). Unpaid holds are capped at MAX_OPEN_HOLDS_PER_CLIENT per address, email
@@ -186,31 +184,7 @@ test('property: whatever a few clients try, no client has more than 2 unpaid hol
 });
 
 describeWithPostgres(`the caps across processes ${POSTGRES_SKIP_NOTE}`, () => {
-  let schema: FreshSchema;
-  const open: Array<{ app: FastifyInstance; db: Db }> = [];
-  beforeEach(async () => {
-    schema = await freshSchema();
-    const db = openPostgres(schema.url);
-    await migrate(db, MIGRATIONS);
-    await db.close();
-  });
-  afterEach(async () => {
-    for (const { app, db } of open.splice(0)) {
-      await app.close();
-      await db.close();
-    }
-    await schema.drop();
-  });
-  async function instance() {
-    const db = openPostgres(schema.url);
-    const app = await buildApp({
-      config: testConfig(staticDir),
-      db,
-      services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false },
-    });
-    open.push({ app, db });
-    return { app, db };
-  }
+  const instance = usePostgresInstances(staticDir);
 
   test('20 payments at once from one address, split over two server processes, for 20 different slot groups: exactly 2 are held', async () => {
     const a = await instance();

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { openPostgres, type Db } from '../../src/server/db/db';
+import { migrate } from '../../src/server/db/migrate';
+import type { ServiceOverrides } from '../../src/server/services';
+import { NOW, TEST_SCHEDULE } from './bookingTestKit';
+import { freshSchema, type FreshSchema } from './pgTestDb';
+import { MIGRATIONS, testConfig } from './testApp';
+
+/**
+ * Call inside a describeWithPostgres block: each test gets a fresh, migrated schema on the real server,
+ * and `instance()` starts an app on it with a pg pool of its own, as a server process of its own would
+ * be (the test's clock and schedule, workers off unless overridden). All are closed after the test.
+ */
+export function usePostgresInstances(staticDir: string) {
+  let schema: FreshSchema;
+  const open: Array<{ app: FastifyInstance; db: Db }> = [];
+  beforeEach(async () => {
+    schema = await freshSchema();
+    const db = openPostgres(schema.url);
+    await migrate(db, MIGRATIONS);
+    await db.close();
+  });
+  afterEach(async () => {
+    for (const { app, db } of open.splice(0)) {
+      await app.close();
+      await db.close();
+    }
+    await schema.drop();
+  });
+  return async function instance(services: ServiceOverrides = {}): Promise<{ app: FastifyInstance; db: Db }> {
+    const db = openPostgres(schema.url);
+    const app = await buildApp({
+      config: testConfig(staticDir),
+      db,
+      services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false, ...services },
+    });
+    await app.ready();
+    open.push({ app, db });
+    return { app, db };
+  };
+}
