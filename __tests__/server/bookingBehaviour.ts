@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
 import { DAY_MOSTLY_HELD } from '../../src/server/booking/holdCaps';
 import type { Db } from '../../src/server/db/db';
-import { NOW, bookingBody, bookingsIn, count, firstSlotIds, pay, postBooking, seatsFree, timeslots } from './bookingTestKit';
+import { NOW, bookingBody, bookingsIn, count, firstSlotIds, pay, payWithCard, postBooking, seatsFree, timeslots } from './bookingTestKit';
 
 // The booking core, written once and run on PGlite (bookingPayment.test.ts) and on a real
 // PostgreSQL server (bookingPostgres.test.ts): the database, not the code, keeps seats single.
@@ -10,17 +10,6 @@ import { NOW, bookingBody, bookingsIn, count, firstSlotIds, pay, postBooking, se
 export interface Started {
   app: FastifyInstance;
   db: Db;
-}
-
-const checkoutPath = (url: string) => new URL(url).pathname;
-
-async function payWithCard(app: FastifyInstance, url: string, card = '4242 4242 4242 4242') {
-  return app.inject({
-    method: 'POST',
-    url: `${checkoutPath(url)}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `card=${encodeURIComponent(card)}`,
-  });
 }
 
 export function bookingCoreBehaviour(start: () => Promise<Started>) {

@@ -89,6 +89,16 @@ export async function pay(app: FastifyInstance, ids: number[], overrides: Partia
   return postBooking(app, bookingBody({ timeslot_ids: ids, action_type: 'payment', ...overrides }), remoteAddress);
 }
 
+/** Pays on the built-in test checkout at `url` (the payment call's session.url), as its form posts. */
+export async function payWithCard(app: FastifyInstance, url: string, card = '4242 4242 4242 4242') {
+  return app.inject({
+    method: 'POST',
+    url: `${new URL(url).pathname}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `card=${encodeURIComponent(card)}`,
+  });
+}
+
 export async function count(db: Queryable, sql: string, params: unknown[] = []): Promise<number> {
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from (${sql}) as q`, params);
   return row.n;

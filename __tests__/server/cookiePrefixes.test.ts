@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { call, confirmedUser, hanako, post, startAccounts } from './accountsKit';
-import { firstSlotIds, pay } from './bookingTestKit';
+import { firstSlotIds, pay, payWithCard } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Security review finding 6: over https the cookies carry the prefixes that browsers enforce.
@@ -32,13 +32,7 @@ test('over https, login sets __Host-gtss_session (Secure, path /); only that nam
 
 test('over https, the view-booking link sets __Secure-gtss_booking_<id>, and cancel reads that name only', async () => {
   const t = await startAccounts(startApp, staticDir, HTTPS);
-  const checkout = new URL((await pay(t.app, await firstSlotIds(t.app))).json().session.url).pathname;
-  await t.app.inject({
-    method: 'POST',
-    url: `${checkout}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'card=4242424242424242',
-  });
+  await payWithCard(t.app, (await pay(t.app, await firstSlotIds(t.app))).json().session.url);
   const [b] = await t.db.query<{ id: number; reference_id: string }>('select id, reference_id from bookings');
   const viewed = await t.app.inject({ method: 'GET', url: `/api/public/view-booking/${b.reference_id}/${b.id}` });
   expect(viewed.cookies).toEqual([

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { loggerOptions, redactUrl } from '../../src/server/logging';
 import { emailedToken, hanako, post } from './accountsKit';
-import { firstSlotIds, pay, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Security review finding 6: request logs contained confirm tokens, view-booking references and
@@ -35,12 +35,7 @@ test('a booking paid on the test checkout, viewed by its link, and a confirm and
   const paid = await pay(t.app, await firstSlotIds(t.app));
   const checkout = new URL(paid.json().session.url).pathname;
   await t.app.inject({ method: 'GET', url: checkout });
-  await t.app.inject({
-    method: 'POST',
-    url: `${checkout}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'card=4242424242424242',
-  });
+  await payWithCard(t.app, paid.json().session.url);
   const [booking] = await t.db.query<{ id: number; reference_id: string }>('select id, reference_id from bookings');
   expect((await t.app.inject({ method: 'GET', url: `/api/public/view-booking/${booking.reference_id}/${booking.id}` })).statusCode).toBe(
     200,
