@@ -116,3 +116,11 @@ test('without a built SPA, pages answer 503 saying how to build it; the API stil
   expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   fs.rmSync(empty, { recursive: true, force: true });
 });
+
+test('/favicon.ico is a permanent redirect to the site icon, not the 404 page', async () => {
+  const { app } = await startApp(staticDir);
+  const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+  expect(res.statusCode).toBe(301);
+  expect(res.headers.location).toBe('/favicon.svg');
+  expect(res.body.length).toBeLessThan(100);
+});

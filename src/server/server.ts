@@ -7,6 +7,9 @@ import { openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { loggerOptions } from './logging.js';
 
+/** How long a graceful shutdown may take before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 // dist-server/server/server.js -> the project root, where dist/ and src/server/db/migrations live.
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -35,6 +38,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    // A close that hangs (a client that never finishes its request) must not keep the process alive:
+    // a process manager would wait forever, or kill it without the database's flush anyway (issue #13).
+    setTimeout(() => {
+      app.log.error(`shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
       await db.close(); // PGlite flushes to DATA_DIR; pg ends its pool

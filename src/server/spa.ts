@@ -33,6 +33,9 @@ function setCacheHeaders(reply: FastifyReply, file: string) {
  */
 export async function registerStatic(app: FastifyInstance, staticDir: string) {
   app.get('/', spaFallback(staticDir));
+  // Browsers ask for /favicon.ico on their own (a feed reader, a tab restored without the page): point
+  // them at the site's icon instead of answering with the 17 KB 404 page (issue #13).
+  app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
   await app.register(fastifyStatic, {
     root: staticDir,
     preCompressed: true,
