@@ -15,6 +15,9 @@ const common = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Jest's default of 5 s per test is a wall-clock budget: a jsdom test typing into a form took longer on
+  // a clean-clone CI run beside a looping build (issue #15). Files that need more still set their own.
+  testTimeout: 60_000,
 };
 module.exports = {
   projects: [
