@@ -20,7 +20,8 @@ test('pruning deletes what has expired and keeps what still works', async () => 
 
   t.clock.advanceMinutes(30 * 24 * 60 - 60); // 29 days 23 hours later
   await register(t, taro); // a fresh confirm token and fresh windows
-  await post(t.app, '/public/auth/forgot_password', { email: hanako.email }); // a fresh reset token
+  await post(t.app, '/public/auth/forgot_password', { email: hanako.email });
+  await t.app.services.settled(); // a fresh reset token
   const fresh = await logIn(t.app, hanako);
   await pruneAccountRows(t.db, t.clock.now());
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/public/me', headers: { cookie } });

@@ -17,7 +17,12 @@ const DONE = { message: 'Password reset successfully. You can now log in.' };
 const BAD_LINK = { detail: 'This reset link is invalid or has expired. Please ask for a new one.' };
 const NEW_PASSWORD = 'a brand new secret';
 
-const forgot = (t: AccountsApp, email: string) => post(t.app, '/public/auth/forgot_password', { email });
+/** Asks for a reset link and waits for the mail the server queues after answering. */
+async function forgot(t: AccountsApp, email: string) {
+  const res = await post(t.app, '/public/auth/forgot_password', { email });
+  await t.app.services.settled();
+  return res;
+}
 const reset = (t: AccountsApp, token: string, password = NEW_PASSWORD) => post(t.app, '/public/auth/reset_password', { token, password });
 const loginStatus = async (t: AccountsApp, password: string) =>
   (await post(t.app, '/public/auth/login', { email: hanako.email, password })).statusCode;
@@ -50,6 +55,43 @@ test('forgot answers the same for a known and an unknown email; only the known o
       text_body: expect.stringMatching(/http:\/\/localhost:3000\/reset_password\?token=[A-Za-z0-9_-]{43}\b/),
     },
   ]);
+});
+
+test('forgot answers before it looks the email up, so a known email takes no longer than an unknown one', async () => {
+  const t = await startAccounts(startApp, staticDir);
+  await confirmedUser(t, hanako);
+  // Every transaction (the lookup, the token and the mail) waits at a gate the test opens.
+  const { deps } = t.app.services;
+  const realDb = deps.db;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let waiting = 0;
+  deps.db = {
+    ...realDb,
+    transaction: async (fn) => {
+      waiting++;
+      await gate;
+      return realDb.transaction(fn);
+    },
+  };
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const never = new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error('the answer waited for the lookup')), 20_000)),
+    );
+    for (const email of [hanako.email, 'nobody@example.com']) {
+      const res = await Promise.race([post(t.app, '/public/auth/forgot_password', { email }), never]);
+      expect(res.json()).toEqual(SENT);
+    }
+    expect(waiting).toBe(2); // both lookups started, neither finished, and both answers are out
+    expect(await outbox(t.db)).toHaveLength(1); // the confirmation mail only
+  } finally {
+    clearTimeout(timer);
+    open();
+    await t.app.services.settled();
+    deps.db = realDb;
+  }
+  expect((await outbox(t.db)).map((m) => m.subject)).toEqual(['Confirm your email address', 'Reset your password']);
 });
 
 test('the token is stored only as its SHA-256 hash', async () => {

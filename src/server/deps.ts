@@ -18,4 +18,9 @@ export interface BookingDeps {
   log: Log;
   /** Wakes the mail worker after a transaction queued mail. */
   mailQueued(): void;
+  /**
+   * Runs work the answer must not wait for, so the answer's timing cannot tell what the work found;
+   * failures are logged, and the services' stop waits for whatever is still running.
+   */
+  inBackground(name: string, task: () => Promise<void>): void;
 }

@@ -43,6 +43,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     (draining = draining.then(() => drainOutbox(db, transport, from, log)).catch((err) => log.error({ err }, 'mail worker failed')));
   let sweeping: Promise<unknown> = Promise.resolve();
   const workers = o.workers ?? true;
+  const running = new Set<Promise<void>>();
   const deps: BookingDeps = {
     db,
     schedule: o.schedule ?? loadSchedule(config.scheduleFile),
@@ -52,6 +53,12 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     log,
     mailQueued: () => {
       if (workers) void drainMail();
+    },
+    inBackground(name, task) {
+      const run = task()
+        .catch((err) => log.error({ err, task: name }, 'background task failed'))
+        .finally(() => running.delete(run));
+      running.add(run);
     },
   };
   const timers: NodeJS.Timeout[] = [];
@@ -66,6 +73,8 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     /** The availability cache's LISTEN subscription, once started (tests cut its connection). */
     availabilityListener: () => subscription,
     drainMail,
+    /** Resolves once every task started with deps.inBackground so far has ended (tests read their effects). */
+    settled: () => Promise.all([...running]).then(() => undefined),
     async start() {
       // The cache keeps nothing until this is listening, and drops everything whenever it is not.
       subscription = await db.subscribe(
@@ -96,7 +105,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     async stop() {
       await subscription?.close();
       timers.forEach(clearInterval);
-      await Promise.all([draining, sweeping]);
+      await Promise.all([draining, sweeping, ...running]);
     },
   };
 }

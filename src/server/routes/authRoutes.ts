@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/public/auth/forgot_password', { schema: { body: ForgotPasswordBody, response: { 200: MessageResult } } }, async (req) => {
     await limit(LIMITS.forgotByIp, req.ip);
     await limit(LIMITS.forgotByEmail, req.body.email);
-    await forgotPassword(deps, req.body.email);
+    forgotPassword(deps, req.body.email);
     return { message: messages.resetEmailSent };
   });
 
