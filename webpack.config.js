@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
+import { loadSharedModule } from './scripts/sharedModule.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const { CHUNK_LOAD_TIMEOUT_MS } = loadSharedModule(path.join(root, 'src/shared/constants.ts'));
 
 /** Writes dist/chunk-groups.json: which files each entry and named chunk group loads. */
 class ChunkGroupsManifest {
@@ -88,7 +90,7 @@ const browserBuild = (mode) => {
       path: path.resolve(root, 'dist'),
       filename: 'static/js/[name].js',
       chunkFilename: 'static/js/[name].chunk.js',
-      chunkLoadTimeout: 120000, // SPEC §9: 120 s
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS, // SPEC §9: 120 s
       publicPath: '/', // SPEC §9: assets base path /
       clean: true,
     },

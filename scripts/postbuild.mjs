@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import report from './bundleReport.cjs';
+import { loadSharedModule } from './sharedModule.mjs';
 
 const dist = path.resolve('dist');
 fs.cpSync('public', dist, { recursive: true });
@@ -13,10 +14,13 @@ fs.cpSync('public', dist, { recursive: true });
 // index.html loads the entry's files (main.js and the framework chunk split off it), in order.
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8'));
 const indexFile = path.join(dist, 'index.html');
-const template = fs.readFileSync(indexFile, 'utf8');
 const SCRIPTS = '<!-- entry scripts: written by scripts/postbuild.mjs -->';
 const ROOT = '<div id="root"></div>';
-for (const marker of [SCRIPTS, ROOT]) if (!template.includes(marker)) throw new Error(`public/index.html lost its ${marker}`);
+const TITLE = '<!-- SITE_TITLE: written by scripts/postbuild.mjs -->';
+const { SITE_TITLE } = loadSharedModule(path.resolve('src/shared/constants.ts'));
+const source = fs.readFileSync(indexFile, 'utf8');
+for (const marker of [SCRIPTS, ROOT, TITLE]) if (!source.includes(marker)) throw new Error(`public/index.html lost its ${marker}`);
+const template = source.replace(TITLE, () => SITE_TITLE.replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
 const srcs = (files) => files.map((f) => `/${f}`);
 // (functions as replacements: the markup's text must not be read as `$&` patterns)
 const page = (files) =>

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHUNK_LOAD_TIMEOUT_MS, SITE_TITLE } from '../../src/shared/constants';
 import { NOT_FOUND_CHUNK, pageChunks } from '../../src/shared/paths';
 import { bundleReport } from '../../scripts/bundleReport.cjs';
 
@@ -62,3 +63,19 @@ test("every route's page (dist/pages/<chunk>.html) loads its own chunk's files b
     expect(scripts).toContain(`static/js/${chunk}.chunk.js`);
   }
 });
+
+test('the build takes its title and chunk time-out from src/shared/constants.ts (SPEC §9)', () => {
+  const pages = ['index.html', ...fs.readdirSync(path.join(dist, 'pages')).map((f) => `pages/${f}`)].filter((f) => f.endsWith('.html'));
+  for (const page of pages) {
+    const title = /<title>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(dist, page), 'utf8'))?.[1];
+    expect({ page, title }).toEqual({ page, title: SITE_TITLE });
+  }
+  // webpack's chunk loader arms its time-out with the configured milliseconds (minified: 12e4)
+  const armed = /\{type:"timeout",target:\w+\}\),([\de.]+)\)/.exec(manifestEntryCode())?.[1];
+  expect(Number(armed)).toBe(CHUNK_LOAD_TIMEOUT_MS);
+});
+
+function manifestEntryCode(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8'));
+  return (manifest.entry as string[]).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+}

@@ -16,7 +16,9 @@ export const loadBookingFailed = 'Failed to load booking.';
 export const bookingNotFound = 'Booking not found.';
 // other alerts and messages
 export const selectDateAndSlots = 'Please select a date and at least 4 timeslots.';
+/** The booking page's hint (client). */
 export const guestBookingNeedsNameEmail = 'Name and email are required for guest booking.';
+/** The API's answer to a guest call without them (SPEC lists both). */
 export const guestsNeedNameEmail = 'Name and email are required for guests.';
 export const dateNotAvailable = 'Selected date is not available.';
 export const signupPasswordsMismatch = 'Passwords do not match';

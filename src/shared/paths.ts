@@ -20,8 +20,6 @@ export const paths = {
   confirmEmail: '/confirm',
 } as const;
 
-export type RoutePath = (typeof paths)[keyof typeof paths];
-
 export const viewBookingPath = (referenceId: string, bookingId: string | number): string =>
   `/view-booking/${encodeURIComponent(referenceId)}/${encodeURIComponent(String(bookingId))}`;
 

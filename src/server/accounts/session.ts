@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 import { sessionUser } from './sessionRepository.js';
@@ -11,7 +12,7 @@ import type { UserRow } from './userRepository.js';
  */
 const SESSION_COOKIE = 'gtss_session';
 export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
-const sessionCookieOptions = (secure: boolean) => ({ path: secure ? '/' : '/api', httpOnly: true, sameSite: 'lax', secure }) as const;
+const sessionCookieOptions = (secure: boolean) => ({ path: secure ? '/' : API_BASE, httpOnly: true, sameSite: 'lax', secure }) as const;
 export const NOT_LOGGED_IN = 'Please log in.';
 
 export function sessionToken(req: FastifyRequest): string | null {

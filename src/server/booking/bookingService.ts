@@ -119,7 +119,7 @@ async function releaseOwnEarlierHolds(deps: BookingDeps, client: HoldClient, slo
 }
 
 function guestOf(body: ConfirmBookingBody): Booker {
-  if (!body.user_name || !body.user_email) throw new HttpError(400, messages.guestBookingNeedsNameEmail);
+  if (!body.user_name || !body.user_email) throw new HttpError(400, messages.guestsNeedNameEmail);
   return { name: body.user_name, email: body.user_email };
 }
 

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { API_BASE } from '../../shared/constants.js';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider, SessionOutcome } from './provider.js';
 
 export interface StripeOptions {
@@ -32,7 +33,7 @@ export async function receiptUrlOf(stripe: Stripe, paymentIntent: string | null)
  * the hold still ends on time, because the sweeper then expires the session through the API.
  */
 export const EXPIRY_SLACK_SECONDS = 120;
-export const STRIPE_CANCEL_PATH = '/api/stripe/cancel';
+export const STRIPE_CANCEL_PATH = `${API_BASE}/stripe/cancel`;
 
 /** Stripe Checkout: card only, yen, expires with the hold, the booking id in metadata, one idempotency key per booking. */
 export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {

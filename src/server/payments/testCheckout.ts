@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { API_BASE } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
 import type { CheckoutSession, InDatabaseCheckout, SessionOutcome } from './provider.js';
 
@@ -13,7 +14,7 @@ export function testCheckoutProvider(db: Queryable, publicUrl: string): InDataba
     /** The session row (test_checkout_sessions) is created by the hold's statement (createHold). */
     nameSession(): CheckoutSession {
       const id = `tcs_${crypto.randomBytes(18).toString('base64url')}`;
-      return { sessionId: id, url: `${publicUrl}/api/test-checkout/${id}` };
+      return { sessionId: id, url: `${publicUrl}${API_BASE}/test-checkout/${id}` };
     },
     async expireCheckout(sessionId: string): Promise<SessionOutcome> {
       await db.query(`update test_checkout_sessions set status = 'expired' where id = $1 and status = 'open'`, [sessionId]);
@@ -28,7 +29,7 @@ export function testCheckoutProvider(db: Queryable, publicUrl: string): InDataba
   };
 }
 
-export const testReceiptUrl = (publicUrl: string, sessionId: string) => `${publicUrl}/api/test-checkout/${sessionId}/receipt`;
+export const testReceiptUrl = (publicUrl: string, sessionId: string) => `${publicUrl}${API_BASE}/test-checkout/${sessionId}/receipt`;
 
 /** Stripe's test cards: 4242… pays, 4000 0000 0000 0002 is declined; other numbers must pass the Luhn check. */
 export function testCardResult(cardNumber: string): { ok: true } | { ok: false; message: string } {

@@ -12,7 +12,7 @@ import {
   Timeslot,
   ViewBookingParams,
 } from '../../shared/booking.js';
-import { RENTAL_SPACE_ID } from '../../shared/constants.js';
+import { API_BASE, RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { fromCompactDate } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { findById } from '../booking/bookingRepository.js';
@@ -114,7 +114,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         throw new HttpError(404, messages.bookingNotFound);
       }
       reply.setCookie(bookingCookie(b.id, secureCookies), b.reference_id, {
-        path: `/api/public/bookings/${b.id}`,
+        path: `${API_BASE}/public/bookings/${b.id}`,
         httpOnly: true,
         sameSite: 'lax',
         secure: secureCookies,

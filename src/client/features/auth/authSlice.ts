@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/auth.js';
+import type { CallStatus } from '../../api/callStatus.js';
 
 /** SPEC §3 login state. The marker 'valid' stands in for a session restored from the cookie. */
 export const RESTORED_SESSION_TOKEN = 'valid';
 
-export type CallStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 /** One account form's outcome: `message` is the success text or the error, as SPEC §8 words it. */
 export interface FlowState {
   status: CallStatus;

@@ -1,8 +1,10 @@
+import { TIME_ZONE } from '../../../shared/constants.js';
+
 export { formatYen } from '../../../shared/format.js';
 
 // created_at is an instant; SPEC §9 shows times in Japan time.
 const tokyoDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Tokyo',
+  timeZone: TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
 });

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/auth.js';
 import type { MyBooking } from '../../../shared/booking.js';
-import { userLoggedOut, type CallStatus } from '../auth/authSlice.js';
+import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
+import { userLoggedOut } from '../auth/authSlice.js';
 
 export type MypageTab = 'bookings' | 'profile';
 export interface Notice {
@@ -13,7 +14,7 @@ export interface Notice {
 export interface MypageState {
   tab: MypageTab;
   bookings: MyBooking[];
-  bookingsStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  bookingsStatus: LoadStatus;
   /** The booking whose cancel request is running. */
   cancelingId: number | null;
   /** 'Booking canceled!' / 'Failed to cancel booking.' (or the server's detail). */
