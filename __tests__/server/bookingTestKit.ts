@@ -127,6 +127,7 @@ export type FakeProvider = PaymentProvider & {
 export function fakeProvider(): FakeProvider {
   const p: FakeProvider = {
     name: 'stripe',
+    kind: 'remote',
     outcome: { status: 'open' },
     created: [],
     refunds: [],

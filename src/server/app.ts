@@ -93,6 +93,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
     deps: services.deps,
     ensureWindow: services.ensureWindow,
     availability: services.availability,
+    booking: services.booking,
     secureCookies,
   });
   if (services.stripe) {

@@ -2,12 +2,13 @@ import path from 'node:path';
 import type Stripe from 'stripe';
 import type { BookingDeps, Log } from './deps.js';
 import { pruneAccountRows } from './accounts/housekeeping.js';
-import { sweepPayments } from './booking/paymentLifecycle.js';
+import { redeliverPaidCheckouts, sweepPayments } from './booking/paymentLifecycle.js';
 import { loadSchedule, type Schedule } from './booking/schedule.js';
 import { slotCalendar } from './booking/slotCalendar.js';
 import type { Config } from './config.js';
 import type { Db, SubscribeOptions, Subscription } from './db/db.js';
 import { availability } from './booking/availability.js';
+import { bookingService } from './booking/bookingService.js';
 import { AVAILABILITY_CHANNEL, availabilityCache } from './booking/availabilityCache.js';
 import { createTransport, drainOutbox, type MailTransport } from './mail/outbox.js';
 import type { PaymentProvider } from './payments/provider.js';
@@ -65,11 +66,13 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
   const ensureWindow = slotCalendar(deps);
   const cache = availabilityCache();
   let subscription: Subscription | undefined;
+  const slots = availability(deps, ensureWindow, cache);
   return {
     deps,
     stripe,
     ensureWindow,
-    availability: availability(deps, ensureWindow, cache),
+    availability: slots,
+    booking: bookingService(deps, slots),
     /** The availability cache's LISTEN subscription, once started (tests cut its connection). */
     availabilityListener: () => subscription,
     drainMail,
@@ -92,6 +95,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
         },
         o.listen,
       );
+      await redeliverPaidCheckouts(deps);
       if (!workers) return;
       const pass = async () => {
         await sweepPayments(deps);

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../../shared/booking.js';
 import type { Queryable } from '../db/db.js';
+import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js';
 
 export interface BookingRow {
   id: number;
@@ -56,6 +57,15 @@ export interface NewBooking {
   testSession: { sessionId: string; url: string } | null;
 }
 
+/**
+ * The condition on `bookings b` for a client's own unpaid hold (by email, or by account when logged in)
+ * that has some of the slots: the client's open holds first (partial indexes), then their slots by the
+ * booking_slots key. The hold's statement and the release of those holds ask the same question.
+ */
+const OWN_HOLD_OVERLAPS = (email: string, userId: string, slotIds: string) =>
+  `b.status = 'Pending' and (b.user_email = ${email} or (${userId}::int is not null and b.user_id = ${userId}))
+   and exists (select 1 from booking_slots bs where bs.booking_id = b.id and bs.slot_id = any(${slotIds}::int[]))`;
+
 /** SQLSTATE of a CHECK violation: slots_capacity refused a seat that is no longer free. */
 export const CAPACITY_VIOLATION = '23514';
 
@@ -87,10 +97,7 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
          (select count(*) from bookings where status = 'Pending' and $11::int is not null and user_id = $11) as by_user,
          (select coalesce(sum(slot_count), 0) from bookings where status = 'Pending' and booking_date = $3::date) as day_held,
          (select coalesce(sum(seats), 0) from slots where space_id = $2 and day = $3::date) as day_seats,
-         exists (select 1 from bookings o where o.status = 'Pending' and o.user_email = $5
-             and exists (select 1 from booking_slots bs where bs.booking_id = o.id and bs.slot_id = any($12::int[])))
-           or ($11::int is not null and exists (select 1 from bookings o where o.status = 'Pending' and o.user_id = $11
-             and exists (select 1 from booking_slots bs where bs.booking_id = o.id and bs.slot_id = any($12::int[])))) as own_overlap
+         exists (select 1 from bookings b where ${OWN_HOLD_OVERLAPS('$5', '$11', '$12')}) as own_overlap
      ), verdict as materialized (
        select case
          when own_overlap then 'replace'
@@ -112,8 +119,7 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
      ), held as (
        insert into booking_slots (booking_id, slot_id) select booking.id, taken.id from booking, taken
      ), test_session as (
-       insert into test_checkout_sessions (id, booking_id, amount, status, expires_at)
-       select $13, booking.id, $6, 'open', $10 from booking where $13::text is not null
+       ${insertTestSessionWithHold({ id: '$13', amount: '$6', expiresAt: '$10' })}
      )
      select (select id from booking) as id, (select v from verdict) as verdict`,
     [
@@ -146,13 +152,11 @@ export async function ownHoldsOverlapping(
   userId: number | null,
   slotIds: number[],
 ): Promise<Array<{ id: number; checkout_session_id: string | null }>> {
-  return db.query(
-    // by the client's open holds first (partial indexes), then their slots by the booking_slots key
-    `select b.id, b.checkout_session_id from bookings b
-     where b.status = 'Pending' and (b.user_email = $1 or ($2::int is not null and b.user_id = $2))
-       and exists (select 1 from booking_slots bs where bs.booking_id = b.id and bs.slot_id = any($3::int[]))`,
-    [email, userId, slotIds],
-  );
+  return db.query(`select b.id, b.checkout_session_id from bookings b where ${OWN_HOLD_OVERLAPS('$1', '$2', '$3')}`, [
+    email,
+    userId,
+    slotIds,
+  ]);
 }
 
 type CheckoutColumns = { provider: string; sessionId: string; url: string; expiresAt: Date };

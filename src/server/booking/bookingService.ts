@@ -17,6 +17,7 @@ import { HOLD_CAPS, holdRefused, lockHoldKeys, type HoldClient } from './holdCap
 import { abandonCheckout } from './paymentLifecycle.js';
 import type { BookingDeps } from '../deps.js';
 import { bookingWindow } from './schedule.js';
+import type { Availability } from './availability.js';
 import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
 
 /** DESIGN: an unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
@@ -40,19 +41,13 @@ interface Priced {
  * free seats do, and the payment's hold checks those in the database (a taken seat: 409) anyway.
  * Every refusal is the same whichever source answers.
  */
-export type SlotSource = (day: string, ids: number[]) => Promise<SlotRow[]>;
-
-/** Straight from the database, free seats included. */
-export const slotsFromDb =
-  (deps: Pick<BookingDeps, 'db'>): SlotSource =>
-  (_day, ids) =>
-    slotsByIds(deps.db, RENTAL_SPACE_ID, ids);
+type SlotSource = (day: string, ids: number[]) => Promise<SlotRow[]>;
 
 /**
  * The confirm call: from the day's free list (cached). When it holds every chosen slot, that is the
  * answer; otherwise (a slot taken, on another day, unknown, a repeated id) the database says which.
  */
-export const slotsFromFreeList =
+const slotsFromFreeList =
   (deps: Pick<BookingDeps, 'db'>, freeSlotsOn: (day: string) => Promise<Timeslot[]>): SlotSource =>
   async (day, ids) => {
     const picked = (await freeSlotsOn(day)).filter((s) => ids.includes(s.id));
@@ -65,18 +60,31 @@ export const slotsFromFreeList =
  * under load every hold changes the day's free list, so reading it again would cost a query per
  * payment, and the hold's constraint refuses a taken seat with the same 409.
  */
-export const slotsFromFacts =
+const slotsFromFacts =
   (slotFacts: (ids: number[]) => Promise<SlotFacts[]>): SlotSource =>
   async (_day, ids) =>
     (await slotFacts(ids)).map((s) => ({ ...s, seats_free: 1 })); // 1: "not known to be taken"
 
+/**
+ * SPEC §7 POST /public/book/confirm, both actions. Each reads the chosen slots its own way: confirm
+ * from the day's free list (cached), payment from the slots' fixed facts (its hold checks the seats).
+ */
+export function bookingService(deps: BookingDeps, availability: Pick<Availability, 'freeSlotsOn' | 'slotFacts'>) {
+  const freeList = slotsFromFreeList(deps, availability.freeSlotsOn);
+  const facts = slotsFromFacts(availability.slotFacts);
+  return {
+    /** action_type "confirm": the priced summary; stores nothing. */
+    confirm: async (body: ConfirmBookingBody, account: Booker | null): Promise<BookingSummary> =>
+      (await priceBooking(deps, body, account, freeList)).summary,
+    /** action_type "payment": holds the seats and opens the checkout. */
+    pay: (body: ConfirmBookingBody, account: Booker | null, clientIp: string): Promise<PaymentResult> =>
+      startPayment(deps, body, account, clientIp, facts),
+  };
+}
+export type BookingService = ReturnType<typeof bookingService>;
+
 /** Checks a confirm/payment request against the schedule and the free seats, and prices it. Stores nothing. */
-export async function priceBooking(
-  deps: BookingDeps,
-  body: ConfirmBookingBody,
-  account: Booker | null,
-  slotsOf: SlotSource = slotsFromDb(deps),
-): Promise<Priced> {
+async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null, slotsOf: SlotSource): Promise<Priced> {
   if (body.rental_space_id !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${body.rental_space_id}".`);
   const date = fromCompactDate(body.booking_date);
   const window = bookingWindow(deps.schedule, tokyoToday(deps.now()));
@@ -128,19 +136,19 @@ function guestOf(body: ConfirmBookingBody): Booker {
  * database refuses a taken seat: 409), with the built-in test checkout's session, or else open a
  * checkout session at the provider once the hold exists.
  */
-export async function startPayment(
+async function startPayment(
   deps: BookingDeps,
   body: ConfirmBookingBody,
   account: Booker | null,
   clientIp: string,
-  slotsOf: SlotSource = slotsFromDb(deps),
+  slotsOf: SlotSource,
 ): Promise<PaymentResult> {
   const { summary, slotIds } = await priceBooking(deps, body, account, slotsOf);
   const { payments } = deps;
   const client: HoldClient = { ip: clientIp, email: summary.user_email, userId: account?.userId ?? null };
   const expiresAt = new Date(deps.now().getTime() + HOLD_MINUTES * 60_000);
   const referenceId = crypto.randomBytes(16).toString('base64url');
-  const testSession = 'nameSession' in payments ? payments.nameSession() : null;
+  const testSession = payments.kind === 'in-database' ? payments.nameSession() : null;
   const booking: NewBooking = {
     referenceId,
     spaceId: summary.rental_space_id,
@@ -176,7 +184,7 @@ export async function startPayment(
   if (held.verdict === 'replace') throw new HttpError(409, SLOT_TAKEN);
   if (held.verdict !== 'ok') throw holdRefused(held.verdict);
   const bookingId = held.id!;
-  if (!('createCheckout' in payments)) return { status: 'success', session: { url: testSession!.url } };
+  if (payments.kind === 'in-database') return { status: 'success', session: { url: testSession!.url } };
   try {
     const session = await payments.createCheckout({
       bookingId,

@@ -43,6 +43,21 @@ export async function completeCheckout(
   if (outcome === 'refund') await payRefunds(deps);
 }
 
+/**
+ * At start: completions the in-database provider recorded but whose booking is still Pending (a crash
+ * between the two writes) are delivered again. Never stops the start: with the database away,
+ * /api/health answers 503 and the next start retries.
+ */
+export async function redeliverPaidCheckouts(deps: BookingDeps): Promise<void> {
+  const { payments } = deps;
+  if (payments.kind !== 'in-database') return; // a remote provider resends its webhook itself
+  const paid = await payments.undelivered().catch((err) => (deps.log.error({ err }, 'could not look for paid checkouts'), []));
+  for (const s of paid)
+    await completeCheckout(deps, s.sessionId, s.paymentRef, s.receiptUrl).catch((err) =>
+      deps.log.error({ err, session: s.sessionId }, 'could not confirm a paid checkout'),
+    );
+}
+
 /** The provider says the session expired unpaid: the hold ends and its seats are free again. */
 export async function expireCheckout(deps: BookingDeps, sessionId: string): Promise<void> {
   const booking = await findBySession(deps.db, sessionId);

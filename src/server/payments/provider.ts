@@ -20,7 +20,8 @@ export type SessionOutcome =
   { status: 'open' } | { status: 'expired' } | { status: 'complete'; paymentRef: string | null; receiptUrl: string | null };
 
 interface ProviderCommon {
-  readonly name: 'test' | 'stripe';
+  /** Recorded on the booking (bookings.provider). */
+  readonly name: string;
   /** Asks the provider to expire an unpaid session; answers what the session finally is. */
   expireCheckout(sessionId: string): Promise<SessionOutcome>;
   refund(paymentRef: string, amountYen: number): Promise<void>;
@@ -28,6 +29,7 @@ interface ProviderCommon {
 
 /** A provider outside this database (Stripe): its checkout session is opened once the hold exists, over the network. */
 export interface RemoteCheckout extends ProviderCommon {
+  readonly kind: 'remote';
   createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
 }
 
@@ -36,7 +38,13 @@ export interface RemoteCheckout extends ProviderCommon {
  * up front and the hold's own statement creates it, one write per payment instead of two.
  */
 export interface InDatabaseCheckout extends ProviderCommon {
+  readonly kind: 'in-database';
   nameSession(): CheckoutSession;
+  /**
+   * Sessions paid whose booking is still Pending (a crash between the two writes), as completions to
+   * deliver again at start. (A remote provider resends its own webhook instead.)
+   */
+  undelivered(): Promise<Array<{ sessionId: string; paymentRef: string; receiptUrl: string }>>;
 }
 
 export type PaymentProvider = RemoteCheckout | InDatabaseCheckout;

@@ -39,6 +39,7 @@ export const STRIPE_CANCEL_PATH = `${API_BASE}/stripe/cancel`;
 export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
   return {
     name: 'stripe',
+    kind: 'remote',
     async createCheckout(req: CheckoutRequest): Promise<CheckoutSession> {
       const session = await stripe.checkout.sessions.create(
         {

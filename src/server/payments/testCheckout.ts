@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { API_BASE } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
 import type { CheckoutSession, InDatabaseCheckout, SessionOutcome } from './provider.js';
+import { expireTestSession, paidSessionsAwaitingBooking, refundTestSession, testSessionStatus } from './testCheckoutRepository.js';
 
 /**
  * The built-in test checkout, used when no STRIPE_SECRET_KEY is set: sessions live in the
@@ -11,20 +12,24 @@ import type { CheckoutSession, InDatabaseCheckout, SessionOutcome } from './prov
 export function testCheckoutProvider(db: Queryable, publicUrl: string): InDatabaseCheckout {
   return {
     name: 'test',
+    kind: 'in-database',
     /** The session row (test_checkout_sessions) is created by the hold's statement (createHold). */
     nameSession(): CheckoutSession {
       const id = `tcs_${crypto.randomBytes(18).toString('base64url')}`;
       return { sessionId: id, url: `${publicUrl}${API_BASE}/test-checkout/${id}` };
     },
     async expireCheckout(sessionId: string): Promise<SessionOutcome> {
-      await db.query(`update test_checkout_sessions set status = 'expired' where id = $1 and status = 'open'`, [sessionId]);
-      const [row] = await db.query<{ status: string }>('select status from test_checkout_sessions where id = $1', [sessionId]);
-      if (row?.status === 'complete')
+      await expireTestSession(db, sessionId);
+      if ((await testSessionStatus(db, sessionId)) === 'complete')
         return { status: 'complete', paymentRef: sessionId, receiptUrl: testReceiptUrl(publicUrl, sessionId) };
       return { status: 'expired' };
     },
     async refund(paymentRef: string, amountYen: number): Promise<void> {
-      await db.query('update test_checkout_sessions set refunded_amount = $2 where id = $1', [paymentRef, amountYen]);
+      await refundTestSession(db, paymentRef, amountYen);
+    },
+    async undelivered() {
+      const ids = await paidSessionsAwaitingBooking(db);
+      return ids.map((id) => ({ sessionId: id, paymentRef: id, receiptUrl: testReceiptUrl(publicUrl, id) }));
     },
   };
 }

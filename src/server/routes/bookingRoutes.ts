@@ -16,7 +16,7 @@ import { API_BASE, RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { fromCompactDate } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { findById } from '../booking/bookingRepository.js';
-import { priceBooking, slotsFromFacts, slotsFromFreeList, startPayment } from '../booking/bookingService.js';
+import type { BookingService } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';
 import type { BookingDeps } from '../deps.js';
 import { LIMITS } from '../accounts/limits.js';
@@ -30,6 +30,7 @@ export interface BookingRoutesOptions {
   deps: BookingDeps;
   ensureWindow(): Promise<string[]>;
   availability: Availability;
+  booking: BookingService;
   secureCookies: boolean;
 }
 
@@ -47,10 +48,8 @@ const bookingCookie = (id: number, secure: boolean) => `${secure ? '__Secure-' :
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { deps, ensureWindow, availability, secureCookies },
+  { deps, ensureWindow, availability, booking, secureCookies },
 ) => {
-  const freeList = slotsFromFreeList(deps, availability.freeSlotsOn);
-  const facts = slotsFromFacts(availability.slotFacts);
   app.addHook('onRequest', csrfGuard); // DESIGN CSRF: confirm/payment and cancel change state
   app.get(
     '/public/rental-space/calendar/:space',
@@ -88,14 +87,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       // SPEC §6: a logged-in visitor books as the account; what the body says about name and email is ignored
       const user = await currentUser(req, deps.db, deps.now());
       const account = user ? { name: user.name, email: user.email, userId: user.id } : null;
-      // Confirm prices from the cached free list; payment from the slots' fixed facts, and its hold is
-      // checked by the database itself.
-      if (req.body.action_type === 'confirm') return (await priceBooking(deps, req.body, account, freeList)).summary;
+      if (req.body.action_type === 'confirm') return booking.confirm(req.body, account);
       const email = account?.email ?? req.body.user_email;
       const limits: Array<[Limit, string]> = [[LIMITS.paymentByIp, req.ip]];
       if (email) limits.push([LIMITS.paymentByEmail, email]);
       await rateLimitAll(deps.db, limits, deps.now());
-      return startPayment(deps, req.body, account, req.ip, facts);
+      return booking.pay(req.body, account, req.ip);
     },
   );
 

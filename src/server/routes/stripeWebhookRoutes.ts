@@ -5,6 +5,7 @@ import { paths } from '../../shared/paths.js';
 import type { BookingDeps } from '../deps.js';
 import { abandonCheckout, completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { HttpError } from '../errors.js';
+import { eventApplied, recordEventApplied } from '../payments/paymentEventRepository.js';
 import { receiptUrlOf } from '../payments/stripeProvider.js';
 
 export interface StripeWebhookOptions {
@@ -29,10 +30,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
     } catch {
       throw new HttpError(400, 'Invalid webhook signature.');
     }
-    const seen = await deps.db.query('select 1 from payment_events where id = $1', [event.id]);
-    if (seen.length > 0) return { received: true, duplicate: true };
+    if (await eventApplied(deps.db, event.id)) return { received: true, duplicate: true };
     await applyEvent(deps, stripe, event);
-    await deps.db.query('insert into payment_events (id, type) values ($1, $2) on conflict (id) do nothing', [event.id, event.type]);
+    await recordEventApplied(deps.db, event.id, event.type);
     return { received: true };
   });
 

@@ -5,17 +5,11 @@ import { findBySession } from '../booking/bookingRepository.js';
 import type { BookingDeps } from '../deps.js';
 import { completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { testCardResult, testReceiptUrl } from '../payments/testCheckout.js';
+import { expireTestSession, findTestSession, markTestSessionPaid } from '../payments/testCheckoutRepository.js';
 import { checkoutPage, messagePage, receiptPage } from './testCheckoutPages.js';
 
 const Params = z.object({ session: z.string().regex(/^tcs_[A-Za-z0-9_-]{10,64}$/) });
 const PayBody = z.object({ card: z.string().max(40) });
-
-interface SessionRow {
-  id: string;
-  status: 'open' | 'complete' | 'expired';
-  amount: number;
-  expired: boolean;
-}
 
 /**
  * DESIGN: the built-in test checkout, a plain page under /api used when no Stripe key is set. It
@@ -26,13 +20,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const session = async (id: string) => {
-    const [row] = await deps.db.query<SessionRow>(
-      'select id, status, amount, expires_at < $2 as expired from test_checkout_sessions where id = $1',
-      [id, deps.now().toISOString()],
-    );
-    return row ?? null;
-  };
+  const session = (id: string) => findTestSession(deps.db, id, deps.now());
   const description = async (id: string) => {
     const booking = await findBySession(deps.db, id);
     return booking ? `Trial class ${booking.booking_date} ${booking.time_range}` : 'Trial class';
@@ -40,20 +28,10 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
   const html = (reply: { type(t: string): unknown }) => reply.type('text/html; charset=utf-8');
   // The session is marked paid first (the provider's own record), then the booking confirmed, as Stripe's
   // webhook follows its payment. A crash between the two leaves a paid session with a Pending booking;
-  // Stripe would retry its webhook, so here a resent Pay form and every start deliver it again.
-  // completeCheckout is idempotent: for a Confirmed booking it changes nothing.
+  // Stripe would retry its webhook, so here a resent Pay form and every start (the provider's
+  // undelivered(), run by the services' start) deliver it again. completeCheckout is idempotent: for a
+  // Confirmed booking it changes nothing.
   const deliver = (id: string) => completeCheckout(deps, id, id, testReceiptUrl(deps.publicUrl, id));
-  app.addHook('onReady', async () => {
-    // Never stops the start: with the database away, /api/health answers 503 and the next start retries.
-    const stuck = await deps.db
-      .query<{ id: string }>(
-        `select s.id from test_checkout_sessions s join bookings b on b.checkout_session_id = s.id
-         where s.status = 'complete' and b.status = 'Pending' order by s.id`,
-      )
-      .catch((err) => (deps.log.error({ err }, 'could not look for paid test checkouts'), []));
-    for (const { id } of stuck)
-      await deliver(id).catch((err) => deps.log.error({ err, session: id }, 'could not confirm a paid test checkout'));
-  });
 
   app.get('/test-checkout/:session', { schema: { params: Params } }, async (req, reply) => {
     const s = await session(req.params.session);
@@ -82,22 +60,14 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     }
     const result = testCardResult(req.body.card);
     if (!result.ok) return reply.code(402).send(checkoutPage(s.id, s.amount, await description(s.id), result.message));
-    const completed = await deps.db.query(
-      `update test_checkout_sessions set status = 'complete' where id = $1 and status = 'open' and expires_at >= $2 returning id`,
-      [s.id, deps.now().toISOString()],
-    );
-    if (completed.length > 0) return paid(s.id);
+    if (await markTestSessionPaid(deps.db, s.id, deps.now())) return paid(s.id);
     // Changed since it was read: paid by a simultaneous click (success, as above), or expired meanwhile.
     if ((await session(s.id))?.status === 'complete') return paid(s.id);
     return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
   });
 
   app.get('/test-checkout/:session/cancel', { schema: { params: Params } }, async (req, reply) => {
-    const expired = await deps.db.query(
-      `update test_checkout_sessions set status = 'expired' where id = $1 and status = 'open' returning id`,
-      [req.params.session],
-    );
-    if (expired.length > 0) await expireCheckout(deps, req.params.session);
+    if (await expireTestSession(deps.db, req.params.session)) await expireCheckout(deps, req.params.session);
     return reply.redirect(`${deps.publicUrl}${paths.booking}`, 303);
   });
 
