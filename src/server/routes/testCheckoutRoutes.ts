@@ -9,6 +9,8 @@ import { checkoutPage, messagePage, receiptPage } from './testCheckoutPages.js';
 
 const Params = z.object({ session: z.string().regex(/^tcs_[A-Za-z0-9_-]{10,64}$/) });
 const PayBody = z.object({ card: z.string().max(40) });
+// Pages for a person, only without Stripe keys: not part of the API's document.
+const config = { openapi: false };
 
 interface SessionRow {
   id: string;
@@ -55,7 +57,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
       await deliver(id).catch((err) => deps.log.error({ err, session: id }, 'could not confirm a paid test checkout'));
   });
 
-  app.get('/test-checkout/:session', { schema: { params: Params } }, async (req, reply) => {
+  app.get('/test-checkout/:session', { schema: { params: Params }, config }, async (req, reply) => {
     const s = await session(req.params.session);
     html(reply);
     if (!s) return reply.code(404).send(messagePage('Checkout not found', 'This checkout session does not exist.', deps.publicUrl));
@@ -65,7 +67,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     return checkoutPage(s.id, s.amount, await description(s.id), null);
   });
 
-  app.post('/test-checkout/:session/pay', { schema: { params: Params, body: PayBody } }, async (req, reply) => {
+  app.post('/test-checkout/:session/pay', { schema: { params: Params, body: PayBody }, config }, async (req, reply) => {
     html(reply);
     // Delivers the completion (idempotent) and shows the success page. A second click on Pay (or a
     // resent form) changes nothing: the visitor simply sees the success page again.
@@ -92,7 +94,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
   });
 
-  app.get('/test-checkout/:session/cancel', { schema: { params: Params } }, async (req, reply) => {
+  app.get('/test-checkout/:session/cancel', { schema: { params: Params }, config }, async (req, reply) => {
     const expired = await deps.db.query(
       `update test_checkout_sessions set status = 'expired' where id = $1 and status = 'open' returning id`,
       [req.params.session],
@@ -101,7 +103,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     return reply.redirect(`${deps.publicUrl}${paths.booking}`, 303);
   });
 
-  app.get('/test-checkout/:session/receipt', { schema: { params: Params } }, async (req, reply) => {
+  app.get('/test-checkout/:session/receipt', { schema: { params: Params }, config }, async (req, reply) => {
     const s = await session(req.params.session);
     html(reply);
     if (!s || s.status !== 'complete')
