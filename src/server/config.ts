@@ -86,6 +86,9 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+/** Every variable read here: .env.example must document exactly these (a test checks). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as Array<keyof Env>;
+
 export interface Config {
   port: number;
   host: string;
