@@ -112,7 +112,8 @@ const browserBuild = (mode) => {
       },
     },
     performance: { hints: false }, // budgets are enforced by scripts/bundleReport.cjs and its test
-    devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+    // no eval-based source maps: the server's CSP (script-src 'self') would block them (npm run dev)
+    devtool: mode === 'production' ? false : 'cheap-module-source-map',
     plugins: [...base.plugins, new ChunkGroupsManifest()],
   };
 };

@@ -1,6 +1,7 @@
 // After webpack: copy public/ into dist/, write each page's HTML (pre-rendered where it can be), write
 // brotli and gzip siblings of every text asset (served by @fastify/static with preCompressed), then print
-// the JavaScript budget table.
+// the JavaScript budget table. With --dev (npm run dev, after each rebuild) it skips the compression and the
+// table, which are about the production build, and removes old .br/.gz siblings, which would be served instead.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import report from './bundleReport.cjs';
 import { loadSharedModule } from './sharedModule.mjs';
 
 const dist = path.resolve('dist');
+const dev = process.argv.includes('--dev');
 fs.cpSync('public', dist, { recursive: true });
 
 // index.html loads the entry's files (main.js and the framework chunk split off it), in order.
@@ -57,9 +59,13 @@ console.log(`pre-rendered: ${[...prerendered.keys()].join(', ')}`);
 const COMPRESSIBLE = /\.(js|html|css|svg|txt|json)$/;
 const walk = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
-for (const file of walk(dist).filter((f) => COMPRESSIBLE.test(f))) {
-  const body = fs.readFileSync(file);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+if (dev) {
+  for (const file of walk(dist).filter((f) => /\.(br|gz)$/.test(f))) fs.rmSync(file);
+} else {
+  for (const file of walk(dist).filter((f) => COMPRESSIBLE.test(f))) {
+    const body = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  }
+  console.log(report.formatReport(report.bundleReport(dist)));
 }
-console.log(report.formatReport(report.bundleReport(dist)));

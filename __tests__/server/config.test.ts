@@ -24,6 +24,7 @@ test('an empty environment gives the documented defaults', () => {
     staticDir: path.join(root, 'dist'),
     migrationsDir: path.join(root, 'src', 'server', 'db', 'migrations'),
     scheduleFile: path.join(root, 'config', 'schedule.json'),
+    packageFile: path.join(root, 'package.json'),
     smtpUrl: undefined,
     mailFrom: undefined,
     stripeSecretKey: undefined,

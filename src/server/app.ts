@@ -14,6 +14,7 @@ import { authRoutes } from './routes/authRoutes.js';
 import { devMailboxRoutes } from './routes/devMailboxRoutes.js';
 import { GOOGLE_CALLBACK_PATH, googleRoutes } from './routes/googleRoutes.js';
 import { meRoutes } from './routes/meRoutes.js';
+import { apiInfoFrom, collectApiRoutes, openApiRoutes, type ApiRoute } from './openapi.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhookRoutes.js';
 import { testCheckoutRoutes } from './routes/testCheckoutRoutes.js';
 import { buildServices, type ServiceOverrides, type Services } from './services.js';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     secureCookies: boolean;
     /** Where the dev mailbox is (its secret path), or null when SMTP_URL is set; server.ts prints it. */
     devMailboxPath: string | null;
+    /** Every /api route as registered (GET /api/openapi.json describes those not marked dev-only). */
+    apiRoutes: ApiRoute[];
   }
 }
 
@@ -61,6 +64,8 @@ export async function buildApp({ config, db, logger = false, services: overrides
   app.setNotFoundHandler(spaFallback(config.staticDir));
   // JSON only (DESIGN "API conventions"): a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
+  const apiRoutes = collectApiRoutes(app); // before the first route
+  app.decorate('apiRoutes', apiRoutes);
 
   await app.register(fastifyHelmet, helmetOptions(config.publicUrl));
   app.addHook('onSend', noStoreApiAnswers);
@@ -68,6 +73,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
 
   // One plugin per area, listed here so the order is visible.
   await app.register(healthRoutes, { prefix: API_BASE, db });
+  await app.register(openApiRoutes, { prefix: API_BASE, routes: apiRoutes, info: apiInfoFrom(config.packageFile) });
   const services = buildServices(config, db, app.log, overrides);
   const secureCookies = config.publicUrl.startsWith('https:');
   app.decorate('secureCookies', secureCookies);

@@ -86,6 +86,9 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+/** Every variable read here: .env.example must document exactly these (a test checks). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as Array<keyof Env>;
+
 export interface Config {
   port: number;
   host: string;
@@ -100,6 +103,8 @@ export interface Config {
   migrationsDir: string;
   /** The school's schedule (config/schedule.json unless SCHEDULE_FILE says otherwise). */
   scheduleFile: string;
+  /** package.json: the OpenAPI document's title and version. */
+  packageFile: string;
   smtpUrl?: string;
   mailFrom?: string;
   stripeSecretKey?: string;
@@ -128,6 +133,7 @@ function toConfig(env: Env, appRoot: string): Config {
     staticDir: path.join(appRoot, 'dist'),
     migrationsDir: path.join(appRoot, 'src', 'server', 'db', 'migrations'),
     scheduleFile: path.resolve(appRoot, env.SCHEDULE_FILE ?? 'config/schedule.json'),
+    packageFile: path.join(appRoot, 'package.json'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     stripeSecretKey: env.STRIPE_SECRET_KEY,

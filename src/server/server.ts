@@ -5,6 +5,7 @@ import { ScheduleError } from './booking/schedule.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
+import { loadEnvFile } from './envFile.js';
 import { loggerOptions } from './logging.js';
 
 /** How long a graceful shutdown may take before the process exits anyway. */
@@ -13,9 +14,10 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 // dist-server/server/server.js -> the project root, where dist/ and src/server/db/migrations live.
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function configOrExit(): Config {
+function configOrExit(): { config: Config; envFile: string | null } {
   try {
-    return loadConfig(process.env, appRoot);
+    const envFile = loadEnvFile(process.cwd()); // before the configuration is read
+    return { config: loadConfig(process.env, appRoot), envFile };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message); // the message names the variable; a stack would only hide it
@@ -24,13 +26,14 @@ function configOrExit(): Config {
 }
 
 async function main() {
-  const config = configOrExit();
+  const { config, envFile } = configOrExit();
   const db = await openDb(config);
   await migrate(db, config.migrationsDir);
   const logger = loggerOptions(config.nodeEnv === 'development' ? 'debug' : 'info');
   const app = await buildApp({ config, db, logger });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`GTSS booking site listening on ${config.publicUrl}`);
+  if (envFile) app.log.info(`Settings read from ${envFile} (variables set in the environment take precedence)`);
   if (app.devMailboxPath) app.log.info(`Dev mailbox (no SMTP_URL; this machine only): ${config.publicUrl}${app.devMailboxPath}`);
 
   let closing = false;

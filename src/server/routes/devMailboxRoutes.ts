@@ -52,7 +52,7 @@ export const devMailboxRoutes: FastifyPluginAsync<DevMailboxOptions> = async (ap
     allowedHosts.has((req.headers.host ?? '').toLowerCase()) &&
     !PROXY_HEADERS.some((h) => h in req.headers);
 
-  app.get('/dev/mailbox/:key', { schema: { params: z.object({ key: z.string() }) } }, async (req, reply) => {
+  app.get('/dev/mailbox/:key', { schema: { params: z.object({ key: z.string() }) }, config: { openapi: false } }, async (req, reply) => {
     if (!allowed(req, (req.params as { key: string }).key)) return reply.callNotFound();
     const mails = await db.query<MailRow>(
       `select to_address, subject, text_body, status, created_at::text as created_at from mail_outbox order by id desc limit 50`,

@@ -10,6 +10,8 @@ import { checkoutPage, messagePage, receiptPage } from './testCheckoutPages.js';
 
 const Params = z.object({ session: z.string().regex(/^tcs_[A-Za-z0-9_-]{10,64}$/) });
 const PayBody = z.object({ card: z.string().max(40) });
+// Pages for a person, only without Stripe keys: not part of the API's document.
+const config = { openapi: false };
 
 /**
  * DESIGN: the built-in test checkout, a plain page under /api used when no Stripe key is set. It
@@ -33,7 +35,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
   // Confirmed booking it changes nothing.
   const deliver = (id: string) => completeCheckout(deps, id, id, testReceiptUrl(deps.publicUrl, id));
 
-  app.get('/test-checkout/:session', { schema: { params: Params } }, async (req, reply) => {
+  app.get('/test-checkout/:session', { schema: { params: Params }, config }, async (req, reply) => {
     const s = await session(req.params.session);
     html(reply);
     if (!s) return reply.code(404).send(messagePage('Checkout not found', 'This checkout session does not exist.', deps.publicUrl));
@@ -43,7 +45,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     return checkoutPage(s.id, s.amount, await description(s.id), null);
   });
 
-  app.post('/test-checkout/:session/pay', { schema: { params: Params, body: PayBody } }, async (req, reply) => {
+  app.post('/test-checkout/:session/pay', { schema: { params: Params, body: PayBody }, config }, async (req, reply) => {
     html(reply);
     // Delivers the completion (idempotent) and shows the success page. A second click on Pay (or a
     // resent form) changes nothing: the visitor simply sees the success page again.
@@ -66,12 +68,12 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
   });
 
-  app.get('/test-checkout/:session/cancel', { schema: { params: Params } }, async (req, reply) => {
+  app.get('/test-checkout/:session/cancel', { schema: { params: Params }, config }, async (req, reply) => {
     if (await expireTestSession(deps.db, req.params.session)) await expireCheckout(deps, req.params.session);
     return reply.redirect(`${deps.publicUrl}${paths.booking}`, 303);
   });
 
-  app.get('/test-checkout/:session/receipt', { schema: { params: Params } }, async (req, reply) => {
+  app.get('/test-checkout/:session/receipt', { schema: { params: Params }, config }, async (req, reply) => {
     const s = await session(req.params.session);
     html(reply);
     if (!s || s.status !== 'complete')

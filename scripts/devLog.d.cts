@@ -1,0 +1,1 @@
+export function formatLogLine(line: string): string;
