@@ -1,31 +1,17 @@
-import fs from 'node:fs';
 import { buildApp } from '../../src/server/app';
 import { sweepPayments } from '../../src/server/booking/paymentLifecycle';
-import { bookingsIn, firstSlotIds, NOW, pay, seatsFree, TEST_SCHEDULE, testClock } from './bookingTestKit';
-import { type FakeStripe, startFakeStripe, WEBHOOK_SECRET } from './stripeFake';
-import { makeStaticDir, testConfig, useTestApps } from './testApp';
+import { bookingsIn, firstSlotIds, NOW, pay, seatsFree, TEST_SCHEDULE } from './bookingTestKit';
+import { useStripeApps } from './stripeFake';
+import { testConfig } from './testApp';
 import type { Db } from '../../src/server/db/db';
 
 // The Stripe provider through the official SDK, pointed at a local HTTP endpoint: the outgoing
 // requests are checked field by field, without the internet.
 jest.setTimeout(30_000);
-const startApp = useTestApps();
-const staticDir = makeStaticDir();
-let fake: FakeStripe;
-beforeEach(async () => {
-  fake = await startFakeStripe();
-});
-afterEach(() => fake.close());
-afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+const stripeApps = useStripeApps();
+const fake = stripeApps.fake; // this test's fake Stripe
 
-async function stripeApp() {
-  const clock = testClock();
-  const started = await startApp(staticDir, {
-    config: { stripeWebhookSecret: WEBHOOK_SECRET },
-    services: { stripe: fake.stripe, now: clock.now, schedule: TEST_SCHEDULE, workers: false },
-  });
-  return { ...started, clock };
-}
+const { staticDir, start: stripeApp } = stripeApps;
 
 test('payment creates a Checkout Session: card only, yen, the amount, 30-minute expiry, booking id, idempotency key', async () => {
   const { app, db } = await stripeApp();
@@ -33,7 +19,7 @@ test('payment creates a Checkout Session: card only, yen, the amount, 30-minute 
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ status: 'success', session: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' } });
 
-  const [create] = fake.requests;
+  const [create] = fake().requests;
   const [b] = await db.query<{ id: number; reference_id: string; checkout_session_id: string; provider: string }>(
     'select id, reference_id, checkout_session_id, provider from bookings',
   );
@@ -66,12 +52,11 @@ test('payment creates a Checkout Session: card only, yen, the amount, 30-minute 
 test('Stripe refusing the session: 502 with a detail and the seats back at once', async () => {
   const { app, db } = await stripeApp();
   const ids = await firstSlotIds(app, 4);
-  await fake.close(); // Stripe unreachable
+  await fake().close(); // Stripe unreachable
   const res = await pay(app, ids);
   expect(res.statusCode).toBe(502);
   expect(res.json()).toEqual({ detail: 'The payment service could not be reached. Please try again.' });
   expect(await seatsFree(db, ids)).toEqual([1, 1, 1, 1]);
-  fake = await startFakeStripe(); // for afterEach
 });
 
 test('the sweeper expires an overdue session at Stripe, then frees the seats', async () => {
@@ -80,7 +65,7 @@ test('the sweeper expires an overdue session at Stripe, then frees the seats', a
   await pay(app, ids);
   clock.advanceMinutes(31);
   await sweepPayments(app.services.deps);
-  expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+  expect(fake().requests.map((r) => `${r.method} ${r.path}`)).toEqual([
     'POST /v1/checkout/sessions',
     'GET /v1/checkout/sessions/cs_test_1',
     'POST /v1/checkout/sessions/cs_test_1/expire',
@@ -93,7 +78,7 @@ test('the sweeper finds the session paid at Stripe: Confirmed with the receipt, 
   const { app, db, clock } = await stripeApp();
   const ids = await firstSlotIds(app, 4);
   await pay(app, ids);
-  fake.sessions.set('cs_test_1', { status: 'complete', payment_status: 'paid', payment_intent: 'pi_42' });
+  fake().sessions.set('cs_test_1', { status: 'complete', payment_status: 'paid', payment_intent: 'pi_42' });
   clock.advanceMinutes(31);
   await sweepPayments(app.services.deps);
   const [b] = await db.query('select status, payment_ref, receipt_url from bookings');
@@ -108,24 +93,25 @@ test("Stripe's back link expires the session at Stripe and frees the seats befor
   const res = await app.inject({ method: 'GET', url: '/api/stripe/cancel?session_id=cs_test_1' });
   expect(res.statusCode).toBe(303);
   expect(res.headers.location).toBe('http://localhost:3000/app/booking');
-  expect(fake.requests.map((r) => `${r.method} ${r.path}`).slice(1)).toEqual([
-    'GET /v1/checkout/sessions/cs_test_1',
-    'POST /v1/checkout/sessions/cs_test_1/expire',
-  ]);
+  expect(
+    fake()
+      .requests.map((r) => `${r.method} ${r.path}`)
+      .slice(1),
+  ).toEqual(['GET /v1/checkout/sessions/cs_test_1', 'POST /v1/checkout/sessions/cs_test_1/expire']);
   expect(await bookingsIn(db, 'Expired')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([1, 1, 1, 1]);
   // Unknown or mangled session ids, and a second visit, only send the visitor back.
   for (const q of ['cs_test_1', 'cs_nope', '%3Cscript%3E']) {
     expect((await app.inject({ method: 'GET', url: `/api/stripe/cancel?session_id=${q}` })).statusCode).toBe(303);
   }
-  expect(fake.requests).toHaveLength(3);
+  expect(fake().requests).toHaveLength(3);
 });
 
 test("Stripe's back link after the visitor paid in another tab keeps the booking", async () => {
   const { app, db } = await stripeApp();
   const ids = await firstSlotIds(app, 4);
   await pay(app, ids);
-  fake.sessions.set('cs_test_1', { status: 'complete', payment_status: 'paid', payment_intent: 'pi_7' });
+  fake().sessions.set('cs_test_1', { status: 'complete', payment_status: 'paid', payment_intent: 'pi_7' });
   expect((await app.inject({ method: 'GET', url: '/api/stripe/cancel?session_id=cs_test_1' })).statusCode).toBe(303);
   expect(await bookingsIn(db, 'Confirmed')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
@@ -133,6 +119,10 @@ test("Stripe's back link after the visitor paid in another tab keeps the booking
 
 test('a Stripe key without a webhook secret stops start-up with a message naming the variable', async () => {
   const db = {} as Db; // start-up stops before any query
-  const start = buildApp({ config: testConfig(staticDir), db, services: { stripe: fake.stripe, schedule: TEST_SCHEDULE, workers: false } });
+  const start = buildApp({
+    config: testConfig(staticDir),
+    db,
+    services: { stripe: fake().stripe, schedule: TEST_SCHEDULE, workers: false },
+  });
   await expect(start).rejects.toThrow('Invalid configuration: STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
 });

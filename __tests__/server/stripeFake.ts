@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
+import fs from 'node:fs';
 import { stripeClient } from '../../src/server/payments/stripeProvider';
+import { TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { makeStaticDir, useTestApps } from './testApp';
 
 // A local stand-in for api.stripe.com: the real SDK talks HTTP to it, so the tests see the exact
 // requests the provider makes (no internet needed) and answer them like Stripe would.
@@ -97,4 +100,32 @@ let eventNo = 0;
 export function signedEvent(stripe: Stripe, type: string, object: Record<string, unknown>, id = `evt_test_${++eventNo}`) {
   const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: 1795000000, data: { object } });
   return { id, payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+
+/**
+ * A Stripe test file's setup (call at its top level): a fake Stripe for each test, and the real app on
+ * it with the webhook secret, the test schedule, workers off and a clock in the test's hand.
+ */
+export function useStripeApps() {
+  const startApp = useTestApps();
+  const staticDir = makeStaticDir();
+  let fake: FakeStripe;
+  beforeEach(async () => {
+    fake = await startFakeStripe();
+  });
+  afterEach(() => fake.close()); // a test that closed it (Stripe unreachable) leaves nothing to close
+  afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+  return {
+    staticDir,
+    /** This test's fake Stripe. */
+    fake: () => fake,
+    async start() {
+      const clock = testClock();
+      const started = await startApp(staticDir, {
+        config: { stripeWebhookSecret: WEBHOOK_SECRET },
+        services: { stripe: fake.stripe, now: clock.now, schedule: TEST_SCHEDULE, workers: false },
+      });
+      return { ...started, clock };
+    },
+  };
 }

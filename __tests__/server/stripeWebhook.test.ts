@@ -1,28 +1,16 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { bookingsIn, count, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock } from './bookingTestKit';
-import { type FakeStripe, signedEvent, startFakeStripe, WEBHOOK_SECRET } from './stripeFake';
-import { makeStaticDir, useTestApps } from './testApp';
+import { bookingsIn, count, firstSlotIds, pay, seatsFree } from './bookingTestKit';
+import { signedEvent, useStripeApps } from './stripeFake';
 
 // POST /api/stripe/webhook with events signed by the SDK's own test helper: the signature is
 // checked on the raw body, and every event is applied at most once, in whatever order it comes.
 jest.setTimeout(30_000);
-const startApp = useTestApps();
-const staticDir = makeStaticDir();
-let fake: FakeStripe;
-beforeEach(async () => {
-  fake = await startFakeStripe();
-});
-afterEach(() => fake.close());
-afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+const stripeApps = useStripeApps();
+const fake = stripeApps.fake; // this test's fake Stripe
 
 /** An app on Stripe with one Pending booking (session cs_test_1) for the first 4 slots. */
 async function pending() {
-  const clock = testClock();
-  const { app, db } = await startApp(staticDir, {
-    config: { stripeWebhookSecret: WEBHOOK_SECRET },
-    services: { stripe: fake.stripe, now: clock.now, schedule: TEST_SCHEDULE, workers: false },
-  });
+  const { app, db, clock } = await stripeApps.start();
   const ids = await firstSlotIds(app, 4);
   expect((await pay(app, ids)).statusCode).toBe(200);
   return { app, db, ids, clock };
@@ -49,7 +37,7 @@ function deliver(app: FastifyInstance, event: { payload: string; signature: stri
 
 test('checkout.session.completed confirms the booking once, stores the receipt and queues the mail', async () => {
   const { app, db, ids } = await pending();
-  const event = signedEvent(fake.stripe, 'checkout.session.completed', completed());
+  const event = signedEvent(fake().stripe, 'checkout.session.completed', completed());
   const res = await deliver(app, event);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ received: true });
@@ -63,7 +51,7 @@ test('checkout.session.completed confirms the booking once, stores the receipt a
   expect(replay.statusCode).toBe(200);
   expect(replay.json()).toEqual({ received: true, duplicate: true });
   // A second event about the same payment (e.g. async_payment_succeeded) changes nothing either.
-  expect((await deliver(app, signedEvent(fake.stripe, 'checkout.session.async_payment_succeeded', completed()))).statusCode).toBe(200);
+  expect((await deliver(app, signedEvent(fake().stripe, 'checkout.session.async_payment_succeeded', completed()))).statusCode).toBe(200);
   expect(await bookingsIn(db, 'Confirmed')).toBe(1);
   expect(await count(db, 'select 1 from mail_outbox')).toBe(1);
   expect(await count(db, 'select 1 from payment_events')).toBe(2);
@@ -75,7 +63,7 @@ test.each([
   ['no signature', (e: ReturnType<typeof signedEvent>) => ({ ...e, signature: '' })],
 ])('%s is a 400 and changes nothing', async (_name, spoil) => {
   const { app, db } = await pending();
-  const res = await deliver(app, spoil(signedEvent(fake.stripe, 'checkout.session.completed', completed())));
+  const res = await deliver(app, spoil(signedEvent(fake().stripe, 'checkout.session.completed', completed())));
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ detail: 'Invalid webhook signature.' });
   expect(await bookingsIn(db, 'Pending')).toBe(1);
@@ -91,25 +79,25 @@ test('a body that is not JSON at all is refused without a 500', async () => {
 
 test('checkout.session.expired ends the hold: Expired, seats free', async () => {
   const { app, db, ids } = await pending();
-  expect((await deliver(app, signedEvent(fake.stripe, 'checkout.session.expired', expired))).statusCode).toBe(200);
+  expect((await deliver(app, signedEvent(fake().stripe, 'checkout.session.expired', expired))).statusCode).toBe(200);
   expect(await bookingsIn(db, 'Expired')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([1, 1, 1, 1]);
 });
 
 test('out of order: an expired event after completed leaves the booking Confirmed', async () => {
   const { app, db, ids } = await pending();
-  await deliver(app, signedEvent(fake.stripe, 'checkout.session.completed', completed()));
-  expect((await deliver(app, signedEvent(fake.stripe, 'checkout.session.expired', expired))).statusCode).toBe(200);
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.completed', completed()));
+  expect((await deliver(app, signedEvent(fake().stripe, 'checkout.session.expired', expired))).statusCode).toBe(200);
   expect(await bookingsIn(db, 'Confirmed')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
 });
 
 test('completed after the hold was released: refunded at Stripe, the visitor told, no booking', async () => {
   const { app, db, ids } = await pending();
-  await deliver(app, signedEvent(fake.stripe, 'checkout.session.expired', expired));
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.expired', expired));
   expect((await pay(app, ids, { user_email: 'next@example.com' })).statusCode).toBe(200);
-  expect((await deliver(app, signedEvent(fake.stripe, 'checkout.session.completed', completed()))).statusCode).toBe(200);
-  const refunds = fake.requests.filter((r) => r.path === '/v1/refunds');
+  expect((await deliver(app, signedEvent(fake().stripe, 'checkout.session.completed', completed()))).statusCode).toBe(200);
+  const refunds = fake().requests.filter((r) => r.path === '/v1/refunds');
   expect(refunds.map((r) => r.form)).toEqual([{ payment_intent: 'pi_1', amount: '6000' }]);
   expect(refunds[0].headers['idempotency-key']).toBe('gtss-refund-pi_1');
   expect(await bookingsIn(db, 'Confirmed')).toBe(0);
@@ -120,9 +108,9 @@ test('completed after the hold was released: refunded at Stripe, the visitor tol
 
 test('an async payment: completed but unpaid waits; async_payment_failed ends the hold', async () => {
   const { app, db, ids } = await pending();
-  await deliver(app, signedEvent(fake.stripe, 'checkout.session.completed', completed({ payment_status: 'unpaid' })));
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.completed', completed({ payment_status: 'unpaid' })));
   expect(await bookingsIn(db, 'Pending')).toBe(1);
-  await deliver(app, signedEvent(fake.stripe, 'checkout.session.async_payment_failed', completed({ payment_status: 'unpaid' })));
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.async_payment_failed', completed({ payment_status: 'unpaid' })));
   expect(await bookingsIn(db, 'Expired')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([1, 1, 1, 1]);
 });
@@ -130,8 +118,8 @@ test('an async payment: completed but unpaid waits; async_payment_failed ends th
 test('events for sessions this site does not know, and other event types, are acknowledged and ignored', async () => {
   const { app, db } = await pending();
   for (const e of [
-    signedEvent(fake.stripe, 'checkout.session.completed', completed({ id: 'cs_other' })),
-    signedEvent(fake.stripe, 'charge.refunded', { id: 'ch_1', object: 'charge' }),
+    signedEvent(fake().stripe, 'checkout.session.completed', completed({ id: 'cs_other' })),
+    signedEvent(fake().stripe, 'charge.refunded', { id: 'ch_1', object: 'charge' }),
   ]) {
     const res = await deliver(app, e);
     expect(res.statusCode).toBe(200);
@@ -142,13 +130,13 @@ test('events for sessions this site does not know, and other event types, are ac
 
 // Issue 6 "Robustness": Stripe delivers at least once, in no fixed order, sometimes twice at the same
 // moment. Whatever the order, each event acts at most once and the final state is the right one.
-const refundsAt = () => fake.requests.filter((r) => r.path === '/v1/refunds');
+const refundsAt = () => fake().requests.filter((r) => r.path === '/v1/refunds');
 const subjects = async (db: Awaited<ReturnType<typeof pending>>['db']) =>
   (await db.query<{ subject: string }>('select subject from mail_outbox order by id')).map((m) => m.subject);
 
 test('the same completed event delivered twice at once: Confirmed once, one mail, one event row', async () => {
   const { app, db, ids } = await pending();
-  const event = signedEvent(fake.stripe, 'checkout.session.completed', completed());
+  const event = signedEvent(fake().stripe, 'checkout.session.completed', completed());
   const both = await Promise.all([deliver(app, event), deliver(app, event), deliver(app, event)]);
   expect(both.map((r) => r.statusCode)).toEqual([200, 200, 200]);
   expect(await bookingsIn(db, 'Confirmed')).toBe(1);
@@ -160,8 +148,8 @@ test('the same completed event delivered twice at once: Confirmed once, one mail
 
 test('expired after completed, then both replayed: still Confirmed, seats held, one mail, no refund', async () => {
   const { app, db, ids } = await pending();
-  const done = signedEvent(fake.stripe, 'checkout.session.completed', completed());
-  const gone = signedEvent(fake.stripe, 'checkout.session.expired', expired);
+  const done = signedEvent(fake().stripe, 'checkout.session.completed', completed());
+  const gone = signedEvent(fake().stripe, 'checkout.session.expired', expired);
   for (const e of [done, gone, gone, done]) expect((await deliver(app, e)).statusCode).toBe(200);
   expect(await bookingsIn(db, 'Confirmed')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
@@ -171,13 +159,13 @@ test('expired after completed, then both replayed: still Confirmed, seats held, 
 
 test('completed after expired, delivered twice at once and again later: one refund, one mail, seats stay with the next visitor', async () => {
   const { app, db, ids } = await pending();
-  await deliver(app, signedEvent(fake.stripe, 'checkout.session.expired', expired));
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.expired', expired));
   expect((await pay(app, ids, { user_email: 'next@example.com' })).statusCode).toBe(200);
-  const late = signedEvent(fake.stripe, 'checkout.session.completed', completed());
+  const late = signedEvent(fake().stripe, 'checkout.session.completed', completed());
   await Promise.all([deliver(app, late), deliver(app, late)]);
   await deliver(app, late);
   // The same payment reported again by another event type changes nothing either.
-  await deliver(app, signedEvent(fake.stripe, 'checkout.session.async_payment_succeeded', completed()));
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.async_payment_succeeded', completed()));
   expect(refundsAt().map((r) => r.form)).toEqual([{ payment_intent: 'pi_1', amount: '6000' }]);
   expect(await subjects(db)).toEqual(['Your payment was refunded: the booking had expired']);
   const rows = await db.query('select user_email, status, refunded_at is not null as refunded from bookings order by id');
@@ -190,10 +178,10 @@ test('completed after expired, delivered twice at once and again later: one refu
 
 test('a late async payment for a released hold is refunded too; a failed one after that changes nothing', async () => {
   const { app, db, ids } = await pending();
-  await deliver(app, signedEvent(fake.stripe, 'checkout.session.completed', completed({ payment_status: 'unpaid' })));
-  await deliver(app, signedEvent(fake.stripe, 'checkout.session.expired', expired));
-  await deliver(app, signedEvent(fake.stripe, 'checkout.session.async_payment_succeeded', completed()));
-  await deliver(app, signedEvent(fake.stripe, 'checkout.session.async_payment_failed', completed({ payment_status: 'unpaid' })));
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.completed', completed({ payment_status: 'unpaid' })));
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.expired', expired));
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.async_payment_succeeded', completed()));
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.async_payment_failed', completed({ payment_status: 'unpaid' })));
   expect(await bookingsIn(db, 'Expired')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([1, 1, 1, 1]);
   expect(refundsAt()).toHaveLength(1);
@@ -210,7 +198,7 @@ test('every event type for an unknown session is acknowledged once and changes n
     'checkout.session.async_payment_failed',
   ]) {
     const e = signedEvent(
-      fake.stripe,
+      fake().stripe,
       type,
       type.endsWith('succeeded') || type.endsWith('completed') ? completed({ id: 'cs_unknown' }) : other,
     );
