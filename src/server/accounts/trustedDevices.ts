@@ -11,15 +11,16 @@ const DEVICE_COOKIE = 'gtss_device';
 const deviceCookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
 const YEAR_S = 365 * 24 * 3600;
 
-/** The device token the browser sent, when it belongs to the account with this email. */
+/** The hash of the device token the browser sent, when it belongs to the account with this email. */
 export async function trustedDevice(db: Queryable, req: FastifyRequest, email: string): Promise<string | null> {
   const token = req.cookies[deviceCookieName(req.server.secureCookies)];
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const hash = sha256(token);
   const [row] = await db.query(
     'select 1 from trusted_devices d join users u on u.id = d.user_id where d.token_hash = $1 and u.email = $2',
-    [sha256(token), email],
+    [hash, email],
   );
-  return row ? sha256(token) : null;
+  return row ? hash : null;
 }
 
 /** After a successful login: this browser is now a known device of the account. */
