@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { openPostgres, pgliteDb, type Db } from '../../src/server/db/db';
+import type { Db } from '../../src/server/db/db';
+import { pgliteDb } from '../../src/server/db/pglite';
+import { openPostgres } from '../../src/server/db/postgres';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres, freshSchema, type FreshSchema } from './pgTestDb';
 
 jest.setTimeout(60_000);

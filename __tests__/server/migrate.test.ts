@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPglite, openPostgres, type Db } from '../../src/server/db/db';
+import type { Db } from '../../src/server/db/db';
+import { openPglite } from '../../src/server/db/pglite';
+import { openPostgres } from '../../src/server/db/postgres';
 import { listMigrations, migrate } from '../../src/server/db/migrate';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres, freshSchema, type FreshSchema } from './pgTestDb';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { openPostgres, type Db } from '../../src/server/db/db';
+import type { Db } from '../../src/server/db/db';
+import { openPostgres } from '../../src/server/db/postgres';
 import { migrate } from '../../src/server/db/migrate';
 import type { ServiceOverrides } from '../../src/server/services';
 import { NOW, TEST_SCHEDULE } from './bookingTestKit';

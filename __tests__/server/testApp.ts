@@ -7,7 +7,8 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
-import { pgliteDb, type Db } from '../../src/server/db/db';
+import type { Db } from '../../src/server/db/db';
+import { pgliteDb } from '../../src/server/db/pglite';
 import { migrate } from '../../src/server/db/migrate';
 import type { ServiceOverrides } from '../../src/server/services';
 
