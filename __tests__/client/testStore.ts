@@ -1,4 +1,5 @@
 import type { User } from '../../src/shared/auth';
+import type { LanguageCode } from '../../src/shared/constants';
 import { ApiError } from '../../src/client/api/client';
 import type { Api } from '../../src/client/api/api';
 import type { SagaDeps } from '../../src/client/app/deps';
@@ -10,6 +11,7 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
   const base = {
     getMe: unexpected('getMe'),
     updateMe: unexpected('updateMe'),
+    updateLanguage: unexpected('updateLanguage'),
     login: unexpected('login'),
     logout: unexpected('logout'),
     register: unexpected('register'),
@@ -46,7 +48,14 @@ export function loggedInAs(user: User): Partial<RootState> {
  * log lines, and a handle to emit router changes.
  */
 export function startStore(
-  { api = fakeApi(), path = '/app', translateSelect = () => null as HTMLSelectElement | null, confirmAnswer = true } = {},
+  {
+    api = fakeApi(),
+    path = '/app',
+    translateSelect = () => null as HTMLSelectElement | null,
+    confirmAnswer = true,
+    /** The language a cookie remembers from an earlier visit. */
+    chosenLanguage = null as LanguageCode | null,
+  } = {},
   preloadedState?: Partial<RootState>,
 ) {
   const visited: string[] = [];
@@ -57,6 +66,8 @@ export function startStore(
   const errors: string[] = [];
   let routeListener: (p: string) => void = () => {};
   let scriptLoads = 0;
+  /** What the saga told the browser to remember: the languages chosen, and how often the time zone was reported. */
+  const remembered = { languages: [] as LanguageCode[], timeZoneReports: 0 };
   const deps: SagaDeps = {
     api,
     navigate: (to) => visited.push(to),
@@ -73,6 +84,11 @@ export function startStore(
       return () => {};
     },
     translate: { load: () => void scriptLoads++, findSelect: translateSelect },
+    locale: {
+      chosenLanguage: () => chosenLanguage,
+      rememberLanguage: (l) => void remembered.languages.push(l),
+      rememberTimeZone: () => void remembered.timeZoneReports++,
+    },
   };
   const store = makeStore(deps, preloadedState);
   return {
@@ -85,5 +101,6 @@ export function startStore(
     errors,
     routeTo: (p: string) => routeListener(p),
     scriptLoads: () => scriptLoads,
+    remembered,
   };
 }

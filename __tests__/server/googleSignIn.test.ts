@@ -138,6 +138,20 @@ test('an unconfirmed sign-up by someone else does not keep its password once Goo
   });
 });
 
+test("Google sign-in records the visitor's language on the account, at every sign-in (issue #14)", async () => {
+  const t = await start();
+  const first = await throughProvider(t);
+  await get(t, `${first.url.pathname}${first.url.search}`, `gtss_oidc=${first.binding}; gtss_lang=ja`);
+  expect(await t.db.query('select language from users')).toEqual([{ language: 'ja' }]);
+  const again = await throughProvider(t);
+  await t.app.inject({
+    method: 'GET',
+    url: `${again.url.pathname}${again.url.search}`,
+    headers: { cookie: `gtss_oidc=${again.binding}`, 'accept-language': 'zh-TW' },
+  });
+  expect(await t.db.query('select language from users')).toEqual([{ language: 'zh-TW' }]);
+});
+
 test('a replayed callback (same state and code) is refused: /app/login?google=failed, no session', async () => {
   const t = await start();
   const url = await throughProvider(t);

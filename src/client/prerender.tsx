@@ -68,6 +68,7 @@ function prerenderDeps(pathname: string): SagaDeps {
       return nothing;
     },
     translate: { load: nothing, findSelect: () => null },
+    locale: { chosenLanguage: () => null, rememberLanguage: nothing, rememberTimeZone: nothing },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { UpdateLanguageBody } from '../../shared/language.js';
 import type {
   ForgotPasswordBody,
   LoginBody,
@@ -30,6 +31,7 @@ export function createApi(request: Request = createRequest()) {
     /** The logged-in user; null for a guest (204: no session sent). */
     getMe: () => request<User | null>('/public/me'),
     updateMe: (body: UpdateProfileBody) => request<User>('/public/me', { method: 'PUT', body }),
+    updateLanguage: (body: UpdateLanguageBody) => request<null>('/public/me/language', { method: 'PUT', body }),
     login: (body: LoginBody) => request<LoginResult>('/public/auth/login', { method: 'POST', body }),
     logout: () => request<unknown>('/public/auth/logout', { method: 'POST' }),
     register: (body: RegisterBody) => request<MessageResult>('/public/users/register', { method: 'POST', body }),

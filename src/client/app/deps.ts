@@ -1,5 +1,6 @@
 import type { Api } from '../api/api.js';
 import type { TranslateWidget } from '../features/ui/translateWidget.js';
+import type { VisitorLocale } from '../features/ui/visitorLocale.js';
 
 /**
  * Everything a saga touches outside the store. The browser passes the real ones (main.tsx);
@@ -17,4 +18,5 @@ export interface SagaDeps {
   /** Calls back with the pathname on every router navigation; returns the unsubscribe function. */
   onRouteChange(listener: (pathname: string) => void): () => void;
   translate: TranslateWidget;
+  locale: VisitorLocale;
 }

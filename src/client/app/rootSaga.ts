@@ -2,7 +2,7 @@ import { all, call, fork } from 'redux-saga/effects';
 import { authSagas, restoreSession } from '../features/auth/authSagas.js';
 import { bookingSagas } from '../features/booking/bookingSagas.js';
 import { mypageSagas } from '../features/mypage/mypageSagas.js';
-import { uiSagas, watchRoute } from '../features/ui/uiSagas.js';
+import { restoreLanguage, uiSagas, watchRoute } from '../features/ui/uiSagas.js';
 import type { SagaDeps } from './deps.js';
 
 export function* rootSaga(deps: SagaDeps) {
@@ -13,5 +13,6 @@ export function* rootSaga(deps: SagaDeps) {
     fork(bookingSagas, deps),
     fork(mypageSagas, deps),
     call(restoreSession, deps),
+    call(restoreLanguage, deps),
   ]);
 }

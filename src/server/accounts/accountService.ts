@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../shared/constants.js';
 import * as messages from '../../shared/messages.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
@@ -16,15 +17,20 @@ export const BAD_CONFIRM_LINK = 'This confirmation link is invalid or has expire
 export const BAD_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 /** SPEC §1 sign up. The same answer whether or not the email exists (DESIGN: no enumeration). */
-export async function register(deps: AccountDeps, body: { name: string; email: string; password: string }): Promise<void> {
+export async function register(
+  deps: AccountDeps,
+  body: { name: string; email: string; password: string },
+  language: LanguageCode,
+): Promise<void> {
   const passwordHash = await hashPassword(body.password); // outside the transaction: it takes ~10 ms
   await deps.db.transaction(async (tx) => {
-    const created = await insertUser(tx, { email: body.email, name: body.name, passwordHash });
+    const created = await insertUser(tx, { email: body.email, name: body.name, passwordHash, language });
     if (created) {
       await enqueueMail(tx, confirmEmailMail(created, deps.publicUrl, await issueToken(tx, created.id, 'confirm', deps.now())));
     } else {
       const owner = await findUserByEmail(tx, body.email);
-      if (owner) await enqueueMail(tx, alreadyRegisteredMail(owner, deps.publicUrl));
+      // in the language of whoever just tried to sign up (most likely the owner, now)
+      if (owner) await enqueueMail(tx, alreadyRegisteredMail({ ...owner, language }, deps.publicUrl));
     }
   });
   deps.mailQueued();
@@ -49,15 +55,15 @@ export async function login(deps: AccountDeps, body: { email: string; password: 
  * SPEC §7 forgot password. Security review finding 6: the lookup, token and mail run after the answer,
  * so a known email's answer takes no longer than an unknown one's (the same answer, the same time).
  */
-export function forgotPassword(deps: AccountDeps, email: string): void {
-  deps.inBackground('password reset mail', () => sendResetMail(deps, email));
+export function forgotPassword(deps: AccountDeps, email: string, language: LanguageCode): void {
+  deps.inBackground('password reset mail', () => sendResetMail(deps, email, language));
 }
 
-async function sendResetMail(deps: AccountDeps, email: string): Promise<void> {
+async function sendResetMail(deps: AccountDeps, email: string, language: LanguageCode): Promise<void> {
   const sent = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return false;
-    await enqueueMail(tx, resetPasswordMail(user, deps.publicUrl, await issueToken(tx, user.id, 'reset', deps.now())));
+    await enqueueMail(tx, resetPasswordMail({ ...user, language }, deps.publicUrl, await issueToken(tx, user.id, 'reset', deps.now())));
     return true;
   });
   if (sent) deps.mailQueued();

@@ -2,6 +2,7 @@ import * as client from 'openid-client';
 import { Email, PersonName } from '../../shared/auth.js';
 import type { Queryable } from '../db/db.js';
 import { randomToken, sha256 } from './secrets.js';
+import type { LanguageCode } from '../../shared/constants.js';
 import { upsertGoogleUser, type UserRow } from './userRepository.js';
 
 export interface GoogleOptions {
@@ -59,7 +60,7 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
     },
 
     /** Finishes the flow from the callback URL; the account with Google's verified email (created if new). */
-    async finish(callbackUrl: URL, browserBinding: string | undefined): Promise<UserRow> {
+    async finish(callbackUrl: URL, browserBinding: string | undefined, language: LanguageCode): Promise<UserRow> {
       const state = callbackUrl.searchParams.get('state') ?? '';
       const [login] = await db.query<{ nonce: string; code_verifier: string; browser_hash: string }>(
         'delete from oidc_logins where state_hash = $1 and expires_at > $2 returning nonce, code_verifier, browser_hash',
@@ -84,7 +85,12 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
       if (!email.success || claims.email_verified !== true) throw new GoogleSignInError('no verified email from the provider');
       // the same rules as a typed name (a NUL would even fail the insert); else the email's local part
       const name = PersonName.safeParse(typeof claims.name === 'string' ? claims.name.trim().slice(0, 100) : '');
-      return upsertGoogleUser(db, { sub: claims.sub, email: email.data, name: name.success ? name.data : email.data.split('@')[0] });
+      return upsertGoogleUser(db, {
+        sub: claims.sub,
+        email: email.data,
+        name: name.success ? name.data : email.data.split('@')[0],
+        language,
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
 
 export interface UserRow {
@@ -6,9 +7,11 @@ export interface UserRow {
   name: string;
   password_hash: string | null;
   email_verified: boolean;
+  /** The visitor's language (issue #14): their account emails are written in it. */
+  language: LanguageCode;
 }
 
-const COLUMNS = 'id, email, name, password_hash, email_verified_at is not null as email_verified';
+const COLUMNS = 'id, email, name, password_hash, email_verified_at is not null as email_verified, language';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where email = $1`, [email]);
@@ -18,12 +21,12 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 /** Creates the account unless the email is taken; null then (the caller answers the same either way). */
 export async function insertUser(
   db: Queryable,
-  u: { email: string; name: string; passwordHash: string | null; verified?: boolean },
+  u: { email: string; name: string; passwordHash: string | null; verified?: boolean; language: LanguageCode },
 ): Promise<UserRow | null> {
   const [row] = await db.query<UserRow>(
-    `insert into users (email, name, password_hash, email_verified_at) values ($1, $2, $3, case when $4 then now() end)
+    `insert into users (email, name, password_hash, email_verified_at, language) values ($1, $2, $3, case when $4 then now() end, $5)
      on conflict (email) do nothing returning ${COLUMNS}`,
-    [u.email, u.name, u.passwordHash, u.verified ?? false],
+    [u.email, u.name, u.passwordHash, u.verified ?? false, u.language],
   );
   return row ?? null;
 }
@@ -37,6 +40,10 @@ export async function updateUserName(db: Queryable, id: number, name: string): P
   return row ?? null;
 }
 
+export async function setUserLanguage(db: Queryable, id: number, language: LanguageCode): Promise<void> {
+  await db.query('update users set language = $2, updated_at = now() where id = $1', [id, language]);
+}
+
 export async function setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
   await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [id, passwordHash]);
 }
@@ -45,19 +52,26 @@ export async function setPasswordHash(db: Queryable, id: number, passwordHash: s
  * Google sign-in: the account linked to this Google subject (Google's stable id, even after an email
  * change), else the account with this verified email, created (verified, no password) if there is none.
  */
-export async function upsertGoogleUser(db: Queryable, g: { sub: string; email: string; name: string }): Promise<UserRow> {
-  const [linked] = await db.query<UserRow>(`select ${COLUMNS} from users where google_sub = $1`, [g.sub]);
+export async function upsertGoogleUser(
+  db: Queryable,
+  g: { sub: string; email: string; name: string; language: LanguageCode },
+): Promise<UserRow> {
+  // every sign-in records the language the visitor uses now
+  const [linked] = await db.query<UserRow>(
+    `update users set language = $2, updated_at = now() where google_sub = $1 returning ${COLUMNS}`,
+    [g.sub, g.language],
+  );
   if (linked) return linked;
   // An unconfirmed sign-up never proved that its author owns the email; Google just proved that the
   // visitor does. Keeping that password (and name) would hand the account to whoever typed it.
   const [row] = await db.query<UserRow>(
-    `insert into users (email, name, google_sub, email_verified_at) values ($1, $2, $3, now())
-     on conflict (email) do update set google_sub = coalesce(users.google_sub, excluded.google_sub),
+    `insert into users (email, name, google_sub, email_verified_at, language) values ($1, $2, $3, now(), $4)
+     on conflict (email) do update set google_sub = coalesce(users.google_sub, excluded.google_sub), language = excluded.language,
        password_hash = case when users.email_verified_at is null then null else users.password_hash end,
        name = case when users.email_verified_at is null then excluded.name else users.name end,
        email_verified_at = coalesce(users.email_verified_at, now()), updated_at = now()
      returning ${COLUMNS}`,
-    [g.email, g.name, g.sub],
+    [g.email, g.name, g.sub, g.language],
   );
   return row;
 }

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '../../shared/booking.js';
+import type { LanguageCode } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
 import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js';
 
@@ -25,6 +26,9 @@ export interface BookingRow {
   refund_requested_at: string | null;
   refunded_at: string | null;
   created_at: string;
+  /** The visitor's language and browser time zone when they paid (issue #14): the booking's emails use them. */
+  language: LanguageCode;
+  time_zone: string | null;
 }
 
 // Dates and numerics come back as text, so PGlite and node-postgres give the same shapes.
@@ -32,7 +36,7 @@ const COLUMNS = `id, reference_id, user_id, space_id, booking_date::text as book
   tax_rate::float8 as tax_rate, sales_tax, time_range, status, provider, checkout_session_id, checkout_url,
   to_char(checkout_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as checkout_expires_at, payment_ref,
   receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, language, time_zone`;
 
 export interface NewBooking {
   referenceId: string;
@@ -48,6 +52,8 @@ export interface NewBooking {
   userId: number | null;
   /** The address the payment call came from (the hold caps count by it). */
   clientIp: string;
+  language: LanguageCode;
+  timeZone: string | null;
   /** When the checkout session will expire; set with the hold so a crash before the session exists frees it too. */
   expiresAt: Date;
   /**
@@ -111,9 +117,10 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
        update slots set seats_free = seats_free - 1 where id in (select id from locked) returning id
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
-         sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip, slot_count)
+         sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip, slot_count,
+         language, time_zone)
        select $1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15,
-         cardinality($12::int[])
+         cardinality($12::int[]), $18, $19
        from verdict where v = 'ok'
        returning id
      ), held as (
@@ -140,6 +147,8 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
       b.clientIp,
       caps.perClient,
       caps.dayShare,
+      b.language,
+      b.timeZone,
     ],
   );
   return row;

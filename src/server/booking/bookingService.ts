@@ -7,7 +7,7 @@ import {
   type PaymentResult,
   type Timeslot,
 } from '../../shared/booking.js';
-import { RENTAL_SPACE_ID } from '../../shared/constants.js';
+import { RENTAL_SPACE_ID, type LanguageCode } from '../../shared/constants.js';
 import { fromCompactDate, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
@@ -29,6 +29,13 @@ export interface Booker {
   email: string;
   /** Set for a logged-in visitor: the booking belongs to that account (SPEC §6). */
   userId?: number;
+}
+
+/** Who is paying, beyond the form: where from, and in which language and time zone (issue #14). */
+export interface Visitor {
+  ip: string;
+  language: LanguageCode;
+  timeZone: string | null;
 }
 
 interface Priced {
@@ -77,8 +84,8 @@ export function bookingService(deps: BookingDeps, availability: Pick<Availabilit
     confirm: async (body: ConfirmBookingBody, account: Booker | null): Promise<BookingSummary> =>
       (await priceBooking(deps, body, account, freeList)).summary,
     /** action_type "payment": holds the seats and opens the checkout. */
-    pay: (body: ConfirmBookingBody, account: Booker | null, clientIp: string): Promise<PaymentResult> =>
-      startPayment(deps, body, account, clientIp, facts),
+    pay: (body: ConfirmBookingBody, account: Booker | null, visitor: Visitor): Promise<PaymentResult> =>
+      startPayment(deps, body, account, visitor, facts),
   };
 }
 export type BookingService = ReturnType<typeof bookingService>;
@@ -140,12 +147,12 @@ async function startPayment(
   deps: BookingDeps,
   body: ConfirmBookingBody,
   account: Booker | null,
-  clientIp: string,
+  visitor: Visitor,
   slotsOf: SlotSource,
 ): Promise<PaymentResult> {
   const { summary, slotIds } = await priceBooking(deps, body, account, slotsOf);
   const { payments } = deps;
-  const client: HoldClient = { ip: clientIp, email: summary.user_email, userId: account?.userId ?? null };
+  const client: HoldClient = { ip: visitor.ip, email: summary.user_email, userId: account?.userId ?? null };
   const expiresAt = new Date(deps.now().getTime() + HOLD_MINUTES * 60_000);
   const referenceId = crypto.randomBytes(16).toString('base64url');
   const testSession = payments.kind === 'in-database' ? payments.nameSession() : null;
@@ -161,7 +168,9 @@ async function startPayment(
     timeRange: summary.time_range,
     slotIds,
     userId: client.userId,
-    clientIp,
+    clientIp: visitor.ip,
+    language: visitor.language,
+    timeZone: visitor.timeZone,
     expiresAt,
     testSession,
   };

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../shared/constants.js';
 import { paths } from '../../shared/paths.js';
 import type { Mail } from './outbox.js';
 import { mail } from './templates.js';
@@ -6,6 +7,8 @@ import { mail } from './templates.js';
 export interface Recipient {
   email: string;
   name: string;
+  /** The language the email is written in. */
+  language: LanguageCode;
 }
 
 // The emails of the account flows (issue #5); the links carry single-use tokens.

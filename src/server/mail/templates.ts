@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../shared/constants.js';
 import { formatYen as yen } from '../../shared/format.js';
 import { paths, viewBookingPath } from '../../shared/paths.js';
 import { esc } from '../html.js';
@@ -15,6 +16,9 @@ export interface BookingFacts {
   total_amount: number;
   tax_rate: number;
   sales_tax: number;
+  /** The language the emails are written in, and the visitor's time zone (null: unknown). */
+  language: LanguageCode;
+  time_zone: string | null;
 }
 
 export function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }, ics?: string): Mail {

@@ -16,6 +16,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from '../accounts/
 import { deleteSession } from '../accounts/sessionRepository.js';
 import { rememberDevice, trustedDevice } from '../accounts/trustedDevices.js';
 import { csrfGuard } from '../csrf.js';
+import { visitorLanguage } from '../visitorLocale.js';
 
 export interface AuthRoutesOptions {
   deps: AccountDeps;
@@ -30,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/public/users/register', { schema: { body: RegisterBody, response: { 200: MessageResult } } }, async (req) => {
     await limit(LIMITS.registerByIp, req.ip);
     await limit(LIMITS.registerByEmail, req.body.email);
-    await register(deps, req.body);
+    await register(deps, req.body, visitorLanguage(req));
     return { message: messages.confirmationEmailSent };
   });
 
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/public/auth/forgot_password', { schema: { body: ForgotPasswordBody, response: { 200: MessageResult } } }, async (req) => {
     await limit(LIMITS.forgotByIp, req.ip);
     await limit(LIMITS.forgotByEmail, req.body.email);
-    forgotPassword(deps, req.body.email);
+    forgotPassword(deps, req.body.email, visitorLanguage(req));
     return { message: messages.resetEmailSent };
   });
 

@@ -24,6 +24,7 @@ import { rateLimitAll, type Limit } from '../accounts/rateLimit.js';
 import type { Availability } from '../booking/availability.js';
 import { currentUser } from '../accounts/session.js';
 import { csrfGuard } from '../csrf.js';
+import { visitorLanguage, visitorTimeZone } from '../visitorLocale.js';
 import { HttpError } from '../errors.js';
 
 export interface BookingRoutesOptions {
@@ -92,7 +93,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       const limits: Array<[Limit, string]> = [[LIMITS.paymentByIp, req.ip]];
       if (email) limits.push([LIMITS.paymentByEmail, email]);
       await rateLimitAll(deps.db, limits, deps.now());
-      return booking.pay(req.body, account, req.ip);
+      return booking.pay(req.body, account, { ip: req.ip, language: visitorLanguage(req), timeZone: visitorTimeZone(req) });
     },
   );
 

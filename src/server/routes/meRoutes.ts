@@ -3,7 +3,8 @@ import { UpdateProfileBody, User } from '../../shared/auth.js';
 import { MyBooking } from '../../shared/booking.js';
 import type { AccountDeps } from '../accounts/accountService.js';
 import { isGuest, requireUser } from '../accounts/session.js';
-import { updateUserName } from '../accounts/userRepository.js';
+import { setUserLanguage, updateUserName } from '../accounts/userRepository.js';
+import { UpdateLanguageBody } from '../../shared/language.js';
 import { z } from 'zod';
 import { myBookings } from '../booking/bookingRepository.js';
 import { csrfGuard } from '../csrf.js';
@@ -26,6 +27,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app
     const u = await user(req);
     const updated = (await updateUserName(deps.db, u.id, req.body.name))!;
     return { name: updated.name, email: updated.email };
+  });
+
+  // Issue #14: the language chosen in the selector, so the account's emails are written in it.
+  app.put('/public/me/language', { schema: { body: UpdateLanguageBody, response: { 204: z.null() } } }, async (req, reply) => {
+    const u = await user(req);
+    await setUserLanguage(deps.db, u.id, req.body.language);
+    return reply.code(204).send(null);
   });
 
   // DESIGN: a verified account sees the bookings it made and the guest bookings made with its email.

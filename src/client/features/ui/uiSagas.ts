@@ -1,9 +1,10 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, put, take, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { TRANSLATE_MAX_TRIES, TRANSLATE_POLL_MS, type LanguageCode } from '../../../shared/constants.js';
 import * as messages from '../../../shared/messages.js';
 import type { SagaDeps } from '../../app/deps.js';
-import { languageSelected, routeChanged, translationApplied, translationUnavailable } from './uiSlice.js';
+import { selectIsLoggedIn } from '../auth/authSelectors.js';
+import { languageRestored, languageSelected, routeChanged, translationApplied, translationUnavailable } from './uiSlice.js';
 
 /**
  * SPEC §2: the selector drives the page-translation widget. The widget's script is only loaded when
@@ -11,7 +12,7 @@ import { languageSelected, routeChanged, translationApplied, translationUnavaila
  * saga then polls for the widget's <select> every 500 ms and gives up with an alert after more than
  * 10 tries. takeLatest: a newer choice stops an older poll.
  */
-export function* applyLanguage(deps: SagaDeps, { payload: lang }: ReturnType<typeof languageSelected>) {
+export function* applyLanguage(deps: SagaDeps, { payload: lang }: ReturnType<typeof languageSelected | typeof languageRestored>) {
   yield call(deps.translate.load);
   for (let tries = 1; ; tries++) {
     const select: HTMLSelectElement | null = yield call(deps.translate.findSelect);
@@ -27,6 +28,30 @@ export function* applyLanguage(deps: SagaDeps, { payload: lang }: ReturnType<typ
     }
     yield delay(TRANSLATE_POLL_MS);
   }
+}
+
+/**
+ * Issue #14: the choice is remembered (a cookie the server also reads, so emails, the checkout and the
+ * receipt follow it), and recorded on the account of a logged-in visitor.
+ */
+export function* rememberLanguage(deps: SagaDeps, { payload: lang }: ReturnType<typeof languageSelected>) {
+  yield call(deps.locale.rememberLanguage, lang);
+  if (!((yield select(selectIsLoggedIn)) as boolean)) return;
+  try {
+    yield call(deps.api.updateLanguage, { language: lang });
+  } catch (error) {
+    yield call(deps.log.warn, `Could not save the language on the account: ${String(error)}`);
+  }
+}
+
+/**
+ * At start: the browser's time zone is reported, and a language chosen on an earlier visit comes back,
+ * the page translated again (English is the page's own language: nothing to do).
+ */
+export function* restoreLanguage(deps: SagaDeps) {
+  yield call(deps.locale.rememberTimeZone);
+  const chosen: LanguageCode | null = yield call(deps.locale.chosenLanguage);
+  if (chosen && chosen !== 'en') yield put(languageRestored(chosen));
 }
 
 export function chooseWidgetLanguage(select: HTMLSelectElement, lang: LanguageCode): void {
@@ -48,5 +73,6 @@ export function* watchRoute(deps: SagaDeps) {
 }
 
 export function* uiSagas(deps: SagaDeps) {
-  yield takeLatest(languageSelected.type, applyLanguage, deps);
+  yield takeLatest([languageSelected.type, languageRestored.type], applyLanguage, deps);
+  yield takeEvery(languageSelected.type, rememberLanguage, deps);
 }

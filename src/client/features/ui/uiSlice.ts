@@ -39,6 +39,11 @@ export const uiSlice = createSlice({
       state.language = action.payload;
       state.translateStatus = 'waiting';
     },
+    // The language chosen on an earlier visit (its cookie), applied again at start.
+    languageRestored(state, action: PayloadAction<LanguageCode>) {
+      state.language = action.payload;
+      state.translateStatus = 'waiting';
+    },
     translationApplied(state) {
       state.translateStatus = 'applied';
     },
@@ -48,5 +53,12 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { mobileMenuToggled, userMenuToggled, routeChanged, languageSelected, translationApplied, translationUnavailable } =
-  uiSlice.actions;
+export const {
+  mobileMenuToggled,
+  userMenuToggled,
+  routeChanged,
+  languageSelected,
+  languageRestored,
+  translationApplied,
+  translationUnavailable,
+} = uiSlice.actions;
