@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   addDays,
+  localTimes,
   fromCompactDate,
   isCompactDate,
   isIsoDate,
@@ -187,5 +188,27 @@ describe('addDays and weekday', () => {
       }),
       { ...SEED, numRuns: 2000 },
     );
+  });
+});
+
+describe("localTimes: a Tokyo class time on the visitor's clock (issue #14)", () => {
+  test('a zone behind Tokyo, across midnight: the local range and the local date', () => {
+    expect(localTimes('2026-11-24', '10:00-12:00', 'Europe/Paris')).toEqual({ range: '02:00-04:00', date: '2026-11-24' });
+    expect(localTimes('2026-11-24', '10:00-12:00', 'America/New_York')).toEqual({ range: '20:00-22:00', date: '2026-11-23' });
+  });
+  test('each run of a split booking is converted; summer time is taken into account', () => {
+    expect(localTimes('2026-07-01', '10:00-11:00, 14:00-15:30', 'Europe/London')).toEqual({
+      range: '02:00-03:00, 06:00-07:30',
+      date: '2026-07-01',
+    });
+  });
+  test('a zone with Tokyo’s times, no zone, or an unknown one: nothing to add', () => {
+    expect(localTimes('2026-11-24', '10:00-12:00', 'Asia/Tokyo')).toBeNull();
+    expect(localTimes('2026-11-24', '10:00-12:00', 'Asia/Seoul')).toBeNull(); // also +09:00
+    expect(localTimes('2026-11-24', '10:00-12:00', null)).toBeNull();
+    expect(localTimes('2026-11-24', '10:00-12:00', 'Mars/Olympus')).toBeNull();
+  });
+  test('half-hour zones', () => {
+    expect(localTimes('2026-11-24', '10:00-12:00', 'Asia/Kolkata')).toEqual({ range: '06:30-08:30', date: '2026-11-24' });
   });
 });

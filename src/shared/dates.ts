@@ -53,3 +53,46 @@ export function weekday(isoDate: string): number {
 export function tokyoInstant(isoDate: string, time: string): Date {
   return new Date(`${isoDate}T${time}:00+09:00`);
 }
+
+export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
+
+/** The wall-clock date and time of an instant in a time zone ('2026-11-24', '02:30'). */
+function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * Issue #14: a class's Tokyo time range ('10:00-12:00' or '10:00-11:00, 14:00-15:00') as the visitor's
+ * clock shows it: the same ranges in `timeZone`, and the local date the class starts on there. Null
+ * when there is nothing to add: no zone known, or one that shows Japan's times that day.
+ */
+export function localTimes(
+  isoDate: string,
+  timeRange: string,
+  timeZone: string | null | undefined,
+): { range: string; date: string } | null {
+  if (!timeZone) return null;
+  const times = timeRange.match(/\d{2}:\d{2}/g) ?? [];
+  if (times.length === 0) return null;
+  try {
+    const local = times.map((t) => wallClock(tokyoInstant(isoDate, t), timeZone));
+    if (local.every((l, i) => l.time === times[i]) && local[0].date === isoDate) return null;
+    let i = 0;
+    return { range: timeRange.replace(/\d{2}:\d{2}/g, () => local[i++].time), date: local[0].date };
+  } catch {
+    return null; // a zone this runtime does not know
+  }
+}
