@@ -33,7 +33,17 @@ test('an empty environment gives the documented defaults', () => {
     googleClientSecret: undefined,
     googleIssuer: undefined,
     trustProxy: false,
+    reminderHours: 24,
   });
+});
+
+test('REMINDER_HOURS: whole hours from 0 (off) to two weeks (issue #14)', () => {
+  expect(loadConfig({ REMINDER_HOURS: '0' }, root).reminderHours).toBe(0);
+  expect(loadConfig({ REMINDER_HOURS: '48' }, root).reminderHours).toBe(48);
+  for (const bad of ['-1', '1.5', 'tomorrow', '337'])
+    expect(() => loadConfig({ REMINDER_HOURS: bad }, root)).toThrow(
+      /^Invalid configuration: REMINDER_HOURS: expected a whole number of hours/,
+    );
 });
 
 test("TRUST_PROXY takes a hop count or the proxies' addresses/CIDRs, and refuses true (security review finding 2)", () => {

@@ -82,6 +82,14 @@ const envSchema = z.object({
   SCHEDULE_FILE: optional(z.string()),
   // Behind a load balancer: which hops to trust for the client's IP (rate limits count per IP).
   TRUST_PROXY: optional(trustProxy),
+  // Issue #14: hours before the class the reminder email goes out; 0 turns reminders off.
+  REMINDER_HOURS: optional(
+    z.coerce
+      .number({ error: 'expected a whole number of hours from 0 (off) to 336' })
+      .int({ error: 'expected a whole number of hours from 0 (off) to 336' })
+      .min(0, { error: 'expected a whole number of hours from 0 (off) to 336' })
+      .max(336, { error: 'expected a whole number of hours from 0 (off) to 336' }),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -114,6 +122,8 @@ export interface Config {
   googleIssuer?: string;
   /** Fastify's trustProxy: off, the number of proxy hops, or the proxies' addresses/CIDRs. Never `true`. */
   trustProxy: false | number | string[];
+  /** Hours before the class the reminder goes out (24); 0: no reminders. */
+  reminderHours: number;
 }
 
 function describe(error: z.ZodError): string {
@@ -142,6 +152,7 @@ function toConfig(env: Env, appRoot: string): Config {
     googleClientSecret: env.GOOGLE_CLIENT_SECRET,
     googleIssuer: env.GOOGLE_ISSUER, // kept verbatim: OIDC compares issuers exactly
     trustProxy: env.TRUST_PROXY ?? false,
+    reminderHours: env.REMINDER_HOURS ?? 24,
   };
 }
 

@@ -32,7 +32,7 @@ export interface BookingRow {
 }
 
 // Dates and numerics come back as text, so PGlite and node-postgres give the same shapes.
-const COLUMNS = `id, reference_id, user_id, space_id, booking_date::text as booking_date, user_name, user_email, total_amount,
+export const COLUMNS = `id, reference_id, user_id, space_id, booking_date::text as booking_date, user_name, user_email, total_amount,
   tax_rate::float8 as tax_rate, sales_tax, time_range, status, provider, checkout_session_id, checkout_url,
   to_char(checkout_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as checkout_expires_at, payment_ref,
   receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,

@@ -82,3 +82,13 @@ export function latePaymentRefundedMail(b: BookingFacts, publicUrl: string): Mai
     { url: `${publicUrl}${paths.booking}`, label: 'Book a trial class' },
   );
 }
+
+/** TEMPORARY (replaced by the translated template being written on the mail branch): the reminder. */
+export function bookingReminderMail(b: BookingFacts, publicUrl: string, _now: Date): Mail {
+  return mail(
+    b.user_email,
+    `Reminder: your trial class on ${b.booking_date}`,
+    [`Dear ${b.user_name},`, 'This is a reminder of your trial class.', ...summaryLines(b)],
+    { url: bookingUrl(publicUrl, b), label: 'View your booking' },
+  );
+}

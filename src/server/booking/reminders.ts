@@ -1,0 +1,58 @@
+import type { Queryable } from '../db/db.js';
+import type { BookingDeps } from '../deps.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { bookingReminderMail } from '../mail/templates.js';
+import { COLUMNS, type BookingRow } from './bookingRepository.js';
+import { HOLD_MINUTES } from './bookingService.js';
+
+/** The instant a booking's class starts: its date and first time, in Tokyo. */
+const CLASS_START = `((b.booking_date + split_part(b.time_range, '-', 1)::time) at time zone 'Asia/Tokyo')`;
+/** When the booking was made, on the app's clock: its hold began HOLD_MINUTES before the checkout expiry. */
+const BOOKED_AT = `(b.checkout_expires_at - make_interval(mins => $4::int))`;
+
+/**
+ * Confirmed bookings whose reminder is due at `now` (the class starts within `hours`, and has not yet
+ * started), marked as queued. Not those booked less than `hours` before their class: they were told
+ * everything a moment ago. `skip locked`: two processes never take the same booking.
+ */
+async function takeDueReminders(tx: Queryable, now: Date, hours: number, limit: number): Promise<BookingRow[]> {
+  return tx.query<BookingRow>(
+    `with due as (
+       select b.id from bookings b
+       where b.status = 'Confirmed' and b.reminder_queued_at is null
+         and b.booking_date <= ($1::timestamptz at time zone 'Asia/Tokyo')::date + ceil($2::int / 24.0)::int
+         and ${CLASS_START} > $1 and ${CLASS_START} - make_interval(hours => $2::int) <= $1
+         and ${BOOKED_AT} < ${CLASS_START} - make_interval(hours => $2::int)
+       order by b.id limit $3
+       for update skip locked
+     )
+     update bookings set reminder_queued_at = $1 where id in (select id from due)
+     returning ${COLUMNS}`,
+    [now.toISOString(), hours, limit, HOLD_MINUTES],
+  );
+}
+
+/**
+ * Issue #14: the reminder `hours` before the class, exactly once per booking: it is marked and its mail
+ * queued in one transaction, so a crash loses none and queues none twice (the outbox then delivers at
+ * least once). A cancelled booking is not Confirmed, so it gets none.
+ */
+export async function queueDueReminders(
+  deps: Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>,
+  hours: number,
+): Promise<number> {
+  if (hours <= 0) return 0;
+  let queued = 0;
+  for (;;) {
+    const now = deps.now();
+    const batch = await deps.db.transaction(async (tx) => {
+      const due = await takeDueReminders(tx, now, hours, 50);
+      for (const booking of due) await enqueueMail(tx, bookingReminderMail(booking, deps.publicUrl, now));
+      return due.length;
+    });
+    queued += batch;
+    if (batch < 50) break;
+  }
+  if (queued > 0) deps.mailQueued();
+  return queued;
+}
