@@ -1,5 +1,10 @@
 // Two projects: fast unit/integration tests (node or jsdom per file) and browser e2e tests,
 // which need the production build (`npm run build`) and run one at a time.
+// Issue #14: pages show the visitor's own time beside Japan time when their zone differs. Tests run on a
+// clock set to Japan's whatever the machine's TZ (set here, before the test processes start; tests that
+// need another zone pass it explicitly: classTimeText's and localTimes' tests, the e2e story).
+process.env.TZ = 'Asia/Tokyo';
+
 const common = {
   rootDir: __dirname,
   transform: {

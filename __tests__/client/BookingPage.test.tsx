@@ -44,7 +44,7 @@ test('a guest: Confirm Booking stays disabled until 4 timeslots, a name and an e
   expect(screen.getByText('Please select a date and at least 4 timeslots.')).toBeInTheDocument();
 
   await chooseDate(store, '2031-05-01');
-  const slots = within(screen.getByRole('group', { name: 'Timeslots' }));
+  const slots = within(screen.getByRole('group', { name: 'Timeslots (Japan time)' }));
   for (const label of ['10:00-10:30', '10:30-11:00', '11:00-11:30']) await user.click(slots.getByRole('checkbox', { name: label }));
   expect(confirmButton()).toBeDisabled();
   await user.click(slots.getByRole('checkbox', { name: '11:30-12:00' }));
@@ -95,7 +95,7 @@ test('skeletons while the calendar and the timeslots load', async () => {
   });
   expect(screen.queryByLabelText('Loading available dates')).toBeNull();
   act(() => void store.dispatch(dateSelected('2031-05-01')));
-  const timeslots = screen.getByRole('group', { name: 'Timeslots' });
+  const timeslots = screen.getByRole('group', { name: 'Timeslots (Japan time)' });
   expect(timeslots.querySelector('[aria-busy="true"]')).not.toBeNull();
   await act(async () => {
     day.resolve(slotsByDay['20310501']);

@@ -103,13 +103,18 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (required by axe) whose page also fails the test on any uncaught page error. */
+/**
+ * A fresh context (required by axe) whose page also fails the test on any uncaught page error. Its clock
+ * is Japan's unless a test gives a visitor elsewhere (issue #14: pages add the visitor's own time then),
+ * so pages look the same on any machine.
+ */
 export async function newPage(
   browser: Browser,
   width = 1280,
   height = 900,
+  options: { timezoneId?: string; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({ viewport: { width, height }, timezoneId: 'Asia/Tokyo', ...options });
   // The translate widget is third-party; tests that need it serve a stand-in themselves.
   await context.route(/translate\.google(apis)?\.com/, (route) => route.abort());
   const page = await context.newPage();

@@ -5,11 +5,27 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { localTimes } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { browserTimeZone } from '../../../components/ClassTime.js';
 import { selectDate, selectDateError, selectPicked, selectSlotsLoading, selectTimeslots } from '../bookingSelectors.js';
 import { timeslotToggled } from '../bookingSlice.js';
 
 const slotGridSx = { display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))' } as const;
+
+function SlotLabel({ date, start, end, zone }: { date: string; start: string; end: string; zone: string | undefined }) {
+  const local = localTimes(date, `${start}-${end}`, zone);
+  return (
+    <>
+      {start}-{end}
+      {local && (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {local.range} your time{local.date === date ? '' : ` (${local.date})`}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /** SPEC §2: the chosen day's timeslots as 'HH:MM-HH:MM' checkboxes. */
 export function TimeslotList() {
@@ -34,12 +50,14 @@ export function TimeslotList() {
   } else if (slots.length === 0) {
     body = <Typography color="text.secondary">No timeslots are free on this date.</Typography>;
   } else {
+    // issue #14: the times are Japan's (the legend says so); a visitor elsewhere also sees their own
+    const zone = browserTimeZone();
     body = (
       <FormGroup sx={slotGridSx}>
         {slots.map((s) => (
           <FormControlLabel
             key={s.id}
-            label={`${s.start}-${s.end}`}
+            label={<SlotLabel date={date} start={s.start} end={s.end} zone={zone} />}
             control={<Checkbox checked={picked.includes(s.id)} onChange={() => dispatch(timeslotToggled(s.id))} />}
           />
         ))}
@@ -49,7 +67,7 @@ export function TimeslotList() {
   return (
     <FormControl component="fieldset" variant="standard" sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
-        Timeslots
+        Timeslots (Japan time)
       </FormLabel>
       {body}
     </FormControl>

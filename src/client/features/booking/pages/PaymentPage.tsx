@@ -1,3 +1,4 @@
+import { ClassTime } from '../../../components/ClassTime.js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,7 +47,7 @@ export function PaymentPage() {
         <DetailList
           items={[
             { label: 'Date', value: summary.booking_date },
-            { label: 'Time', value: summary.time_range },
+            { label: 'Time', value: <ClassTime date={summary.booking_date} range={summary.time_range} /> },
             { label: 'Name', value: summary.user_name },
             { label: 'Email', value: summary.user_email },
             { label: 'Total (tax included)', value: formatYen(summary.total_amount) },

@@ -1,3 +1,4 @@
+import { ClassTime } from '../../../components/ClassTime.js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -53,7 +54,7 @@ export function ViewBookingPage() {
             items={[
               { label: 'Reference', value: detail.booking_reference_id },
               { label: 'Date', value: detail.booking_date },
-              { label: 'Time', value: detail.time_range },
+              { label: 'Time', value: <ClassTime date={detail.booking_date} range={detail.time_range} /> },
               { label: 'Total (tax included)', value: formatYen(detail.total_amount) },
               { label: 'Sales tax', value: formatYen(detail.sales_tax) },
               { label: 'Status', value: detail.status },

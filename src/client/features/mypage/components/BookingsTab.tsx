@@ -1,3 +1,4 @@
+import { ClassTime } from '../../../components/ClassTime.js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,7 +45,7 @@ export function BookingsTab() {
                 {b.booking_date}
               </Typography>
               <Typography color="text.secondary">
-                {b.time_range} · {formatYen(b.total_amount)}
+                <ClassTime date={b.booking_date} range={b.time_range} /> · {formatYen(b.total_amount)}
               </Typography>
               <Typography sx={{ fontWeight: 600, color: b.status === 'Confirmed' ? 'success.dark' : 'text.secondary' }}>
                 {b.status}
