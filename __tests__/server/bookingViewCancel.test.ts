@@ -130,8 +130,8 @@ describe('POST /api/public/bookings/{booking_id}/cancel', () => {
     expect(await count(b.db, 'select 1 from bookings where refunded_at is not null')).toBe(1);
     const subjects = await b.db.query<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox order by id');
     expect(subjects.map((m) => m.subject)).toEqual([
-      'Your trial class on 2026-11-24 is booked',
-      'Your trial class on 2026-11-24 was canceled',
+      'Your trial class on Tue, 24 Nov 2026 is booked',
+      'Your trial class on Tue, 24 Nov 2026 was canceled',
     ]);
     expect(subjects[1].text_body).toContain('The payment will be refunded to your card.');
     expect((await view(b.app, b.ref, b.id)).json().status).toBe('Canceled');

@@ -28,7 +28,7 @@ export async function completeCheckout(
   const outcome = await deps.db.transaction(async (tx) => {
     const confirmed = await confirmPaid(tx, sessionId, paymentRef, receiptUrl);
     if (confirmed) {
-      await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl));
+      await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl, deps.now()));
       return 'confirmed';
     }
     const booking = await findBySession(tx, sessionId);
