@@ -140,4 +140,6 @@ test('a refund the provider refuses is retried by the next sweep, and paid once'
   await sweep();
   expect(payments.refunds).toEqual([{ paymentRef: 'pi_late', amountYen: 6000 }]);
   expect(await count(db, 'select 1 from bookings where refunded_at is not null')).toBe(1);
+  // the late payment's own mail already says the refund is on its way: no second mail when it is paid
+  expect((await mails(db)).map((m) => m.subject)).toEqual(['Your payment was refunded: the booking had expired']);
 });
