@@ -80,7 +80,7 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
     ],
     'zh-CN': ['【GTSS语言学校】体验课预约成功（2026年11月24日 星期二）', '日期：2026年11月24日 星期二\n时间：10:00-12:00（日本时间）'],
     'zh-TW': [
-      '【GTSS語言學校】體驗課程預約成功（2026年11月24日（星期二））',
+      '【GTSS語言學校】體驗課程預約成功：2026年11月24日（星期二）',
       '日期：2026年11月24日（星期二）\n時間：10:00-12:00（日本時間）',
     ],
   },
@@ -91,13 +91,13 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
     ],
     ja: ['【GTSS語学スクール】お支払い手続きのご案内（2026年11月24日(火)）', '10:30（日本時間）までに下記のリンクからお手続きください。'],
     'zh-CN': ['【GTSS语言学校】请完成体验课付款（2026年11月24日 星期二）', '请在10:30（日本时间）之前通过下方链接完成付款。'],
-    'zh-TW': ['【GTSS語言學校】請完成體驗課程付款（2026年11月24日（星期二））', '請於10:30（日本時間）前透過下方連結完成付款。'],
+    'zh-TW': ['【GTSS語言學校】請完成體驗課程付款：2026年11月24日（星期二）', '請於10:30（日本時間）前透過下方連結完成付款。'],
   },
   cancellation: {
     en: ['Your trial class on Tue, 24 Nov 2026 was canceled', 'The payment will be refunded to your card.'],
     ja: ['【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)）', 'ご利用のクレジットカードへ返金いたします。'],
     'zh-CN': ['【GTSS语言学校】体验课预约已取消（2026年11月24日 星期二）', '您支付的费用将退还至您的信用卡。'],
-    'zh-TW': ['【GTSS語言學校】體驗課程預約已取消（2026年11月24日（星期二））', '您支付的費用將退還至您的信用卡。'],
+    'zh-TW': ['【GTSS語言學校】體驗課程預約已取消：2026年11月24日（星期二）', '您支付的費用將退還至您的信用卡。'],
   },
   refund: {
     en: ['Your refund for the trial class on Tue, 24 Nov 2026 has been issued', 'We have refunded ¥6,000 to the card you paid with'],
@@ -106,7 +106,7 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
       '料金6,000円を、お支払いいただいたクレジットカードへ返金いたしました。',
     ],
     'zh-CN': ['【GTSS语言学校】退款已完成（2026年11月24日 星期二的体验课）', '费用6,000日元已退还至您付款时使用的信用卡。'],
-    'zh-TW': ['【GTSS語言學校】退款已完成（2026年11月24日（星期二）的體驗課程）', '費用6,000日圓已退還至您付款時使用的信用卡。'],
+    'zh-TW': ['【GTSS語言學校】2026年11月24日（星期二）體驗課程退款已完成', '費用6,000日圓已退還至您付款時使用的信用卡。'],
   },
   'late-payment refund': {
     en: ['Your payment was refunded: the booking had expired', 'The full amount is being refunded to your card.'],
@@ -125,8 +125,8 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
       '如需取消，请于2026年11月23日 星期一（日本时间）之前通过下方链接操作。',
     ],
     'zh-TW': [
-      '【GTSS語言學校】體驗課程提醒（2026年11月24日（星期二））',
-      '如需取消，請於2026年11月23日（星期一）（日本時間）前透過下方連結辦理。',
+      '【GTSS語言學校】體驗課程提醒：2026年11月24日（星期二）',
+      '如需取消，請於日本時間2026年11月23日（星期一）前透過下方連結辦理。',
     ],
   },
 };

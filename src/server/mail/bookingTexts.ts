@@ -29,7 +29,7 @@ export const bookingConfirmedTexts: Message<{ date: string }> = {
     link: '查看预约',
   }),
   'zh-TW': ({ date }) => ({
-    subject: `【GTSS語言學校】體驗課程預約成功（${date}）`,
+    subject: `【GTSS語言學校】體驗課程預約成功：${date}`,
     before: ['感謝您的預約！我們已收到您的付款，您的體驗課程預約已確認。'],
     after: ['您可以透過下方連結查看或取消預約（課程前一天前皆可取消）。', '期待與您見面！'],
     link: '查看預約',
@@ -59,7 +59,7 @@ export const bookingCanceledTexts: Message<{ date: string; refunded: boolean }> 
     link: '查看预约',
   }),
   'zh-TW': ({ date, refunded }) => ({
-    subject: `【GTSS語言學校】體驗課程預約已取消（${date}）`,
+    subject: `【GTSS語言學校】體驗課程預約已取消：${date}`,
     before: ['您的體驗課程預約已取消。'],
     after: [refunded ? '您支付的費用將退還至您的信用卡。' : '本次預約未收取任何費用。', '期待您再次預約。'],
     link: '查看預約',
@@ -96,7 +96,7 @@ export const bookingRefundedTexts: Message<{ date: string; amount: string }> = {
     link: '查看预约',
   }),
   'zh-TW': ({ date, amount }) => ({
-    subject: `【GTSS語言學校】退款已完成（${date}的體驗課程）`,
+    subject: `【GTSS語言學校】${date}體驗課程退款已完成`,
     before: [
       `您已取消的體驗課程費用${amount}已退還至您付款時使用的信用卡。`,
       '視發卡銀行的作業時間而定，退款可能需要數天至數週才會顯示在帳單上。',
@@ -180,10 +180,10 @@ export const bookingReminderTexts: Message<{ date: string; lastCancelDay: string
     link: '查看预约',
   }),
   'zh-TW': ({ date, lastCancelDay }) => ({
-    subject: `【GTSS語言學校】體驗課程提醒（${date}）`,
+    subject: `【GTSS語言學校】體驗課程提醒：${date}`,
     before: ['提醒您，您預約的體驗課程即將到來。'],
     after: [
-      lastCancelDay ? `如需取消，請於${lastCancelDay}（日本時間）前透過下方連結辦理。` : '已超過取消期限，此預約無法取消。',
+      lastCancelDay ? `如需取消，請於日本時間${lastCancelDay}前透過下方連結辦理。` : '已超過取消期限，此預約無法取消。',
       '期待與您見面！',
     ],
     link: '查看預約',
@@ -211,7 +211,7 @@ export const paymentLinkTexts: Message<{ date: string; until: string }> = {
     link: '使用信用卡付款',
   }),
   'zh-TW': ({ date, until }) => ({
-    subject: `【GTSS語言學校】請完成體驗課程付款（${date}）`,
+    subject: `【GTSS語言學校】請完成體驗課程付款：${date}`,
     before: ['感謝您預約體驗課程！在您完成付款前，所選時段將為您保留30分鐘。'],
     after: [`若您已關閉付款頁面，請於${until}（日本時間）前透過下方連結完成付款。`],
     link: '使用信用卡付款',
