@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Api } from '../../src/client/api/api';
 import { ApiError } from '../../src/client/api/client';
@@ -54,4 +54,23 @@ test('no Cancel for a booking that is not Confirmed or not after today, and no r
 test('wrong ids: Booking not found.', async () => {
   await renderView({ viewBooking: () => Promise.reject(new ApiError(404, 'Not found')) });
   expect(screen.getByRole('alert')).toHaveTextContent('Booking not found.');
+});
+
+test('a Confirmed booking offers "Add to calendar": the .ics download and Google Calendar', async () => {
+  await renderView({ viewBooking: async () => detail });
+  const area = screen.getByRole('region', { name: 'Add to calendar' });
+  expect(within(area).getByRole('link', { name: 'Download calendar file (.ics)' })).toHaveAttribute(
+    'href',
+    '/api/public/view-booking/REF12345abc/7/calendar.ics',
+  );
+  const google = new URL(within(area).getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!);
+  expect(google.host).toBe('calendar.google.com');
+  expect(google.searchParams.get('dates')).toBe('20310501T010000Z/20310501T030000Z'); // 10:00-12:00 in Tokyo, in UTC
+  expect(google.searchParams.get('details')).toContain('/view-booking/REF12345abc/7');
+});
+
+test('no "Add to calendar" for a canceled booking', async () => {
+  await renderView({ viewBooking: async () => ({ ...detail, status: 'Canceled' }) });
+  expect(screen.getByText('Canceled')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Add to calendar' })).toBeNull();
 });

@@ -130,10 +130,12 @@ describe('POST /api/public/bookings/{booking_id}/cancel', () => {
     expect(await count(b.db, 'select 1 from bookings where refunded_at is not null')).toBe(1);
     const subjects = await b.db.query<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox order by id');
     expect(subjects.map((m) => m.subject)).toEqual([
-      'Your trial class on 2026-11-24 is booked',
-      'Your trial class on 2026-11-24 was canceled',
+      'Your trial class on Tue, 24 Nov 2026 is booked',
+      'Your trial class on Tue, 24 Nov 2026 was canceled',
+      'Your refund for the trial class on Tue, 24 Nov 2026 has been issued', // the provider has paid it out
     ]);
     expect(subjects[1].text_body).toContain('The payment will be refunded to your card.');
+    expect(subjects[2].text_body).toContain('We have refunded ¥6,000 to the card you paid with');
     expect((await view(b.app, b.ref, b.id)).json().status).toBe('Canceled');
   });
 
@@ -191,7 +193,7 @@ describe('POST /api/public/bookings/{booking_id}/cancel', () => {
     const again = await cancel(b.app, b.id, cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: TOO_LATE });
-    expect(await count(b.db, 'select 1 from mail_outbox')).toBe(2);
+    expect(await count(b.db, 'select 1 from mail_outbox')).toBe(3); // booked, canceled, refunded: once each
     expect(await seatsFree(b.db, b.ids)).toEqual([1, 1, 1, 1]);
   });
 

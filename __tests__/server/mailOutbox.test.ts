@@ -3,8 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { Log } from '../../src/server/deps';
-import { bookingIcs } from '../../src/server/mail/ics';
-import { createTransport, drainOutbox } from '../../src/server/mail/outbox';
+import { createTransport, drainOutbox, enqueueMail } from '../../src/server/mail/outbox';
+import { bookingCanceledMail, type BookingFacts } from '../../src/server/mail/templates';
 import { firstSlotIds, pay, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
@@ -83,7 +83,7 @@ test('SMTP_URL set: the confirmation arrives at the SMTP server with subject, li
     const [{ to, raw }] = smtp.received;
     const text = unQP(raw);
     expect(to).toEqual(['hanako@example.com']);
-    expect(raw).toMatch(/^Subject: Your trial class on 2026-11-24 is booked\r?$/m);
+    expect(raw).toMatch(/^Subject: Your trial class on Tue, 24 Nov 2026 is booked\r?$/m);
     expect(raw).toMatch(/^From: GTSS Language School <no-reply@gtss\.example>\r?$/m);
     expect(text).toContain(link);
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
@@ -126,7 +126,7 @@ test('no SMTP_URL: the mail is written as a .eml file to DATA_DIR/outbox and its
   expect(files[0]).toMatch(/\.eml$/);
   const eml = fs.readFileSync(path.join(dir, files[0]), 'utf8');
   expect(eml).toMatch(/^To: hanako@example\.com$/m);
-  expect(eml).toMatch(/^Subject: Your trial class on 2026-11-24 is booked$/m);
+  expect(eml).toMatch(/^Subject: Your trial class on Tue, 24 Nov 2026 is booked$/m);
   expect(unQP(eml)).toContain(link);
   expect(eml).toMatch(/Content-Type: text\/calendar/i);
   expect(await outbox()).toEqual([{ status: 'sent', attempts: 1, failed: false, sent: true }]);
@@ -147,20 +147,18 @@ test('with the workers on, the mail goes out right after the payment, without an
   expect(fs.readdirSync(dir)).toHaveLength(1);
 });
 
-test('the .ics has one event per run of the time range, in UTC, with lines folded at 75 octets', () => {
-  const url = `https://book.example-language-school.co.jp/view-booking/${'r'.repeat(22)}/12345`;
-  const ics = bookingIcs(
-    { reference_id: 'ref1', booking_date: '2026-11-24', time_range: '10:00-11:00, 12:00-13:30' },
-    'GTSS trial class',
-    url,
-  );
-  const lines = ics.split('\r\n');
-  expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
-  const unfolded = ics.replace(/\r\n /g, '');
-  expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-  expect(unfolded).toContain('UID:ref1-0@gtss\r\n');
-  expect(unfolded).toContain('DTSTART:20261124T010000Z\r\nDTEND:20261124T020000Z');
-  expect(unfolded).toContain('DTSTART:20261124T030000Z\r\nDTEND:20261124T043000Z');
-  expect(unfolded).toContain(`URL:${url}\r\n`);
-  expect(ics.startsWith('BEGIN:VCALENDAR\r\n') && ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+test('a cancellation goes out with its .ics as a text/calendar part of method CANCEL', async () => {
+  const smtp = await smtpServer();
+  try {
+    const { app, db } = await paidBooking(smtp.url);
+    const [row] = await db.query<BookingFacts>('select * from bookings');
+    await enqueueMail(db, bookingCanceledMail({ ...row, booking_date: '2026-11-24' }, 'http://localhost:3000', true, new Date()));
+    await app.services.drainMail();
+    expect(smtp.received).toHaveLength(2);
+    const raw = smtp.received[1].raw;
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+    expect(unQP(raw)).toContain('METHOD:CANCEL');
+  } finally {
+    await smtp.close();
+  }
 });

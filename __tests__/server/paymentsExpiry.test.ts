@@ -81,7 +81,7 @@ test('a provider answering "complete" confirms the booking instead', async () =>
   const [b] = await db.query<Record<string, unknown>>('select status, payment_ref, receipt_url from bookings');
   expect(b).toEqual({ status: 'Confirmed', payment_ref: 'pi_123', receipt_url: 'https://pay.example/receipt/1' });
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
-  expect((await mails(db)).map((m) => m.subject)).toEqual(['Your trial class on 2026-11-24 is booked']);
+  expect((await mails(db)).map((m) => m.subject)).toEqual(['Your trial class on Tue, 24 Nov 2026 is booked']);
   expect(payments.refunds).toEqual([]);
 });
 
@@ -140,4 +140,6 @@ test('a refund the provider refuses is retried by the next sweep, and paid once'
   await sweep();
   expect(payments.refunds).toEqual([{ paymentRef: 'pi_late', amountYen: 6000 }]);
   expect(await count(db, 'select 1 from bookings where refunded_at is not null')).toBe(1);
+  // the late payment's own mail already says the refund is on its way: no second mail when it is paid
+  expect((await mails(db)).map((m) => m.subject)).toEqual(['Your payment was refunded: the booking had expired']);
 });

@@ -69,9 +69,9 @@ test('4242 4242 4242 4242 pays: 303 to /app/book_success, Confirmed once, receip
   );
   const link = `http://localhost:3000/view-booking/${b.reference_id}/${b.id}`;
   expect(mail.to_address).toBe('hanako@example.com');
-  expect(mail.subject).toBe('Your trial class on 2026-11-24 is booked');
+  expect(mail.subject).toBe('Your trial class on Tue, 24 Nov 2026 is booked');
   expect(mail.text_body).toContain(link);
-  expect(mail.text_body).toContain('Time: 10:00-12:00 (Japan time)');
+  expect(mail.text_body).toContain('Time: 10:00-12:00 Japan time');
   expect(mail.html_body).toContain(`href="${link}"`);
   expect(mail.ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(mail.ics).toContain('DTSTART:20261124T010000Z\r\nDTEND:20261124T030000Z'); // 10:00-12:00 in Tokyo

@@ -230,8 +230,13 @@ export async function requestRefund(tx: Queryable, id: number, paymentRef: strin
   return rows.length > 0;
 }
 
-export async function markRefunded(db: Queryable, id: number): Promise<void> {
-  await db.query('update bookings set refunded_at = now(), updated_at = now() where id = $1 and refunded_at is null', [id]);
+/** Records that the refund was paid out; false when it already was (a second sweeper got there first). */
+export async function markRefunded(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.query(
+    'update bookings set refunded_at = now(), updated_at = now() where id = $1 and refunded_at is null returning id',
+    [id],
+  );
+  return rows.length > 0;
 }
 
 export async function refundsDue(db: Queryable): Promise<BookingRow[]> {

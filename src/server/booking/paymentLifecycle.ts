@@ -1,5 +1,5 @@
 import { enqueueMail } from '../mail/outbox.js';
-import { bookingConfirmedMail, latePaymentRefundedMail } from '../mail/templates.js';
+import { bookingConfirmedMail, bookingRefundedMail, latePaymentRefundedMail } from '../mail/templates.js';
 import type { SessionOutcome } from '../payments/provider.js';
 import {
   confirmPaid,
@@ -28,7 +28,7 @@ export async function completeCheckout(
   const outcome = await deps.db.transaction(async (tx) => {
     const confirmed = await confirmPaid(tx, sessionId, paymentRef, receiptUrl);
     if (confirmed) {
-      await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl));
+      await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl, deps.now()));
       return 'confirmed';
     }
     const booking = await findBySession(tx, sessionId);
@@ -99,11 +99,21 @@ export async function sweepPayments(deps: BookingDeps): Promise<void> {
   await payRefunds(deps);
 }
 
+/**
+ * Pays out the refunds owed. A canceled booking's visitor is told once the money is on its way, in the
+ * transaction that marks it refunded. A late payment's visitor is not: latePaymentRefundedMail already
+ * said the full amount is being refunded, and one mail per refund is enough.
+ */
 export async function payRefunds(deps: BookingDeps): Promise<void> {
   for (const booking of await refundsDue(deps.db)) {
     try {
       await deps.payments.refund(booking.payment_ref!, booking.total_amount);
-      await markRefunded(deps.db, booking.id);
+      const told = await deps.db.transaction(async (tx) => {
+        if (!(await markRefunded(tx, booking.id)) || booking.status !== 'Canceled') return false;
+        await enqueueMail(tx, bookingRefundedMail(booking, deps.publicUrl));
+        return true;
+      });
+      if (told) deps.mailQueued();
     } catch (e) {
       deps.log.warn({ err: e, bookingId: booking.id }, 'refund failed; will retry');
     }

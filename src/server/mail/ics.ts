@@ -1,40 +1,82 @@
-import { tokyoInstant } from '../../shared/dates.js';
+import { classRuns, utcStamp } from '../../shared/calendarLinks.js';
+import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 
-const stamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-const escape = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
-/** RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF + one space); our text is ASCII. */
-const fold = (line: string) => line.match(/.{1,74}/g)!.join('\r\n ');
+/** RFC 5545 §3.3.11: backslash, semicolon and comma are escaped, a line break is written \n. */
+const escape = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
-/** An iCalendar file with one event per run of the booking's time range ("10:00-12:00, 14:00-15:00"). */
-export function bookingIcs(b: { reference_id: string; booking_date: string; time_range: string }, summary: string, url: string): string {
-  const events = b.time_range.split(', ').map((run, i) => {
-    const [start, end] = run.split('-');
-    return [
-      'BEGIN:VEVENT',
-      `UID:${b.reference_id}-${i}@gtss`,
-      `DTSTAMP:${stamp(new Date())}`,
-      `DTSTART:${stamp(tokyoInstant(b.booking_date, start))}`,
-      `DTEND:${stamp(tokyoInstant(b.booking_date, end))}`,
-      `SUMMARY:${escape(summary)}`,
-      `URL:${url}`,
-      `DESCRIPTION:${escape(`Your booking: ${url}`)}`,
-      'END:VEVENT',
-    ]
-      .map(fold)
-      .join('\r\n');
-  });
+/**
+ * RFC 5545 §3.1: a line longer than 75 octets is folded (CRLF + one space). Counted in UTF-8 octets
+ * and cut between characters, never inside one (the summary may be Japanese or Chinese).
+ */
+export function fold(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    if (octets + size > (out.length === 0 ? 75 : 74)) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  return [...out, current].join('\r\n ');
+}
+
+export interface IcsBooking {
+  id: number;
+  reference_id: string;
+  booking_date: string;
+  time_range: string;
+}
+
+export interface IcsOptions {
+  /** PUBLISH: an event to add. CANCEL: the same event (same UID, higher SEQUENCE) to remove. */
+  method: 'PUBLISH' | 'CANCEL';
+  /** The app's clock (DTSTAMP). */
+  now: Date;
+  /** The site's address: the view-booking link, and the host that makes the UID unique. */
+  publicUrl: string;
+  url: string;
+  summary: string;
+  description: string;
+}
+
+/**
+ * The booking as an iCalendar file: one event per run of its time range ("10:00-12:00, 14:00-15:00"
+ * is two events, so the gap stays free in the calendar). Times are UTC instants, right in every zone.
+ * The UID is stable per booking and run, so the cancellation's file removes what the confirmation added.
+ */
+export function bookingIcs(b: IcsBooking, o: IcsOptions): string {
+  const host = new URL(o.publicUrl).hostname;
+  const canceled = o.method === 'CANCEL';
+  const events = classRuns(b.booking_date, b.time_range).flatMap(({ start, end }, i) => [
+    'BEGIN:VEVENT',
+    `UID:booking-${b.id}-${b.reference_id}${i === 0 ? '' : `-${i + 1}`}@${host}`,
+    `SEQUENCE:${canceled ? 1 : 0}`,
+    `DTSTAMP:${utcStamp(o.now)}`,
+    `DTSTART:${utcStamp(start)}`,
+    `DTEND:${utcStamp(end)}`,
+    `SUMMARY:${escape(o.summary)}`,
+    `DESCRIPTION:${escape(o.description)}`,
+    `URL:${o.url}`,
+    // RFC 5546 wants an organizer on PUBLISH and CANCEL; no attendees, so no client offers RSVP buttons
+    `ORGANIZER;CN="GTSS Language School":mailto:${SCHOOL_CONTACT_EMAIL}`,
+    `STATUS:${canceled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+  ]);
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//GTSS//Trial booking//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${o.method}`,
     ...events,
     'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  ]
+    .map(fold)
+    .join('\r\n')
+    .concat('\r\n');
 }

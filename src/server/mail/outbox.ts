@@ -57,6 +57,8 @@ interface OutboxRow {
 }
 
 const MAX_ATTEMPTS = 10;
+/** The text/calendar part's method parameter must match the file's METHOD (CANCEL for a cancellation). */
+const icsMethod = (ics: string) => /^METHOD:(\w+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
 const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** attempts, 3600);
 
 /**
@@ -90,7 +92,7 @@ export async function drainOutbox(db: Db, transport: MailTransport, from: string
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
-        icalEvent: row.ics ? { filename: 'trial-class.ics', method: 'PUBLISH', content: row.ics } : undefined,
+        icalEvent: row.ics ? { filename: 'trial-class.ics', method: icsMethod(row.ics), content: row.ics } : undefined,
       });
       await db.query(`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [row.id]);
       sent++;

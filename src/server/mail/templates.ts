@@ -1,8 +1,19 @@
+import { googleCalendarLinks } from '../../shared/calendarLinks.js';
 import type { LanguageCode } from '../../shared/constants.js';
-import { formatYen as yen } from '../../shared/format.js';
+import { addDays, tokyoToday } from '../../shared/dates.js';
 import { paths, viewBookingPath } from '../../shared/paths.js';
-import { esc } from '../html.js';
+import {
+  bookingCanceledTexts,
+  bookingConfirmedTexts,
+  bookingRefundedTexts,
+  bookingReminderTexts,
+  latePaymentRefundedTexts,
+  paymentLinkTexts,
+} from './bookingTexts.js';
 import { bookingIcs } from './ics.js';
+import { formatAmount, formatDate, tokyoTime } from './mailFormat.js';
+import { messageMail, summaryLines, type Block, type SummaryFacts } from './mailLayout.js';
+import { common } from './mailTexts.js';
 import type { Mail } from './outbox.js';
 
 /** What a booking email says of the booking: plain facts, so mail/ never depends on the booking area. */
@@ -21,74 +32,78 @@ export interface BookingFacts {
   time_zone: string | null;
 }
 
-export function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }, ics?: string): Mail {
-  const text = [...lines, '', `${link.label}: ${link.url}`, '', 'GTSS Language School'].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${lines
-    .map((l) => `<p>${esc(l)}</p>`)
-    .join('')}<p><a href="${esc(link.url)}">${esc(link.label)}</a></p><p>GTSS Language School</p></body></html>`;
-  return { to, subject, text, html, ics };
-}
-
-const summaryLines = (b: BookingFacts) => [
-  `Date: ${b.booking_date}`,
-  `Time: ${b.time_range} (Japan time)`,
-  `Total: ${yen(b.total_amount)} (tax included; consumption tax ${b.tax_rate}%: ${yen(b.sales_tax)})`,
-  `Reference: ${b.reference_id}`,
-];
-
 export const bookingUrl = (publicUrl: string, b: BookingFacts) => `${publicUrl}${viewBookingPath(b.reference_id, b.id)}`;
 
-export function bookingConfirmedMail(b: BookingFacts, publicUrl: string): Mail {
+const recipient = (b: Omit<BookingFacts, 'id' | 'reference_id'>) => ({ email: b.user_email, name: b.user_name, language: b.language });
+const dateOf = (b: SummaryFacts) => formatDate(b.language, b.booking_date);
+
+/** The booking as a calendar file in the visitor's language: the event to add, or (canceled) to remove. */
+export function bookingCalendar(b: BookingFacts, publicUrl: string, now: Date, method: 'PUBLISH' | 'CANCEL'): string {
+  const c = common[b.language];
   const url = bookingUrl(publicUrl, b);
-  return mail(
-    b.user_email,
-    `Your trial class on ${b.booking_date} is booked`,
-    [
-      `Dear ${b.user_name},`,
-      'Thank you! Your payment was received and your trial class is confirmed.',
-      ...summaryLines(b),
-      'You can view or cancel the booking (until the day before the class) from the link below.',
-    ],
-    { url, label: 'View your booking' },
-    bookingIcs(b, 'GTSS trial class', url),
+  return bookingIcs(b, { method, now, publicUrl, url, summary: c.eventTitle, description: c.eventDetails(url) });
+}
+
+/** The payment went through: the booking, "Add to calendar" (Google's link, the attached .ics) and the view/cancel link. */
+export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Date): Mail {
+  const c = common[b.language];
+  const url = bookingUrl(publicUrl, b);
+  const google = googleCalendarLinks(b, c.eventTitle, c.eventDetails(url));
+  const runs = b.time_range.split(', ');
+  const calendar: Block[] = google.map((link, i) => ({
+    label: google.length > 1 ? `${c.addToGoogle} (${runs[i]})` : c.addToGoogle,
+    url: link,
+  }));
+  return messageMail(
+    recipient(b),
+    bookingConfirmedTexts[b.language]({ date: dateOf(b) }),
+    summaryLines(b),
+    url,
+    [...calendar, [c.icsAttached]],
+    bookingCalendar(b, publicUrl, now, 'PUBLISH'),
   );
 }
 
-export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refunded: boolean): Mail {
-  return mail(
-    b.user_email,
-    `Your trial class on ${b.booking_date} was canceled`,
-    [
-      `Dear ${b.user_name},`,
-      'Your trial class booking has been canceled.',
-      ...summaryLines(b),
-      refunded ? 'The payment will be refunded to your card.' : 'No payment was taken.',
-    ],
-    { url: bookingUrl(publicUrl, b), label: 'View the booking' },
+/** The booking was canceled; its .ics (METHOD:CANCEL, same UID) removes the class from the visitor's calendar. */
+export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refunded: boolean, now: Date): Mail {
+  return messageMail(
+    recipient(b),
+    bookingCanceledTexts[b.language]({ date: dateOf(b), refunded }),
+    summaryLines(b),
+    bookingUrl(publicUrl, b),
+    [[common[b.language].icsCancel]],
+    bookingCalendar(b, publicUrl, now, 'CANCEL'),
   );
+}
+
+/** A canceled booking's refund has actually been paid out by the provider. */
+export function bookingRefundedMail(b: BookingFacts, publicUrl: string): Mail {
+  const t = bookingRefundedTexts[b.language]({ date: dateOf(b), amount: formatAmount(b.language, b.total_amount) });
+  return messageMail(recipient(b), t, summaryLines(b), bookingUrl(publicUrl, b));
 }
 
 /** DESIGN: a payment that completes after its hold was released is refunded, and the visitor told. */
 export function latePaymentRefundedMail(b: BookingFacts, publicUrl: string): Mail {
-  return mail(
-    b.user_email,
-    'Your payment was refunded: the booking had expired',
-    [
-      `Dear ${b.user_name},`,
-      'Your payment arrived after the 30-minute hold on your timeslots had ended, so the booking could not be completed.',
-      'The full amount is being refunded to your card. Please book again.',
-      ...summaryLines(b),
-    ],
-    { url: `${publicUrl}${paths.booking}`, label: 'Book a trial class' },
+  return messageMail(recipient(b), latePaymentRefundedTexts[b.language]({}), summaryLines(b), `${publicUrl}${paths.booking}`);
+}
+
+/**
+ * Before the class: its date and time, the view-booking link, and the last day it can be canceled
+ * (SPEC §4: until the day before the class in Tokyo), or that it no longer can be at `now`.
+ */
+export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Date): Mail {
+  const lastDay = addDays(b.booking_date, -1);
+  const lastCancelDay = tokyoToday(now) <= lastDay ? formatDate(b.language, lastDay) : null;
+  return messageMail(
+    recipient(b),
+    bookingReminderTexts[b.language]({ date: dateOf(b), lastCancelDay }),
+    summaryLines(b),
+    bookingUrl(publicUrl, b),
   );
 }
 
-/** TEMPORARY (replaced by the translated template being written on the mail branch): the reminder. */
-export function bookingReminderMail(b: BookingFacts, publicUrl: string, _now: Date): Mail {
-  return mail(
-    b.user_email,
-    `Reminder: your trial class on ${b.booking_date}`,
-    [`Dear ${b.user_name},`, 'This is a reminder of your trial class.', ...summaryLines(b)],
-    { url: bookingUrl(publicUrl, b), label: 'View your booking' },
-  );
+/** An unpaid hold's checkout link, to pay until the hold ends (no reference yet: it is not a booking). */
+export function paymentLinkMail(b: Omit<BookingFacts, 'id' | 'reference_id'>, checkoutUrl: string, expiresAt: Date): Mail {
+  const t = paymentLinkTexts[b.language]({ date: dateOf(b), until: tokyoTime(expiresAt) });
+  return messageMail(recipient(b), t, summaryLines(b), checkoutUrl);
 }

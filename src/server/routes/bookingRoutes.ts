@@ -26,6 +26,7 @@ import { currentUser } from '../accounts/session.js';
 import { csrfGuard } from '../csrf.js';
 import { visitorLanguage, visitorTimeZone } from '../visitorLocale.js';
 import { HttpError } from '../errors.js';
+import { bookingCalendar } from '../mail/templates.js';
 
 export interface BookingRoutesOptions {
   deps: BookingDeps;
@@ -46,6 +47,18 @@ const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/
 /** The booking-scoped cookie that lets the holder of the view-booking link cancel (DESIGN). */
 /** The booking-scoped cookie the view-booking link sets; `__Secure-` over https (its path is the booking's, so not `__Host-`). */
 const bookingCookie = (id: number, secure: boolean) => `${secure ? '__Secure-' : ''}gtss_booking_${id}`;
+
+/** The booking a view-booking link names; anything else is the same 404 (the view and its .ics share the rule). */
+async function linkedBooking(deps: BookingDeps, params: { reference_id: string; booking_id: number }, invalid: unknown) {
+  // A mangled link names no booking: the same 404 as a wrong one, not a validation error.
+  if (invalid) throw new HttpError(404, messages.bookingNotFound);
+  const b = await findById(deps.db, params.booking_id);
+  // Pending and Expired holds are not bookings yet (DESIGN); both ids must match, else 404.
+  if (!b || b.reference_id !== params.reference_id || b.status === 'Pending' || b.status === 'Expired') {
+    throw new HttpError(404, messages.bookingNotFound);
+  }
+  return b;
+}
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
@@ -104,13 +117,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       attachValidation: true,
     },
     async (req, reply) => {
-      // A mangled link names no booking: the same 404 as a wrong one, not a validation error.
-      if (req.validationError) throw new HttpError(404, messages.bookingNotFound);
-      const b = await findById(deps.db, req.params.booking_id);
-      // Pending and Expired holds are not bookings yet (DESIGN); both ids must match, else 404.
-      if (!b || b.reference_id !== req.params.reference_id || b.status === 'Pending' || b.status === 'Expired') {
-        throw new HttpError(404, messages.bookingNotFound);
-      }
+      const b = await linkedBooking(deps, req.params, req.validationError);
       reply.setCookie(bookingCookie(b.id, secureCookies), b.reference_id, {
         path: `${API_BASE}/public/bookings/${b.id}`,
         httpOnly: true,
@@ -128,6 +135,21 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         stripe_receipt_url: b.receipt_url ?? undefined,
         created_at: b.created_at,
       };
+    },
+  );
+
+  // Issue #14 "Add to calendar": the booking's .ics, on the view-booking call's terms; a canceled
+  // booking's file removes the event (METHOD:CANCEL, same UID) from a calendar that has it.
+  app.get(
+    '/public/view-booking/:reference_id/:booking_id/calendar.ics',
+    { schema: { params: ViewBookingParams }, attachValidation: true },
+    async (req, reply) => {
+      const b = await linkedBooking(deps, req.params, req.validationError);
+      const ics = bookingCalendar(b, deps.publicUrl, deps.now(), b.status === 'Canceled' ? 'CANCEL' : 'PUBLISH');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gtss-trial-${b.id}.ics"`)
+        .send(ics);
     },
   );
 

@@ -19,6 +19,7 @@ import {
   selectViewedBooking,
 } from '../bookingSelectors.js';
 import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
+import { AddToCalendar } from '../components/AddToCalendar.js';
 import { DetailList } from '../components/DetailList.js';
 import { formatTokyoDateTime, formatYen } from '../format.js';
 
@@ -66,6 +67,7 @@ export function ViewBookingPage() {
               View receipt
             </Link>
           )}
+          {detail.status === 'Confirmed' && <AddToCalendar referenceId={referenceId} bookingId={bookingId} booking={detail} />}
           {/* SPEC §4: only a Confirmed booking for a day after today (Tokyo) can be canceled */}
           {isCancellable(detail, tokyoToday()) && (
             <Button

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { bookingIcsPath, googleCalendarLinks } from '../../../../shared/calendarLinks.js';
+import { viewBookingPath } from '../../../../shared/paths.js';
+
+interface Props {
+  referenceId: string;
+  bookingId: string;
+  booking: { booking_date: string; time_range: string };
+}
+
+/** Issue #14 "Add to calendar": the booking's .ics file and Google Calendar (one link per run of a split booking). */
+export function AddToCalendar({ referenceId, bookingId, booking }: Props) {
+  const page = `${window.location.origin}${viewBookingPath(referenceId, bookingId)}`;
+  const google = googleCalendarLinks(booking, 'GTSS trial class', `Your booking: ${page}`);
+  const runs = booking.time_range.split(', ');
+  return (
+    <Box component="section" aria-labelledby="add-to-calendar">
+      <Typography id="add-to-calendar" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        Add to calendar
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+        <Link href={bookingIcsPath(referenceId, bookingId)} download>
+          Download calendar file (.ics)
+        </Link>
+        {google.map((url, i) => (
+          <Link key={url} href={url} target="_blank" rel="noopener noreferrer">
+            {google.length > 1 ? `Google Calendar (${runs[i]})` : 'Google Calendar'}
+          </Link>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,219 @@
+import type { Message } from './mailTexts.js';
+
+// The booking emails' words, four languages side by side (see mailTexts.ts). `date` is the class's
+// date as the language writes it; amounts and times arrive formatted too.
+
+export const bookingConfirmedTexts: Message<{ date: string }> = {
+  en: ({ date }) => ({
+    subject: `Your trial class on ${date} is booked`,
+    before: ['Thank you! Your payment was received and your trial class is confirmed.'],
+    after: ['You can view or cancel the booking (until the day before the class) from the link below.'],
+    link: 'View your booking',
+  }),
+  ja: ({ date }) => ({
+    subject: `【GTSS語学スクール】体験レッスンのご予約が確定しました（${date}）`,
+    before: [
+      'このたびはGTSS語学スクールの体験レッスンにお申し込みいただき、誠にありがとうございます。',
+      'お支払いを確認いたしましたので、下記のとおりご予約が確定しました。',
+    ],
+    after: [
+      'ご予約内容の確認やキャンセル（レッスン前日まで）は、下記のリンクから行えます。',
+      '当日お会いできることを楽しみにしております。',
+    ],
+    link: 'ご予約内容を確認する',
+  }),
+  'zh-CN': ({ date }) => ({
+    subject: `【GTSS语言学校】体验课预约成功（${date}）`,
+    before: ['感谢您的预约！我们已收到您的付款，您的体验课预约已确认。'],
+    after: ['您可以通过下方链接查看或取消预约（课程前一天之前均可取消）。', '期待与您见面！'],
+    link: '查看预约',
+  }),
+  'zh-TW': ({ date }) => ({
+    subject: `【GTSS語言學校】體驗課程預約成功：${date}`,
+    before: ['感謝您的預約！我們已收到您的付款，您的體驗課程預約已確認。'],
+    after: ['您可以透過下方連結查看或取消預約（課程前一天前皆可取消）。', '期待與您見面！'],
+    link: '查看預約',
+  }),
+};
+
+export const bookingCanceledTexts: Message<{ date: string; refunded: boolean }> = {
+  en: ({ date, refunded }) => ({
+    subject: `Your trial class on ${date} was canceled`,
+    before: ['Your trial class booking has been canceled.'],
+    after: [refunded ? 'The payment will be refunded to your card.' : 'No payment was taken.'],
+    link: 'View the booking',
+  }),
+  ja: ({ date, refunded }) => ({
+    subject: `【GTSS語学スクール】体験レッスンのキャンセルを承りました（${date}）`,
+    before: ['下記の体験レッスンのご予約について、キャンセルを承りました。'],
+    after: [
+      refunded ? 'お支払いいただいた料金は、ご利用のクレジットカードへ返金いたします。' : '料金は発生しておりません。',
+      'またのご利用を心よりお待ちしております。',
+    ],
+    link: 'ご予約内容を確認する',
+  }),
+  'zh-CN': ({ date, refunded }) => ({
+    subject: `【GTSS语言学校】体验课预约已取消（${date}）`,
+    before: ['您的体验课预约已取消。'],
+    after: [refunded ? '您支付的费用将退还至您的信用卡。' : '本次预约未产生任何费用。', '期待您再次预约。'],
+    link: '查看预约',
+  }),
+  'zh-TW': ({ date, refunded }) => ({
+    subject: `【GTSS語言學校】體驗課程預約已取消：${date}`,
+    before: ['您的體驗課程預約已取消。'],
+    after: [refunded ? '您支付的費用將退還至您的信用卡。' : '本次預約未收取任何費用。', '期待您再次預約。'],
+    link: '查看預約',
+  }),
+};
+
+/** A canceled booking's refund has been paid out by the provider. */
+export const bookingRefundedTexts: Message<{ date: string; amount: string }> = {
+  en: ({ date, amount }) => ({
+    subject: `Your refund for the trial class on ${date} has been issued`,
+    before: [
+      `We have refunded ${amount} to the card you paid with for your canceled trial class.`,
+      'Depending on your card issuer, it can take from a few days to a few weeks to appear on your statement.',
+    ],
+    after: [],
+    link: 'View the booking',
+  }),
+  ja: ({ date, amount }) => ({
+    subject: `【GTSS語学スクール】ご返金手続き完了のお知らせ（${date}）`,
+    before: [
+      `キャンセルされた体験レッスンの料金${amount}を、お支払いいただいたクレジットカードへ返金いたしました。`,
+      'ご利用明細に反映されるまで、カード会社によっては数日から数週間かかる場合がございます。',
+    ],
+    after: [],
+    link: 'ご予約内容を確認する',
+  }),
+  'zh-CN': ({ date, amount }) => ({
+    subject: `【GTSS语言学校】退款已完成（${date}的体验课）`,
+    before: [
+      `您已取消的体验课费用${amount}已退还至您付款时使用的信用卡。`,
+      '根据发卡银行的处理时间，退款可能需要几天到几周才会显示在账单上。',
+    ],
+    after: [],
+    link: '查看预约',
+  }),
+  'zh-TW': ({ date, amount }) => ({
+    subject: `【GTSS語言學校】${date}體驗課程退款已完成`,
+    before: [
+      `您已取消的體驗課程費用${amount}已退還至您付款時使用的信用卡。`,
+      '視發卡銀行的作業時間而定，退款可能需要數天至數週才會顯示在帳單上。',
+    ],
+    after: [],
+    link: '查看預約',
+  }),
+};
+
+/** DESIGN: a payment that completes after its hold was released is refunded, and the visitor told. */
+export const latePaymentRefundedTexts: Message = {
+  en: () => ({
+    subject: 'Your payment was refunded: the booking had expired',
+    before: [
+      'Your payment arrived after the 30-minute hold on your timeslots had ended, so the booking could not be completed.',
+      'The full amount is being refunded to your card. Please book again.',
+    ],
+    after: [],
+    link: 'Book a trial class',
+  }),
+  ja: () => ({
+    subject: '【GTSS語学スクール】ご予約の有効期限切れによるご返金のお知らせ',
+    before: [
+      'お支払いの完了が、お時間枠の確保期間（30分）の終了後となったため、ご予約を確定することができませんでした。',
+      'お支払いいただいた全額をクレジットカードへ返金いたします。ご不便をおかけして誠に申し訳ございませんが、改めてご予約くださいますようお願いいたします。',
+    ],
+    after: [],
+    link: '体験レッスンを予約する',
+  }),
+  'zh-CN': () => ({
+    subject: '【GTSS语言学校】预约已过期，您的付款将全额退还',
+    before: [
+      '您的付款在时段保留的30分钟结束后才完成，因此预约未能成立。',
+      '您支付的全部金额将退还至您的信用卡。很抱歉给您带来不便，请重新预约。',
+    ],
+    after: [],
+    link: '预约体验课',
+  }),
+  'zh-TW': () => ({
+    subject: '【GTSS語言學校】預約已逾期，您的款項將全額退還',
+    before: [
+      '您的付款在時段保留的30分鐘結束後才完成，因此預約未能成立。',
+      '您支付的全額將退還至您的信用卡。造成您的不便，敬請見諒，並請重新預約。',
+    ],
+    after: [],
+    link: '預約體驗課程',
+  }),
+};
+
+/** `lastCancelDay`: the last day (Tokyo) the visitor can still cancel; null once that has passed. */
+export const bookingReminderTexts: Message<{ date: string; lastCancelDay: string | null }> = {
+  en: ({ date, lastCancelDay }) => ({
+    subject: `Reminder: your trial class on ${date}`,
+    before: ['This is a reminder of your upcoming trial class.'],
+    after: [
+      lastCancelDay
+        ? `If you cannot come, you can cancel from the link below until ${lastCancelDay} (Japan time).`
+        : 'The booking can no longer be canceled.',
+      'We look forward to seeing you.',
+    ],
+    link: 'View your booking',
+  }),
+  ja: ({ date, lastCancelDay }) => ({
+    subject: `【GTSS語学スクール】体験レッスン日時のご確認（${date}）`,
+    before: ['ご予約いただいている体験レッスンの日時をお知らせいたします。'],
+    after: [
+      lastCancelDay
+        ? `ご都合が悪くなった場合は、${lastCancelDay}（日本時間）までに下記のリンクからキャンセルのお手続きをお願いいたします。`
+        : 'キャンセル期限を過ぎているため、このご予約はキャンセルいただけません。',
+      '当日お会いできることを楽しみにしております。',
+    ],
+    link: 'ご予約内容を確認する',
+  }),
+  'zh-CN': ({ date, lastCancelDay }) => ({
+    subject: `【GTSS语言学校】体验课提醒（${date}）`,
+    before: ['温馨提醒：您预约的体验课即将开始。'],
+    after: [
+      lastCancelDay ? `如需取消，请于${lastCancelDay}（日本时间）之前通过下方链接操作。` : '已过取消期限，此预约无法取消。',
+      '期待与您见面！',
+    ],
+    link: '查看预约',
+  }),
+  'zh-TW': ({ date, lastCancelDay }) => ({
+    subject: `【GTSS語言學校】體驗課程提醒：${date}`,
+    before: ['提醒您，您預約的體驗課程即將到來。'],
+    after: [
+      lastCancelDay ? `如需取消，請於日本時間${lastCancelDay}前透過下方連結辦理。` : '已超過取消期限，此預約無法取消。',
+      '期待與您見面！',
+    ],
+    link: '查看預約',
+  }),
+};
+
+/** The checkout link of an unpaid hold; `until` is the hold's end, Tokyo HH:MM. */
+export const paymentLinkTexts: Message<{ date: string; until: string }> = {
+  en: ({ date, until }) => ({
+    subject: `Complete your payment for the trial class on ${date}`,
+    before: ['Thank you for booking a trial class. Your timeslots are held for 30 minutes while you pay.'],
+    after: [`If you closed the payment page, you can pay from the link below until ${until} (Japan time).`],
+    link: 'Pay by card',
+  }),
+  ja: ({ date, until }) => ({
+    subject: `【GTSS語学スクール】お支払い手続きのご案内（${date}）`,
+    before: ['体験レッスンへのお申し込みありがとうございます。お支払いが完了するまで、選択されたお時間枠を30分間確保しております。'],
+    after: [`お支払いページを閉じてしまった場合は、${until}（日本時間）までに下記のリンクからお手続きください。`],
+    link: 'クレジットカードで支払う',
+  }),
+  'zh-CN': ({ date, until }) => ({
+    subject: `【GTSS语言学校】请完成体验课付款（${date}）`,
+    before: ['感谢您预约体验课！在您完成付款前，所选时段将为您保留30分钟。'],
+    after: [`如果您关闭了付款页面，请在${until}（日本时间）之前通过下方链接完成付款。`],
+    link: '使用信用卡付款',
+  }),
+  'zh-TW': ({ date, until }) => ({
+    subject: `【GTSS語言學校】請完成體驗課程付款：${date}`,
+    before: ['感謝您預約體驗課程！在您完成付款前，所選時段將為您保留30分鐘。'],
+    after: [`若您已關閉付款頁面，請於${until}（日本時間）前透過下方連結完成付款。`],
+    link: '使用信用卡付款',
+  }),
+};
