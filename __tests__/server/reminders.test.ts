@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { queueDueReminders } from '../../src/server/booking/reminders';
+import { queueDueReminders, queuePaymentLinks } from '../../src/server/booking/reminders';
 import type { Db } from '../../src/server/db/db';
-import { firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { bookingBody, firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Issue #14: a reminder REMINDER_HOURS (24) before the class, exactly once per booking, never for a
@@ -135,4 +135,52 @@ test('REMINDER_HOURS=0 turns reminders off; another value moves them', async () 
   expect(await two.remind()).toBe(0);
   two.clock.advanceMinutes(1);
   expect(await two.remind()).toBe(1);
+});
+
+describe('the payment-link email of a hold left unpaid (issue #14)', () => {
+  /** Holds the first four slots of Thursday as a Japanese visitor, without paying; answers the checkout URL. */
+  async function hold(app: FastifyInstance): Promise<string> {
+    const ids = await firstSlotIds(app, 4, THURSDAY);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/public/book/confirm',
+      payload: { ...bookingBody({ timeslot_ids: ids, action_type: 'payment' }), booking_date: THURSDAY.replaceAll('-', '') },
+      headers: { cookie: 'gtss_lang=ja' },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().session.url as string;
+  }
+  const linkMails = (db: Db) => db.query<{ subject: string; text_body: string }>(`select subject, text_body from mail_outbox order by id`);
+
+  test('sent once, 10 minutes after the hold, in the visitor’s language, with the link to pay', async () => {
+    const { app, db, clock } = await start();
+    const deps = app.services.deps;
+    const url = await hold(app);
+    clock.advanceMinutes(9);
+    expect(await queuePaymentLinks(deps)).toBe(0);
+    clock.advanceMinutes(1);
+    expect(await queuePaymentLinks(deps)).toBe(1);
+    expect(await queuePaymentLinks(deps)).toBe(0);
+    const [mail] = await linkMails(db);
+    expect(mail.subject).toBe('【GTSS語学スクール】お支払い手続きのご案内（2026年11月26日(木)）');
+    expect(mail.text_body).toContain(url);
+  });
+
+  test('a visitor who paid within the 10 minutes gets only the confirmation', async () => {
+    const { app, db, clock } = await start();
+    const url = await hold(app);
+    clock.advanceMinutes(5);
+    expect((await payWithCard(app, url)).statusCode).toBe(303);
+    clock.advanceMinutes(10);
+    expect(await queuePaymentLinks(app.services.deps)).toBe(0);
+    expect(await linkMails(db)).toHaveLength(1); // the booking confirmation
+  });
+
+  test('none for a hold with less than 5 minutes left (a server that was down meanwhile)', async () => {
+    const { app, db, clock } = await start();
+    await hold(app);
+    clock.advanceMinutes(26);
+    expect(await queuePaymentLinks(app.services.deps)).toBe(0);
+    expect(await linkMails(db)).toEqual([]);
+  });
 });

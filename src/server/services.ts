@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { BookingDeps, Log } from './deps.js';
 import { pruneAccountRows } from './accounts/housekeeping.js';
 import { redeliverPaidCheckouts, sweepPayments } from './booking/paymentLifecycle.js';
-import { queueDueReminders } from './booking/reminders.js';
+import { queueDueReminders, queuePaymentLinks } from './booking/reminders.js';
 import { loadSchedule, type Schedule } from './booking/schedule.js';
 import { slotCalendar } from './booking/slotCalendar.js';
 import type { Config } from './config.js';
@@ -100,6 +100,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
       if (!workers) return;
       const pass = async () => {
         await sweepPayments(deps);
+        await queuePaymentLinks(deps);
         await queueDueReminders(deps, config.reminderHours);
         await pruneAccountRows(db, deps.now()); // expired sessions, tokens and rate-limit windows
       };

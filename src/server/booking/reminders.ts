@@ -1,14 +1,14 @@
 import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { bookingReminderMail } from '../mail/templates.js';
+import { bookingReminderMail, paymentLinkMail } from '../mail/templates.js';
 import { COLUMNS, type BookingRow } from './bookingRepository.js';
 import { HOLD_MINUTES } from './bookingService.js';
 
 /** The instant a booking's class starts: its date and first time, in Tokyo. */
 const CLASS_START = `((b.booking_date + split_part(b.time_range, '-', 1)::time) at time zone 'Asia/Tokyo')`;
 /** When the booking was made, on the app's clock: its hold began HOLD_MINUTES before the checkout expiry. */
-const BOOKED_AT = `(b.checkout_expires_at - make_interval(mins => $4::int))`;
+const bookedAt = (holdMinutes: string) => `(b.checkout_expires_at - make_interval(mins => ${holdMinutes}::int))`;
 
 /**
  * Confirmed bookings whose reminder is due at `now` (the class starts within `hours`, and has not yet
@@ -22,7 +22,7 @@ async function takeDueReminders(tx: Queryable, now: Date, hours: number, limit: 
        where b.status = 'Confirmed' and b.reminder_queued_at is null
          and b.booking_date <= ($1::timestamptz at time zone 'Asia/Tokyo')::date + ceil($2::int / 24.0)::int
          and ${CLASS_START} > $1 and ${CLASS_START} - make_interval(hours => $2::int) <= $1
-         and ${BOOKED_AT} < ${CLASS_START} - make_interval(hours => $2::int)
+         and ${bookedAt('$4')} < ${CLASS_START} - make_interval(hours => $2::int)
        order by b.id limit $3
        for update skip locked
      )
@@ -53,6 +53,37 @@ export async function queueDueReminders(
     queued += batch;
     if (batch < 50) break;
   }
+  if (queued > 0) deps.mailQueued();
+  return queued;
+}
+
+/** How long a hold waits unpaid before its payment link is emailed: a visitor still paying is not disturbed. */
+export const PAYMENT_LINK_AFTER_MINUTES = 10;
+
+/**
+ * Issue #14: the payment-link email. A visitor who left the checkout page (closed the tab, lost the
+ * connection) gets the link to pay while the hold lasts, once, in their language; one who pays within
+ * PAYMENT_LINK_AFTER_MINUTES gets nothing but the confirmation. Queued with its mark in one transaction.
+ */
+export async function queuePaymentLinks(deps: Pick<BookingDeps, 'db' | 'now' | 'mailQueued'>): Promise<number> {
+  const now = deps.now();
+  const queued = await deps.db.transaction(async (tx) => {
+    const due = await tx.query<BookingRow>(
+      `with due as (
+         select b.id from bookings b
+         where b.status = 'Pending' and b.payment_link_queued_at is null and b.checkout_url is not null
+           and b.checkout_expires_at > $1::timestamptz + interval '5 minutes'
+           and ${bookedAt('$3')} <= $1::timestamptz - make_interval(mins => $2::int)
+         order by b.id limit 100
+         for update skip locked
+       )
+       update bookings set payment_link_queued_at = $1 where id in (select id from due)
+       returning ${COLUMNS}`,
+      [now.toISOString(), PAYMENT_LINK_AFTER_MINUTES, HOLD_MINUTES],
+    );
+    for (const b of due) await enqueueMail(tx, paymentLinkMail(b, b.checkout_url!, new Date(b.checkout_expires_at!)));
+    return due.length;
+  });
   if (queued > 0) deps.mailQueued();
   return queued;
 }
