@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '../../src/shared/language';
 import { receiptPage } from '../../src/server/receipt/receiptPage';
 import type { ReceiptRow } from '../../src/server/receipt/receiptRepository';
 import { LEGAL_TERMS, RECEIPT_TEXTS } from '../../src/server/receipt/receiptTexts';
+import { TEST_CHECKOUT_TEXTS } from '../../src/server/routes/testCheckoutTexts';
 
 // DESIGN "The visitor's language": each server-rendered page's texts sit side by side per language, so a
 // missing translation fails here (and the legal terms of the invoice system stay in every language).
@@ -15,7 +16,10 @@ function flatten(texts: object, prefix = ''): Array<[string, string]> {
   });
 }
 
-describe.each([['receipt', RECEIPT_TEXTS]] as const)('the %s texts', (_family, family) => {
+describe.each([
+  ['receipt', RECEIPT_TEXTS],
+  ['test checkout', TEST_CHECKOUT_TEXTS],
+] as const)('the %s texts', (_family, family) => {
   const english = flatten(family.en).map(([k]) => k);
   test.each(LANGUAGE_CODES)('%s has every text, none empty', (lang) => {
     const texts = flatten(family[lang]);
