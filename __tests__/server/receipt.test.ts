@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/server/config';
+import { sweepPayments } from '../../src/server/booking/paymentLifecycle';
 import type { Db } from '../../src/server/db/db';
-import { bookingBody, firstSlotIds, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { bookingBody, fakeProvider, firstSlotIds, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Issue #14: the receipt page (領収書) of a paid booking, a qualified invoice (適格請求書) when the school
-// has a registration number, in the visitor's language.
+// has a registration number, in the visitor's language; the booking's receipt link on the test checkout.
 jest.setTimeout(30_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();
@@ -164,4 +165,29 @@ test('the 404 page is in the visitor language too', async () => {
   expect(res.statusCode).toBe(404);
   expect(res.body).toMatch(/^<!doctype html><html lang="ja">/);
   expect(res.body).toContain('領収書が見つかりません');
+});
+
+test("Stripe's receipt stays the booking's receipt link; the school's receipt page is offered beside it", async () => {
+  const payments = fakeProvider();
+  const clock = testClock();
+  const { app, db } = await startApp(staticDir, { services: { payments, now: clock.now, schedule: TEST_SCHEDULE, workers: false } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/public/book/confirm',
+    payload: bookingBody({ timeslot_ids: await firstSlotIds(app, 4), action_type: 'payment' }),
+  });
+  expect(res.statusCode).toBe(200);
+  payments.outcome = { status: 'complete', paymentRef: 'pi_1', receiptUrl: 'https://pay.stripe.com/receipts/pi_1' };
+  clock.advanceMinutes(31);
+  await sweepPayments(app.services.deps); // the provider says it was paid
+  const [b] = await db.query<{ id: number; ref: string }>('select id, reference_id as ref from bookings');
+  const detail = (await get(app, `/api/public/view-booking/${b.ref}/${b.id}`)).json();
+  expect(detail).toMatchObject({
+    status: 'Confirmed',
+    stripe_receipt_url: 'https://pay.stripe.com/receipts/pi_1',
+    invoice_url: `http://localhost:3000/api/public/receipts/${b.ref}/${b.id}`,
+  });
+  const receipt = await get(app, `/api/public/receipts/${b.ref}/${b.id}`);
+  expect(receipt.statusCode).toBe(200);
+  expect(textOf(receipt.body)).toContain('Transaction date 2026-11-23'); // paid at 10:31 Japan time
 });
