@@ -30,7 +30,8 @@ function facts(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
   const rows: Array<[string, string]> = [
     [t.issuer, issuer.name],
     ...(issuer.registrationNumber ? [[t.registrationNumber, issuer.registrationNumber] as [string, string]] : []),
-    [t.receiptNumber, `${r.id}-${r.reference_id}`],
+    // Not the whole reference: a printed receipt goes to others (an accountant), and the reference opens the booking's cancel.
+    [t.receiptNumber, `${r.id}-${r.reference_id.slice(0, 8)}`],
     [t.transactionDate, tokyoDate(r.paid_at)],
     [t.recipient, t.recipientName(r.user_name)],
     [t.paymentMethod, r.provider === 'test' ? `${t.card} (${t.testMode})` : t.card],
