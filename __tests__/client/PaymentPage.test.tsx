@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Api } from '../../src/client/api/api';
 import { ApiError } from '../../src/client/api/client';
@@ -32,6 +32,22 @@ test('the summary: date, time range, name, email, total in yen, tax rate and sal
   }
   expect(screen.getByText(/^10:00-12:00 Japan time\b/)).toBeInTheDocument(); // issue #14: whose time it is
   expect(screen.getByRole('link', { name: /booking/i })).toHaveAttribute('href', '/app/booking');
+});
+
+test('as the final confirmation (2022 Act revision): when payment is taken and the cancellation terms, before the pay button', () => {
+  renderConfirmed({});
+  const terms = screen.getByRole('region', { name: 'Payment and cancellation' });
+  for (const text of [
+    'Your card is charged immediately when you complete the payment there, and the booking is confirmed at that moment.',
+    'You can cancel until the day before the class (Japan time) from the page of your booking (linked in your confirmation email).',
+    'A paid booking that you cancel is refunded in full to the card you paid with.',
+    'The booking can no longer be canceled.',
+  ]) {
+    expect(within(terms).getByText(text, { exact: false })).toBeInTheDocument();
+  }
+  expect(within(terms).getByText('On the day of the class')).toBeInTheDocument();
+  const pay = screen.getByRole('button', { name: 'Pay by card' });
+  expect(terms.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 test('the pay button is disabled with a spinner while the call runs, then the browser goes to the checkout', async () => {

@@ -51,6 +51,21 @@ test('no Cancel for a booking that is not Confirmed or not after today, and no r
   expect(screen.queryByRole('link', { name: 'View receipt' })).toBeNull();
 });
 
+test("Stripe's receipt is the receipt link, and the school's receipt page is offered beside it", async () => {
+  const stripe = 'https://pay.stripe.com/receipts/1';
+  const ours = 'http://localhost:3000/api/public/receipts/REF12345abc/7';
+  await renderView({ viewBooking: async () => ({ ...detail, stripe_receipt_url: stripe, invoice_url: ours }) });
+  expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', stripe);
+  expect(screen.getByRole('link', { name: 'Printable receipt (領収書)' })).toHaveAttribute('href', ours);
+});
+
+test('when the receipt link is already the school receipt page, it is shown once', async () => {
+  const ours = 'http://localhost:3000/api/public/receipts/REF12345abc/7';
+  await renderView({ viewBooking: async () => ({ ...detail, stripe_receipt_url: ours, invoice_url: ours }) });
+  expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', ours);
+  expect(screen.queryByRole('link', { name: 'Printable receipt (領収書)' })).toBeNull();
+});
+
 test('wrong ids: Booking not found.', async () => {
   await renderView({ viewBooking: () => Promise.reject(new ApiError(404, 'Not found')) });
   expect(screen.getByRole('alert')).toHaveTextContent('Booking not found.');

@@ -14,6 +14,11 @@ interface Slot {
   end: string;
 }
 const compact = (isoDate: string) => isoDate.replaceAll('-', '');
+/** 2026-11-24 → 'Tue, 24 Nov 2026', as the English emails write a date. */
+const longDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${isoDate}T00:00:00Z`))
+    .replace(/^(\w+) /, '$1, ');
 async function getJson<T>(route: string): Promise<T> {
   const res = await fetch(`${site.server.baseUrl}/api${route}`);
   expect(res.status).toBe(200);
@@ -80,7 +85,7 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
     const date = await firstAvailableDate();
 
     // SPEC §2 payment page: date, time range, total in yen, tax rate, sales tax (4 adjacent slots merge)
-    expect(await detail(page, 'Time').textContent()).toBe(`${slots[0].start}-${slots[3].end}`);
+    expect(await detail(page, 'Time').textContent()).toBe(`${slots[0].start}-${slots[3].end} Japan time`); // the browser's clock is Japan's
     expect(await detail(page, 'Total (tax included)').textContent()).toBe('¥6,000'); // 4 × ¥1,500 (config/schedule.json)
     expect(await detail(page, 'Tax rate').textContent()).toBe('10%');
     expect(await detail(page, 'Sales tax').textContent()).toBe('¥545'); // floor(6000 × 10 / 110)
@@ -113,7 +118,7 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
     await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();
     await detail(page, 'Status').getByText('Confirmed', { exact: true }).waitFor();
     expect(await detail(page, 'Date').textContent()).toBe(date);
-    expect(await detail(page, 'Time').textContent()).toBe(`${slots[0].start}-${slots[3].end}`);
+    expect(await detail(page, 'Time').textContent()).toBe(`${slots[0].start}-${slots[3].end} Japan time`); // the browser's clock is Japan's
     await page.getByRole('link', { name: 'View receipt' }).waitFor();
     await screenshot(page, 'booking-06-view');
 
@@ -132,7 +137,7 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
 
     const freeIds = (await freeSlots(date)).map((s) => s.id);
     for (const s of slots) expect(freeIds).toContain(s.id);
-    await findInOutbox(new RegExp(`Subject: Your trial class on ${date} was canceled`)); // and the visitor is told
+    await findInOutbox(new RegExp(`Subject: Your trial class on ${longDate(date)} was canceled`)); // and the visitor is told
     expect(pageErrors).toEqual([]);
     await context.close();
   });

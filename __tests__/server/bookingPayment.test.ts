@@ -28,6 +28,7 @@ describe('the checkout session request', () => {
         amountYen: 7500,
         description: 'Trial class 2026-11-24 10:00-12:30',
         customerEmail: 'hanako@example.com',
+        language: 'en',
         successUrl: 'http://localhost:3000/app/book_success',
         expiresAt: new Date(NOW.getTime() + 30 * 60_000),
       },

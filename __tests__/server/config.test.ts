@@ -34,6 +34,8 @@ test('an empty environment gives the documented defaults', () => {
     googleIssuer: undefined,
     trustProxy: false,
     reminderHours: 24,
+    invoiceRegistrationNumber: undefined,
+    schoolLegalName: undefined,
   });
 });
 
@@ -115,4 +117,28 @@ test('several bad variables are all named', () => {
   const message = errorOf({ PORT: 'x', NODE_ENV: 'staging' });
   expect(message).toMatch(/PORT: /);
   expect(message).toMatch(/NODE_ENV: /);
+});
+
+test('the qualified invoice settings: a registration number (T + 13 digits) with the legal name', () => {
+  const config = loadConfig({ INVOICE_REGISTRATION_NUMBER: ' T1234567890123 ', SCHOOL_LEGAL_NAME: '株式会社GTSS' }, root);
+  expect(config).toMatchObject({ invoiceRegistrationNumber: 'T1234567890123', schoolLegalName: '株式会社GTSS' });
+  expect(loadConfig({ SCHOOL_LEGAL_NAME: 'GTSS Co., Ltd.' }, root).invoiceRegistrationNumber).toBeUndefined();
+});
+
+test.each(['1234567890123', 'T123456789012', 'T12345678901234', 't1234567890123', 'T12345678901x3'])(
+  'INVOICE_REGISTRATION_NUMBER=%s is refused, naming the variable',
+  (value) => {
+    expect(errorOf({ INVOICE_REGISTRATION_NUMBER: value, SCHOOL_LEGAL_NAME: 'GTSS' })).toBe(
+      'Invalid configuration: INVOICE_REGISTRATION_NUMBER: expected T followed by 13 digits (the registration number, e.g. T1234567890123)',
+    );
+  },
+);
+
+test('a registration number without SCHOOL_LEGAL_NAME stops the start, naming the missing variable', () => {
+  expect(errorOf({ INVOICE_REGISTRATION_NUMBER: 'T1234567890123' })).toMatch(
+    /^Invalid configuration: SCHOOL_LEGAL_NAME: required when INVOICE_REGISTRATION_NUMBER is set/,
+  );
+  expect(errorOf({ INVOICE_REGISTRATION_NUMBER: 'T1234567890123', SCHOOL_LEGAL_NAME: '  ' })).toMatch(
+    /^Invalid configuration: SCHOOL_LEGAL_NAME: /,
+  );
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { bookingsIn, count, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock, timeslots } from './bookingTestKit';
+import { bookingBody, bookingsIn, count, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock, timeslots } from './bookingTestKit';
 import { buildApp } from '../../src/server/app';
 import { makeStaticDir, testConfig, useTestApps } from './testApp';
 
@@ -45,6 +45,50 @@ test('the page shows the amount, a Card number field, a Pay button and a Cancel 
   expect(res.body).toContain(`<a href="${page}/cancel">Cancel</a>`);
 });
 
+test('the page is in the visitor language, with the class time in Japan time and on their own clock', async () => {
+  const { app, page } = await started();
+  const res = await app.inject({ method: 'GET', url: page, headers: { cookie: 'gtss_lang=ja; gtss_tz=America/New_York' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-language']).toBe('ja');
+  expect(res.body).toMatch(/^<!doctype html><html lang="ja">/);
+  expect(res.body).toContain('<title>お支払い | GTSS テスト決済</title>');
+  // the booking was made without a time zone cookie: Japan time only
+  expect(res.body).toContain('体験レッスン 2026-11-24 10:00-12:00 (日本時間)');
+  expect(res.body).toContain('¥6,000 <span class="muted">(税込)</span>');
+  expect(res.body).toMatch(/<label for="card">カード番号<\/label>/);
+  expect(res.body).toContain('<button type="submit">支払う</button>');
+  expect(res.body).toContain(`<a href="${page}/cancel">キャンセル</a>`);
+  const declined = await app.inject({
+    method: 'POST',
+    url: `${page}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'ja-JP,ja;q=0.9' },
+    payload: 'card=4000000000000002',
+  });
+  expect(declined.statusCode).toBe(402);
+  expect(declined.body).toContain('role="alert">カードが拒否されました。</p>');
+  const unknown = await app.inject({
+    method: 'GET',
+    url: '/api/test-checkout/tcs_doesnotexist123',
+    headers: { 'accept-language': 'zh-TW' },
+  });
+  expect(unknown.body).toMatch(/^<!doctype html><html lang="zh-TW">/);
+  expect(unknown.body).toContain('此結帳工作階段不存在。');
+});
+
+test("a visitor abroad sees the class on their own clock beside Japan time (the booking's time zone)", async () => {
+  const { app } = await startApp(staticDir, { services: { now: testClock().now, schedule: TEST_SCHEDULE, workers: false } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/public/book/confirm',
+    headers: { cookie: 'gtss_tz=America/New_York' },
+    payload: bookingBody({ timeslot_ids: await firstSlotIds(app, 4), action_type: 'payment' }),
+  });
+  const checkout = await app.inject({ method: 'GET', url: new URL(res.json().session.url).pathname });
+  // 10:00 in Tokyo is 20:00 the evening before in New York (EST, UTC-5)
+  expect(checkout.body).toContain('Trial class 2026-11-24 10:00-12:00 (Japan time) / 2026-11-23 20:00-22:00 (your time, America/New_York)');
+  expect(checkout.body).toMatch(/^<!doctype html><html lang="en">/);
+});
+
 test('an unknown session is a 404 page; a malformed one a 400', async () => {
   const { app } = await started();
   const unknown = await app.inject({ method: 'GET', url: '/api/test-checkout/tcs_doesnotexist123' });
@@ -61,7 +105,8 @@ test('4242 4242 4242 4242 pays: 303 to /app/book_success, Confirmed once, receip
   expect(res.statusCode).toBe(303);
   expect(res.headers.location).toBe(SUCCESS);
   const [b] = await db.query<Record<string, string | number>>('select id, reference_id, status, receipt_url, payment_ref from bookings');
-  expect(b).toMatchObject({ status: 'Confirmed', payment_ref: session, receipt_url: `http://localhost:3000${page}/receipt` });
+  const receiptPage = `http://localhost:3000/api/public/receipts/${b.reference_id}/${b.id}`;
+  expect(b).toMatchObject({ status: 'Confirmed', payment_ref: session, receipt_url: receiptPage });
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
 
   const [mail] = await db.query<{ to_address: string; subject: string; text_body: string; html_body: string; ics: string }>(
@@ -77,9 +122,13 @@ test('4242 4242 4242 4242 pays: 303 to /app/book_success, Confirmed once, receip
   expect(mail.ics).toContain('DTSTART:20261124T010000Z\r\nDTEND:20261124T030000Z'); // 10:00-12:00 in Tokyo
   expect(mail.ics).toContain(`URL:${link}`);
 
-  const receipt = await app.inject({ method: 'GET', url: `${page}/receipt` });
+  const receipt = await app.inject({ method: 'GET', url: new URL(receiptPage).pathname });
   expect(receipt.statusCode).toBe(200);
   expect(receipt.body).toContain('¥6,000');
+  // The receipt address stored before the receipt page existed leads on to it.
+  const old = await app.inject({ method: 'GET', url: `${page}/receipt` });
+  expect(old.statusCode).toBe(303);
+  expect(old.headers.location).toBe(receiptPage);
   // The paid page now sends the visitor on instead of offering to pay again.
   expect((await app.inject({ method: 'GET', url: page })).headers.location).toBe(SUCCESS);
 });
@@ -177,6 +226,10 @@ test('after a crash between "paid" and "confirmed", the next start confirms the 
   expect(await bookingsIn(db, 'Confirmed')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
   expect(await count(db, 'select 1 from mail_outbox')).toBe(1);
+  const [b] = await db.query<{ id: number; reference_id: string; receipt_url: string }>(
+    'select id, reference_id, receipt_url from bookings',
+  );
+  expect(b.receipt_url).toBe(`http://localhost:3000/api/public/receipts/${b.reference_id}/${b.id}`);
 });
 
 test('a hold and its checkout session are made together: a payer refused for a taken seat leaves no session behind', async () => {

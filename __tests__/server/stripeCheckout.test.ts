@@ -1,6 +1,6 @@
 import { buildApp } from '../../src/server/app';
 import { sweepPayments } from '../../src/server/booking/paymentLifecycle';
-import { bookingsIn, firstSlotIds, NOW, pay, seatsFree, TEST_SCHEDULE } from './bookingTestKit';
+import { bookingBody, bookingsIn, firstSlotIds, NOW, pay, seatsFree, TEST_SCHEDULE } from './bookingTestKit';
 import { useStripeApps } from './stripeFake';
 import { testConfig } from './testApp';
 import type { Db } from '../../src/server/db/db';
@@ -37,6 +37,7 @@ test('payment creates a Checkout Session: card only, yen, the amount, 30-minute 
     'line_items[0][price_data][unit_amount]': '6000',
     'line_items[0][price_data][product_data][name]': 'Trial class 2026-11-24 10:00-12:00',
     customer_email: 'hanako@example.com',
+    locale: 'en', // no language chosen, no Accept-Language
     'metadata[booking_id]': String(b.id),
     client_reference_id: String(b.id),
     success_url: 'http://localhost:3000/app/book_success',
@@ -47,6 +48,25 @@ test('payment creates a Checkout Session: card only, yen, the amount, 30-minute 
   const expiresIn = Number(create.form.expires_at) - NOW.getTime() / 1000;
   expect(expiresIn).toBeGreaterThanOrEqual(30 * 60 + 60);
   expect(expiresIn).toBeLessThanOrEqual(35 * 60);
+});
+
+test.each([
+  ['gtss_lang=ja', {}, 'ja'],
+  ['gtss_lang=zh-CN', {}, 'zh'],
+  ['gtss_lang=zh-TW', { 'accept-language': 'ja' }, 'zh-TW'],
+  ['', { 'accept-language': 'zh-HK,zh;q=0.8' }, 'zh-TW'],
+  ['', { 'accept-language': 'fr-FR, ja;q=0.5' }, 'ja'],
+  ['gtss_lang=en', { 'accept-language': 'ja' }, 'en'],
+])('Checkout opens in the visitor\'s language: cookie "%s", %j → locale %s', async (cookie, headers, locale) => {
+  const { app } = await stripeApp();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/public/book/confirm',
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    payload: bookingBody({ timeslot_ids: await firstSlotIds(app, 4), action_type: 'payment' }),
+  });
+  expect(res.statusCode).toBe(200);
+  expect(fake().requests[0].form.locale).toBe(locale);
 });
 
 test('Stripe refusing the session: 502 with a detail and the seats back at once', async () => {

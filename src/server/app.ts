@@ -14,6 +14,8 @@ import { authRoutes } from './routes/authRoutes.js';
 import { devMailboxRoutes } from './routes/devMailboxRoutes.js';
 import { GOOGLE_CALLBACK_PATH, googleRoutes } from './routes/googleRoutes.js';
 import { meRoutes } from './routes/meRoutes.js';
+import { receiptRoutes } from './routes/receiptRoutes.js';
+import { DEFAULT_ISSUER_NAME } from './receipt/receiptPage.js';
 import { apiInfoFrom, collectApiRoutes, openApiRoutes, type ApiRoute } from './openapi.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhookRoutes.js';
 import { testCheckoutRoutes } from './routes/testCheckoutRoutes.js';
@@ -102,6 +104,8 @@ export async function buildApp({ config, db, logger = false, services: overrides
     booking: services.booking,
     secureCookies,
   });
+  const issuer = { name: config.schoolLegalName ?? DEFAULT_ISSUER_NAME, registrationNumber: config.invoiceRegistrationNumber ?? null };
+  await app.register(receiptRoutes, { prefix: API_BASE, deps: services.deps, issuer });
   if (services.stripe) {
     const webhookSecret = config.stripeWebhookSecret;
     // Stripe payments complete through the webhook: without its secret no booking would ever be confirmed.

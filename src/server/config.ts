@@ -54,6 +54,12 @@ const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
   return z.NEVER;
 });
 
+/** The National Tax Agency's registration number of a qualified invoice issuer: T and 13 digits (T1234567890123). */
+const invoiceNumber = z
+  .string()
+  .trim()
+  .refine((v) => /^T\d{13}$/.test(v), { error: 'expected T followed by 13 digits (the registration number, e.g. T1234567890123)' });
+
 /**
  * Fastify's trustProxy for the configured value. A hop count trusts that many hops nearest the server
  * (the socket's peer first), so the visitor's IP is the X-Forwarded-For entry the outermost trusted
@@ -90,6 +96,9 @@ const envSchema = z.object({
       .min(0, { error: 'expected a whole number of hours from 0 (off) to 336' })
       .max(336, { error: 'expected a whole number of hours from 0 (off) to 336' }),
   ),
+  // The qualified invoice system (インボイス制度, since 2023-10-01): with both set, receipts are qualified invoices.
+  INVOICE_REGISTRATION_NUMBER: optional(invoiceNumber),
+  SCHOOL_LEGAL_NAME: optional(z.string().trim().min(1).max(200, { error: 'expected at most 200 characters' })),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -124,6 +133,10 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Hours before the class the reminder goes out (24); 0: no reminders. */
   reminderHours: number;
+  /** The school's qualified invoice issuer registration number (登録番号); unset: receipts are plain receipts. */
+  invoiceRegistrationNumber?: string;
+  /** The school's legal name as registered, printed as the receipts' issuer. */
+  schoolLegalName?: string;
 }
 
 function describe(error: z.ZodError): string {
@@ -153,6 +166,8 @@ function toConfig(env: Env, appRoot: string): Config {
     googleIssuer: env.GOOGLE_ISSUER, // kept verbatim: OIDC compares issuers exactly
     trustProxy: env.TRUST_PROXY ?? false,
     reminderHours: env.REMINDER_HOURS ?? 24,
+    invoiceRegistrationNumber: env.INVOICE_REGISTRATION_NUMBER,
+    schoolLegalName: env.SCHOOL_LEGAL_NAME,
   };
 }
 
@@ -160,5 +175,10 @@ function toConfig(env: Env, appRoot: string): Config {
 export function loadConfig(env: Record<string, string | undefined>, appRoot: string): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(describe(parsed.error));
+  // A qualified invoice names its issuer as registered: a number without the name would print an invalid one.
+  if (parsed.data.INVOICE_REGISTRATION_NUMBER && !parsed.data.SCHOOL_LEGAL_NAME)
+    throw new ConfigError(
+      'Invalid configuration: SCHOOL_LEGAL_NAME: required when INVOICE_REGISTRATION_NUMBER is set (the issuer name on qualified invoices)',
+    );
   return toConfig(parsed.data, appRoot);
 }

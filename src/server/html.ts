@@ -1,3 +1,5 @@
+import { localTimes } from '../shared/dates.js';
+
 // Small server-rendered pages (the test checkout, the dev mailbox): plain HTML, no script (the CSP allows none).
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -9,7 +11,32 @@ button{font:inherit;margin-top:1rem;width:100%;padding:.7rem;border:0;border-rad
 .error{color:#a4000f;font-weight:600}.amount{font-size:1.75rem;font-weight:700}.muted{color:#4a5261;font-size:.9rem}a{color:#1a4fb8}
 article{border-top:1px solid #d5d9e0;padding:1rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}`;
 
-export function htmlPage(title: string, site: string, body: string, wide = false): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} | ${esc(site)}</title><style>${STYLE}</style></head><body><main${wide ? ' class="wide"' : ''}>${body}</main></body></html>`;
+export interface PageOptions {
+  /** The wider layout (the dev mailbox). */
+  wide?: boolean;
+  /** The page's language (issue #14: the checkout and the receipt are in the visitor's). Default: en. */
+  lang?: string;
+  /** More CSS after the common style (the receipt's table and print rules). */
+  style?: string;
+}
+
+export function htmlPage(title: string, site: string, body: string, options: boolean | PageOptions = {}): string {
+  const { wide = false, lang = 'en', style = '' } = typeof options === 'boolean' ? { wide: options } : options;
+  return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} | ${esc(site)}</title><style>${STYLE}${style}</style></head><body><main${wide ? ' class="wide"' : ''}>${body}</main></body></html>`;
+}
+
+/**
+ * Issue #14: a class's date and time, labelled as Japan time, with the visitor's own clock beside it
+ * when their time zone shows other times (plain text; escape it where it goes).
+ */
+export function classTimeText(
+  date: string,
+  timeRange: string,
+  timeZone: string | null,
+  labels: { japanTime: string; yourTime(timeZone: string): string },
+): string {
+  const japan = `${date} ${timeRange} (${labels.japanTime})`;
+  const local = localTimes(date, timeRange, timeZone);
+  return local && timeZone ? `${japan} / ${local.date} ${local.range} (${labels.yourTime(timeZone)})` : japan;
 }

@@ -89,6 +89,8 @@ export const BookingDetail = z.object({
   status: BookingStatus,
   stripe_receipt_url: z.string().optional(),
   created_at: z.string(),
+  /** Issue #14: the school's own receipt page (領収書; a qualified invoice when registered), for a paid booking. */
+  invoice_url: z.string().optional(),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;
 

@@ -29,6 +29,8 @@ export interface BookingRow {
   /** The visitor's language and browser time zone when they paid (issue #14): the booking's emails use them. */
   language: LanguageCode;
   time_zone: string | null;
+  /** When the provider's payment was confirmed (the receipt's transaction date); null: never paid. */
+  paid_at: string | null;
 }
 
 // Dates and numerics come back as text, so PGlite and node-postgres give the same shapes.
@@ -36,7 +38,8 @@ export const COLUMNS = `id, reference_id, user_id, space_id, booking_date::text 
   tax_rate::float8 as tax_rate, sales_tax, time_range, status, provider, checkout_session_id, checkout_url,
   to_char(checkout_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as checkout_expires_at, payment_ref,
   receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, language, time_zone`;
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, language, time_zone,
+  to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at`;
 
 export interface NewBooking {
   referenceId: string;
@@ -195,17 +198,18 @@ export async function releaseSeats(tx: Queryable, id: number, from: BookingStatu
   return row;
 }
 
-/** Pending → Confirmed exactly once; null when the booking was not Pending. */
+/** Pending → Confirmed exactly once, recording when it was paid (the receipt's transaction date); null when it was not Pending. */
 export async function confirmPaid(
   tx: Queryable,
   sessionId: string,
   paymentRef: string | null,
   receiptUrl: string | null,
+  paidAt: Date,
 ): Promise<BookingRow | null> {
   const [row] = await tx.query<BookingRow>(
-    `update bookings set status = 'Confirmed', payment_ref = $2, receipt_url = $3, updated_at = now()
+    `update bookings set status = 'Confirmed', payment_ref = $2, receipt_url = $3, paid_at = $4, updated_at = now()
      where checkout_session_id = $1 and status = 'Pending' returning ${COLUMNS}`,
-    [sessionId, paymentRef, receiptUrl],
+    [sessionId, paymentRef, receiptUrl, paidAt.toISOString()],
   );
   return row ?? null;
 }

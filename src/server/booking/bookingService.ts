@@ -201,6 +201,7 @@ async function startPayment(
       amountYen: summary.total_amount,
       description: `Trial class ${summary.booking_date} ${summary.time_range}`,
       customerEmail: summary.user_email,
+      language: visitor.language,
       successUrl: `${deps.publicUrl}${paths.bookSuccess}`,
       expiresAt,
     });

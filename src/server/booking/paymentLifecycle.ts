@@ -26,7 +26,7 @@ export async function completeCheckout(
   receiptUrl: string | null,
 ): Promise<void> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const confirmed = await confirmPaid(tx, sessionId, paymentRef, receiptUrl);
+    const confirmed = await confirmPaid(tx, sessionId, paymentRef, receiptUrl, deps.now());
     if (confirmed) {
       await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl, deps.now()));
       return 'confirmed';

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '../../shared/constants.js';
+
 /** What the booking flow needs from a card payment provider (Stripe Checkout or the built-in test checkout). */
 export interface CheckoutRequest {
   bookingId: number;
@@ -5,6 +7,8 @@ export interface CheckoutRequest {
   amountYen: number;
   description: string;
   customerEmail: string;
+  /** The visitor's language (issue #14): the provider's checkout page is shown in it. */
+  language: LanguageCode;
   /** Where the visitor lands after paying. Abandoning goes through the provider's own cancel route. */
   successUrl: string;
   expiresAt: Date;

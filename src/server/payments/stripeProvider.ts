@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { API_BASE } from '../../shared/constants.js';
+import { API_BASE, type LanguageCode } from '../../shared/constants.js';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider, SessionOutcome } from './provider.js';
 
 export interface StripeOptions {
@@ -35,6 +35,14 @@ export async function receiptUrlOf(stripe: Stripe, paymentIntent: string | null)
 export const EXPIRY_SLACK_SECONDS = 120;
 export const STRIPE_CANCEL_PATH = `${API_BASE}/stripe/cancel`;
 
+/** Issue #14: Stripe Checkout's page in the visitor's language (Stripe's `zh` is Simplified Chinese). */
+export const STRIPE_LOCALES: Record<LanguageCode, Stripe.Checkout.SessionCreateParams.Locale> = {
+  en: 'en',
+  'zh-CN': 'zh',
+  'zh-TW': 'zh-TW',
+  ja: 'ja',
+};
+
 /** Stripe Checkout: card only, yen, expires with the hold, the booking id in metadata, one idempotency key per booking. */
 export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
   return {
@@ -50,6 +58,7 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
             { quantity: 1, price_data: { currency: 'jpy', unit_amount: req.amountYen, product_data: { name: req.description } } },
           ],
           customer_email: req.customerEmail,
+          locale: STRIPE_LOCALES[req.language],
           client_reference_id: String(req.bookingId),
           metadata: { booking_id: String(req.bookingId), reference_id: req.referenceId },
           success_url: req.successUrl,

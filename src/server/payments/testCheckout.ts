@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { API_BASE } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
 import type { CheckoutSession, InDatabaseCheckout, SessionOutcome } from './provider.js';
-import { expireTestSession, paidSessionsAwaitingBooking, refundTestSession, testSessionStatus } from './testCheckoutRepository.js';
+import { receiptUrl } from '../receipt/receiptUrl.js';
+import {
+  expireTestSession,
+  paidSessionsAwaitingBooking,
+  refundTestSession,
+  testSessionStatus,
+  type SessionBooking,
+} from './testCheckoutRepository.js';
 
 /**
  * The built-in test checkout, used when no STRIPE_SECRET_KEY is set: sessions live in the
@@ -20,28 +27,33 @@ export function testCheckoutProvider(db: Queryable, publicUrl: string): InDataba
     },
     async expireCheckout(sessionId: string): Promise<SessionOutcome> {
       await expireTestSession(db, sessionId);
-      if ((await testSessionStatus(db, sessionId)) === 'complete')
-        return { status: 'complete', paymentRef: sessionId, receiptUrl: testReceiptUrl(publicUrl, sessionId) };
+      const session = await testSessionStatus(db, sessionId);
+      if (session?.status === 'complete')
+        return { status: 'complete', paymentRef: sessionId, receiptUrl: testReceiptUrl(publicUrl, session) };
       return { status: 'expired' };
     },
     async refund(paymentRef: string, amountYen: number): Promise<void> {
       await refundTestSession(db, paymentRef, amountYen);
     },
     async undelivered() {
-      const ids = await paidSessionsAwaitingBooking(db);
-      return ids.map((id) => ({ sessionId: id, paymentRef: id, receiptUrl: testReceiptUrl(publicUrl, id) }));
+      const paid = await paidSessionsAwaitingBooking(db);
+      return paid.map((s) => ({ sessionId: s.id, paymentRef: s.id, receiptUrl: testReceiptUrl(publicUrl, s) }));
     },
   };
 }
 
-export const testReceiptUrl = (publicUrl: string, sessionId: string) => `${publicUrl}${API_BASE}/test-checkout/${sessionId}/receipt`;
+/** Issue #14: the test checkout has no receipt of its own: the booking's receipt link is the school's receipt page. */
+export const testReceiptUrl = (publicUrl: string, b: SessionBooking) => receiptUrl(publicUrl, b.reference_id, b.booking_id);
+
+/** Why a test card is refused; the checkout page words it in the visitor's language. */
+export type CardRefusal = 'invalid' | 'declined' | 'insufficient';
 
 /** Stripe's test cards: 4242… pays, 4000 0000 0000 0002 is declined; other numbers must pass the Luhn check. */
-export function testCardResult(cardNumber: string): { ok: true } | { ok: false; message: string } {
+export function testCardResult(cardNumber: string): { ok: true } | { ok: false; reason: CardRefusal } {
   const digits = cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return { ok: false, message: 'Your card number is invalid.' };
-  if (digits === '4000000000000002') return { ok: false, message: 'Your card was declined.' };
-  if (digits === '4000000000009995') return { ok: false, message: 'Your card has insufficient funds.' };
+  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return { ok: false, reason: 'invalid' };
+  if (digits === '4000000000000002') return { ok: false, reason: 'declined' };
+  if (digits === '4000000000009995') return { ok: false, reason: 'insufficient' };
   return { ok: true };
 }
 

@@ -33,9 +33,21 @@ export async function expireTestSession(db: Queryable, id: string): Promise<bool
   return rows.length > 0;
 }
 
-export async function testSessionStatus(db: Queryable, id: string): Promise<TestSessionRow['status'] | null> {
-  const [row] = await db.query<{ status: TestSessionRow['status'] }>('select status from test_checkout_sessions where id = $1', [id]);
-  return row?.status ?? null;
+/** The booking a session pays for, by its id and reference (the receipt page's address). */
+export interface SessionBooking {
+  booking_id: number;
+  reference_id: string;
+}
+
+export async function testSessionStatus(
+  db: Queryable,
+  id: string,
+): Promise<(SessionBooking & { status: TestSessionRow['status'] }) | null> {
+  const [row] = await db.query<SessionBooking & { status: TestSessionRow['status'] }>(
+    'select s.status, b.id as booking_id, b.reference_id from test_checkout_sessions s join bookings b on b.id = s.booking_id where s.id = $1',
+    [id],
+  );
+  return row ?? null;
 }
 
 export async function refundTestSession(db: Queryable, id: string, amountYen: number): Promise<void> {
@@ -43,12 +55,11 @@ export async function refundTestSession(db: Queryable, id: string, amountYen: nu
 }
 
 /** Sessions paid whose booking is still Pending: a crash came between the two writes. */
-export async function paidSessionsAwaitingBooking(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `select s.id from test_checkout_sessions s join bookings b on b.checkout_session_id = s.id
+export async function paidSessionsAwaitingBooking(db: Queryable): Promise<Array<SessionBooking & { id: string }>> {
+  return db.query<SessionBooking & { id: string }>(
+    `select s.id, b.id as booking_id, b.reference_id from test_checkout_sessions s join bookings b on b.checkout_session_id = s.id
      where s.status = 'complete' and b.status = 'Pending' order by s.id`,
   );
-  return rows.map((r) => r.id);
 }
 
 /**

@@ -16,6 +16,7 @@ import { API_BASE, RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { fromCompactDate } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { findById } from '../booking/bookingRepository.js';
+import { receiptUrl } from '../receipt/receiptUrl.js';
 import type { BookingService } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';
 import type { BookingDeps } from '../deps.js';
@@ -134,6 +135,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         status: b.status,
         stripe_receipt_url: b.receipt_url ?? undefined,
         created_at: b.created_at,
+        invoice_url: b.paid_at ? receiptUrl(deps.publicUrl, b.reference_id, b.id) : undefined,
       };
     },
   );

@@ -1,34 +1,55 @@
-// Server-rendered pages of the built-in test checkout: plain HTML, no script (the CSP allows none).
-import { API_BASE } from '../../shared/constants.js';
+// Server-rendered pages of the built-in test checkout: plain HTML, no script (the CSP allows none),
+// in the visitor's language (issue #14).
+import { API_BASE, type LanguageCode } from '../../shared/constants.js';
 import { formatYen as yen } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';
-import { esc, htmlPage } from '../html.js';
-const page = (title: string, body: string) => htmlPage(title, 'GTSS test checkout', body);
+import { classTimeText, esc, htmlPage } from '../html.js';
+import type { CardRefusal } from '../payments/testCheckout.js';
+import { TEST_CHECKOUT_TEXTS } from './testCheckoutTexts.js';
 
-export function checkoutPage(sessionId: string, amount: number, description: string, error: string | null): string {
+/** What the checkout page says of the booking (null when the session has none: never for a real hold). */
+export interface CheckoutFacts {
+  amount: number;
+  booking: { booking_date: string; time_range: string; time_zone: string | null } | null;
+}
+
+export function checkoutPage(lang: LanguageCode, sessionId: string, facts: CheckoutFacts, error: CardRefusal | null): string {
+  const t = TEST_CHECKOUT_TEXTS[lang];
   const id = esc(sessionId);
-  return page(
-    'Pay',
-    `<h1>GTSS test checkout</h1>
-<p class="muted">${esc(description)}</p><p class="amount">${yen(amount)}</p>
+  const b = facts.booking;
+  const description = b ? `${t.trialClass} ${classTimeText(b.booking_date, b.time_range, b.time_zone, t)}` : t.trialClass;
+  return htmlPage(
+    t.payTitle,
+    t.site,
+    `<h1>${esc(t.site)}</h1>
+<p class="muted">${esc(description)}</p><p class="amount">${yen(facts.amount)} <span class="muted">(${esc(t.taxIncluded)})</span></p>
 <form method="post" action="${API_BASE}/test-checkout/${id}/pay">
-<label for="card">Card number</label>
+<label for="card">${esc(t.cardNumber)}</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242"${error ? ' aria-describedby="card-error" aria-invalid="true"' : ''}>
-${error ? `<p id="card-error" class="error" role="alert">${esc(error)}</p>` : ''}
-<button type="submit">Pay</button></form>
-<p><a href="${API_BASE}/test-checkout/${id}/cancel">Cancel</a></p>
-<p class="muted">Test mode: no real card is charged. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>`,
+${error ? `<p id="card-error" class="error" role="alert">${esc(t.card[error])}</p>` : ''}
+<button type="submit">${esc(t.pay)}</button></form>
+<p><a href="${API_BASE}/test-checkout/${id}/cancel">${esc(t.cancel)}</a></p>
+<p class="muted">${esc(t.testHint)}</p>`,
+    { lang },
   );
 }
 
-export function messagePage(title: string, message: string, publicUrl: string): string {
-  return page(title, `<h1>${esc(title)}</h1><p>${esc(message)}</p><p><a href="${esc(publicUrl)}${paths.booking}">Back to booking</a></p>`);
-}
+export type CheckoutMessage = 'notFound' | 'expired' | 'notOpenBookAgain' | 'notOpen' | 'receiptNotFound';
+const TITLE_OF: Record<CheckoutMessage, 'notFoundTitle' | 'expiredTitle' | 'receiptNotFoundTitle'> = {
+  notFound: 'notFoundTitle',
+  expired: 'expiredTitle',
+  notOpenBookAgain: 'expiredTitle',
+  notOpen: 'expiredTitle',
+  receiptNotFound: 'receiptNotFoundTitle',
+};
 
-export function receiptPage(sessionId: string, amount: number, date: string, timeRange: string): string {
-  return page(
-    'Receipt',
-    `<h1>Receipt</h1><p>GTSS Language School — trial class</p>
-<p>${esc(date)} ${esc(timeRange)}</p><p class="amount">${yen(amount)}</p><p class="muted">Paid by card (test mode). Reference ${esc(sessionId)}</p>`,
+export function messagePage(lang: LanguageCode, message: CheckoutMessage, publicUrl: string): string {
+  const t = TEST_CHECKOUT_TEXTS[lang];
+  const title = t[TITLE_OF[message]];
+  return htmlPage(
+    title,
+    t.site,
+    `<h1>${esc(title)}</h1><p>${esc(t[message])}</p><p><a href="${esc(publicUrl)}${paths.booking}">${esc(t.backToBooking)}</a></p>`,
+    { lang },
   );
 }

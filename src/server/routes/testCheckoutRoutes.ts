@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paths } from '../../shared/paths.js';
@@ -6,7 +7,8 @@ import type { BookingDeps } from '../deps.js';
 import { completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { testCardResult, testReceiptUrl } from '../payments/testCheckout.js';
 import { expireTestSession, findTestSession, markTestSessionPaid } from '../payments/testCheckoutRepository.js';
-import { checkoutPage, messagePage, receiptPage } from './testCheckoutPages.js';
+import { visitorLanguage } from '../visitorLocale.js';
+import { checkoutPage, messagePage, type CheckoutFacts } from './testCheckoutPages.js';
 
 const Params = z.object({ session: z.string().regex(/^tcs_[A-Za-z0-9_-]{10,64}$/) });
 const PayBody = z.object({ card: z.string().max(40) });
@@ -23,30 +25,38 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const session = (id: string) => findTestSession(deps.db, id, deps.now());
-  const description = async (id: string) => {
-    const booking = await findBySession(deps.db, id);
-    return booking ? `Trial class ${booking.booking_date} ${booking.time_range}` : 'Trial class';
+  const facts = async (s: { id: string; amount: number }): Promise<CheckoutFacts> => ({
+    amount: s.amount,
+    booking: await findBySession(deps.db, s.id),
+  });
+  // Issue #14: the pages are in the visitor's language (their selector's cookie, else Accept-Language).
+  const html = (req: FastifyRequest, reply: FastifyReply) => {
+    const lang = visitorLanguage(req);
+    reply.type('text/html; charset=utf-8').header('content-language', lang);
+    return lang;
   };
-  const html = (reply: { type(t: string): unknown }) => reply.type('text/html; charset=utf-8');
   // The session is marked paid first (the provider's own record), then the booking confirmed, as Stripe's
   // webhook follows its payment. A crash between the two leaves a paid session with a Pending booking;
   // Stripe would retry its webhook, so here a resent Pay form and every start (the provider's
   // undelivered(), run by the services' start) deliver it again. completeCheckout is idempotent: for a
   // Confirmed booking it changes nothing.
-  const deliver = (id: string) => completeCheckout(deps, id, id, testReceiptUrl(deps.publicUrl, id));
+  const deliver = async (id: string) => {
+    const booking = await findBySession(deps.db, id);
+    const receipt = booking ? testReceiptUrl(deps.publicUrl, { booking_id: booking.id, reference_id: booking.reference_id }) : null;
+    await completeCheckout(deps, id, id, receipt);
+  };
 
   app.get('/test-checkout/:session', { schema: { params: Params }, config }, async (req, reply) => {
     const s = await session(req.params.session);
-    html(reply);
-    if (!s) return reply.code(404).send(messagePage('Checkout not found', 'This checkout session does not exist.', deps.publicUrl));
+    const lang = html(req, reply);
+    if (!s) return reply.code(404).send(messagePage(lang, 'notFound', deps.publicUrl));
     if (s.status === 'complete') return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
-    if (s.status === 'expired' || s.expired)
-      return messagePage('Checkout expired', 'This checkout session has expired. Please book again.', deps.publicUrl);
-    return checkoutPage(s.id, s.amount, await description(s.id), null);
+    if (s.status === 'expired' || s.expired) return messagePage(lang, 'expired', deps.publicUrl);
+    return checkoutPage(lang, s.id, await facts(s), null);
   });
 
   app.post('/test-checkout/:session/pay', { schema: { params: Params, body: PayBody }, config }, async (req, reply) => {
-    html(reply);
+    const lang = html(req, reply);
     // Delivers the completion (idempotent) and shows the success page. A second click on Pay (or a
     // resent form) changes nothing: the visitor simply sees the success page again.
     const paid = async (id: string) => {
@@ -55,17 +65,13 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     };
     const s = await session(req.params.session);
     if (s?.status === 'complete') return paid(s.id);
-    if (!s || s.status !== 'open' || s.expired) {
-      return reply
-        .code(410)
-        .send(messagePage('Checkout expired', 'This checkout session is no longer open. Please book again.', deps.publicUrl));
-    }
+    if (!s || s.status !== 'open' || s.expired) return reply.code(410).send(messagePage(lang, 'notOpenBookAgain', deps.publicUrl));
     const result = testCardResult(req.body.card);
-    if (!result.ok) return reply.code(402).send(checkoutPage(s.id, s.amount, await description(s.id), result.message));
+    if (!result.ok) return reply.code(402).send(checkoutPage(lang, s.id, await facts(s), result.reason));
     if (await markTestSessionPaid(deps.db, s.id, deps.now())) return paid(s.id);
     // Changed since it was read: paid by a simultaneous click (success, as above), or expired meanwhile.
     if ((await session(s.id))?.status === 'complete') return paid(s.id);
-    return reply.code(410).send(messagePage('Checkout expired', 'This checkout session is no longer open.', deps.publicUrl));
+    return reply.code(410).send(messagePage(lang, 'notOpen', deps.publicUrl));
   });
 
   app.get('/test-checkout/:session/cancel', { schema: { params: Params }, config }, async (req, reply) => {
@@ -73,12 +79,12 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     return reply.redirect(`${deps.publicUrl}${paths.booking}`, 303);
   });
 
+  // Receipt links stored before issue #14 pointed here: they lead on to the booking's receipt page.
   app.get('/test-checkout/:session/receipt', { schema: { params: Params }, config }, async (req, reply) => {
     const s = await session(req.params.session);
-    html(reply);
-    if (!s || s.status !== 'complete')
-      return reply.code(404).send(messagePage('Receipt not found', 'There is no receipt for this session.', deps.publicUrl));
-    const booking = await findBySession(deps.db, s.id);
-    return receiptPage(s.id, s.amount, booking?.booking_date ?? '', booking?.time_range ?? '');
+    const booking = s?.status === 'complete' ? await findBySession(deps.db, s.id) : null;
+    if (booking) return reply.redirect(testReceiptUrl(deps.publicUrl, { booking_id: booking.id, reference_id: booking.reference_id }), 303);
+    const lang = html(req, reply);
+    return reply.code(404).send(messagePage(lang, 'receiptNotFound', deps.publicUrl));
   });
 };

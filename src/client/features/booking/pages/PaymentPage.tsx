@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectPaymentBusy, selectPaymentError, selectSummary } from '../bookingSelectors.js';
 import { paymentRequested } from '../bookingSlice.js';
 import { DetailList } from '../components/DetailList.js';
+import { PAYMENT_TERMS, PAYMENT_TERMS_HEADING } from '../paymentTerms.js';
 import { formatYen } from '../format.js';
 
 /** SPEC §2 /app/payment: the confirmed price, then card payment on the provider's checkout. */
@@ -55,6 +56,13 @@ export function PaymentPage() {
             { label: 'Sales tax', value: formatYen(summary.sales_tax) },
           ]}
         />
+      </Paper>
+      {/* The 2022 Specified Commercial Transactions Act revision: the final confirmation states these before Pay */}
+      <Paper component="section" aria-labelledby="payment-terms" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography id="payment-terms" variant="h2" gutterBottom sx={{ fontSize: '1.25rem' }}>
+          {PAYMENT_TERMS_HEADING}
+        </Typography>
+        <DetailList items={PAYMENT_TERMS.map((t) => ({ label: t.label, value: t.text }))} />
       </Paper>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>

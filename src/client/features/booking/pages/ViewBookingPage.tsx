@@ -37,6 +37,10 @@ export function ViewBookingPage() {
     dispatch(bookingViewOpened({ referenceId, bookingId }));
   }, [dispatch, referenceId, bookingId]);
 
+  // The provider's receipt is the receipt link; the school's receipt page is a second link when it is another page.
+  const receipt = detail?.stripe_receipt_url ?? detail?.invoice_url;
+  const invoice = detail?.invoice_url !== receipt ? detail?.invoice_url : undefined;
+
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
@@ -62,9 +66,15 @@ export function ViewBookingPage() {
               { label: 'Booked on', value: formatTokyoDateTime(detail.created_at) },
             ]}
           />
-          {detail.stripe_receipt_url && (
-            <Link href={detail.stripe_receipt_url} target="_blank" rel="noopener noreferrer">
+          {receipt && (
+            <Link href={receipt} target="_blank" rel="noopener noreferrer">
               View receipt
+            </Link>
+          )}
+          {/* The school's own receipt (a qualified invoice when registered), beside the provider's */}
+          {invoice && (
+            <Link href={invoice} target="_blank" rel="noopener noreferrer">
+              Printable receipt (領収書)
             </Link>
           )}
           {detail.status === 'Confirmed' && <AddToCalendar referenceId={referenceId} bookingId={bookingId} booking={detail} />}

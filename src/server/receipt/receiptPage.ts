@@ -1,0 +1,84 @@
+// The receipt page (領収書): server-rendered, no script (the CSP allows none), printable on A4.
+import type { LanguageCode } from '../../shared/constants.js';
+import { tokyoToday } from '../../shared/dates.js';
+import { formatYen as yen } from '../../shared/format.js';
+import { classTimeText, esc, htmlPage } from '../html.js';
+import type { ReceiptRow } from './receiptRepository.js';
+import { RECEIPT_TEXTS, type ReceiptTexts } from './receiptTexts.js';
+
+/** Who issues the receipts: with a registration number they are qualified invoices (適格請求書). */
+export interface Issuer {
+  name: string;
+  registrationNumber: string | null;
+}
+
+export const DEFAULT_ISSUER_NAME = 'GTSS Language School';
+
+const STYLE = `main{max-width:46rem}h2{font-size:1.1rem;margin:1.75rem 0 .5rem}.kind{font-weight:600}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1.25rem;margin:1.25rem 0}dt{font-weight:600}dd{margin:0}
+table{width:100%;border-collapse:collapse}th,td{text-align:left;vertical-align:top;padding:.45rem .5rem;border-bottom:1px solid #d5d9e0}
+thead th{border-bottom:2px solid #1d2330}.num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+.sub{display:block;font-weight:400;color:#4a5261;font-size:.9rem}
+@page{size:A4;margin:15mm}
+@media print{body{background:#fff;color:#000;font-size:10.5pt}main{max-width:none;margin:0;padding:0;box-shadow:none;border-radius:0}
+a{color:inherit;text-decoration:none}.no-print{display:none}table,dl,section{break-inside:avoid}.sub{color:#000}}`;
+
+/** A Tokyo calendar date (the receipt's dates are Japan's) from an ISO instant. */
+const tokyoDate = (iso: string) => tokyoToday(new Date(iso));
+
+function facts(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
+  const rows: Array<[string, string]> = [
+    [t.issuer, issuer.name],
+    ...(issuer.registrationNumber ? [[t.registrationNumber, issuer.registrationNumber] as [string, string]] : []),
+    // Not the whole reference: a printed receipt goes to others (an accountant), and the reference opens the booking's cancel.
+    [t.receiptNumber, `${r.id}-${r.reference_id.slice(0, 8)}`],
+    [t.transactionDate, tokyoDate(r.paid_at)],
+    [t.recipient, t.recipientName(r.user_name)],
+    [t.paymentMethod, r.provider === 'test' ? `${t.card} (${t.testMode})` : t.card],
+  ];
+  return `<dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>`;
+}
+
+const row = (head: string, cells: string[], sub = '') =>
+  `<tr><th scope="row">${esc(head)}${sub ? `<span class="sub">${esc(sub)}</span>` : ''}</th>${cells
+    .map((c) => `<td class="num">${esc(c)}</td>`)
+    .join('')}</tr>`;
+
+const table = (heads: string[], rows: string) =>
+  `<table><thead><tr>${heads.map((h, i) => `<th scope="col"${i ? ' class="num"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
+
+/** What was sold, then the amount and the tax per rate (one rate: the standard 10%, or what the schedule says). */
+function sale(r: ReceiptRow, t: ReceiptTexts): string {
+  const rate = `${r.tax_rate}%`;
+  const when = classTimeText(r.booking_date, r.time_range, r.time_zone, t);
+  return `<section aria-labelledby="details"><h2 id="details">${esc(t.details)}</h2>
+${table([t.item, t.taxRate, t.amount], row(t.trialClass, [rate, yen(r.total_amount)], when))}</section>
+<section aria-labelledby="per-rate"><h2 id="per-rate">${esc(t.perRate)}</h2>
+${table([t.taxRate, t.amount, t.taxAmount], row(t.rateTarget(rate), [yen(r.total_amount), yen(r.sales_tax)]))}
+<p class="muted">${esc(t.amountsNote)}</p></section>`;
+}
+
+/** The refund (always in full: DESIGN "Cancel") as negative lines with its tax, and what remains. */
+function refund(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
+  if (!r.refund_requested_at) return '';
+  const rate = `${r.tax_rate}%`;
+  const status = r.refunded_at ? t.refundedOn(tokyoDate(r.refunded_at)) : t.refundPending(tokyoDate(r.refund_requested_at));
+  const rows = row(t.refundLine, [rate, yen(-r.total_amount), yen(-r.sales_tax)], t.rateTarget(rate)) + row(t.net, [rate, yen(0), yen(0)]);
+  return `<section aria-labelledby="refund"><h2 id="refund">${esc(t.refund)}</h2><p>${esc(status)}</p>
+${table([t.item, t.taxRate, t.amount, t.taxAmount], rows)}
+${issuer.registrationNumber ? `<p class="muted">${esc(t.returnInvoice)}</p>` : ''}</section>`;
+}
+
+export function receiptPage(r: ReceiptRow, issuer: Issuer, lang: LanguageCode): string {
+  const t = RECEIPT_TEXTS[lang];
+  const kind = issuer.registrationNumber ? t.qualifiedInvoice : t.notQualified;
+  const body = `<h1>${esc(t.receipt)}</h1><p class="kind">${esc(kind)}</p>
+${facts(r, issuer, t)}${sale(r, t)}${refund(r, issuer, t)}
+<p>${esc(t.received)}</p><p class="muted no-print">${esc(t.printHint)}</p>`;
+  return htmlPage(t.receipt, issuer.name, body, { lang, style: STYLE });
+}
+
+export function receiptNotFoundPage(lang: LanguageCode): string {
+  const t = RECEIPT_TEXTS[lang];
+  return htmlPage(t.notFoundTitle, DEFAULT_ISSUER_NAME, `<h1>${esc(t.notFoundTitle)}</h1><p>${esc(t.notFound)}</p>`, { lang });
+}

@@ -1,0 +1,36 @@
+import type { LanguageCode } from '../../shared/constants.js';
+import type { Queryable } from '../db/db.js';
+
+/** What a receipt shows of a paid booking. Instants are ISO 8601 in UTC. */
+export interface ReceiptRow {
+  id: number;
+  reference_id: string;
+  booking_date: string;
+  time_range: string;
+  user_name: string;
+  total_amount: number;
+  tax_rate: number;
+  sales_tax: number;
+  provider: string | null;
+  language: LanguageCode;
+  time_zone: string | null;
+  paid_at: string;
+  refund_requested_at: string | null;
+  refunded_at: string | null;
+}
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ${column}`;
+
+/**
+ * A booking that was paid, by its id and reference (the reference is the secret, as for view-booking).
+ * Null for a wrong pair or a hold never paid: the caller answers both with the same 404.
+ */
+export async function findPaidBooking(db: Queryable, id: number, referenceId: string): Promise<ReceiptRow | null> {
+  const [row] = await db.query<ReceiptRow>(
+    `select id, reference_id, booking_date::text as booking_date, time_range, user_name, total_amount, tax_rate::float8 as tax_rate,
+       sales_tax, provider, language, time_zone, ${iso('paid_at')}, ${iso('refund_requested_at')}, ${iso('refunded_at')}
+     from bookings where id = $1 and reference_id = $2 and paid_at is not null`,
+    [id, referenceId],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,191 @@
+import type { LanguageCode } from '../../shared/constants.js';
+
+// The receipt page's texts, side by side per language (DESIGN "The visitor's language"): a missing one
+// fails the type check and __tests__/server/receiptTexts.test.ts. The Japanese legal terms of the
+// invoice system (領収書, 適格請求書, 登録番号, 消費税, 税率, 返金) stay in every language, so the
+// document is valid for a Japanese tax office whichever language the visitor reads it in.
+
+export interface ReceiptTexts {
+  /** The page title and heading. */
+  receipt: string;
+  /** Under the heading, with a registration number. */
+  qualifiedInvoice: string;
+  /** Under the heading, without one: say plainly what it is not. */
+  notQualified: string;
+  issuer: string;
+  registrationNumber: string;
+  receiptNumber: string;
+  transactionDate: string;
+  recipient: string;
+  recipientName(name: string): string;
+  paymentMethod: string;
+  card: string;
+  testMode: string;
+  details: string;
+  item: string;
+  taxRate: string;
+  amount: string;
+  taxAmount: string;
+  trialClass: string;
+  japanTime: string;
+  yourTime(timeZone: string): string;
+  perRate: string;
+  rateTarget(rate: string): string;
+  amountsNote: string;
+  received: string;
+  refund: string;
+  refundLine: string;
+  refundedOn(date: string): string;
+  refundPending(date: string): string;
+  returnInvoice: string;
+  net: string;
+  printHint: string;
+  notFoundTitle: string;
+  notFound: string;
+}
+
+export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
+  en: {
+    receipt: 'Receipt (領収書)',
+    qualifiedInvoice: 'Qualified invoice (適格請求書) under the Japanese invoice system',
+    notQualified: 'This receipt is not a qualified invoice (適格請求書): the school has no invoice registration number (登録番号).',
+    issuer: 'Issuer',
+    registrationNumber: 'Registration number (登録番号)',
+    receiptNumber: 'Receipt number',
+    transactionDate: 'Transaction date',
+    recipient: 'Recipient',
+    recipientName: (name) => name,
+    paymentMethod: 'Payment method',
+    card: 'Card',
+    testMode: 'Test mode: no real card was charged.',
+    details: 'Details',
+    item: 'Item',
+    taxRate: 'Tax rate (税率)',
+    amount: 'Amount (tax included)',
+    taxAmount: 'Consumption tax (消費税)',
+    trialClass: 'Trial class',
+    japanTime: 'Japan time',
+    yourTime: (tz) => `your time, ${tz}`,
+    perRate: 'Totals per tax rate',
+    rateTarget: (rate) => `Subject to ${rate} (${rate}対象)`,
+    amountsNote: 'Amounts are in Japanese yen and include consumption tax (消費税).',
+    received: 'Received with thanks.',
+    refund: 'Refund (返金)',
+    refundLine: 'Refund of the trial class',
+    refundedOn: (date) => `Refunded to the card on ${date}.`,
+    refundPending: (date) => `Refund to the card requested on ${date}; it is being processed.`,
+    returnInvoice: 'This section is the qualified return invoice (適格返還請求書) for the refund.',
+    net: 'Net amount after the refund',
+    printHint: "To keep a copy, use your browser's Print and choose Save as PDF (A4).",
+    notFoundTitle: 'Receipt not found',
+    notFound: 'There is no receipt at this address. Please check the link in your booking email.',
+  },
+  'zh-CN': {
+    receipt: '收据（領収書）',
+    qualifiedInvoice: '日本发票制度下的适格请求书（適格請求書）',
+    notQualified: '本收据不是适格请求书（適格請求書）：本校没有发票登记编号（登録番号）。',
+    issuer: '开具方',
+    registrationNumber: '登记编号（登録番号）',
+    receiptNumber: '收据编号',
+    transactionDate: '交易日期',
+    recipient: '付款人',
+    recipientName: (name) => name,
+    paymentMethod: '付款方式',
+    card: '银行卡',
+    testMode: '测试模式：未从真实银行卡扣款。',
+    details: '明细',
+    item: '项目',
+    taxRate: '税率',
+    amount: '金额（含税）',
+    taxAmount: '消费税（消費税）',
+    trialClass: '体验课',
+    japanTime: '日本时间',
+    yourTime: (tz) => `您的当地时间，${tz}`,
+    perRate: '按税率合计',
+    rateTarget: (rate) => `${rate}税率对象（${rate}対象）`,
+    amountsNote: '金额以日元计，含消费税（消費税）。',
+    received: '上述款项已收讫，谨此致谢。',
+    refund: '退款（返金）',
+    refundLine: '体验课退款',
+    refundedOn: (date) => `已于 ${date} 退款至银行卡。`,
+    refundPending: (date) => `已于 ${date} 申请退款至银行卡，正在处理中。`,
+    returnInvoice: '本部分为该退款的适格退还请求书（適格返還請求書）。',
+    net: '退款后净额',
+    printHint: '如需保存，请使用浏览器的“打印”功能并选择“另存为 PDF”（A4）。',
+    notFoundTitle: '未找到收据',
+    notFound: '此地址没有收据。请检查预约邮件中的链接。',
+  },
+  'zh-TW': {
+    receipt: '收據（領収書）',
+    qualifiedInvoice: '日本發票制度下的適格請求書（適格請求書）',
+    notQualified: '本收據不是適格請求書（適格請求書）：本校沒有發票登記編號（登録番号）。',
+    issuer: '開立方',
+    registrationNumber: '登記編號（登録番号）',
+    receiptNumber: '收據編號',
+    transactionDate: '交易日期',
+    recipient: '付款人',
+    recipientName: (name) => name,
+    paymentMethod: '付款方式',
+    card: '信用卡',
+    testMode: '測試模式：未從真實信用卡扣款。',
+    details: '明細',
+    item: '項目',
+    taxRate: '稅率（税率）',
+    amount: '金額（含稅）',
+    taxAmount: '消費稅（消費税）',
+    trialClass: '體驗課',
+    japanTime: '日本時間',
+    yourTime: (tz) => `您的當地時間，${tz}`,
+    perRate: '依稅率合計',
+    rateTarget: (rate) => `${rate}稅率對象（${rate}対象）`,
+    amountsNote: '金額以日圓計，含消費稅（消費税）。',
+    received: '上述款項已收訖，謹此致謝。',
+    refund: '退款（返金）',
+    refundLine: '體驗課退款',
+    refundedOn: (date) => `已於 ${date} 退款至信用卡。`,
+    refundPending: (date) => `已於 ${date} 申請退款至信用卡，正在處理中。`,
+    returnInvoice: '本部分為該退款的適格返還請求書（適格返還請求書）。',
+    net: '退款後淨額',
+    printHint: '如需保存，請使用瀏覽器的「列印」功能並選擇「另存為 PDF」（A4）。',
+    notFoundTitle: '找不到收據',
+    notFound: '此網址沒有收據。請確認預約郵件中的連結。',
+  },
+  ja: {
+    receipt: '領収書',
+    qualifiedInvoice: '適格請求書（インボイス制度）',
+    notQualified: '本書は適格請求書ではありません（当校は登録番号を有していません）。',
+    issuer: '発行者',
+    registrationNumber: '登録番号',
+    receiptNumber: '領収書番号',
+    transactionDate: '取引年月日',
+    recipient: '宛名',
+    recipientName: (name) => `${name} 様`,
+    paymentMethod: 'お支払い方法',
+    card: 'クレジットカード',
+    testMode: 'テストモード：実際のカードには請求されていません。',
+    details: '明細',
+    item: '品目',
+    taxRate: '税率',
+    amount: '金額（税込）',
+    taxAmount: '消費税',
+    trialClass: '体験レッスン',
+    japanTime: '日本時間',
+    yourTime: (tz) => `現地時間、${tz}`,
+    perRate: '税率ごとの合計',
+    rateTarget: (rate) => `${rate}対象`,
+    amountsNote: '金額は日本円・消費税込みです。',
+    received: '上記の金額を正に領収いたしました。',
+    refund: '返金',
+    refundLine: '体験レッスンの返金',
+    refundedOn: (date) => `${date} にカードへ返金しました。`,
+    refundPending: (date) => `${date} にカードへの返金を受け付けました（処理中）。`,
+    returnInvoice: 'この欄は返金の適格返還請求書を兼ねます。',
+    net: '返金後の差引金額',
+    printHint: '保存するには、ブラウザの「印刷」から「PDF に保存」（A4）を選んでください。',
+    notFoundTitle: '領収書が見つかりません',
+    notFound: 'このアドレスの領収書はありません。予約メールのリンクをご確認ください。',
+  },
+};
+
+/** The Japanese terms every language keeps (the invoice system's own words). */
+export const LEGAL_TERMS = ['領収書', '適格請求書', '登録番号', '消費税', '税率', '返金'] as const;

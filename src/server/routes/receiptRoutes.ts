@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ViewBookingParams } from '../../shared/booking.js';
+import type { LanguageCode } from '../../shared/constants.js';
+import { isLanguage } from '../../shared/language.js';
+import type { BookingDeps } from '../deps.js';
+import { receiptNotFoundPage, receiptPage, type Issuer } from '../receipt/receiptPage.js';
+import { findPaidBooking } from '../receipt/receiptRepository.js';
+import { RECEIPT_ROUTE } from '../receipt/receiptUrl.js';
+import { visitorLanguage } from '../visitorLocale.js';
+
+/** ?lang= (one of ours) wins, so a link can name the language; else the visitor's cookie or Accept-Language. */
+function pageLanguage(req: FastifyRequest): LanguageCode {
+  const lang = (req.query as Record<string, unknown> | undefined)?.lang;
+  return isLanguage(lang) ? lang : visitorLanguage(req);
+}
+
+const html = (reply: FastifyReply, lang: LanguageCode) =>
+  // Personal data behind a secret link: not for search engines (the /api no-store rule keeps it out of caches).
+  reply.type('text/html; charset=utf-8').header('content-language', lang).header('x-robots-tag', 'noindex');
+
+/**
+ * Issue #14: the receipt (領収書) of a paid booking, a qualified invoice (適格請求書) when the school has
+ * a registration number. A page for a person, so not in the API's document.
+ */
+export const receiptRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; issuer: Issuer }> = async (app, { deps, issuer }) => {
+  app.get(
+    RECEIPT_ROUTE,
+    { schema: { params: ViewBookingParams }, attachValidation: true, config: { openapi: false } },
+    async (req, reply) => {
+      const lang = pageLanguage(req);
+      html(reply, lang);
+      // A mangled link, a wrong reference and a hold never paid all get the same 404 page.
+      const booking = req.validationError ? null : await findPaidBooking(deps.db, req.params.booking_id, req.params.reference_id);
+      if (!booking) return reply.code(404).send(receiptNotFoundPage(lang));
+      return receiptPage(booking, issuer, lang);
+    },
+  );
+};
