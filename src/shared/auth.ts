@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import { LANGUAGE_CODES } from './language.js';
 
 // The contract of the account calls of SPEC §7. Field names are the spec's.
 
@@ -53,3 +54,10 @@ export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 /** The answer of calls that only report success in words (register, confirm, forgot, reset). */
 export const MessageResult = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof MessageResult>;
+
+/** One of the site's languages (issue #14). */
+export const Language = z.enum(LANGUAGE_CODES);
+
+/** PUT /public/me/language: a logged-in visitor chose another language in the selector. */
+export const UpdateLanguageBody = z.object({ language: Language });
+export type UpdateLanguageBody = z.infer<typeof UpdateLanguageBody>;

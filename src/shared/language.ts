@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LANGUAGES, type LanguageCode } from './constants.js';
 
 // Issue #14: the visitor's language (en, zh-CN, zh-TW, ja) and time zone, end to end. The language chosen
@@ -7,7 +6,6 @@ import { LANGUAGES, type LanguageCode } from './constants.js';
 // browser's Accept-Language decides. The browser's time zone travels the same way.
 
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
-export const Language = z.enum(LANGUAGE_CODES);
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /** Cookies the SPA sets (not HttpOnly: it writes them) and the server reads. */
@@ -16,7 +14,8 @@ export const TIME_ZONE_COOKIE = 'gtss_tz';
 /** A year: the choice is remembered across visits. */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-export const isLanguage = (value: unknown): value is LanguageCode => Language.safeParse(value).success;
+// (no zod here: the SPA's first-load bundle imports this module, and zod would add ~15 KB to it)
+export const isLanguage = (value: unknown): value is LanguageCode => (LANGUAGE_CODES as readonly unknown[]).includes(value);
 
 /** One language tag (ja-JP, zh-Hant-TW, en) → ours, or null when it is none of ours. */
 export function languageOfTag(tag: string): LanguageCode | null {
@@ -63,7 +62,3 @@ export function validTimeZone(value: unknown): string | null {
     return null;
   }
 }
-
-/** PUT /public/me/language: a logged-in visitor chose another language in the selector. */
-export const UpdateLanguageBody = z.object({ language: Language });
-export type UpdateLanguageBody = z.infer<typeof UpdateLanguageBody>;

@@ -1,5 +1,5 @@
-import type { UpdateLanguageBody } from '../../shared/language.js';
 import type {
+  UpdateLanguageBody,
   ForgotPasswordBody,
   LoginBody,
   LoginResult,

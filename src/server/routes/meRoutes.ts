@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UpdateProfileBody, User } from '../../shared/auth.js';
+import { UpdateProfileBody, User, UpdateLanguageBody } from '../../shared/auth.js';
 import { MyBooking } from '../../shared/booking.js';
 import type { AccountDeps } from '../accounts/accountService.js';
 import { isGuest, requireUser } from '../accounts/session.js';
 import { setUserLanguage, updateUserName } from '../accounts/userRepository.js';
-import { UpdateLanguageBody } from '../../shared/language.js';
 import { z } from 'zod';
 import { myBookings } from '../booking/bookingRepository.js';
 import { csrfGuard } from '../csrf.js';
