@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RunningServer } from './harness';
 
-/** The text of one .eml: quoted-printable ('=' soft line breaks, '=3D') and base64 bodies decoded. */
+/** The text of one .eml: quoted-printable (soft line breaks, =XX bytes as UTF-8) and base64 bodies decoded. */
 function decodedParts(raw: string): string[] {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  // Japanese and Chinese text is sent as =E5=B1=B1…: the bytes of UTF-8
+  const qp = Buffer.from(
+    unfolded.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
   const b64 = (raw.match(/^[A-Za-z0-9+/=]{40,}$(?:\r?\n^[A-Za-z0-9+/=]+$)*/gm) ?? []).map((b) => Buffer.from(b, 'base64').toString('utf8'));
   return [qp, ...b64];
 }
