@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Schedule } from '../../src/server/booking/schedule';
+import type { BookingFacts } from '../../src/server/mail/templates';
 import type { Queryable } from '../../src/server/db/db';
 import type { CheckoutRequest, PaymentProvider, SessionOutcome } from '../../src/server/payments/provider';
 import type { Timeslot } from '../../src/shared/booking';
@@ -151,3 +152,19 @@ export function fakeProvider(): FakeProvider {
   };
   return p;
 }
+
+/** A booking as its emails see it (Hanako's four slots on Tuesday 2026-11-24), for the mail tests. */
+export const mailFacts = (overrides: Partial<BookingFacts> = {}): BookingFacts => ({
+  id: 7,
+  reference_id: 'REF12345abc',
+  booking_date: FIRST_DAY,
+  time_range: '10:00-12:00',
+  user_name: 'Hanako Yamada',
+  user_email: 'hanako@example.com',
+  total_amount: 6000,
+  tax_rate: 10,
+  sales_tax: 545,
+  language: 'en',
+  time_zone: null,
+  ...overrides,
+});

@@ -4,6 +4,7 @@ import { bookingCanceledMail, bookingConfirmedMail, type BookingFacts } from '..
 import { googleCalendarLinks } from '../../src/shared/calendarLinks';
 import type { LanguageCode } from '../../src/shared/constants';
 import { tokyoInstant } from '../../src/shared/dates';
+import { mailFacts } from './bookingTestKit';
 import { LANGUAGE_CODES } from '../../src/shared/language';
 
 // Issue #14: the .ics files, read back by a real iCalendar parser (ical.js), as a calendar would.
@@ -12,19 +13,8 @@ const SITE = 'https://book.example-language-school.co.jp';
 const NOW = new Date('2026-11-20T01:02:03Z');
 const LATER = new Date('2026-11-21T05:00:00Z');
 
-const facts = (language: LanguageCode, time_range = '10:00-12:00'): BookingFacts => ({
-  id: 12345,
-  reference_id: 'r'.repeat(22),
-  booking_date: '2026-11-24',
-  time_range,
-  user_name: 'Hanako Yamada',
-  user_email: 'hanako@example.com',
-  total_amount: 6000,
-  tax_rate: 10,
-  sales_tax: 545,
-  language,
-  time_zone: 'Europe/Paris',
-});
+const facts = (language: LanguageCode, time_range = '10:00-12:00'): BookingFacts =>
+  mailFacts({ id: 12345, reference_id: 'r'.repeat(22), time_range, language, time_zone: 'Europe/Paris' });
 
 /** The calendar's METHOD and its events as a client reads them. */
 function parse(ics: string) {

@@ -13,25 +13,14 @@ import {
 } from '../../src/server/mail/templates';
 import type { LanguageCode } from '../../src/shared/constants';
 import { LANGUAGE_CODES } from '../../src/shared/language';
+import { mailFacts } from './bookingTestKit';
 
 // Issue #14: every email to a visitor in their language, subject included, with `lang` on the HTML part.
 
 const SITE = 'http://localhost:3000';
 const NOW = new Date('2026-11-20T01:00:00Z'); // Fri 20 Nov in Tokyo: the class on the 24th can still be canceled
 
-const facts = (language: LanguageCode, time_zone: string | null = null): BookingFacts => ({
-  id: 7,
-  reference_id: 'REF12345abc',
-  booking_date: '2026-11-24',
-  time_range: '10:00-12:00',
-  user_name: 'Hanako Yamada',
-  user_email: 'hanako@example.com',
-  total_amount: 6000,
-  tax_rate: 10,
-  sales_tax: 545,
-  language,
-  time_zone,
-});
+const facts = (language: LanguageCode, time_zone: string | null = null): BookingFacts => mailFacts({ language, time_zone });
 const person = (language: LanguageCode) => ({ email: 'hanako@example.com', name: 'Hanako Yamada', language });
 
 const emails: Record<string, (l: LanguageCode) => Mail> = {
