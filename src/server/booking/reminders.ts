@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail, type Mail } from '../mail/outbox.js';
 import { bookingReminderMail, paymentLinkMail } from '../mail/templates.js';
 import { COLUMNS, type BookingRow } from './bookingRepository.js';
 import { HOLD_MINUTES } from './bookingService.js';
@@ -10,13 +10,41 @@ const CLASS_START = `((b.booking_date + split_part(b.time_range, '-', 1)::time) 
 /** When the booking was made, on the app's clock: its hold began HOLD_MINUTES before the checkout expiry. */
 const bookedAt = (holdMinutes: string) => `(b.checkout_expires_at - make_interval(mins => ${holdMinutes}::int))`;
 
+/** How many bookings one transaction marks and mails; a pass takes batch after batch until none is due. */
+const BATCH = 50;
+
+/**
+ * Marks the bookings `take` finds due (at most `limit`, `skip locked`: two processes never take the same
+ * one) and queues each one's mail in the same transaction, so a crash loses none and queues none twice
+ * (the outbox then delivers at least once); then wakes the mail worker. Answers how many were queued.
+ */
+async function queueMarkedMails(
+  deps: Pick<BookingDeps, 'db' | 'now' | 'mailQueued'>,
+  take: (tx: Queryable, now: Date, limit: number) => Promise<BookingRow[]>,
+  mailOf: (booking: BookingRow, now: Date) => Mail,
+): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const now = deps.now();
+    const batch = await deps.db.transaction(async (tx) => {
+      const due = await take(tx, now, BATCH);
+      for (const booking of due) await enqueueMail(tx, mailOf(booking, now));
+      return due.length;
+    });
+    queued += batch;
+    if (batch < BATCH) break;
+  }
+  if (queued > 0) deps.mailQueued();
+  return queued;
+}
+
 /**
  * Confirmed bookings whose reminder is due at `now` (the class starts within `hours`, and has not yet
  * started), marked as queued. Not those booked less than `hours` before their class: they were told
- * everything a moment ago. `skip locked`: two processes never take the same booking.
+ * everything a moment ago.
  */
-async function takeDueReminders(tx: Queryable, now: Date, hours: number, limit: number): Promise<BookingRow[]> {
-  return tx.query<BookingRow>(
+const takeDueReminders = (hours: number) => (tx: Queryable, now: Date, limit: number) =>
+  tx.query<BookingRow>(
     `with due as (
        select b.id from bookings b
        where b.status = 'Confirmed' and b.reminder_queued_at is null
@@ -30,60 +58,43 @@ async function takeDueReminders(tx: Queryable, now: Date, hours: number, limit: 
      returning ${COLUMNS}`,
     [now.toISOString(), hours, limit, HOLD_MINUTES],
   );
-}
 
 /**
- * Issue #14: the reminder `hours` before the class, exactly once per booking: it is marked and its mail
- * queued in one transaction, so a crash loses none and queues none twice (the outbox then delivers at
- * least once). A cancelled booking is not Confirmed, so it gets none.
+ * Issue #14: the reminder `hours` before the class, exactly once per booking (queueMarkedMails). A
+ * cancelled booking is not Confirmed, so it gets none.
  */
 export async function queueDueReminders(
   deps: Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>,
   hours: number,
 ): Promise<number> {
   if (hours <= 0) return 0;
-  let queued = 0;
-  for (;;) {
-    const now = deps.now();
-    const batch = await deps.db.transaction(async (tx) => {
-      const due = await takeDueReminders(tx, now, hours, 50);
-      for (const booking of due) await enqueueMail(tx, bookingReminderMail(booking, deps.publicUrl, now));
-      return due.length;
-    });
-    queued += batch;
-    if (batch < 50) break;
-  }
-  if (queued > 0) deps.mailQueued();
-  return queued;
+  return queueMarkedMails(deps, takeDueReminders(hours), (booking, now) => bookingReminderMail(booking, deps.publicUrl, now));
 }
 
 /** How long a hold waits unpaid before its payment link is emailed: a visitor still paying is not disturbed. */
 export const PAYMENT_LINK_AFTER_MINUTES = 10;
 
+/** Holds still unpaid PAYMENT_LINK_AFTER_MINUTES after they were made, with at least 5 minutes left, marked as mailed. */
+const takeUnpaidHolds = (tx: Queryable, now: Date, limit: number) =>
+  tx.query<BookingRow>(
+    `with due as (
+       select b.id from bookings b
+       where b.status = 'Pending' and b.payment_link_queued_at is null and b.checkout_url is not null
+         and b.checkout_expires_at > $1::timestamptz + interval '5 minutes'
+         and ${bookedAt('$3')} <= $1::timestamptz - make_interval(mins => $2::int)
+       order by b.id limit $4
+       for update skip locked
+     )
+     update bookings set payment_link_queued_at = $1 where id in (select id from due)
+     returning ${COLUMNS}`,
+    [now.toISOString(), PAYMENT_LINK_AFTER_MINUTES, HOLD_MINUTES, limit],
+  );
+
 /**
  * Issue #14: the payment-link email. A visitor who left the checkout page (closed the tab, lost the
- * connection) gets the link to pay while the hold lasts, once, in their language; one who pays within
- * PAYMENT_LINK_AFTER_MINUTES gets nothing but the confirmation. Queued with its mark in one transaction.
+ * connection) gets the link to pay while the hold lasts, once, in their language (queueMarkedMails); one
+ * who pays within PAYMENT_LINK_AFTER_MINUTES gets nothing but the confirmation.
  */
-export async function queuePaymentLinks(deps: Pick<BookingDeps, 'db' | 'now' | 'mailQueued'>): Promise<number> {
-  const now = deps.now();
-  const queued = await deps.db.transaction(async (tx) => {
-    const due = await tx.query<BookingRow>(
-      `with due as (
-         select b.id from bookings b
-         where b.status = 'Pending' and b.payment_link_queued_at is null and b.checkout_url is not null
-           and b.checkout_expires_at > $1::timestamptz + interval '5 minutes'
-           and ${bookedAt('$3')} <= $1::timestamptz - make_interval(mins => $2::int)
-         order by b.id limit 100
-         for update skip locked
-       )
-       update bookings set payment_link_queued_at = $1 where id in (select id from due)
-       returning ${COLUMNS}`,
-      [now.toISOString(), PAYMENT_LINK_AFTER_MINUTES, HOLD_MINUTES],
-    );
-    for (const b of due) await enqueueMail(tx, paymentLinkMail(b, b.checkout_url!, new Date(b.checkout_expires_at!)));
-    return due.length;
-  });
-  if (queued > 0) deps.mailQueued();
-  return queued;
+export function queuePaymentLinks(deps: Pick<BookingDeps, 'db' | 'now' | 'mailQueued'>): Promise<number> {
+  return queueMarkedMails(deps, takeUnpaidHolds, (b) => paymentLinkMail(b, b.checkout_url!, new Date(b.checkout_expires_at!)));
 }
