@@ -96,7 +96,8 @@ test('CRLF lines folded at 75 octets between characters; text escaped per RFC 55
 
 test('the Google Calendar link: the class in UTC, shown in Japan time, one link per run', () => {
   const [link] = googleCalendarLinks({ booking_date: '2026-11-24', time_range: '10:00-12:00' }, 'GTSS trial class', 'Your booking: x');
-  const url = new URL(link);
+  expect(link.range).toBe('10:00-12:00');
+  const url = new URL(link.url);
   expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render');
   expect(Object.fromEntries(url.searchParams)).toEqual({
     action: 'TEMPLATE',
@@ -106,7 +107,8 @@ test('the Google Calendar link: the class in UTC, shown in Japan time, one link 
     ctz: 'Asia/Tokyo',
   });
   const split = googleCalendarLinks({ booking_date: '2026-11-24', time_range: '09:00-10:00, 23:00-23:30' }, 't', 'd');
-  expect(split.map((l) => new URL(l).searchParams.get('dates'))).toEqual([
+  expect(split.map((l) => l.range)).toEqual(['09:00-10:00', '23:00-23:30']);
+  expect(split.map((l) => new URL(l.url).searchParams.get('dates'))).toEqual([
     '20261124T000000Z/20261124T010000Z',
     '20261124T140000Z/20261124T143000Z',
   ]);

@@ -4,11 +4,12 @@ import { tokyoInstant } from './dates.js';
 // Issue #14 "Add to calendar": the class as calendar events, for the .ics file (server) and the
 // Google Calendar link (the success email and the view-booking page).
 
-/** The class's runs as instants: '10:00-11:00, 14:00-15:00' on a Tokyo date → two runs. */
-export function classRuns(isoDate: string, timeRange: string): Array<{ start: Date; end: Date }> {
+/** The class's runs as instants, each with its own range: '10:00-11:00, 14:00-15:00' on a Tokyo date → two runs. */
+export function classRuns(isoDate: string, timeRange: string): Array<{ range: string; start: Date; end: Date }> {
   return timeRange.split(',').map((run) => {
-    const [start, end] = run.trim().split('-');
-    return { start: tokyoInstant(isoDate, start), end: tokyoInstant(isoDate, end) };
+    const range = run.trim();
+    const [start, end] = range.split('-');
+    return { range, start: tokyoInstant(isoDate, start), end: tokyoInstant(isoDate, end) };
   });
 }
 
@@ -19,8 +20,12 @@ export const utcStamp = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, ''
  * Google Calendar's "add event" page, one link per run of the class (a split booking is two events,
  * as in the .ics). The dates are in UTC; ctz shows them in Japan time on Google's page.
  */
-export function googleCalendarLinks(b: { booking_date: string; time_range: string }, text: string, details: string): string[] {
-  return classRuns(b.booking_date, b.time_range).map(({ start, end }) => {
+export function googleCalendarLinks(
+  b: { booking_date: string; time_range: string },
+  text: string,
+  details: string,
+): Array<{ url: string; range: string }> {
+  return classRuns(b.booking_date, b.time_range).map(({ range, start, end }) => {
     const query = new URLSearchParams({
       action: 'TEMPLATE',
       text,
@@ -28,7 +33,7 @@ export function googleCalendarLinks(b: { booking_date: string; time_range: strin
       details,
       ctz: TIME_ZONE,
     });
-    return `https://calendar.google.com/calendar/render?${query.toString()}`;
+    return { url: `https://calendar.google.com/calendar/render?${query.toString()}`, range };
   });
 }
 

@@ -49,9 +49,8 @@ export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Da
   const c = common[b.language];
   const url = bookingUrl(publicUrl, b);
   const google = googleCalendarLinks(b, c.eventTitle, c.eventDetails(url));
-  const runs = b.time_range.split(', ');
-  const calendar: Block[] = google.map((link, i) => ({
-    label: google.length > 1 ? `${c.addToGoogle} (${runs[i]})` : c.addToGoogle,
+  const calendar: Block[] = google.map(({ url: link, range }) => ({
+    label: google.length > 1 ? `${c.addToGoogle} (${range})` : c.addToGoogle,
     url: link,
   }));
   return messageMail(

@@ -14,7 +14,6 @@ interface Props {
 export function AddToCalendar({ referenceId, bookingId, booking }: Props) {
   const page = `${window.location.origin}${viewBookingPath(referenceId, bookingId)}`;
   const google = googleCalendarLinks(booking, 'GTSS trial class', `Your booking: ${page}`);
-  const runs = booking.time_range.split(', ');
   return (
     <Box component="section" aria-labelledby="add-to-calendar">
       <Typography id="add-to-calendar" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
@@ -24,9 +23,9 @@ export function AddToCalendar({ referenceId, bookingId, booking }: Props) {
         <Link href={bookingIcsPath(referenceId, bookingId)} download>
           Download calendar file (.ics)
         </Link>
-        {google.map((url, i) => (
+        {google.map(({ url, range }) => (
           <Link key={url} href={url} target="_blank" rel="noopener noreferrer">
-            {google.length > 1 ? `Google Calendar (${runs[i]})` : 'Google Calendar'}
+            {google.length > 1 ? `Google Calendar (${range})` : 'Google Calendar'}
           </Link>
         ))}
       </Box>
