@@ -20,8 +20,7 @@ export interface PageOptions {
   style?: string;
 }
 
-export function htmlPage(title: string, site: string, body: string, options: boolean | PageOptions = {}): string {
-  const { wide = false, lang = 'en', style = '' } = typeof options === 'boolean' ? { wide: options } : options;
+export function htmlPage(title: string, site: string, body: string, { wide = false, lang = 'en', style = '' }: PageOptions = {}): string {
   return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} | ${esc(site)}</title><style>${STYLE}${style}</style></head><body><main${wide ? ' class="wide"' : ''}>${body}</main></body></html>`;
 }

@@ -66,6 +66,6 @@ ${items.join('\n') || '<p>No emails yet.</p>'}`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(htmlPage('Dev mailbox', 'GTSS', body, true));
+      .send(htmlPage('Dev mailbox', 'GTSS', body, { wide: true }));
   });
 };
