@@ -54,12 +54,14 @@ export function tokyoInstant(isoDate: string, time: string): Date {
   return new Date(`${isoDate}T${time}:00+09:00`);
 }
 
-export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
+/** One formatter per zone, made once: a timeslot list converts every slot's times on each render. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall-clock date and time of an instant in a time zone ('2026-11-24', '02:30'). */
+/** The wall-clock date and time of an instant in a time zone ('2026-11-24', '02:30'); throws for an unknown zone. */
 function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -67,10 +69,10 @@ function wallClock(instant: Date, timeZone: string): { date: string; time: strin
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

@@ -1,14 +1,14 @@
-import type { LanguageCode } from '../../shared/constants.js';
-import { JAPAN_TIME_ZONE, tokyoInstant } from '../../shared/dates.js';
+import { TIME_ZONE, type LanguageCode } from '../../shared/constants.js';
+import { tokyoInstant } from '../../shared/dates.js';
 
 // Dates and amounts as each language writes them (issue #14). The day is a Tokyo date, so every
 // formatter works in Asia/Tokyo on that day's noon: the weekday is Japan's whatever the server's zone.
 
 const weekdays: Record<LanguageCode, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: JAPAN_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-  'zh-CN': new Intl.DateTimeFormat('zh-CN', { timeZone: JAPAN_TIME_ZONE, weekday: 'long' }),
-  'zh-TW': new Intl.DateTimeFormat('zh-TW', { timeZone: JAPAN_TIME_ZONE, weekday: 'long' }),
-  ja: new Intl.DateTimeFormat('ja-JP', { timeZone: JAPAN_TIME_ZONE, weekday: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+  'zh-CN': new Intl.DateTimeFormat('zh-CN', { timeZone: TIME_ZONE, weekday: 'long' }),
+  'zh-TW': new Intl.DateTimeFormat('zh-TW', { timeZone: TIME_ZONE, weekday: 'long' }),
+  ja: new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, weekday: 'short' }),
 };
 
 /** 2026-11-24 → Tue, 24 Nov 2026 | 2026年11月24日 星期二 | 2026年11月24日（星期二） | 2026年11月24日(火) */
@@ -37,9 +37,7 @@ export function formatAmount(language: LanguageCode, yen: number): string {
   return { en: `¥${n}`, ja: `${n}円`, 'zh-CN': `${n}日元`, 'zh-TW': `${n}日圓` }[language];
 }
 
+const tokyoClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 /** An instant's Tokyo wall-clock time, HH:MM. */
-export function tokyoTime(instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: JAPAN_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    instant,
-  );
-}
+export const tokyoTime = (instant: Date): string => tokyoClock.format(instant);
