@@ -36,7 +36,21 @@ test('an empty environment gives the documented defaults', () => {
     reminderHours: 24,
     invoiceRegistrationNumber: undefined,
     schoolLegalName: undefined,
+    ownerEmails: [],
+    schoolEmail: undefined,
   });
+});
+
+test('OWNER_EMAILS: a comma-separated list, trimmed and lower-cased; a non-email is refused by name (issue #12)', () => {
+  expect(loadConfig({ OWNER_EMAILS: ' Owner@School.example, second@school.example,' }, root).ownerEmails).toEqual([
+    'owner@school.example',
+    'second@school.example',
+  ]);
+  expect(() => loadConfig({ OWNER_EMAILS: 'owner@school.example, nobody' }, root)).toThrow(
+    'Invalid configuration: OWNER_EMAILS: "nobody" is not an email address (expected a comma-separated list of emails)',
+  );
+  expect(loadConfig({ SCHOOL_EMAIL: 'Desk@School.example' }, root).schoolEmail).toBe('desk@school.example');
+  expect(() => loadConfig({ SCHOOL_EMAIL: 'desk' }, root)).toThrow('Invalid configuration: SCHOOL_EMAIL: expected an email address');
 });
 
 test('REMINDER_HOURS: whole hours from 0 (off) to two weeks (issue #14)', () => {

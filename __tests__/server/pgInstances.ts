@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/db';
 import { openPostgres } from '../../src/server/db/postgres';
 import { migrate } from '../../src/server/db/migrate';
@@ -29,10 +30,10 @@ export function usePostgresInstances(staticDir: string) {
     }
     await schema.drop();
   });
-  return async function instance(services: ServiceOverrides = {}): Promise<{ app: FastifyInstance; db: Db }> {
+  return async function instance(services: ServiceOverrides = {}, config: Partial<Config> = {}): Promise<{ app: FastifyInstance; db: Db }> {
     const db = openPostgres(schema.url);
     const app = await buildApp({
-      config: testConfig(staticDir),
+      config: testConfig(staticDir, config),
       db,
       services: { now: () => NOW, schedule: TEST_SCHEDULE, workers: false, ...services },
     });

@@ -14,6 +14,7 @@ import { authRoutes } from './routes/authRoutes.js';
 import { devMailboxRoutes } from './routes/devMailboxRoutes.js';
 import { GOOGLE_CALLBACK_PATH, googleRoutes } from './routes/googleRoutes.js';
 import { meRoutes } from './routes/meRoutes.js';
+import { adminRoutes } from './routes/adminRoutes.js';
 import { receiptRoutes } from './routes/receiptRoutes.js';
 import { DEFAULT_ISSUER_NAME } from './receipt/receiptPage.js';
 import { apiInfoFrom, collectApiRoutes, openApiRoutes, type ApiRoute } from './openapi.js';
@@ -97,6 +98,14 @@ export async function buildApp({ config, db, logger = false, services: overrides
       : null;
   await app.register(googleRoutes, { prefix: API_BASE, deps: services.deps, google, secureCookies });
   await app.register(bookingRoutes, {
+    prefix: API_BASE,
+    deps: services.deps,
+    ensureWindow: services.ensureWindow,
+    availability: services.availability,
+    booking: services.booking,
+    secureCookies,
+  });
+  await app.register(adminRoutes, {
     prefix: API_BASE,
     deps: services.deps,
     ensureWindow: services.ensureWindow,

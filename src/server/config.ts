@@ -60,6 +60,24 @@ const invoiceNumber = z
   .trim()
   .refine((v) => /^T\d{13}$/.test(v), { error: 'expected T followed by 13 digits (the registration number, e.g. T1234567890123)' });
 
+/** Comma-separated emails, compared as accounts store them (trimmed, lower-cased). */
+const ownerEmails = z.string().transform((v, ctx): string[] => {
+  const emails = v
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = emails.find((e) => !z.email().safeParse(e).success);
+  if (bad === undefined) return emails;
+  ctx.addIssue({ code: 'custom', message: `"${bad}" is not an email address (expected a comma-separated list of emails)` });
+  return z.NEVER;
+});
+
+const schoolEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'expected an email address' }));
+
 /**
  * Fastify's trustProxy for the configured value. A hop count trusts that many hops nearest the server
  * (the socket's peer first), so the visitor's IP is the X-Forwarded-For entry the outermost trusted
@@ -99,6 +117,9 @@ const envSchema = z.object({
   // The qualified invoice system (インボイス制度, since 2023-10-01): with both set, receipts are qualified invoices.
   INVOICE_REGISTRATION_NUMBER: optional(invoiceNumber),
   SCHOOL_LEGAL_NAME: optional(z.string().trim().min(1).max(200, { error: 'expected at most 200 characters' })),
+  // Issue #12: the accounts made owners once their email is verified, and the school's address for booking notices.
+  OWNER_EMAILS: optional(ownerEmails),
+  SCHOOL_EMAIL: optional(schoolEmail),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -137,6 +158,10 @@ export interface Config {
   invoiceRegistrationNumber?: string;
   /** The school's legal name as registered, printed as the receipts' issuer. */
   schoolLegalName?: string;
+  /** Accounts that become owners once their email is verified (issue #12: the first owner comes from here). */
+  ownerEmails: string[];
+  /** The school's address: it gets an email for each new paid booking and each cancellation. */
+  schoolEmail?: string;
 }
 
 function describe(error: z.ZodError): string {
@@ -168,6 +193,8 @@ function toConfig(env: Env, appRoot: string): Config {
     reminderHours: env.REMINDER_HOURS ?? 24,
     invoiceRegistrationNumber: env.INVOICE_REGISTRATION_NUMBER,
     schoolLegalName: env.SCHOOL_LEGAL_NAME,
+    ownerEmails: env.OWNER_EMAILS ?? [],
+    schoolEmail: env.SCHOOL_EMAIL,
   };
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type Stripe from 'stripe';
 import type { BookingDeps, Log } from './deps.js';
 import { pruneAccountRows } from './accounts/housekeeping.js';
+import { promoteConfiguredOwners } from './admin/owners.js';
 import { redeliverPaidCheckouts, sweepPayments } from './booking/paymentLifecycle.js';
 import { queueDueReminders, queuePaymentLinks } from './booking/reminders.js';
 import { loadSchedule, type Schedule } from './booking/schedule.js';
@@ -56,6 +57,8 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     mailQueued: () => {
       if (workers) void drainMail();
     },
+    ownerEmails: config.ownerEmails,
+    schoolEmail: config.schoolEmail ?? null,
     inBackground(name, task) {
       const run = task()
         .catch((err) => log.error({ err, task: name }, 'background task failed'))
@@ -97,6 +100,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
         o.listen,
       );
       await redeliverPaidCheckouts(deps);
+      await promoteConfiguredOwners(db, deps.ownerEmails).catch((err) => log.error({ err }, 'could not promote OWNER_EMAILS'));
       if (!workers) return;
       const pass = async () => {
         await sweepPayments(deps);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { LANGUAGE_CODES } from './language.js';
+import { STAFF_ROLES } from './roles.js';
 
 // The contract of the account calls of SPEC §7. Field names are the spec's.
 
-// SPEC §3 User: name, email. The body of GET /public/me.
-export const User = z.object({ name: z.string(), email: z.string() });
+// SPEC §3 User: name, email. The body of GET /public/me; issue #12 adds the school's role of staff
+// (absent for a visitor), so the header can offer the console.
+export const User = z.object({ name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES).optional() });
 export type User = z.infer<typeof User>;
 
 /** DESIGN: emails are trimmed and lower-cased before they are compared or stored. */

@@ -6,11 +6,12 @@ import { alreadyRegisteredMail, confirmEmailMail, resetPasswordMail } from '../m
 import { enqueueMail } from '../mail/outbox.js';
 import { consumeToken, findTokenUser, issueToken, revokeTokens } from './accountTokens.js';
 import { hashPassword, verifyPassword } from './secrets.js';
+import { promoteConfiguredOwners } from '../admin/owners.js';
 import { createSession, deleteUserSessions } from './sessionRepository.js';
 import { findUserByEmail, insertUser, markEmailVerified, setPasswordHash } from './userRepository.js';
 
 /** What the account flows need: the booking services' database, clock, public URL and mail wake-up. */
-export type AccountDeps = Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued' | 'log' | 'inBackground'>;
+export type AccountDeps = Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued' | 'log' | 'inBackground' | 'ownerEmails'>;
 
 export const WRONG_LOGIN = 'Wrong email or password.';
 export const BAD_CONFIRM_LINK = 'This confirmation link is invalid or has expired.';
@@ -40,6 +41,7 @@ export async function confirmEmail(deps: AccountDeps, token: string): Promise<vo
   const userId = await consumeToken(deps.db, token, 'confirm', deps.now());
   if (userId === null) throw new HttpError(400, BAD_CONFIRM_LINK);
   await markEmailVerified(deps.db, userId);
+  await promoteConfiguredOwners(deps.db, deps.ownerEmails, userId);
 }
 
 /** Checks the password and opens a session; an unconfirmed account gets a 403 saying so. */
@@ -48,6 +50,8 @@ export async function login(deps: AccountDeps, body: { email: string; password: 
   const ok = await verifyPassword(user?.password_hash ?? null, body.password);
   if (!user || !ok) throw new HttpError(401, WRONG_LOGIN);
   if (!user.email_verified) throw new HttpError(403, messages.confirmEmailFirst);
+  // OWNER_EMAILS listed after the account was verified (a restart promotes too, this spares it)
+  if (!user.role) await promoteConfiguredOwners(deps.db, deps.ownerEmails, user.id);
   return { ...(await createSession(deps.db, user.id, deps.now())), userId: user.id };
 }
 

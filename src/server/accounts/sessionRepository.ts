@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { randomToken, sha256 } from './secrets.js';
-import type { UserRow } from './userRepository.js';
+import { USER_COLUMNS, type UserRow } from './userRepository.js';
 
 export const SESSION_DAYS = 30;
 
@@ -18,7 +18,8 @@ export async function createSession(db: Queryable, userId: number, now: Date): P
 
 export async function sessionUser(db: Queryable, token: string, now: Date): Promise<UserRow | null> {
   const [row] = await db.query<UserRow>(
-    `select u.id, u.email, u.name, u.password_hash, u.email_verified_at is not null as email_verified
+    // (the users' column names are not sessions' column names, so they need no qualifier)
+    `select ${USER_COLUMNS}
      from sessions s join users u on u.id = s.user_id where s.id_hash = $1 and s.expires_at > $2`,
     [sha256(token), now.toISOString()],
   );

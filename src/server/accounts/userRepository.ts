@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../shared/roles.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
 
@@ -9,9 +10,12 @@ export interface UserRow {
   email_verified: boolean;
   /** The visitor's language (issue #14): their account emails are written in it. */
   language: LanguageCode;
+  /** Issue #12: owner or staff of the school; null for a visitor. */
+  role: StaffRole | null;
 }
 
-const COLUMNS = 'id, email, name, password_hash, email_verified_at is not null as email_verified, language';
+export const USER_COLUMNS = 'id, email, name, password_hash, email_verified_at is not null as email_verified, language, role';
+const COLUMNS = USER_COLUMNS;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where email = $1`, [email]);

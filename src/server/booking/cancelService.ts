@@ -34,7 +34,7 @@ export async function cancelBooking(deps: BookingDeps, bookingId: number, proof:
     const row = await releaseSeats(tx, booking.id, 'Confirmed', 'Canceled');
     if (!row) return null;
     const refund = row.payment_ref !== null && (await requestRefund(tx, row.id, row.payment_ref));
-    await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, refund, deps.now()));
+    await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, refund, deps.now()), row.id);
     return row;
   });
   if (!canceled) throw new HttpError(409, TOO_LATE); // canceled meanwhile by another request

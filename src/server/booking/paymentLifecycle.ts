@@ -28,13 +28,13 @@ export async function completeCheckout(
   const outcome = await deps.db.transaction(async (tx) => {
     const confirmed = await confirmPaid(tx, sessionId, paymentRef, receiptUrl, deps.now());
     if (confirmed) {
-      await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl, deps.now()));
+      await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl, deps.now()), confirmed.id);
       return 'confirmed';
     }
     const booking = await findBySession(tx, sessionId);
     if (!booking || booking.status === 'Confirmed') return 'unchanged'; // unknown session, or a replay
     if (await requestRefund(tx, booking.id, paymentRef)) {
-      await enqueueMail(tx, latePaymentRefundedMail(booking, deps.publicUrl));
+      await enqueueMail(tx, latePaymentRefundedMail(booking, deps.publicUrl), booking.id);
       return 'refund';
     }
     return 'unchanged';
@@ -110,7 +110,7 @@ export async function payRefunds(deps: BookingDeps): Promise<void> {
       await deps.payments.refund(booking.payment_ref!, booking.total_amount);
       const told = await deps.db.transaction(async (tx) => {
         if (!(await markRefunded(tx, booking.id)) || booking.status !== 'Canceled') return false;
-        await enqueueMail(tx, bookingRefundedMail(booking, deps.publicUrl));
+        await enqueueMail(tx, bookingRefundedMail(booking, deps.publicUrl), booking.id);
         return true;
       });
       if (told) deps.mailQueued();

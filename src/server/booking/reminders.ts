@@ -28,7 +28,7 @@ async function queueMarkedMails(
     const now = deps.now();
     const batch = await deps.db.transaction(async (tx) => {
       const due = await take(tx, now, BATCH);
-      for (const booking of due) await enqueueMail(tx, mailOf(booking, now));
+      for (const booking of due) await enqueueMail(tx, mailOf(booking, now), booking.id);
       return due.length;
     });
     queued += batch;

@@ -1,26 +1,10 @@
 import fs from 'node:fs';
-import { z } from 'zod';
-import { addDays, isIsoDate, weekday } from '../../shared/dates.js';
+import { addDays, weekday } from '../../shared/dates.js';
+import { ScheduleSettings, WEEKDAYS } from '../../shared/admin/schedule.js';
 
-// The school's schedule for the 'default' space (config/schedule.json, or SCHEDULE_FILE).
-const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are HH:MM (24-hour)');
-const Range = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, 'a range must end after it starts');
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-
-export const Schedule = z
-  .object({
-    slotMinutes: z.number().int().min(5).max(240),
-    seatsPerSlot: z.number().int().min(1).max(100),
-    bookingWindowDays: z.number().int().min(1).max(366),
-    pricePerSlotYen: z.number().int().min(0).max(1_000_000),
-    taxRatePercent: z.number().min(0).max(100),
-    weeklyHours: z
-      .object(Object.fromEntries(DAYS.map((d) => [d, z.array(Range)])) as Record<(typeof DAYS)[number], z.ZodArray<typeof Range>>)
-      .strict(),
-    closedDates: z.array(z.string().refine(isIsoDate, 'closed dates are yyyy-MM-dd')),
-  })
-  .strict();
-export type Schedule = z.infer<typeof Schedule>;
+// The school's schedule for the 'default' space: its shape is the console's contract (shared/admin/schedule.ts).
+export const Schedule = ScheduleSettings;
+export type Schedule = ScheduleSettings;
 
 export class ScheduleError extends Error {}
 
@@ -53,7 +37,7 @@ export interface SlotTemplate {
 export function slotsForDay(schedule: Schedule, day: string): SlotTemplate[] {
   if (schedule.closedDates.includes(day)) return [];
   const out: SlotTemplate[] = [];
-  for (const [from, to] of schedule.weeklyHours[DAYS[weekday(day)]]) {
+  for (const [from, to] of schedule.weeklyHours[WEEKDAYS[weekday(day)]]) {
     for (let m = toMinutes(from); m + schedule.slotMinutes <= toMinutes(to); m += schedule.slotMinutes) {
       out.push({ day, start: toHHMM(m), end: toHHMM(m + schedule.slotMinutes) });
     }

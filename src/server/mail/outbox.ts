@@ -13,14 +13,18 @@ export interface Mail {
   ics?: string;
 }
 
-/** Queues a mail inside the caller's transaction: it is sent only if the change it reports commits. */
-export async function enqueueMail(tx: Queryable, mail: Mail): Promise<void> {
-  await tx.query('insert into mail_outbox (to_address, subject, text_body, html_body, ics) values ($1, $2, $3, $4, $5)', [
+/**
+ * Queues a mail inside the caller's transaction: it is sent only if the change it reports commits.
+ * `bookingId`: the booking it is about (the console lists a booking's emails).
+ */
+export async function enqueueMail(tx: Queryable, mail: Mail, bookingId: number | null = null): Promise<void> {
+  await tx.query('insert into mail_outbox (to_address, subject, text_body, html_body, ics, booking_id) values ($1, $2, $3, $4, $5, $6)', [
     mail.to,
     mail.subject,
     mail.text,
     mail.html,
     mail.ics ?? null,
+    bookingId,
   ]);
 }
 

@@ -3,6 +3,7 @@ import { GOOGLE_LOGIN_PATH, GOOGLE_SIGNUP_PATH } from '../../shared/constants.js
 import { paths } from '../../shared/paths.js';
 import type { AccountDeps } from '../accounts/accountService.js';
 import type { GoogleSignIn } from '../accounts/google.js';
+import { promoteConfiguredOwners } from '../admin/owners.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import { setSessionCookie } from '../accounts/session.js';
 import { createSession } from '../accounts/sessionRepository.js';
@@ -45,6 +46,7 @@ export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app,
     reply.clearCookie(bindingCookie, bindingOptions);
     try {
       const user = await google.finish(new URL(req.url, deps.publicUrl), req.cookies[bindingCookie], visitorLanguage(req));
+      if (!user.role) await promoteConfiguredOwners(deps.db, deps.ownerEmails, user.id);
       const session = await createSession(deps.db, user.id, deps.now());
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
       return reply.redirect(`${deps.publicUrl}${paths.home}`, 303);

@@ -19,7 +19,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app
   app.get('/public/me', { schema: { response: { 200: User, 204: z.null() } } }, async (req, reply) => {
     if (isGuest(req)) return reply.code(204).send(null);
     const u = await user(req);
-    return { name: u.name, email: u.email };
+    return { name: u.name, email: u.email, ...(u.role ? { role: u.role } : {}) };
   });
 
   app.put('/public/me', { schema: { body: UpdateProfileBody, response: { 200: User } } }, async (req) => {

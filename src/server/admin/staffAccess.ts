@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { roleAllows, type StaffRole } from '../../shared/roles.js';
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../errors.js';
+import { requireUser } from '../accounts/session.js';
+import type { UserRow } from '../accounts/userRepository.js';
+
+export const STAFF_ONLY = 'This page is for the school\u2019s staff.';
+export const OWNERS_ONLY = 'Only the school\u2019s owners can do this.';
+
+/** A staff member acting in the console: who they are and their role (never null here). */
+export type Staff = UserRow & { role: StaffRole };
+
+/**
+ * Issue #12: every /api/admin call checks the role on the server, from the session's account as it is
+ * now (a removed member's sessions are gone; a role taken away counts at once). A guest gets 401, a
+ * visitor (or staff where only owners may) 403.
+ */
+export async function requireStaff(req: FastifyRequest, db: Queryable, now: Date, needed: StaffRole = 'staff'): Promise<Staff> {
+  const user = await requireUser(req, db, now);
+  if (!user.role) throw new HttpError(403, STAFF_ONLY);
+  if (!roleAllows(user.role, needed)) throw new HttpError(403, OWNERS_ONLY);
+  return user as Staff;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call an admin route: 'staff' (the default: owners too), 'owner', or 'public' (its own guard, e.g. a token). */
+    access?: StaffRole | 'public';
+  }
+  interface FastifyRequest {
+    /** The staff member calling an admin route (set by staffGuard before validation). */
+    staff?: Staff;
+  }
+}
+
+/**
+ * An onRequest hook for the admin routes: checks the role named by the route's `config.access` before
+ * anything else (the body's validation included), so a guest always gets 401 and a visitor 403.
+ */
+export const staffGuard = (db: Queryable, now: () => Date) =>
+  async function staffGuard(req: FastifyRequest): Promise<void> {
+    const access = req.routeOptions.config?.access ?? 'staff';
+    if (access === 'public') return;
+    req.staff = await requireStaff(req, db, now(), access);
+  };
+
+/** The staff member of a request that passed staffGuard. */
+export function staffOf(req: FastifyRequest): Staff {
+  if (!req.staff) throw new Error('staffOf: the route is not behind staffGuard');
+  return req.staff;
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminRoutesOptions } from './adminRoutes.js';
+
+/** Issue #12: see adminRoutes.ts. */
+export const adminNumbersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async () => {};

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { Email, PersonName } from '../auth.js';
+import { BookingStatus } from '../booking.js';
+import { MIN_TIMESLOTS } from '../constants.js';
+import { LANGUAGE_CODES } from '../language.js';
+import { AuditEntry, Instant, IsoDate, RowId } from './common.js';
+
+// Issue #12 "Bookings", "Cancel and refund", "Take a booking", "Attendance", "Export": the contract of
+// /api/admin/bookings/... and /api/admin/calendar.
+
+export const BOOKING_SOURCES = ['web', 'phone', 'desk'] as const;
+export const BookingSource = z.enum(BOOKING_SOURCES);
+export const ATTENDANCE = ['attended', 'no_show'] as const;
+export const Attendance = z.enum(ATTENDANCE);
+export type Attendance = z.infer<typeof Attendance>;
+
+/** GET /api/admin/bookings: search (name, email or reference), a date range of class dates, a status; paginated. */
+export const BookingListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+  status: BookingStatus.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type BookingListQuery = z.input<typeof BookingListQuery>;
+
+export const AdminBookingRow = z.object({
+  id: z.number().int(),
+  reference_id: z.string(),
+  booking_date: z.string(),
+  time_range: z.string(),
+  user_name: z.string(),
+  user_email: z.string(),
+  phone: z.string().nullable(),
+  status: BookingStatus,
+  total_amount: z.number().int(),
+  /** Yen refunded or owed back; null when nothing is refunded. */
+  refund_amount: z.number().int().nullable(),
+  refunded_at: Instant.nullable(),
+  attendance: Attendance.nullable(),
+  source: BookingSource,
+  created_at: Instant,
+});
+export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
+
+export const BookingListPage = z.object({
+  items: z.array(AdminBookingRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type BookingListPage = z.infer<typeof BookingListPage>;
+
+/** GET /api/admin/calendar?from=yyyy-MM-dd&days=1|7: the day view (1) and the week view (7). */
+export const CalendarViewQuery = z.object({ from: IsoDate, days: z.coerce.number().int().min(1).max(7).default(1) });
+export type CalendarViewQuery = z.input<typeof CalendarViewQuery>;
+
+export const SlotBooking = z.object({
+  id: z.number().int(),
+  reference_id: z.string(),
+  user_name: z.string(),
+  status: BookingStatus,
+  attendance: Attendance.nullable(),
+});
+export const SlotView = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  start: z.string(),
+  end: z.string(),
+  seats: z.number().int(),
+  seats_free: z.number().int(),
+  /** Closed by staff: nobody can hold it; its bookings stay. */
+  closed: z.boolean(),
+  /** The Pending and Confirmed bookings holding a seat of it. */
+  bookings: z.array(SlotBooking),
+});
+export type SlotView = z.infer<typeof SlotView>;
+export const CalendarView = z.object({
+  days: z.array(z.object({ date: z.string(), slots: z.array(SlotView) })),
+});
+export type CalendarView = z.infer<typeof CalendarView>;
+
+export const SentEmail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  created_at: Instant,
+  sent_at: Instant.nullable(),
+});
+export type SentEmail = z.infer<typeof SentEmail>;
+
+/** GET /api/admin/bookings/:id: everything the visitor gave, payment state and ids, emails, history. */
+export const AdminBookingDetail = AdminBookingRow.extend({
+  user_id: z.number().int().nullable(),
+  language: z.enum(LANGUAGE_CODES),
+  time_zone: z.string().nullable(),
+  tax_rate: z.number(),
+  sales_tax: z.number().int(),
+  provider: z.string().nullable(),
+  checkout_session_id: z.string().nullable(),
+  payment_ref: z.string().nullable(),
+  receipt_url: z.string().nullable(),
+  paid_at: Instant.nullable(),
+  refund_requested_at: Instant.nullable(),
+  canceled_at: Instant.nullable(),
+  slots: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string() })),
+  /** The visitor's own link (view-booking). */
+  view_url: z.string(),
+  emails: z.array(SentEmail),
+  history: z.array(AuditEntry),
+});
+export type AdminBookingDetail = z.infer<typeof AdminBookingDetail>;
+
+export const REFUND_KINDS = ['full', 'partial', 'none'] as const;
+/** POST /api/admin/bookings/:id/cancel, whatever the visitor's own cancel window. Answers the booking's detail. */
+export const StaffCancelBody = z
+  .object({
+    refund: z.enum(REFUND_KINDS),
+    /** Yen, for a partial refund: more than 0 and less than the amount paid. */
+    amount: z.number().int().positive().max(10_000_000).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .refine((b) => (b.refund === 'partial') === (b.amount !== undefined), {
+    message: 'Give an amount for a partial refund (and only then).',
+    path: ['amount'],
+  });
+export type StaffCancelBody = z.input<typeof StaffCancelBody>;
+
+/** PUT /api/admin/bookings/:id/attendance (a class that has begun); null clears the mark. Answers the detail. */
+export const AttendanceBody = z.object({ attendance: Attendance.nullable() }).strict();
+export type AttendanceBody = z.input<typeof AttendanceBody>;
+
+export const Phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number of digits, spaces, -, ( ) and an optional leading +.');
+
+/**
+ * POST /api/admin/bookings: a booking taken by phone or at the desk. The same rules as a visitor's
+ * (MIN_TIMESLOTS slots on one day, free seats: a taken seat is a 409). `payment`: 'cash' marks it paid
+ * on site (Confirmed at once); 'link' holds the seats and emails the customer the checkout link.
+ */
+export const StaffBookingBody = z
+  .object({
+    booking_date: IsoDate,
+    timeslot_ids: z
+      .array(RowId)
+      .min(MIN_TIMESLOTS, `Choose at least ${MIN_TIMESLOTS} timeslots.`)
+      .max(48)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each timeslot can be chosen only once.'),
+    user_name: PersonName,
+    user_email: Email,
+    phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), Phone.optional()),
+    language: z.enum(LANGUAGE_CODES).default('ja'),
+    source: z.enum(['phone', 'desk']),
+    payment: z.enum(['cash', 'link']),
+  })
+  .strict();
+export type StaffBookingBody = z.input<typeof StaffBookingBody>;
+
+/** GET /api/admin/bookings/export.csv?from&to: class dates in the range, as CSV (UTF-8 BOM, CRLF). */
+export const ExportQuery = z.object({ from: IsoDate, to: IsoDate }).refine((q) => q.from <= q.to, {
+  message: 'The range must end on or after its first day.',
+  path: ['to'],
+});
+export type ExportQuery = z.input<typeof ExportQuery>;

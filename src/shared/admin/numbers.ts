@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { IsoDate } from './common.js';
+
+// Issue #12 "Numbers": per week or per month, from the bookings and the slots.
+
+export const NumbersQuery = z
+  .object({ from: IsoDate, to: IsoDate, period: z.enum(['week', 'month']).default('week') })
+  .refine((q) => q.from <= q.to, { message: 'The range must end on or after its first day.', path: ['to'] });
+export type NumbersQuery = z.input<typeof NumbersQuery>;
+
+export const PeriodNumbers = z.object({
+  /** The period's first day (a Monday for weeks, the 1st for months), yyyy-MM-dd. */
+  start: z.string(),
+  /** Confirmed or later-canceled bookings whose class is in the period (paid bookings). */
+  bookings: z.number().int(),
+  /** Yen paid for them, tax included. */
+  gross_revenue: z.number().int(),
+  /** Yen refunded of them. */
+  refunds: z.number().int(),
+  /** gross_revenue - refunds. */
+  net_revenue: z.number().int(),
+  /** The consumption tax inside net_revenue. */
+  tax: z.number().int(),
+  seats_offered: z.number().int(),
+  seats_filled: z.number().int(),
+  cancellations: z.number().int(),
+  no_shows: z.number().int(),
+});
+export type PeriodNumbers = z.infer<typeof PeriodNumbers>;
+
+/** GET /api/admin/numbers. */
+export const NumbersReport = z.object({ period: z.enum(['week', 'month']), rows: z.array(PeriodNumbers), totals: PeriodNumbers });
+export type NumbersReport = z.infer<typeof NumbersReport>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates.js';
+import { Instant } from './common.js';
+
+// Issue #12 "Schedule": the school's schedule as data. config/schedule.json seeds it on first start;
+// owners change it in the console (GET/PUT /api/admin/schedule). The same schema checks both.
+
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are HH:MM (24-hour)');
+const Range = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, 'a range must end after it starts');
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const ScheduleSettings = z
+  .object({
+    slotMinutes: z.number().int().min(5).max(240),
+    seatsPerSlot: z.number().int().min(1).max(100),
+    bookingWindowDays: z.number().int().min(1).max(366),
+    pricePerSlotYen: z.number().int().min(0).max(1_000_000),
+    taxRatePercent: z.number().min(0).max(100),
+    weeklyHours: z
+      .object(Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(Range)])) as Record<Weekday, z.ZodArray<typeof Range>>)
+      .strict(),
+    closedDates: z.array(z.string().refine(isIsoDate, 'closed dates are yyyy-MM-dd')),
+  })
+  .strict();
+export type ScheduleSettings = z.infer<typeof ScheduleSettings>;
+
+/** GET /api/admin/schedule, and the answer of a successful PUT. */
+export const ScheduleState = z.object({
+  settings: ScheduleSettings,
+  /** Bumped by every change: a PUT names the version it edited, so two owners never overwrite each other unseen. */
+  version: z.number().int(),
+  updated_at: Instant,
+  updated_by: z.string().nullable(),
+});
+export type ScheduleState = z.infer<typeof ScheduleState>;
+
+/**
+ * PUT /api/admin/schedule (owners). 409 ConflictAnswer when it would remove or shrink slots that hold
+ * bookings (nothing changes), or 409 { detail } when `version` is not the current one.
+ */
+export const UpdateScheduleBody = z.object({ settings: ScheduleSettings, version: z.number().int() }).strict();
+export type UpdateScheduleBody = z.input<typeof UpdateScheduleBody>;
+
+/** POST /api/admin/slots/:id/close and /reopen (owners): one slot; answers the slot (SlotView). */

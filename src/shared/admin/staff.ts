@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { Email, Password, PersonName } from '../auth.js';
+import { STAFF_ROLES } from '../roles.js';
+import { Instant } from './common.js';
+
+// Issue #12 "Who and how they get in": staff members, invitations, and each member's own settings.
+
+export const StaffRole = z.enum(STAFF_ROLES);
+
+export const StaffMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: StaffRole,
+  notify_bookings: z.boolean(),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const Invitation = z.object({
+  email: z.string(),
+  role: StaffRole,
+  invited_by: z.string(),
+  created_at: Instant,
+  expires_at: Instant,
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+/** GET /api/admin/staff (owners). */
+export const StaffList = z.object({ members: z.array(StaffMember), invitations: z.array(Invitation) });
+export type StaffList = z.infer<typeof StaffList>;
+
+/** POST /api/admin/staff/invitations (owners): emails an invitation link; a new one replaces an open one. */
+export const InviteBody = z.object({ email: Email, role: StaffRole }).strict();
+export type InviteBody = z.input<typeof InviteBody>;
+/** POST /api/admin/staff/invitations/revoke (owners). */
+export const RevokeInvitationBody = z.object({ email: Email }).strict();
+export type RevokeInvitationBody = z.input<typeof RevokeInvitationBody>;
+
+/** PUT /api/admin/staff/:id/role (owners): change a member's role, or null to remove it (their sessions end). */
+export const SetRoleBody = z.object({ role: StaffRole.nullable() }).strict();
+export type SetRoleBody = z.input<typeof SetRoleBody>;
+
+/**
+ * POST /api/public/staff-invitations/accept: the invitation link's token. An account with the invited
+ * email gets the role; otherwise `name` and `password` create it (verified: the link proved the email).
+ */
+export const AcceptInvitationBody = z
+  .object({ token: z.string().min(1).max(200), name: PersonName.optional(), password: Password.optional() })
+  .strict();
+export type AcceptInvitationBody = z.input<typeof AcceptInvitationBody>;
+/** GET /api/public/staff-invitations/:token: who the link is for, and whether that account exists already. */
+export const InvitationInfo = z.object({ email: z.string(), role: StaffRole, account_exists: z.boolean() });
+export type InvitationInfo = z.infer<typeof InvitationInfo>;
+
+/** GET /api/admin/me: the console's own view of the member. */
+export const StaffSelf = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: StaffRole,
+  notify_bookings: z.boolean(),
+  /** Whether a calendar feed URL is active (its URL is shown only once, when made). */
+  calendar_feed: z.boolean(),
+});
+export type StaffSelf = z.infer<typeof StaffSelf>;
+
+/** PUT /api/admin/me/notifications: this member's new-booking and cancellation emails on or off. */
+export const NotificationsBody = z.object({ notify_bookings: z.boolean() }).strict();
+export type NotificationsBody = z.input<typeof NotificationsBody>;
+
+/** POST /api/admin/me/calendar-feed: a new private feed URL (the old one stops working). DELETE revokes. */
+export const CalendarFeed = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof CalendarFeed>;
