@@ -114,7 +114,11 @@ export const AdminBookingDetail = AdminBookingRow.extend({
 export type AdminBookingDetail = z.infer<typeof AdminBookingDetail>;
 
 export const REFUND_KINDS = ['full', 'partial', 'none'] as const;
-/** POST /api/admin/bookings/:id/cancel, whatever the visitor's own cancel window. Answers the booking's detail. */
+/** What a staff action on a booking answers: the outcome in words, and the booking (the console reloads its detail). */
+export const StaffActionResult = z.object({ detail: z.string(), booking_id: z.number().int() });
+export type StaffActionResult = z.infer<typeof StaffActionResult>;
+
+/** POST /api/admin/bookings/:id/cancel, whatever the visitor's own cancel window. Answers StaffActionResult. */
 export const StaffCancelBody = z
   .object({
     refund: z.enum(REFUND_KINDS),
@@ -129,7 +133,7 @@ export const StaffCancelBody = z
   });
 export type StaffCancelBody = z.input<typeof StaffCancelBody>;
 
-/** PUT /api/admin/bookings/:id/attendance (a class that has begun); null clears the mark. Answers the detail. */
+/** PUT /api/admin/bookings/:id/attendance (a class that has begun); null clears the mark. Answers StaffActionResult. */
 export const AttendanceBody = z.object({ attendance: Attendance.nullable() }).strict();
 export type AttendanceBody = z.input<typeof AttendanceBody>;
 
@@ -142,6 +146,7 @@ export const Phone = z
  * POST /api/admin/bookings: a booking taken by phone or at the desk. The same rules as a visitor's
  * (MIN_TIMESLOTS slots on one day, free seats: a taken seat is a 409). `payment`: 'cash' marks it paid
  * on site (Confirmed at once); 'link' holds the seats and emails the customer the checkout link.
+ * Answers StaffActionResult (201); a taken seat is 409 { detail }.
  */
 export const StaffBookingBody = z
   .object({

@@ -42,4 +42,9 @@ export type ScheduleState = z.infer<typeof ScheduleState>;
 export const UpdateScheduleBody = z.object({ settings: ScheduleSettings, version: z.number().int() }).strict();
 export type UpdateScheduleBody = z.input<typeof UpdateScheduleBody>;
 
-/** POST /api/admin/slots/:id/close and /reopen (owners): one slot; answers the slot (SlotView). */
+/**
+ * POST /api/admin/slots/:id/close and /reopen (owners): one slot. A closed slot cannot be held; the
+ * bookings it has stay (closing never drops a booking).
+ */
+export const SlotState = z.object({ id: z.number().int(), closed: z.boolean() });
+export type SlotState = z.infer<typeof SlotState>;
