@@ -38,6 +38,7 @@ export function loggedInAs(user: User): Partial<RootState> {
       userInfo: user,
       restoreStatus: 'done',
       flows: { login: idle, signup: idle, confirm: idle, forgot: idle, reset: idle },
+      returnTo: null,
     },
   };
 }

@@ -18,7 +18,25 @@ export const paths = {
   myPage: '/app/my_page',
   viewBooking: '/view-booking/:referenceId/:bookingId',
   confirmEmail: '/confirm',
+  // Issue #12: the school's console (its own chunks; no visitor page imports them).
+  admin: '/admin',
+  adminBookings: '/admin/bookings',
+  adminBooking: '/admin/bookings/:bookingId',
+  adminNewBooking: '/admin/new-booking',
+  adminSchedule: '/admin/schedule',
+  adminNumbers: '/admin/numbers',
+  adminStaff: '/admin/staff',
+  adminSettings: '/admin/settings',
+  adminActivity: '/admin/activity',
+  /** The invitation link's page: outside the console's guard (the invitee may have no account yet). */
+  adminInvitation: '/admin/invitation',
 } as const;
+
+/** True for the console's pages (the pages that need a staff role; the invitation page does not). */
+export const isConsolePath = (pathname: string): boolean =>
+  (pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)) && !pathname.startsWith(paths.adminInvitation);
+
+export const adminBookingPath = (bookingId: string | number): string => `${paths.adminBookings}/${encodeURIComponent(String(bookingId))}`;
 
 export const viewBookingPath = (referenceId: string, bookingId: string | number): string =>
   `/view-booking/${encodeURIComponent(referenceId)}/${encodeURIComponent(String(bookingId))}`;
@@ -46,6 +64,16 @@ export const pageChunks: Record<keyof typeof paths, string> = {
   myPage: 'my_page',
   viewBooking: 'view_booking',
   confirmEmail: 'confirm',
+  admin: 'admin_calendar',
+  adminBookings: 'admin_bookings',
+  adminBooking: 'admin_booking',
+  adminNewBooking: 'admin_new_booking',
+  adminSchedule: 'admin_schedule',
+  adminNumbers: 'admin_numbers',
+  adminStaff: 'admin_staff',
+  adminSettings: 'admin_settings',
+  adminActivity: 'admin_activity',
+  adminInvitation: 'admin_invitation',
 };
 export const NOT_FOUND_CHUNK = 'not_found';
 

@@ -76,6 +76,81 @@ const pages: RouteObject[] = [
     lazy: () => import(/* webpackChunkName: "book_success" */ '../pages/BookSuccessPage').then((m) => ({ Component: m.BookSuccessPage })),
   },
   {
+    path: paths.adminInvitation,
+    lazy: () =>
+      import(/* webpackChunkName: "admin_invitation" */ '../features/admin/pages/InvitationPage').then((m) => ({
+        Component: m.InvitationPage,
+      })),
+  },
+  // Issue #12: the school's console. Its layout (chunk "admin") checks the role and starts the console's
+  // slice and sagas; each page is a chunk of its own. No visitor page imports any of it.
+  {
+    lazy: () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+    children: [
+      {
+        path: paths.admin,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_calendar" */ '../features/admin/pages/CalendarPage').then((m) => ({
+            Component: m.CalendarPage,
+          })),
+      },
+      {
+        path: paths.adminBookings,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_bookings" */ '../features/admin/pages/BookingsPage').then((m) => ({
+            Component: m.BookingsPage,
+          })),
+      },
+      {
+        path: paths.adminBooking,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_booking" */ '../features/admin/pages/BookingDetailPage').then((m) => ({
+            Component: m.BookingDetailPage,
+          })),
+      },
+      {
+        path: paths.adminNewBooking,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_new_booking" */ '../features/admin/pages/NewBookingPage').then((m) => ({
+            Component: m.NewBookingPage,
+          })),
+      },
+      {
+        path: paths.adminSchedule,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_schedule" */ '../features/admin/pages/SchedulePage').then((m) => ({
+            Component: m.SchedulePage,
+          })),
+      },
+      {
+        path: paths.adminNumbers,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_numbers" */ '../features/admin/pages/NumbersPage').then((m) => ({
+            Component: m.NumbersPage,
+          })),
+      },
+      {
+        path: paths.adminStaff,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_staff" */ '../features/admin/pages/StaffPage').then((m) => ({ Component: m.StaffPage })),
+      },
+      {
+        path: paths.adminSettings,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_settings" */ '../features/admin/pages/SettingsPage').then((m) => ({
+            Component: m.SettingsPage,
+          })),
+      },
+      {
+        path: paths.adminActivity,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_activity" */ '../features/admin/pages/ActivityPage').then((m) => ({
+            Component: m.ActivityPage,
+          })),
+      },
+    ],
+  },
+  {
     path: '*',
     lazy: () => import(/* webpackChunkName: "not_found" */ '../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink, NavLink, useMatch } from 'react-router-dom';
 import { paths } from '../../../shared/paths.js';
-import { selectIsLoggedIn } from '../../features/auth/authSelectors.js';
+import { selectIsLoggedIn, selectStaffRole } from '../../features/auth/authSelectors.js';
 import { LanguageSelect } from '../../features/ui/LanguageSelect.js';
 import { mobileMenuToggled } from '../../features/ui/uiSlice.js';
 import { selectMobileMenuOpen } from '../../features/ui/uiSelectors.js';
@@ -23,6 +23,7 @@ export function Header() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMobileMenuOpen);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const staffRole = useAppSelector(selectStaffRole);
   const homeAtRoot = useMatch(paths.root) !== null;
   return (
     <Box
@@ -77,6 +78,12 @@ export function Header() {
                   {l.label}
                 </Box>
               ),
+            )}
+            {staffRole && (
+              // Issue #12: the school's staff only; visitors never see (nor load) the console
+              <Box component={NavLink} to={paths.admin} sx={navLinkSx}>
+                Console
+              </Box>
             )}
             <Box sx={{ flexGrow: 1 }} />
             <LanguageSelect />

@@ -6,7 +6,7 @@ import { detailOr } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import { routeChanged } from '../ui/uiSlice.js';
 import { accountSagas } from './accountSagas.js';
-import { selectIsLoggedIn, selectSessionRestored } from './authSelectors.js';
+import { selectIsLoggedIn, selectReturnTo, selectSessionRestored } from './authSelectors.js';
 import {
   loginFailed,
   loginSubmitted,
@@ -37,15 +37,19 @@ export function* restoreSession(deps: SagaDeps) {
   }
 }
 
-/** SPEC §4: login stores the token and the user (read back from the new session), then goes to /app. */
+/**
+ * SPEC §4: login stores the token and the user (read back from the new session), then goes to /app, or
+ * back to the page that asked for the login (the console, issue #12).
+ */
 export function* login(deps: SagaDeps, { payload }: ReturnType<typeof loginSubmitted>) {
   try {
     const { access_token }: LoginResult = yield call(deps.api.login, { email: payload.email.trim(), password: payload.password });
     const user: User | null = yield call(deps.api.getMe);
     // null: the browser did not keep the session cookie (cookies blocked), so the login did not take
     if (!user) throw new Error('no session after login');
+    const returnTo: string | null = yield select(selectReturnTo);
     yield put(loginSucceeded({ access_token, user }));
-    yield call(deps.navigate, paths.home);
+    yield call(deps.navigate, returnTo ?? paths.home);
   } catch (e) {
     yield put(loginFailed(detailOr(e, messages.loginFailed)));
   }

@@ -18,6 +18,8 @@ export interface AuthState {
   userInfo: User | null;
   restoreStatus: 'idle' | 'loading' | 'done';
   flows: Record<AuthFlow, FlowState>;
+  /** A page that needs a login sent the visitor to log in (the console, issue #12): where login goes back to. */
+  returnTo: string | null;
 }
 
 const idle: FlowState = { status: 'idle', message: null };
@@ -26,6 +28,7 @@ const initialState: AuthState = {
   userInfo: null,
   restoreStatus: 'idle',
   flows: { login: idle, signup: idle, confirm: idle, forgot: idle, reset: idle },
+  returnTo: null,
 };
 
 // Passwords travel only inside these intent actions (never in state); DevTools masks them (app/redact.ts).
@@ -68,12 +71,17 @@ export const authSlice = createSlice({
     authFormOpened(state, action: PayloadAction<AuthFlow>) {
       state.flows[action.payload] = idle;
     },
+    /** A page that needs a login was opened logged out: login will come back to it. */
+    loginRequired(state, action: PayloadAction<{ returnTo: string }>) {
+      state.returnTo = action.payload.returnTo;
+    },
     loginSubmitted: (state, _action: PayloadAction<LoginForm>) => start(state, 'login'),
     // SPEC §4: login stores the access token and the user, then goes to /app
     loginSucceeded(state, action: PayloadAction<{ access_token: string; user: User }>) {
       state.access_token = action.payload.access_token;
       state.userInfo = action.payload.user;
       state.restoreStatus = 'done';
+      state.returnTo = null;
       succeed(state, 'login', null);
     },
     loginFailed: (state, action: PayloadAction<string>) => fail(state, 'login', action.payload),
@@ -108,6 +116,7 @@ export const {
   sessionRestored,
   sessionRestoreFailed,
   authFormOpened,
+  loginRequired,
   loginSubmitted,
   loginSucceeded,
   loginFailed,

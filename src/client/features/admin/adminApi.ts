@@ -1,0 +1,77 @@
+// Types only: the zod schemas of shared/admin stay out of the browser bundle.
+import type {
+  AdminBookingDetail,
+  AttendanceBody,
+  BookingListPage,
+  BookingListQuery,
+  CalendarView,
+  CalendarViewQuery,
+  StaffActionResult,
+  StaffBookingBody,
+  StaffCancelBody,
+} from '../../../shared/admin/bookings.js';
+import type { AuditPage } from '../../../shared/admin/common.js';
+import type { NumbersQuery, NumbersReport } from '../../../shared/admin/numbers.js';
+import type { ScheduleState, SlotState, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
+import type {
+  AcceptInvitationBody,
+  CalendarFeed,
+  Invitation,
+  InvitationInfo,
+  InviteBody,
+  NotificationsBody,
+  RevokeInvitationBody,
+  SetRoleBody,
+  StaffList,
+  StaffSelf,
+} from '../../../shared/admin/staff.js';
+import { API_BASE } from '../../../shared/constants.js';
+import { createRequest, type Request } from '../../api/client.js';
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** `?a=1&b=2` of the defined values (undefined and '' are left out). */
+export function queryString(query: object): string {
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
+}
+
+/** The CSV export's URL: a plain link downloads it with the session cookie (no saga needed for a file). */
+export const exportCsvUrl = (from: string, to: string) => `${API_BASE}/admin/bookings/export.csv${queryString({ from, to })}`;
+
+/** Issue #12: one function per call of the staff API (/api/admin/...); the console's sagas get it as their extra dependency. */
+export function createAdminApi(request: Request = createRequest()) {
+  return {
+    // bookings
+    listBookings: (query: BookingListQuery) => request<BookingListPage>(`/admin/bookings${queryString(query)}`),
+    getCalendarView: (query: CalendarViewQuery) => request<CalendarView>(`/admin/calendar${queryString(query)}`),
+    getBooking: (id: number | string) => request<AdminBookingDetail>(`/admin/bookings/${segment(id)}`),
+    cancelBooking: (id: number | string, body: StaffCancelBody) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/cancel`, { method: 'POST', body }),
+    setAttendance: (id: number | string, body: AttendanceBody) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/attendance`, { method: 'PUT', body }),
+    createBooking: (body: StaffBookingBody) => request<StaffActionResult>('/admin/bookings', { method: 'POST', body }),
+    // schedule
+    getSchedule: () => request<ScheduleState>('/admin/schedule'),
+    updateSchedule: (body: UpdateScheduleBody) => request<ScheduleState>('/admin/schedule', { method: 'PUT', body }),
+    closeSlot: (id: number) => request<SlotState>(`/admin/slots/${segment(id)}/close`, { method: 'POST', body: {} }),
+    reopenSlot: (id: number) => request<SlotState>(`/admin/slots/${segment(id)}/reopen`, { method: 'POST', body: {} }),
+    // staff and the member's own settings
+    getSelf: () => request<StaffSelf>('/admin/me'),
+    setNotifications: (body: NotificationsBody) => request<StaffSelf>('/admin/me/notifications', { method: 'PUT', body }),
+    newCalendarFeed: () => request<CalendarFeed>('/admin/me/calendar-feed', { method: 'POST', body: {} }),
+    revokeCalendarFeed: () => request<null>('/admin/me/calendar-feed', { method: 'DELETE' }),
+    listStaff: () => request<StaffList>('/admin/staff'),
+    invite: (body: InviteBody) => request<Invitation>('/admin/staff/invitations', { method: 'POST', body }),
+    revokeInvitation: (body: RevokeInvitationBody) => request<unknown>('/admin/staff/invitations/revoke', { method: 'POST', body }),
+    setRole: (userId: number, body: SetRoleBody) => request<unknown>(`/admin/staff/${segment(userId)}/role`, { method: 'PUT', body }),
+    getInvitation: (token: string) => request<InvitationInfo>(`/public/staff-invitations/${segment(token)}`),
+    acceptInvitation: (body: AcceptInvitationBody) =>
+      request<{ message: string }>('/public/staff-invitations/accept', { method: 'POST', body }),
+    // numbers and the activity log
+    getNumbers: (query: NumbersQuery) => request<NumbersReport>(`/admin/numbers${queryString(query)}`),
+    getActivity: (before?: number) => request<AuditPage>(`/admin/audit${queryString({ before })}`),
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;

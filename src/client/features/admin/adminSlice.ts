@@ -1,0 +1,43 @@
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store.js';
+import { bookingsReducers, initialBookings, type BookingsState } from './bookingsState.js';
+import { initialNumbers, numbersReducers, type NumbersState } from './numbersState.js';
+import { initialSchedule, scheduleReducers, type ScheduleState } from './scheduleState.js';
+import { initialStaff, staffReducers, type StaffState } from './staffState.js';
+
+/**
+ * Issue #12: the console's one slice, `admin`, injected into the store when the console's chunk loads
+ * (no visitor page carries it). Its parts live side by side: bookings (lists, day/week view, a booking,
+ * the phone booking form), schedule, staff (members, invitations, the member's own settings, activity),
+ * numbers.
+ */
+export interface AdminState {
+  bookings: BookingsState;
+  schedule: ScheduleState;
+  staff: StaffState;
+  numbers: NumbersState;
+}
+
+const initialState: AdminState = { bookings: initialBookings, schedule: initialSchedule, staff: initialStaff, numbers: initialNumbers };
+
+export const adminSlice = createSlice({
+  name: 'admin',
+  initialState,
+  reducers: { ...bookingsReducers, ...scheduleReducers, ...staffReducers, ...numbersReducers },
+});
+
+declare module '../../app/store.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof adminSlice> {}
+}
+
+/** The root reducer with the admin slice in it; its selectSlice gives the slice's state (the initial one before any action). */
+export const withAdmin = adminSlice.injectInto(rootReducer);
+
+// ---- bookings part: actions ----
+export const { bookingsPageOpened } = adminSlice.actions;
+
+// ---- (keep these two sections apart: they are written by different people at once) ----
+
+// ---- schedule, staff and numbers parts: actions ----
+export const { schedulePageOpened, staffPageOpened, numbersPageOpened } = adminSlice.actions;
