@@ -79,3 +79,21 @@ function manifestEntryCode(): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8'));
   return (manifest.entry as string[]).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
 }
+
+test('no visitor page loads a byte of the console (issue #12): its chunks stay out of the entry and of every visitor page', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8')) as {
+    entry: string[];
+    groups: Record<string, string[]>;
+  };
+  const consoleGroups = Object.keys(manifest.groups).filter((g) => g === 'admin' || g.startsWith('admin_'));
+  expect(consoleGroups).toEqual(expect.arrayContaining(['admin', 'admin_calendar', 'admin_bookings', 'admin_numbers']));
+  const visitorChunks = [...new Set([...Object.values(pageChunks), NOT_FOUND_CHUNK])].filter((c) => !c.startsWith('admin'));
+  for (const chunk of visitorChunks) {
+    const files = manifest.groups[chunk];
+    expect({ chunk, console: files.filter((f) => /\/admin[._]/.test(f)) }).toEqual({ chunk, console: [] });
+  }
+  // the console's code (its API client, its layout) is in none of the files the entry loads
+  const entry = manifestEntryCode();
+  for (const marker of ['/admin/calendar', '/admin/staff/invitations', 'Day & week'])
+    expect({ marker, inEntry: entry.includes(marker) }).toEqual({ marker, inEntry: false });
+});
