@@ -14,7 +14,8 @@ import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
 import { cancelBooking } from '../../src/server/booking/cancelService';
 import { queuePaymentLinks } from '../../src/server/booking/reminders';
 import * as messages from '../../src/shared/messages';
-import { expectRoleChecks, OWNER, STAFF } from './adminKit';
+import { CSRF_REFUSED } from '../../src/server/csrf';
+import { adminCall, expectRoleChecks, OWNER, STAFF } from './adminKit';
 import {
   attendanceCall,
   expectOneWinner,
@@ -85,6 +86,58 @@ describe('role checks', () => {
     const res = await staffCancelCall(w, b.id, { refund: 'none' }, w.owner);
     expect(res.statusCode).toBe(200);
     expect((await bookingHistory(w.db, b.id)).map((e) => [e.action, e.actor_email])).toEqual([['booking.canceled', OWNER.email]]);
+  });
+});
+
+describe('hostile input', () => {
+  test('a cross-site form post is refused (CSRF) before anything happens', async () => {
+    const w = await world();
+    const b = await visitorPaid(w);
+    const res = await w.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${b.id}/cancel`,
+      headers: { cookie: w.staff.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'refund=full',
+    });
+    expect([res.statusCode, res.json()]).toEqual([403, { detail: CSRF_REFUSED }]);
+    expect(await state(w, b.id)).toMatchObject({ status: 'Confirmed' });
+  });
+
+  test('bad ids and bodies from staff are 4xx with a detail, never a 5xx, and change nothing', async () => {
+    const w = await world();
+    const b = await visitorPaid(w);
+    const ids = await firstSlotIds(w.app, 4, '2026-11-25');
+    const huge = 'x'.repeat(100_000);
+    const calls: Array<[string, string, unknown]> = [
+      ['POST', `/admin/bookings/99999999999/cancel`, { refund: 'full' }],
+      ['POST', `/admin/bookings/0/cancel`, { refund: 'full' }],
+      ['POST', `/admin/bookings/${b.id}/cancel`, { refund: 'full', reason: huge }],
+      ['POST', `/admin/bookings/${b.id}/cancel`, { refund: 'partial', amount: 1.5 }],
+      ['POST', `/admin/bookings/${b.id}/cancel`, { refund: 'full', extra: 1 }],
+      ['POST', `/admin/bookings/${b.id}/cancel`, []],
+      ['POST', '/admin/bookings', { ...phoneBooking(ids, 'cash', '2026-11-25'), timeslot_ids: [ids[0], ids[0], ids[1], ids[2]] }],
+      ['POST', '/admin/bookings', { ...phoneBooking(ids, 'cash', '2026-11-25'), timeslot_ids: [2 ** 31, ids[0], ids[1], ids[2]] }],
+      ['POST', '/admin/bookings', { ...phoneBooking(ids, 'cash', '2026-11-25'), timeslot_ids: [999999, ids[0], ids[1], ids[2]] }],
+      ['POST', '/admin/bookings', { ...phoneBooking(ids, 'cash', '2026-11-25'), user_name: huge }],
+      ['POST', '/admin/bookings', { ...phoneBooking(ids, 'cash', '2026-11-25'), language: 'fr' }],
+      ['POST', '/admin/bookings', { ...phoneBooking(ids, 'cash', '2026-11-25'), booking_date: '2026-02-30' }],
+      ['PUT', `/admin/bookings/${b.id}/attendance`, {}],
+      ['PUT', `/admin/bookings/-1/attendance`, { attendance: 'attended' }],
+    ];
+    const before = await w.db.query('select * from bookings order by id');
+    for (const [method, url, body] of calls) {
+      const res = await adminCall(w.app, method as 'POST', url, w.staff, body as object);
+      expect([url, res.statusCode >= 400 && res.statusCode < 500]).toEqual([url, true]);
+      expect(typeof res.json().detail).toBe('string');
+    }
+    const broken = await w.app.inject({
+      method: 'POST',
+      url: '/api/admin/bookings',
+      headers: { cookie: w.staff.cookie, 'content-type': 'application/json' },
+      payload: '{"booking_date": ',
+    });
+    expect([broken.statusCode, broken.json()]).toEqual([400, { detail: 'Malformed JSON body.' }]);
+    expect(await w.db.query('select * from bookings order by id')).toEqual(before);
   });
 });
 
