@@ -352,6 +352,20 @@ describe('POST /api/admin/bookings', () => {
     );
   });
 
+  test("the customer's own cancel of a cash booking is paid back at the desk too, never through the provider", async () => {
+    const fake = fakeProvider();
+    const w = await world(fake);
+    const ids = await firstSlotIds(w.app, 4);
+    const id = (await staffBookCall(w, { ...phoneBooking(ids, 'cash'), language: 'en' })).json().booking_id as number;
+    const [{ ref }] = await w.db.query<{ ref: string }>('select reference_id as ref from bookings where id = $1', [id]);
+    await cancelBooking(w.deps, id, { referenceId: ref });
+    expect(fake.refunds).toEqual([]);
+    expect(await state(w, id)).toMatchObject({ status: 'Canceled', refund_amount: null, refunded: true, canceled: true });
+    expect((await mailsOf(w.db, id)).filter((m) => m.to_address === 'kenji@example.com').at(-1)!.text_body).toContain(
+      'The ¥6,000 you paid is refunded to you in cash at the school.',
+    );
+  });
+
   test('link: a normal hold whose emailed checkout link pays it, and the sweeper does not send the link again', async () => {
     const w = await world();
     const ids = await firstSlotIds(w.app, 4);
