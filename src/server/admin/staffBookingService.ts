@@ -155,7 +155,6 @@ interface SlotState {
   day: string;
   start: string;
   end: string;
-  closed: boolean;
 }
 
 /**
@@ -173,7 +172,6 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
   if (slots.length !== body.timeslot_ids.length || slots.some((s) => s.day !== body.booking_date)) {
     throw new HttpError(400, NOT_ON_DATE);
   }
-  if (slots.some((s) => s.closed)) throw new HttpError(409, SLOT_CLOSED);
   const priced = priceSlots(deps, body.booking_date, slots, { name: body.user_name, email: body.user_email });
   const cash = body.payment === 'cash';
   // client_ip: the caps' count by address is about visitors; the desk's holds are counted apart.
@@ -183,6 +181,11 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
 
   const held = await deps.db
     .transaction(async (tx) => {
+      // Locked in id order as createHold locks them, so a slot closed meanwhile is seen closed here.
+      const locked = await tx.query<{ closed: boolean }>('select closed from slots where id = any($1::int[]) order by id for update', [
+        hold.slotIds,
+      ]);
+      if (locked.some((s) => s.closed)) throw new HttpError(409, SLOT_CLOSED);
       const { id, verdict } = await createHold(tx, hold, DESK_CAPS);
       if (verdict === 'replace') return null;
       if (verdict !== 'ok' || id === null) throw new Error(`staffBook: unexpected hold verdict ${verdict}`);
@@ -244,7 +247,7 @@ async function queuePaymentLink(tx: Queryable, deps: BookingDeps, b: BookingRow,
 
 async function slotStates(db: Queryable, ids: number[]): Promise<SlotState[]> {
   return db.query<SlotState>(
-    `select id, day::text as day, start_time as start, end_time as "end", closed
+    `select id, day::text as day, start_time as start, end_time as "end"
      from slots where space_id = $1 and id = any($2::int[]) order by start_time`,
     [RENTAL_SPACE_ID, ids],
   );
