@@ -31,6 +31,8 @@ export interface BookingRow {
   time_zone: string | null;
   /** When the provider's payment was confirmed (the receipt's transaction date); null: never paid. */
   paid_at: string | null;
+  /** Issue #12: the yen to refund (a staff's partial refund); null: the whole amount. */
+  refund_amount: number | null;
 }
 
 // Dates and numerics come back as text, so PGlite and node-postgres give the same shapes.
@@ -39,7 +41,7 @@ export const COLUMNS = `id, reference_id, user_id, space_id, booking_date::text 
   to_char(checkout_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as checkout_expires_at, payment_ref,
   receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, language, time_zone,
-  to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at`;
+  to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, refund_amount`;
 
 export interface NewBooking {
   referenceId: string;
@@ -74,6 +76,9 @@ export interface NewBooking {
 const OWN_HOLD_OVERLAPS = (email: string, userId: string, slotIds: string) =>
   `b.status = 'Pending' and (b.user_email = ${email} or (${userId}::int is not null and b.user_id = ${userId}))
    and exists (select 1 from booking_slots bs where bs.booking_id = b.id and bs.slot_id = any(${slotIds}::int[]))`;
+
+/** bookings.provider of a booking paid at the school (issue #12): no payment_ref, nothing to call to refund it. */
+export const CASH = 'cash';
 
 /** SQLSTATE of a CHECK violation: slots_capacity refused a seat that is no longer free. */
 export const CAPACITY_VIOLATION = '23514';
@@ -184,11 +189,13 @@ export async function attachCheckout(db: Queryable, id: number, c: CheckoutColum
 
 /**
  * Moves a booking from `from` to `to` and gives its seats back, exactly once: the status
- * guard makes a second call (a replayed event, a second sweeper) a no-op that returns null.
+ * guard makes a second call (a replayed event, a second sweeper, a second staff click) a no-op that
+ * returns null. A move to Canceled records when (issue #12: the console shows it).
  */
 export async function releaseSeats(tx: Queryable, id: number, from: BookingStatus, to: BookingStatus): Promise<BookingRow | null> {
   const [row] = await tx.query<BookingRow>(
-    `update bookings set status = $3, updated_at = now() where id = $1 and status = $2 returning ${COLUMNS}`,
+    `update bookings set status = $3, updated_at = now(), canceled_at = case when $3::text = 'Canceled' then now() else canceled_at end
+     where id = $1 and status = $2 returning ${COLUMNS}`,
     [id, from, to],
   );
   if (!row) return null;
@@ -224,12 +231,15 @@ export async function findById(db: Queryable, id: number): Promise<BookingRow | 
   return row ?? null;
 }
 
-/** Marks that a refund is owed (once); the payments sweeper pays it out and sets refunded_at. */
-export async function requestRefund(tx: Queryable, id: number, paymentRef: string | null): Promise<boolean> {
+/**
+ * Marks that a refund is owed (once); the payments sweeper pays it out and sets refunded_at.
+ * `amount`: the yen to refund when it is not the whole amount (issue #12, a staff's partial refund).
+ */
+export async function requestRefund(tx: Queryable, id: number, paymentRef: string | null, amount: number | null = null): Promise<boolean> {
   const rows = await tx.query(
-    `update bookings set refund_requested_at = now(), payment_ref = coalesce(payment_ref, $2), updated_at = now()
+    `update bookings set refund_requested_at = now(), payment_ref = coalesce(payment_ref, $2), refund_amount = $3, updated_at = now()
      where id = $1 and refund_requested_at is null returning id`,
-    [id, paymentRef],
+    [id, paymentRef, amount],
   );
   return rows.length > 0;
 }

@@ -12,6 +12,7 @@ import { fromCompactDate, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
 import { HttpError } from '../errors.js';
+import type { CheckoutSession } from '../payments/provider.js';
 import { attachCheckout, CAPACITY_VIOLATION, createHold, ownHoldsOverlapping, releaseSeats, type NewBooking } from './bookingRepository.js';
 import { HOLD_CAPS, holdRefused, lockHoldKeys, type HoldClient } from './holdCaps.js';
 import { abandonCheckout } from './paymentLifecycle.js';
@@ -38,7 +39,7 @@ export interface Visitor {
   timeZone: string | null;
 }
 
-interface Priced {
+export interface Priced {
   summary: BookingSummary;
   slotIds: number[];
 }
@@ -102,6 +103,17 @@ async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account
     throw new HttpError(400, 'The chosen timeslots are not on the selected date.');
   }
   if (slots.some((s) => s.seats_free < 1)) throw new HttpError(409, SLOT_TAKEN);
+  return priceSlots(deps, date, slots, booker, body.seat_count);
+}
+
+/** The price of the chosen slots of one day at the schedule's price and tax rate (a staff booking's too). */
+export function priceSlots(
+  deps: Pick<BookingDeps, 'schedule'>,
+  date: string,
+  slots: Array<{ id: number; start: string; end: string }>,
+  booker: Booker,
+  seatCount = 1,
+): Priced {
   const { pricePerSlotYen, taxRatePercent } = deps.schedule;
   const total = slots.length * pricePerSlotYen;
   return {
@@ -110,7 +122,7 @@ async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account
       rental_space_id: RENTAL_SPACE_ID,
       booking_date: date,
       timeslot_ids: slots.map((s) => s.id),
-      seat_count: body.seat_count,
+      seat_count: seatCount,
       user_name: booker.name,
       user_email: booker.email,
       total_amount: total,
@@ -150,30 +162,10 @@ async function startPayment(
   visitor: Visitor,
   slotsOf: SlotSource,
 ): Promise<PaymentResult> {
-  const { summary, slotIds } = await priceBooking(deps, body, account, slotsOf);
-  const { payments } = deps;
+  const priced = await priceBooking(deps, body, account, slotsOf);
+  const { summary, slotIds } = priced;
   const client: HoldClient = { ip: visitor.ip, email: summary.user_email, userId: account?.userId ?? null };
-  const expiresAt = new Date(deps.now().getTime() + HOLD_MINUTES * 60_000);
-  const referenceId = crypto.randomBytes(16).toString('base64url');
-  const testSession = payments.kind === 'in-database' ? payments.nameSession() : null;
-  const booking: NewBooking = {
-    referenceId,
-    spaceId: summary.rental_space_id,
-    bookingDate: summary.booking_date,
-    userName: summary.user_name,
-    userEmail: summary.user_email,
-    totalAmount: summary.total_amount,
-    taxRate: summary.tax_rate,
-    salesTax: summary.sales_tax,
-    timeRange: summary.time_range,
-    slotIds,
-    userId: client.userId,
-    clientIp: visitor.ip,
-    language: visitor.language,
-    timeZone: visitor.timeZone,
-    expiresAt,
-    testSession,
-  };
+  const booking = newHold(deps, priced, client.userId, visitor);
   const hold = () =>
     (deps.db.kind === 'postgres'
       ? deps.db.transaction(async (tx) => {
@@ -192,21 +184,62 @@ async function startPayment(
   // still the client's own hold: the provider did not let it go (it was being paid)
   if (held.verdict === 'replace') throw new HttpError(409, SLOT_TAKEN);
   if (held.verdict !== 'ok') throw holdRefused(held.verdict);
-  const bookingId = held.id!;
-  if (payments.kind === 'in-database') return { status: 'success', session: { url: testSession!.url } };
+  const session = await openCheckout(deps, held.id!, booking);
+  return { status: 'success', session: { url: session.url } };
+}
+
+/**
+ * The Pending booking a payment holds: a new reference, the hold's end (the checkout session's), and
+ * the built-in test checkout's session named up front. A staff's payment-link booking holds the same way.
+ */
+export function newHold(
+  deps: Pick<BookingDeps, 'payments' | 'now'>,
+  { summary, slotIds }: Priced,
+  userId: number | null,
+  visitor: Visitor,
+): NewBooking {
+  return {
+    referenceId: crypto.randomBytes(16).toString('base64url'),
+    spaceId: summary.rental_space_id,
+    bookingDate: summary.booking_date,
+    userName: summary.user_name,
+    userEmail: summary.user_email,
+    totalAmount: summary.total_amount,
+    taxRate: summary.tax_rate,
+    salesTax: summary.sales_tax,
+    timeRange: summary.time_range,
+    slotIds,
+    userId,
+    clientIp: visitor.ip,
+    language: visitor.language,
+    timeZone: visitor.timeZone,
+    expiresAt: new Date(deps.now().getTime() + HOLD_MINUTES * 60_000),
+    testSession: deps.payments.kind === 'in-database' ? deps.payments.nameSession() : null,
+  };
+}
+
+/**
+ * The checkout session of a hold that exists (booking id): the test checkout's, made with the hold, or
+ * else one opened now at the remote provider and recorded on the booking. When the provider cannot
+ * open one, the hold is released at once (nobody could pay for it) and the answer is 502.
+ */
+export async function openCheckout(deps: BookingDeps, bookingId: number, booking: NewBooking): Promise<CheckoutSession> {
+  const { payments } = deps;
+  if (payments.kind === 'in-database') return booking.testSession!;
   try {
     const session = await payments.createCheckout({
       bookingId,
-      referenceId,
-      amountYen: summary.total_amount,
-      description: `Trial class ${summary.booking_date} ${summary.time_range}`,
-      customerEmail: summary.user_email,
-      language: visitor.language,
+      referenceId: booking.referenceId,
+      amountYen: booking.totalAmount,
+      description: `Trial class ${booking.bookingDate} ${booking.timeRange}`,
+      customerEmail: booking.userEmail,
+      language: booking.language,
       successUrl: `${deps.publicUrl}${paths.bookSuccess}`,
-      expiresAt,
+      expiresAt: booking.expiresAt,
     });
+    const expiresAt = booking.expiresAt;
     await attachCheckout(deps.db, bookingId, { provider: payments.name, sessionId: session.sessionId, url: session.url, expiresAt });
-    return { status: 'success', session: { url: session.url } };
+    return session;
   } catch (e) {
     // No session exists, so nobody can pay for this hold: give the seats back at once.
     await deps.db.transaction((tx) => releaseSeats(tx, bookingId, 'Pending', 'Expired'));

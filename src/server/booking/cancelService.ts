@@ -3,10 +3,11 @@ import * as messages from '../../shared/messages.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { bookingCanceledMail } from '../mail/templates.js';
-import { findById, releaseSeats, requestRefund } from './bookingRepository.js';
+import { bookingCanceledMail, type CancelRefund } from '../mail/templates.js';
+import { CASH, findById, markRefunded, releaseSeats, requestRefund } from './bookingRepository.js';
 import type { BookingDeps } from '../deps.js';
 import { payRefunds } from './paymentLifecycle.js';
+import { queueBookingNotices } from '../admin/bookingNotices.js';
 
 export const TOO_LATE = 'This booking can no longer be canceled.';
 
@@ -33,8 +34,13 @@ export async function cancelBooking(deps: BookingDeps, bookingId: number, proof:
   const canceled = await deps.db.transaction(async (tx) => {
     const row = await releaseSeats(tx, booking.id, 'Confirmed', 'Canceled');
     if (!row) return null;
-    const refund = row.payment_ref !== null && (await requestRefund(tx, row.id, row.payment_ref));
-    await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, refund, deps.now()), row.id);
+    // Issue #12: a booking paid in cash at the school is paid back there, recorded at once (no provider).
+    const cash = row.provider === CASH && row.paid_at !== null && row.total_amount > 0;
+    const refund = (row.payment_ref !== null || cash) && (await requestRefund(tx, row.id, row.payment_ref));
+    if (refund && cash) await markRefunded(tx, row.id);
+    const told: CancelRefund = refund && cash ? { yen: null, desk: true } : refund;
+    await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
+    await queueBookingNotices(tx, deps, row, { kind: 'canceled', by: null, refundYen: refund ? row.total_amount : null });
     return row;
   });
   if (!canceled) throw new HttpError(409, TOO_LATE); // canceled meanwhile by another request

@@ -12,6 +12,7 @@ import {
   type BookingRow,
 } from './bookingRepository.js';
 import type { BookingDeps } from '../deps.js';
+import { queueBookingNotices } from '../admin/bookingNotices.js';
 
 /**
  * The provider says a checkout session was paid (Stripe webhook or the test checkout).
@@ -29,6 +30,7 @@ export async function completeCheckout(
     const confirmed = await confirmPaid(tx, sessionId, paymentRef, receiptUrl, deps.now());
     if (confirmed) {
       await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl, deps.now()), confirmed.id);
+      await queueBookingNotices(tx, deps, confirmed, { kind: 'paid' });
       return 'confirmed';
     }
     const booking = await findBySession(tx, sessionId);
@@ -107,7 +109,8 @@ export async function sweepPayments(deps: BookingDeps): Promise<void> {
 export async function payRefunds(deps: BookingDeps): Promise<void> {
   for (const booking of await refundsDue(deps.db)) {
     try {
-      await deps.payments.refund(booking.payment_ref!, booking.total_amount);
+      // A staff's partial refund stored its amount; otherwise the whole amount goes back.
+      await deps.payments.refund(booking.payment_ref!, booking.refund_amount ?? booking.total_amount);
       const told = await deps.db.transaction(async (tx) => {
         if (!(await markRefunded(tx, booking.id)) || booking.status !== 'Canceled') return false;
         await enqueueMail(tx, bookingRefundedMail(booking, deps.publicUrl), booking.id);

@@ -36,32 +36,73 @@ export const bookingConfirmedTexts: Message<{ date: string }> = {
   }),
 };
 
-export const bookingCanceledTexts: Message<{ date: string; refunded: boolean }> = {
-  en: ({ date, refunded }) => ({
+/**
+ * What a cancellation says of the money: a refund (to the card, or in cash at the school for a booking
+ * paid there; `whole`: the full amount, else `amount` of it), no refund though it was paid (a staff's
+ * choice), or nothing was paid. `amount` arrives formatted.
+ */
+export type CanceledMoney = { kind: 'refund'; amount: string; whole: boolean; desk: boolean } | { kind: 'kept' } | { kind: 'unpaid' };
+
+export const bookingCanceledTexts: Message<{ date: string; money: CanceledMoney }> = {
+  en: ({ date, money }) => ({
     subject: `Your trial class on ${date} was canceled`,
     before: ['Your trial class booking has been canceled.'],
-    after: [refunded ? 'The payment will be refunded to your card.' : 'No payment was taken.'],
+    after: [
+      money.kind === 'unpaid'
+        ? 'No payment was taken.'
+        : money.kind === 'kept'
+          ? 'No refund is made for this cancellation.'
+          : money.desk
+            ? `${money.whole ? `The ${money.amount} you paid` : `${money.amount} of your payment`} is refunded to you in cash at the school.`
+            : money.whole
+              ? 'The payment will be refunded to your card.'
+              : `${money.amount} of your payment will be refunded to your card.`,
+    ],
     link: 'View the booking',
   }),
-  ja: ({ date, refunded }) => ({
+  ja: ({ date, money }) => ({
     subject: `【GTSS語学スクール】体験レッスンのキャンセルを承りました（${date}）`,
     before: ['下記の体験レッスンのご予約について、キャンセルを承りました。'],
     after: [
-      refunded ? 'お支払いいただいた料金は、ご利用のクレジットカードへ返金いたします。' : '料金は発生しておりません。',
+      money.kind === 'unpaid'
+        ? '料金は発生しておりません。'
+        : money.kind === 'kept'
+          ? '誠に恐れ入りますが、今回のキャンセルにつきましてはご返金はございません。'
+          : `${money.whole ? `お支払いいただいた料金${money.desk ? money.amount : ''}` : `お支払いいただいた料金のうち${money.amount}`}${
+              money.desk ? 'は、スクールの受付にて現金でご返金いたします。' : 'は、ご利用のクレジットカードへ返金いたします。'
+            }`,
       'またのご利用を心よりお待ちしております。',
     ],
     link: 'ご予約内容を確認する',
   }),
-  'zh-CN': ({ date, refunded }) => ({
+  'zh-CN': ({ date, money }) => ({
     subject: `【GTSS语言学校】体验课预约已取消（${date}）`,
     before: ['您的体验课预约已取消。'],
-    after: [refunded ? '您支付的费用将退还至您的信用卡。' : '本次预约未产生任何费用。', '期待您再次预约。'],
+    after: [
+      money.kind === 'unpaid'
+        ? '本次预约未产生任何费用。'
+        : money.kind === 'kept'
+          ? '本次取消不予退款。'
+          : `${money.whole ? `您支付的费用${money.desk ? money.amount : ''}` : `您支付的费用中的${money.amount}`}${
+              money.desk ? '将在学校前台以现金退还。' : '将退还至您的信用卡。'
+            }`,
+      '期待您再次预约。',
+    ],
     link: '查看预约',
   }),
-  'zh-TW': ({ date, refunded }) => ({
+  'zh-TW': ({ date, money }) => ({
     subject: `【GTSS語言學校】體驗課程預約已取消：${date}`,
     before: ['您的體驗課程預約已取消。'],
-    after: [refunded ? '您支付的費用將退還至您的信用卡。' : '本次預約未收取任何費用。', '期待您再次預約。'],
+    after: [
+      money.kind === 'unpaid'
+        ? '本次預約未收取任何費用。'
+        : money.kind === 'kept'
+          ? '本次取消恕不退款。'
+          : `${money.whole ? `您支付的費用${money.desk ? money.amount : ''}` : `您支付的費用中的${money.amount}`}${
+              money.desk ? '將於學校櫃台以現金退還。' : '將退還至您的信用卡。'
+            }`,
+      '期待您再次預約。',
+    ],
     link: '查看預約',
   }),
 };
@@ -191,29 +232,45 @@ export const bookingReminderTexts: Message<{ date: string; lastCancelDay: string
 };
 
 /** The checkout link of an unpaid hold; `until` is the hold's end, Tokyo HH:MM. */
-export const paymentLinkTexts: Message<{ date: string; until: string }> = {
-  en: ({ date, until }) => ({
+export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: boolean }> = {
+  en: ({ date, until, byStaff }) => ({
     subject: `Complete your payment for the trial class on ${date}`,
     before: ['Thank you for booking a trial class. Your timeslots are held for 30 minutes while you pay.'],
-    after: [`If you closed the payment page, you can pay from the link below until ${until} (Japan time).`],
+    after: [
+      byStaff
+        ? `As arranged with the school, please pay from the link below until ${until} (Japan time).`
+        : `If you closed the payment page, you can pay from the link below until ${until} (Japan time).`,
+    ],
     link: 'Pay by card',
   }),
-  ja: ({ date, until }) => ({
+  ja: ({ date, until, byStaff }) => ({
     subject: `【GTSS語学スクール】お支払い手続きのご案内（${date}）`,
     before: ['体験レッスンへのお申し込みありがとうございます。お支払いが完了するまで、選択されたお時間枠を30分間確保しております。'],
-    after: [`お支払いページを閉じてしまった場合は、${until}（日本時間）までに下記のリンクからお手続きください。`],
+    after: [
+      byStaff
+        ? `お電話・受付でお伺いした内容にて、${until}（日本時間）までに下記のリンクからお支払いのお手続きをお願いいたします。`
+        : `お支払いページを閉じてしまった場合は、${until}（日本時間）までに下記のリンクからお手続きください。`,
+    ],
     link: 'クレジットカードで支払う',
   }),
-  'zh-CN': ({ date, until }) => ({
+  'zh-CN': ({ date, until, byStaff }) => ({
     subject: `【GTSS语言学校】请完成体验课付款（${date}）`,
     before: ['感谢您预约体验课！在您完成付款前，所选时段将为您保留30分钟。'],
-    after: [`如果您关闭了付款页面，请在${until}（日本时间）之前通过下方链接完成付款。`],
+    after: [
+      byStaff
+        ? `按照与学校的约定，请在${until}（日本时间）之前通过下方链接完成付款。`
+        : `如果您关闭了付款页面，请在${until}（日本时间）之前通过下方链接完成付款。`,
+    ],
     link: '使用信用卡付款',
   }),
-  'zh-TW': ({ date, until }) => ({
+  'zh-TW': ({ date, until, byStaff }) => ({
     subject: `【GTSS語言學校】請完成體驗課程付款：${date}`,
     before: ['感謝您預約體驗課程！在您完成付款前，所選時段將為您保留30分鐘。'],
-    after: [`若您已關閉付款頁面，請於${until}（日本時間）前透過下方連結完成付款。`],
+    after: [
+      byStaff
+        ? `依照與學校的約定，請於${until}（日本時間）前透過下方連結完成付款。`
+        : `若您已關閉付款頁面，請於${until}（日本時間）前透過下方連結完成付款。`,
+    ],
     link: '使用信用卡付款',
   }),
 };

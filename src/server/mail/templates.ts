@@ -4,6 +4,7 @@ import { addDays, tokyoToday } from '../../shared/dates.js';
 import { paths, viewBookingPath } from '../../shared/paths.js';
 import {
   bookingCanceledTexts,
+  type CanceledMoney,
   bookingConfirmedTexts,
   bookingRefundedTexts,
   bookingReminderTexts,
@@ -63,11 +64,25 @@ export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Da
   );
 }
 
+/**
+ * What a cancellation refunds: true, the whole amount to the card; false, nothing was paid; or (issue #12,
+ * a staff's cancel) `yen` of it (null: the whole amount), to the card or in cash at the desk, or nothing.
+ */
+export type CancelRefund = boolean | { yen: number | null; desk: boolean } | 'none';
+
+const canceledMoney = (b: BookingFacts, refund: CancelRefund): CanceledMoney => {
+  if (refund === true) return { kind: 'refund', amount: formatAmount(b.language, b.total_amount), whole: true, desk: false };
+  if (refund === false) return { kind: 'unpaid' };
+  if (refund === 'none') return { kind: 'kept' };
+  const whole = refund.yen === null || refund.yen === b.total_amount;
+  return { kind: 'refund', amount: formatAmount(b.language, refund.yen ?? b.total_amount), whole, desk: refund.desk };
+};
+
 /** The booking was canceled; its .ics (METHOD:CANCEL, same UID) removes the class from the visitor's calendar. */
-export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refunded: boolean, now: Date): Mail {
+export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refund: CancelRefund, now: Date): Mail {
   return messageMail(
     recipient(b),
-    bookingCanceledTexts[b.language]({ date: dateOf(b), refunded }),
+    bookingCanceledTexts[b.language]({ date: dateOf(b), money: canceledMoney(b, refund) }),
     summaryLines(b),
     bookingUrl(publicUrl, b),
     [[common[b.language].icsCancel]],
@@ -75,9 +90,9 @@ export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refunded
   );
 }
 
-/** A canceled booking's refund has actually been paid out by the provider. */
-export function bookingRefundedMail(b: BookingFacts, publicUrl: string): Mail {
-  const t = bookingRefundedTexts[b.language]({ date: dateOf(b), amount: formatAmount(b.language, b.total_amount) });
+/** A canceled booking's refund has actually been paid out by the provider (`refund_amount`: a partial refund's yen). */
+export function bookingRefundedMail(b: BookingFacts & { refund_amount?: number | null }, publicUrl: string): Mail {
+  const t = bookingRefundedTexts[b.language]({ date: dateOf(b), amount: formatAmount(b.language, b.refund_amount ?? b.total_amount) });
   return messageMail(recipient(b), t, summaryLines(b), bookingUrl(publicUrl, b));
 }
 
@@ -101,8 +116,11 @@ export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Dat
   );
 }
 
-/** An unpaid hold's checkout link, to pay until the hold ends (no reference yet: it is not a booking). */
-export function paymentLinkMail(b: Omit<BookingFacts, 'id' | 'reference_id'>, checkoutUrl: string, expiresAt: Date): Mail {
-  const t = paymentLinkTexts[b.language]({ date: dateOf(b), until: tokyoTime(expiresAt) });
+/**
+ * An unpaid hold's checkout link, to pay until the hold ends (no reference yet: it is not a booking).
+ * `byStaff`: the school took the booking by phone or at the desk and sends the link (issue #12).
+ */
+export function paymentLinkMail(b: Omit<BookingFacts, 'id' | 'reference_id'>, checkoutUrl: string, expiresAt: Date, byStaff = false): Mail {
+  const t = paymentLinkTexts[b.language]({ date: dateOf(b), until: tokyoTime(expiresAt), byStaff });
   return messageMail(recipient(b), t, summaryLines(b), checkoutUrl);
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerBookingActions } from './adminBookingActions.js';
 import type { AdminRoutesOptions } from './adminRoutes.js';
 
 /** Issue #12: see adminRoutes.ts. */
-export const adminBookingRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async () => {};
+export const adminBookingRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  registerBookingActions(app, options);
+};

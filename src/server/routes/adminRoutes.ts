@@ -27,8 +27,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.addHook('onRequest', csrfGuard);
   // Every route is staff-only unless it says otherwise (config.access: 'owner' or 'public').
   app.addHook('onRequest', staffGuard(options.deps.db, options.deps.now));
-  await app.register(adminBookingRoutes, options);
-  await app.register(adminScheduleRoutes, options);
-  await app.register(adminStaffRoutes, options);
-  await app.register(adminNumbersRoutes, options);
+  // This plugin's options carry the /api prefix it was registered with: passed on, it would be added twice (/api/api/admin).
+  const { prefix: _mountedAt, ...inner } = options as AdminRoutesOptions & { prefix?: string };
+  await app.register(adminBookingRoutes, inner);
+  await app.register(adminScheduleRoutes, inner);
+  await app.register(adminStaffRoutes, inner);
+  await app.register(adminNumbersRoutes, inner);
 };

@@ -1,0 +1,44 @@
+import type { LanguageCode } from '../../shared/constants.js';
+import type { BookingRow } from '../booking/bookingRepository.js';
+import type { Queryable } from '../db/db.js';
+import type { BookingDeps } from '../deps.js';
+import { enqueueMail, type Mail } from '../mail/outbox.js';
+import { canceledNotice, newBookingNotice, type NoticeFacts } from '../mail/staffNotices.js';
+
+/** What happened to the booking: it was paid (new), or canceled (by whom, and the yen refunded, if any). */
+export type BookingNotice = { kind: 'paid' } | { kind: 'canceled'; by: string | null; refundYen: number | null };
+
+/**
+ * Issue #12: the school's address (SCHOOL_EMAIL, in English) and every staff member who switched the
+ * notices on (in their account's language) are told of each new paid booking and each cancellation.
+ * Queued in the caller's transaction, so a notice exists exactly when the change does.
+ */
+export async function queueBookingNotices(
+  tx: Queryable,
+  deps: Pick<BookingDeps, 'schoolEmail' | 'publicUrl'>,
+  booking: BookingRow,
+  what: BookingNotice,
+): Promise<number> {
+  const staff = await tx.query<{ email: string; language: LanguageCode }>(
+    'select email, language from users where notify_bookings and role is not null order by id',
+  );
+  // One notice per address: a staff member may also be the school's address.
+  const recipients = new Map<string, { to: string; language: LanguageCode }>();
+  const add = (to: string, language: LanguageCode) => {
+    if (!recipients.has(to.toLowerCase())) recipients.set(to.toLowerCase(), { to, language });
+  };
+  if (deps.schoolEmail) add(deps.schoolEmail, 'en');
+  for (const s of staff) add(s.email, s.language);
+  if (recipients.size === 0) return 0;
+  const [extra] = await tx.query<{ phone: string | null; source: NoticeFacts['source'] }>(
+    'select phone, source from bookings where id = $1',
+    [booking.id],
+  );
+  const facts: NoticeFacts = { ...booking, ...extra };
+  const mailTo = (to: string, language: LanguageCode): Mail =>
+    what.kind === 'paid'
+      ? newBookingNotice(to, language, facts, deps.publicUrl)
+      : canceledNotice(to, language, facts, deps.publicUrl, what.by, what.refundYen);
+  for (const { to, language } of recipients.values()) await enqueueMail(tx, mailTo(to, language), booking.id);
+  return recipients.size;
+}

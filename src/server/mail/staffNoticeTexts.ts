@@ -1,0 +1,84 @@
+import type { Message } from './mailTexts.js';
+
+// Issue #12: the school's own notices (SCHOOL_EMAIL, in English, and each staff member who switched them
+// on, in their account's language), four languages side by side as in bookingTexts.ts. Dates and amounts
+// arrive formatted; `customer` is "name (email, phone)".
+
+export type NoticeSource = 'web' | 'phone' | 'desk';
+
+/** A new paid booking: who, how it came in and how it was paid. */
+export const newBookingNoticeTexts: Message<{ customer: string; name: string; date: string; source: NoticeSource; cash: boolean }> = {
+  en: ({ customer, name, date, source, cash }) => ({
+    subject: `New booking: ${name}, ${date}`,
+    before: [
+      `${customer} booked a trial class ${{ web: 'on the website', phone: 'by phone', desk: 'at the front desk' }[source]}` +
+        ` and ${cash ? 'paid at the school' : 'paid by card'}.`,
+    ],
+    after: [],
+    link: 'Open the booking in the console',
+  }),
+  ja: ({ customer, name, date, source, cash }) => ({
+    subject: `【GTSS管理】新しい予約：${name} 様（${date}）`,
+    before: [
+      `${customer} 様から${{ web: 'ウェブサイトで', phone: 'お電話で', desk: '受付で' }[source]}体験レッスンのご予約があり、` +
+        `${cash ? 'スクールでお支払い済み' : 'カードでお支払い済み'}です。`,
+    ],
+    after: [],
+    link: '管理画面で予約を開く',
+  }),
+  'zh-CN': ({ customer, name, date, source, cash }) => ({
+    subject: `【GTSS管理】新预约：${name}（${date}）`,
+    before: [
+      `${customer}${{ web: '通过网站', phone: '通过电话', desk: '在前台' }[source]}预约了体验课，` +
+        `${cash ? '已在学校付款' : '已用信用卡付款'}。`,
+    ],
+    after: [],
+    link: '在管理后台打开预约',
+  }),
+  'zh-TW': ({ customer, name, date, source, cash }) => ({
+    subject: `【GTSS管理】新預約：${name}（${date}）`,
+    before: [
+      `${customer}${{ web: '透過網站', phone: '透過電話', desk: '於櫃台' }[source]}預約了體驗課程，` +
+        `${cash ? '已於學校付款' : '已以信用卡付款'}。`,
+    ],
+    after: [],
+    link: '在管理後台開啟預約',
+  }),
+};
+
+/**
+ * A cancellation: by the customer (`by` null) or by a staff member (their email), and what is refunded
+ * (`refund`: the formatted amount, or null for none).
+ */
+export const canceledNoticeTexts: Message<{ customer: string; name: string; date: string; by: string | null; refund: string | null }> = {
+  en: ({ customer, name, date, by, refund }) => ({
+    subject: `Canceled: ${name}, ${date}`,
+    before: [
+      `The trial class booking of ${customer} was canceled ${by ? `by ${by}` : 'by the customer'}.`,
+      refund ? `Refund: ${refund}.` : 'No refund.',
+    ],
+    after: [],
+    link: 'Open the booking in the console',
+  }),
+  ja: ({ customer, name, date, by, refund }) => ({
+    subject: `【GTSS管理】予約キャンセル：${name} 様（${date}）`,
+    before: [
+      `${customer} 様の体験レッスンのご予約が${by ? `${by} により` : 'お客様により'}キャンセルされました。`,
+      refund ? `返金額：${refund}` : '返金はありません。',
+    ],
+    after: [],
+    link: '管理画面で予約を開く',
+  }),
+  'zh-CN': ({ customer, name, date, by, refund }) => ({
+    subject: `【GTSS管理】预约已取消：${name}（${date}）`,
+    before: [`${customer}的体验课预约已被${by ?? '客户本人'}取消。`, refund ? `退款金额：${refund}` : '不退款。'],
+    after: [],
+    link: '在管理后台打开预约',
+  }),
+  'zh-TW': ({ customer, name, date, by, refund }) => ({
+    subject: `【GTSS管理】預約已取消：${name}（${date}）`,
+    before: [`${customer}的體驗課程預約已被${by ?? '客戶本人'}取消。`, refund ? `退款金額：${refund}` : '不退款。'],
+    after: [],
+    link: '在管理後台開啟預約',
+  }),
+};

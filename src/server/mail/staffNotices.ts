@@ -1,0 +1,57 @@
+import type { LanguageCode } from '../../shared/constants.js';
+import { formatAmount, formatDate } from './mailFormat.js';
+import { renderMail, summaryLines } from './mailLayout.js';
+import type { MessageText } from './mailTexts.js';
+import type { Mail } from './outbox.js';
+import { canceledNoticeTexts, newBookingNoticeTexts, type NoticeSource } from './staffNoticeTexts.js';
+import type { BookingFacts } from './templates.js';
+
+/** What the school's notice says of a booking: its facts, plus how it came in and how it was paid. */
+export interface NoticeFacts extends BookingFacts {
+  phone?: string | null;
+  source?: NoticeSource;
+  provider?: string | null;
+}
+
+/** The booking's page in the console. */
+export const consoleBookingUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/bookings/${id}`;
+
+const customerOf = (b: NoticeFacts) => `${b.user_name} (${b.user_email}${b.phone ? `, ${b.phone}` : ''})`;
+
+/** The notice's lines, then the class (date, Japan time, amount, reference), then the console link. */
+function notice(to: string, language: LanguageCode, b: NoticeFacts, t: MessageText, publicUrl: string): Mail {
+  // The school's clock, not the customer's: the staff's summary shows Japan time only.
+  const summary = summaryLines({ ...b, language, time_zone: null });
+  return renderMail(to, language, t.subject, [t.before, summary, { label: t.link, url: consoleBookingUrl(publicUrl, b.id) }]);
+}
+
+/** Issue #12: a new paid booking (the website's checkout, or a booking paid at the school). */
+export function newBookingNotice(to: string, language: LanguageCode, b: NoticeFacts, publicUrl: string): Mail {
+  const t = newBookingNoticeTexts[language]({
+    customer: customerOf(b),
+    name: b.user_name,
+    date: formatDate(language, b.booking_date),
+    source: b.source ?? 'web',
+    cash: b.provider === 'cash',
+  });
+  return notice(to, language, b, t, publicUrl);
+}
+
+/** Issue #12: a booking was canceled, by the customer (`by` null) or a staff member; `refundYen` null: nothing refunded. */
+export function canceledNotice(
+  to: string,
+  language: LanguageCode,
+  b: NoticeFacts,
+  publicUrl: string,
+  by: string | null,
+  refundYen: number | null,
+): Mail {
+  const t = canceledNoticeTexts[language]({
+    customer: customerOf(b),
+    name: b.user_name,
+    date: formatDate(language, b.booking_date),
+    by,
+    refund: refundYen ? formatAmount(language, refundYen) : null,
+  });
+  return notice(to, language, b, t, publicUrl);
+}
