@@ -27,8 +27,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.addHook('onRequest', csrfGuard);
   // Every route is staff-only unless it says otherwise (config.access: 'owner' or 'public').
   app.addHook('onRequest', staffGuard(options.deps.db, options.deps.now));
-  await app.register(adminBookingRoutes, options);
-  await app.register(adminScheduleRoutes, options);
-  await app.register(adminStaffRoutes, options);
-  await app.register(adminNumbersRoutes, options);
+  // Not `options` itself: it carries this plugin's prefix, which the children would add a second time (/api/api/...).
+  const { deps, ensureWindow, availability, booking, secureCookies } = options;
+  const children: AdminRoutesOptions = { deps, ensureWindow, availability, booking, secureCookies };
+  await app.register(adminBookingRoutes, children);
+  await app.register(adminScheduleRoutes, children);
+  await app.register(adminStaffRoutes, children);
+  await app.register(adminNumbersRoutes, children);
 };
