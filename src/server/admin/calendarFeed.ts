@@ -17,7 +17,7 @@ export const FEED_PAST_DAYS = 30;
 /** The console's booking page, linked from each event. */
 export const consoleBookingPath = (id: number) => `/admin/bookings/${id}`;
 
-export async function newFeed(db: Db, staff: Staff, publicUrl: string): Promise<string> {
+export async function newFeed(db: Db, staff: Staff, publicUrl: string, now: Date): Promise<string> {
   const token = randomToken();
   await db.transaction(async (tx) => {
     const had = await tx.query('select 1 from calendar_feeds where user_id = $1 for update', [staff.id]);
@@ -27,29 +27,39 @@ export async function newFeed(db: Db, staff: Staff, publicUrl: string): Promise<
       [staff.id, sha256(token)],
     );
     // the audit says that a feed was made or replaced, never its token
-    await writeAudit(tx, actorOf(staff), {
-      action: 'staff.calendar_feed_created',
-      targetType: 'calendar_feed',
-      targetId: staff.id,
-      before: { active: had.length > 0 },
-      after: { active: true },
-    });
+    await writeAudit(
+      tx,
+      actorOf(staff),
+      {
+        action: 'staff.calendar_feed_created',
+        targetType: 'calendar_feed',
+        targetId: staff.id,
+        before: { active: had.length > 0 },
+        after: { active: true },
+      },
+      now,
+    );
   });
   return `${publicUrl}${FEED_PATH}/${token}.ics`;
 }
 
 /** Revokes the member's feed; false when there was none. */
-export async function revokeFeed(db: Db, staff: Staff): Promise<boolean> {
+export async function revokeFeed(db: Db, staff: Staff, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const gone = await tx.query('delete from calendar_feeds where user_id = $1 returning user_id', [staff.id]);
     if (gone.length === 0) return false;
-    await writeAudit(tx, actorOf(staff), {
-      action: 'staff.calendar_feed_revoked',
-      targetType: 'calendar_feed',
-      targetId: staff.id,
-      before: { active: true },
-      after: { active: false },
-    });
+    await writeAudit(
+      tx,
+      actorOf(staff),
+      {
+        action: 'staff.calendar_feed_revoked',
+        targetType: 'calendar_feed',
+        targetId: staff.id,
+        before: { active: true },
+        after: { active: false },
+      },
+      now,
+    );
     return true;
   });
 }

@@ -66,13 +66,18 @@ export async function invite(deps: Deps, owner: Staff, email: string, role: Staf
       [sha256(token)],
     );
     // never the token: the audit log is readable by every owner
-    await writeAudit(tx, actorOf(owner), {
-      action: 'staff.invited',
-      targetType: 'invitation',
-      targetId: email,
-      before: replaced.length > 0 ? { email, role: replaced[0].role } : null,
-      after: { email, role, expires_at: row.expires_at },
-    });
+    await writeAudit(
+      tx,
+      actorOf(owner),
+      {
+        action: 'staff.invited',
+        targetType: 'invitation',
+        targetId: email,
+        before: replaced.length > 0 ? { email, role: replaced[0].role } : null,
+        after: { email, role, expires_at: row.expires_at },
+      },
+      now,
+    );
     return row;
   });
   deps.mailQueued();
@@ -83,13 +88,18 @@ export async function revokeInvitation(deps: Deps, owner: Staff, email: string):
   await deps.db.transaction(async (tx) => {
     const revoked = await revokeOpen(tx, email, deps.now());
     if (revoked.length === 0) throw new HttpError(404, NO_OPEN_INVITATION);
-    await writeAudit(tx, actorOf(owner), {
-      action: 'staff.invitation_revoked',
-      targetType: 'invitation',
-      targetId: email,
-      before: { email, role: revoked[0].role },
-      after: null,
-    });
+    await writeAudit(
+      tx,
+      actorOf(owner),
+      {
+        action: 'staff.invitation_revoked',
+        targetType: 'invitation',
+        targetId: email,
+        before: { email, role: revoked[0].role },
+        after: null,
+      },
+      deps.now(),
+    );
   });
 }
 
@@ -176,6 +186,7 @@ export async function acceptInvitation(
         before: { email: open.email, role: before },
         after: { email: open.email, role },
       },
+      now,
     );
   });
 }

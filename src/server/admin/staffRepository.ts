@@ -29,17 +29,22 @@ export async function listMembers(db: Queryable): Promise<StaffMember[]> {
   );
 }
 
-export async function setNotifications(db: Db, staff: Staff, notify: boolean): Promise<void> {
+export async function setNotifications(db: Db, staff: Staff, notify: boolean, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [old] = await tx.query<{ notify_bookings: boolean }>('select notify_bookings from users where id = $1 for update', [staff.id]);
     await tx.query('update users set notify_bookings = $2, updated_at = now() where id = $1', [staff.id, notify]);
-    await writeAudit(tx, actorOf(staff), {
-      action: 'staff.notifications_changed',
-      targetType: 'user',
-      targetId: staff.id,
-      before: { notify_bookings: old.notify_bookings },
-      after: { notify_bookings: notify },
-    });
+    await writeAudit(
+      tx,
+      actorOf(staff),
+      {
+        action: 'staff.notifications_changed',
+        targetType: 'user',
+        targetId: staff.id,
+        before: { notify_bookings: old.notify_bookings },
+        after: { notify_bookings: notify },
+      },
+      now,
+    );
   });
 }
 
@@ -48,7 +53,7 @@ export async function setNotifications(db: Db, staff: Staff, notify: boolean): P
  * transaction and their calendar feed stops. The owners' rows are locked first, so two owners demoting
  * each other at the same moment cannot leave the school without one.
  */
-export async function setRole(db: Db, actor: Actor, userId: number, role: StaffRole | null): Promise<StaffMember | null> {
+export async function setRole(db: Db, actor: Actor, userId: number, role: StaffRole | null, now: Date): Promise<StaffMember | null> {
   return db.transaction(async (tx) => {
     const owners = await tx.query<{ id: number }>(`select id from users where role = 'owner' order by id for update`);
     const [member] = await tx.query<StaffMember>(
@@ -66,13 +71,18 @@ export async function setRole(db: Db, actor: Actor, userId: number, role: StaffR
       await deleteUserSessions(tx, userId);
       await tx.query('delete from calendar_feeds where user_id = $1', [userId]);
     }
-    await writeAudit(tx, actor, {
-      action: 'staff.role_changed',
-      targetType: 'user',
-      targetId: userId,
-      before: { email: member.email, role: member.role },
-      after: { email: member.email, role },
-    });
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'staff.role_changed',
+        targetType: 'user',
+        targetId: userId,
+        before: { email: member.email, role: member.role },
+        after: { email: member.email, role },
+      },
+      now,
+    );
     return role === null ? null : { ...member, role };
   });
 }

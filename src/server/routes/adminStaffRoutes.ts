@@ -43,17 +43,17 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
 
   app.put('/admin/me/notifications', { schema: { body: NotificationsBody, response: { 200: StaffSelf } } }, async (req) => {
     const me = staffOf(req);
-    await setNotifications(db, me, req.body.notify_bookings);
+    await setNotifications(db, me, req.body.notify_bookings, deps.now());
     return staffSelf(db, me.id);
   });
 
   app.post('/admin/me/calendar-feed', { schema: { response: { 201: CalendarFeed } } }, async (req, reply) => {
-    const url = await newFeed(db, staffOf(req), deps.publicUrl);
+    const url = await newFeed(db, staffOf(req), deps.publicUrl, deps.now());
     return reply.code(201).header('cache-control', 'no-store').send({ url });
   });
 
   app.delete('/admin/me/calendar-feed', { schema: { response: { 204: z.null(), 404: Detail } } }, async (req, reply) => {
-    if (!(await revokeFeed(db, staffOf(req)))) throw new HttpError(404, NO_FEED_TO_REVOKE);
+    if (!(await revokeFeed(db, staffOf(req), deps.now()))) throw new HttpError(404, NO_FEED_TO_REVOKE);
     return reply.code(204).send(null);
   });
 
@@ -101,7 +101,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     '/admin/staff/:id/role',
     { config: owner, schema: { params: IdParams, body: SetRoleBody, response: { 200: StaffList } } },
     async (req) => {
-      await setRole(db, actorOf(staffOf(req)), req.params.id, req.body.role);
+      await setRole(db, actorOf(staffOf(req)), req.params.id, req.body.role, deps.now());
       return { members: await listMembers(db), invitations: await openInvitations(db, deps.now()) };
     },
   );
