@@ -8,6 +8,8 @@ import {
   NO_OPEN_INVITATION,
 } from '../../src/server/admin/invitations';
 import { NO_SUCH_MEMBER } from '../../src/server/admin/staffRepository';
+import { invitationMail, invitationTexts } from '../../src/server/mail/staffMails';
+import { LANGUAGE_CODES } from '../../src/shared/language';
 import { WRONG_LOGIN } from '../../src/server/accounts/accountService';
 import { emailedToken, logIn, loggedIn, outbox, post, register, startAccounts, taro, type AccountsApp } from './accountsKit';
 import { ADMIN_CONFIG, adminCall, adminWorld, expectRoleChecks, OWNER, STAFF, type AdminWorld } from './adminKit';
@@ -216,6 +218,20 @@ describe('invitations', () => {
 describe('roles', () => {
   roleBehaviour(world);
 
+  test('an owner who steps down or is removed takes their open invitations with them', async () => {
+    const w = await world();
+    const staffId = await userId(w.db, STAFF.email);
+    await adminCall(w.app, 'PUT', `/admin/staff/${staffId}/role`, w.owner, { role: 'owner' });
+    const res = await adminCall(w.app, 'POST', '/admin/staff/invitations', w.staff, { email: NEWCOMER.email, role: 'owner' });
+    expect(res.json().invited_by).toBe(STAFF.email);
+    const token = await emailedToken(w.db, w.t.config.publicUrl, INVITATION_PAGE, NEWCOMER.email);
+    const mine = await invited(w, taro.email); // the remaining owner's own invitation stays
+    await adminCall(w.app, 'PUT', `/admin/staff/${staffId}/role`, w.owner, { role: 'staff' });
+    expect((await info(w, token)).statusCode).toBe(404);
+    expect((await info(w, mine)).statusCode).toBe(200);
+    expect((await auditActions(w.db)).at(-1)!.after).toEqual({ email: STAFF.email, role: 'staff', invitations_revoked: [NEWCOMER.email] });
+  });
+
   test('an unknown id, or an account without a role, is not a member', async () => {
     const w = await world();
     const visitorId = await userId(w.db, 'hanako@example.com');
@@ -225,6 +241,20 @@ describe('roles', () => {
     }
     expect((await adminCall(w.app, 'PUT', '/admin/staff/abc/role', w.owner, { role: 'staff' })).statusCode).toBe(400);
     expect(await roleOf(w.db, 'hanako@example.com')).toBeNull();
+  });
+});
+
+describe('the invitation email', () => {
+  test.each(LANGUAGE_CODES)('%s: a subject, the inviter, the role and the link', (language) => {
+    const url = 'https://school.example/admin/invitation?token=abc';
+    const staff = invitationMail('x@example.com', language, { inviter: 'Oona', role: 'staff' }, url);
+    const owner = invitationMail('x@example.com', language, { inviter: 'Oona', role: 'owner' }, url);
+    expect(staff.subject.length).toBeGreaterThan(5);
+    expect(staff.text).toContain('Oona');
+    expect(staff.text).toContain(url);
+    expect(staff.html).toContain(`lang="${language}"`);
+    expect(owner.text).not.toBe(staff.text); // the role is named
+    expect(new Set(LANGUAGE_CODES.map((l) => invitationTexts[l].subject)).size).toBe(LANGUAGE_CODES.length);
   });
 });
 

@@ -71,6 +71,15 @@ export async function setRole(db: Db, actor: Actor, userId: number, role: StaffR
       await deleteUserSessions(tx, userId);
       await tx.query('delete from calendar_feeds where user_id = $1', [userId]);
     }
+    // An owner no longer: the invitations they sent and nobody accepted yet lose their authority too.
+    const revoked =
+      member.role === 'owner'
+        ? await tx.query<{ email: string }>(
+            `update staff_invitations set revoked_at = $2 where invited_by = $1 and accepted_at is null and revoked_at is null
+             and expires_at > $2 returning email`,
+            [userId, now.toISOString()],
+          )
+        : [];
     await writeAudit(
       tx,
       actor,
@@ -79,7 +88,7 @@ export async function setRole(db: Db, actor: Actor, userId: number, role: StaffR
         targetType: 'user',
         targetId: userId,
         before: { email: member.email, role: member.role },
-        after: { email: member.email, role },
+        after: { email: member.email, role, ...(revoked.length > 0 ? { invitations_revoked: revoked.map((r) => r.email) } : {}) },
       },
       now,
     );
