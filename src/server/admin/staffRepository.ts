@@ -4,7 +4,7 @@ import { deleteUserSessions } from '../accounts/sessionRepository.js';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 import { writeAudit, type Actor } from './auditLog.js';
-import type { Staff } from './staffAccess.js';
+import { OWNERS_ONLY, type Staff } from './staffAccess.js';
 
 // Issue #12: the school's members (accounts with a role) and each member's own settings.
 
@@ -56,6 +56,8 @@ export async function setNotifications(db: Db, staff: Staff, notify: boolean, no
 export async function setRole(db: Db, actor: Actor, userId: number, role: StaffRole | null, now: Date): Promise<StaffMember | null> {
   return db.transaction(async (tx) => {
     const owners = await tx.query<{ id: number }>(`select id from users where role = 'owner' order by id for update`);
+    // the caller's own role is checked again under the lock: another owner may have just demoted them
+    if (actor.id !== null && !owners.some((o) => o.id === actor.id)) throw new HttpError(403, OWNERS_ONLY);
     const [member] = await tx.query<StaffMember>(
       'select id, name, email, role, notify_bookings from users where id = $1 and role is not null for update',
       [userId],
