@@ -11,6 +11,7 @@ import { NO_SUCH_MEMBER } from '../../src/server/admin/staffRepository';
 import { invitationMail, invitationTexts } from '../../src/server/mail/staffMails';
 import { LANGUAGE_CODES } from '../../src/shared/language';
 import { WRONG_LOGIN } from '../../src/server/accounts/accountService';
+import { CSRF_REFUSED } from '../../src/server/csrf';
 import { emailedToken, logIn, loggedIn, outbox, post, register, startAccounts, taro, type AccountsApp } from './accountsKit';
 import { ADMIN_CONFIG, adminCall, adminWorld, expectRoleChecks, OWNER, STAFF, type AdminWorld } from './adminKit';
 import { auditActions, roleBehaviour, roleOf, userId } from './adminStaffBehaviour';
@@ -52,6 +53,29 @@ test('every staff call refuses a guest and a visitor; the owner-only ones refuse
   await expectRoleChecks(w, 'POST', '/admin/staff/invitations/revoke', { email: 'x@school.example' }, 'owner');
   await expectRoleChecks(w, 'PUT', `/admin/staff/${staffId}/role`, { role: 'owner' }, 'owner');
   await expectRoleChecks(w, 'GET', '/admin/audit', undefined, 'owner');
+});
+
+test('a cross-site form can neither change a role nor accept an invitation (the API’s CSRF rule)', async () => {
+  const w = await world();
+  const token = await invited(w, NEWCOMER.email);
+  const staffId = await userId(w.db, STAFF.email);
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const role = await w.app.inject({
+    method: 'PUT',
+    url: `/api/admin/staff/${staffId}/role`,
+    headers: { ...form, cookie: w.owner.cookie },
+    payload: 'role=',
+  });
+  expect([role.statusCode, role.json()]).toEqual([403, { detail: CSRF_REFUSED }]);
+  const accepted = await w.app.inject({
+    method: 'POST',
+    url: '/api/public/staff-invitations/accept',
+    headers: form,
+    payload: `token=${token}&name=Mallory&password=mallory%20secret`,
+  });
+  expect([accepted.statusCode, accepted.json()]).toEqual([403, { detail: CSRF_REFUSED }]);
+  expect(await roleOf(w.db, STAFF.email)).toBe('staff');
+  expect((await info(w, token)).statusCode).toBe(200);
 });
 
 describe('the member’s own settings', () => {
