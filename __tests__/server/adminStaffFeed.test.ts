@@ -107,6 +107,7 @@ test('the feed lists each confirmed class as an event a calendar app accepts', a
   expect(events[0].description).toContain(`Reference: ${ref1}`);
   expect(events[0].description).toContain(`http://localhost:3000/admin/bookings/${hanako}`);
   expect(events[1].description).toContain(`Reference: ${ref2}`);
+  expect(res.body).not.toContain('@example.com'); // the customer's email stays in the console
 
   // the same UIDs on the next refresh: a calendar updates its events rather than adding copies
   expect(parse((await getFeed(w, url)).body).events.map((e) => e.uid)).toEqual(events.map((e) => e.uid));

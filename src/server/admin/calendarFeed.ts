@@ -79,14 +79,16 @@ interface FeedBooking {
   booking_date: string;
   time_range: string;
   user_name: string;
-  user_email: string;
-  phone: string | null;
 }
 
-/** The feed: every Confirmed booking whose class is at most FEED_PAST_DAYS days ago (Tokyo dates). */
+/**
+ * The feed: every Confirmed booking whose class is at most FEED_PAST_DAYS days ago (Tokyo dates). Each
+ * event has the customer's name, the reference and the console's link, nothing more of their data: the
+ * feed is copied into Google's or Apple's servers, and the console has the rest.
+ */
 export async function feedIcs(db: Queryable, now: Date, publicUrl: string): Promise<string> {
   const rows = await db.query<FeedBooking>(
-    `select id, reference_id, booking_date::text as booking_date, time_range, user_name, user_email, phone from bookings
+    `select id, reference_id, booking_date::text as booking_date, time_range, user_name from bookings
      where status = 'Confirmed' and booking_date >= (($1::timestamptz at time zone '${TIME_ZONE}')::date - ${FEED_PAST_DAYS})
      order by booking_date, id`,
     [now.toISOString()],
@@ -101,14 +103,7 @@ export async function feedIcs(db: Queryable, now: Date, publicUrl: string): Prom
       `DTSTART:${utcStamp(start)}`,
       `DTEND:${utcStamp(end)}`,
       `SUMMARY:${escape(`Trial class: ${b.user_name}`)}`,
-      `DESCRIPTION:${escape(
-        [
-          `Reference: ${b.reference_id}`,
-          `Email: ${b.user_email}`,
-          ...(b.phone ? [`Phone: ${b.phone}`] : []),
-          `${publicUrl}${consoleBookingPath(b.id)}`,
-        ].join('\n'),
-      )}`,
+      `DESCRIPTION:${escape([`Reference: ${b.reference_id}`, `${publicUrl}${consoleBookingPath(b.id)}`].join('\n'))}`,
       `URL:${publicUrl}${consoleBookingPath(b.id)}`,
       'STATUS:CONFIRMED',
       'TRANSP:OPAQUE',
