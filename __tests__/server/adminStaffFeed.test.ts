@@ -161,4 +161,7 @@ test('an unknown or malformed token is a 404, and each member’s feed is their 
     const res = await w.app.inject({ method: 'GET', url: `/api/public/calendar-feed/${path}` });
     expect([res.statusCode, res.json()]).toEqual([404, { detail: NO_FEED }]);
   }
+  // the feed follows the member's role as it is now, whatever took the role away
+  await w.db.query(`update users set role = null where email = $1`, [STAFF.email]);
+  expect((await getFeed(w, mine)).statusCode).toBe(404);
 });
