@@ -27,10 +27,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.addHook('onRequest', csrfGuard);
   // Every route is staff-only unless it says otherwise (config.access: 'owner' or 'public').
   app.addHook('onRequest', staffGuard(options.deps.db, options.deps.now));
-  // This plugin's options carry the /api prefix it was registered with: passed on, it would be added twice (/api/api/admin).
-  const { prefix: _mountedAt, ...inner } = options as AdminRoutesOptions & { prefix?: string };
-  await app.register(adminBookingRoutes, inner);
-  await app.register(adminScheduleRoutes, inner);
-  await app.register(adminStaffRoutes, inner);
-  await app.register(adminNumbersRoutes, inner);
+  // Not `options` itself: it carries this plugin's prefix, which the children would add a second time (/api/api/...).
+  const { deps, ensureWindow, availability, booking, secureCookies } = options;
+  const children: AdminRoutesOptions = { deps, ensureWindow, availability, booking, secureCookies };
+  await app.register(adminBookingRoutes, children);
+  await app.register(adminScheduleRoutes, children);
+  await app.register(adminStaffRoutes, children);
+  await app.register(adminNumbersRoutes, children);
 };

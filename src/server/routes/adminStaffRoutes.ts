@@ -1,5 +1,129 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuditPage, AuditQuery, IdParams } from '../../shared/admin/common.js';
+import {
+  AcceptInvitationBody,
+  CalendarFeed,
+  InvitationInfo,
+  Invitation,
+  InviteBody,
+  NotificationsBody,
+  RevokeInvitationBody,
+  SetRoleBody,
+  StaffList,
+  StaffSelf,
+} from '../../shared/admin/staff.js';
+import { MessageResult } from '../../shared/auth.js';
+import { recentAudit } from '../admin/auditLog.js';
+import { feedIcs, feedIsValid, newFeed, revokeFeed } from '../admin/calendarFeed.js';
+import { acceptInvitation, INVITATION_ACCEPTED, invitationInfo, invite, openInvitations, revokeInvitation } from '../admin/invitations.js';
+import { staffOf } from '../admin/staffAccess.js';
+import { actorOf, listMembers, setNotifications, setRole, staffSelf } from '../admin/staffRepository.js';
+import { HttpError } from '../errors.js';
+import { visitorLanguage } from '../visitorLocale.js';
 import type { AdminRoutesOptions } from './adminRoutes.js';
 
-/** Issue #12: see adminRoutes.ts. */
-export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async () => {};
+export const AUDIT_PAGE_SIZE = 50;
+export const NO_FEED = 'This calendar feed does not exist or has been revoked.';
+export const NO_FEED_TO_REVOKE = 'You have no calendar feed to revoke.';
+
+const Detail = z.object({ detail: z.string() });
+
+/**
+ * Issue #12 "Who and how they get in": the member's own settings (/admin/me), the staff list,
+ * invitations and roles (owners), the activity log (owners), and the two public calls the back office
+ * needs: the invitation link and the calendar feed. Roles are checked by staffGuard (adminRoutes.ts).
+ */
+export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { deps }) => {
+  const { db } = deps;
+  const owner = { access: 'owner' as const };
+  const open = { access: 'public' as const };
+
+  app.get('/admin/me', { schema: { response: { 200: StaffSelf } } }, async (req) => staffSelf(db, staffOf(req).id));
+
+  app.put('/admin/me/notifications', { schema: { body: NotificationsBody, response: { 200: StaffSelf } } }, async (req) => {
+    const me = staffOf(req);
+    await setNotifications(db, me, req.body.notify_bookings, deps.now());
+    return staffSelf(db, me.id);
+  });
+
+  app.post('/admin/me/calendar-feed', { schema: { response: { 201: CalendarFeed } } }, async (req, reply) => {
+    const url = await newFeed(db, staffOf(req), deps.publicUrl, deps.now());
+    return reply.code(201).header('cache-control', 'no-store').send({ url });
+  });
+
+  app.delete('/admin/me/calendar-feed', { schema: { response: { 204: z.null(), 404: Detail } } }, async (req, reply) => {
+    if (!(await revokeFeed(db, staffOf(req), deps.now()))) throw new HttpError(404, NO_FEED_TO_REVOKE);
+    return reply.code(204).send(null);
+  });
+
+  // The token is the only key (256 bits); calendar apps send no cookie. Unknown, revoked, or a member
+  // whose role was removed: the same 404.
+  app.get(
+    '/public/calendar-feed/:file',
+    { config: open, schema: { params: z.object({ file: z.string().max(100) }) } },
+    async (req, reply) => {
+      const token = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(req.params.file)?.[1];
+      if (!token || !(await feedIsValid(db, token))) throw new HttpError(404, NO_FEED);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline; filename="gtss-bookings.ics"')
+        .send(await feedIcs(db, deps.now(), deps.publicUrl));
+    },
+  );
+
+  app.get('/admin/staff', { config: owner, schema: { response: { 200: StaffList } } }, async () => ({
+    members: await listMembers(db),
+    invitations: await openInvitations(db, deps.now()),
+  }));
+
+  app.post(
+    '/admin/staff/invitations',
+    { config: owner, schema: { body: InviteBody, response: { 201: Invitation } } },
+    async (req, reply) => {
+      const invitation = await invite(deps, staffOf(req), req.body.email, req.body.role);
+      return reply.code(201).send(invitation);
+    },
+  );
+
+  app.post(
+    '/admin/staff/invitations/revoke',
+    { config: owner, schema: { body: RevokeInvitationBody, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await revokeInvitation(deps, staffOf(req), req.body.email);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Answers the list as it now is (a removed member is gone from it).
+  app.put(
+    '/admin/staff/:id/role',
+    { config: owner, schema: { params: IdParams, body: SetRoleBody, response: { 200: StaffList } } },
+    async (req) => {
+      await setRole(db, actorOf(staffOf(req)), req.params.id, req.body.role, deps.now());
+      return { members: await listMembers(db), invitations: await openInvitations(db, deps.now()) };
+    },
+  );
+
+  app.get('/admin/audit', { config: owner, schema: { querystring: AuditQuery, response: { 200: AuditPage } } }, async (req) => {
+    const rows = await recentAudit(db, AUDIT_PAGE_SIZE + 1, req.query.before);
+    const items = rows.slice(0, AUDIT_PAGE_SIZE);
+    return { items, next_before: rows.length > AUDIT_PAGE_SIZE ? items.at(-1)!.id : null };
+  });
+
+  app.get(
+    '/public/staff-invitations/:token',
+    { config: open, schema: { params: z.object({ token: z.string().max(200) }), response: { 200: InvitationInfo } } },
+    async (req) => invitationInfo(db, req.params.token, deps.now()),
+  );
+
+  app.post(
+    '/public/staff-invitations/accept',
+    { config: open, schema: { body: AcceptInvitationBody, response: { 200: MessageResult } } },
+    async (req) => {
+      await acceptInvitation(deps, req.body, visitorLanguage(req));
+      return { message: INVITATION_ACCEPTED };
+    },
+  );
+};

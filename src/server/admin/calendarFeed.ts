@@ -1,0 +1,129 @@
+import { classRuns, utcStamp } from '../../shared/calendarLinks.js';
+import { TIME_ZONE } from '../../shared/constants.js';
+import { randomToken, sha256 } from '../accounts/secrets.js';
+import type { Db, Queryable } from '../db/db.js';
+import { escape, fold } from '../mail/ics.js';
+import { writeAudit } from './auditLog.js';
+import type { Staff } from './staffAccess.js';
+import { actorOf } from './staffRepository.js';
+
+// Issue #12: each staff member's private calendar feed (.ics) of the school's booked classes, for
+// Google Calendar and Apple Calendar to subscribe to. The URL's 256-bit token is the only key; the
+// database keeps its hash, a new one replaces the old, and a member whose role is removed loses theirs.
+
+export const FEED_PATH = '/api/public/calendar-feed';
+/** Classes shown from this many days back, so the recent past stays in the calendar. */
+export const FEED_PAST_DAYS = 30;
+/** The console's booking page, linked from each event. */
+export const consoleBookingPath = (id: number) => `/admin/bookings/${id}`;
+
+export async function newFeed(db: Db, staff: Staff, publicUrl: string, now: Date): Promise<string> {
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    const had = await tx.query('select 1 from calendar_feeds where user_id = $1 for update', [staff.id]);
+    await tx.query(
+      `insert into calendar_feeds (user_id, token_hash) values ($1, $2)
+       on conflict (user_id) do update set token_hash = excluded.token_hash, created_at = now()`,
+      [staff.id, sha256(token)],
+    );
+    // the audit says that a feed was made or replaced, never its token
+    await writeAudit(
+      tx,
+      actorOf(staff),
+      {
+        action: 'staff.calendar_feed_created',
+        targetType: 'calendar_feed',
+        targetId: staff.id,
+        before: { active: had.length > 0 },
+        after: { active: true },
+      },
+      now,
+    );
+  });
+  return `${publicUrl}${FEED_PATH}/${token}.ics`;
+}
+
+/** Revokes the member's feed; false when there was none. */
+export async function revokeFeed(db: Db, staff: Staff, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const gone = await tx.query('delete from calendar_feeds where user_id = $1 returning user_id', [staff.id]);
+    if (gone.length === 0) return false;
+    await writeAudit(
+      tx,
+      actorOf(staff),
+      {
+        action: 'staff.calendar_feed_revoked',
+        targetType: 'calendar_feed',
+        targetId: staff.id,
+        before: { active: true },
+        after: { active: false },
+      },
+      now,
+    );
+    return true;
+  });
+}
+
+/** Whether the token opens a feed: it exists and its member still has a role. */
+export async function feedIsValid(db: Queryable, token: string): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from calendar_feeds f join users u on u.id = f.user_id where f.token_hash = $1 and u.role is not null',
+    [sha256(token)],
+  );
+  return rows.length > 0;
+}
+
+interface FeedBooking {
+  id: number;
+  reference_id: string;
+  booking_date: string;
+  time_range: string;
+  user_name: string;
+}
+
+/**
+ * The feed: every Confirmed booking whose class is at most FEED_PAST_DAYS days ago (Tokyo dates). Each
+ * event has the customer's name, the reference and the console's link, nothing more of their data: the
+ * feed is copied into Google's or Apple's servers, and the console has the rest.
+ */
+export async function feedIcs(db: Queryable, now: Date, publicUrl: string): Promise<string> {
+  const rows = await db.query<FeedBooking>(
+    `select id, reference_id, booking_date::text as booking_date, time_range, user_name from bookings
+     where status = 'Confirmed' and booking_date >= (($1::timestamptz at time zone '${TIME_ZONE}')::date - ${FEED_PAST_DAYS})
+     order by booking_date, id`,
+    [now.toISOString()],
+  );
+  const host = new URL(publicUrl).hostname;
+  const events = rows.flatMap((b) =>
+    classRuns(b.booking_date, b.time_range).flatMap(({ start, end }, i) => [
+      'BEGIN:VEVENT',
+      // stable per booking and run: each refresh updates the same events instead of adding copies
+      `UID:staff-booking-${b.id}${i === 0 ? '' : `-${i + 1}`}@${host}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART:${utcStamp(start)}`,
+      `DTEND:${utcStamp(end)}`,
+      `SUMMARY:${escape(`Trial class: ${b.user_name}`)}`,
+      `DESCRIPTION:${escape([`Reference: ${b.reference_id}`, `${publicUrl}${consoleBookingPath(b.id)}`].join('\n'))}`,
+      `URL:${publicUrl}${consoleBookingPath(b.id)}`,
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    ]),
+  );
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//GTSS//Staff bookings feed//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escape('GTSS bookings')}`,
+    `X-WR-TIMEZONE:${TIME_ZONE}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...events,
+    'END:VCALENDAR',
+  ]
+    .map(fold)
+    .join('\r\n')
+    .concat('\r\n');
+}

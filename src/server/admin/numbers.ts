@@ -1,0 +1,79 @@
+import type { NumbersReport, PeriodNumbers } from '../../shared/admin/numbers.js';
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../errors.js';
+
+// Issue #12 "Numbers": per ISO week (Monday start) or calendar month of the class date. Class dates and
+// slot days are Tokyo dates already, so no time zone arithmetic is needed here. Each period covers its
+// whole week or month (a range starting on a Wednesday shows that week from its Monday), so a row
+// always means the same thing whatever range asked for it.
+
+/** Two years and a day (a leap year's range from 1 January to 1 January two years later). */
+export const MAX_RANGE_DAYS = 731;
+export const RANGE_TOO_LONG = 'Ask for at most two years at a time.';
+
+const COLUMNS = [
+  'bookings',
+  'gross_revenue',
+  'refunds',
+  'net_revenue',
+  'tax',
+  'seats_offered',
+  'seats_filled',
+  'cancellations',
+  'no_shows',
+] as const;
+
+/**
+ * One statement: the periods (generate_series), the bookings' figures and the slots' seats, each grouped
+ * by period and joined, so every period is listed even when it has nothing. Seats filled are the
+ * bookings' slot_count (one seat per slot, kept for the hold caps), which spares a join to booking_slots.
+ */
+const REPORT_SQL = `
+with periods as (
+  select p::date as start from generate_series(date_trunc($3, $1::date::timestamp), $2::date::timestamp, $4::interval) p
+),
+span as (select min(start) as first, (max(start) + $4::interval)::date as after from periods),
+b as (
+  select date_trunc($3, booking_date::timestamp)::date as start, status, attendance, tax_rate, slot_count,
+    (status = 'Confirmed' or (status = 'Canceled' and paid_at is not null)) as paid,
+    total_amount,
+    case when refunded_at is not null or refund_requested_at is not null then least(coalesce(refund_amount, total_amount), total_amount) else 0 end as refund
+  from bookings, span where booking_date >= span.first and booking_date < span.after
+),
+money as (
+  select start,
+    count(*) filter (where paid) as bookings,
+    coalesce(sum(total_amount) filter (where paid), 0) as gross_revenue,
+    coalesce(sum(refund) filter (where paid), 0) as refunds,
+    coalesce(sum(floor((total_amount - refund) * tax_rate / (100 + tax_rate))) filter (where paid), 0) as tax,
+    count(*) filter (where status = 'Canceled') as cancellations,
+    count(*) filter (where attendance = 'no_show') as no_shows,
+    coalesce(sum(slot_count) filter (where status = 'Confirmed'), 0) as seats_filled
+  from b group by start
+),
+offered as (
+  select date_trunc($3, day::timestamp)::date as start, sum(seats) as seats_offered
+  from slots, span where not closed and day >= span.first and day < span.after group by 1
+)
+select to_char(p.start, 'YYYY-MM-DD') as start,
+  coalesce(m.bookings, 0)::int as bookings,
+  coalesce(m.gross_revenue, 0)::int as gross_revenue,
+  coalesce(m.refunds, 0)::int as refunds,
+  (coalesce(m.gross_revenue, 0) - coalesce(m.refunds, 0))::int as net_revenue,
+  coalesce(m.tax, 0)::int as tax,
+  coalesce(o.seats_offered, 0)::int as seats_offered,
+  coalesce(m.seats_filled, 0)::int as seats_filled,
+  coalesce(m.cancellations, 0)::int as cancellations,
+  coalesce(m.no_shows, 0)::int as no_shows
+from periods p left join money m using (start) left join offered o using (start)
+order by p.start`;
+
+const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+export async function numbersReport(db: Queryable, q: { from: string; to: string; period: 'week' | 'month' }): Promise<NumbersReport> {
+  if (days(q.from, q.to) > MAX_RANGE_DAYS) throw new HttpError(400, RANGE_TOO_LONG);
+  const rows = await db.query<PeriodNumbers>(REPORT_SQL, [q.from, q.to, q.period, q.period === 'week' ? '7 days' : '1 month']);
+  const totals = { start: rows[0]?.start ?? q.from } as PeriodNumbers;
+  for (const c of COLUMNS) totals[c] = rows.reduce((sum, r) => sum + r[c], 0);
+  return { period: q.period, rows, totals };
+}

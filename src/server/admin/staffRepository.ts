@@ -1,0 +1,99 @@
+import type { StaffMember, StaffSelf } from '../../shared/admin/staff.js';
+import type { StaffRole } from '../../shared/roles.js';
+import { deleteUserSessions } from '../accounts/sessionRepository.js';
+import type { Db, Queryable } from '../db/db.js';
+import { HttpError } from '../errors.js';
+import { writeAudit, type Actor } from './auditLog.js';
+import { OWNERS_ONLY, type Staff } from './staffAccess.js';
+
+// Issue #12: the school's members (accounts with a role) and each member's own settings.
+
+export const NO_SUCH_MEMBER = 'There is no staff member with this id.';
+export const LAST_OWNER = 'The school must keep at least one owner: make someone else owner first.';
+
+export const actorOf = (s: Pick<Staff, 'id' | 'email'>): Actor => ({ id: s.id, email: s.email });
+
+export async function staffSelf(db: Queryable, userId: number): Promise<StaffSelf> {
+  const [row] = await db.query<StaffSelf>(
+    `select name, email, role, notify_bookings, exists (select 1 from calendar_feeds f where f.user_id = u.id) as calendar_feed
+     from users u where id = $1`,
+    [userId],
+  );
+  return row;
+}
+
+export async function listMembers(db: Queryable): Promise<StaffMember[]> {
+  return db.query<StaffMember>(
+    `select id, name, email, role, notify_bookings from users where role is not null
+     order by case role when 'owner' then 0 else 1 end, name, id`,
+  );
+}
+
+export async function setNotifications(db: Db, staff: Staff, notify: boolean, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [old] = await tx.query<{ notify_bookings: boolean }>('select notify_bookings from users where id = $1 for update', [staff.id]);
+    await tx.query('update users set notify_bookings = $2, updated_at = now() where id = $1', [staff.id, notify]);
+    await writeAudit(
+      tx,
+      actorOf(staff),
+      {
+        action: 'staff.notifications_changed',
+        targetType: 'user',
+        targetId: staff.id,
+        before: { notify_bookings: old.notify_bookings },
+        after: { notify_bookings: notify },
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * An owner changes a member's role, or removes it (null): a removed member's sessions end in the same
+ * transaction and their calendar feed stops. The owners' rows are locked first, so two owners demoting
+ * each other at the same moment cannot leave the school without one.
+ */
+export async function setRole(db: Db, actor: Actor, userId: number, role: StaffRole | null, now: Date): Promise<StaffMember | null> {
+  return db.transaction(async (tx) => {
+    const owners = await tx.query<{ id: number }>(`select id from users where role = 'owner' order by id for update`);
+    // the caller's own role is checked again under the lock: another owner may have just demoted them
+    if (actor.id !== null && !owners.some((o) => o.id === actor.id)) throw new HttpError(403, OWNERS_ONLY);
+    const [member] = await tx.query<StaffMember>(
+      'select id, name, email, role, notify_bookings from users where id = $1 and role is not null for update',
+      [userId],
+    );
+    if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
+    if (member.role === role) return member;
+    if (member.role === 'owner' && owners.length === 1) throw new HttpError(409, LAST_OWNER);
+    await tx.query(
+      'update users set role = $2, notify_bookings = case when $2::text is null then false else notify_bookings end, updated_at = now() where id = $1',
+      [userId, role],
+    );
+    if (role === null) {
+      await deleteUserSessions(tx, userId);
+      await tx.query('delete from calendar_feeds where user_id = $1', [userId]);
+    }
+    // An owner no longer: the invitations they sent and nobody accepted yet lose their authority too.
+    const revoked =
+      member.role === 'owner'
+        ? await tx.query<{ email: string }>(
+            `update staff_invitations set revoked_at = $2 where invited_by = $1 and accepted_at is null and revoked_at is null
+             and expires_at > $2 returning email`,
+            [userId, now.toISOString()],
+          )
+        : [];
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'staff.role_changed',
+        targetType: 'user',
+        targetId: userId,
+        before: { email: member.email, role: member.role },
+        after: { email: member.email, role, ...(revoked.length > 0 ? { invitations_revoked: revoked.map((r) => r.email) } : {}) },
+      },
+      now,
+    );
+    return role === null ? null : { ...member, role };
+  });
+}
