@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminRoutesOptions } from './adminRoutes.js';
+import { registerBookingReads } from './adminBookingReads.js';
 
 /** Issue #12: see adminRoutes.ts. */
-export const adminBookingRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async () => {};
+export const adminBookingRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  registerBookingReads(app, options);
+};
