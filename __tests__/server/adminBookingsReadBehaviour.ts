@@ -132,6 +132,12 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect(order).toEqual([...order].sort(([da, ia], [db, ib]) => (da === db ? Number(ib) - Number(ia) : da < db ? 1 : -1)));
     expect(await list(w, '?page=3&page_size=25')).toEqual({ items: [], total: 30, page: 3, page_size: 25 });
     expect((await list(w, '?page_size=7')).items).toHaveLength(7);
+    // a search pages the same way (its matches are counted and paged in one scan)
+    const found = await list(w, '?q=BULK%20guest&page=2&page_size=10');
+    const unfiltered = await list(w, '?page=2&page_size=10');
+    expect([found.total, refs(found)]).toEqual([30, refs(unfiltered)]);
+    expect(await list(w, '?q=bulk&page=4&page_size=10')).toEqual({ items: [], total: 30, page: 4, page_size: 10 });
+    expect(refs(await list(w, '?q=guest%2017&status=Confirmed'))).toEqual(['bulk17']);
 
     for (const query of ['?page=0', '?page_size=101', '?status=Paid', '?from=2026-13-01', `?q=${'x'.repeat(101)}`]) {
       const res = await adminCall(w.app, 'GET', `/admin/bookings${query}`, w.staff);
@@ -343,15 +349,23 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     const w = await start();
     await bulkBookings(w.db, { n: 1200, from: '2026-12-01', days: 5 });
     await bulkBookings(w.db, { n: 10, from: '2026-12-06', prefix: 'After', startAt: 5000 });
+    // the size of every statement's answer, in or out of a transaction
     const sizes: number[] = [];
-    const query = w.db.query.bind(w.db);
-    const spy = jest.spyOn(w.db, 'query').mockImplementation(async (sql: string, params?: unknown[]) => {
-      const rows = await query(sql, params);
-      sizes.push(rows.length);
-      return rows as never;
+    const counted = (q: Queryable): Queryable => ({
+      ...q,
+      query: async (sql, params) => {
+        const rows = await q.query(sql, params);
+        sizes.push(rows.length);
+        return rows as never;
+      },
     });
+    const { query, transaction } = w.db;
+    const spies = [
+      jest.spyOn(w.db, 'query').mockImplementation(counted({ query: query.bind(w.db), exec: w.db.exec }).query),
+      jest.spyOn(w.db, 'transaction').mockImplementation((fn) => transaction.call(w.db, (tx) => fn(counted(tx)))),
+    ];
     const res = await exportCsv(w, '2026-12-01', '2026-12-05');
-    spy.mockRestore();
+    for (const spy of spies) spy.mockRestore();
     expect(res.statusCode).toBe(200);
     expect(Math.max(...sizes)).toBe(EXPORT_BATCH);
     const lines = res.rawPayload.toString('utf8').split('\r\n').slice(1, -1);

@@ -45,9 +45,9 @@ function filterSql(f: BookingFilter): { where: string; params: unknown[] } {
   const conds: string[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   if (f.q) {
-    const contains = p(`%${likeLiteral(f.q)}%`);
-    // references are case-sensitive base64url: exact or prefix, never contains
-    conds.push(`(b.user_name ilike ${contains} or b.user_email ilike ${contains} or starts_with(b.reference_id, ${p(f.q)}))`);
+    // search_text is lower(name) \n lower(email) (migration 0013); references are case-sensitive base64url:
+    // exact or prefix, never contains
+    conds.push(`(b.search_text like lower(${p(`%${likeLiteral(f.q)}%`)}) or starts_with(b.reference_id, ${p(f.q)}))`);
   }
   if (f.from) conds.push(`b.booking_date >= ${p(f.from)}::date`);
   if (f.to) conds.push(`b.booking_date <= ${p(f.to)}::date`);
@@ -59,14 +59,19 @@ function filterSql(f: BookingFilter): { where: string; params: unknown[] } {
 export async function listBookings(db: Queryable, f: BookingFilter & { page: number; page_size: number }): Promise<BookingListPage> {
   const { where, params } = filterSql(f);
   const n = params.length;
-  // One statement: the total and the page see the same snapshot (and one round trip).
-  const rows = await db.query<AdminBookingRow & { total: number }>(
-    `with page as (
-       select ${ROW_COLUMNS} from bookings b ${where} order by b.booking_date desc, b.id desc limit $${n + 1} offset $${n + 2}
-     )
-     select (select count(*)::int from bookings b ${where}) as total, page.* from (select 1) as one left join page on true`,
-    [...params, f.page_size, (f.page - 1) * f.page_size],
-  );
+  const order = 'order by b.booking_date desc, b.id desc';
+  const limit = `limit $${n + 1} offset $${n + 2}`;
+  // One statement: the total and the page see the same snapshot (and one round trip). A search scans the
+  // table (no trigram index), so it scans once: its matches are kept, counted and paged. Otherwise the
+  // page walks the bookings_date index and only the count reads every row of the filter.
+  const sql = f.q
+    ? `with matches as materialized (select b.id, b.booking_date from bookings b ${where}),
+         page as (select ${ROW_COLUMNS} from bookings b where b.id in (select b.id from matches b ${order} ${limit}))
+       select (select count(*)::int from matches) as total, page.* from (select 1) as one left join page on true
+       order by page.booking_date desc, page.id desc`
+    : `with page as (select ${ROW_COLUMNS} from bookings b ${where} ${order} ${limit})
+       select (select count(*)::int from bookings b ${where}) as total, page.* from (select 1) as one left join page on true`;
+  const rows = await db.query<AdminBookingRow & { total: number }>(sql, [...params, f.page_size, (f.page - 1) * f.page_size]);
   const total = rows[0]?.total ?? 0;
   const items = rows.filter((r) => r.id != null).map(({ total: _, ...row }) => row);
   return { items, total, page: f.page, page_size: f.page_size };
