@@ -284,6 +284,8 @@ async function backOffice() {
       if (total !== ADMIN_BOOKINGS) throw new Error(`the list counts ${total} bookings, not ${ADMIN_BOOKINGS}`);
 
       const routes = [
+        // no database: what this machine gives any call right now (not a target; read the rest against it)
+        ['GET /api/ping (ceiling)', `${api}/ping`],
         ['GET admin/bookings?page=1', `${api}/admin/bookings?page=1`],
         ['GET admin/bookings?q=guest 123', `${api}/admin/bookings?q=guest%20123`],
         ['GET admin/calendar?days=7', `${api}/admin/calendar?from=${week}&days=7`],
@@ -300,7 +302,7 @@ async function backOffice() {
       const csvMs = csv.map((c) => Math.round(c.ms)).sort((a, b) => a - b);
 
       const missed = [];
-      for (const r of rows) {
+      for (const r of rows.slice(1)) {
         if (r.p99 >= ADMIN_THRESHOLDS.p99Ms) missed.push(`${r.name}: p99 ${r.p99} ms is not under ${ADMIN_THRESHOLDS.p99Ms} ms`);
         if (r.failures) missed.push(`${r.name}: ${r.failures} failed requests (non-2xx, errors, time-outs)`);
       }

@@ -337,6 +337,14 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       { actor_email: 'staff@school.example', action: 'bookings.exported', after: { from: '2026-11-24', to: '2026-11-26', rows: 5 } },
     ]);
 
+    // the console's download is a plain link: the browser sends the cookie, no X-Requested-With
+    const link = await w.app.inject({
+      method: 'GET',
+      url: '/api/admin/bookings/export.csv?from=2026-11-24&to=2026-11-26',
+      headers: { cookie: w.owner.cookie },
+    });
+    expect([link.statusCode, link.rawPayload.length]).toEqual([200, bytes.length]);
+
     const empty = await exportCsv(w, '2027-01-01', '2027-01-31');
     expect(empty.rawPayload.toString('utf8')).toBe(`\uFEFF${expected[0]}\r\n`);
     for (const query of ['from=2026-11-26&to=2026-11-24', 'from=2026-11-24', 'from=x&to=2026-11-24']) {
