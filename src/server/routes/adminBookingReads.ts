@@ -44,11 +44,14 @@ export function registerBookingReads(fastify: FastifyInstance, { deps, ensureWin
     // Personal data leaving the system is recorded: who took which range, once the last row is out.
     const audit = (rows: number) =>
       writeAudit(deps.db, actor, { action: 'bookings.exported', targetType: 'booking', after: { from, to, rows } }, deps.now());
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="gtss-bookings-${from}-${to}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(bookingsCsv(deps.db, { from, to }, audit)));
+    return (
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gtss-bookings-${from}-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        // A byte stream (not object mode): at most one batch waits beyond the socket's buffer for a slow reader.
+        .send(Readable.from(bookingsCsv(deps.db, { from, to }, audit), { objectMode: false }))
+    );
   });
 
   app.get('/admin/bookings/:id', { schema: { params: IdParams, response: { 200: AdminBookingDetail } } }, async (req) => {
