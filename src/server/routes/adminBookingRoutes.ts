@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerBookingActions } from './adminBookingActions.js';
 import type { AdminRoutesOptions } from './adminRoutes.js';
+import { registerBookingReads } from './adminBookingReads.js';
 
 /** Issue #12: see adminRoutes.ts. */
 export const adminBookingRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  registerBookingReads(app, options);
   registerBookingActions(app, options);
 };

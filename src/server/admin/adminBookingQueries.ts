@@ -1,0 +1,154 @@
+import type {
+  AdminBookingDetail,
+  AdminBookingRow,
+  BookingListPage,
+  CalendarView,
+  SentEmail,
+  SlotView,
+} from '../../shared/admin/bookings.js';
+import type { BookingStatus } from '../../shared/booking.js';
+import { RENTAL_SPACE_ID } from '../../shared/constants.js';
+import { addDays } from '../../shared/dates.js';
+import { viewBookingPath } from '../../shared/paths.js';
+import type { Queryable } from '../db/db.js';
+import { bookingHistory } from './auditLog.js';
+
+// Issue #12: the read side of the staff's bookings (the list, the day and week views, a booking's page).
+// Read-only queries; every change goes through the booking repositories.
+
+const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * What was refunded (or is owed back): refund_amount when staff set one; otherwise a refund requested or
+ * paid is the whole amount (a visitor's own cancel, a late payment: migration 0012); null when none.
+ */
+export const REFUND_AMOUNT = `coalesce(b.refund_amount, case when b.refund_requested_at is not null or b.refunded_at is not null
+  then b.total_amount end)`;
+
+const ROW_COLUMNS = `b.id, b.reference_id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
+  b.status, b.total_amount, ${REFUND_AMOUNT} as refund_amount, ${utc('b.refunded_at')} as refunded_at, b.attendance, b.source,
+  ${utc('b.created_at')} as created_at`;
+
+export interface BookingFilter {
+  q?: string;
+  from?: string;
+  to?: string;
+  status?: BookingStatus;
+}
+
+/** `%`, `_` and `\` match themselves in the contains-search. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** The where clause of a filter, with its parameters numbered from 1. */
+function filterSql(f: BookingFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conds: string[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  if (f.q) {
+    // search_text is lower(name) \n lower(email) (migration 0013); references are case-sensitive base64url:
+    // exact or prefix, never contains
+    conds.push(`(b.search_text like lower(${p(`%${likeLiteral(f.q)}%`)}) or starts_with(b.reference_id, ${p(f.q)}))`);
+  }
+  if (f.from) conds.push(`b.booking_date >= ${p(f.from)}::date`);
+  if (f.to) conds.push(`b.booking_date <= ${p(f.to)}::date`);
+  if (f.status) conds.push(`b.status = ${p(f.status)}`);
+  return { where: conds.length ? `where ${conds.join(' and ')}` : '', params };
+}
+
+/** The list: newest class date first, then the newest booking; one page and the filter's total. */
+export async function listBookings(db: Queryable, f: BookingFilter & { page: number; page_size: number }): Promise<BookingListPage> {
+  const { where, params } = filterSql(f);
+  const n = params.length;
+  const order = 'order by b.booking_date desc, b.id desc';
+  const limit = `limit $${n + 1} offset $${n + 2}`;
+  // One statement: the total and the page see the same snapshot (and one round trip). A search scans the
+  // table (no trigram index), so it scans once: its matches are kept, counted and paged. Otherwise the
+  // page walks the bookings_date index and only the count reads every row of the filter.
+  const sql = f.q
+    ? `with matches as materialized (select b.id, b.booking_date from bookings b ${where}),
+         page as (select ${ROW_COLUMNS} from bookings b where b.id in (select b.id from matches b ${order} ${limit}))
+       select (select count(*)::int from matches) as total, page.* from (select 1) as one left join page on true
+       order by page.booking_date desc, page.id desc`
+    : `with page as (select ${ROW_COLUMNS} from bookings b ${where} ${order} ${limit})
+       select (select count(*)::int from bookings b ${where}) as total, page.* from (select 1) as one left join page on true`;
+  const rows = await db.query<AdminBookingRow & { total: number }>(sql, [...params, f.page_size, (f.page - 1) * f.page_size]);
+  const total = rows[0]?.total ?? 0;
+  const items = rows.filter((r) => r.id != null).map(({ total: _, ...row }) => row);
+  return { items, total, page: f.page, page_size: f.page_size };
+}
+
+interface SlotJoinRow {
+  id: number;
+  day: string;
+  start: string;
+  end: string;
+  seats: number;
+  seats_free: number;
+  closed: boolean;
+  booking_id: number | null;
+  reference_id: string | null;
+  user_name: string | null;
+  status: BookingStatus | null;
+  attendance: SlotView['bookings'][number]['attendance'];
+}
+
+/** The day (days = 1) or week (7) view: every slot row of each day, with the bookings holding a seat of it. */
+export async function calendarView(db: Queryable, from: string, days: number): Promise<CalendarView> {
+  const to = addDays(from, days - 1);
+  const rows = await db.query<SlotJoinRow>(
+    `select s.id, s.day::text as day, s.start_time as start, s.end_time as "end", s.seats, s.seats_free, s.closed,
+       b.id as booking_id, b.reference_id, b.user_name, b.status, b.attendance
+     from slots s
+     left join (booking_slots bs join bookings b on b.id = bs.booking_id and b.status in ('Pending', 'Confirmed')) on bs.slot_id = s.id
+     where s.space_id = $1 and s.day between $2::date and $3::date
+     order by s.day, s.start_time, b.id`,
+    [RENTAL_SPACE_ID, from, to],
+  );
+  const byDay = new Map<string, SlotView[]>();
+  for (let d = from; d <= to; d = addDays(d, 1)) byDay.set(d, []);
+  let last: SlotView | undefined;
+  for (const r of rows) {
+    if (last?.id !== r.id) {
+      last = { id: r.id, day: r.day, start: r.start, end: r.end, seats: r.seats, seats_free: r.seats_free, closed: r.closed, bookings: [] };
+      byDay.get(r.day)?.push(last);
+    }
+    if (r.booking_id != null) {
+      last.bookings.push({
+        id: r.booking_id,
+        reference_id: r.reference_id!,
+        user_name: r.user_name!,
+        status: r.status!,
+        attendance: r.attendance,
+      });
+    }
+  }
+  return { days: [...byDay].map(([date, slots]) => ({ date, slots })) };
+}
+
+type DetailRow = Omit<AdminBookingDetail, 'slots' | 'view_url' | 'emails' | 'history'>;
+
+/** A booking's page: every column, its slots, the visitor's link, the emails queued for it, its history. */
+export async function bookingDetail(db: Queryable, id: number, publicUrl: string): Promise<AdminBookingDetail | null> {
+  const [b] = await db.query<DetailRow>(
+    `select ${ROW_COLUMNS}, b.user_id, b.language, b.time_zone, b.tax_rate::float8 as tax_rate, b.sales_tax, b.provider,
+       b.checkout_session_id, b.payment_ref, b.receipt_url, ${utc('b.paid_at')} as paid_at,
+       ${utc('b.refund_requested_at')} as refund_requested_at, ${utc('b.canceled_at')} as canceled_at
+     from bookings b where b.id = $1`,
+    [id],
+  );
+  if (!b) return null;
+  const [slots, emails, history] = await Promise.all([
+    db.query<AdminBookingDetail['slots'][number]>(
+      `select s.id, s.start_time as start, s.end_time as "end" from booking_slots bs join slots s on s.id = bs.slot_id
+       where bs.booking_id = $1 order by s.start_time`,
+      [id],
+    ),
+    db.query<SentEmail>(
+      `select id, to_address as "to", subject, status, ${utc('created_at')} as created_at, ${utc('sent_at')} as sent_at
+       from mail_outbox where booking_id = $1 order by id`,
+      [id],
+    ),
+    bookingHistory(db, id),
+  ]);
+  return { ...b, slots, view_url: `${publicUrl}${viewBookingPath(b.reference_id, b.id)}`, emails, history };
+}

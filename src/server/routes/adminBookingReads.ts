@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminBookingDetail,
+  BookingListPage,
+  BookingListQuery,
+  CalendarView,
+  CalendarViewQuery,
+  ExportQuery,
+} from '../../shared/admin/bookings.js';
+import { IdParams } from '../../shared/admin/common.js';
+import { addDays, tokyoToday } from '../../shared/dates.js';
+import { bookingDetail, calendarView, listBookings } from '../admin/adminBookingQueries.js';
+import { writeAudit } from '../admin/auditLog.js';
+import { bookingsCsv } from '../admin/csvExport.js';
+import { staffOf } from '../admin/staffAccess.js';
+import { HttpError } from '../errors.js';
+import type { AdminRoutesOptions } from './adminRoutes.js';
+
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+
+/**
+ * Issue #12: the staff's read calls on bookings (staff and owners; staffGuard checks the role first):
+ * the list, the day and week views, a booking's page and the CSV export.
+ */
+export function registerBookingReads(fastify: FastifyInstance, { deps, ensureWindow }: AdminRoutesOptions): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/admin/bookings', { schema: { querystring: BookingListQuery, response: { 200: BookingListPage } } }, async (req) =>
+    listBookings(deps.db, req.query),
+  );
+
+  app.get('/admin/calendar', { schema: { querystring: CalendarViewQuery, response: { 200: CalendarView } } }, async (req) => {
+    const { from, days } = req.query;
+    // Days inside the visitor's window get their slot rows first; past days show what was there.
+    if (addDays(from, days - 1) >= tokyoToday(deps.now())) await ensureWindow();
+    return calendarView(deps.db, from, days);
+  });
+
+  app.get('/admin/bookings/export.csv', { schema: { querystring: ExportQuery } }, async (req, reply) => {
+    const { from, to } = req.query;
+    const actor = staffOf(req);
+    // Personal data leaving the system is recorded: who took which range, once the last row is out.
+    const audit = (rows: number) =>
+      writeAudit(deps.db, actor, { action: 'bookings.exported', targetType: 'booking', after: { from, to, rows } }, deps.now());
+    return (
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gtss-bookings-${from}-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        // A byte stream (not object mode): at most one batch waits beyond the socket's buffer for a slow reader.
+        .send(Readable.from(bookingsCsv(deps.db, { from, to }, audit), { objectMode: false }))
+    );
+  });
+
+  app.get('/admin/bookings/:id', { schema: { params: IdParams, response: { 200: AdminBookingDetail } } }, async (req) => {
+    const detail = await bookingDetail(deps.db, req.params.id, deps.publicUrl);
+    if (!detail) throw new HttpError(404, BOOKING_NOT_FOUND);
+    return detail;
+  });
+}
