@@ -28,7 +28,11 @@ export function* loadBookingDetail(api: AdminApi) {
     yield put(bookingDetailLoaded(booking));
   } catch (e) {
     const notFound = e instanceof ApiError && e.status === 404;
-    yield put(bookingDetailLoadFailed(notFound ? 'There is no booking with this number.' : detailOr(e, 'The booking could not be loaded. Try again.')));
+    yield put(
+      bookingDetailLoadFailed(
+        notFound ? 'There is no booking with this number.' : detailOr(e, 'The booking could not be loaded. Try again.'),
+      ),
+    );
   }
 }
 

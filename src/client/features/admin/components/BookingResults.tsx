@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AdminBookingRow } from '../../../../shared/admin/bookings.js';
+import { formatYen } from '../../../../shared/format.js';
+import { adminBookingPath } from '../../../../shared/paths.js';
+import { DetailList } from '../../booking/components/DetailList.js';
+import { attendanceText, SOURCE_LABELS } from './BookingLabels.js';
+
+const refundText = (b: AdminBookingRow) =>
+  b.refund_amount === null ? '—' : `${formatYen(b.refund_amount)}${b.refunded_at ? '' : ' (requested)'}`;
+
+const COLUMNS: Array<[string, (b: AdminBookingRow) => string]> = [
+  ['Class date', (b) => b.booking_date],
+  ['Time', (b) => b.time_range],
+  ['Name', (b) => b.user_name],
+  ['Email', (b) => b.user_email],
+  ['Status', (b) => b.status],
+  ['Amount', (b) => formatYen(b.total_amount)],
+  ['Refund', refundText],
+  ['Attendance', (b) => (b.attendance ? attendanceText(b.attendance) : '—')],
+  ['Source', (b) => SOURCE_LABELS[b.source]],
+];
+
+const BookingLink = ({ b }: { b: AdminBookingRow }) => (
+  <Link component={RouterLink} to={adminBookingPath(b.id)} sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
+    {b.reference_id}
+  </Link>
+);
+
+/** The result as a table (its own horizontal scroll, never the page's). */
+export function BookingTable({ items }: { items: AdminBookingRow[] }) {
+  return (
+    <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" aria-label="Bookings found">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Reference
+            </TableCell>
+            {COLUMNS.map(([label]) => (
+              <TableCell key={label} component="th" scope="col">
+                {label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((b) => (
+            <TableRow key={b.id} hover>
+              <TableCell component="th" scope="row">
+                <BookingLink b={b} />
+              </TableCell>
+              {COLUMNS.map(([label, value]) => (
+                <TableCell key={label} sx={{ whiteSpace: label === 'Email' ? 'normal' : 'nowrap' }}>
+                  {value(b)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** The result as cards, one per booking (phone width). */
+export function BookingCards({ items }: { items: AdminBookingRow[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Bookings found"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      {items.map((b) => (
+        <Paper component="li" variant="outlined" key={b.id} sx={{ p: 2 }}>
+          <Typography component="p" sx={{ mb: 1 }}>
+            <BookingLink b={b} />
+          </Typography>
+          <DetailList items={COLUMNS.map(([label, value]) => ({ label, value: value(b) }))} />
+        </Paper>
+      ))}
+    </Box>
+  );
+}
