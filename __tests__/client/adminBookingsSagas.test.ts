@@ -18,7 +18,7 @@ import {
   slotChangeAsked,
   slotChangeConfirmed,
 } from '../../src/client/features/admin/adminSlice';
-import type { StaffBookingBody } from '../../src/shared/admin/bookings';
+import type { BookingListQuery, StaffBookingBody } from '../../src/shared/admin/bookings';
 import { tokyoToday } from '../../src/shared/dates';
 import { dayView, flush, kim, kimRefunded, row } from './adminBookingsFixtures';
 import { fakeAdminApi, startConsole } from './adminTestStore';
@@ -27,12 +27,15 @@ import { fakeAdminApi, startConsole } from './adminTestStore';
 
 describe('the bookings list', () => {
   test('staff search by name and a date range, get 25 a page, and move to the next page', async () => {
-    const listBookings = jest.fn(async (q: { page?: number }) => ({
-      items: Array.from({ length: q.page === 2 ? 5 : 25 }, (_, i) => row((q.page === 2 ? 26 : 1) + i)),
-      total: 30,
-      page: q.page ?? 1,
-      page_size: 25,
-    }));
+    const listBookings = jest.fn(async (q: BookingListQuery) => {
+      const page = Number(q.page ?? 1);
+      return {
+        items: Array.from({ length: page === 2 ? 5 : 25 }, (_, i) => row((page === 2 ? 26 : 1) + i)),
+        total: 30,
+        page,
+        page_size: 25,
+      };
+    });
     const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
     store.dispatch(bookingsPageOpened());
     await flush();
