@@ -104,3 +104,27 @@ test("a failed search shows the server's detail", async () => {
   await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
   expect(screen.getByRole('alert')).toHaveTextContent('The bookings could not be loaded. Try again.');
 });
+
+test('at phone width the result is a list of cards instead of a wide table', async () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) =>
+    ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList) as typeof window.matchMedia;
+  try {
+    await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings: listOf(2) }), path: '/admin/bookings' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Bookings found' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('link', { name: 'REF00000001' })).toHaveAttribute('href', '/admin/bookings/1');
+    expect(cards[0]).toHaveTextContent('Customer 1 · customer1@example.com');
+    expect(cards[0]).toHaveTextContent('¥6,000 · Website');
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+});

@@ -11,7 +11,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminBookingRow } from '../../../../shared/admin/bookings.js';
 import { formatYen } from '../../../../shared/format.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
-import { DetailList } from '../../booking/components/DetailList.js';
 import { attendanceText, SOURCE_LABELS } from './BookingLabels.js';
 
 const refundText = (b: AdminBookingRow) =>
@@ -71,20 +70,33 @@ export function BookingTable({ items }: { items: AdminBookingRow[] }) {
   );
 }
 
-/** The result as cards, one per booking (phone width). */
+/** The result as compact cards, one per booking (phone width): the same facts in five lines. */
 export function BookingCards({ items }: { items: AdminBookingRow[] }) {
   return (
     <Box
       component="ul"
       aria-label="Bookings found"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       {items.map((b) => (
-        <Paper component="li" variant="outlined" key={b.id} sx={{ p: 2 }}>
-          <Typography component="p" sx={{ mb: 1 }}>
+        <Paper component="li" variant="outlined" key={b.id} sx={{ p: 1.5, overflowWrap: 'anywhere' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
             <BookingLink b={b} />
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {b.status}
+            </Typography>
+          </Box>
+          <Typography variant="body2">
+            {b.booking_date} {b.time_range}
           </Typography>
-          <DetailList items={COLUMNS.map(([label, value]) => ({ label, value: value(b) }))} />
+          <Typography variant="body2">
+            {b.user_name} · {b.user_email}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatYen(b.total_amount)}
+            {b.refund_amount !== null && ` · Refund ${refundText(b)}`}
+            {b.attendance && ` · ${attendanceText(b.attendance)}`} · {SOURCE_LABELS[b.source]}
+          </Typography>
         </Paper>
       ))}
     </Box>

@@ -22,7 +22,7 @@ export function CalendarDayList({ date, slots, canClose }: { date: string; slots
               key={slot.id}
               sx={{
                 display: 'grid',
-                gridTemplateColumns: '6.5rem 1fr',
+                gridTemplateColumns: 'max-content 1fr',
                 gap: 2,
                 p: 1.5,
                 borderTop: 1,
@@ -30,7 +30,7 @@ export function CalendarDayList({ date, slots, canClose }: { date: string; slots
                 '&:first-of-type': { borderTop: 0 },
               }}
             >
-              <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+              <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {slot.start}-{slot.end}
               </Typography>
               <SlotCell date={date} slot={slot} canClose={canClose} />

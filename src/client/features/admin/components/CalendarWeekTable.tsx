@@ -17,7 +17,7 @@ export function CalendarWeekTable({ view, canClose }: { view: CalendarView; canC
       <Table size="small" aria-label="Week" sx={{ minWidth: 900, tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col" sx={{ width: '7rem' }}>
+            <TableCell component="th" scope="col" sx={{ width: '8.5rem' }}>
               Time
             </TableCell>
             {view.days.map((d) => (
@@ -35,7 +35,11 @@ export function CalendarWeekTable({ view, canClose }: { view: CalendarView; canC
           )}
           {times.map((time) => (
             <TableRow key={time}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', verticalAlign: 'top' }}
+              >
                 {time}
               </TableCell>
               {view.days.map((d) => {
