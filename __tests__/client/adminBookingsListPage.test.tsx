@@ -57,6 +57,16 @@ test('the list shows each booking with its columns, and a reference opens the bo
   expect(screen.getByRole('status')).toHaveTextContent('1–1 of 1 booking');
 });
 
+test('clicking anywhere on a row opens that booking', async () => {
+  const user = userEvent.setup();
+  const { visited } = await renderConsolePage(<BookingsPage />, {
+    adminApi: fakeAdminApi({ listBookings: listOf(3) }),
+    path: '/admin/bookings',
+  });
+  await user.click(screen.getByText('customer2@example.com'));
+  expect(visited).toEqual(['/admin/bookings/2']);
+});
+
 test('searching sends the name, dates and status; the pages move through the result', async () => {
   const user = userEvent.setup();
   const listBookings = listOf(60);

@@ -41,6 +41,7 @@ export const {
   bookingsPageChosen,
   bookingsLoaded,
   bookingsLoadFailed,
+  bookingRowChosen,
   calendarPageOpened,
   calendarTodayFound,
   calendarDateChosen,

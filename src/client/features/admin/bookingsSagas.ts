@@ -2,12 +2,14 @@ import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/eff
 import type { BookingListPage, BookingListQuery, CalendarView } from '../../../shared/admin/bookings.js';
 import type { SlotState } from '../../../shared/admin/schedule.js';
 import { tokyoToday } from '../../../shared/dates.js';
+import { adminBookingPath } from '../../../shared/paths.js';
 import { detailOr } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { RootState } from '../../app/store.js';
 import type { AdminApi } from './adminApi.js';
 import { selectAdmin, selectCalendar } from './adminSelectors.js';
 import {
+  bookingRowChosen,
   bookingsLoaded,
   bookingsLoadFailed,
   bookingsPageChosen,
@@ -81,6 +83,10 @@ function* changeSlot(api: AdminApi) {
   yield call(loadCalendar, api);
 }
 
+function* openBookingRow(deps: SagaDeps, { payload: id }: ReturnType<typeof bookingRowChosen>) {
+  yield call(deps.navigate, adminBookingPath(id));
+}
+
 /** The console's bookings flows (issue #12). */
 export function* bookingsSagas(deps: SagaDeps, api: AdminApi) {
   // takeLatest: a newer search, page or day cancels the stale request
@@ -91,6 +97,7 @@ export function* bookingsSagas(deps: SagaDeps, api: AdminApi) {
     api,
   );
   yield takeLeading(slotChangeConfirmed.type, changeSlot, api);
+  yield takeLatest(bookingRowChosen.type, openBookingRow, deps);
   yield fork(bookingDetailSagas, deps, api);
   yield fork(phoneBookingSagas, deps, api);
 }

@@ -96,6 +96,9 @@ export const bookingsReducers = {
     state.bookings.listError = action.payload;
   },
 
+  /** Staff clicked a result's row (not its link): the saga opens the booking. */
+  bookingRowChosen(_state: State, _action: PayloadAction<number>) {},
+
   /** The day & week page was opened: it shows the day it showed last (today the first time). */
   calendarPageOpened(state: State, _action: PayloadAction<void>) {
     loading(state.bookings.calendar);

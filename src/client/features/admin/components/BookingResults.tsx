@@ -11,6 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminBookingRow } from '../../../../shared/admin/bookings.js';
 import { formatYen } from '../../../../shared/format.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { bookingRowChosen } from '../adminSlice.js';
 import { attendanceText, SOURCE_LABELS } from './BookingLabels.js';
 
 const refundText = (b: AdminBookingRow) =>
@@ -36,6 +38,7 @@ const BookingLink = ({ b }: { b: AdminBookingRow }) => (
 
 /** The result as a table (its own horizontal scroll, never the page's). */
 export function BookingTable({ items }: { items: AdminBookingRow[] }) {
+  const dispatch = useAppDispatch();
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label="Bookings found">
@@ -53,7 +56,13 @@ export function BookingTable({ items }: { items: AdminBookingRow[] }) {
         </TableHead>
         <TableBody>
           {items.map((b) => (
-            <TableRow key={b.id} hover>
+            <TableRow
+              key={b.id}
+              hover
+              // the whole row opens the booking for a mouse; keyboards and screen readers use its reference link
+              onClick={(e) => !(e.target as Element).closest('a') && dispatch(bookingRowChosen(b.id))}
+              sx={{ cursor: 'pointer' }}
+            >
               <TableCell component="th" scope="row">
                 <BookingLink b={b} />
               </TableCell>
