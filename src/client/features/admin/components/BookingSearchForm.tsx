@@ -45,7 +45,15 @@ export function BookingSearchForm() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField label="To" type="date" value={form.to} onChange={edit('to')} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField select label="Status" value={form.status} onChange={edit('status')} size="small">
+        <TextField
+          select
+          label="Status"
+          value={form.status}
+          onChange={edit('status')}
+          size="small"
+          // "Any status" shows as the value rather than an empty box under the label
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
           <MenuItem value="">Any status</MenuItem>
           {STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
