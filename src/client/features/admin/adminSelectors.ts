@@ -5,6 +5,13 @@ import { withAdmin } from './adminSlice.js';
 export const selectAdmin = (s: RootState) => withAdmin.selectSlice(s);
 
 // ---- bookings part: selectors ----
+export const selectCalendar = (s: RootState) => selectAdmin(s).bookings.calendar;
+export const selectBookingsSearch = (s: RootState) => selectAdmin(s).bookings.search;
+export const selectBookingsList = (s: RootState) => selectAdmin(s).bookings.list;
+export const selectBookingsListStatus = (s: RootState) => selectAdmin(s).bookings.listStatus;
+export const selectBookingsListError = (s: RootState) => selectAdmin(s).bookings.listError;
+export const selectBookingDetail = (s: RootState) => selectAdmin(s).bookings.detail;
+export const selectPhoneBooking = (s: RootState) => selectAdmin(s).bookings.phone;
 
 // ---- (keep these two sections apart: they are written by different people at once) ----
 

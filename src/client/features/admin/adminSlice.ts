@@ -35,7 +35,47 @@ declare module '../../app/store.js' {
 export const withAdmin = adminSlice.injectInto(rootReducer);
 
 // ---- bookings part: actions ----
-export const { bookingsPageOpened } = adminSlice.actions;
+export const {
+  bookingsPageOpened,
+  bookingsSearchSubmitted,
+  bookingsPageChosen,
+  bookingsLoaded,
+  bookingsLoadFailed,
+  bookingRowChosen,
+  calendarPageOpened,
+  calendarTodayFound,
+  calendarDateChosen,
+  calendarTodayChosen,
+  calendarDaysChosen,
+  calendarStepped,
+  calendarLoaded,
+  calendarLoadFailed,
+  slotChangeAsked,
+  slotChangeDismissed,
+  slotChangeConfirmed,
+  slotChanged,
+  slotChangeFailed,
+  bookingDetailOpened,
+  bookingDetailLoaded,
+  bookingDetailLoadFailed,
+  cancelDialogOpened,
+  cancelDialogClosed,
+  refundConfirmed,
+  bookingCanceledByStaff,
+  bookingCancelConflicted,
+  bookingCancelRefused,
+  attendanceMarked,
+  attendanceSaved,
+  attendanceFailed,
+  newBookingPageOpened,
+  newBookingDateChosen,
+  newBookingSlotsLoaded,
+  newBookingSlotsFailed,
+  newBookingSlotToggled,
+  phoneBookingSubmitted,
+  phoneBookingCreated,
+  phoneBookingFailed,
+} = adminSlice.actions;
 
 // ---- (keep these two sections apart: they are written by different people at once) ----
 

@@ -1,10 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect } from 'react';
+import { roleAllows } from '../../../../shared/roles.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectStaffRole } from '../../auth/authSelectors.js';
+import { selectCalendar } from '../adminSelectors.js';
+import { calendarPageOpened } from '../adminSlice.js';
+import { dayLabel } from '../components/BookingLabels.js';
+import { CalendarDayList } from '../components/CalendarDayList.js';
+import { CalendarToolbar } from '../components/CalendarToolbar.js';
+import { CalendarWeekTable } from '../components/CalendarWeekTable.js';
+import { SlotChangeDialog } from '../components/SlotChangeDialog.js';
 
-/** Issue #12: (being written). */
+/** Issue #12 "Day & week": the school's slots with their bookings and free seats; owners close and reopen slots here. */
 export function CalendarPage() {
+  const dispatch = useAppDispatch();
+  const { view, status, error, days, slotStatus, slotMessage } = useAppSelector(selectCalendar);
+  const canClose = roleAllows(useAppSelector(selectStaffRole), 'owner');
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+
+  useEffect(() => {
+    dispatch(calendarPageOpened());
+  }, [dispatch]);
+
+  const shown = view && status !== 'failed';
   return (
-    <Typography variant="h1" gutterBottom>
-      Calendar
-    </Typography>
+    <>
+      <Typography variant="h1" gutterBottom>
+        Day &amp; week
+      </Typography>
+      <CalendarToolbar />
+      {view && view.days.length > 1 && (
+        <Typography sx={{ mb: 1 }} color="text.secondary">
+          {dayLabel(view.days[0].date)} – {dayLabel(view.days[view.days.length - 1].date)}, times in Japan time
+        </Typography>
+      )}
+      {slotMessage && (
+        <Alert severity={slotStatus === 'failed' ? 'error' : 'success'} sx={{ mb: 2 }}>
+          {slotMessage}
+        </Alert>
+      )}
+      {status === 'failed' && <Alert severity="error">{error}</Alert>}
+      {status === 'loading' && !view && <Skeleton variant="rounded" height={320} aria-label="Loading the calendar" />}
+      <div aria-busy={status === 'loading'} style={{ opacity: status === 'loading' ? 0.6 : 1 }}>
+        {shown && days === 7 && !narrow && <CalendarWeekTable view={view} canClose={canClose} />}
+        {shown &&
+          (days === 1 || narrow) &&
+          view.days.map((d) => <CalendarDayList key={d.date} date={d.date} slots={d.slots} canClose={canClose} />)}
+      </div>
+      <SlotChangeDialog />
+    </>
   );
 }

@@ -1,10 +1,93 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
+import { isIsoDate, tokyoToday } from '../../../../shared/dates.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectPhoneBooking } from '../adminSelectors.js';
+import { newBookingDateChosen, newBookingPageOpened, phoneBookingSubmitted } from '../adminSlice.js';
+import { BookingCreateDialog } from '../components/BookingCreateDialog.js';
+import { BookingCustomerFields, customerErrors, EMPTY_CUSTOMER, type CustomerForm } from '../components/BookingCustomerFields.js';
+import { SlotPicker } from '../components/SlotPicker.js';
 
-/** Issue #12: (being written). */
+/** Issue #12 "Take a booking by phone or at the desk": a day, its slots, the customer, cash or a payment link. */
 export function NewBookingPage() {
+  const dispatch = useAppDispatch();
+  const { date, slots, picked, submitStatus, submitError, conflict } = useAppSelector(selectPhoneBooking);
+  const [form, setForm] = useState<CustomerForm>(EMPTY_CUSTOMER);
+  const [tried, setTried] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const today = tokyoToday();
+  const errors = tried ? customerErrors(form) : {};
+
+  useEffect(() => {
+    dispatch(newBookingPageOpened());
+  }, [dispatch]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(customerErrors(form)).length === 0 && picked.length >= MIN_TIMESLOTS && date) setAsking(true);
+  };
+  const confirm = () => {
+    setAsking(false);
+    if (!date) return;
+    const timeslot_ids = slots.filter((s) => picked.includes(s.id)).map((s) => s.id);
+    const { phone, ...rest } = form;
+    dispatch(
+      phoneBookingSubmitted({
+        ...rest,
+        user_name: rest.user_name.trim(),
+        user_email: rest.user_email.trim(),
+        ...(phone.trim() && { phone: phone.trim() }),
+        booking_date: date,
+        timeslot_ids,
+      }),
+    );
+  };
+
   return (
-    <Typography variant="h1" gutterBottom>
-      NewBooking
-    </Typography>
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, maxWidth: 720 }}>
+      <Typography variant="h1">Take a booking by phone or at the desk</Typography>
+      {submitError && (
+        <Alert severity="error" role="alert">
+          {conflict && <AlertTitle>A seat was just taken</AlertTitle>}
+          {submitError}
+          {conflict && ' The timeslots below are as they are now: choose again.'}
+        </Alert>
+      )}
+      <TextField
+        label="Class date"
+        type="date"
+        value={date ?? ''}
+        onChange={(e) => isIsoDate(e.target.value) && e.target.value >= today && dispatch(newBookingDateChosen(e.target.value))}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        helperText="Today or later (Japan time)."
+        sx={{ maxWidth: 240 }}
+      />
+      <SlotPicker showError={tried} />
+      <BookingCustomerFields form={form} onChange={setForm} errors={errors} />
+      <Typography>
+        {picked.length} {picked.length === 1 ? 'timeslot' : 'timeslots'} chosen. The total is the school&apos;s price per timeslot (tax
+        included); the booking&apos;s page shows it once taken.
+      </Typography>
+      <Button type="submit" variant="contained" loading={submitStatus === 'loading'} sx={{ alignSelf: 'flex-start' }}>
+        Take the booking
+      </Button>
+      {date && (
+        <BookingCreateDialog
+          open={asking}
+          date={date}
+          slots={slots.filter((s) => picked.includes(s.id))}
+          form={form}
+          onCancel={() => setAsking(false)}
+          onConfirm={confirm}
+        />
+      )}
+    </Box>
   );
 }

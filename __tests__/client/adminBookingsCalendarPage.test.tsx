@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CalendarPage } from '../../src/client/features/admin/pages/CalendarPage';
+import { addDays, tokyoToday } from '../../src/shared/dates';
+import { dayView, flush } from './adminBookingsFixtures';
+import { renderConsolePage } from './adminBookingsRender';
+import { fakeAdminApi, STAFF_USER } from './adminTestStore';
+
+jest.setTimeout(60_000);
+
+async function openOn(date: string, over: Parameters<typeof fakeAdminApi>[0] = {}, user?: typeof STAFF_USER) {
+  const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
+  const view = await renderConsolePage(<CalendarPage />, { adminApi: fakeAdminApi({ getCalendarView, ...over }), ...(user && { user }) });
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: date } });
+  await act(flush);
+  return { ...view, getCalendarView };
+}
+
+test('the day view shows each slot with its bookings (linked) and its free seats', async () => {
+  const { getCalendarView } = await openOn('2031-05-01');
+  expect(screen.getByRole('heading', { level: 1, name: 'Day & week' })).toBeInTheDocument();
+  expect(getCalendarView).toHaveBeenCalledWith({ from: tokyoToday(), days: 1 });
+  expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1 });
+  const day = screen.getByRole('region', { name: 'Thursday 1 May 2031' });
+  expect(within(day).getByRole('link', { name: 'Guest Kim' })).toHaveAttribute('href', '/admin/bookings/7');
+  expect(within(day).getByText('Confirmed')).toBeInTheDocument();
+  expect(within(day).getByText('Full')).toBeInTheDocument();
+  expect(within(day).getByText('Closed')).toBeInTheDocument();
+  expect(within(day).getAllByText('1 free')).toHaveLength(4);
+});
+
+test('the week view puts timeslots in rows and days in columns; next week moves seven days', async () => {
+  const user = userEvent.setup();
+  const getCalendarView = jest.fn(async ({ from }: { from: string }) => ({
+    days: [0, 1, 2, 3, 4, 5, 6].map((i) => dayView(addDays(from, i)).days[0]),
+  }));
+  await openOn('2031-05-01', { getCalendarView });
+  await user.click(screen.getByRole('button', { name: 'Week' }));
+  await act(flush);
+  const table = screen.getByRole('table', { name: 'Week' });
+  expect(within(table).getByRole('columnheader', { name: 'Mon 28 Apr' })).toBeInTheDocument();
+  expect(within(table).getByRole('columnheader', { name: 'Sun 4 May' })).toBeInTheDocument();
+  expect(within(table).getByRole('rowheader', { name: '10:00-10:30' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next week' }));
+  await act(flush);
+  expect(screen.getByLabelText('Date')).toHaveValue('2031-05-08');
+  expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-05', days: 7 });
+  expect(screen.getByRole('columnheader', { name: 'Mon 5 May' })).toBeInTheDocument();
+});
+
+test('an owner closes a slot after a dialog that says what happens; the result is shown', async () => {
+  const user = userEvent.setup();
+  const closeSlot = jest.fn(async (id: number) => ({ id, closed: true }));
+  await openOn('2031-05-01', { closeSlot });
+  await user.click(screen.getByRole('button', { name: 'Close 11:00-11:30 on Thu 1 May' }));
+  const dialog = screen.getByRole('dialog', { name: 'Close this slot?' });
+  expect(dialog).toHaveTextContent('Thu 1 May 11:00-11:30 (Japan time) will be closed: nobody can book it');
+  await user.click(within(dialog).getByRole('button', { name: 'Close slot' }));
+  await act(flush);
+  expect(closeSlot).toHaveBeenCalledWith(3);
+  expect(screen.getByText('Thu 1 May 11:00-11:30 is closed: nobody can book it.')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Reopen 10:30-11:00 on Thu 1 May' })).toBeInTheDocument();
+});
+
+test('staff (not owners) see the slots but cannot close them', async () => {
+  await openOn('2031-05-01', {}, STAFF_USER);
+  expect(screen.getByRole('link', { name: 'Guest Kim' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Close / })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Reopen / })).toBeNull();
+});

@@ -1,0 +1,122 @@
+/** @jest-environment jsdom */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../src/client/api/client';
+import type { AdminApi } from '../../src/client/features/admin/adminApi';
+import { BookingDetailPage } from '../../src/client/features/admin/pages/BookingDetailPage';
+import { flush, kim, kimRefunded } from './adminBookingsFixtures';
+import { renderConsolePage } from './adminBookingsRender';
+import { fakeAdminApi } from './adminTestStore';
+
+jest.setTimeout(60_000);
+
+const openBooking = (over: Partial<AdminApi>) =>
+  renderConsolePage(<BookingDetailPage />, {
+    adminApi: fakeAdminApi(over),
+    path: '/admin/bookings/7',
+    route: '/admin/bookings/:bookingId',
+  });
+
+test('the page shows what the visitor gave, the class, the payment and its ids, the emails and the history', async () => {
+  await openBooking({ getBooking: async () => kim });
+  expect(screen.getByRole('heading', { level: 1, name: 'Booking REF12345abc' })).toBeInTheDocument();
+  const customer = screen.getByRole('region', { name: 'Customer' });
+  for (const text of ['Guest Kim', 'kim@example.com', '+81 90-1234-5678', 'English (en)', 'Europe/Berlin']) {
+    expect(within(customer).getByText(text)).toBeInTheDocument();
+  }
+  const klass = screen.getByRole('region', { name: 'Class' });
+  expect(within(klass).getByText('Thursday 1 May 2031 (2031-05-01)')).toBeInTheDocument();
+  expect(within(klass).getByText('10:00-12:00 Japan time')).toBeInTheDocument();
+  const payment = screen.getByRole('region', { name: 'Payment' });
+  for (const text of ['¥6,000', '¥545', 'stripe', 'cs_test_123', 'pi_test_456'])
+    expect(within(payment).getByText(text)).toBeInTheDocument();
+  expect(within(payment).getByText('Sales tax (10%)')).toBeInTheDocument();
+  expect(within(payment).getByRole('link', { name: 'Open the receipt' })).toHaveAttribute('href', 'https://pay.example/receipt/1');
+  const emails = screen.getByRole('region', { name: 'Emails sent' });
+  expect(within(emails).getByText('Your booking is confirmed')).toBeInTheDocument();
+  expect(within(emails).getByText(/To kim@example.com · Sent/)).toBeInTheDocument();
+  const history = screen.getByRole('region', { name: 'History' });
+  expect(within(history).getByText('Booking paid')).toBeInTheDocument();
+  expect(within(history).getByText('status: Pending → Confirmed')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: "The visitor's booking page" })).toHaveAttribute('href', kim.view_url);
+  // a future class: no attendance yet
+  expect(screen.queryByRole('button', { name: 'Attended' })).toBeNull();
+});
+
+test('a partial refund: 0 and the full amount are refused in the dialog, half is refunded and the answer shown', async () => {
+  const user = userEvent.setup();
+  const getBooking = jest.fn().mockResolvedValueOnce(kim).mockResolvedValueOnce(kimRefunded);
+  const cancelBooking = jest.fn(async () => ({ detail: 'Booking canceled; ¥3,000 refunded to the card.', booking_id: 7 }));
+  await openBooking({ getBooking, cancelBooking });
+  await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel booking REF12345abc?' });
+  expect(within(dialog).getByRole('radio', { name: 'Full refund (¥6,000)' })).toBeChecked();
+  expect(dialog).toHaveTextContent('¥6,000, all of it, will be refunded');
+  await user.click(within(dialog).getByRole('radio', { name: 'Partial refund' }));
+  const amount = within(dialog).getByRole('textbox', { name: 'Refund amount in yen' });
+
+  await user.type(amount, '0');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund part' }));
+  expect(within(dialog).getByText('The amount must be more than ¥0.')).toBeInTheDocument();
+  await user.clear(amount);
+  await user.type(amount, '6000');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund part' }));
+  expect(within(dialog).getByText(/A partial refund is less than the total \(¥6,000\)/)).toBeInTheDocument();
+  expect(cancelBooking).not.toHaveBeenCalled();
+
+  await user.clear(amount);
+  await user.type(amount, '3000');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Half, as agreed');
+  expect(dialog).toHaveTextContent('¥3,000 of ¥6,000 will be refunded.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund ¥3,000' }));
+  await act(flush);
+  expect(cancelBooking).toHaveBeenCalledWith('7', { refund: 'partial', amount: 3000, reason: 'Half, as agreed' });
+  // (the dialog's closing transition hides the page from the accessibility tree for a moment)
+  expect(await screen.findByRole('status')).toHaveTextContent('Booking canceled; ¥3,000 refunded to the card.');
+  expect(within(screen.getByRole('region', { name: 'Payment' })).getByText(/¥3,000 refunded/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+});
+
+test('a refund someone else already made (409) is shown as a warning with the booking as it is now', async () => {
+  const user = userEvent.setup();
+  const getBooking = jest.fn().mockResolvedValueOnce(kim).mockResolvedValueOnce(kimRefunded);
+  const cancelBooking = () => Promise.reject(new ApiError(409, 'This booking was already canceled.'));
+  await openBooking({ getBooking, cancelBooking });
+  await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel and refund ¥6,000' }));
+  await act(flush);
+  expect(await screen.findByRole('alert')).toHaveTextContent('This booking was already canceled.');
+  expect(screen.getAllByText('Canceled').length).toBeGreaterThan(0);
+});
+
+test('an unpaid (Pending) booking can only be canceled without a refund', async () => {
+  const user = userEvent.setup();
+  await openBooking({ getBooking: async () => ({ ...kim, status: 'Pending', paid_at: null }) });
+  await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('radio', { name: 'No refund' })).toBeChecked();
+  expect(within(dialog).getByRole('radio', { name: 'Full refund (¥6,000)' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Cancel without refund' })).toBeInTheDocument();
+});
+
+test("a class that has taken place is marked attended; the server's refusal is shown", async () => {
+  const user = userEvent.setup();
+  const past = { ...kim, booking_date: '2026-01-10' };
+  const getBooking = jest
+    .fn()
+    .mockResolvedValueOnce(past)
+    .mockResolvedValueOnce({ ...past, attendance: 'attended' });
+  const setAttendance = jest
+    .fn()
+    .mockResolvedValueOnce({ detail: 'Marked as attended.', booking_id: 7 })
+    .mockRejectedValueOnce(new ApiError(409, 'This booking was canceled meanwhile.'));
+  await openBooking({ getBooking, setAttendance });
+  expect(screen.getByRole('group', { name: 'Attendance: Not marked' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Attended' }));
+  await act(flush);
+  expect(setAttendance).toHaveBeenCalledWith('7', { attendance: 'attended' });
+  expect(screen.getByRole('status')).toHaveTextContent('Marked as attended.');
+  await user.click(screen.getByRole('button', { name: 'Clear attendance' }));
+  await act(flush);
+  expect(screen.getByRole('alert')).toHaveTextContent('This booking was canceled meanwhile.');
+});

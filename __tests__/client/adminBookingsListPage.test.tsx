@@ -1,0 +1,140 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BookingsPage } from '../../src/client/features/admin/pages/BookingsPage';
+import type { BookingListQuery } from '../../src/shared/admin/bookings';
+import { flush, row } from './adminBookingsFixtures';
+import { renderConsolePage } from './adminBookingsRender';
+import { fakeAdminApi } from './adminTestStore';
+
+jest.setTimeout(60_000);
+
+const listOf = (total: number) =>
+  jest.fn(async (q: BookingListQuery) => {
+    const page = Number(q.page ?? 1);
+    const first = (page - 1) * 25 + 1;
+    const count = Math.max(0, Math.min(25, total - first + 1));
+    return { items: Array.from({ length: count }, (_, i) => row(first + i)), total, page, page_size: 25 };
+  });
+
+test('the list shows each booking with its columns, and a reference opens the booking', async () => {
+  const listBookings = jest.fn(async () => ({
+    items: [
+      row(7, {
+        reference_id: 'REF12345abc',
+        user_name: 'Guest Kim',
+        refund_amount: 3000,
+        refunded_at: '2031-04-21T01:00:00Z',
+        source: 'phone',
+        attendance: 'attended',
+      }),
+    ],
+    total: 1,
+    page: 1,
+    page_size: 25,
+  }));
+  await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Bookings found' });
+  for (const name of ['Reference', 'Class date', 'Time', 'Name', 'Email', 'Status', 'Amount', 'Refund', 'Attendance', 'Source']) {
+    expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+  }
+  const [, first] = within(table).getAllByRole('row');
+  expect(within(first).getByRole('link', { name: 'REF12345abc' })).toHaveAttribute('href', '/admin/bookings/7');
+  for (const text of [
+    '2031-05-01',
+    '10:00-12:00',
+    'Guest Kim',
+    'customer7@example.com',
+    'Confirmed',
+    '¥6,000',
+    '¥3,000',
+    'Attended',
+    'Phone',
+  ]) {
+    expect(within(first).getByText(text)).toBeInTheDocument();
+  }
+  expect(screen.getByRole('status')).toHaveTextContent('1–1 of 1 booking');
+});
+
+test('clicking anywhere on a row opens that booking', async () => {
+  const user = userEvent.setup();
+  const { visited } = await renderConsolePage(<BookingsPage />, {
+    adminApi: fakeAdminApi({ listBookings: listOf(3) }),
+    path: '/admin/bookings',
+  });
+  await user.click(screen.getByText('customer2@example.com'));
+  expect(visited).toEqual(['/admin/bookings/2']);
+});
+
+test('searching sends the name, dates and status; the pages move through the result', async () => {
+  const user = userEvent.setup();
+  const listBookings = listOf(60);
+  await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
+  await user.type(screen.getByLabelText('Name, email or reference'), 'customer');
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2031-05-01' } });
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2031-05-31' } });
+  await user.click(screen.getByRole('combobox', { name: 'Status' }));
+  await user.click(screen.getByRole('option', { name: 'Confirmed' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await act(flush);
+  expect(listBookings).toHaveBeenLastCalledWith({
+    q: 'customer',
+    from: '2031-05-01',
+    to: '2031-05-31',
+    status: 'Confirmed',
+    page: 1,
+    page_size: 25,
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('1–25 of 60 bookings');
+
+  await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+  await act(flush);
+  expect(listBookings).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'customer', page: 3 }));
+  expect(screen.getByRole('status')).toHaveTextContent('51–60 of 60 bookings');
+  expect(screen.getByRole('link', { name: 'REF00000051' })).toBeInTheDocument();
+});
+
+test('Export CSV waits for both dates, then links to the CSV of that range', async () => {
+  await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings: listOf(0) }), path: '/admin/bookings' });
+  expect(screen.getByText('No bookings match this search.')).toBeInTheDocument();
+  const disabled = screen.getByRole('button', { name: 'Export CSV' });
+  expect(disabled).toBeDisabled();
+  expect(disabled).toHaveAccessibleDescription('Choose both dates (From and To) to export the bookings of that range as CSV.');
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2031-05-01' } });
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2031-05-31' } });
+  const link = screen.getByRole('link', { name: 'Export CSV' });
+  expect(link).toHaveAttribute('href', '/api/admin/bookings/export.csv?from=2031-05-01&to=2031-05-31');
+  expect(link).toHaveAttribute('download');
+});
+
+test("a failed search shows the server's detail", async () => {
+  const listBookings = () => Promise.reject(new Error('offline'));
+  await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
+  expect(screen.getByRole('alert')).toHaveTextContent('The bookings could not be loaded. Try again.');
+});
+
+test('at phone width the result is a list of cards instead of a wide table', async () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) =>
+    ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList) as typeof window.matchMedia;
+  try {
+    await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings: listOf(2) }), path: '/admin/bookings' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Bookings found' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('link', { name: 'REF00000001' })).toHaveAttribute('href', '/admin/bookings/1');
+    expect(cards[0]).toHaveTextContent('Customer 1 · customer1@example.com');
+    expect(cards[0]).toHaveTextContent('¥6,000 · Website');
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+});

@@ -1,0 +1,41 @@
+import { act } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { useStore } from 'react-redux';
+import type { AdminApi } from '../../src/client/features/admin/adminApi';
+import { adminSagas } from '../../src/client/features/admin/adminSagas';
+import type { AppStore } from '../../src/client/app/store';
+import type { User } from '../../src/shared/auth';
+import { flush } from './adminBookingsFixtures';
+import { fakeAdminApi, OWNER_USER } from './adminTestStore';
+import { renderWithProviders } from './renderWithProviders';
+import { fakeApi, loggedInAs } from './testStore';
+
+/** Starts the console's sagas on the fake staff API before the page's first effect (as the layout's useConsole does). */
+function WithConsole({ adminApi, children }: { adminApi: AdminApi; children: ReactNode }) {
+  const store = useStore() as AppStore;
+  useState(() => {
+    store.startFeature('admin', adminSagas, adminApi);
+    return true;
+  });
+  return <>{children}</>;
+}
+
+/** A console page in the real store, logged in as `user` (an owner unless told), on a fake staff API. */
+export async function renderConsolePage(
+  ui: ReactNode,
+  {
+    adminApi = fakeAdminApi(),
+    user = OWNER_USER,
+    path = '/admin',
+    route = '*',
+  }: { adminApi?: AdminApi; user?: User; path?: string; route?: string } = {},
+) {
+  const view = renderWithProviders(<WithConsole adminApi={adminApi}>{ui}</WithConsole>, {
+    path,
+    route,
+    api: fakeApi({ getMe: async () => user }),
+    preloadedState: loggedInAs(user),
+  });
+  await act(flush);
+  return view;
+}

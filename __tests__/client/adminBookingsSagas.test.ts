@@ -1,0 +1,267 @@
+import { ApiError } from '../../src/client/api/client';
+import {
+  attendanceMarked,
+  bookingDetailOpened,
+  bookingsPageChosen,
+  bookingsPageOpened,
+  bookingsSearchSubmitted,
+  calendarDateChosen,
+  calendarDaysChosen,
+  calendarPageOpened,
+  calendarStepped,
+  cancelDialogOpened,
+  newBookingDateChosen,
+  newBookingPageOpened,
+  newBookingSlotToggled,
+  phoneBookingSubmitted,
+  refundConfirmed,
+  slotChangeAsked,
+  slotChangeConfirmed,
+} from '../../src/client/features/admin/adminSlice';
+import type { BookingListQuery, StaffBookingBody } from '../../src/shared/admin/bookings';
+import { tokyoToday } from '../../src/shared/dates';
+import { dayView, flush, kim, kimRefunded, row } from './adminBookingsFixtures';
+import { fakeAdminApi, startConsole } from './adminTestStore';
+
+// Issue #12 "Bookings": the console's bookings flows, told as stories on the real store with a fake staff API.
+
+describe('the bookings list', () => {
+  test('staff search by name and a date range, get 25 a page, and move to the next page', async () => {
+    const listBookings = jest.fn(async (q: BookingListQuery) => {
+      const page = Number(q.page ?? 1);
+      return {
+        items: Array.from({ length: page === 2 ? 5 : 25 }, (_, i) => row((page === 2 ? 26 : 1) + i)),
+        total: 30,
+        page,
+        page_size: 25,
+      };
+    });
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
+    store.dispatch(bookingsPageOpened());
+    await flush();
+    expect(listBookings).toHaveBeenLastCalledWith({ page: 1, page_size: 25 });
+
+    store.dispatch(bookingsSearchSubmitted({ q: ' kim ', from: '2031-05-01', to: '2031-05-31', status: 'Confirmed' }));
+    expect(admin().bookings.listStatus).toBe('loading');
+    await flush();
+    expect(listBookings).toHaveBeenLastCalledWith({
+      q: 'kim',
+      from: '2031-05-01',
+      to: '2031-05-31',
+      status: 'Confirmed',
+      page: 1,
+      page_size: 25,
+    });
+    expect(admin().bookings.list?.items).toHaveLength(25);
+
+    store.dispatch(bookingsPageChosen(2));
+    await flush();
+    expect(listBookings).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'kim', page: 2 }));
+    expect(admin().bookings.list?.items.map((b) => b.id)).toEqual([26, 27, 28, 29, 30]);
+    // the search is kept: coming back to the list shows it again
+    store.dispatch(bookingsPageOpened());
+    await flush();
+    expect(listBookings).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'kim', page: 2 }));
+  });
+
+  test("a failed search shows the server's detail", async () => {
+    const listBookings = () => Promise.reject(new ApiError(400, 'Dates are written yyyy-MM-dd, for example 2026-11-24.'));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listBookings }) });
+    store.dispatch(bookingsSearchSubmitted({ q: '', from: '2031-5-1', to: '', status: '' }));
+    await flush();
+    expect(admin().bookings.listStatus).toBe('failed');
+    expect(admin().bookings.listError).toBe('Dates are written yyyy-MM-dd, for example 2026-11-24.');
+  });
+});
+
+describe('the day & week view', () => {
+  test("the day view opens on today in Japan, then a chosen Thursday's week starts on its Monday and moves a week on", async () => {
+    const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView }) });
+    store.dispatch(calendarPageOpened());
+    await flush();
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: tokyoToday(), days: 1 });
+    expect(admin().bookings.calendar.date).toBe(tokyoToday());
+
+    store.dispatch(calendarDateChosen('2031-05-01'));
+    await flush();
+    expect(admin().bookings.calendar.view?.days[0].slots[0].bookings[0].user_name).toBe('Guest Kim');
+
+    store.dispatch(calendarDaysChosen(7));
+    await flush();
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-04-28', days: 7 });
+    store.dispatch(calendarStepped(1));
+    await flush();
+    expect(admin().bookings.calendar.date).toBe('2031-05-08');
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-05', days: 7 });
+    expect(admin().bookings.calendar.status).toBe('ready');
+  });
+
+  test('an owner closes a free slot: asked first, then it is closed, said so, and the view reloaded', async () => {
+    const getCalendarView = jest.fn(async () => dayView());
+    const closeSlot = jest.fn(async (id: number) => ({ id, closed: true }));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView, closeSlot }) });
+    store.dispatch(calendarDateChosen('2031-05-01'));
+    await flush();
+    store.dispatch(slotChangeAsked({ slotId: 3, close: true, label: 'Thu 1 May 11:00-11:30', bookings: 0 }));
+    expect(admin().bookings.calendar.slotChange?.slotId).toBe(3);
+    expect(closeSlot).not.toHaveBeenCalled();
+
+    store.dispatch(slotChangeConfirmed());
+    await flush();
+    expect(closeSlot).toHaveBeenCalledWith(3);
+    expect(admin().bookings.calendar.slotChange).toBeNull();
+    expect(admin().bookings.calendar.slotMessage).toBe('Thu 1 May 11:00-11:30 is closed: nobody can book it.');
+    expect(getCalendarView).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("a booking's page", () => {
+  test('a partial refund: staff are asked, the cancel goes with the amount, the booking is reloaded and the answer shown', async () => {
+    const getBooking = jest.fn().mockResolvedValueOnce(kim).mockResolvedValueOnce(kimRefunded);
+    const cancelBooking = jest.fn(async () => ({ detail: 'Booking canceled; ¥3,000 refunded.', booking_id: 7 }));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
+    store.dispatch(bookingDetailOpened('7'));
+    await flush();
+    expect(getBooking).toHaveBeenCalledWith('7');
+    expect(admin().bookings.detail.booking?.status).toBe('Confirmed');
+
+    store.dispatch(cancelDialogOpened());
+    expect(admin().bookings.detail.cancelOpen).toBe(true);
+    store.dispatch(refundConfirmed({ refund: 'partial', amount: 3000, reason: 'Half, as agreed by phone' }));
+    expect(admin().bookings.detail.cancelStatus).toBe('loading');
+    await flush();
+    expect(cancelBooking).toHaveBeenCalledWith('7', { refund: 'partial', amount: 3000, reason: 'Half, as agreed by phone' });
+    expect(getBooking).toHaveBeenCalledTimes(2);
+    const { detail } = admin().bookings;
+    expect(detail.cancelOpen).toBe(false);
+    expect(detail.outcome).toEqual({ severity: 'success', text: 'Booking canceled; ¥3,000 refunded.' });
+    expect(detail.booking?.status).toBe('Canceled');
+    expect(detail.booking?.refund_amount).toBe(3000);
+  });
+
+  test('a refund another member already made (409) is said plainly, and the booking shown as it is now', async () => {
+    const getBooking = jest.fn().mockResolvedValueOnce(kim).mockResolvedValueOnce(kimRefunded);
+    const cancelBooking = () => Promise.reject(new ApiError(409, 'This booking was already canceled (by owner@school.example).'));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
+    store.dispatch(bookingDetailOpened('7'));
+    await flush();
+    store.dispatch(cancelDialogOpened());
+    store.dispatch(refundConfirmed({ refund: 'full' }));
+    await flush();
+    const { detail } = admin().bookings;
+    expect(detail.outcome).toEqual({ severity: 'warning', text: 'This booking was already canceled (by owner@school.example).' });
+    expect(detail.cancelOpen).toBe(false);
+    expect(detail.booking?.status).toBe('Canceled');
+  });
+
+  test('a refused cancel (400) stays in the dialog with the reason, and nothing is reloaded', async () => {
+    const getBooking = jest.fn(async () => kim);
+    const cancelBooking = () => Promise.reject(new ApiError(400, 'A partial refund must be less than the amount paid.'));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
+    store.dispatch(bookingDetailOpened('7'));
+    await flush();
+    store.dispatch(cancelDialogOpened());
+    store.dispatch(refundConfirmed({ refund: 'partial', amount: 6000 }));
+    await flush();
+    expect(admin().bookings.detail.cancelOpen).toBe(true);
+    expect(admin().bookings.detail.cancelError).toBe('A partial refund must be less than the amount paid.');
+    expect(getBooking).toHaveBeenCalledTimes(1);
+  });
+
+  test("attendance is marked and shown; a refusal shows the server's words", async () => {
+    const past = { ...kim, booking_date: '2026-01-10' };
+    const getBooking = jest
+      .fn()
+      .mockResolvedValueOnce(past)
+      .mockResolvedValueOnce({ ...past, attendance: 'no_show' });
+    const setAttendance = jest
+      .fn()
+      .mockResolvedValueOnce({ detail: 'Marked as a no-show.', booking_id: 7 })
+      .mockRejectedValueOnce(new ApiError(409, 'Attendance can be marked once the class has begun.'));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, setAttendance }) });
+    store.dispatch(bookingDetailOpened('7'));
+    await flush();
+    store.dispatch(attendanceMarked('no_show'));
+    await flush();
+    expect(setAttendance).toHaveBeenCalledWith('7', { attendance: 'no_show' });
+    expect(admin().bookings.detail.booking?.attendance).toBe('no_show');
+    expect(admin().bookings.detail.outcome?.text).toBe('Marked as a no-show.');
+
+    store.dispatch(attendanceMarked(null));
+    await flush();
+    expect(setAttendance).toHaveBeenLastCalledWith('7', { attendance: null });
+    expect(admin().bookings.detail.outcome).toEqual({ severity: 'error', text: 'Attendance can be marked once the class has begun.' });
+  });
+});
+
+describe('a booking taken by phone or at the desk', () => {
+  const body = (ids: number[]): StaffBookingBody => ({
+    booking_date: '2031-05-01',
+    timeslot_ids: ids,
+    user_name: 'Walk-in Mori',
+    user_email: 'mori@example.com',
+    language: 'ja',
+    source: 'phone',
+    payment: 'cash',
+  });
+
+  async function chooseSlots(adminApi: ReturnType<typeof fakeAdminApi>) {
+    const started = startConsole({ adminApi, path: '/admin/new-booking' });
+    started.store.dispatch(newBookingPageOpened());
+    await flush();
+    started.store.dispatch(newBookingDateChosen('2031-05-01'));
+    await flush();
+    for (const id of [3, 4, 5, 6]) started.store.dispatch(newBookingSlotToggled(id));
+    return started;
+  }
+
+  test("paid in cash: the booking is made and its page opens with the server's answer", async () => {
+    const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
+    const createBooking = jest.fn(async () => ({ detail: 'Booking REF0000042x confirmed: paid on site, ¥6,000.', booking_id: 42 }));
+    const getBooking = jest.fn(async () => ({ ...kim, id: 42, source: 'phone' as const }));
+    const { store, admin, visited } = await chooseSlots(fakeAdminApi({ getCalendarView, createBooking, getBooking }));
+    expect(getCalendarView).toHaveBeenNthCalledWith(1, { from: tokyoToday(), days: 1 });
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1 });
+    expect(admin().bookings.phone.picked).toEqual([3, 4, 5, 6]);
+
+    store.dispatch(phoneBookingSubmitted(body([3, 4, 5, 6])));
+    await flush();
+    expect(createBooking).toHaveBeenCalledWith(body([3, 4, 5, 6]));
+    expect(visited).toEqual(['/admin/bookings/42']);
+    expect(admin().bookings.detail.outcome?.text).toBe('Booking REF0000042x confirmed: paid on site, ¥6,000.');
+    // the booking's page (the router opens it) keeps that answer above the booking
+    store.dispatch(bookingDetailOpened('42'));
+    await flush();
+    expect(getBooking).toHaveBeenCalledWith('42');
+    expect(admin().bookings.detail.booking?.source).toBe('phone');
+    expect(admin().bookings.detail.outcome?.text).toBe('Booking REF0000042x confirmed: paid on site, ¥6,000.');
+  });
+
+  test('a seat just taken (409): the detail is shown and the slots reloaded, the taken one no longer chosen', async () => {
+    const taken = dayView();
+    taken.days[0].slots[3] = { ...taken.days[0].slots[3], seats_free: 0 };
+    const getCalendarView = jest.fn().mockResolvedValueOnce(dayView()).mockResolvedValueOnce(dayView()).mockResolvedValueOnce(taken);
+    const createBooking = () => Promise.reject(new ApiError(409, 'That timeslot was just taken.'));
+    const { store, admin, visited } = await chooseSlots(fakeAdminApi({ getCalendarView, createBooking }));
+    store.dispatch(phoneBookingSubmitted(body([3, 4, 5, 6])));
+    await flush();
+    const { phone } = admin().bookings;
+    expect(phone.submitError).toBe('That timeslot was just taken.');
+    expect(phone.conflict).toBe(true);
+    expect(getCalendarView).toHaveBeenCalledTimes(3);
+    expect(phone.slots[3].seats_free).toBe(0);
+    expect(phone.picked).toEqual([3, 5, 6]);
+    expect(visited).toEqual([]);
+  });
+
+  test("a refused booking (400) shows the server's detail and keeps the form", async () => {
+    const createBooking = () => Promise.reject(new ApiError(400, 'Choose at least 4 timeslots.'));
+    const { store, admin } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), createBooking }));
+    store.dispatch(phoneBookingSubmitted(body([3, 4, 5])));
+    await flush();
+    expect(admin().bookings.phone.submitError).toBe('Choose at least 4 timeslots.');
+    expect(admin().bookings.phone.conflict).toBe(false);
+    expect(admin().bookings.phone.picked).toEqual([3, 4, 5, 6]);
+  });
+});

@@ -1,0 +1,102 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AdminBookingDetail, Attendance, StaffCancelBody } from '../../../shared/admin/bookings.js';
+import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
+import type { BookingsState } from './bookingsState.js';
+
+// The bookings part's `detail`: one booking in the console, its cancel/refund and its attendance mark.
+
+/** The outcome of the last staff action on the booking, as the page shows it. */
+export interface ActionOutcome {
+  severity: 'success' | 'error' | 'warning';
+  text: string;
+}
+
+export interface BookingDetailState {
+  id: string | null;
+  booking: AdminBookingDetail | null;
+  status: LoadStatus;
+  error: string | null;
+  /** The cancel dialog is open (staff are being asked). */
+  cancelOpen: boolean;
+  cancelStatus: CallStatus;
+  /** A refusal shown inside the dialog (a 400: the amount, say); the dialog stays open to fix it. */
+  cancelError: string | null;
+  attendanceStatus: CallStatus;
+  outcome: ActionOutcome | null;
+}
+
+export const initialBookingDetail: BookingDetailState = {
+  id: null,
+  booking: null,
+  status: 'idle',
+  error: null,
+  cancelOpen: false,
+  cancelStatus: 'idle',
+  cancelError: null,
+  attendanceStatus: 'idle',
+  outcome: null,
+};
+
+type State = { bookings: BookingsState };
+
+export const bookingDetailReducers = {
+  bookingDetailOpened(state: State, action: PayloadAction<string>) {
+    const was = state.bookings.detail;
+    const same = was.id === action.payload;
+    // a booking just taken by phone arrives with its outcome to show (and nothing loaded yet)
+    const outcome = same && was.booking === null ? was.outcome : null;
+    state.bookings.detail = { ...initialBookingDetail, id: action.payload, status: 'loading', booking: same ? was.booking : null, outcome };
+  },
+  bookingDetailLoaded(state: State, action: PayloadAction<AdminBookingDetail>) {
+    state.bookings.detail.booking = action.payload;
+    state.bookings.detail.status = 'ready';
+    state.bookings.detail.error = null;
+  },
+  bookingDetailLoadFailed(state: State, action: PayloadAction<string>) {
+    state.bookings.detail.status = 'failed';
+    state.bookings.detail.error = action.payload;
+  },
+  /** Staff chose "Cancel booking": the dialog asks how to refund. */
+  cancelDialogOpened(state: State, _action: PayloadAction<void>) {
+    state.bookings.detail.cancelOpen = true;
+    state.bookings.detail.cancelError = null;
+    state.bookings.detail.cancelStatus = 'idle';
+  },
+  cancelDialogClosed(state: State, _action: PayloadAction<void>) {
+    state.bookings.detail.cancelOpen = false;
+  },
+  /** Staff confirmed the cancel in the dialog, with its refund. */
+  refundConfirmed(state: State, _action: PayloadAction<StaffCancelBody>) {
+    state.bookings.detail.cancelStatus = 'loading';
+    state.bookings.detail.cancelError = null;
+    state.bookings.detail.outcome = null;
+  },
+  bookingCanceledByStaff(state: State, action: PayloadAction<string>) {
+    state.bookings.detail.cancelOpen = false;
+    state.bookings.detail.cancelStatus = 'succeeded';
+    state.bookings.detail.outcome = { severity: 'success', text: action.payload };
+  },
+  /** Someone else changed the booking first (409): the page says so and shows it as it is now. */
+  bookingCancelConflicted(state: State, action: PayloadAction<string>) {
+    state.bookings.detail.cancelOpen = false;
+    state.bookings.detail.cancelStatus = 'failed';
+    state.bookings.detail.outcome = { severity: 'warning', text: action.payload };
+  },
+  bookingCancelRefused(state: State, action: PayloadAction<string>) {
+    state.bookings.detail.cancelStatus = 'failed';
+    state.bookings.detail.cancelError = action.payload;
+  },
+  /** Attended, no-show, or null to clear the mark. */
+  attendanceMarked(state: State, _action: PayloadAction<Attendance | null>) {
+    state.bookings.detail.attendanceStatus = 'loading';
+    state.bookings.detail.outcome = null;
+  },
+  attendanceSaved(state: State, action: PayloadAction<string>) {
+    state.bookings.detail.attendanceStatus = 'succeeded';
+    state.bookings.detail.outcome = { severity: 'success', text: action.payload };
+  },
+  attendanceFailed(state: State, action: PayloadAction<string>) {
+    state.bookings.detail.attendanceStatus = 'failed';
+    state.bookings.detail.outcome = { severity: 'error', text: action.payload };
+  },
+};

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { isIsoDate } from '../../../../shared/dates.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectCalendar } from '../adminSelectors.js';
+import { calendarDateChosen, calendarDaysChosen, calendarStepped, calendarTodayChosen } from '../adminSlice.js';
+
+/** Day or week, previous/next, today, and a date to jump to. */
+export function CalendarToolbar() {
+  const dispatch = useAppDispatch();
+  const { date, days } = useAppSelector(selectCalendar);
+  const unit = days === 1 ? 'day' : 'week';
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={days}
+        aria-label="View"
+        onChange={(_e, value: 1 | 7 | null) => value && dispatch(calendarDaysChosen(value))}
+      >
+        <ToggleButton value={1}>Day</ToggleButton>
+        <ToggleButton value={7}>Week</ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="outlined" onClick={() => dispatch(calendarStepped(-1))}>
+          Previous {unit}
+        </Button>
+        <Button variant="outlined" onClick={() => dispatch(calendarTodayChosen())}>
+          Today
+        </Button>
+        <Button variant="outlined" onClick={() => dispatch(calendarStepped(1))}>
+          Next {unit}
+        </Button>
+      </Box>
+      <TextField
+        type="date"
+        size="small"
+        label="Date"
+        value={date ?? ''}
+        onChange={(e) => isIsoDate(e.target.value) && dispatch(calendarDateChosen(e.target.value))}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SlotView } from '../../../../shared/admin/bookings.js';
+import { adminBookingPath } from '../../../../shared/paths.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { slotChangeAsked } from '../adminSlice.js';
+import { ATTENDANCE_LABELS, dayLabel, seatsText } from './BookingLabels.js';
+
+const chipColor = (slot: SlotView) => (slot.closed ? 'default' : slot.seats_free > 0 ? 'success' : 'error');
+
+/** One slot: its free seats, the bookings on it, and (for owners) Close or Reopen. */
+export function SlotCell({ date, slot, canClose }: { date: string; slot: SlotView; canClose: boolean }) {
+  const dispatch = useAppDispatch();
+  const time = `${slot.start}-${slot.end}`;
+  const label = `${dayLabel(date)} ${time}`;
+  const ask = () => dispatch(slotChangeAsked({ slotId: slot.id, close: !slot.closed, label, bookings: slot.bookings.length }));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Chip size="small" variant="outlined" color={chipColor(slot)} label={seatsText(slot)} />
+        {canClose && (
+          <Button size="small" onClick={ask} aria-label={`${slot.closed ? 'Reopen' : 'Close'} ${time} on ${dayLabel(date)}`}>
+            {slot.closed ? 'Reopen' : 'Close'}
+          </Button>
+        )}
+      </Box>
+      {slot.bookings.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {slot.bookings.map((b) => (
+            <li key={b.id}>
+              <Link component={RouterLink} to={adminBookingPath(b.id)} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {b.user_name}
+              </Link>
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {b.status}
+                {b.attendance ? ` · ${ATTENDANCE_LABELS[b.attendance]}` : ''}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

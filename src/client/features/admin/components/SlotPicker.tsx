@@ -1,0 +1,46 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectPhoneBooking } from '../adminSelectors.js';
+import { newBookingSlotToggled } from '../adminSlice.js';
+import { seatsText } from './BookingLabels.js';
+
+/** The chosen day's slots with their free seats; closed and full ones cannot be chosen. */
+export function SlotPicker({ showError }: { showError: boolean }) {
+  const dispatch = useAppDispatch();
+  const { slots, slotsStatus, slotsError, picked } = useAppSelector(selectPhoneBooking);
+  const tooFew = picked.length < MIN_TIMESLOTS;
+  let body;
+  if (slotsStatus === 'loading' && slots.length === 0) body = <Skeleton variant="rounded" height={160} aria-label="Loading timeslots" />;
+  else if (slotsStatus === 'failed') body = <Typography color="error">{slotsError}</Typography>;
+  else if (slots.length === 0) body = <Typography color="text.secondary">No classes on this day.</Typography>;
+  else
+    body = (
+      <FormGroup sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' }}>
+        {slots.map((s) => (
+          <FormControlLabel
+            key={s.id}
+            label={`${s.start}-${s.end} · ${seatsText(s)}`}
+            disabled={s.closed || s.seats_free <= 0}
+            control={<Checkbox checked={picked.includes(s.id)} onChange={() => dispatch(newBookingSlotToggled(s.id))} />}
+          />
+        ))}
+      </FormGroup>
+    );
+  return (
+    <FormControl component="fieldset" error={showError && tooFew} aria-busy={slotsStatus === 'loading'}>
+      <FormLabel component="legend">Timeslots (Japan time, at least {MIN_TIMESLOTS})</FormLabel>
+      {body}
+      <FormHelperText>
+        {picked.length} chosen{showError && tooFew ? `: choose at least ${MIN_TIMESLOTS} timeslots.` : ''}
+      </FormHelperText>
+    </FormControl>
+  );
+}

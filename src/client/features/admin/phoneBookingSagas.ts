@@ -1,0 +1,49 @@
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { CalendarView, StaffActionResult } from '../../../shared/admin/bookings.js';
+import { tokyoToday } from '../../../shared/dates.js';
+import { adminBookingPath } from '../../../shared/paths.js';
+import { ApiError, detailOr } from '../../api/client.js';
+import type { SagaDeps } from '../../app/deps.js';
+import type { AdminApi } from './adminApi.js';
+import { selectPhoneBooking } from './adminSelectors.js';
+import {
+  newBookingDateChosen,
+  newBookingPageOpened,
+  newBookingSlotsFailed,
+  newBookingSlotsLoaded,
+  phoneBookingCreated,
+  phoneBookingFailed,
+  phoneBookingSubmitted,
+} from './adminSlice.js';
+import type { PhoneBookingState } from './phoneBookingState.js';
+
+/** The chosen day's slots with their free seats (today in Japan when no day is chosen yet). */
+export function* loadPhoneSlots(api: AdminApi) {
+  const phone: PhoneBookingState = yield select(selectPhoneBooking);
+  const date = phone.date ?? ((yield call(tokyoToday)) as string);
+  try {
+    const view: CalendarView = yield call(api.getCalendarView, { from: date, days: 1 });
+    yield put(newBookingSlotsLoaded({ date, slots: view.days.find((d) => d.date === date)?.slots ?? [] }));
+  } catch (e) {
+    yield put(newBookingSlotsFailed(detailOr(e, 'The timeslots could not be loaded. Try again.')));
+  }
+}
+
+/** Take the booking; open its page. A seat just taken (409) is said plainly and the slots are shown as they are now. */
+function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: ReturnType<typeof phoneBookingSubmitted>) {
+  try {
+    const result: StaffActionResult = yield call(api.createBooking, body);
+    yield put(phoneBookingCreated(result));
+    yield call(deps.navigate, adminBookingPath(result.booking_id));
+  } catch (e) {
+    const conflict = e instanceof ApiError && e.status === 409;
+    yield put(phoneBookingFailed({ detail: detailOr(e, 'The booking could not be made. Nothing was booked; try again.'), conflict }));
+    if (conflict) yield call(loadPhoneSlots, api);
+  }
+}
+
+/** A booking taken by phone or at the desk. */
+export function* phoneBookingSagas(deps: SagaDeps, api: AdminApi) {
+  yield takeLatest([newBookingPageOpened.type, newBookingDateChosen.type], loadPhoneSlots, api);
+  yield takeLeading(phoneBookingSubmitted.type, createPhoneBooking, deps, api);
+}

@@ -1,0 +1,91 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SlotView, StaffActionResult, StaffBookingBody } from '../../../shared/admin/bookings.js';
+import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
+import { initialBookingDetail } from './bookingDetailState.js';
+import type { BookingsState } from './bookingsState.js';
+
+// The bookings part's `phone`: a booking taken by phone or at the desk (the customer's details stay in the
+// form until it is sent; the date, its slots and the chosen ones live here).
+
+export interface PhoneBookingState {
+  /** The class date; null until the saga fills in today (Japan). */
+  date: string | null;
+  slots: SlotView[];
+  slotsStatus: LoadStatus;
+  slotsError: string | null;
+  picked: number[];
+  submitStatus: CallStatus;
+  /** The server's refusal; `conflict` when a seat was just taken (409). */
+  submitError: string | null;
+  conflict: boolean;
+}
+
+export const initialPhoneBooking: PhoneBookingState = {
+  date: null,
+  slots: [],
+  slotsStatus: 'idle',
+  slotsError: null,
+  picked: [],
+  submitStatus: 'idle',
+  submitError: null,
+  conflict: false,
+};
+
+type State = { bookings: BookingsState };
+const bookable = (s: SlotView) => !s.closed && s.seats_free > 0;
+
+export const phoneBookingReducers = {
+  newBookingPageOpened(state: State, _action: PayloadAction<void>) {
+    const p = state.bookings.phone;
+    p.slotsStatus = 'loading';
+    p.submitStatus = 'idle';
+    p.submitError = null;
+    p.conflict = false;
+  },
+  newBookingDateChosen(state: State, action: PayloadAction<string>) {
+    const p = state.bookings.phone;
+    p.date = action.payload;
+    p.picked = [];
+    p.slots = [];
+    p.slotsStatus = 'loading';
+  },
+  newBookingSlotsLoaded(state: State, action: PayloadAction<{ date: string; slots: SlotView[] }>) {
+    const p = state.bookings.phone;
+    p.date = action.payload.date;
+    p.slots = action.payload.slots;
+    p.slotsStatus = 'ready';
+    p.slotsError = null;
+    // a seat taken meanwhile is no longer chosen
+    p.picked = p.picked.filter((id) => action.payload.slots.some((s) => s.id === id && bookable(s)));
+  },
+  newBookingSlotsFailed(state: State, action: PayloadAction<string>) {
+    state.bookings.phone.slotsStatus = 'failed';
+    state.bookings.phone.slotsError = action.payload;
+  },
+  newBookingSlotToggled(state: State, action: PayloadAction<number>) {
+    const p = state.bookings.phone;
+    p.picked = p.picked.includes(action.payload) ? p.picked.filter((id) => id !== action.payload) : [...p.picked, action.payload];
+  },
+  phoneBookingSubmitted(state: State, _action: PayloadAction<StaffBookingBody>) {
+    const p = state.bookings.phone;
+    p.submitStatus = 'loading';
+    p.submitError = null;
+    p.conflict = false;
+  },
+  /** The booking exists: its page opens with the server's answer on it. */
+  phoneBookingCreated(state: State, action: PayloadAction<StaffActionResult>) {
+    state.bookings.phone = { ...initialPhoneBooking, date: state.bookings.phone.date, submitStatus: 'succeeded' };
+    state.bookings.detail = {
+      ...initialBookingDetail,
+      id: String(action.payload.booking_id),
+      outcome: { severity: 'success', text: action.payload.detail },
+    };
+  },
+  phoneBookingFailed(state: State, action: PayloadAction<{ detail: string; conflict: boolean }>) {
+    const p = state.bookings.phone;
+    p.submitStatus = 'failed';
+    p.submitError = action.payload.detail;
+    p.conflict = action.payload.conflict;
+    if (action.payload.conflict) p.slotsStatus = 'loading';
+  },
+};
