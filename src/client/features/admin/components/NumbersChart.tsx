@@ -34,8 +34,6 @@ export function NumbersChart({ title, description, labels, series }: Props) {
         <Box sx={{ minWidth: Math.max(480, labels.length * 56) }}>
           <BarChart
             height={280}
-            title={title}
-            desc={description}
             xAxis={[{ scaleType: 'band', data: labels }]}
             series={series.map((s) => ({
               label: s.label,
