@@ -53,7 +53,7 @@ export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
                     error={Boolean(errors[`${key}.${i}.${side}`])}
                     helperText={errors[`${key}.${i}.${side}`] ?? ' '}
                     slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-                    sx={{ width: { xs: 'calc(50% - 32px)', sm: 220 } }}
+                    sx={{ flex: { xs: '1 1 120px', sm: '0 0 220px' } }}
                   />
                 ))}
                 {!readOnly && (
