@@ -134,8 +134,8 @@ test('the activity page shows who did what when (Japan time), the change made re
     target_type: 'booking',
     target_id: '41',
     booking_id: 41,
-    before: { status: 'Confirmed', refund_amount: null },
-    after: { status: 'Canceled', refund_amount: 3000 },
+    before: { status: 'Confirmed', refund_amount: null, slots: [3, 4] },
+    after: { status: 'Canceled', refund_amount: 3000, slots: [] },
   };
   const getActivity = jest.fn(async (before?: number) =>
     before
@@ -151,6 +151,7 @@ test('the activity page shows who did what when (Japan time), the change made re
   expect(screen.getByRole('link', { name: 'booking 41' })).toHaveAttribute('href', '/admin/bookings/41');
   expect(screen.getByText('status: Confirmed → Canceled')).toBeInTheDocument();
   expect(screen.getByText('refund amount: (none) → 3000')).toBeInTheDocument();
+  expect(screen.getByText('slots: 3, 4 → (none)')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   await act(flush);
   expect(getActivity).toHaveBeenLastCalledWith(7);

@@ -4,6 +4,8 @@ const show = (v: unknown): string => {
   if (v === null || v === undefined) return '(none)';
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v))
+    return v.length === 0 ? '(none)' : v.map((x) => (typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x))).join(', ');
   return JSON.stringify(v);
 };
 

@@ -27,7 +27,7 @@ export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readO
     if (Object.keys(found).length === 0) dispatch(scheduleSaveSubmitted({ settings: toSettings(draft), version: schedule.version }));
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4 }}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box component="section" aria-labelledby="slots-title">
         <Typography id="slots-title" variant="h2" sx={{ mb: 2 }}>
           Slots and prices

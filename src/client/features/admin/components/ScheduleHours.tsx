@@ -45,15 +45,21 @@ export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
                   <TextField
                     key={side}
                     size="small"
-                    label={`${label} range ${i + 1} ${side === 'start' ? 'opens' : 'closes'}`}
+                    label={side === 'start' ? 'Opens' : 'Closes'}
                     value={s === 0 ? start : end}
                     onChange={(e) => edit(i, s as 0 | 1, e.target.value)}
                     placeholder="HH:MM"
                     disabled={readOnly}
                     error={Boolean(errors[`${key}.${i}.${side}`])}
                     helperText={errors[`${key}.${i}.${side}`] ?? ' '}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-                    sx={{ flex: { xs: '1 1 120px', sm: '0 0 220px' } }}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: 'numeric',
+                        maxLength: 5,
+                        'aria-label': `${label} range ${i + 1} ${side === 'start' ? 'opens' : 'closes'}`,
+                      },
+                    }}
+                    sx={{ flex: { xs: '1 1 96px', sm: '0 0 180px' } }}
                   />
                 ))}
                 {!readOnly && (

@@ -40,7 +40,7 @@ export function NumbersPage() {
         </Box>
       )}
       {loadStatus === 'ready' && report && (
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography>
             Class dates {span}, Japan time. Revenue is net of refunds, with the consumption tax in it:{' '}
             {formatYen(report.totals.net_revenue)} in all, of which tax {formatYen(report.totals.tax)}.

@@ -18,7 +18,7 @@ export function SettingsPage() {
   const { self, selfStatus, selfError, notifications } = useAppSelector(selectStaff);
   useEffect(() => void dispatch(settingsPageOpened()), [dispatch]);
   return (
-    <Box sx={{ maxWidth: 760, display: 'grid', gap: 4 }}>
+    <Box sx={{ maxWidth: 760, display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography variant="h1">My settings</Typography>
       {selfStatus === 'failed' && (
         <Alert severity="error" role="alert">

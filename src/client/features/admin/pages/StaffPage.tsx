@@ -16,7 +16,7 @@ export function StaffPage() {
   const { listStatus, listError, memberAction } = useAppSelector(selectStaff);
   useEffect(() => void dispatch(staffPageOpened()), [dispatch]);
   return (
-    <Box sx={{ maxWidth: 960, display: 'grid', gap: 4 }}>
+    <Box sx={{ maxWidth: 960, display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
         <Typography variant="h1" gutterBottom>
           Staff
@@ -37,9 +37,11 @@ export function StaffPage() {
       )}
       {listStatus === 'ready' && (
         <>
-          <Box>
-            <StaffOutcome outcome={memberAction} />
-          </Box>
+          {memberAction.status !== 'idle' && memberAction.status !== 'loading' && (
+            <Box>
+              <StaffOutcome outcome={memberAction} />
+            </Box>
+          )}
           <StaffMembers />
           <StaffInvitations />
         </>
