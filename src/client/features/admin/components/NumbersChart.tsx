@@ -16,10 +16,12 @@ interface Props {
   description: string;
   labels: string[];
   series: Series[];
+  /** How the value axis writes its ticks (short: the full values are in the tooltip and the table). */
+  tick?: (value: number) => string;
 }
 
 /** Issue #12: one chart of the numbers, titled and described; it scrolls sideways inside its own box on a phone. */
-export function NumbersChart({ title, description, labels, series }: Props) {
+export function NumbersChart({ title, description, labels, series, tick }: Props) {
   const titleId = useId();
   const descId = useId();
   return (
@@ -35,6 +37,7 @@ export function NumbersChart({ title, description, labels, series }: Props) {
           <BarChart
             height={280}
             xAxis={[{ scaleType: 'band', data: labels }]}
+            yAxis={[{ width: 64, valueFormatter: tick ? (v: number) => tick(v) : undefined }]}
             series={series.map((s) => ({
               label: s.label,
               data: s.data,

@@ -63,6 +63,7 @@ export function NumbersPage() {
               { label: 'Net revenue', data: report.rows.map((r) => r.net_revenue), format: formatYen },
               { label: 'Tax in it', data: report.rows.map((r) => r.tax), format: formatYen },
             ]}
+            tick={(v) => (v >= 10_000 ? `¥${v / 1000}k` : `¥${v}`)}
           />
           <NumbersChart
             title={`Seats filled and offered per ${unit}`}
