@@ -1,5 +1,5 @@
 /** Keys whose values Redux DevTools must never show (DESIGN: no secret is visible there). */
-const SECRET_KEYS = new Set(['password', 'confirmPassword', 'newPassword', 'access_token', 'token']);
+const SECRET_KEYS = new Set(['password', 'confirmPassword', 'newPassword', 'access_token', 'token', 'feedUrl']);
 const HIDDEN = '[hidden]';
 
 /** A deep copy of `value` with every secret-named key masked; other values are left as they are. */

@@ -16,3 +16,6 @@ export const selectPhoneBooking = (s: RootState) => selectAdmin(s).bookings.phon
 // ---- (keep these two sections apart: they are written by different people at once) ----
 
 // ---- schedule, staff and numbers parts: selectors ----
+export const selectSchedule = (s: RootState) => selectAdmin(s).schedule;
+export const selectNumbers = (s: RootState) => selectAdmin(s).numbers;
+export const selectStaff = (s: RootState) => selectAdmin(s).staff;

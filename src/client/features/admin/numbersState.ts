@@ -1,15 +1,63 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { NumbersReport } from '../../../shared/admin/numbers.js';
+import { addDays, weekday } from '../../../shared/dates.js';
+import type { LoadStatus } from '../../api/callStatus.js';
 
-// The admin slice's `numbers` part (issue #12). adminSlice.ts combines the parts into one slice.
+// The admin slice's `numbers` part (issue #12 "Numbers"). adminSlice.ts combines the parts into one slice.
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the numbers pages' work
-export interface NumbersState {}
+export type NumbersPeriod = 'week' | 'month';
+export interface NumbersRange {
+  from: string;
+  to: string;
+}
 
-export const initialNumbers: NumbersState = {};
+export interface NumbersState {
+  period: NumbersPeriod;
+  /** The range shown; null until the page first opens (the saga picks the default in Japan time). */
+  range: NumbersRange | null;
+  report: NumbersReport | null;
+  loadStatus: LoadStatus;
+  loadError: string | null;
+}
+
+export const initialNumbers: NumbersState = { period: 'week', range: null, report: null, loadStatus: 'idle', loadError: null };
+
+export const NUMBERS_PERIODS = 12;
+
+/** The default range: the last 12 weeks (Monday to Sunday) or 12 months, ending with the one `today` is in. */
+export function defaultNumbersRange(period: NumbersPeriod, today: string): NumbersRange {
+  if (period === 'week') {
+    const monday = addDays(today, -((weekday(today) + 6) % 7));
+    return { from: addDays(monday, -7 * (NUMBERS_PERIODS - 1)), to: addDays(monday, 6) };
+  }
+  const [y, m] = today.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - NUMBERS_PERIODS, 1)).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return { from: first, to: last };
+}
 
 type State = { numbers: NumbersState };
 
 export const numbersReducers = {
   /** A numbers page of the console was opened. */
   numbersPageOpened(_state: State, _action: PayloadAction<void>) {},
+  /** Weekly or Monthly was chosen (the saga picks that period's default range). */
+  numbersPeriodChosen(_state: State, _action: PayloadAction<NumbersPeriod>) {},
+  /** A range was typed in and shown. */
+  numbersRangeSubmitted(_state: State, _action: PayloadAction<NumbersRange>) {},
+  numbersRequested(state: State, action: PayloadAction<{ period: NumbersPeriod; range: NumbersRange }>) {
+    state.numbers.period = action.payload.period;
+    state.numbers.range = action.payload.range;
+    state.numbers.loadStatus = 'loading';
+    state.numbers.loadError = null;
+  },
+  numbersLoaded(state: State, action: PayloadAction<NumbersReport>) {
+    state.numbers.report = action.payload;
+    state.numbers.loadStatus = 'ready';
+  },
+  numbersLoadFailed(state: State, action: PayloadAction<string>) {
+    state.numbers.report = null;
+    state.numbers.loadStatus = 'failed';
+    state.numbers.loadError = action.payload;
+  },
 };

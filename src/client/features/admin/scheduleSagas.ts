@@ -1,5 +1,57 @@
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ConflictBooking } from '../../../shared/admin/common.js';
+import type { ScheduleState as Schedule } from '../../../shared/admin/schedule.js';
+import { ApiError, detailOr } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { AdminApi } from './adminApi.js';
+import {
+  scheduleLoaded,
+  scheduleLoadFailed,
+  schedulePageOpened,
+  scheduleReloadRequested,
+  scheduleSaved,
+  scheduleSaveFailed,
+  scheduleSaveSubmitted,
+} from './adminSlice.js';
+
+/**
+ * The bookings a 409 ConflictAnswer lists. The API client's ApiError keeps only `{ status, detail }`;
+ * an error that also carries the answer's body (`body.conflicts`) gives them (see the report: the
+ * client needs ApiError to keep the body for the real server's list to reach this page).
+ */
+export function conflictsOf(error: unknown): ConflictBooking[] {
+  const body = (error as { body?: { conflicts?: unknown } } | null)?.body;
+  return Array.isArray(body?.conflicts) ? (body.conflicts as ConflictBooking[]) : [];
+}
+
+function* loadSchedule(api: AdminApi) {
+  try {
+    const schedule: Schedule = yield call(api.getSchedule);
+    yield put(scheduleLoaded(schedule));
+  } catch (e) {
+    yield put(scheduleLoadFailed(detailOr(e, 'The schedule could not be loaded. Please try again.')));
+  }
+}
+
+function* saveSchedule(api: AdminApi, { payload }: ReturnType<typeof scheduleSaveSubmitted>) {
+  try {
+    const schedule: Schedule = yield call(api.updateSchedule, payload);
+    yield put(scheduleSaved(schedule));
+  } catch (e) {
+    const conflicts = conflictsOf(e);
+    const refused = e instanceof ApiError && e.status === 409;
+    yield put(
+      scheduleSaveFailed({
+        detail: detailOr(e, 'The schedule could not be saved. Nothing was changed; please try again.'),
+        conflicts,
+        stale: refused && conflicts.length === 0,
+      }),
+    );
+  }
+}
 
 /** The console's schedule flows (issue #12). */
-export function* scheduleSagas(_deps: SagaDeps, _api: AdminApi) {}
+export function* scheduleSagas(_deps: SagaDeps, api: AdminApi) {
+  yield takeLatest([schedulePageOpened.type, scheduleReloadRequested.type], loadSchedule, api);
+  yield takeLeading(scheduleSaveSubmitted.type, saveSchedule, api);
+}

@@ -1,15 +1,71 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ConflictBooking } from '../../../shared/admin/common.js';
+import type { ScheduleState as Schedule, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
+import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 
-// The admin slice's `schedule` part (issue #12). adminSlice.ts combines the parts into one slice.
+// The admin slice's `schedule` part (issue #12 "Schedule"). adminSlice.ts combines the parts into one slice.
+// The form's draft lives in the page until "Save schedule"; the store holds what the server has.
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the schedule pages' work
-export interface ScheduleState {}
+export interface ScheduleState {
+  current: Schedule | null;
+  loadStatus: LoadStatus;
+  loadError: string | null;
+  saveStatus: CallStatus;
+  /** The outcome of the last save: the success text, or the server's refusal. */
+  saveMessage: string | null;
+  /** A refused save: the bookings that hold the slots the change would remove or shrink. */
+  conflicts: ConflictBooking[];
+  /** A refused save because someone else changed the schedule first (version): offer to reload. */
+  stale: boolean;
+}
 
-export const initialSchedule: ScheduleState = {};
+export const initialSchedule: ScheduleState = {
+  current: null,
+  loadStatus: 'idle',
+  loadError: null,
+  saveStatus: 'idle',
+  saveMessage: null,
+  conflicts: [],
+  stale: false,
+};
+
+export const SCHEDULE_SAVED = 'Schedule saved. Visitors see the change at once.';
 
 type State = { schedule: ScheduleState };
 
 export const scheduleReducers = {
   /** A schedule page of the console was opened. */
-  schedulePageOpened(_state: State, _action: PayloadAction<void>) {},
+  schedulePageOpened(state: State, _action: PayloadAction<void>) {
+    state.schedule = { ...initialSchedule, current: state.schedule.current, loadStatus: 'loading' };
+  },
+  /** "Reload" after a refused save: the schedule as it now is (the draft is dropped). */
+  scheduleReloadRequested(state: State, _action: PayloadAction<void>) {
+    state.schedule = { ...initialSchedule, current: state.schedule.current, loadStatus: 'loading' };
+  },
+  scheduleLoaded(state: State, action: PayloadAction<Schedule>) {
+    state.schedule.current = action.payload;
+    state.schedule.loadStatus = 'ready';
+    state.schedule.loadError = null;
+  },
+  scheduleLoadFailed(state: State, action: PayloadAction<string>) {
+    state.schedule.loadStatus = 'failed';
+    state.schedule.loadError = action.payload;
+  },
+  scheduleSaveSubmitted(state: State, _action: PayloadAction<UpdateScheduleBody>) {
+    state.schedule.saveStatus = 'loading';
+    state.schedule.saveMessage = null;
+    state.schedule.conflicts = [];
+    state.schedule.stale = false;
+  },
+  scheduleSaved(state: State, action: PayloadAction<Schedule>) {
+    state.schedule.current = action.payload;
+    state.schedule.saveStatus = 'succeeded';
+    state.schedule.saveMessage = SCHEDULE_SAVED;
+  },
+  scheduleSaveFailed(state: State, action: PayloadAction<{ detail: string; conflicts: ConflictBooking[]; stale: boolean }>) {
+    state.schedule.saveStatus = 'failed';
+    state.schedule.saveMessage = action.payload.detail;
+    state.schedule.conflicts = action.payload.conflicts;
+    state.schedule.stale = action.payload.stale;
+  },
 };

@@ -1,15 +1,188 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AuditEntry, AuditPage } from '../../../shared/admin/common.js';
+import type { Invitation, InvitationInfo, StaffList, StaffMember, StaffSelf } from '../../../shared/admin/staff.js';
+import type { StaffRole } from '../../../shared/roles.js';
+import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 
-// The admin slice's `staff` part (issue #12). adminSlice.ts combines the parts into one slice.
+// The admin slice's `staff` part (issue #12): members and invitations (owners), the member's own
+// settings and calendar feed, the activity log, and the invitation link's page.
+// adminSlice.ts combines the parts into one slice.
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the staff pages' work
-export interface StaffState {}
+/** A call's state and the words that tell its outcome (success or the server's refusal). */
+export interface Outcome {
+  status: CallStatus;
+  message: string | null;
+}
+const idle: Outcome = { status: 'idle', message: null };
 
-export const initialStaff: StaffState = {};
+export interface StaffState {
+  members: StaffMember[];
+  invitations: Invitation[];
+  listStatus: LoadStatus;
+  listError: string | null;
+  invite: Outcome;
+  /** A role change, a removal or a revoked invitation. */
+  memberAction: Outcome;
+  self: StaffSelf | null;
+  selfStatus: LoadStatus;
+  selfError: string | null;
+  notifications: Outcome;
+  feed: Outcome;
+  /** The new calendar feed URL, shown once; a secret (redact.ts masks `feedUrl` in DevTools). */
+  feedUrl: string | null;
+  activity: AuditEntry[];
+  activityNext: number | null;
+  activityStatus: LoadStatus;
+  activityError: string | null;
+  invitation: InvitationInfo | null;
+  invitationStatus: LoadStatus;
+  invitationError: string | null;
+  accept: Outcome;
+}
+
+export const initialStaff: StaffState = {
+  members: [],
+  invitations: [],
+  listStatus: 'idle',
+  listError: null,
+  invite: idle,
+  memberAction: idle,
+  self: null,
+  selfStatus: 'idle',
+  selfError: null,
+  notifications: idle,
+  feed: idle,
+  feedUrl: null,
+  activity: [],
+  activityNext: null,
+  activityStatus: 'idle',
+  activityError: null,
+  invitation: null,
+  invitationStatus: 'idle',
+  invitationError: null,
+  accept: idle,
+};
 
 type State = { staff: StaffState };
+const loading: Outcome = { status: 'loading', message: null };
+const done = (message: string): Outcome => ({ status: 'succeeded', message });
+const failed = (message: string): Outcome => ({ status: 'failed', message });
 
 export const staffReducers = {
   /** A staff page of the console was opened. */
-  staffPageOpened(_state: State, _action: PayloadAction<void>) {},
+  staffPageOpened(state: State, _action: PayloadAction<void>) {
+    state.staff.listStatus = 'loading';
+    state.staff.invite = idle;
+    state.staff.memberAction = idle;
+  },
+  staffLoaded(state: State, action: PayloadAction<StaffList>) {
+    state.staff.members = action.payload.members;
+    state.staff.invitations = action.payload.invitations;
+    state.staff.listStatus = 'ready';
+    state.staff.listError = null;
+  },
+  staffLoadFailed(state: State, action: PayloadAction<string>) {
+    state.staff.listStatus = 'failed';
+    state.staff.listError = action.payload;
+  },
+  inviteSubmitted(state: State, _action: PayloadAction<{ email: string; role: StaffRole }>) {
+    state.staff.invite = loading;
+  },
+  invitationSent: (state: State, action: PayloadAction<Invitation>) =>
+    void (state.staff.invite = done(`Invitation sent to ${action.payload.email}.`)),
+  inviteFailed: (state: State, action: PayloadAction<string>) => void (state.staff.invite = failed(action.payload)),
+  /** A new role, or null: the member is removed (confirmed in a dialog first). */
+  memberRoleSubmitted(state: State, _action: PayloadAction<{ id: number; name: string; role: StaffRole | null }>) {
+    state.staff.memberAction = loading;
+  },
+  invitationRevokeSubmitted(state: State, _action: PayloadAction<{ email: string }>) {
+    state.staff.memberAction = loading;
+  },
+  memberActionDone: (state: State, action: PayloadAction<string>) => void (state.staff.memberAction = done(action.payload)),
+  memberActionFailed: (state: State, action: PayloadAction<string>) => void (state.staff.memberAction = failed(action.payload)),
+
+  settingsPageOpened(state: State, _action: PayloadAction<void>) {
+    state.staff.selfStatus = 'loading';
+    state.staff.notifications = idle;
+    state.staff.feed = idle;
+    state.staff.feedUrl = null;
+  },
+  selfLoaded(state: State, action: PayloadAction<StaffSelf>) {
+    state.staff.self = action.payload;
+    state.staff.selfStatus = 'ready';
+    state.staff.selfError = null;
+  },
+  selfLoadFailed(state: State, action: PayloadAction<string>) {
+    state.staff.selfStatus = 'failed';
+    state.staff.selfError = action.payload;
+  },
+  notificationsToggled(state: State, _action: PayloadAction<{ notify_bookings: boolean }>) {
+    state.staff.notifications = loading;
+  },
+  notificationsSaved(state: State, action: PayloadAction<StaffSelf>) {
+    state.staff.self = action.payload;
+    state.staff.notifications = done(
+      action.payload.notify_bookings ? 'You will get an email for each new booking and cancellation.' : 'Booking emails are off for you.',
+    );
+  },
+  notificationsSaveFailed: (state: State, action: PayloadAction<string>) => void (state.staff.notifications = failed(action.payload)),
+  calendarFeedRequested(state: State, _action: PayloadAction<void>) {
+    state.staff.feed = loading;
+    state.staff.feedUrl = null;
+  },
+  calendarFeedCreated(state: State, action: PayloadAction<{ feedUrl: string }>) {
+    state.staff.feedUrl = action.payload.feedUrl;
+    state.staff.feed = done('Your calendar feed URL is ready. Copy it now: it is shown only once.');
+    if (state.staff.self) state.staff.self.calendar_feed = true;
+  },
+  calendarFeedStopRequested(state: State, _action: PayloadAction<void>) {
+    state.staff.feed = loading;
+  },
+  calendarFeedStopped(state: State, _action: PayloadAction<void>) {
+    state.staff.feedUrl = null;
+    state.staff.feed = done('The calendar feed is stopped: its URL no longer works.');
+    if (state.staff.self) state.staff.self.calendar_feed = false;
+  },
+  calendarFeedFailed: (state: State, action: PayloadAction<string>) => void (state.staff.feed = failed(action.payload)),
+
+  activityPageOpened(state: State, _action: PayloadAction<void>) {
+    state.staff.activityStatus = 'loading';
+    state.staff.activityError = null;
+  },
+  activityMoreRequested(state: State, _action: PayloadAction<void>) {
+    state.staff.activityStatus = 'loading';
+  },
+  /** A page of the log; `first` replaces the list (the page was opened), else it is appended (Load more). */
+  activityLoaded(state: State, action: PayloadAction<{ page: AuditPage; first: boolean }>) {
+    const { page, first } = action.payload;
+    state.staff.activity = first ? page.items : [...state.staff.activity, ...page.items];
+    state.staff.activityNext = page.next_before;
+    state.staff.activityStatus = 'ready';
+  },
+  activityLoadFailed(state: State, action: PayloadAction<string>) {
+    state.staff.activityStatus = 'failed';
+    state.staff.activityError = action.payload;
+  },
+
+  /** `{ token }`, never a bare string: the DevTools sanitizer masks `token`. */
+  invitationPageOpened(state: State, _action: PayloadAction<{ token: string | null }>) {
+    state.staff.invitation = null;
+    state.staff.invitationStatus = 'loading';
+    state.staff.invitationError = null;
+    state.staff.accept = idle;
+  },
+  invitationInfoLoaded(state: State, action: PayloadAction<InvitationInfo>) {
+    state.staff.invitation = action.payload;
+    state.staff.invitationStatus = 'ready';
+  },
+  invitationInfoFailed(state: State, action: PayloadAction<string>) {
+    state.staff.invitationStatus = 'failed';
+    state.staff.invitationError = action.payload;
+  },
+  /** The password travels only inside this action (redact masks it), never into the state. */
+  invitationAcceptSubmitted(state: State, _action: PayloadAction<{ token: string; name?: string; password?: string }>) {
+    state.staff.accept = loading;
+  },
+  invitationAccepted: (state: State, action: PayloadAction<string>) => void (state.staff.accept = done(action.payload)),
+  invitationAcceptFailed: (state: State, action: PayloadAction<string>) => void (state.staff.accept = failed(action.payload)),
 };

@@ -1,10 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { adminBookingPath } from '../../../../shared/paths.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectStaff } from '../adminSelectors.js';
+import { activityMoreRequested, activityPageOpened } from '../adminSlice.js';
+import { actionWords, describeChange } from '../components/ActivityChange.js';
+import { tokyoDateTime } from '../components/StaffFormat.js';
 
-/** Issue #12: (being written). */
+/** Issue #12 /admin/activity (owners): the audit log, newest first. */
 export function ActivityPage() {
+  const dispatch = useAppDispatch();
+  const { activity, activityNext, activityStatus, activityError } = useAppSelector(selectStaff);
+  useEffect(() => void dispatch(activityPageOpened()), [dispatch]);
+  const loading = activityStatus === 'loading';
   return (
-    <Typography variant="h1" gutterBottom>
-      Activity
-    </Typography>
+    <Box sx={{ maxWidth: 960 }}>
+      <Typography variant="h1" gutterBottom>
+        Activity
+      </Typography>
+      <Typography sx={{ mb: 2 }}>Every change made in the console, newest first. Times are Japan time.</Typography>
+      {activityStatus === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {activityError}
+        </Alert>
+      )}
+      {loading && activity.length === 0 && (
+        <Box aria-busy="true" aria-label="Loading the activity">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={64} sx={{ mb: 1.5 }} />
+          ))}
+        </Box>
+      )}
+      {activityStatus === 'ready' && activity.length === 0 && <Typography>Nothing has been changed yet.</Typography>}
+      <Box component="ol" aria-label="Activity, newest first" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {activity.map((e) => {
+          const target = `${e.target_type.replaceAll('_', ' ')}${e.target_id ? ` ${e.target_id}` : ''}`;
+          return (
+            <Paper component="li" variant="outlined" key={e.id} sx={{ p: 2 }}>
+              <Typography variant="body2" color="text.secondary">
+                {tokyoDateTime(e.at)} · {e.actor_email}
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                {actionWords(e.action)} ·{' '}
+                {e.booking_id ? (
+                  <Link component={RouterLink} to={adminBookingPath(e.booking_id)}>
+                    {target}
+                  </Link>
+                ) : (
+                  target
+                )}
+              </Typography>
+              {describeChange(e.before, e.after).map((line) => (
+                <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {line}
+                </Typography>
+              ))}
+            </Paper>
+          );
+        })}
+      </Box>
+      {activityNext !== null && activity.length > 0 && (
+        <Button
+          variant="outlined"
+          sx={{ mt: 2 }}
+          disabled={loading}
+          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          onClick={() => dispatch(activityMoreRequested())}
+        >
+          Load more
+        </Button>
+      )}
+    </Box>
   );
 }

@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NumbersPage } from '../../src/client/features/admin/pages/NumbersPage';
+import { fakeAdminApi } from './adminTestStore';
+import { flush, report } from './adminOfficeFixtures';
+import { renderConsolePage } from './adminOfficeRender';
+
+jest.setTimeout(120_000);
+
+beforeAll(() => {
+  // jsdom has neither ResizeObserver nor structuredClone (browsers have both); the charts use them
+  globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+test('the numbers show three titled charts and a table whose totals row adds the weeks up; Monthly switches to months', async () => {
+  const user = userEvent.setup();
+  const getNumbers = jest.fn(async (q: { period?: 'week' | 'month' }) => report(q.period ?? 'week'));
+  await renderConsolePage(<NumbersPage />, { adminApi: fakeAdminApi({ getNumbers }), path: '/admin/numbers' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Numbers' })).toBeInTheDocument();
+  for (const title of ['Bookings per week', 'Net revenue per week', 'Seats filled and offered per week']) {
+    expect(screen.getByRole('figure', { name: title })).toHaveAccessibleDescription(/^Bars per week from \d{4}-\d{2}-\d{2} to/);
+  }
+  expect(screen.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
+
+  const table = screen.getByRole('table');
+  const total = within(table).getByRole('row', { name: /^Total/ });
+  // the server's totals: 6 bookings, 1 cancellation, 1 no-show, 12 of 120 seats, ¥36,000 - ¥3,000 refunded, the tax per week summed
+  expect(
+    within(total)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['6', '1', '1', '12', '120', '10%', '¥36,000', '¥3,000', '¥33,000', '¥2,999']);
+  expect(within(table).getByRole('rowheader', { name: 'Week of 2026-11-16' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Monthly' }));
+  await act(flush);
+  expect(getNumbers).toHaveBeenLastCalledWith(expect.objectContaining({ period: 'month' }));
+  expect(screen.getByRole('heading', { name: 'Figures per month' })).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).getByRole('rowheader', { name: '2026-10' })).toBeInTheDocument();
+});
+
+test('a range ending before it starts is refused next to the field; a good one is shown', async () => {
+  const user = userEvent.setup();
+  const getNumbers = jest.fn(async () => report('week'));
+  await renderConsolePage(<NumbersPage />, { adminApi: fakeAdminApi({ getNumbers }) });
+  const from = screen.getByLabelText('From');
+  const to = screen.getByLabelText('To');
+  fireEvent.change(from, { target: { value: '2026-06-01' } });
+  fireEvent.change(to, { target: { value: '2026-05-01' } });
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  expect(screen.getByText('The range must end on or after its first day.')).toBeInTheDocument();
+  expect(getNumbers).toHaveBeenCalledTimes(1);
+  fireEvent.change(to, { target: { value: '2026-08-31' } });
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  await act(flush);
+  expect(getNumbers).toHaveBeenLastCalledWith({ from: '2026-06-01', to: '2026-08-31', period: 'week' });
+});

@@ -1,0 +1,288 @@
+import { ApiError } from '../../src/client/api/client';
+import { redact } from '../../src/client/app/redact';
+import {
+  activityMoreRequested,
+  activityPageOpened,
+  calendarFeedRequested,
+  calendarFeedStopRequested,
+  invitationAcceptSubmitted,
+  invitationPageOpened,
+  invitationRevokeSubmitted,
+  inviteSubmitted,
+  memberRoleSubmitted,
+  notificationsToggled,
+  numbersPageOpened,
+  numbersPeriodChosen,
+  numbersRangeSubmitted,
+  schedulePageOpened,
+  scheduleReloadRequested,
+  scheduleSaveSubmitted,
+  settingsPageOpened,
+  staffPageOpened,
+} from '../../src/client/features/admin/adminSlice';
+import { defaultNumbersRange } from '../../src/client/features/admin/numbersState';
+import { SCHEDULE_SAVED } from '../../src/client/features/admin/scheduleState';
+import { tokyoToday } from '../../src/shared/dates';
+import { fakeAdminApi, startConsole } from './adminTestStore';
+import { conflict, conflictError, flush, report, schedule, self, staffList } from './adminOfficeFixtures';
+
+// Issue #12: the owner's side of the console (schedule, numbers, staff, own settings, activity, invitations) as stories.
+
+describe('schedule', () => {
+  test('the owner loads the schedule, closes a date and saves it: the new version is shown with the saved message', async () => {
+    const updateSchedule = jest.fn(async (body: { settings: typeof schedule.settings; version: number }) => ({
+      ...schedule,
+      ...body,
+      version: 4,
+    }));
+    const { store, admin } = startConsole({
+      adminApi: fakeAdminApi({ getSchedule: async () => schedule, updateSchedule }),
+      path: '/admin/schedule',
+    });
+    store.dispatch(schedulePageOpened());
+    await flush();
+    expect(admin().schedule.current?.version).toBe(3);
+
+    const settings = { ...schedule.settings, closedDates: ['2026-12-30', '2026-12-31'] };
+    store.dispatch(scheduleSaveSubmitted({ settings, version: 3 }));
+    expect(admin().schedule.saveStatus).toBe('loading');
+    await flush();
+    expect(updateSchedule).toHaveBeenCalledWith({ settings, version: 3 });
+    expect(admin().schedule.saveStatus).toBe('succeeded');
+    expect(admin().schedule.saveMessage).toBe(SCHEDULE_SAVED);
+    expect(admin().schedule.current?.version).toBe(4);
+    expect(admin().schedule.current?.settings.closedDates).toEqual(['2026-12-30', '2026-12-31']);
+  });
+
+  test('a save refused because bookings hold the slots lists those bookings, and nothing is saved', async () => {
+    const detail = 'This change would remove slots that hold 1 booking. Cancel or move them first.';
+    const { store, admin } = startConsole({
+      adminApi: fakeAdminApi({
+        getSchedule: async () => schedule,
+        updateSchedule: () => Promise.reject(conflictError(detail, [conflict])),
+      }),
+    });
+    store.dispatch(schedulePageOpened());
+    await flush();
+    store.dispatch(
+      scheduleSaveSubmitted({ settings: { ...schedule.settings, weeklyHours: { ...schedule.settings.weeklyHours, tue: [] } }, version: 3 }),
+    );
+    await flush();
+    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: detail, conflicts: [conflict], stale: false });
+    expect(admin().schedule.current).toEqual(schedule);
+  });
+
+  test('a save refused because someone else changed the schedule offers Reload, which loads the current version', async () => {
+    const getSchedule = jest
+      .fn()
+      .mockResolvedValueOnce(schedule)
+      .mockResolvedValueOnce({ ...schedule, version: 5 });
+    const detail = 'Someone else changed the schedule. Reload it and make your change again.';
+    const { store, admin } = startConsole({
+      adminApi: fakeAdminApi({ getSchedule, updateSchedule: () => Promise.reject(new ApiError(409, detail)) }),
+    });
+    store.dispatch(schedulePageOpened());
+    await flush();
+    store.dispatch(scheduleSaveSubmitted({ settings: schedule.settings, version: 3 }));
+    await flush();
+    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: detail, conflicts: [], stale: true });
+
+    store.dispatch(scheduleReloadRequested());
+    await flush();
+    expect(admin().schedule).toMatchObject({ saveStatus: 'idle', stale: false, loadStatus: 'ready' });
+    expect(admin().schedule.current?.version).toBe(5);
+  });
+
+  test('a schedule that cannot be loaded says so clearly', async () => {
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getSchedule: () => Promise.reject(new ApiError(500, undefined)) }) });
+    store.dispatch(schedulePageOpened());
+    await flush();
+    expect(admin().schedule.loadError).toBe('The schedule could not be loaded. Please try again.');
+  });
+});
+
+describe('numbers', () => {
+  test('numbers load per week for the last 12 weeks, then per month for the last 12 months, then for a chosen range', async () => {
+    const getNumbers = jest.fn(async (q: { period?: 'week' | 'month' }) => report(q.period ?? 'week'));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getNumbers }) });
+    const today = tokyoToday();
+    store.dispatch(numbersPageOpened());
+    await flush();
+    expect(getNumbers).toHaveBeenLastCalledWith({ ...defaultNumbersRange('week', today), period: 'week' });
+    expect(admin().numbers.report?.rows).toHaveLength(3);
+
+    store.dispatch(numbersPeriodChosen('month'));
+    expect(admin().numbers.loadStatus).toBe('loading');
+    await flush();
+    expect(getNumbers).toHaveBeenLastCalledWith({ ...defaultNumbersRange('month', today), period: 'month' });
+    expect(admin().numbers).toMatchObject({ period: 'month', loadStatus: 'ready' });
+    expect(admin().numbers.report?.period).toBe('month');
+
+    store.dispatch(numbersRangeSubmitted({ from: '2026-01-01', to: '2026-06-30' }));
+    await flush();
+    expect(getNumbers).toHaveBeenLastCalledWith({ from: '2026-01-01', to: '2026-06-30', period: 'month' });
+    // reopening the page keeps the chosen period and range
+    store.dispatch(numbersPageOpened());
+    await flush();
+    expect(getNumbers).toHaveBeenLastCalledWith({ from: '2026-01-01', to: '2026-06-30', period: 'month' });
+  });
+
+  test('the default ranges end with the current week (Monday to Sunday) and the current month, in Japan time', () => {
+    expect(defaultNumbersRange('week', '2026-11-24')).toEqual({ from: '2026-09-07', to: '2026-11-29' });
+    expect(defaultNumbersRange('week', '2026-11-29')).toEqual({ from: '2026-09-07', to: '2026-11-29' });
+    expect(defaultNumbersRange('month', '2026-11-24')).toEqual({ from: '2025-12-01', to: '2026-11-30' });
+    expect(defaultNumbersRange('month', '2026-02-10')).toEqual({ from: '2025-03-01', to: '2026-02-28' });
+  });
+});
+
+describe('staff', () => {
+  test('the owner invites a member, changes a role, removes a member, and sees the last-owner refusal', async () => {
+    const setRole = jest.fn(async (id: number, body: { role: string | null }) => {
+      if (id === 1) throw new ApiError(409, 'The school needs at least one owner: make someone else owner first.');
+      return body;
+    });
+    const invite = jest.fn(async (body: { email: string; role: 'owner' | 'staff' }) => ({ ...staffList.invitations[0], ...body }));
+    const listStaff = jest.fn(async () => staffList);
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listStaff, invite, setRole }) });
+    store.dispatch(staffPageOpened());
+    await flush();
+    expect(admin().staff.members.map((m) => m.name)).toEqual(['Oona Owner', 'Sam Staff']);
+
+    store.dispatch(inviteSubmitted({ email: 'kai@school.example', role: 'staff' }));
+    await flush();
+    expect(invite).toHaveBeenCalledWith({ email: 'kai@school.example', role: 'staff' });
+    expect(admin().staff.invite).toEqual({ status: 'succeeded', message: 'Invitation sent to kai@school.example.' });
+    expect(listStaff).toHaveBeenCalledTimes(2); // the list shows the new invitation
+
+    store.dispatch(memberRoleSubmitted({ id: 2, name: 'Sam Staff', role: 'owner' }));
+    await flush();
+    expect(setRole).toHaveBeenLastCalledWith(2, { role: 'owner' });
+    expect(admin().staff.memberAction).toEqual({ status: 'succeeded', message: 'Sam Staff is now Owner.' });
+
+    store.dispatch(memberRoleSubmitted({ id: 2, name: 'Sam Staff', role: null }));
+    await flush();
+    expect(setRole).toHaveBeenLastCalledWith(2, { role: null });
+    expect(admin().staff.memberAction.message).toBe('Sam Staff was removed: their access and sessions have ended.');
+
+    store.dispatch(memberRoleSubmitted({ id: 1, name: 'Oona Owner', role: 'staff' }));
+    await flush();
+    expect(admin().staff.memberAction).toEqual({
+      status: 'failed',
+      message: 'The school needs at least one owner: make someone else owner first.',
+    });
+  });
+
+  test('the owner revokes an open invitation', async () => {
+    const revokeInvitation = jest.fn(async () => null);
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listStaff: async () => staffList, revokeInvitation }) });
+    store.dispatch(invitationRevokeSubmitted({ email: 'new@school.example' }));
+    await flush();
+    expect(revokeInvitation).toHaveBeenCalledWith({ email: 'new@school.example' });
+    expect(admin().staff.memberAction.message).toBe('The invitation to new@school.example was revoked: its link no longer works.');
+  });
+
+  test('staff who reach the staff page see the server refusal', async () => {
+    const { store, admin } = startConsole({
+      adminApi: fakeAdminApi({ listStaff: () => Promise.reject(new ApiError(403, 'Only owners can do this.')) }),
+    });
+    store.dispatch(staffPageOpened());
+    await flush();
+    expect(admin().staff).toMatchObject({ listStatus: 'failed', listError: 'Only owners can do this.' });
+  });
+});
+
+describe('my settings', () => {
+  test('the member turns booking emails on', async () => {
+    const setNotifications = jest.fn(async (b: { notify_bookings: boolean }) => ({ ...self, ...b }));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getSelf: async () => self, setNotifications }) });
+    store.dispatch(settingsPageOpened());
+    await flush();
+    store.dispatch(notificationsToggled({ notify_bookings: true }));
+    await flush();
+    expect(setNotifications).toHaveBeenCalledWith({ notify_bookings: true });
+    expect(admin().staff.self?.notify_bookings).toBe(true);
+    expect(admin().staff.notifications.message).toBe('You will get an email for each new booking and cancellation.');
+  });
+
+  test('the feed URL is created and shown, never visible in the state DevTools sees, and revoked', async () => {
+    const secret = 'https://gtss.example/api/public/calendar/feed-secret-abc123.ics';
+    const revokeCalendarFeed = jest.fn(async () => null);
+    const { store, admin } = startConsole({
+      adminApi: fakeAdminApi({ getSelf: async () => self, newCalendarFeed: async () => ({ url: secret }), revokeCalendarFeed }),
+    });
+    store.dispatch(settingsPageOpened());
+    await flush();
+    store.dispatch(calendarFeedRequested());
+    await flush();
+    expect(admin().staff.feedUrl).toBe(secret);
+    expect(admin().staff.self?.calendar_feed).toBe(true);
+    expect(JSON.stringify(redact(store.getState()))).not.toContain('feed-secret');
+    expect(JSON.stringify(redact({ type: 'admin/calendarFeedCreated', payload: { feedUrl: secret } }))).not.toContain('feed-secret');
+
+    store.dispatch(calendarFeedStopRequested());
+    await flush();
+    expect(revokeCalendarFeed).toHaveBeenCalled();
+    expect(admin().staff).toMatchObject({ feedUrl: null, self: { calendar_feed: false } });
+    expect(admin().staff.feed.message).toBe('The calendar feed is stopped: its URL no longer works.');
+  });
+});
+
+test('the activity log loads newest first, and Load more appends the older entries', async () => {
+  const entry = (id: number) => ({
+    id,
+    at: '2026-11-24T01:00:00Z',
+    actor_email: 'owner@school.example',
+    action: 'schedule.update',
+    target_type: 'schedule',
+    target_id: null,
+    booking_id: null,
+    before: {},
+    after: {},
+  });
+  const getActivity = jest.fn(async (before?: number) =>
+    before ? { items: [entry(1)], next_before: null } : { items: [entry(3), entry(2)], next_before: 2 },
+  );
+  const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getActivity }) });
+  store.dispatch(activityPageOpened());
+  await flush();
+  store.dispatch(activityMoreRequested());
+  await flush();
+  expect(getActivity.mock.calls).toEqual([[undefined], [2]]);
+  expect(admin().staff.activity.map((e) => e.id)).toEqual([3, 2, 1]);
+  expect(admin().staff.activityNext).toBeNull();
+});
+
+test('the invitation is accepted with a new account; the token and password never show in DevTools', async () => {
+  const acceptInvitation = jest.fn(async () => ({ message: 'Welcome to GTSS. Log in to open the console.' }));
+  const getInvitation = jest.fn(async () => ({ email: 'kai@school.example', role: 'staff' as const, account_exists: false }));
+  const { store, admin, visited } = startConsole({
+    adminApi: fakeAdminApi({ getInvitation, acceptInvitation }),
+    user: null,
+    path: '/admin/invitation',
+  });
+  const opened = invitationPageOpened({ token: 'invite-token-xyz' });
+  store.dispatch(opened);
+  await flush();
+  expect(getInvitation).toHaveBeenCalledWith('invite-token-xyz');
+  expect(admin().staff.invitation).toEqual({ email: 'kai@school.example', role: 'staff', account_exists: false });
+
+  const submitted = invitationAcceptSubmitted({ token: 'invite-token-xyz', name: 'Kai', password: 'front desk 123' });
+  store.dispatch(submitted);
+  await flush();
+  expect(acceptInvitation).toHaveBeenCalledWith({ token: 'invite-token-xyz', name: 'Kai', password: 'front desk 123' });
+  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: 'Welcome to GTSS. Log in to open the console.' });
+  expect(visited).toEqual([]); // the invitation page is not guarded
+  const devtools = JSON.stringify([redact(opened), redact(submitted), redact(store.getState())]);
+  expect(devtools).not.toContain('invite-token-xyz');
+  expect(devtools).not.toContain('front desk 123');
+});
+
+test('an unknown or expired invitation link shows the server detail', async () => {
+  const { store, admin } = startConsole({
+    adminApi: fakeAdminApi({ getInvitation: () => Promise.reject(new ApiError(404, 'This invitation has expired or was revoked.')) }),
+    user: null,
+  });
+  store.dispatch(invitationPageOpened({ token: 'old' }));
+  await flush();
+  expect(admin().staff).toMatchObject({ invitationStatus: 'failed', invitationError: 'This invitation has expired or was revoked.' });
+});

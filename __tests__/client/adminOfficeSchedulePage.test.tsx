@@ -1,0 +1,106 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../src/client/api/client';
+import { SchedulePage } from '../../src/client/features/admin/pages/SchedulePage';
+import { fakeAdminApi, STAFF_USER } from './adminTestStore';
+import { conflict, conflictError, flush, schedule } from './adminOfficeFixtures';
+import { renderConsolePage } from './adminOfficeRender';
+
+jest.setTimeout(120_000);
+
+test('the owner sees the schedule, fixes a bad time pointed out next to its field, closes a date and saves', async () => {
+  const user = userEvent.setup();
+  const updateSchedule = jest.fn(async (body: { settings: typeof schedule.settings }) => ({
+    ...schedule,
+    settings: body.settings,
+    version: 4,
+  }));
+  await renderConsolePage(<SchedulePage />, {
+    adminApi: fakeAdminApi({ getSchedule: async () => schedule, updateSchedule }),
+    path: '/admin/schedule',
+  });
+  expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Price per slot (yen, tax included)')).toHaveValue('3000');
+  expect(screen.getByLabelText('Monday range 1 opens')).toHaveValue('10:00');
+  expect(screen.getByText('2026-12-31')).toBeInTheDocument();
+
+  const closes = screen.getByLabelText('Monday range 1 closes');
+  await user.clear(closes);
+  await user.type(closes, '09:30');
+  const seats = screen.getByLabelText('Seats per slot');
+  await user.clear(seats);
+  await user.type(seats, '0');
+  await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+  expect(screen.getByText('The range must end after it starts.')).toBeInTheDocument();
+  expect(screen.getByText('Enter a whole number from 1 to 100.')).toBeInTheDocument();
+  expect(updateSchedule).not.toHaveBeenCalled();
+
+  await user.clear(closes);
+  await user.type(closes, '18:00');
+  await user.clear(seats);
+  await user.type(seats, '6');
+  await user.click(screen.getByRole('button', { name: 'Add a range to Wednesday' }));
+  await user.click(screen.getByRole('button', { name: 'Remove Friday range 2' }));
+  fireEvent.change(screen.getByLabelText('Closed date'), { target: { value: '2026-12-30' } });
+  await user.click(screen.getByRole('button', { name: 'Add closed date' }));
+  await user.click(screen.getByRole('button', { name: 'Remove 2026-12-31' }));
+  await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+  await act(flush);
+  expect(updateSchedule).toHaveBeenCalledWith({
+    version: 3,
+    settings: {
+      ...schedule.settings,
+      seatsPerSlot: 6,
+      weeklyHours: { ...schedule.settings.weeklyHours, wed: [['09:00', '17:00']], fri: [['10:00', '12:00']] },
+      closedDates: ['2026-12-30'],
+    },
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('Schedule saved. Visitors see the change at once.');
+  expect(screen.getByRole('status')).toHaveTextContent('applies to new bookings');
+});
+
+test('a save refused for bookings lists them with links to each booking', async () => {
+  const user = userEvent.setup();
+  const detail = 'This change would remove slots that hold bookings.';
+  await renderConsolePage(<SchedulePage />, {
+    adminApi: fakeAdminApi({ getSchedule: async () => schedule, updateSchedule: () => Promise.reject(conflictError(detail, [conflict])) }),
+  });
+  await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+  await act(flush);
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent(detail);
+  expect(alert).toHaveTextContent('Cancel or move these bookings first');
+  expect(alert).toHaveTextContent('2026-12-01 10:00-12:00 — Ken Tanaka');
+  expect(within(alert).getByRole('link', { name: 'REFCONFLICT1' })).toHaveAttribute('href', '/admin/bookings/41');
+  expect(within(alert).queryByRole('button', { name: 'Reload' })).toBeNull();
+});
+
+test('a stale save offers Reload', async () => {
+  const user = userEvent.setup();
+  const getSchedule = jest
+    .fn()
+    .mockResolvedValueOnce(schedule)
+    .mockResolvedValueOnce({ ...schedule, version: 9 });
+  await renderConsolePage(<SchedulePage />, {
+    adminApi: fakeAdminApi({ getSchedule, updateSchedule: () => Promise.reject(new ApiError(409, 'Someone else changed the schedule.')) }),
+  });
+  await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+  await act(flush);
+  expect(screen.getByRole('alert')).toHaveTextContent('Someone else changed the schedule.');
+  await user.click(screen.getByRole('button', { name: 'Reload' }));
+  await act(flush);
+  expect(screen.getByText(/^Version 9,/)).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('staff read the schedule: every field is disabled and there is nothing to save', async () => {
+  await renderConsolePage(<SchedulePage />, { adminApi: fakeAdminApi({ getSchedule: async () => schedule }), user: STAFF_USER });
+  expect(screen.getByText(/Only owners can change the schedule/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Seats per slot')).toBeDisabled();
+  expect(screen.getByLabelText('Friday range 2 opens')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Save schedule' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Add a range/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Add closed date' })).toBeNull();
+  expect(screen.getAllByText('Closed').length).toBe(4); // wed, thu, sat, sun
+});

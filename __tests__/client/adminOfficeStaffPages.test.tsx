@@ -1,0 +1,230 @@
+/** @jest-environment jsdom */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../src/client/api/client';
+import { ActivityPage } from '../../src/client/features/admin/pages/ActivityPage';
+import { InvitationPage } from '../../src/client/features/admin/pages/InvitationPage';
+import { SettingsPage } from '../../src/client/features/admin/pages/SettingsPage';
+import { StaffPage } from '../../src/client/features/admin/pages/StaffPage';
+import { fakeAdminApi, STAFF_USER } from './adminTestStore';
+import { flush, self, staffList } from './adminOfficeFixtures';
+import { renderConsolePage } from './adminOfficeRender';
+import { renderWithProviders } from './renderWithProviders';
+
+jest.setTimeout(120_000);
+
+describe('Staff page', () => {
+  test('the owner changes a role, removes a member after a dialog that says what happens, invites and revokes', async () => {
+    const user = userEvent.setup();
+    const setRole = jest.fn(async () => null);
+    const invite = jest.fn(async (b: { email: string; role: 'owner' | 'staff' }) => ({ ...staffList.invitations[0], ...b }));
+    const revokeInvitation = jest.fn(async () => null);
+    await renderConsolePage(<StaffPage />, {
+      adminApi: fakeAdminApi({ listStaff: async () => staffList, setRole, invite, revokeInvitation }),
+      path: '/admin/staff',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
+    expect(screen.getByText('staff@school.example')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Role of Sam Staff'), 'owner');
+    await act(flush);
+    expect(setRole).toHaveBeenLastCalledWith(2, { role: 'owner' });
+    expect(screen.getByRole('status')).toHaveTextContent('Sam Staff is now Owner.');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Sam Staff' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Sam Staff?' });
+    expect(dialog).toHaveTextContent('loses access to the console, and every session of theirs ends at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    await act(flush);
+    expect(setRole).toHaveBeenLastCalledWith(2, { role: null });
+    expect(screen.getByText('Sam Staff was removed: their access and sessions have ended.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'kai@school.example');
+    await user.selectOptions(screen.getByLabelText('Role'), 'owner');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await act(flush);
+    expect(invite).toHaveBeenCalledWith({ email: 'kai@school.example', role: 'owner' });
+    expect(screen.getByText('Invitation sent to kai@school.example.')).toBeInTheDocument();
+
+    expect(screen.getByText(/Staff · invited by owner@school.example · expires 2026-11-30 09:00 \(Japan time\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revoke the invitation to new@school.example' }));
+    await act(flush);
+    expect(revokeInvitation).toHaveBeenCalledWith({ email: 'new@school.example' });
+  });
+
+  test('the last owner refusal is shown clearly; an unreadable email is refused before sending', async () => {
+    const user = userEvent.setup();
+    const detail = 'The school needs at least one owner: make someone else owner first.';
+    await renderConsolePage(<StaffPage />, {
+      adminApi: fakeAdminApi({ listStaff: async () => staffList, setRole: () => Promise.reject(new ApiError(409, detail)) }),
+    });
+    await user.selectOptions(screen.getByLabelText('Role of Oona Owner'), 'staff');
+    await act(flush);
+    expect(screen.getByRole('alert')).toHaveTextContent(detail);
+    await user.type(screen.getByLabelText('Email'), 'not an email');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByText(/Enter the email address to invite/)).toBeInTheDocument();
+  });
+
+  test("staff who reach the page see the server's 403 detail", async () => {
+    await renderConsolePage(<StaffPage />, {
+      adminApi: fakeAdminApi({ listStaff: () => Promise.reject(new ApiError(403, 'Only owners can manage staff.')) }),
+      user: STAFF_USER,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Only owners can manage staff.');
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+  });
+});
+
+describe('My settings page', () => {
+  test('the member turns booking emails on, creates the feed URL, copies it, replaces it after confirming, and stops it', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const urls = ['https://gtss.example/feed/first.ics', 'https://gtss.example/feed/second.ics'];
+    const newCalendarFeed = jest.fn(async () => ({ url: urls.shift()! }));
+    await renderConsolePage(<SettingsPage />, {
+      adminApi: fakeAdminApi({
+        getSelf: async () => self,
+        setNotifications: async (b: { notify_bookings: boolean }) => ({ ...self, ...b }),
+        newCalendarFeed,
+        revokeCalendarFeed: async () => null,
+      }),
+      user: STAFF_USER,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'My settings' })).toBeInTheDocument();
+    const emails = screen.getByRole('switch', { name: 'Email me about new bookings and cancellations' });
+    expect(emails).not.toBeChecked();
+    await user.click(emails);
+    await act(flush);
+    expect(emails).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Create calendar feed URL' }));
+    await act(flush);
+    expect(screen.getByLabelText('Your calendar feed URL')).toHaveValue('https://gtss.example/feed/first.ics');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await act(flush);
+    expect(writeText).toHaveBeenCalledWith('https://gtss.example/feed/first.ics');
+    expect(screen.getByText('Copied. Paste it into your calendar app.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Replace URL' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replace your calendar feed URL?' });
+    expect(dialog).toHaveTextContent('The current URL stops working at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Replace URL' }));
+    await act(flush);
+    expect(newCalendarFeed).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('Your calendar feed URL')).toHaveValue('https://gtss.example/feed/second.ics');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Stop the feed' }));
+    await act(flush);
+    expect(screen.queryByLabelText('Your calendar feed URL')).toBeNull();
+    expect(screen.getByText('The calendar feed is stopped: its URL no longer works.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create calendar feed URL' })).toBeInTheDocument();
+  });
+});
+
+test('the activity page shows who did what when (Japan time), the change made readable, and Load more', async () => {
+  const user = userEvent.setup();
+  const entry = {
+    id: 7,
+    at: '2026-11-24T01:05:00Z',
+    actor_email: 'staff@school.example',
+    action: 'booking.cancel',
+    target_type: 'booking',
+    target_id: '41',
+    booking_id: 41,
+    before: { status: 'Confirmed', refund_amount: null, slots: [3, 4] },
+    after: { status: 'Canceled', refund_amount: 3000, slots: [] },
+  };
+  const getActivity = jest.fn(async (before?: number) =>
+    before
+      ? {
+          items: [{ ...entry, id: 6, action: 'schedule.update', target_type: 'schedule', target_id: null, booking_id: null }],
+          next_before: null,
+        }
+      : { items: [entry], next_before: 7 },
+  );
+  await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }) });
+  expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+  expect(screen.getByText('2026-11-24 10:05 · staff@school.example')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'booking 41' })).toHaveAttribute('href', '/admin/bookings/41');
+  expect(screen.getByText('status: Confirmed → Canceled')).toBeInTheDocument();
+  expect(screen.getByText('refund amount: (none) → 3000')).toBeInTheDocument();
+  expect(screen.getByText('slots: 3, 4 → (none)')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  await act(flush);
+  expect(getActivity).toHaveBeenLastCalledWith(7);
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});
+
+describe('Invitation page', () => {
+  // jsdom has no fetch; the page builds the real API client (startConsole's fake API answers in the other tests)
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(() => Promise.reject(new Error('no network in tests'))) as unknown as typeof fetch;
+  });
+
+  test('a new invitee makes an account: the passwords must match, then the server message and a way to log in', async () => {
+    const user = userEvent.setup();
+    const acceptInvitation = jest.fn(async () => ({ message: 'Your account is ready. Log in to open the console.' }));
+    await renderConsolePage(<InvitationPage />, {
+      adminApi: fakeAdminApi({
+        getInvitation: async () => ({ email: 'kai@school.example', role: 'staff', account_exists: false }),
+        acceptInvitation,
+      }),
+      user: null,
+      path: '/admin/invitation?token=tok-123',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff invitation' })).toBeInTheDocument();
+    expect(screen.getByText('You are invited to join GTSS as staff (kai@school.example).')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your name'), 'Kai');
+    await user.type(screen.getByLabelText('Password'), 'front desk 1');
+    await user.type(screen.getByLabelText('Confirm password'), 'front desk 2');
+    await user.click(screen.getByRole('button', { name: 'Create account and accept' }));
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(acceptInvitation).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'front desk 1');
+    await user.click(screen.getByRole('button', { name: 'Create account and accept' }));
+    await act(flush);
+    expect(acceptInvitation).toHaveBeenCalledWith({ token: 'tok-123', name: 'Kai', password: 'front desk 1' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is ready. Log in to open the console.');
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/app/login');
+  });
+
+  test('an invitee with an account accepts with one button (the page starts the console sagas itself)', async () => {
+    const user = userEvent.setup();
+    // no startConsole here: the page starts the console's sagas on its own, with the real API client on this fetch
+    globalThis.fetch = jest.fn(async (url: string) => ({
+      ok: true,
+      status: 200,
+      json: async () =>
+        url.endsWith('/accept')
+          ? { message: 'You are now owner at GTSS.' }
+          : { email: 'ana@example.com', role: 'owner', account_exists: true },
+    })) as unknown as typeof fetch;
+    renderWithProviders(<InvitationPage />, { path: '/admin/invitation?token=tok-9' });
+    await act(flush);
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/public/staff-invitations/tok-9', expect.objectContaining({ method: 'GET' }));
+    expect(screen.getByText('You are invited to join GTSS as owner (ana@example.com).')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    await act(flush);
+    expect(globalThis.fetch).toHaveBeenLastCalledWith(
+      '/api/public/staff-invitations/accept',
+      expect.objectContaining({ body: '{"token":"tok-9"}' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('You are now owner at GTSS.');
+  });
+
+  test('an unknown or expired link shows the server detail', async () => {
+    await renderConsolePage(<InvitationPage />, {
+      adminApi: fakeAdminApi({ getInvitation: () => Promise.reject(new ApiError(404, 'This invitation link is unknown or has expired.')) }),
+      user: null,
+      path: '/admin/invitation?token=old',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('This invitation link is unknown or has expired.');
+  });
+});

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN } from '../../../../shared/constants.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { invitationAcceptSubmitted } from '../adminSlice.js';
+
+/** Issue #12: no account has the invited email yet: name and password make one (the link proved the email). */
+export function InvitationAcceptForm({ token, busy }: { token: string; busy: boolean }) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; password?: string; confirm?: string }>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      name: name.trim() ? undefined : 'Name is required.',
+      password: password.length >= PASSWORD_MIN ? undefined : `Password must be at least ${PASSWORD_MIN} characters.`,
+      confirm: confirm === password ? undefined : 'The passwords do not match.',
+    };
+    setErrors(found);
+    if (!found.name && !found.password && !found.confirm) dispatch(invitationAcceptSubmitted({ token, name: name.trim(), password }));
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <TextField
+        label="Your name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        autoComplete="name"
+      />
+      <TextField
+        label="Password"
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? `At least ${PASSWORD_MIN} characters.`}
+        autoComplete="new-password"
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={Boolean(errors.confirm)}
+        helperText={errors.confirm}
+        autoComplete="new-password"
+      />
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        >
+          Create account and accept
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ScheduleSettings, Weekday } from '../../../../shared/admin/schedule.js';
+import { isIsoDate } from '../../../../shared/dates.js';
+
+// Issue #12: the schedule form's draft (text as typed) and the checks the shared schema makes, so the
+// owner sees a clear message next to the field before the server checks again.
+
+export const DAYS: Array<{ key: Weekday; label: string }> = [
+  { key: 'mon', label: 'Monday' },
+  { key: 'tue', label: 'Tuesday' },
+  { key: 'wed', label: 'Wednesday' },
+  { key: 'thu', label: 'Thursday' },
+  { key: 'fri', label: 'Friday' },
+  { key: 'sat', label: 'Saturday' },
+  { key: 'sun', label: 'Sunday' },
+];
+
+export const NUMBER_FIELDS = [
+  { key: 'slotMinutes', label: 'Slot length (minutes)', min: 5, max: 240, whole: true },
+  { key: 'seatsPerSlot', label: 'Seats per slot', min: 1, max: 100, whole: true },
+  { key: 'pricePerSlotYen', label: 'Price per slot (yen, tax included)', min: 0, max: 1_000_000, whole: true },
+  { key: 'taxRatePercent', label: 'Tax rate (%)', min: 0, max: 100, whole: false },
+  { key: 'bookingWindowDays', label: 'Booking window (days)', min: 1, max: 366, whole: true },
+] as const;
+export type NumberField = (typeof NUMBER_FIELDS)[number]['key'];
+
+export interface ScheduleDraft {
+  numbers: Record<NumberField, string>;
+  weeklyHours: Record<Weekday, Array<[string, string]>>;
+  closedDates: string[];
+}
+
+/** Field errors by key: a number field's key, or `mon.0.start` / `mon.0.end` for a range's times. */
+export type DraftErrors = Record<string, string>;
+
+export function toDraft(s: ScheduleSettings): ScheduleDraft {
+  const numbers = Object.fromEntries(NUMBER_FIELDS.map((f) => [f.key, String(s[f.key])])) as Record<NumberField, string>;
+  const weeklyHours = Object.fromEntries(
+    DAYS.map((d) => [d.key, s.weeklyHours[d.key].map(([a, b]) => [a, b])]),
+  ) as ScheduleDraft['weeklyHours'];
+  return { numbers, weeklyHours, closedDates: [...s.closedDates].sort() };
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function validateDraft(d: ScheduleDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  for (const f of NUMBER_FIELDS) {
+    const text = d.numbers[f.key].trim();
+    const n = Number(text);
+    if (text === '' || !Number.isFinite(n) || (f.whole && !Number.isInteger(n)) || n < f.min || n > f.max) {
+      errors[f.key] = `Enter ${f.whole ? 'a whole number' : 'a number'} from ${f.min} to ${f.max.toLocaleString('en')}.`;
+    }
+  }
+  for (const { key } of DAYS) {
+    d.weeklyHours[key].forEach(([start, end], i) => {
+      if (!HHMM.test(start)) errors[`${key}.${i}.start`] = 'Write the time as HH:MM (24-hour), for example 09:00.';
+      if (!HHMM.test(end)) errors[`${key}.${i}.end`] = 'Write the time as HH:MM (24-hour), for example 18:00.';
+      else if (HHMM.test(start) && end <= start) errors[`${key}.${i}.end`] = 'The range must end after it starts.';
+    });
+  }
+  return errors;
+}
+
+export function toSettings(d: ScheduleDraft): ScheduleSettings {
+  const n = (k: NumberField) => Number(d.numbers[k].trim());
+  return {
+    slotMinutes: n('slotMinutes'),
+    seatsPerSlot: n('seatsPerSlot'),
+    bookingWindowDays: n('bookingWindowDays'),
+    pricePerSlotYen: n('pricePerSlotYen'),
+    taxRatePercent: n('taxRatePercent'),
+    weeklyHours: Object.fromEntries(DAYS.map((x) => [x.key, d.weeklyHours[x.key]])) as ScheduleSettings['weeklyHours'],
+    closedDates: d.closedDates,
+  };
+}
+
+/** Why a date cannot be added to the closed dates, or null. */
+export function closedDateError(date: string, d: ScheduleDraft): string | null {
+  if (!isIsoDate(date)) return 'Choose a date (yyyy-MM-dd).';
+  if (d.closedDates.includes(date)) return `${date} is already closed.`;
+  return null;
+}

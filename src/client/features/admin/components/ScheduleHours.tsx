@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Weekday } from '../../../../shared/admin/schedule.js';
+import { DAYS, type DraftErrors, type ScheduleDraft } from './ScheduleDraft.js';
+
+interface Props {
+  hours: ScheduleDraft['weeklyHours'];
+  errors: DraftErrors;
+  readOnly: boolean;
+  onChange(day: Weekday, ranges: Array<[string, string]>): void;
+}
+
+/** Issue #12: the weekly opening hours, ranges of HH:MM–HH:MM per weekday; a day without one is closed. */
+export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
+        Weekly opening hours
+      </Typography>
+      {DAYS.map(({ key, label }) => {
+        const ranges = hours[key];
+        const edit = (i: number, side: 0 | 1, value: string) =>
+          onChange(
+            key,
+            ranges.map((r, j) => (j === i ? ((side === 0 ? [value, r[1]] : [r[0], value]) as [string, string]) : r)),
+          );
+        return (
+          <Box key={key} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography component="h3" sx={{ fontWeight: 700, minWidth: 110 }}>
+                {label}
+              </Typography>
+              {ranges.length === 0 && <Typography color="text.secondary">Closed</Typography>}
+              {!readOnly && (
+                <Button size="small" variant="outlined" onClick={() => onChange(key, [...ranges, ['09:00', '17:00']])}>
+                  Add a range to {label}
+                </Button>
+              )}
+            </Box>
+            {ranges.map(([start, end], i) => (
+              <Box key={i} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                {(['start', 'end'] as const).map((side, s) => (
+                  <TextField
+                    key={side}
+                    size="small"
+                    label={side === 'start' ? 'Opens' : 'Closes'}
+                    value={s === 0 ? start : end}
+                    onChange={(e) => edit(i, s as 0 | 1, e.target.value)}
+                    placeholder="HH:MM"
+                    disabled={readOnly}
+                    error={Boolean(errors[`${key}.${i}.${side}`])}
+                    helperText={errors[`${key}.${i}.${side}`] ?? ' '}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: 'numeric',
+                        maxLength: 5,
+                        'aria-label': `${label} range ${i + 1} ${side === 'start' ? 'opens' : 'closes'}`,
+                      },
+                    }}
+                    sx={{ flex: { xs: '1 1 96px', sm: '0 0 180px' } }}
+                  />
+                ))}
+                {!readOnly && (
+                  <Button
+                    aria-label={`Remove ${label} range ${i + 1}`}
+                    onClick={() =>
+                      onChange(
+                        key,
+                        ranges.filter((_, j) => j !== i),
+                      )
+                    }
+                    sx={{ mt: 0.5 }}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </Box>
+            ))}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { StaffMember } from '../../../../shared/admin/staff.js';
+import type { StaffRole } from '../../../../shared/roles.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectStaff } from '../adminSelectors.js';
+import { memberRoleSubmitted } from '../adminSlice.js';
+import { ROLE_LABELS } from './StaffFormat.js';
+
+/** Issue #12: the school's members, one card each (stacked on a phone): a role select and Remove (confirmed). */
+export function StaffMembers() {
+  const dispatch = useAppDispatch();
+  const { members, memberAction } = useAppSelector(selectStaff);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const busy = memberAction.status === 'loading';
+  return (
+    <Box component="section" aria-labelledby="members-title">
+      <Typography id="members-title" variant="h2" sx={{ mb: 1 }}>
+        Members
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {members.map((m) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={m.id}
+            sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700 }}>{m.name}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {m.email}
+              </Typography>
+            </Box>
+            <TextField
+              select
+              size="small"
+              label={`Role of ${m.name}`}
+              value={m.role}
+              disabled={busy}
+              onChange={(e) => dispatch(memberRoleSubmitted({ id: m.id, name: m.name, role: e.target.value as StaffRole }))}
+              slotProps={{ select: { native: true } }}
+              sx={{ minWidth: 160 }}
+            >
+              <option value="owner">{ROLE_LABELS.owner}</option>
+              <option value="staff">{ROLE_LABELS.staff}</option>
+            </TextField>
+            <Button variant="outlined" color="error" disabled={busy} aria-label={`Remove ${m.name}`} onClick={() => setRemoving(m)}>
+              Remove
+            </Button>
+          </Paper>
+        ))}
+      </Box>
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-title" aria-describedby="remove-text">
+        <DialogTitle id="remove-title">Remove {removing?.name}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="remove-text">
+            {removing?.name} ({removing?.email}) loses access to the console, and every session of theirs ends at once. Their account stays
+            (as a visitor&apos;s); you can invite them again later.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>Keep</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              if (removing) dispatch(memberRoleSubmitted({ id: removing.id, name: removing.name, role: null }));
+              setRemoving(null);
+            }}
+          >
+            Remove member
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
