@@ -33,7 +33,7 @@ export const schedule: ScheduleState = {
 
 /** A 409 that carries the ConflictAnswer's body, as ApiError would if it kept the body. */
 export function conflictError(detail: string, conflicts: unknown[]) {
-  return Object.assign(new ApiError(409, detail), { body: { detail, conflicts } });
+  return new ApiError(409, detail, { detail, conflicts });
 }
 
 export const conflict = {

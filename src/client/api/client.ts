@@ -1,10 +1,11 @@
 import { API_BASE } from '../../shared/constants.js';
 
-/** A failed API call: HTTP status plus the server's `{ detail }` when it sent one. */
+/** A failed API call: HTTP status plus the server's `{ detail }` when it sent one, and its whole answer (e.g. a 409's conflicts). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | undefined,
+    readonly body?: unknown,
   ) {
     super(detail ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -40,7 +41,7 @@ export function createRequest(base: string = API_BASE, fetchImpl: typeof fetch =
     const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
     if (!res.ok) {
       const detail = (data as { detail?: unknown } | null)?.detail;
-      throw new ApiError(res.status, typeof detail === 'string' ? detail : undefined);
+      throw new ApiError(res.status, typeof detail === 'string' ? detail : undefined, data);
     }
     return data as T;
   };

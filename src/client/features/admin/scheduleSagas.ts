@@ -14,13 +14,9 @@ import {
   scheduleSaveSubmitted,
 } from './adminSlice.js';
 
-/**
- * The bookings a 409 ConflictAnswer lists. The API client's ApiError keeps only `{ status, detail }`;
- * an error that also carries the answer's body (`body.conflicts`) gives them (see the report: the
- * client needs ApiError to keep the body for the real server's list to reach this page).
- */
+/** The bookings a 409 ConflictAnswer lists (ApiError keeps the answer's body); none for any other failure. */
 export function conflictsOf(error: unknown): ConflictBooking[] {
-  const body = (error as { body?: { conflicts?: unknown } } | null)?.body;
+  const body = (error instanceof ApiError ? error.body : undefined) as { conflicts?: unknown } | undefined;
   return Array.isArray(body?.conflicts) ? (body.conflicts as ConflictBooking[]) : [];
 }
 
