@@ -27,8 +27,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.addHook('onRequest', csrfGuard);
   // Every route is staff-only unless it says otherwise (config.access: 'owner' or 'public').
   app.addHook('onRequest', staffGuard(options.deps.db, options.deps.now));
-  await app.register(adminBookingRoutes, options);
-  await app.register(adminScheduleRoutes, options);
-  await app.register(adminStaffRoutes, options);
-  await app.register(adminNumbersRoutes, options);
+  // Without `prefix`: register() would apply it again to each part (/api/api/admin/...).
+  const { prefix: _, ...parts } = options as AdminRoutesOptions & { prefix?: string };
+  await app.register(adminBookingRoutes, parts);
+  await app.register(adminScheduleRoutes, parts);
+  await app.register(adminStaffRoutes, parts);
+  await app.register(adminNumbersRoutes, parts);
 };
