@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
 import { SCHEDULE_CONFLICT, STALE_SCHEDULE } from '../../src/server/booking/scheduleStore';
 import type { Config } from '../../src/server/config';
@@ -8,7 +9,7 @@ import { ADMIN_CONFIG, adminCall, adminWorld, type AdminWorld } from './adminKit
 import { calendarOf, changeSettings, paidBooking, schedule, scheduleTables } from './adminScheduleKit';
 import { FIRST_DAY, pay, timeslots } from './bookingTestKit';
 import { usePostgresInstances } from './pgInstances';
-import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
+import { POSTGRES_SKIP_NOTE, TEST_DATABASE_URL, describeWithPostgres } from './pgTestDb';
 import { makeStaticDir } from './testApp';
 
 // Issue #12 "Schedule" on a real PostgreSQL server with two app instances (two server processes): an
@@ -102,5 +103,21 @@ describeWithPostgres(`schedule across processes ${POSTGRES_SKIP_NOTE}`, () => {
     await waitFor(async () => !(await timeslots(other.app, FIRST_DAY)).some((s) => s.id === ids[2]), 2000);
     expect((await adminCall(w.app, 'POST', `/admin/slots/${ids[2]}/reopen`, w.owner, {})).statusCode).toBe(200);
     expect((await pay(other.app, ids)).statusCode).toBe(200);
+  });
+
+  test('a process that was not listening when the schedule changed takes it up when it listens again', async () => {
+    const a = await instance({}, ADMIN_CONFIG);
+    const b = await instance({ listen: { retryMs: 200 } }, ADMIN_CONFIG);
+    const w = await adminWorld({ ...a, config: PUBLIC });
+    // Cut b's LISTEN connection from the server side, as a restart or a network cut would.
+    const name = b.app.services.availabilityListener()!.connectionName!;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name]);
+    await admin.end();
+    await waitFor(() => !b.app.services.availability.cache.listening);
+    expect((await changeSettings(w, (s) => ({ ...s, pricePerSlotYen: 3000 }))).statusCode).toBe(200);
+    await waitFor(() => b.app.services.availability.cache.listening);
+    await waitFor(() => b.app.services.deps.schedule.pricePerSlotYen === 3000, 2000);
   });
 });
