@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
 import { loadSchedule, ScheduleError, slotsForDay } from '../../src/server/booking/schedule';
-import type { Db } from '../../src/server/db/db';
 import { TEST_SCHEDULE } from './bookingTestKit';
-import { APP_ROOT, makeStaticDir, testConfig } from './testApp';
+import { APP_ROOT, makeStaticDir, useTestApps } from './testApp';
 
-// The school's schedule is a config file it edits; a bad one stops start-up with a clear message.
+// The school's schedule file seeds the database on first start (issue #12); a bad one stops that start
+// with a clear message.
+const startApp = useTestApps();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-schedule-'));
 const staticDir = makeStaticDir();
 afterAll(() => {
@@ -72,8 +72,7 @@ test.each([
   expect(() => loadSchedule(file)).toThrow(message);
 });
 
-test('start-up stops on a bad schedule file', async () => {
+test('start-up on a database without its schedule stops on a bad schedule file (the seed)', async () => {
   const scheduleFile = write({ ...TEST_SCHEDULE, seatsPerSlot: -1 });
-  const start = buildApp({ config: testConfig(staticDir, { scheduleFile }), db: {} as Db }); // stops before any query
-  await expect(start).rejects.toThrow(/^Invalid schedule .*: seatsPerSlot: /);
+  await expect(startApp(staticDir, { config: { scheduleFile } })).rejects.toThrow(/^Invalid schedule .*: seatsPerSlot: /);
 });

@@ -6,6 +6,7 @@ import { promoteConfiguredOwners } from './admin/owners.js';
 import { redeliverPaidCheckouts, sweepPayments } from './booking/paymentLifecycle.js';
 import { queueDueReminders, queuePaymentLinks } from './booking/reminders.js';
 import { loadSchedule, type Schedule } from './booking/schedule.js';
+import { adoptSchedule, loadOrSeedSchedule, readSchedule } from './booking/scheduleStore.js';
 import { slotCalendar } from './booking/slotCalendar.js';
 import type { Config } from './config.js';
 import type { Db, SubscribeOptions, Subscription } from './db/db.js';
@@ -18,6 +19,7 @@ import { stripeClient, stripeProvider } from './payments/stripeProvider.js';
 import { testCheckoutProvider } from './payments/testCheckout.js';
 
 export interface ServiceOverrides {
+  /** Seeds a fresh database instead of the schedule file (a database that has its schedule keeps it). */
   schedule?: Schedule;
   payments?: PaymentProvider;
   stripe?: Stripe;
@@ -32,6 +34,16 @@ export interface ServiceOverrides {
 export type Services = ReturnType<typeof buildServices>;
 
 const SWEEP_MS = 60_000;
+
+const NOTHING_OPEN: Schedule = {
+  slotMinutes: 30,
+  seatsPerSlot: 1,
+  bookingWindowDays: 1,
+  pricePerSlotYen: 0,
+  taxRatePercent: 0,
+  weeklyHours: { sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [] },
+  closedDates: [],
+};
 const MAIL_POLL_MS = 15_000;
 
 /** Everything behind the booking routes, built once from the configuration. */
@@ -49,7 +61,8 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
   const running = new Set<Promise<void>>();
   const deps: BookingDeps = {
     db,
-    schedule: o.schedule ?? loadSchedule(config.scheduleFile),
+    // Until loadSchedule() has read the database's row: nothing is open (nothing reads it before then).
+    schedule: NOTHING_OPEN,
     payments,
     publicUrl: config.publicUrl,
     now: o.now ?? (() => new Date()),
@@ -71,6 +84,13 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
   const cache = availabilityCache();
   let subscription: Subscription | undefined;
   const slots = availability(deps, ensureWindow, cache);
+  /** Reads the schedule row again (another process changed it, or notifications may have been missed). */
+  const reloadSchedule = () =>
+    deps.inBackground('schedule reload', async () => {
+      const state = await readSchedule(db);
+      if (state && adoptSchedule(deps, state)) cache.notified('schedule');
+    });
+  let listenedBefore = false;
   return {
     deps,
     stripe,
@@ -82,14 +102,28 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     drainMail,
     /** Resolves once every task started with deps.inBackground so far has ended (tests read their effects). */
     settled: () => Promise.all([...running]).then(() => undefined),
+    /**
+     * Issue #12: the schedule is the database's row, seeded once from the override or the schedule file
+     * (read only then: a bad file stops the start that needs it). buildApp calls this before it answers.
+     */
+    async loadSchedule() {
+      const state = await loadOrSeedSchedule(db, () => o.schedule ?? loadSchedule(config.scheduleFile));
+      adoptSchedule(deps, state);
+    },
     async start() {
       // The cache keeps nothing until this is listening, and drops everything whenever it is not.
       subscription = await db.subscribe(
         AVAILABILITY_CHANNEL,
         {
-          notified: cache.notified,
+          notified(payload) {
+            cache.notified(payload);
+            // The schedule table's trigger names it: every process takes up an owner's change.
+            if (payload === 'schedule') reloadSchedule();
+          },
           up() {
             cache.up();
+            if (listenedBefore) reloadSchedule();
+            listenedBefore = true;
             log.info({ channel: AVAILABILITY_CHANNEL }, 'availability cache on: listening for changes');
           },
           down(err) {

@@ -181,12 +181,9 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
 
   const held = await deps.db
     .transaction(async (tx) => {
-      // Locked in id order as createHold locks them, so a slot closed meanwhile is seen closed here.
-      const locked = await tx.query<{ closed: boolean }>('select closed from slots where id = any($1::int[]) order by id for update', [
-        hold.slotIds,
-      ]);
-      if (locked.some((s) => s.closed)) throw new HttpError(409, SLOT_CLOSED);
+      // createHold checks the slots under their lock: one closed meanwhile is its 'closed' verdict.
       const { id, verdict } = await createHold(tx, hold, DESK_CAPS);
+      if (verdict === 'closed') throw new HttpError(409, SLOT_CLOSED);
       if (verdict === 'replace') return null;
       if (verdict !== 'ok' || id === null) throw new Error(`staffBook: unexpected hold verdict ${verdict}`);
       const [row] = await tx.query<BookingRow>(

@@ -42,16 +42,19 @@ export function availability(deps: Pick<BookingDeps, 'db' | 'schedule'>, ensureW
     });
   };
   const facts = new Map<number, Promise<SlotRow | undefined>>();
+  let factsSchedule: Schedule | null = null;
   return {
     cache,
     /**
-     * The distinct slots among `ids` that exist, ordered by start time. Kept once read and never
-     * dropped: nothing about them but their free seats can change, and those are not part of the
-     * answer (the payment's hold checks them in the database). Unknown ids are asked again.
+     * The distinct slots among `ids` that exist, ordered by start time. Kept once read, until the
+     * schedule changes (a change may re-time or remove slots): otherwise only their free seats and
+     * closing change, and those are not part of the answer (the payment's hold checks them in the
+     * database). Unknown ids are asked again.
      */
     async slotFacts(ids: number[]): Promise<SlotFacts[]> {
       const unique = [...new Set(ids)];
-      if (facts.size >= MAX_SLOT_FACTS) facts.clear();
+      if (facts.size >= MAX_SLOT_FACTS || factsSchedule !== deps.schedule) facts.clear();
+      factsSchedule = deps.schedule;
       const missing = unique.filter((id) => !facts.has(id));
       // Kept as promises from before the query, so concurrent requests for the same slots share it.
       const loading = missing.length ? slotsByIds(deps.db, RENTAL_SPACE_ID, missing) : null;

@@ -84,7 +84,7 @@ export const CASH = 'cash';
 export const CAPACITY_VIOLATION = '23514';
 
 /** What the hold's statement decided: held, or why not (holdCaps.ts turns a refusal into its answer). */
-export type HoldVerdict = 'ok' | 'replace' | 'client' | 'day';
+export type HoldVerdict = 'ok' | 'replace' | 'client' | 'day' | 'closed';
 
 export interface HoldCaps {
   /** Open holds allowed per address, email and account. */
@@ -99,7 +99,9 @@ export interface HoldCaps {
  * ('ok'), nothing is written and the verdict says why ('replace': the client's own hold has some of these
  * slots). Then the booking as Pending plus one seat of each slot (and the test checkout's session, if
  * any). Slots are locked in id order first (no deadlock between two payers), and the slots_capacity
- * constraint refuses a taken seat, which undoes the whole statement. On PostgreSQL the caller takes the
+ * constraint refuses a taken seat, which undoes the whole statement. A slot staff closed, or one a
+ * schedule change removed (issue #12), is read after its lock, so a closing that commits meanwhile counts:
+ * nothing is written and the verdict is 'closed' (answered as a taken seat). On PostgreSQL the caller takes the
  * client's and the day's advisory locks in a statement before this one, in the same transaction.
  */
 export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): Promise<{ id: number | null; verdict: HoldVerdict }> {
@@ -120,23 +122,29 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
          else 'ok' end as v
        from counts
      ), locked as materialized (
-       select id from slots where id = any($12::int[]) and (select v from verdict) = 'ok' order by id for update
+       select id, closed from slots where id = any($12::int[]) and space_id = $2 and day = $3::date and (select v from verdict) = 'ok'
+       order by id for update
+     ), held_verdict as materialized (
+       select case
+         when (select v from verdict) <> 'ok' then (select v from verdict)
+         when (select count(*) from locked where not closed) < cardinality($12::int[]) then 'closed'
+         else 'ok' end as v
      ), taken as (
-       update slots set seats_free = seats_free - 1 where id in (select id from locked) returning id
+       update slots set seats_free = seats_free - 1 where id in (select id from locked) and (select v from held_verdict) = 'ok' returning id
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
          sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip, slot_count,
          language, time_zone)
        select $1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15,
          cardinality($12::int[]), $18, $19
-       from verdict where v = 'ok'
+       from held_verdict where v = 'ok'
        returning id
      ), held as (
        insert into booking_slots (booking_id, slot_id) select booking.id, taken.id from booking, taken
      ), test_session as (
        ${insertTestSessionWithHold({ id: '$13', amount: '$6', expiresAt: '$10' })}
      )
-     select (select id from booking) as id, (select v from verdict) as verdict`,
+     select (select id from booking) as id, (select v from held_verdict) as verdict`,
     [
       b.referenceId,
       b.spaceId,

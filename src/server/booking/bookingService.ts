@@ -45,8 +45,8 @@ export interface Priced {
 }
 
 /**
- * Where a request's chosen slots are read from. A slot's id, day and times never change; only its
- * free seats do, and the payment's hold checks those in the database (a taken seat: 409) anyway.
+ * Where a request's chosen slots are read from. A slot's id, day and times change only with the schedule;
+ * its free seats and closing often do, and the payment's hold checks those in the database (409) anyway.
  * Every refusal is the same whichever source answers.
  */
 type SlotSource = (day: string, ids: number[]) => Promise<SlotRow[]>;
@@ -182,7 +182,7 @@ async function startPayment(
     held = await hold();
   }
   // still the client's own hold: the provider did not let it go (it was being paid)
-  if (held.verdict === 'replace') throw new HttpError(409, SLOT_TAKEN);
+  if (held.verdict === 'replace' || held.verdict === 'closed') throw new HttpError(409, SLOT_TAKEN);
   if (held.verdict !== 'ok') throw holdRefused(held.verdict);
   const session = await openCheckout(deps, held.id!, booking);
   return { status: 'success', session: { url: session.url } };

@@ -1,3 +1,4 @@
+import type { ConflictBooking } from '../../shared/admin/common.js';
 import type { CalendarDay, Timeslot } from '../../shared/booking.js';
 import { MIN_TIMESLOTS } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
@@ -23,11 +24,14 @@ export async function daysWithSlots(db: Queryable, spaceId: string, first: strin
   return new Set(rows.map((r) => r.day));
 }
 
-/** DESIGN: a day is available when at least MIN_TIMESLOTS slots are still free; full if it has slots; else closed. */
+/**
+ * DESIGN: a day is available when at least MIN_TIMESLOTS slots are still free; full if it has slots; else
+ * closed. Slots staff closed (issue #12) do not count: a day whose slots are all closed is closed.
+ */
 export async function calendar(db: Queryable, spaceId: string, days: string[]): Promise<CalendarDay[]> {
   const rows = await db.query<{ day: string; total: number; free: number }>(
     `select day::text as day, count(*)::int as total, count(*) filter (where seats_free > 0)::int as free
-     from slots where space_id = $1 and day between $2::date and $3::date group by day`,
+     from slots where space_id = $1 and day between $2::date and $3::date and not closed group by day`,
     [spaceId, days[0], days.at(-1)],
   );
   const byDay = new Map(rows.map((r) => [r.day, r]));
@@ -41,7 +45,7 @@ export async function calendar(db: Queryable, spaceId: string, days: string[]): 
 export async function freeSlots(db: Queryable, spaceId: string, day: string): Promise<Timeslot[]> {
   return db.query<Timeslot>(
     `select id, start_time as start, end_time as "end" from slots
-     where space_id = $1 and day = $2::date and seats_free > 0 order by start_time`,
+     where space_id = $1 and day = $2::date and seats_free > 0 and not closed order by start_time`,
     [spaceId, day],
   );
 }
@@ -54,13 +58,73 @@ export interface SlotRow {
   seats_free: number;
 }
 
-/** What never changes about a slot row: its day and times (only seats_free is ever written, and no row is deleted). */
+/**
+ * What changes about a slot row only with the schedule (issue #12: an owner's change may re-time or
+ * remove free slots; every process then drops what it kept): its day and times.
+ */
 export type SlotFacts = Omit<SlotRow, 'seats_free'>;
 
+/** The slots among `ids`; a closed one shows no free seat (it is refused as a taken one is). */
 export async function slotsByIds(db: Queryable, spaceId: string, ids: number[]): Promise<SlotRow[]> {
   return db.query<SlotRow>(
-    `select id, day::text as day, start_time as start, end_time as "end", seats_free
+    `select id, day::text as day, start_time as start, end_time as "end", case when closed then 0 else seats_free end as seats_free
      from slots where space_id = $1 and id = any($2::int[]) order by start_time`,
     [spaceId, ids],
   );
+}
+
+/** A slot row as a schedule change sees it (issue #12). */
+export interface SlotForChange extends SlotRow {
+  seats: number;
+  closed: boolean;
+  /** Some booking (of any status) names it: it is closed rather than deleted. */
+  referenced: boolean;
+}
+
+/** The slot rows of the days first..last, locked for the schedule change's transaction (in id order, as holds lock them). */
+export async function slotsForChange(tx: Queryable, spaceId: string, first: string, last: string): Promise<SlotForChange[]> {
+  return tx.query<SlotForChange>(
+    `select id, day::text as day, start_time as start, end_time as "end", seats, seats_free, closed,
+       exists (select 1 from booking_slots bs where bs.slot_id = slots.id) as referenced
+     from slots where space_id = $1 and day between $2::date and $3::date order by id for update`,
+    [spaceId, first, last],
+  );
+}
+
+/** Removes the free rows no booking names after `last` (a shorter booking window; the days get new rows when they enter it again). */
+export async function deleteFreeSlotsAfter(tx: Queryable, spaceId: string, last: string): Promise<void> {
+  await tx.query(
+    `delete from slots where space_id = $1 and day > $2::date and seats_free = seats
+       and not exists (select 1 from booking_slots bs where bs.slot_id = slots.id)`,
+    [spaceId, last],
+  );
+}
+
+/** The bookings that hold seats (Pending or Confirmed) on any of the slots: what a refused change lists. */
+export async function bookingsOnSlots(db: Queryable, slotIds: number[]): Promise<ConflictBooking[]> {
+  return db.query<ConflictBooking>(
+    `select b.id, b.reference_id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.status from bookings b
+     where b.status in ('Pending', 'Confirmed')
+       and exists (select 1 from booking_slots bs where bs.booking_id = b.id and bs.slot_id = any($1::int[]))
+     order by b.booking_date, b.time_range, b.id`,
+    [slotIds],
+  );
+}
+
+/** Closes or reopens one slot (issue #12); null for an unknown slot. Answers the slot as it was and as it is. */
+export async function setSlotClosed(
+  tx: Queryable,
+  spaceId: string,
+  id: number,
+  closed: boolean,
+): Promise<{ before: SlotForChange; after: SlotForChange } | null> {
+  const [before] = await tx.query<SlotForChange>(
+    `select id, day::text as day, start_time as start, end_time as "end", seats, seats_free, closed, false as referenced
+     from slots where space_id = $1 and id = $2 for update`,
+    [spaceId, id],
+  );
+  if (!before) return null;
+  if (before.closed === closed) return { before, after: before };
+  await tx.query('update slots set closed = $2 where id = $1', [id, closed]);
+  return { before, after: { ...before, closed } };
 }

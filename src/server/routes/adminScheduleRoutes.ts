@@ -1,5 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ConflictAnswer, IdParams } from '../../shared/admin/common.js';
+import { ScheduleState, SlotState, UpdateScheduleBody } from '../../shared/admin/schedule.js';
+import { RENTAL_SPACE_ID } from '../../shared/constants.js';
+import { writeAudit } from '../admin/auditLog.js';
+import { staffOf } from '../admin/staffAccess.js';
+import { adoptSchedule, changeSchedule, readSchedule, ScheduleConflict } from '../booking/scheduleStore.js';
+import { setSlotClosed } from '../booking/slotRepository.js';
+import { HttpError } from '../errors.js';
 import type { AdminRoutesOptions } from './adminRoutes.js';
 
-/** Issue #12: see adminRoutes.ts. */
-export const adminScheduleRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async () => {};
+export const UNKNOWN_SLOT = 'There is no such timeslot.';
+
+/**
+ * Issue #12 "Schedule" (see adminRoutes.ts): staff read the schedule; owners change it and close or
+ * reopen single slots. Every change is audited in its transaction, and the database's notification makes
+ * every process take it up; this one takes it up at once, so the owner's next look already shows it.
+ */
+export const adminScheduleRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { deps, availability }) => {
+  app.get('/admin/schedule', { schema: { response: { 200: ScheduleState } } }, async () => (await readSchedule(deps.db))!);
+
+  app.put(
+    '/admin/schedule',
+    {
+      config: { access: 'owner' },
+      schema: {
+        body: UpdateScheduleBody,
+        response: { 200: ScheduleState, 409: z.union([ConflictAnswer, z.object({ detail: z.string() })]) },
+      },
+    },
+    async (req, reply) => {
+      const staff = staffOf(req);
+      try {
+        const state = await changeSchedule(deps, { id: staff.id, email: staff.email }, req.body);
+        if (adoptSchedule(deps, state)) availability.cache.notified('schedule');
+        return state;
+      } catch (e) {
+        if (!(e instanceof ScheduleConflict)) throw e;
+        return reply.code(409).send({ detail: e.message, conflicts: e.conflicts });
+      }
+    },
+  );
+
+  for (const [verb, closed] of [
+    ['close', true],
+    ['reopen', false],
+  ] as const) {
+    app.post(
+      `/admin/slots/:id/${verb}`,
+      { config: { access: 'owner' }, schema: { params: IdParams, response: { 200: SlotState } } },
+      async (req) => {
+        const staff = staffOf(req);
+        const { id } = req.params;
+        const changed = await deps.db.transaction(async (tx) => {
+          const slot = await setSlotClosed(tx, RENTAL_SPACE_ID, id, closed);
+          if (!slot) throw new HttpError(404, UNKNOWN_SLOT);
+          // Closing a closed slot changes nothing, so it records nothing.
+          if (slot.before.closed !== closed) {
+            const { referenced: _, ...before } = slot.before;
+            await writeAudit(
+              tx,
+              { id: staff.id, email: staff.email },
+              { action: `slot.${closed ? 'closed' : 'reopened'}`, targetType: 'slot', targetId: id, before, after: { ...before, closed } },
+              deps.now(),
+            );
+          }
+          return slot.after;
+        });
+        return { id: changed.id, closed: changed.closed };
+      },
+    );
+  }
+};
