@@ -188,10 +188,10 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect(slots[4]).toMatchObject({ start: '12:00', seats_free: 1, closed: false, bookings: [] });
     expect(slots[15]).toMatchObject({ id: lastSlot.id, start: '17:30', closed: true, bookings: [] });
 
-    // the week from today: today is before the booking window (no slot rows), Sunday is closed
+    // the week from today: today has its slots too (walk-ins at the desk) though visitors book from tomorrow; Sunday is closed
     const week: CalendarView = (await adminCall(w.app, 'GET', '/admin/calendar?from=2026-11-23&days=7', w.owner)).json();
     expect(week.days.map((d) => [d.date, d.slots.length])).toEqual([
-      ['2026-11-23', 0],
+      ['2026-11-23', 16],
       ['2026-11-24', 16],
       ['2026-11-25', 16],
       ['2026-11-26', 16],

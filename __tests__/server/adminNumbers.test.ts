@@ -65,7 +65,7 @@ async function expectWeeks(w: AdminWorld) {
         refunds: 8_000, // C's 2,000 and D's 6,000
         net_revenue: 16_000,
         tax: 545 + 545 + 363 + 0, // floor(net × 10 / 110) per booking
-        seats_offered: 4 * 16 + 8 - 1, // Tue to Fri, Saturday, less the closed slot
+        seats_offered: 5 * 16 + 8 - 1, // Mon (today: the desk's walk-ins) to Fri, Saturday, less the closed slot
         seats_filled: 8, // A and B; canceled bookings hold none, E is unpaid
         cancellations: 2,
         no_shows: 1,
@@ -89,7 +89,7 @@ async function expectWeeks(w: AdminWorld) {
       refunds: 8_000,
       net_revenue: 25_000,
       tax: 2_271,
-      seats_offered: 71 + 72 + 88,
+      seats_offered: 87 + 72 + 88,
       seats_filled: 14,
       cancellations: 2,
       no_shows: 1,
@@ -122,7 +122,7 @@ test('per calendar month', async () => {
     refunds: 8_000,
     net_revenue: 16_000,
     tax: 1_453,
-    seats_offered: 71 + 16, // 24–28 November and Monday the 30th
+    seats_offered: 87 + 16, // 23–28 November (the 23rd is today: the desk's walk-ins) and Monday the 30th
     seats_filled: 8,
     cancellations: 2,
     no_shows: 1,
@@ -141,7 +141,7 @@ test('per calendar month', async () => {
   // January: the window ends on Friday the 22nd (slots exist up to it); February has none yet
   expect(rows[2]).toEqual({ start: '2027-01-01', ...zero, seats_offered: 16 * 16 + 3 * 8 });
   expect(rows[3]).toEqual({ start: '2027-02-01', ...zero, seats_offered: 0 });
-  expect(totals).toMatchObject({ bookings: 5, net_revenue: 25_000, tax: 2_271, seats_filled: 14, seats_offered: 87 + 384 + 280 });
+  expect(totals).toMatchObject({ bookings: 5, net_revenue: 25_000, tax: 2_271, seats_filled: 14, seats_offered: 103 + 384 + 280 });
 });
 
 test('the range is checked: dates, order, at most two years', async () => {

@@ -80,7 +80,11 @@ export function useTestApps() {
   return async function startApp(staticDir: string, options: StartOptions = {}): Promise<TestApp> {
     const db = pgliteDb(await template.clone());
     const config = testConfig(staticDir, options.config);
-    const app = await buildApp({ config, db, services: options.services, logger: options.logger });
+    const app = await buildApp({ config, db, services: options.services, logger: options.logger }).catch(async (err: unknown) => {
+      await db.close(); // a start that failed (a bad schedule file) leaves nothing open
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      throw err;
+    });
     (options.scope === 'file' ? openForFile : open).push({ app, db, config });
     return { app, db, config };
   };

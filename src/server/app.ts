@@ -126,8 +126,12 @@ export async function buildApp({ config, db, logger = false, services: overrides
   const mailboxKey = config.smtpUrl ? null : randomBytes(18).toString('base64url');
   if (mailboxKey) await app.register(devMailboxRoutes, { prefix: API_BASE, db, key: mailboxKey, hosts: siteHosts(config) });
   app.decorate('devMailboxPath', mailboxKey ? `${API_BASE}/dev/mailbox/${mailboxKey}` : null);
-  // Last, once the configuration has passed its checks: the first query of the start-up.
-  await services.loadSchedule();
+  // Last, once the configuration has passed its checks: the first query of the start-up. A schedule that
+  // cannot be loaded (a bad seed file) stops the start; what was built so far is closed with it.
+  await services.loadSchedule().catch(async (err: unknown) => {
+    await app.close();
+    throw err;
+  });
   app.addHook('onReady', async () => services.start());
   app.addHook('onClose', async () => services.stop());
   app.decorate('services', services);

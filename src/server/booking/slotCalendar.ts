@@ -7,7 +7,8 @@ import { daysWithSlots, insertSlots } from './slotRepository.js';
 /**
  * Slot rows exist for every open day of the booking window. The window moves with the Tokyo date,
  * so the days that entered it since the last look get their slots (idempotent inserts: several
- * processes may do this at once). Returns the window's days.
+ * processes may do this at once). Returns the window's days. Today's slots are made too, though visitors
+ * book from tomorrow: the front desk takes walk-ins for today (issue #12), also on a server first started today.
  */
 export function slotCalendar(deps: Pick<BookingDeps, 'db' | 'schedule' | 'now'>) {
   let readyFor = '';
@@ -20,8 +21,8 @@ export function slotCalendar(deps: Pick<BookingDeps, 'db' | 'schedule' | 'now'>)
     const schedule = deps.schedule;
     const window = bookingWindow(schedule, today);
     const days = daysOf(window);
-    const existing = await daysWithSlots(deps.db, RENTAL_SPACE_ID, window.first, window.last);
-    const missing = days.filter((d) => !existing.has(d)).flatMap((d) => slotsForDay(schedule, d));
+    const existing = await daysWithSlots(deps.db, RENTAL_SPACE_ID, today, window.last);
+    const missing = [today, ...days].filter((d) => !existing.has(d)).flatMap((d) => slotsForDay(schedule, d));
     await insertSlots(deps.db, RENTAL_SPACE_ID, schedule.seatsPerSlot, missing);
     [readyFor, readySchedule, readyDays] = [today, schedule, days];
     return days;

@@ -1,0 +1,297 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { addDays, tokyoToday } from '../../src/shared/dates';
+import { appRendered, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { findEmailedLink } from './outbox';
+import { screenshotBothWidths } from './steps';
+import { violations } from './a11yKit';
+
+// Issue #12 "One end-to-end story in Chromium": the owner signs up and becomes owner through OWNER_EMAILS,
+// invites a staff member, a guest books and pays, staff find the booking in the day view, refund half of
+// it, take a phone booking paid on site, close a day that has no bookings (the visitor's calendar shows it
+// closed), mark attendance, and export the CSV. Every console page is checked by axe and photographed at
+// 1280 and 390 px on the way. The tests below are the steps of that one story, in order.
+jest.setTimeout(240_000);
+
+const OWNER = { name: 'Oona Owner', email: 'owner@school.example', password: 'owner-Passw0rd' };
+const STAFF = { name: 'Sam Staff', email: 'sam@school.example', password: 'staff-Passw0rd' };
+const GUEST = { name: 'Gina Guest', email: 'gina@example.com' };
+
+/** Every day open 09:00-21:00, so today (a walk-in) has slots whatever the day CI runs on. */
+function everyDaySchedule(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-schedule-'));
+  const file = path.join(dir, 'schedule.json');
+  const hours = [['09:00', '21:00']];
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      slotMinutes: 30,
+      seatsPerSlot: 2,
+      bookingWindowDays: 30,
+      pricePerSlotYen: 1500,
+      taxRatePercent: 10,
+      weeklyHours: Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours])),
+      closedDates: [],
+    }),
+  );
+  return file;
+}
+
+let server: RunningServer;
+let browser: Browser;
+let scheduleFile: string;
+/** The owner's browser and the staff member's: two people at two desks. */
+let owner: { context: BrowserContext; page: Page; pageErrors: string[] };
+let staff: { context: BrowserContext; page: Page; pageErrors: string[] };
+const booked = { date: '', reference: '', id: 0 };
+let phoneBookingPath = '';
+
+beforeAll(async () => {
+  scheduleFile = everyDaySchedule();
+  [server, browser] = await Promise.all([
+    startServer({ OWNER_EMAILS: OWNER.email, SCHOOL_EMAIL: 'desk@school.example', SCHEDULE_FILE: scheduleFile }),
+    launchBrowser(),
+  ]);
+  owner = await newPage(browser);
+  staff = await newPage(browser);
+  for (const p of [owner.page, staff.page]) p.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(path.dirname(scheduleFile), { recursive: true, force: true });
+});
+afterEach(() => {
+  expect(owner.pageErrors).toEqual([]);
+  expect(staff.pageErrors).toEqual([]);
+});
+
+const url = (p: string) => `${server.baseUrl}${p}`;
+/** A form field by its whole label (a required field's label ends in an asterisk hidden from screen readers). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\W*$`));
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+async function api<T>(route: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(url(`/api${route}`), {
+    method: init.method ?? 'GET',
+    ...(init.body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+  });
+  expect(res.status).toBeLessThan(400);
+  return (await res.json()) as T;
+}
+const calendarDays = () => api<Array<{ date: string; status: string }>>('/public/rental-space/calendar/default');
+
+/** axe finds nothing on the page as it is, and it is photographed at 1280 and 390 px. */
+async function checkConsolePage(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect({ page: name, violations: await violations(page) }).toEqual({ page: name, violations: [] });
+  await screenshotBothWidths(page, `console-${name}`, screenshot);
+}
+
+describe('the school runs its trial classes from the console', () => {
+  test('the owner signs up and, named in OWNER_EMAILS, opens the console after logging in', async () => {
+    const { page } = owner;
+    await page.goto(url('/app/signup'));
+    await appRendered(page);
+    await field(page, 'Name').fill(OWNER.name);
+    await field(page, 'Email').fill(OWNER.email);
+    await field(page, 'Password').fill(OWNER.password);
+    await field(page, 'Confirm password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Confirmation email sent' }).waitFor();
+    await page.goto(await findEmailedLink(server, '/confirm\\?token=[\\w-]+'));
+    await page.getByText('Email verified.').waitFor();
+
+    // the console, logged out: to the login page, and back to the console after logging in
+    await page.goto(url('/admin'));
+    await page.waitForURL(url('/app/login'));
+    await field(page, 'Email').fill(OWNER.email);
+    await field(page, 'Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(url('/admin'));
+    await h1(page, 'Day & week');
+    await page.getByRole('banner').getByRole('link', { name: 'Console' }).waitFor();
+    await checkConsolePage(page, 'day');
+  });
+
+  test('the owner invites a staff member, who accepts with a new account and logs in', async () => {
+    const { page } = owner;
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+    await h1(page, 'Staff');
+    await field(page, 'Email').fill(STAFF.email);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`Invitation sent to ${STAFF.email}`).waitFor();
+    await checkConsolePage(page, 'staff');
+
+    const invitation = await findEmailedLink(server, '/admin/invitation\\?token=[\\w-]+');
+    await staff.page.goto(invitation);
+    await h1(staff.page, 'Staff invitation');
+    await field(staff.page, 'Your name').fill(STAFF.name);
+    await field(staff.page, 'Password').fill(STAFF.password);
+    await field(staff.page, 'Confirm password').fill(STAFF.password);
+    await screenshotBothWidths(staff.page, 'console-invitation', screenshot);
+    await staff.page.getByRole('button', { name: 'Create account and accept' }).click();
+    await staff.page.getByRole('link', { name: 'Go to the login page' }).click();
+    await staff.page.waitForURL(url('/app/login'));
+    await field(staff.page, 'Email').fill(STAFF.email);
+    await field(staff.page, 'Password').fill(STAFF.password);
+    await staff.page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await staff.page.waitForURL(url('/app'));
+    await staff.page.getByRole('banner').getByRole('link', { name: 'Console' }).click();
+    await h1(staff.page, 'Day & week');
+    // staff handle bookings: the owners' sections are not offered
+    const nav = staff.page.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Bookings' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Staff' }).count()).toBe(0);
+  });
+
+  test('a guest books four slots and pays', async () => {
+    const days = await calendarDays();
+    booked.date = days.find((d) => d.status === 'available')!.date;
+    const slots = await api<Array<{ id: number }>>(`/public/rental-space/calendar/default/${booked.date.replaceAll('-', '')}`);
+    const payment = await api<{ session: { url: string } }>('/public/book/confirm', {
+      method: 'POST',
+      body: {
+        rental_space_id: 'default',
+        booking_date: booked.date.replaceAll('-', ''),
+        timeslot_ids: slots.slice(0, 4).map((s) => s.id),
+        seat_count: 1,
+        user_name: GUEST.name,
+        user_email: GUEST.email,
+        action_type: 'payment',
+      },
+    });
+    const session = new URL(payment.session.url).pathname.split('/').pop();
+    const paid = await fetch(url(`/api/test-checkout/${session}/pay`), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'card=4242424242424242',
+    });
+    expect(paid.status).toBe(303);
+    const view = new URL(await findEmailedLink(server, '/view-booking/[\\w-]+/\\d+')).pathname.split('/');
+    [booked.reference, booked.id] = [view[2], Number(view[3])];
+  });
+
+  test("staff find the guest's booking in the day view and refund half of it", async () => {
+    const { page } = staff;
+    await field(page, 'Date').fill(booked.date);
+    await page.getByRole('link', { name: GUEST.name }).first().click();
+    await page.waitForURL(url(`/admin/bookings/${booked.id}`));
+    await h1(page, `Booking ${booked.reference}`);
+    await checkConsolePage(page, 'booking');
+
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Partial refund' }).check();
+    await field(page, 'Refund amount in yen').fill('3000');
+    await screenshotBothWidths(page, 'console-refund-dialog', screenshot);
+    await dialog.getByRole('button', { name: /^Cancel and refund/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /canceled/i })
+      .first()
+      .waitFor();
+    const detail = await (await staff.context.request.get(url(`/api/admin/bookings/${booked.id}`))).json();
+    expect(detail).toMatchObject({ status: 'Canceled', refund_amount: 3000 });
+    // the seats are free again for visitors
+    const free = await api<Array<{ id: number }>>(`/public/rental-space/calendar/default/${booked.date.replaceAll('-', '')}`);
+    expect(free.length).toBeGreaterThanOrEqual(4);
+  });
+
+  test('staff take a walk-in at the desk for today, paid in cash, and mark it attended', async () => {
+    const { page } = staff;
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'New booking' }).click();
+    await h1(page, 'Take a booking by phone or at the desk');
+    await field(page, 'Class date').fill(tokyoToday());
+    const slots = page.getByRole('group', { name: /Timeslots/ }).getByRole('checkbox', { disabled: false });
+    await slots.nth(3).waitFor();
+    for (let i = 0; i < 4; i++) await slots.nth(i).check();
+    await field(page, 'Customer name').fill('Walter Walk-in');
+    await field(page, 'Email').fill('walter@example.com');
+    await field(page, 'Phone (optional)').fill('+81 90-1234-5678');
+    await page.getByRole('radio', { name: 'At the desk' }).check();
+    await page.getByRole('radio', { name: 'Paid on site (cash)' }).check();
+    await checkConsolePage(page, 'new-booking');
+    await page.getByRole('button', { name: 'Take the booking' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Book it' }).click();
+    await page.waitForURL(/\/admin\/bookings\/\d+$/);
+    phoneBookingPath = new URL(page.url()).pathname;
+    await page.getByText('Walter Walk-in').first().waitFor();
+
+    await page.getByRole('button', { name: 'Attended' }).click();
+    await page.getByRole('group', { name: 'Attendance: Attended' }).waitFor();
+    const detail = await (await staff.context.request.get(url(`/api${phoneBookingPath}`))).json();
+    expect(detail).toMatchObject({ status: 'Confirmed', source: 'desk', provider: 'cash', attendance: 'attended' });
+  });
+
+  test('the owner closes a day that has no bookings, and the visitor calendar shows it closed', async () => {
+    const { page } = owner;
+    const days = await calendarDays();
+    const free = days.filter((d) => d.status === 'available' && d.date !== booked.date).at(-1)!.date;
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Schedule' }).click();
+    await h1(page, 'Schedule');
+    await field(page, 'Closed date').fill(free);
+    await page.getByRole('button', { name: 'Add closed date' }).click();
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await page.getByText(/Schedule saved\. Visitors see the change at once\./).waitFor();
+    await checkConsolePage(page, 'schedule');
+    expect((await calendarDays()).find((d) => d.date === free)?.status).toBe('closed');
+  });
+
+  test("staff export the range's bookings as CSV that Excel in Japan opens", async () => {
+    const { page } = staff;
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Bookings' }).click();
+    await h1(page, 'Bookings');
+    await field(page, 'From').fill(tokyoToday());
+    await field(page, 'To').fill(addDays(tokyoToday(), 30));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('table', { name: 'Bookings found' }).getByText(GUEST.name).waitFor();
+    await checkConsolePage(page, 'bookings');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const csv = fs.readFileSync((await download.path())!);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = csv.toString('utf8');
+    expect(text).toContain('\r\n');
+    expect(text).toContain(GUEST.name);
+    expect(text).toContain('Walter Walk-in');
+  });
+
+  test('every other console page passes axe and is photographed at both widths', async () => {
+    const { page } = owner;
+    const pages: Array<[string, string, string]> = [
+      ['week', '/admin', 'Day & week'],
+      ['numbers', '/admin/numbers', 'Numbers'],
+      ['settings', '/admin/settings', 'My settings'],
+      ['activity', '/admin/activity', 'Activity'],
+      ['phone-booking', phoneBookingPath, /Booking /.source],
+    ];
+    for (const [name, route, heading] of pages) {
+      await page.goto(url(route));
+      await appRendered(page);
+      await h1(page, new RegExp(heading));
+      if (name === 'week') await page.getByRole('button', { name: 'Week' }).click();
+      if (name === 'numbers') await page.getByRole('table').first().waitFor();
+      await checkConsolePage(page, name);
+    }
+    // a visitor's account without a role
+    const visitor = await newPage(browser);
+    await api('/public/users/register', {
+      method: 'POST',
+      body: { name: 'Vera Visitor', email: 'vera@example.com', password: 'visitor-Passw0rd' },
+    });
+    await api(
+      `/public/users/confirm?token=${new URL(await findEmailedLink(server, '/confirm\\?token=[\\w-]+')).searchParams.get('token')}`,
+    );
+    await visitor.context.request.post(url('/api/public/auth/login'), {
+      data: { email: 'vera@example.com', password: 'visitor-Passw0rd' },
+    });
+    await visitor.page.goto(url('/admin/bookings'));
+    await h1(visitor.page, 'No access');
+    expect(await visitor.page.getByRole('banner').getByRole('link', { name: 'Console' }).count()).toBe(0);
+    await checkConsolePage(visitor.page, 'no-access');
+    await visitor.context.close();
+  });
+});
