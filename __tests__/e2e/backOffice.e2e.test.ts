@@ -282,9 +282,13 @@ describe('the school runs its trial classes from the console', () => {
       method: 'POST',
       body: { name: 'Vera Visitor', email: 'vera@example.com', password: 'visitor-Passw0rd' },
     });
-    await api(
-      `/public/users/confirm?token=${new URL(await findEmailedLink(server, '/confirm\\?token=[\\w-]+')).searchParams.get('token')}`,
-    );
+    // the newest confirmation link is Vera's once the mail worker has written it (the owner's is used up)
+    for (let tries = 0; ; tries++) {
+      const link = new URL(await findEmailedLink(server, '/confirm\\?token=[\\w-]+'));
+      if ((await fetch(url(`/api/public/users/confirm${link.search}`))).ok) break;
+      expect(tries).toBeLessThan(80);
+      await new Promise((r) => setTimeout(r, 250));
+    }
     await visitor.context.request.post(url('/api/public/auth/login'), {
       data: { email: 'vera@example.com', password: 'visitor-Passw0rd' },
     });
