@@ -6,6 +6,7 @@ import {
   isCompactDate,
   isIsoDate,
   toCompactDate,
+  tokyoDateTime,
   tokyoInstant,
   tokyoToday,
   weekday,
@@ -211,4 +212,17 @@ describe("localTimes: a Tokyo class time on the visitor's clock (issue #14)", ()
   test('half-hour zones', () => {
     expect(localTimes('2026-11-24', '10:00-12:00', 'Asia/Kolkata')).toEqual({ range: '06:30-08:30', date: '2026-11-24' });
   });
+});
+
+test("an instant on the school's clock (the console's times): Japan's date and time, whatever the machine's zone", () => {
+  expect(tokyoDateTime('2026-11-24T01:30:00Z')).toBe('2026-11-24 10:30');
+  expect(tokyoDateTime('2026-11-24T15:05:59Z')).toBe('2026-11-25 00:05');
+  expect(tokyoDateTime('not a time')).toBe('not a time');
+  fc.assert(
+    fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (d) => {
+      const [date, time] = tokyoDateTime(d.toISOString()).split(' ');
+      expect(tokyoInstant(date, time).getTime()).toBe(Math.floor(d.getTime() / 60_000) * 60_000);
+    }),
+    SEED,
+  );
 });

@@ -97,22 +97,16 @@ export async function buildApp({ config, db, logger = false, services: overrides
         )
       : null;
   await app.register(googleRoutes, { prefix: API_BASE, deps: services.deps, google, secureCookies });
-  await app.register(bookingRoutes, {
-    prefix: API_BASE,
+  // the visitor's booking routes and the staff's (issue #12) stand on the same booking services
+  const bookingServices = {
     deps: services.deps,
     ensureWindow: services.ensureWindow,
     availability: services.availability,
     booking: services.booking,
     secureCookies,
-  });
-  await app.register(adminRoutes, {
-    prefix: API_BASE,
-    deps: services.deps,
-    ensureWindow: services.ensureWindow,
-    availability: services.availability,
-    booking: services.booking,
-    secureCookies,
-  });
+  };
+  await app.register(bookingRoutes, { prefix: API_BASE, ...bookingServices });
+  await app.register(adminRoutes, { prefix: API_BASE, ...bookingServices });
   const issuer = { name: config.schoolLegalName ?? DEFAULT_ISSUER_NAME, registrationNumber: config.invoiceRegistrationNumber ?? null };
   await app.register(receiptRoutes, { prefix: API_BASE, deps: services.deps, issuer });
   if (services.stripe) {

@@ -76,6 +76,12 @@ function wallClock(instant: Date, timeZone: string): { date: string; time: strin
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/** An instant on the school's clock, '2026-11-24T01:30:00Z' → '2026-11-24 10:30'; an unreadable value is returned as it is. */
+export function tokyoDateTime(instant: string): string {
+  const t = new Date(instant).getTime();
+  return Number.isNaN(t) ? instant : new Date(t + TOKYO_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /**
  * Issue #14: a class's Tokyo time range ('10:00-12:00' or '10:00-11:00, 14:00-15:00') as the visitor's
  * clock shows it: the same ranges in `timeZone`, and the local date the class starts on there. Null
