@@ -17,6 +17,8 @@ export interface ApiRoute {
   schema?: FastifySchema;
   /** Left out of the document (route config `openapi: false`). */
   hidden: boolean;
+  /** Who may call a back-office route (route config `access`; unset: the admin routes' default, staff). */
+  access?: string;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -28,7 +30,7 @@ export function collectApiRoutes(app: FastifyInstance): ApiRoute[] {
     if (!route.url.startsWith(`${API_BASE}/`)) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, schema: route.schema, hidden: route.config?.openapi === false });
+      routes.push({ method, url: route.url, schema: route.schema, hidden: route.config?.openapi === false, access: route.config?.access });
     }
   });
   return routes;
