@@ -4,20 +4,25 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import {
+  attendanceForUpdate,
   CAPACITY_VIOLATION,
   CASH,
-  COLUMNS,
+  confirmPaidInCash,
   createHold,
   findById,
+  markPaymentLinkQueued,
   markRefunded,
+  recordStaffOrigin,
   releaseSeats,
   requestRefund,
+  setAttendance,
   type BookingRow,
   type HoldCaps,
 } from '../booking/bookingRepository.js';
 import { newHold, openCheckout, priceSlots, SLOT_TAKEN } from '../booking/bookingService.js';
 import { completeCheckout, payRefunds } from '../booking/paymentLifecycle.js';
 import { bookingWindow } from '../booking/schedule.js';
+import { slotsByIds } from '../booking/slotRepository.js';
 import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
@@ -150,13 +155,6 @@ async function cancelHold(
   return { detail: 'The unpaid booking was canceled; its payment link no longer works.', booking_id: canceled.id };
 }
 
-interface SlotState {
-  id: number;
-  day: string;
-  start: string;
-  end: string;
-}
-
 /**
  * POST /api/admin/bookings: a phone or desk booking, held by the visitor's createHold (the same capacity
  * constraint: a taken seat is 409 SLOT_TAKEN) from today (a walk-in) to the window's last day. Cash:
@@ -168,7 +166,7 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
   const today = tokyoToday(deps.now());
   const { last } = bookingWindow(deps.schedule, today);
   if (body.booking_date < today || body.booking_date > last) throw new HttpError(400, DATE_OUTSIDE);
-  const slots = await slotStates(deps.db, body.timeslot_ids);
+  const slots = await slotsByIds(deps.db, RENTAL_SPACE_ID, body.timeslot_ids);
   if (slots.length !== body.timeslot_ids.length || slots.some((s) => s.day !== body.booking_date)) {
     throw new HttpError(400, NOT_ON_DATE);
   }
@@ -186,13 +184,9 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
       if (verdict === 'closed') throw new HttpError(409, SLOT_CLOSED);
       if (verdict === 'replace') return null;
       if (verdict !== 'ok' || id === null) throw new Error(`staffBook: unexpected hold verdict ${verdict}`);
-      const [row] = await tx.query<BookingRow>(
-        cash
-          ? `update bookings set source = $2, phone = $3, status = 'Confirmed', provider = '${CASH}', paid_at = $4,
-               checkout_expires_at = null, updated_at = now() where id = $1 returning ${COLUMNS}`
-          : `update bookings set source = $2, phone = $3, updated_at = now() where id = $1 returning ${COLUMNS}`,
-        cash ? [id, body.source, body.phone ?? null, deps.now().toISOString()] : [id, body.source, body.phone ?? null],
-      );
+      const origin = await recordStaffOrigin(tx, id, body.source, body.phone ?? null);
+      // Paid at the desk: confirmed in the hold's transaction (it cannot have been paid or released meanwhile).
+      const row = cash ? (await confirmPaidInCash(tx, id, deps.now()))! : origin;
       if (cash) {
         await enqueueMail(tx, bookingConfirmedMail(row, deps.publicUrl, deps.now()), row.id);
         await queueBookingNotices(tx, deps, row, { kind: 'paid' });
@@ -238,16 +232,8 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
 
 /** The payment-link email, queued now and marked as sent so the sweeper (reminders.ts) does not send it again. */
 async function queuePaymentLink(tx: Queryable, deps: BookingDeps, b: BookingRow, url: string, expiresAt: Date): Promise<void> {
-  await tx.query('update bookings set payment_link_queued_at = $2 where id = $1', [b.id, deps.now().toISOString()]);
+  await markPaymentLinkQueued(tx, b.id, deps.now());
   await enqueueMail(tx, paymentLinkMail(b, url, expiresAt, true), b.id);
-}
-
-async function slotStates(db: Queryable, ids: number[]): Promise<SlotState[]> {
-  return db.query<SlotState>(
-    `select id, day::text as day, start_time as start, end_time as "end"
-     from slots where space_id = $1 and id = any($2::int[]) order by start_time`,
-    [RENTAL_SPACE_ID, ids],
-  );
 }
 
 /**
@@ -262,14 +248,11 @@ export async function markAttendance(
 ): Promise<StaffActionResult> {
   const today = tokyoToday(deps.now());
   await deps.db.transaction(async (tx) => {
-    const [b] = await tx.query<{ status: string; booking_date: string; attendance: string | null }>(
-      'select status, booking_date::text as booking_date, attendance from bookings where id = $1 for update',
-      [id],
-    );
+    const b = await attendanceForUpdate(tx, id);
     if (!b) throw new HttpError(404, messages.bookingNotFound);
     if (b.status !== 'Confirmed') throw new HttpError(409, ATTENDANCE_NOT_CONFIRMED);
     if (b.booking_date > today) throw new HttpError(409, ATTENDANCE_TOO_EARLY);
-    await tx.query('update bookings set attendance = $2, updated_at = now() where id = $1', [id, body.attendance]);
+    await setAttendance(tx, id, body.attendance);
     await writeAudit(tx, actorOf(staff), {
       action: 'booking.attendance',
       targetType: 'booking',

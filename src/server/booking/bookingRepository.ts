@@ -1,3 +1,4 @@
+import type { Attendance } from '../../shared/admin/bookings.js';
 import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
@@ -227,6 +228,53 @@ export async function confirmPaid(
     [sessionId, paymentRef, receiptUrl, paidAt.toISOString()],
   );
   return row ?? null;
+}
+
+/**
+ * Issue #12: where a booking made by staff came from (phone, desk) and the customer's phone, recorded on
+ * the hold createHold just made, in its transaction.
+ */
+export async function recordStaffOrigin(tx: Queryable, id: number, source: string, phone: string | null): Promise<BookingRow> {
+  const [row] = await tx.query<BookingRow>(
+    `update bookings set source = $2, phone = $3, updated_at = now() where id = $1 returning ${COLUMNS}`,
+    [id, source, phone],
+  );
+  return row;
+}
+
+/**
+ * Issue #12: a desk booking paid in cash, the twin of confirmPaid for a booking with no checkout session:
+ * Pending → Confirmed exactly once, the provider CASH and when it was paid (the receipt's transaction date).
+ */
+export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date): Promise<BookingRow | null> {
+  const [row] = await tx.query<BookingRow>(
+    `update bookings set status = 'Confirmed', provider = '${CASH}', paid_at = $2, checkout_expires_at = null, updated_at = now()
+     where id = $1 and status = 'Pending' returning ${COLUMNS}`,
+    [id, paidAt.toISOString()],
+  );
+  return row ?? null;
+}
+
+/** Records that a hold's payment-link email was queued, so the sweeper (reminders.ts) does not send it again. */
+export async function markPaymentLinkQueued(tx: Queryable, id: number, at: Date): Promise<void> {
+  await tx.query('update bookings set payment_link_queued_at = $2 where id = $1', [id, at.toISOString()]);
+}
+
+/** Issue #12: what marking attendance checks, with the booking locked until the transaction ends; null: no such booking. */
+export async function attendanceForUpdate(
+  tx: Queryable,
+  id: number,
+): Promise<{ status: BookingStatus; booking_date: string; attendance: Attendance | null } | null> {
+  const [row] = await tx.query<{ status: BookingStatus; booking_date: string; attendance: Attendance | null }>(
+    'select status, booking_date::text as booking_date, attendance from bookings where id = $1 for update',
+    [id],
+  );
+  return row ?? null;
+}
+
+/** Issue #12: the attendance mark of a booking (null clears it). */
+export async function setAttendance(tx: Queryable, id: number, attendance: Attendance | null): Promise<void> {
+  await tx.query('update bookings set attendance = $2, updated_at = now() where id = $1', [id, attendance]);
 }
 
 export async function findBySession(db: Queryable, sessionId: string): Promise<BookingRow | null> {
