@@ -34,7 +34,9 @@ export interface ServiceOverrides {
 export type Services = ReturnType<typeof buildServices>;
 
 const SWEEP_MS = 60_000;
+const MAIL_POLL_MS = 15_000;
 
+/** The schedule until the stored one is read at start-up (scheduleStore): no day is open, nothing is priced. */
 const NOTHING_OPEN: Schedule = {
   slotMinutes: 30,
   seatsPerSlot: 1,
@@ -44,7 +46,6 @@ const NOTHING_OPEN: Schedule = {
   weeklyHours: { sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [] },
   closedDates: [],
 };
-const MAIL_POLL_MS = 15_000;
 
 /** Everything behind the booking routes, built once from the configuration. */
 export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverrides = {}) {
