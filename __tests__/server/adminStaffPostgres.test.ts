@@ -14,7 +14,7 @@ jest.setTimeout(120_000);
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
-describeWithPostgres(`staff roles ${POSTGRES_SKIP_NOTE}`, () => {
+describeWithPostgres(`staff members ${POSTGRES_SKIP_NOTE}`, () => {
   const instance = usePostgresInstances(staticDir);
   const config = testConfig(staticDir, ADMIN_CONFIG);
   // the test's clock in the test's hand (an invitation expires after 7 days)
