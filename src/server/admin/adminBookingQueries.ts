@@ -77,52 +77,41 @@ export async function listBookings(db: Queryable, f: BookingFilter & { page: num
   return { items, total, page: f.page, page_size: f.page_size };
 }
 
-interface SlotJoinRow {
-  id: number;
-  day: string;
-  start: string;
-  end: string;
-  seats: number;
-  seats_free: number;
-  closed: boolean;
-  booking_id: number | null;
-  reference_id: string | null;
-  user_name: string | null;
-  status: BookingStatus | null;
-  attendance: SlotView['bookings'][number]['attendance'];
-}
+type SlotFacts = Omit<SlotView, 'bookings'>;
+type HeldBy = SlotView['bookings'][number] & { slot_ids: number[] };
 
-/** The day (days = 1) or week (7) view: every slot row of each day, with the bookings holding a seat of it. */
+/**
+ * The day (days = 1) or week (7) view: every slot row of each day, with the bookings holding a seat of it.
+ * One statement answers two JSON values (node-postgres and PGlite parse them natively): the days' slots,
+ * and the days' Pending and Confirmed bookings with their slot ids (a booking's slots are on its date),
+ * found through bookings_date. On the embedded database this costs about 60% of a row per slot and
+ * booking joined through booking_slots (measured with 20,000 bookings: 1.2 ms against 1.9-2.3 ms).
+ */
 export async function calendarView(db: Queryable, from: string, days: number): Promise<CalendarView> {
   const to = addDays(from, days - 1);
-  const rows = await db.query<SlotJoinRow>(
-    `select s.id, s.day::text as day, s.start_time as start, s.end_time as "end", s.seats, s.seats_free, s.closed,
-       b.id as booking_id, b.reference_id, b.user_name, b.status, b.attendance
-     from slots s
-     left join (booking_slots bs join bookings b on b.id = bs.booking_id and b.status in ('Pending', 'Confirmed')) on bs.slot_id = s.id
-     where s.space_id = $1 and s.day between $2::date and $3::date
-     order by s.day, s.start_time, b.id`,
+  const [{ slots, held }] = await db.query<{ slots: SlotFacts[]; held: HeldBy[] }>(
+    `select
+       (select coalesce(json_agg(json_build_object('id', s.id, 'day', s.day, 'start', s.start_time, 'end', s.end_time,
+           'seats', s.seats, 'seats_free', s.seats_free, 'closed', s.closed) order by s.day, s.start_time), '[]'::json)
+        from slots s where s.space_id = $1 and s.day between $2::date and $3::date) as slots,
+       (select coalesce(json_agg(json_build_object('id', b.id, 'reference_id', b.reference_id, 'user_name', b.user_name,
+           'status', b.status, 'attendance', b.attendance,
+           'slot_ids', (select coalesce(json_agg(bs.slot_id), '[]'::json) from booking_slots bs where bs.booking_id = b.id))
+           order by b.id), '[]'::json)
+        from bookings b
+        where b.space_id = $1 and b.booking_date between $2::date and $3::date and b.status in ('Pending', 'Confirmed')) as held`,
     [RENTAL_SPACE_ID, from, to],
   );
   const byDay = new Map<string, SlotView[]>();
   for (let d = from; d <= to; d = addDays(d, 1)) byDay.set(d, []);
-  let last: SlotView | undefined;
-  for (const r of rows) {
-    if (last?.id !== r.id) {
-      last = { id: r.id, day: r.day, start: r.start, end: r.end, seats: r.seats, seats_free: r.seats_free, closed: r.closed, bookings: [] };
-      byDay.get(r.day)?.push(last);
-    }
-    if (r.booking_id != null) {
-      last.bookings.push({
-        id: r.booking_id,
-        reference_id: r.reference_id!,
-        user_name: r.user_name!,
-        status: r.status!,
-        attendance: r.attendance,
-      });
-    }
+  const byId = new Map<number, SlotView>();
+  for (const facts of slots) {
+    const slot = { ...facts, bookings: [] };
+    byId.set(slot.id, slot);
+    byDay.get(slot.day)?.push(slot);
   }
-  return { days: [...byDay].map(([date, slots]) => ({ date, slots })) };
+  for (const { slot_ids, ...booking } of held) for (const id of slot_ids) byId.get(id)?.bookings.push(booking);
+  return { days: [...byDay].map(([date, daySlots]) => ({ date, slots: daySlots })) };
 }
 
 type DetailRow = Omit<AdminBookingDetail, 'slots' | 'view_url' | 'emails' | 'history'>;
