@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { returnPathOf } from '../../src/shared/paths';
 import { confirmedUser, hanako, post, register, startAccounts, type AccountsApp } from './accountsKit';
 import { CLIENT, signInAtIdp, startIdp, type Claims, type Idp } from './googleKit';
 import { makeStaticDir, useTestApps } from './testApp';
@@ -86,6 +87,36 @@ test('a new Google user: the callback creates a verified account without a passw
   expect(await t.db.query('select 1 from oidc_logins')).toEqual([]);
   // no password to guess: password login for this account fails like any wrong one
   expect((await post(t.app, '/public/auth/login', { email: 'hanako@example.com', password: 'anything at all' })).statusCode).toBe(401);
+});
+
+test('started from a console page (?return_to=), the callback opens that page; any other value opens /app', async () => {
+  const t = await start();
+  const res = await callback(t, await throughProvider(t, GOOGLE, '/api/auth/google/login?return_to=%2Fadmin%2Fbookings'));
+  expect([res.statusCode, res.headers.location]).toEqual([303, `${PUBLIC_URL}/admin/bookings`]);
+  expect(sessionCookie(res)).toBeDefined();
+  for (const bad of ['//evil.example/admin', 'https://evil.example/admin', '/admin/../../x', '/admin%2F..', '/\\evil.example']) {
+    const other = await callback(t, await throughProvider(t, GOOGLE, `/api/auth/google/login?return_to=${encodeURIComponent(bad)}`));
+    expect([bad, other.headers.location]).toEqual([bad, `${PUBLIC_URL}/app`]);
+  }
+});
+
+test.each([
+  ['/admin', '/admin'],
+  ['/admin/bookings/42', '/admin/bookings/42'],
+  ['/app/my-page', '/app/my-page'],
+  ['/app', '/app'],
+  ['/administrator', null],
+  ['/admin/', null],
+  ['//evil.example', null],
+  ['https://evil.example/admin', null],
+  ['/admin/../etc', null],
+  ['/admin?next=//evil.example', null],
+  ['/admin#x', null],
+  ['/view-booking/abc/1', null],
+  [42, null],
+  [undefined, null],
+])('returnPathOf(%p) is %p', (value, expected) => {
+  expect(returnPathOf(value)).toBe(expected);
 });
 
 test.each([

@@ -36,6 +36,13 @@ export const paths = {
 export const isConsolePath = (pathname: string): boolean =>
   (pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)) && !pathname.startsWith(paths.adminInvitation);
 
+/**
+ * A page a login may return to (a Google sign-in carries it through the provider): this site's console
+ * or /app pages only, by path, so no value can send the browser elsewhere; null for anything else.
+ */
+export const returnPathOf = (value: unknown): string | null =>
+  typeof value === 'string' && /^\/(app|admin)(\/[A-Za-z0-9_-]+)*$/.test(value) && value.length <= 200 ? value : null;
+
 export const adminBookingPath = (bookingId: string | number): string => `${paths.adminBookings}/${encodeURIComponent(String(bookingId))}`;
 
 export const viewBookingPath = (referenceId: string, bookingId: string | number): string =>

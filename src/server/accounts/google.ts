@@ -36,7 +36,7 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
      * callback is accepted only from the browser that holds it (security review finding 3: otherwise an
      * attacker could hand a victim a callback URL of the attacker's own account, a login CSRF).
      */
-    async start(): Promise<{ url: string; browserBinding: string }> {
+    async start(returnTo: string | null = null): Promise<{ url: string; browserBinding: string }> {
       const state = randomToken();
       const browserBinding = randomToken();
       const nonce = client.randomNonce();
@@ -49,21 +49,25 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
         state,
         nonce,
       });
-      await db.query('insert into oidc_logins (state_hash, nonce, code_verifier, expires_at, browser_hash) values ($1, $2, $3, $4, $5)', [
-        sha256(state),
-        nonce,
-        verifier,
-        new Date(now().getTime() + LOGIN_TTL_MS).toISOString(),
-        sha256(browserBinding),
-      ]);
+      await db.query(
+        'insert into oidc_logins (state_hash, nonce, code_verifier, expires_at, browser_hash, return_to) values ($1, $2, $3, $4, $5, $6)',
+        [sha256(state), nonce, verifier, new Date(now().getTime() + LOGIN_TTL_MS).toISOString(), sha256(browserBinding), returnTo],
+      );
       return { url: url.href, browserBinding };
     },
 
-    /** Finishes the flow from the callback URL; the account with Google's verified email (created if new). */
-    async finish(callbackUrl: URL, browserBinding: string | undefined, language: LanguageCode): Promise<UserRow> {
+    /**
+     * Finishes the flow from the callback URL: the account with Google's verified email (created if new),
+     * and the page the sign-in was started for (null: none).
+     */
+    async finish(
+      callbackUrl: URL,
+      browserBinding: string | undefined,
+      language: LanguageCode,
+    ): Promise<{ user: UserRow; returnTo: string | null }> {
       const state = callbackUrl.searchParams.get('state') ?? '';
-      const [login] = await db.query<{ nonce: string; code_verifier: string; browser_hash: string }>(
-        'delete from oidc_logins where state_hash = $1 and expires_at > $2 returning nonce, code_verifier, browser_hash',
+      const [login] = await db.query<{ nonce: string; code_verifier: string; browser_hash: string; return_to: string | null }>(
+        'delete from oidc_logins where state_hash = $1 and expires_at > $2 returning nonce, code_verifier, browser_hash, return_to',
         [sha256(state), now().toISOString()],
       );
       if (!login) throw new GoogleSignInError('unknown or expired sign-in state');
@@ -85,12 +89,13 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
       if (!email.success || claims.email_verified !== true) throw new GoogleSignInError('no verified email from the provider');
       // the same rules as a typed name (a NUL would even fail the insert); else the email's local part
       const name = PersonName.safeParse(typeof claims.name === 'string' ? claims.name.trim().slice(0, 100) : '');
-      return upsertGoogleUser(db, {
+      const user = await upsertGoogleUser(db, {
         sub: claims.sub,
         email: email.data,
         name: name.success ? name.data : email.data.split('@')[0],
         language,
       });
+      return { user, returnTo: login.return_to };
     },
   };
 }

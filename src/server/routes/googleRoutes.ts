@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { GOOGLE_LOGIN_PATH, GOOGLE_SIGNUP_PATH } from '../../shared/constants.js';
-import { paths } from '../../shared/paths.js';
+import { paths, returnPathOf } from '../../shared/paths.js';
 import type { AccountDeps } from '../accounts/accountService.js';
 import type { GoogleSignIn } from '../accounts/google.js';
 import { promoteConfiguredOwners } from '../admin/owners.js';
@@ -17,7 +17,12 @@ export interface GoogleRoutesOptions {
   secureCookies: boolean;
 }
 
-/** SPEC §7: both paths start Google sign-in (browser redirects); the callback logs in and opens /app. */
+/**
+ * SPEC §7: both paths start Google sign-in (browser redirects); the callback logs in and opens /app, or
+ * the page named by `?return_to=` at the start (issue #12: the console page that asked for a login). A
+ * return_to that is not one of this site's console or /app paths is ignored, as a login link must not
+ * become a way to send a browser elsewhere.
+ */
 export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app, { deps, google, secureCookies }) => {
   const backToLogin = (reply: FastifyReply, outcome: 'unavailable' | 'failed') =>
     reply.redirect(`${deps.publicUrl}${paths.login}?google=${outcome}`, 303);
@@ -27,10 +32,10 @@ export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app,
   const bindingCookie = secureCookies ? '__Host-gtss_oidc' : 'gtss_oidc';
   const bindingOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
 
-  const start = async (_req: unknown, reply: FastifyReply) => {
+  const start = async (req: FastifyRequest<{ Querystring: { return_to?: unknown } }>, reply: FastifyReply) => {
     if (!google) return backToLogin(reply, 'unavailable');
     try {
-      const { url, browserBinding } = await google.start();
+      const { url, browserBinding } = await google.start(returnPathOf(req.query.return_to));
       reply.setCookie(bindingCookie, browserBinding, { ...bindingOptions, maxAge: 10 * 60 });
       return reply.redirect(url, 303);
     } catch (err) {
@@ -45,11 +50,11 @@ export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app,
     if (!google) return backToLogin(reply, 'unavailable');
     reply.clearCookie(bindingCookie, bindingOptions);
     try {
-      const user = await google.finish(new URL(req.url, deps.publicUrl), req.cookies[bindingCookie], visitorLanguage(req));
+      const { user, returnTo } = await google.finish(new URL(req.url, deps.publicUrl), req.cookies[bindingCookie], visitorLanguage(req));
       if (!user.role) await promoteConfiguredOwners(deps.db, deps.ownerEmails, user.id);
       const session = await createSession(deps.db, user.id, deps.now());
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
-      return reply.redirect(`${deps.publicUrl}${paths.home}`, 303);
+      return reply.redirect(`${deps.publicUrl}${returnTo ?? paths.home}`, 303);
     } catch (err) {
       deps.log.warn({ err }, 'Google sign-in failed');
       return backToLogin(reply, 'failed');
