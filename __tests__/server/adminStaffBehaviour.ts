@@ -14,8 +14,8 @@ import type { Queryable } from '../../src/server/db/db';
 import { emailedToken, logIn, loggedIn, outbox, post, register, taro, type AccountsApp } from './accountsKit';
 import { adminCall, OWNER, STAFF, type AdminWorld } from './adminKit';
 
-// Issue #12: a member's own settings, invitations by email, removing a member and the last-owner rule,
-// run on PGlite (adminStaff.test.ts) and on a real PostgreSQL server (adminStaffPostgres.test.ts).
+// Issue #12: a member's own settings, invitations by email, removing a member and the last-owner rule, and
+// the activity log, run on PGlite (adminStaff.test.ts) and on a real PostgreSQL server (adminStaffPostgres.test.ts).
 
 export const userId = async (db: Queryable, email: string): Promise<number> =>
   (await db.query<{ id: number }>('select id from users where email = $1', [email]))[0].id;
@@ -251,5 +251,38 @@ export function invitationBehaviour(world: () => Promise<AdminWorld & { t: Accou
     expect([res.statusCode, res.json()]).toEqual([409, { detail: ALREADY_MEMBER }]);
     expect((await info(w, 'x'.repeat(43))).statusCode).toBe(404);
     expect((await accept(w, { token: 'x'.repeat(43), name: 'X', password: 'long enough secret' })).statusCode).toBe(404);
+  });
+}
+
+export function activityLogBehaviour(world: () => Promise<AdminWorld>) {
+  test('newest first, 50 a page, with the next page’s cursor', async () => {
+    const w = await world();
+    for (let i = 0; i < 30; i++) {
+      await adminCall(w.app, 'PUT', '/admin/me/notifications', w.staff, { notify_bookings: i % 2 === 0 });
+    }
+    for (let i = 0; i < 25; i++) await adminCall(w.app, 'POST', '/admin/me/calendar-feed', w.owner, {});
+    const total = (await w.db.query<{ n: number }>('select count(*)::int as n from audit_log'))[0].n;
+    expect(total).toBe(56); // with OWNER_EMAILS' promotion
+    const first = (await adminCall(w.app, 'GET', '/admin/audit', w.owner)).json();
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0]).toEqual({
+      id: expect.any(Number),
+      at: '2026-11-23T01:00:00Z',
+      actor_email: OWNER.email,
+      action: 'staff.calendar_feed_created',
+      target_type: 'calendar_feed',
+      target_id: String(await userId(w.db, OWNER.email)),
+      booking_id: null,
+      before: { active: true },
+      after: { active: true },
+    });
+    const ids = first.items.map((i: { id: number }) => i.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = (await adminCall(w.app, 'GET', `/admin/audit?before=${first.next_before}`, w.owner)).json();
+    expect(second.items).toHaveLength(6);
+    expect(second.next_before).toBeNull();
+    expect(second.items.at(-1).actor_email).toBe('OWNER_EMAILS');
+    expect(Math.max(...second.items.map((i: { id: number }) => i.id))).toBeLessThan(Math.min(...ids));
+    expect((await adminCall(w.app, 'GET', '/admin/audit?before=soon', w.owner)).statusCode).toBe(400);
   });
 }

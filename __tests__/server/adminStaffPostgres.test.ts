@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import { OWNERS_ONLY } from '../../src/server/admin/staffAccess';
 import { logIn, type AccountsApp } from './accountsKit';
 import { ADMIN_CONFIG, adminCall, adminWorld, OWNER, STAFF, type AdminWorld } from './adminKit';
-import { invitationBehaviour, roleBehaviour, settingsBehaviour, userId } from './adminStaffBehaviour';
+import { activityLogBehaviour, invitationBehaviour, roleBehaviour, settingsBehaviour, userId } from './adminStaffBehaviour';
+import { feedBehaviour } from './adminStaffFeedBehaviour';
 import { testClock } from './bookingTestKit';
 import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
 import { makeStaticDir, testConfig } from './testApp';
 
-// Issue #12: a member's own settings, invitations, removing a member and the last-owner rule against a
-// real PostgreSQL server, where two owners' calls really run at the same time on two server processes.
+// Issue #12: a member's own settings, invitations, removing a member and the last-owner rule, the calendar
+// feed and the activity log against a real PostgreSQL server, where two owners' calls really run at the
+// same time on two server processes.
 jest.setTimeout(120_000);
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
@@ -17,7 +19,7 @@ afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 describeWithPostgres(`staff members ${POSTGRES_SKIP_NOTE}`, () => {
   const instance = usePostgresInstances(staticDir);
   const config = testConfig(staticDir, ADMIN_CONFIG);
-  // the test's clock in the test's hand (an invitation expires after 7 days)
+  // the test's clock in the test's hand (an invitation expires after 7 days; the feed drops old classes)
   const world = async (): Promise<AdminWorld & { t: AccountsApp }> => {
     const clock = testClock();
     const started = await instance({ now: clock.now }, ADMIN_CONFIG);
@@ -28,6 +30,8 @@ describeWithPostgres(`staff members ${POSTGRES_SKIP_NOTE}`, () => {
   describe('one instance', () => roleBehaviour(world));
   describe('the member’s own settings', () => settingsBehaviour(world));
   describe('invitations', () => invitationBehaviour(world));
+  describe('calendar feed', () => feedBehaviour(world));
+  describe('the activity log', () => activityLogBehaviour(world));
 
   test('two owners demoting each other at the same moment on two processes: one wins, an owner remains', async () => {
     const w = await world();
