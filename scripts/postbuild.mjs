@@ -39,6 +39,8 @@ fs.writeFileSync(indexFile, page(manifest.entry));
 // render, with its styles, inert until the app replaces it; its one script (boot.js) then loads the rest.
 const { prerender, prerenderedPages } = createRequire(import.meta.url)('../dist-prerender/prerender.cjs');
 const prerendered = new Map(prerenderedPages().map((p) => [p.chunk, p.path]));
+/** The id of the last element of a pre-rendered copy: painting waits for it (see below). */
+const COPY_END = 'prerendered-end';
 const attribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
 for (const name of manifest.children.main) {
@@ -46,11 +48,17 @@ for (const name of manifest.children.main) {
   let html = page(files);
   if (prerendered.has(name)) {
     const { html: markup, styleIds, css } = await prerender(prerendered.get(name));
-    // emotion in the browser adopts <style data-emotion="css id …"> and does not insert those rules again
+    // emotion in the browser adopts <style data-emotion="css id …"> and does not insert those rules again.
+    // rel=expect: the browser paints nothing before it has parsed the whole copy. A slow phone's parser
+    // yields now and then, and a frame painted in between showed the footer (pinned to the bottom of a
+    // short page) with only its first line, then moved it up as the rest arrived: a layout shift.
     const head =
+      `<link rel="expect" href="#${COPY_END}" blocking="render" />\n    ` +
       `<style data-emotion="css ${styleIds.join(' ')}">${css}</style>\n    ` +
       `<script defer src="/${manifest.groups.boot[0]}" data-scripts="${attribute(srcs(files).join(' '))}"></script>`;
-    html = template.replace(SCRIPTS, () => head).replace(ROOT, () => `<div id="root"><div data-prerendered inert>${markup}</div></div>`);
+    html = template
+      .replace(SCRIPTS, () => head)
+      .replace(ROOT, () => `<div id="root"><div data-prerendered inert>${markup}<template id="${COPY_END}"></template></div></div>`);
   }
   fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), html);
 }

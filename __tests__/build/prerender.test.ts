@@ -64,6 +64,16 @@ test.each(Object.keys(PRERENDERED))(
   },
 );
 
+test.each(Object.keys(PRERENDERED))('%s.html is painted only once its whole copy is parsed (no frame with half a footer)', (chunk) => {
+  const html = pageHtml(chunk);
+  // a render-blocking rel=expect in the head names the copy's last element
+  const [, id] = /<head>[\s\S]*<link rel="expect" href="#([\w-]+)" blocking="render" \/>[\s\S]*<\/head>/.exec(html) ?? [];
+  expect(id).toBeDefined();
+  // …the last thing in it: only closing tags between the footer and it
+  expect(copyOf(html)).toMatch(new RegExp(`<footer\\b[\\s\\S]*</footer>(</div>)*<template id="${id}"></template>$`));
+  expect(html.match(new RegExp(`id="${id}"`, 'g'))).toHaveLength(1);
+});
+
 test.each(NOT_PRERENDERED)('%s.html is not pre-rendered: an empty root, its files and main.js loaded at once (defer)', (chunk) => {
   const html = pageHtml(chunk);
   expect(html).toContain('<div id="root"></div>');
