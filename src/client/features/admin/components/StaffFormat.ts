@@ -1,4 +1,2 @@
-// Issue #12: how the console writes instants: the school's wall clock (Japan time), yyyy-MM-dd HH:MM.
-export { tokyoDateTime } from '../../../../shared/dates.js';
-
+// Issue #12: how the console names the staff roles.
 export const ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const;

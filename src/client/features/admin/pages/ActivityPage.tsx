@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
 import { activityMoreRequested, activityPageOpened } from '../adminSlice.js';
 import { actionWords, describeChange } from '../components/ActivityChange.js';
-import { tokyoDateTime } from '../components/StaffFormat.js';
+import { tokyoDateTime } from '../../../../shared/dates.js';
 
 /** Issue #12 /admin/activity (owners): the audit log, newest first. */
 export function ActivityPage() {

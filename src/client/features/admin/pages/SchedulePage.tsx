@@ -8,7 +8,7 @@ import { selectStaffRole } from '../../auth/authSelectors.js';
 import { selectSchedule } from '../adminSelectors.js';
 import { schedulePageOpened } from '../adminSlice.js';
 import { ScheduleForm } from '../components/ScheduleForm.js';
-import { tokyoDateTime } from '../components/StaffFormat.js';
+import { tokyoDateTime } from '../../../../shared/dates.js';
 
 /** Issue #12 /admin/schedule: the school's schedule; owners change it, staff read it. */
 export function SchedulePage() {
