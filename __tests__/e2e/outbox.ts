@@ -14,13 +14,16 @@ function decodedParts(raw: string): string[] {
   return [qp, ...b64];
 }
 
+/** How long a test waits for the mail worker: a poll, generous, so a slow machine is only slower. */
+export const OUTBOX_WAIT_MS = 60_000;
+
 /**
  * The mail worker writes each message as a .eml file to DATA_DIR/outbox (issue 4 "Emails"). Returns the
- * first match of `pattern` in the newest message that has one, polling for up to 20 s.
+ * first match of `pattern` in the newest message that has one, polling for up to OUTBOX_WAIT_MS.
  */
 export async function findInOutbox(server: RunningServer, pattern: RegExp): Promise<string> {
   const dir = path.join(server.dataDir, 'outbox');
-  const deadline = Date.now() + 60_000; // a poll: generous, so a slow machine is only slower
+  const deadline = Date.now() + OUTBOX_WAIT_MS;
   while (Date.now() < deadline) {
     const files = fs.existsSync(dir)
       ? fs
@@ -37,7 +40,7 @@ export async function findInOutbox(server: RunningServer, pattern: RegExp): Prom
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no mail matching ${pattern} in ${dir} within 20 s:\n${server.output().slice(-2000)}`);
+  throw new Error(`no mail matching ${pattern} in ${dir} within ${OUTBOX_WAIT_MS / 1000} s:\n${server.output().slice(-2000)}`);
 }
 
 /** A link the site emailed, `PUBLIC_URL` + `pathAndQuery` (a regexp source), e.g. '/confirm\\?token=[\\w-]+'. */
