@@ -8,9 +8,13 @@ process.env.TZ = 'Asia/Tokyo';
 const common = {
   rootDir: __dirname,
   transform: {
-    // cookie@2 is loaded both ways: require() by inject (light-my-request), import() by @fastify/cookie.
-    // useESM keeps its ESM syntax only when Jest loads it as ESM (the import() path).
-    '/node_modules/cookie/.+\\.js$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false, useESM: true }],
+    // The ESM-only packages below are loaded both ways: as ES modules (import(), and require() itself on
+    // Node 24, where Jest loads a required ES module natively) and through Jest's CommonJS path (require()
+    // on older Node). useESM keeps their ESM syntax exactly when Jest loads them as ESM.
+    '/node_modules/(openid-client|oauth4webapi|jose|cookie|content-disposition|pixelmatch)/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false, useESM: true },
+    ],
     '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   // ESM-only packages that tests load (openid-client and its deps, cookie@2 via fastify's inject,
