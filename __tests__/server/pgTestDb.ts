@@ -1,13 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** Set by .ci/run (a throwaway PostgreSQL server); unset locally, and then the real-server tests are skipped. */
+/**
+ * The real PostgreSQL server the tests run against: the one TEST_DATABASE_URL names, or else the throwaway
+ * server that Jest's global setup (__tests__/setup/globalSetup.mjs) starts for the run and puts there.
+ */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-export const describeWithPostgres = TEST_DATABASE_URL ? describe : describe.skip;
-export const POSTGRES_SKIP_NOTE = TEST_DATABASE_URL
-  ? 'against the real PostgreSQL in TEST_DATABASE_URL'
-  : 'against a real PostgreSQL (SKIPPED: set TEST_DATABASE_URL=postgres://… to run)';
+/** A describe block against the real server; never skipped: without a server it fails, saying why. */
+export function describeWithPostgres(name: string, fn: () => void): void {
+  describe(name, () => {
+    beforeAll(() => {
+      if (!TEST_DATABASE_URL)
+        throw new Error('No PostgreSQL: run the tests through Jest with its global setup, or set TEST_DATABASE_URL=postgres://…');
+    });
+    fn();
+  });
+}
+export const POSTGRES_SKIP_NOTE = 'against a real PostgreSQL server';
 
 export interface FreshSchema {
   /** TEST_DATABASE_URL with search_path set to a new, empty schema (then public, for shared extensions). */

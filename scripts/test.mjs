@@ -1,0 +1,78 @@
+// `npm test`: the whole suite, phase by phase, stopping at the first that fails, then each phase's time.
+//   1. prerequisites: Debian's Chromium and a CJK font for the browser tests (installed here when run as root
+//      with apt-get, else a stop within seconds with the command to run)
+//   2. lint (ESLint, Prettier) and the type-check, side by side
+//   3. unit and integration tests, two Jest workers (a real PostgreSQL comes from Jest's global setup)
+//   4. the production build
+//   5. the build checks and browser tests, two Jest workers
+//   6. the browser tests that measure time or kill processes, one at a time
+// `node scripts/test.mjs unit` (or any phase names) runs only those phases.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkBrowserPrerequisites } from '../__tests__/setup/browserPrerequisites.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jest = ['node', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-test-results-'));
+
+/** Runs a command with the terminal's output; resolves when it exits 0, rejects otherwise. */
+function run(argv) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(argv[0], argv.slice(1), { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} exited with ${code ?? signal}`))));
+  });
+}
+
+const jestPhase = (project, workers) => {
+  const out = path.join(resultsDir, `${project}.json`);
+  const argv = [...jest, '--selectProjects', project, '--json', `--outputFile=${out}`];
+  return { argv: workers === 1 ? [...argv, '--runInBand'] : [...argv, `--maxWorkers=${workers}`], out };
+};
+
+const phases = {
+  prerequisites: () => checkBrowserPrerequisites(),
+  'lint+typecheck': () => Promise.all([run(['npm', 'run', '--silent', 'lint']), run(['npm', 'run', '--silent', 'typecheck'])]),
+  unit: () => run(jestPhase('unit', 2).argv),
+  build: () => run(['npm', 'run', '--silent', 'build']),
+  e2e: () => run(jestPhase('e2e', 2).argv),
+  'e2e-timed': () => run(jestPhase('e2e-timed', 1).argv),
+};
+
+const chosen = process.argv.slice(2);
+for (const name of chosen) if (!(name in phases)) throw new Error(`unknown phase ${name}; phases: ${Object.keys(phases).join(', ')}`);
+const times = [];
+let failed;
+for (const name of chosen.length ? chosen : Object.keys(phases)) {
+  const started = Date.now();
+  process.stdout.write(`\n=== npm test: ${name}\n`);
+  try {
+    await phases[name]();
+  } catch (err) {
+    failed = { name, err };
+  }
+  times.push([name, (Date.now() - started) / 1000]);
+  if (failed) break;
+}
+
+let passed = 0;
+let failedTests = 0;
+for (const file of fs.readdirSync(resultsDir)) {
+  const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+  passed += result.numPassedTests;
+  failedTests += result.numFailedTests + result.numRuntimeErrorTestSuites;
+}
+fs.rmSync(resultsDir, { recursive: true, force: true });
+
+process.stdout.write('\n=== npm test: phase times\n');
+for (const [name, seconds] of times) process.stdout.write(`${name.padEnd(16)} ${seconds.toFixed(1).padStart(7)} s\n`);
+const total = times.reduce((sum, [, s]) => sum + s, 0);
+process.stdout.write(`${'total'.padEnd(16)} ${total.toFixed(1).padStart(7)} s\n\n`);
+process.stdout.write(`tests: ${passed} passed, ${failedTests} failed\n`);
+if (failed) {
+  process.stderr.write(`\nnpm test stopped: ${failed.name} failed: ${failed.err.message}\n`);
+  process.exit(1);
+}
