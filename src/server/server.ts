@@ -34,7 +34,12 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`GTSS booking site listening on ${config.publicUrl}`);
   if (envFile) app.log.info(`Settings read from ${envFile} (variables set in the environment take precedence)`);
-  if (app.devMailboxPath) app.log.info(`Dev mailbox (no SMTP_URL; this machine only): ${config.publicUrl}${app.devMailboxPath}`);
+  if (app.devMailboxPath) {
+    const where = `Dev mailbox (no SMTP_URL; this machine only): ${config.publicUrl}${app.devMailboxPath}`;
+    app.log.info(where);
+    // The JSON log is for machines; a newcomer after `npm start` reads this line (npm run dev shows the log readably).
+    if (config.nodeEnv !== 'development') process.stderr.write(`\n  Site: ${config.publicUrl}\n  ${where}\n\n`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
