@@ -1,6 +1,6 @@
 // Two projects: fast unit/integration tests (node or jsdom per file) and browser e2e tests,
 // which need the production build (`npm run build`) and run one at a time.
-// Issue #14: pages show the visitor's own time beside Japan time when their zone differs. Tests run on a
+// Pages show the visitor's own time beside Japan time when their zone differs. Tests run on a
 // clock set to Japan's whatever the machine's TZ (set here, before the test processes start; tests that
 // need another zone pass it explicitly: classTimeText's and localTimes' tests, the e2e story).
 process.env.TZ = 'Asia/Tokyo';
@@ -25,7 +25,7 @@ const common = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Jest's default of 5 s per test is a wall-clock budget: a jsdom test typing into a form took longer on
-  // a clean-clone CI run beside a looping build (issue #15). Files that need more still set their own.
+  // a clean-clone CI run beside a looping build. Files that need more still set their own.
   testTimeout: 60_000,
 };
 module.exports = {

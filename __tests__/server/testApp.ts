@@ -51,7 +51,7 @@ export function testConfig(staticDir: string, overrides: Partial<Config> = {}): 
 }
 
 /**
- * STYLE "Tests": one in-memory database migrated per test file, and a clone of it (0.5 s) per app,
+ * One in-memory database migrated per test file, and a clone of it (0.5 s) per app,
  * so no test sees another's rows. Call in a test file's top level.
  */
 export function useTestApps() {
