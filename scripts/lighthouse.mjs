@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 6 "Performance"): Lighthouse 13 (default mobile preset, simulated
+// `npm run lighthouse` (Performance): Lighthouse 13 (default mobile preset, simulated
 // throttling) in headless Debian chromium against the production build. Run `npm run build` first.
 //
 // It starts the built server as `npm start` ends (node dist-server/server/server.js) on a free port with
@@ -16,7 +16,7 @@ import { startBuiltServer } from './builtServer.mjs';
 
 export const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-// STACK.md: the flags Debian's chromium needs on this closed network
+// The flags Debian's chromium needs on this closed network
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -4,7 +4,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, SITE_TITLE } from '../../src/shared/constants';
 import { NOT_FOUND_CHUNK, pageChunks } from '../../src/shared/paths';
 import { bundleReport } from '../../scripts/bundleReport.cjs';
 
-// Issue #3 budgets, on the production build (`npm run build` runs before this project), as served (brotli).
+// The JavaScript budgets, on the production build (`npm run build` runs before this project), as served (brotli).
 const dist = path.resolve(__dirname, '../../dist');
 const r = bundleReport(dist);
 const route = (name: string) => {

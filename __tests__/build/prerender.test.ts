@@ -14,7 +14,7 @@ const copyOf = (html: string) =>
   /<div id="root"><div data-prerendered inert>([\s\S]*)<\/div><\/div>/.exec(html)?.[1].replaceAll('<!-- -->', '') ?? null;
 const filesOf = (chunk: string) => [...manifest.groups[chunk].filter((f) => !manifest.entry.includes(f)), ...manifest.entry];
 
-/** Each pre-rendered page and its heading, as the spec and the pages word them. */
+/** Each pre-rendered page and its heading, as the pages word them. */
 const PRERENDERED: Record<string, string> = {
   home: 'Smart Booking for Global Educators',
   about: 'Who We Are',

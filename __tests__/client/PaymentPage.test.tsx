@@ -30,7 +30,7 @@ test('the summary: date, time range, name, email, total in yen, tax rate and sal
   for (const text of ['2031-05-01', 'Guest Kim', 'kim@example.com', '¥6,000', '10%', '¥545']) {
     expect(screen.getByText(text)).toBeInTheDocument();
   }
-  expect(screen.getByText(/^10:00-12:00 Japan time\b/)).toBeInTheDocument(); // issue #14: whose time it is
+  expect(screen.getByText(/^10:00-12:00 Japan time\b/)).toBeInTheDocument(); // whose time it is
   expect(screen.getByRole('link', { name: /booking/i })).toHaveAttribute('href', '/app/booking');
 });
 

@@ -11,7 +11,7 @@ import { dayView, flush, kim, row } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { fakeAdminApi } from './adminTestStore';
 
-// Issue #12 "axe: zero violations on every console page". jsdom cannot lay out or paint, so colour contrast
+// "axe: zero violations on every console page". jsdom cannot lay out or paint, so colour contrast
 // is left to the browser's axe run (e2e); everything structural (names, labels, roles, ARIA) is checked here.
 
 jest.setTimeout(60_000);

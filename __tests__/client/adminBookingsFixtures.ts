@@ -1,6 +1,6 @@
 import type { AdminBookingDetail, AdminBookingRow, CalendarView, SlotView } from '../../src/shared/admin/bookings';
 
-// Issue #12: the console's bookings as the staff API answers them. Class dates far in the future (2031)
+// The console's bookings as the staff API answers them. Class dates far in the future (2031)
 // unless a test needs a class that has taken place.
 
 /** Six half-hour slots on `day` from 10:00, ids from `first`; each has 1 seat, free unless a booking holds it. */

@@ -23,7 +23,7 @@ import { tokyoToday } from '../../src/shared/dates';
 import { dayView, flush, kim, kimRefunded, row } from './adminBookingsFixtures';
 import { fakeAdminApi, startConsole } from './adminTestStore';
 
-// Issue #12 "Bookings": the console's bookings flows, told as stories on the real store with a fake staff API.
+// Bookings: the console's bookings flows, told as stories on the real store with a fake staff API.
 
 describe('the bookings list', () => {
   test('staff search by name and a date range, get 25 a page, and move to the next page', async () => {

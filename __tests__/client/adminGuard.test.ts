@@ -3,7 +3,7 @@ import { fakeApi, startStore } from './testStore';
 import { adminSagas } from '../../src/client/features/admin/adminSagas';
 import { fakeAdminApi, STAFF_USER } from './adminTestStore';
 
-// Issue #12: "A logged-out visitor at /admin is sent to /app/login and comes back after logging in."
+// "A logged-out visitor at /admin is sent to /app/login and comes back after logging in."
 
 test('a logged-out visitor on a console page goes to log in, and logging in brings them back to that page', async () => {
   let session: typeof STAFF_USER | null = null;

@@ -14,7 +14,7 @@ import { fakeAdminApi } from './adminTestStore';
 import { conflict, conflictError, flush, report, schedule, self, staffList } from './adminOfficeFixtures';
 import { renderConsolePage } from './adminOfficeRender';
 
-// Issue #12: axe on each page as rendered in jsdom (the e2e suite checks contrast in a real browser; jsdom cannot).
+// Axe on each page as rendered in jsdom (the e2e suite checks contrast in a real browser; jsdom cannot).
 
 jest.setTimeout(120_000);
 

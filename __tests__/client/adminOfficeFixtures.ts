@@ -3,7 +3,7 @@ import type { NumbersReport, PeriodNumbers } from '../../src/shared/admin/number
 import type { StaffList, StaffSelf } from '../../src/shared/admin/staff';
 import { ApiError } from '../../src/client/api/client';
 
-// Issue #12: what the staff API answers in the console's schedule, numbers and staff tests.
+// What the staff API answers in the console's schedule, numbers and staff tests.
 
 export const schedule: ScheduleState = {
   settings: {

@@ -26,7 +26,7 @@ import { tokyoToday } from '../../src/shared/dates';
 import { fakeAdminApi, startConsole } from './adminTestStore';
 import { conflict, conflictError, flush, report, schedule, self, staffList } from './adminOfficeFixtures';
 
-// Issue #12: the owner's side of the console (schedule, numbers, staff, own settings, activity, invitations) as stories.
+// The owner's side of the console (schedule, numbers, staff, own settings, activity, invitations) as stories.
 
 describe('schedule', () => {
   test('the owner loads the schedule, closes a date and saves it: the new version is shown with the saved message', async () => {

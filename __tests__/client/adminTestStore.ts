@@ -5,7 +5,7 @@ import { adminSagas } from '../../src/client/features/admin/adminSagas';
 import { selectAdmin } from '../../src/client/features/admin/adminSelectors';
 import { fakeApi, loggedInAs, startStore } from './testStore';
 
-// Issue #12: the console's saga tests run on the app's real store with the admin slice and sagas started
+// The console's saga tests run on the app's real store with the admin slice and sagas started
 // as the console's chunk starts them, with a fake staff API (every call not given fails as a 403 would).
 
 export const OWNER_USER: User = { name: 'Oona Owner', email: 'owner@school.example', role: 'owner' };

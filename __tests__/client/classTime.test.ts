@@ -1,6 +1,6 @@
 import { classTimeText } from '../../src/client/components/ClassTime';
 
-// Issue #14: every class time says it is Japan time, and adds the visitor's own when their clock differs.
+// Every class time says it is Japan time, and adds the visitor's own when their clock differs.
 
 test('a visitor on Japan time (or one whose zone is unknown) sees the Japan time, labelled', () => {
   expect(classTimeText('2026-11-24', '10:00-12:00', 'Asia/Tokyo')).toBe('10:00-12:00 Japan time');

@@ -5,7 +5,7 @@ import { LoginPage } from '../../src/client/features/auth/pages/LoginPage';
 import { SignupPage } from '../../src/client/features/auth/pages/SignupPage';
 import { renderWithProviders } from './renderWithProviders';
 
-// Issue #12: a console page that sent a logged-out person to log in gets them back after a Google
+// A console page that sent a logged-out person to log in gets them back after a Google
 // sign-in too: the Google buttons carry the page along (the server keeps it with the sign-in's state).
 
 test('after a console page asked for a login, both Google buttons carry that page as return_to', () => {

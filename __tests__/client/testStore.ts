@@ -29,7 +29,7 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
   return { ...base, ...overrides };
 }
 
-/** Preloaded state for a visitor whose session was restored (SPEC §3: access_token 'valid'). */
+/** Preloaded state for a visitor whose session was restored (access_token 'valid'). */
 export function loggedInAs(user: User): Partial<RootState> {
   const idle = { status: 'idle' as const, message: null };
   return {

@@ -2,7 +2,7 @@ import { paths } from '../../src/shared/paths';
 import { bookedViewPath, confirmedAccount, logIn, routes, violationsOn } from './a11yKit';
 import { newPage, useSite } from './harness';
 
-// Issue 6 "Accessibility and looks": axe on every route of src/shared/paths.ts, logged out and logged in,
+// Accessibility and looks: axe on every route of src/shared/paths.ts, logged out and logged in,
 // zero violations of any impact. The view-booking page shows a real booking, made through the API and
 // paid on the test checkout.
 jest.setTimeout(300_000);

@@ -3,7 +3,7 @@ import { bookedViewPath, confirmedAccount, logIn, routes, violations, type Ready
 import { newPage, useSite } from './harness';
 import { chooseJapanese, domSettled, serveTranslateStandIn } from './translateStandIn';
 
-// Issue 6 "Accessibility and looks": the same axe sweep as a11yAll, with the page in Japanese, i.e. what a
+// Accessibility and looks: the same axe sweep as a11yAll, with the page in Japanese, i.e. what a
 // visitor gets after choosing 日本語: the translate widget (a local stand-in that changes the DOM as the real
 // one does, see translateStandIn.ts) sets <html lang="ja">, wraps the text in <font> and adds its banner.
 jest.setTimeout(300_000);

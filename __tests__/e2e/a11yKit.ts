@@ -75,7 +75,7 @@ export function routes(viewPath: string): Array<[string, Ready]> {
     await page.getByRole('grid').waitFor();
     await page.getByRole('gridcell').first().waitFor();
   };
-  // the visitor's routes; the console's pages (issue #12) have their own axe test, logged in as staff
+  // the visitor's routes; the console's pages have their own axe test, logged in as staff
   const list: Array<[string, Ready]> = Object.values(paths)
     .filter((p) => p !== paths.viewBooking && !p.startsWith(paths.admin))
     .map((p) => [p, p === paths.booking ? calendar : h1]);

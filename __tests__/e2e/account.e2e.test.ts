@@ -4,9 +4,9 @@ import { launchBrowser, newPage, screenshot, startServer, type RunningServer } f
 import { findEmailedLink } from './outbox';
 import { detail, pickFirstAvailableDay, screenshotBothWidths } from './steps';
 
-// Issue 5 "End to end, in Chromium": a visitor signs up, confirms the email, logs in, books and pays,
+// End to end, in Chromium: a visitor signs up, confirms the email, logs in, books and pays,
 // cancels on my page, renames themselves, logs out, resets the forgotten password and logs in again.
-// The tests below are the steps of that one story, in order, on one page (SPEC §1, §2, §4, §5, §8).
+// The tests below are the steps of that one story, in order, on one page.
 jest.setTimeout(180_000);
 let server: RunningServer;
 let browser: Browser;
@@ -44,7 +44,7 @@ async function logIn(email: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** Milliseconds from `since` until the page's URL became `path` (the 3-second redirects of SPEC §9). */
+/** Milliseconds from `since` until the page's URL became `path` (the 3-second redirects). */
 async function msUntilUrl(path: string, since: number): Promise<number> {
   await page.waitForURL(url(path), { timeout: 10_000 });
   return Date.now() - since;
@@ -102,7 +102,7 @@ describe('a visitor signs up, books and manages their account', () => {
     expect(await me.getAttribute('href')).toBe('/app/my_page');
     expect(await header().getByRole('link', { name: 'Login' }).count()).toBe(0);
     await shots('account-06-logged-in');
-    // SPEC §2: on load the current-user call restores the session from the cookie
+    // On load the current-user call restores the session from the cookie
     await page.reload();
     await me.waitFor();
   });
@@ -110,7 +110,7 @@ describe('a visitor signs up, books and manages their account', () => {
   let booked: { date: string; time: string };
   test('a logged-in visitor books a trial as their account and pays by card', async () => {
     await page.goto(url('/app/booking'));
-    // SPEC §2: when logged in, the name and email are read-only text
+    // When logged in, the name and email are read-only text
     await detail(page, 'Name').getByText(visitor.name, { exact: true }).waitFor();
     expect(await detail(page, 'Email').textContent()).toBe(visitor.email);
     expect(await page.getByRole('textbox', { name: /name|email/i }).count()).toBe(0);
@@ -167,11 +167,11 @@ describe('a visitor signs up, books and manages their account', () => {
     await page.getByRole('tab', { name: 'Edit Profile' }).click();
     const email = field('Email');
     expect(await email.inputValue()).toBe(visitor.email);
-    expect(await email.getAttribute('readonly')).not.toBeNull(); // SPEC §5: the email is read-only
+    expect(await email.getAttribute('readonly')).not.toBeNull(); // the email is read-only
     expect(await email.getAttribute('type')).toBe('email');
 
     await field('Name').fill('');
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true); // SPEC §5: name required
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true); // name required
     await field('Name').fill(visitor.newName);
     await page.getByRole('button', { name: 'Save' }).click();
     await alertWith('Profile updated!').waitFor();
@@ -214,7 +214,7 @@ describe('a visitor signs up, books and manages their account', () => {
     await field('New password').fill(visitor.newPassword);
     await field('Confirm new password').fill(`${visitor.newPassword}?`);
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await alertWith(messages.resetPasswordsMismatch).waitFor(); // SPEC §8: 'Passwords do not match.'
+    await alertWith(messages.resetPasswordsMismatch).waitFor(); // 'Passwords do not match.'
     await shots('account-13-reset-form');
 
     await field('Confirm new password').fill(visitor.newPassword);

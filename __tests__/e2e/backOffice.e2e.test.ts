@@ -8,7 +8,7 @@ import { findEmailedLink, OUTBOX_WAIT_MS } from './outbox';
 import { screenshotBothWidths } from './steps';
 import { violations } from './a11yKit';
 
-// Issue #12 "One end-to-end story in Chromium": the owner signs up and becomes owner through OWNER_EMAILS,
+// One end-to-end story in Chromium: the owner signs up and becomes owner through OWNER_EMAILS,
 // invites a staff member, a guest books and pays, staff find the booking in the day view, refund half of
 // it, take a phone booking paid on site, close a day that has no bookings (the visitor's calendar shows it
 // closed), mark attendance, and export the CSV. Every console page is checked by axe and photographed at

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-// Issue #6 under load, as CI can check it on any machine (issue #15): `scripts/bench.mjs --duration 3
+// The API under load, as CI can check it on any machine: `scripts/bench.mjs --duration 3
 // --json` against the production build (two servers, about 60 s in all). CI's machines are shared and
 // may be two to three times slower than the one the targets were set on, so this test asserts what
 // holds anywhere: no failed request under load, exactly one winner of the race, and each route's

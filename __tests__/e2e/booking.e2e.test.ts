@@ -3,8 +3,8 @@ import { newPage, screenshot, useSite } from './harness';
 import { findInOutbox as findMail } from './outbox';
 import { detail, pickFirstAvailableDay } from './steps';
 
-// Issue 4 "End to end, in Chromium": a guest books a trial class, pays on the test checkout,
-// opens the link from the confirmation email and cancels. SPEC §2, §4, §5, §8 in the visitor's words.
+// End to end, in Chromium: a guest books a trial class, pays on the test checkout,
+// opens the link from the confirmation email and cancels, in the visitor's words.
 jest.setTimeout(180_000);
 const site = useSite();
 
@@ -54,9 +54,9 @@ async function bookUpToPayment(page: Page, guest: { name: string; email: string 
   await boxes.first().waitFor();
   for (const s of slots) {
     await page.getByRole('checkbox', { name: `${s.start}-${s.end}`, exact: true }).check();
-    if (s !== slots.at(-1)) expect(await confirm.isDisabled()).toBe(true); // SPEC §5: at least 4
+    if (s !== slots.at(-1)) expect(await confirm.isDisabled()).toBe(true); // at least 4
   }
-  // SPEC §5: guests also need a name and email
+  // Guests also need a name and email
   expect(await confirm.isDisabled()).toBe(true);
   await page.getByText('Name and email are required for guest booking.').waitFor();
   await page.getByLabel('Name').fill(guest.name);
@@ -84,7 +84,7 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
     const slots = await bookUpToPayment(page, { name: 'Hanako Yamada', email: 'hanako@example.com' }, true);
     const date = await firstAvailableDate();
 
-    // SPEC §2 payment page: date, time range, total in yen, tax rate, sales tax (4 adjacent slots merge)
+    // Payment page: date, time range, total in yen, tax rate, sales tax (4 adjacent slots merge)
     expect(await detail(page, 'Time').textContent()).toBe(`${slots[0].start}-${slots[3].end} Japan time`); // the browser's clock is Japan's
     expect(await detail(page, 'Total (tax included)').textContent()).toBe('¥6,000'); // 4 × ¥1,500 (config/schedule.json)
     expect(await detail(page, 'Tax rate').textContent()).toBe('10%');
@@ -122,7 +122,7 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
     await page.getByRole('link', { name: 'View receipt' }).waitFor();
     await screenshot(page, 'booking-06-view');
 
-    // SPEC §8: the confirm prompt, then 'Booking canceled!'
+    // The confirm prompt, then 'Booking canceled!'
     let prompt = '';
     page.once('dialog', (d) => {
       prompt = d.message();

@@ -1,6 +1,6 @@
 import { BACKENDS, BROKEN_SLOTS, CrashSite, eventually, killMidway } from './crashSite';
 
-// Issue 6 "Robustness": SIGKILL the real server (started as `npm start` ends) while payments are in
+// Robustness: SIGKILL the real server (started as `npm start` ends) while payments are in
 // flight, start it again on the same data, and check that no booking is lost or duplicated, no seat
 // is held twice and no hold stays forever. Run on the embedded PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.

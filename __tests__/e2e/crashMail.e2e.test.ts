@@ -2,7 +2,7 @@ import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { BACKENDS, CrashSite, eventually } from './crashSite';
 
-// Issue 6 "Robustness": SIGKILL the real server while it drains the mail queue to an SMTP server,
+// Robustness: SIGKILL the real server while it drains the mail queue to an SMTP server,
 // start it again on the same data: every queued email is still delivered, at least once.
 jest.setTimeout(120_000);
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { freshSchema, TEST_DATABASE_URL, type FreshSchema } from '../server/pgTestDb';
 import { startServer, type RunningServer } from './harness';
 
-// Issue 6 "Robustness": a real server process that a test kills with SIGKILL and starts again on the
+// Robustness: a real server process that a test kills with SIGKILL and starts again on the
 // same data (same DATA_DIR, port and PUBLIC_URL), plus SQL on its database to check what survived.
 
 export type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;

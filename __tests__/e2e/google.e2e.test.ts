@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { freePort, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
 
-// Issue 5 "Google sign-in", end to end: the login page's Google button runs the OpenID Connect flow
+// "Google sign-in", end to end: the login page's Google button runs the OpenID Connect flow
 // against a local oidc-provider standing in for Google, and the visitor comes back to /app logged in.
 jest.setTimeout(180_000);
 const google = { clientId: 'gtss-e2e', clientSecret: 'e2e-client-secret', email: 'grace@example.com', name: 'Grace Hopper' };

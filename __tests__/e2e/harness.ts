@@ -109,7 +109,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * A fresh context (required by axe) whose page also fails the test on any uncaught page error. Its clock
- * is Japan's unless a test gives a visitor elsewhere (issue #14: pages add the visitor's own time then),
+ * is Japan's unless a test gives a visitor elsewhere (pages add the visitor's own time then),
  * so pages look the same on any machine.
  */
 export async function newPage(

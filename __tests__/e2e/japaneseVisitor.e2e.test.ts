@@ -5,7 +5,7 @@ import { appRendered, newPage, screenshot, SCREENSHOT_DIR, useSite } from './har
 import { findInOutbox } from './outbox';
 import { detail, pickFirstAvailableDay } from './steps';
 
-// Issue #14, end to end in Chromium: a visitor whose browser speaks Japanese (locale ja-JP), on a trip to
+// The visitor's language, end to end in Chromium: a visitor whose browser speaks Japanese (locale ja-JP), on a trip to
 // Paris, books and pays, reads the Japanese confirmation email, cancels, reads the Japanese cancellation
 // with its METHOD:CANCEL calendar file, opens the receipt and prints it to PDF.
 jest.setTimeout(240_000);

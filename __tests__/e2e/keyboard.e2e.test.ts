@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { newPage, useSite } from './harness';
 import { findEmailedLink } from './outbox';
 
-// Issue 6 "Accessibility and looks": the login flow and the booking flow done with the keyboard only
+// Accessibility and looks: the login flow and the booking flow done with the keyboard only
 // (Tab, Shift+Tab, Space, Enter, arrow keys in the calendar; page.keyboard, never a click), and every
 // control shows a visible focus indicator while it has the focus.
 jest.setTimeout(180_000);
@@ -102,7 +102,7 @@ test('book a trial class as a guest with the keyboard only, up to the test check
   const boxes = page.getByRole('checkbox', { name: /^\d\d:\d\d-\d\d:\d\d$/ });
   await boxes.first().waitFor();
 
-  // SPEC §5: at least 4 timeslots, each ticked with Space
+  // At least 4 timeslots, each ticked with Space
   for (let i = 0; i < 4; i++) {
     await focusBy(page, (f) => f.type === 'checkbox');
     await page.keyboard.press('Space');

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
-// Issue 6 "Performance": Lighthouse (mobile preset) on /app, /app/booking, /app/login and a real
+// Performance: Lighthouse (mobile preset) on /app, /app/booking, /app/login and a real
 // view-booking page, through scripts/lighthouse.mjs (the same check as `npm run lighthouse`). What does
 // not depend on the machine's speed is asserted as the script does (accessibility, best practices, layout
-// shift); the performance score with a margin for a machine three to four times slower (issue #15). Lighthouse is
+// shift); the performance score with a margin for a machine three to four times slower. Lighthouse is
 // ESM-only and Jest compiles import() to require() here, so the script runs as a child process and
 // prints its results as JSON.
 jest.setTimeout(300_000);

@@ -1,5 +1,5 @@
-// A local stand-in for Google's OpenID Connect issuer, for the Google sign-in e2e test (issue 5).
-// Runs as a child process because oidc-provider is ESM-only (STACK.md). Configured by environment:
+// A local stand-in for Google's OpenID Connect issuer, for the Google sign-in e2e test.
+// Runs as a child process because oidc-provider is ESM-only. Configured by environment:
 // OIDC_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI, OIDC_EMAIL, OIDC_NAME.
 // Prints "ready <issuer>" once it listens.
 import Provider from 'oidc-provider';

@@ -18,7 +18,7 @@ function decodedParts(raw: string): string[] {
 export const OUTBOX_WAIT_MS = 60_000;
 
 /**
- * The mail worker writes each message as a .eml file to DATA_DIR/outbox (issue 4 "Emails"). Returns the
+ * The mail worker writes each message as a .eml file to DATA_DIR/outbox (Emails). Returns the
  * first match of `pattern` in the newest message that has one, polling for up to OUTBOX_WAIT_MS.
  */
 export async function findInOutbox(server: RunningServer, pattern: RegExp): Promise<string> {

@@ -2,7 +2,7 @@ import { bookedViewPath, violations } from './a11yKit';
 import { appRendered, newPage, screenshot, useSite } from './harness';
 import { findInOutbox } from './outbox';
 
-// Issue #14: the receipt page (領収書, a qualified invoice with the school's registration number), the test
+// The receipt page (領収書, a qualified invoice with the school's registration number), the test
 // checkout in the visitor's language and the payment page's final-confirmation terms, in Chromium, with
 // zero axe violations. The receipt in all four languages, with and without a refund.
 jest.setTimeout(180_000);

@@ -3,7 +3,7 @@ import { newPage, screenshot, useSite } from './harness';
 jest.setTimeout(300_000);
 const site = useSite();
 
-// SPEC §2: the static routes and the words each one shows.
+// The static routes and the words each one shows.
 const staticRoutes: Array<[string, string, string]> = [
   ['/', 'Smart Booking for Global Educators', 'root'],
   ['/app', 'Smart Booking for Global Educators', 'home'],

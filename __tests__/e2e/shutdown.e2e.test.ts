@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { startServer } from './harness';
 
-// Issue #13 "a shutdown deadline": SIGTERM closes the server gracefully, letting in-flight requests
+// A shutdown deadline: SIGTERM closes the server gracefully, letting in-flight requests
 // finish; a request that never finishes must not keep the process alive forever. The server gives up
 // after its deadline (10 s), says so, and exits with 1.
 jest.setTimeout(120_000);

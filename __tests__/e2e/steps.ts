@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /** The value shown next to a label in a detail list (dt/dd). */
 export const detail = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-/** SPEC §2: only available days can be chosen; step forward through the months to the first one. */
+/** Only available days can be chosen; step forward through the months to the first one. */
 export async function pickFirstAvailableDay(page: Page): Promise<void> {
   const calendar = page.getByRole('grid');
   for (let month = 0; month < 3; month++) {

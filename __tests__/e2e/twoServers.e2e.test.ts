@@ -2,7 +2,7 @@ import pg from 'pg';
 import { describeWithPostgres, freshSchema, type FreshSchema } from '../server/pgTestDb';
 import { startServer, type RunningServer } from './harness';
 
-// Issue 4 "Bad input and races", issue 6 "Robustness": two real server processes (started as
+// Bad input, races and robustness: two real server processes (started as
 // `npm start` ends) on one PostgreSQL database. Both migrate at once (advisory lock) and 200 payers
 // split between them race for the same 4 slots: the database lets exactly one hold them.
 jest.setTimeout(120_000);

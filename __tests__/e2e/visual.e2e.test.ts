@@ -4,7 +4,7 @@ import { bookedViewPath, confirmedAccount, logIn, routes, type Ready } from './a
 import { newPage, useSite } from './harness';
 import { compareWithBaseline, FROZEN_NOW, pinDatedData, settle, type Comparison } from './visualKit';
 
-// Issue 6 "Accessibility and looks": every route of SPEC §2 logged out, plus my page and a booking page
+// Accessibility and looks: every route of logged out, plus my page and a booking page
 // logged in, at 360, 768 and 1280 px, compared with the PNGs in __tests__/e2e/baselines (full page).
 // UPDATE_BASELINES=1 rewrites them. The browser's clock is frozen and the server's dated data pinned
 // (visualKit.ts), so the booking calendar, my bookings and the booking page are the same every day.
@@ -63,7 +63,7 @@ const shot = (page: Page) => page.screenshot({ fullPage: true, animations: 'disa
 
 test.each(WIDTHS)('every route at %i px looks like its baseline (logged out; my page and a booking logged in)', async (width, height) => {
   const all = routes(viewPath);
-  // '/' is the same page as /app (SPEC §2); logged out, my page is the login page
+  // '/' is the same page as /app; logged out, my page is the login page
   const loggedOut = all.filter(([r]) => r !== paths.root && r !== paths.myPage);
   const loggedIn = all.filter(([r]) => r === paths.myPage || r === viewPath);
   const results = [

@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SCREENSHOT_DIR } from './harness';
 
-// Issue 6 "Accessibility and looks": screenshots compared with committed baselines.
+// Accessibility and looks: screenshots compared with committed baselines.
 export const BASELINE_DIR = path.resolve('__tests__/e2e/baselines');
 /** Where a failing comparison leaves the actual shot and the diff (screenshots/ is gitignored). */
 export const VISUAL_OUT_DIR = path.join(SCREENSHOT_DIR, 'visual');

@@ -5,7 +5,7 @@ import { CSRF_REFUSED } from '../../src/server/csrf';
 import { accountTables, hanako, logIn, startAccounts, type AccountsApp, type LoggedIn, loggedIn } from './accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// DESIGN CSRF: a state-changing call needs a JSON content type or X-Requested-With. A cross-site
+// A state-changing call needs a JSON content type or X-Requested-With. A cross-site
 // form can send neither (form-urlencoded, multipart and text/plain are the only types it may use).
 jest.setTimeout(30_000);
 const startApp = useTestApps();

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { accountTables, hanako, startAccounts, type AccountsApp, type LoggedIn, loggedIn } from './accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// DESIGN "API conventions": every account call fuzzed with generated bad input answers a clear 4xx
+// Every account call fuzzed with generated bad input answers a clear 4xx
 // with {detail}, never a 500 or a stack, and stores nothing. Seeded, so a failure replays exactly.
 jest.setTimeout(120_000);
 const startApp = useTestApps();

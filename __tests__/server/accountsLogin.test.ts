@@ -4,7 +4,7 @@ import * as messages from '../../src/shared/messages';
 import { call, confirmedUser, hanako, logIn, post, register, startAccounts, type AccountsApp } from './accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// SPEC §7 log in / me / log out; DESIGN: a server-side session behind an HttpOnly SameSite=Lax cookie
+// Log in / me / log out; a server-side session behind an HttpOnly SameSite=Lax cookie
 // (Secure on https), the same opaque token as `access_token` and as `Authorization: Bearer`.
 jest.setTimeout(30_000);
 const startApp = useTestApps();

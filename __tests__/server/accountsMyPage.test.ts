@@ -3,7 +3,7 @@ import { asCookie, call, hanako, loggedIn, taro, startAccounts, type AccountsApp
 import { bookingBody, compact, firstSlotIds, postBooking } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// SPEC §6/§7: a logged-in user books as the account, sees its bookings (plus the guest bookings made
+// A logged-in user books as the account, sees its bookings (plus the guest bookings made
 // with its email) on my page, cancels them, edits its name, and never sees or changes anyone else's.
 jest.setTimeout(60_000);
 const startApp = useTestApps();
@@ -59,7 +59,7 @@ test("booking while logged in uses the account's name and email, whatever the bo
   expect((await call(t.app, 'POST', '/public/book/confirm', withoutGuestFields, asCookie(s))).json()).toMatchObject({
     user_name: hanako.name,
   });
-  expect((await postBooking(t.app, withoutGuestFields)).statusCode).toBe(400); // a guest must give them (SPEC §5)
+  expect((await postBooking(t.app, withoutGuestFields)).statusCode).toBe(400); // a guest must give them
 
   const id = await book(t, '2026-11-24', { s });
   const [row] = await t.db.query(

@@ -10,7 +10,7 @@ import { bookingBody, NOW, TEST_SCHEDULE } from './bookingTestKit';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres, freshSchema } from './pgTestDb';
 import { MIGRATIONS, makeStaticDir, testConfig, useTestApps } from './testApp';
 
-// DESIGN: rate limits on login, register, forgot-password and payment, by IP and by email, counted in
+// Rate limits on login, register, forgot-password and payment, by IP and by email, counted in
 // the database so that they hold across processes. The numbers are limits.ts's.
 jest.setTimeout(60_000);
 const startApp = useTestApps();

@@ -5,7 +5,7 @@ import * as secrets from '../../src/server/accounts/secrets';
 import { emailedToken, confirmedUser, hanako, logIn, outbox, post, startAccounts, type AccountsApp } from './accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// SPEC §7 forgot / reset password. DESIGN: the same answer for every email (no enumeration); the
+// Forgot / reset password. the same answer for every email (no enumeration); the
 // emailed token is single use, lives one hour, is stored hashed; a reset ends every session.
 jest.setTimeout(30_000);
 const startApp = useTestApps();

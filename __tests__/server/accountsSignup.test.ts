@@ -3,7 +3,7 @@ import { NAME_NO_LINKS } from '../../src/shared/auth';
 import { accountTables, emailedToken, hanako, outbox, register, startAccounts, type AccountsApp } from './accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// SPEC §1 sign up with name, email and password, confirmed by an email link (DESIGN "Accounts and sessions").
+// Sign up with name, email and password, confirmed by an email link.
 jest.setTimeout(30_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();

@@ -9,7 +9,7 @@ import { ADMIN_CONFIG, adminCall, adminWorld, OWNER, STAFF } from './adminKit';
 import { TEST_SCHEDULE } from './bookingTestKit';
 import { makeStaticDir, testConfig, useTestApps, type TestApp } from './testApp';
 
-// Issue #12 "Who and how they get in": OWNER_EMAILS makes the first owners once their email is verified
+// Who and how they get in: OWNER_EMAILS makes the first owners once their email is verified
 // (at start-up, at email confirmation, at login), and every admin call checks the role first.
 jest.setTimeout(60_000);
 const startApp = useTestApps();

@@ -4,7 +4,7 @@ import { ADMIN_CONFIG, adminWorld } from './adminKit';
 import { adminBookingsReadBehaviour } from './adminBookingsReadBehaviour';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// Issue #12: the staff's bookings list, day and week views, a booking's page and the CSV export, on PGlite.
+// The staff's bookings list, day and week views, a booking's page and the CSV export, on PGlite.
 jest.setTimeout(60_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();

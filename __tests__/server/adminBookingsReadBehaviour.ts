@@ -6,7 +6,7 @@ import type { AdminBookingRow, BookingListPage, CalendarView } from '../../src/s
 import { adminCall, expectRoleChecks, type AdminWorld } from './adminKit';
 import { compact, firstSlotIds, pay, payWithCard } from './bookingTestKit';
 
-// The read side of the staff's bookings (issue #12), written once and run on PGlite
+// The read side of the staff's bookings, written once and run on PGlite
 // (adminBookingsRead.test.ts) and on PostgreSQL (adminBookingsReadPostgres.test.ts).
 
 export const PUBLIC_URL = 'http://localhost:3000';

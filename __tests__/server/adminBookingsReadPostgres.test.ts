@@ -6,7 +6,7 @@ import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
 import { makeStaticDir } from './testApp';
 
-// Issue #12: the same reads against a real PostgreSQL server (TEST_DATABASE_URL).
+// The same reads against a real PostgreSQL server (TEST_DATABASE_URL).
 jest.setTimeout(120_000);
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));

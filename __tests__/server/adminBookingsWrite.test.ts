@@ -42,7 +42,7 @@ import {
 } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// Issue #12 "Cancel and refund for the visitor", "Take a booking by phone or at the desk", "Attendance",
+// "Cancel and refund for the visitor", "Take a booking by phone or at the desk", "Attendance",
 // "Notifications": the staff's writes on bookings, on the embedded database (the refund race runs on
 // PostgreSQL too, in adminBookingsWritePostgres.test.ts).
 jest.setTimeout(60_000);

@@ -10,7 +10,7 @@ import type { LoggedIn } from './accountsKit';
 import { compact, FIRST_DAY, firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import type { StartOptions, TestApp } from './testApp';
 
-// Shared pieces of the tests of the staff's writes on bookings (issue #12): an admin world with the
+// Shared pieces of the tests of the staff's writes on bookings: an admin world with the
 // school's address configured, a visitor's paid booking, and the three calls.
 
 export const SCHOOL = 'school@gtss.example';

@@ -7,7 +7,7 @@ import type { LanguageCode } from '../../src/shared/constants';
 import { LANGUAGE_CODES } from '../../src/shared/language';
 import { mailFacts } from './bookingTestKit';
 
-// Issue #12: the emails of the staff's actions in the four languages: the school's notices (to
+// The emails of the staff's actions in the four languages: the school's notices (to
 // SCHOOL_EMAIL and staff, in their language) and the customer's cancellation wording for a partial
 // refund, a refund at the desk and no refund, and the payment link staff send.
 

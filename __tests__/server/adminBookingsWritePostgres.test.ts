@@ -15,7 +15,7 @@ import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
 import { makeStaticDir } from './testApp';
 
-// Issue #12 "a refund can never be paid twice (two staff clicking together: one refund)", on a real
+// "a refund can never be paid twice (two staff clicking together: one refund)", on a real
 // PostgreSQL server where the two clicks land on two app instances (server processes with their own
 // pools) and their transactions really run at the same time.
 jest.setTimeout(120_000);

@@ -5,7 +5,7 @@ import { NOT_LOGGED_IN } from '../../src/server/accounts/session';
 import { PASSWORD, asCookie, call, hanako, loggedIn, logIn, type LoggedIn, type Person } from './accountsKit';
 import type { TestApp } from './testApp';
 
-// Shared pieces of the back office's server tests (issue #12): an owner, a staff member and a visitor
+// Shared pieces of the back office's server tests: an owner, a staff member and a visitor
 // logged in on one app, calls made as each, and the role checks every admin call must pass.
 
 export const OWNER: Person = { name: 'Oona Owner', email: 'owner@school.example', password: PASSWORD };
@@ -59,7 +59,7 @@ async function snapshot(db: Db) {
 }
 
 /**
- * Issue #12: the call is refused to a guest (401), a visitor (403) and, where only owners may, staff (403),
+ * The call is refused to a guest (401), a visitor (403) and, where only owners may, staff (403),
  * each with its { detail } and without changing anything.
  */
 export async function expectRoleChecks(

@@ -7,7 +7,7 @@ import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
 import { makeStaticDir, testConfig, useTestApps } from './testApp';
 
-// Issue #12 "Numbers": per week and per month of the class date, on a fixture whose figures are known.
+// Numbers: per week and per month of the class date, on a fixture whose figures are known.
 // TEST_SCHEDULE: 1,500 yen a slot, 10% tax, one seat a slot, 16 slots a weekday, 8 on Saturdays, closed
 // on Sundays and on Wednesday 2026-12-02; the window starts on Tuesday 2026-11-24.
 jest.setTimeout(60_000);

@@ -8,7 +8,7 @@ import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// Issue #12: "Every call checks the role on the server (a visitor gets 403 { detail }, a guest 401)", and
+// "Every call checks the role on the server (a visitor gets 403 { detail }, a guest 401)", and
 // "Only owners change the schedule, prices and staff". Read from the routes the app registered, so a staff
 // route added later is checked without anyone listing it, on PGlite and on a real PostgreSQL server.
 jest.setTimeout(120_000);

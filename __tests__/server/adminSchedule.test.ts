@@ -11,7 +11,7 @@ import { calendarOf, changeSettings, paidBooking, schedule, scheduleTables } fro
 import { bookingBody, CLOSED_DAY, compact, FIRST_DAY, pay, postBooking, TEST_SCHEDULE, testClock, timeslots } from './bookingTestKit';
 import { makeStaticDir, testConfig, useTestApps } from './testApp';
 
-// Issue #12 "Schedule": the schedule lives in the database (the file only seeds it), owners change it
+// Schedule: the schedule lives in the database (the file only seeds it), owners change it
 // in the console against the bookings that exist, and close or reopen single slots.
 jest.setTimeout(60_000);
 const startApp = useTestApps();

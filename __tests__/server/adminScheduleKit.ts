@@ -4,7 +4,7 @@ import type { Db } from '../../src/server/db/db';
 import { adminCall, type AdminWorld } from './adminKit';
 import { compact, pay, payWithCard } from './bookingTestKit';
 
-// Shared pieces of the schedule tests (issue #12), on the embedded database and on PostgreSQL.
+// Shared pieces of the schedule tests, on the embedded database and on PostgreSQL.
 
 export const schedule = async (w: AdminWorld): Promise<ScheduleState> => {
   const res = await adminCall(w.app, 'GET', '/admin/schedule', w.owner);

@@ -12,7 +12,7 @@ import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, TEST_DATABASE_URL, describeWithPostgres } from './pgTestDb';
 import { makeStaticDir } from './testApp';
 
-// Issue #12 "Schedule" on a real PostgreSQL server with two app instances (two server processes): an
+// "Schedule" on a real PostgreSQL server with two app instances (two server processes): an
 // owner's change on one shows at once on the other, whose availability cache and schedule follow the
 // database's notifications; the database, not one process, decides between two owners and a payer.
 jest.setTimeout(120_000);

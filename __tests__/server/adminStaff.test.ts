@@ -20,7 +20,7 @@ import {
 } from './adminStaffBehaviour';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// Issue #12 "Who and how they get in": the staff list, invitations by email, roles, each member's own
+// Who and how they get in: the staff list, invitations by email, roles, each member's own
 // settings and the activity log.
 jest.setTimeout(60_000);
 const startApp = useTestApps();

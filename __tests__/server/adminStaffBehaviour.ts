@@ -14,7 +14,7 @@ import type { Queryable } from '../../src/server/db/db';
 import { emailedToken, logIn, loggedIn, outbox, post, register, taro, type AccountsApp } from './accountsKit';
 import { adminCall, OWNER, STAFF, type AdminWorld } from './adminKit';
 
-// Issue #12: a member's own settings, invitations by email, removing a member and the last-owner rule, and
+// A member's own settings, invitations by email, removing a member and the last-owner rule, and
 // the activity log, run on PGlite (adminStaff.test.ts) and on a real PostgreSQL server (adminStaffPostgres.test.ts).
 
 export const userId = async (db: Queryable, email: string): Promise<number> =>

@@ -4,7 +4,7 @@ import { ADMIN_CONFIG, adminWorld, type AdminWorld } from './adminKit';
 import { feedBehaviour } from './adminStaffFeedBehaviour';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// Issue #12 "calendar sync": each member's private .ics feed of the school's booked classes, read back by
+// Calendar sync: each member's private .ics feed of the school's booked classes, read back by
 // a real iCalendar parser (ical.js) as Google Calendar and Apple Calendar would. The tests are in
 // adminStaffFeedBehaviour.ts, shared with adminStaffPostgres.test.ts.
 jest.setTimeout(60_000);

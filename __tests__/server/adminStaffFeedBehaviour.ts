@@ -6,7 +6,7 @@ import { adminCall, STAFF, type AdminWorld } from './adminKit';
 import { auditActions } from './adminStaffBehaviour';
 import { pay, payWithCard, timeslots } from './bookingTestKit';
 
-// Issue #12 "calendar sync": each member's private .ics feed of the school's booked classes, read back by
+// Calendar sync: each member's private .ics feed of the school's booked classes, read back by
 // a real iCalendar parser (ical.js) as Google Calendar and Apple Calendar would; run on PGlite
 // (adminStaffFeed.test.ts) and on a real PostgreSQL server (adminStaffPostgres.test.ts).
 

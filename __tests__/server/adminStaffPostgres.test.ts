@@ -9,7 +9,7 @@ import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
 import { makeStaticDir, testConfig } from './testApp';
 
-// Issue #12: a member's own settings, invitations, removing a member and the last-owner rule, the calendar
+// A member's own settings, invitations, removing a member and the last-owner rule, the calendar
 // feed and the activity log against a real PostgreSQL server, where two owners' calls really run at the
 // same time on two server processes.
 jest.setTimeout(120_000);

@@ -13,7 +13,7 @@ import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, TEST_DATABASE_URL, describeWithPostgres } from './pgTestDb';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// Issue #6: the calendar and timeslots are cached per process and dropped when the database
+// The calendar and timeslots are cached per process and dropped when the database
 // notifies a change. Each test first checks that the answer really is cached, so a missing
 // invalidation would show up as a stale answer.
 jest.setTimeout(60_000);

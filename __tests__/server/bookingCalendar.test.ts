@@ -4,7 +4,7 @@ import * as messages from '../../src/shared/messages';
 import { CLOSED_DAY, FIRST_DAY, LAST_DAY, NOW, TEST_SCHEDULE, TODAY, compact, firstSlotIds, pay, timeslots } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// SPEC §7 calendar and timeslot calls, against a real migrated database and a fixed clock.
+// Calendar and timeslot calls, against a real migrated database and a fixed clock.
 jest.setTimeout(30_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();

@@ -6,7 +6,7 @@ import { tokyoInstant } from '../../src/shared/dates';
 import { bookingBody, firstSlotIds, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// Issue #14 "Add to calendar": GET /api/public/view-booking/{reference_id}/{booking_id}/calendar.ics, on the
+// Add to calendar: GET /api/public/view-booking/{reference_id}/{booking_id}/calendar.ics, on the
 // view-booking call's terms; and the booking's emails in the visitor's language, through the real flow.
 jest.setTimeout(30_000);
 const startApp = useTestApps();

@@ -7,7 +7,7 @@ import * as messages from '../../src/shared/messages';
 import { NOW, TEST_SCHEDULE, bookingBody, count, postBooking, timeslots } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// SPEC §7 POST /public/book/confirm with action_type "confirm": prices the request, stores nothing.
+// POST /public/book/confirm with action_type "confirm": prices the request, stores nothing.
 jest.setTimeout(30_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();
@@ -256,7 +256,7 @@ describe('bad input is a 4xx with a clear detail, and nothing is stored', () => 
       'Unsupported content type: send JSON.',
     ],
     ['a text body', { 'content-type': 'text/plain', ...xhr }, JSON.stringify(bookingBody()), 415, 'Unsupported content type: send JSON.'],
-    // DESIGN CSRF: what a form on another site can send, without the SPA's X-Requested-With header
+    // What a form on another site can send, without the SPA's X-Requested-With header
     ['a cross-site form', { 'content-type': 'application/x-www-form-urlencoded' }, 'rental_space_id=default', 403, CROSS_SITE],
     ['a cross-site text/plain post', { 'content-type': 'text/plain' }, JSON.stringify(bookingBody()), 403, CROSS_SITE],
   ];

@@ -3,7 +3,7 @@ import { bookingCoreBehaviour } from './bookingBehaviour';
 import { NOW, TEST_SCHEDULE, bookingsIn, fakeProvider, firstSlotIds, pay, seatsFree } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// SPEC §7 POST /public/book/confirm with action_type "payment", on the embedded database (PGlite).
+// POST /public/book/confirm with action_type "payment", on the embedded database (PGlite).
 jest.setTimeout(60_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();

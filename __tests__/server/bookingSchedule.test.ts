@@ -5,7 +5,7 @@ import { loadSchedule, ScheduleError, slotsForDay } from '../../src/server/booki
 import { TEST_SCHEDULE } from './bookingTestKit';
 import { APP_ROOT, makeStaticDir, useTestApps } from './testApp';
 
-// The school's schedule file seeds the database on first start (issue #12); a bad one stops that start
+// The school's schedule file seeds the database on first start; a bad one stops that start
 // with a clear message.
 const startApp = useTestApps();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-schedule-'));

@@ -7,7 +7,7 @@ import * as messages from '../../src/shared/messages';
 import { bookingsIn, count, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock, timeslots } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// SPEC §7 view-booking and cancel: the link's holder sees the booking, gets a booking-scoped
+// View-booking and cancel: the link's holder sees the booking, gets a booking-scoped
 // HttpOnly cookie, and with it may cancel while the class date is after today in Tokyo.
 jest.setTimeout(30_000);
 const startApp = useTestApps();

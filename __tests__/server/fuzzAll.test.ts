@@ -6,7 +6,7 @@ import { hanako, loggedIn } from './accountsKit';
 import { FIRST_DAY, NOW, TEST_SCHEDULE, bookingBody, compact, firstSlotIds, pay } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// issue 6 "Robustness": one generated sweep over every call of SPEC §7 (and the Google callback) with bad input:
+// Robustness: one generated sweep over every call of (and the Google callback) with bad input:
 // wrong types, missing and extra fields, huge strings, unicode, hostile path segments and ids, wrong content
 // types and broken JSON, with and without a session. Whatever arrives: never a 5xx, a 4xx is JSON with a
 // string `detail`, no stack trace or SQL text, and the database is exactly as it was. Seeded, so a failure
@@ -214,7 +214,7 @@ const json = (method: InjectOptions['method'], url: string, body: unknown, heade
 
 const validConfirm = () => ({ ...bookingBody({ timeslot_ids: [1, 2] }) }) as Record<string, unknown>;
 
-/** Generated bad calls, one arbitrary per SPEC §7 call (credentials mixed in where the call reads them). */
+/** Generated bad calls, one arbitrary per call (credentials mixed in where the call reads them). */
 const calls: Array<fc.Arbitrary<Probe>> = [
   // GET /public/rental-space/calendar/{space}
   segment.map((s) => ({ route: 'calendar', req: { method: 'GET', url: `/api/public/rental-space/calendar/${s}` } })),
@@ -459,7 +459,7 @@ test(`${RUNS} generated bad calls across every API route: a clean 4xx (or a harm
     }),
     { seed: SEED, numRuns: RUNS, endOnFailure: true },
   );
-  // every call of SPEC §7 got its share of the sweep
+  // Every call of got its share of the sweep
   for (const route of [
     'calendar',
     'timeslots',

@@ -5,7 +5,7 @@ import { confirmedUser, hanako, post, register, startAccounts, type AccountsApp 
 import { CLIENT, signInAtIdp, startIdp, type Claims, type Idp } from './googleKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// DESIGN Google sign-in: OpenID Connect code flow with state, nonce and PKCE (openid-client), end to
+// OpenID Connect code flow with state, nonce and PKCE (openid-client), end to
 // end against a local oidc-provider standing in for Google; the verified email signs in or creates the account.
 jest.setTimeout(60_000);
 const startApp = useTestApps();

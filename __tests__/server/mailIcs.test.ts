@@ -7,7 +7,7 @@ import { tokyoInstant } from '../../src/shared/dates';
 import { mailFacts } from './bookingTestKit';
 import { LANGUAGE_CODES } from '../../src/shared/language';
 
-// Issue #14: the .ics files, read back by a real iCalendar parser (ical.js), as a calendar would.
+// The .ics files, read back by a real iCalendar parser (ical.js), as a calendar would.
 
 const SITE = 'https://book.example-language-school.co.jp';
 const NOW = new Date('2026-11-20T01:02:03Z');

@@ -15,7 +15,7 @@ import type { LanguageCode } from '../../src/shared/constants';
 import { LANGUAGE_CODES } from '../../src/shared/language';
 import { mailFacts } from './bookingTestKit';
 
-// Issue #14: every email to a visitor in their language, subject included, with `lang` on the HTML part.
+// Every email to a visitor in their language, subject included, with `lang` on the HTML part.
 
 const SITE = 'http://localhost:3000';
 const NOW = new Date('2026-11-20T01:00:00Z'); // Fri 20 Nov in Tokyo: the class on the 24th can still be canceled

@@ -4,7 +4,7 @@ import type { PaymentProvider } from '../../src/server/payments/provider';
 import { bookingsIn, count, fakeProvider, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// DESIGN: an unpaid hold ends after 30 minutes, but its seats are freed only on the provider's word;
+// An unpaid hold ends after 30 minutes, but its seats are freed only on the provider's word;
 // a payment that still arrives for a released hold is refunded and the visitor told.
 jest.setTimeout(30_000);
 const startApp = useTestApps();

@@ -189,7 +189,7 @@ test('a session past its 30 minutes cannot be paid', async () => {
   expect(await count(db, `select 1 from test_checkout_sessions where status = 'open'`)).toBe(1); // the sweeper settles it
 });
 
-// Issue 6 "Robustness": the session is marked paid first (the provider's own record, as at Stripe),
+// Robustness: the session is marked paid first (the provider's own record, as at Stripe),
 // then the booking is confirmed. A crash (SIGKILL) between the two leaves a paid session whose
 // booking is still Pending: the state these tests set up by hand.
 async function paidButNotConfirmed() {

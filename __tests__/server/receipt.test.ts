@@ -6,7 +6,7 @@ import type { Db } from '../../src/server/db/db';
 import { bookingBody, fakeProvider, firstSlotIds, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// Issue #14: the receipt page (領収書) of a paid booking, a qualified invoice (適格請求書) when the school
+// The receipt page (領収書) of a paid booking, a qualified invoice (適格請求書) when the school
 // has a registration number, in the visitor's language; the booking's receipt link on the test checkout.
 jest.setTimeout(30_000);
 const startApp = useTestApps();

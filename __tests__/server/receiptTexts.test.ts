@@ -4,7 +4,7 @@ import type { ReceiptRow } from '../../src/server/receipt/receiptRepository';
 import { LEGAL_TERMS, RECEIPT_TEXTS } from '../../src/server/receipt/receiptTexts';
 import { TEST_CHECKOUT_TEXTS } from '../../src/server/routes/testCheckoutTexts';
 
-// DESIGN "The visitor's language": each server-rendered page's texts sit side by side per language, so a
+// Each server-rendered page's texts sit side by side per language, so a
 // missing translation fails here (and the legal terms of the invoice system stay in every language).
 
 /** Every text of a family as strings: functions called with a sample argument, nested records flattened. */

@@ -5,7 +5,7 @@ import type { Db } from '../../src/server/db/db';
 import { bookingBody, firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// Issue #14: a reminder REMINDER_HOURS (24) before the class, exactly once per booking, never for a
+// A reminder REMINDER_HOURS (24) before the class, exactly once per booking, never for a
 // cancelled one, none for a booking made later than that; queued with its mark in one transaction.
 jest.setTimeout(60_000);
 const startApp = useTestApps();

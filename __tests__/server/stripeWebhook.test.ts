@@ -128,7 +128,7 @@ test('events for sessions this site does not know, and other event types, are ac
   expect(await count(db, 'select 1 from mail_outbox')).toBe(0);
 });
 
-// Issue 6 "Robustness": Stripe delivers at least once, in no fixed order, sometimes twice at the same
+// Robustness: Stripe delivers at least once, in no fixed order, sometimes twice at the same
 // moment. Whatever the order, each event acts at most once and the final state is the right one.
 const refundsAt = () => fake().requests.filter((r) => r.path === '/v1/refunds');
 const subjects = async (db: Awaited<ReturnType<typeof pending>>['db']) =>

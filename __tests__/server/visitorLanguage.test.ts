@@ -3,7 +3,7 @@ import { hanako, loggedIn, post, register, startAccounts, taro } from './account
 import { bookingBody, firstSlotIds } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
-// Issue #14: the visitor's language (the selector's cookie, else Accept-Language) is recorded on the
+// The visitor's language (the selector's cookie, else Accept-Language) is recorded on the
 // account (sign-up, later changes) and on each booking, with the browser's time zone.
 jest.setTimeout(30_000);
 const startApp = useTestApps();

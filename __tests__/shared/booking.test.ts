@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { salesTaxOf, timeRangeOf } from '../../src/shared/booking';
 
-// Properties of the booking summary arithmetic (SPEC §9): merged time ranges and the tax included in a total.
+// Properties of the booking summary arithmetic: merged time ranges and the tax included in a total.
 const SEED = { seed: 20261123 };
 const SLOT = 30;
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

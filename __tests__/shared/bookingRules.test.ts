@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { BOOKING_STATUSES } from '../../src/shared/booking';
 import { isCancellable } from '../../src/shared/bookingRules';
 
-// SPEC §4: a booking is cancellable only when Confirmed and its class date is after today in Tokyo.
+// A booking is cancellable only when Confirmed and its class date is after today in Tokyo.
 const SEED = { seed: 20261123 };
 const DAY_MS = 86_400_000;
 const isoDay = fc

@@ -12,7 +12,7 @@ import {
   weekday,
 } from '../../src/shared/dates';
 
-// SPEC §9 date helpers, checked as properties over wide generated ranges (seeded, so a failure replays).
+// Date helpers, checked as properties over wide generated ranges (seeded, so a failure replays).
 const SEED = { seed: 20261123 };
 const DAY_MS = 86_400_000;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { LANGUAGE_CODES, languageOfTag, negotiateLanguage, validTimeZone } from '../../src/shared/language';
 
-// Issue #14: with no choice made in the selector, the browser's Accept-Language decides.
+// With no choice made in the selector, the browser's Accept-Language decides.
 
 test.each([
   ['ja-JP,ja;q=0.9,en-US;q=0.8', 'ja'],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-// Issue #13 "Lint and format in CI": the import rules of eslint.config.js really catch what they are there
+// Lint and format in CI: the import rules of eslint.config.js really catch what they are there
 // for. A rule that resolves nothing reports nothing (no-cycle did, until the TypeScript parser settings
 // were added), so this lints files that break each rule, written into the real tree for the run.
 jest.setTimeout(120_000);

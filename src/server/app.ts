@@ -46,7 +46,7 @@ export interface AppOptions {
   services?: ServiceOverrides;
 }
 
-/** DESIGN "API conventions": JSON bodies are small; anything bigger is refused with 413. */
+/** JSON bodies are small; anything bigger is refused with 413. */
 export const BODY_LIMIT = 64 * 1024;
 
 /** The Host headers that name this site: PUBLIC_URL's, and the loopback names on the port it listens on. */
@@ -65,7 +65,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(spaFallback(config.staticDir));
-  // JSON only (DESIGN "API conventions"): a text/plain body is what a cross-site form can send without a preflight.
+  // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
   const apiRoutes = collectApiRoutes(app); // before the first route
   app.decorate('apiRoutes', apiRoutes);
@@ -97,7 +97,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
         )
       : null;
   await app.register(googleRoutes, { prefix: API_BASE, deps: services.deps, google, secureCookies });
-  // the visitor's booking routes and the staff's (issue #12) stand on the same booking services
+  // the visitor's booking routes and the staff's stand on the same booking services
   const bookingServices = {
     deps: services.deps,
     ensureWindow: services.ensureWindow,

@@ -87,7 +87,7 @@ export function fastifyTrustProxy(trust: false | number | string[]): boolean | s
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-/** Environment variables (DESIGN "Running it"). Later integrations add their keys here. */
+/** Environment variables. Later integrations add their keys here. */
 const envSchema = z.object({
   PORT: optional(port),
   HOST: optional(z.string()),
@@ -95,7 +95,7 @@ const envSchema = z.object({
   DATABASE_URL: optional(postgresUrl),
   PUBLIC_URL: optional(httpUrl),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' })),
-  // Integrations: unset means the built-in local default (DESIGN "Running it").
+  // Integrations: unset means the built-in local default.
   SMTP_URL: optional(z.string()),
   MAIL_FROM: optional(z.string()),
   STRIPE_SECRET_KEY: optional(z.string()),
@@ -106,7 +106,7 @@ const envSchema = z.object({
   SCHEDULE_FILE: optional(z.string()),
   // Behind a load balancer: which hops to trust for the client's IP (rate limits count per IP).
   TRUST_PROXY: optional(trustProxy),
-  // Issue #14: hours before the class the reminder email goes out; 0 turns reminders off.
+  // Hours before the class the reminder email goes out; 0 turns reminders off.
   REMINDER_HOURS: optional(
     z.coerce
       .number({ error: 'expected a whole number of hours from 0 (off) to 336' })
@@ -117,7 +117,7 @@ const envSchema = z.object({
   // The qualified invoice system (インボイス制度, since 2023-10-01): with both set, receipts are qualified invoices.
   INVOICE_REGISTRATION_NUMBER: optional(invoiceNumber),
   SCHOOL_LEGAL_NAME: optional(z.string().trim().min(1).max(200, { error: 'expected at most 200 characters' })),
-  // Issue #12: the accounts made owners once their email is verified, and the school's address for booking notices.
+  // The accounts made owners once their email is verified, and the school's address for booking notices.
   OWNER_EMAILS: optional(ownerEmails),
   SCHOOL_EMAIL: optional(schoolEmail),
 });
@@ -158,7 +158,7 @@ export interface Config {
   invoiceRegistrationNumber?: string;
   /** The school's legal name as registered, printed as the receipts' issuer. */
   schoolLegalName?: string;
-  /** Accounts that become owners once their email is verified (issue #12: the first owner comes from here). */
+  /** Accounts that become owners once their email is verified (the first owner comes from here). */
   ownerEmails: string[];
   /** The school's address: it gets an email for each new paid booking and each cancellation. */
   schoolEmail?: string;

@@ -10,7 +10,7 @@ const EXEMPT = [`${API_BASE}/stripe/webhook`, `${API_BASE}/test-checkout/`];
 export const CSRF_REFUSED = 'This request was refused: send it as JSON from the site.';
 
 /**
- * DESIGN: state-changing API calls need a JSON content type or the X-Requested-With header that the
+ * State-changing API calls need a JSON content type or the X-Requested-With header that the
  * SPA's client always sends. A cross-site form can send neither without a CORS preflight, which this
  * server never grants; SameSite=Lax cookies are the second guard.
  */

@@ -23,7 +23,7 @@ export interface BookingDeps {
    * failures are logged, and the services' stop waits for whatever is still running.
    */
   inBackground(name: string, task: () => Promise<void>): void;
-  /** OWNER_EMAILS (issue #12): these accounts become owners once their email is verified. */
+  /** OWNER_EMAILS: these accounts become owners once their email is verified. */
   ownerEmails: readonly string[];
   /** SCHOOL_EMAIL: the school's address for the new-booking and cancellation notices (none when unset). */
   schoolEmail: string | null;

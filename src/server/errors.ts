@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as messages from '../shared/messages.js';
 
-/** Throw from a route or service to answer `status { detail }` (DESIGN "API conventions"). */
+/** Throw from a route or service to answer `status { detail }`. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -14,7 +14,7 @@ article{border-top:1px solid #d5d9e0;padding:1rem 0}pre{white-space:pre-wrap;ove
 export interface PageOptions {
   /** The wider layout (the dev mailbox). */
   wide?: boolean;
-  /** The page's language (issue #14: the checkout and the receipt are in the visitor's). Default: en. */
+  /** The page's language (the checkout and the receipt are in the visitor's). Default: en. */
   lang?: string;
   /** More CSS after the common style (the receipt's table and print rules). */
   style?: string;
@@ -26,7 +26,7 @@ export function htmlPage(title: string, site: string, body: string, { wide = fal
 }
 
 /**
- * Issue #14: a class's date and time, labelled as Japan time, with the visitor's own clock beside it
+ * A class's date and time, labelled as Japan time, with the visitor's own clock beside it
  * when their time zone shows other times (plain text; escape it where it goes).
  */
 export function classTimeText(

@@ -45,7 +45,7 @@ const toJson = (schema: unknown, io: 'input' | 'output'): JsonSchema | null => {
 
 const jsonContent = (schema: unknown) => ({ 'application/json': { schema } });
 
-/** Every error is `{ detail }`, plus `errors` per field for a validation failure (DESIGN "API conventions"). */
+/** Every error is `{ detail }`, plus `errors` per field for a validation failure. */
 const ErrorBody = {
   type: 'object',
   properties: {

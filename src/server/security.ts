@@ -6,7 +6,7 @@ const SELF = "'self'";
 
 /**
  * Helmet's options. The CSP allows only this origin, plus the page-translation widget's hosts
- * (SPEC §2: it loads a script, styles, images, fonts, an iframe and XHRs from them).
+ * (it loads a script, styles, images, fonts, an iframe and XHRs from them).
  * 'unsafe-inline' styles are needed by emotion (MUI) and by the widget, which both inject <style>.
  */
 export function helmetOptions(publicUrl: string): FastifyHelmetOptions {

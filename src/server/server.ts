@@ -47,7 +47,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: closing`);
     // A close that hangs (a client that never finishes its request) must not keep the process alive:
-    // a process manager would wait forever, or kill it without the database's flush anyway (issue #13).
+    // a process manager would wait forever, or kill it without the database's flush anyway.
     setTimeout(() => {
       app.log.error(`shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting`);
       process.exit(1);

@@ -104,7 +104,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     /** Resolves once every task started with deps.inBackground so far has ended (tests read their effects). */
     settled: () => Promise.all([...running]).then(() => undefined),
     /**
-     * Issue #12: the schedule is the database's row, seeded once from the override or the schedule file
+     * The schedule is the database's row, seeded once from the override or the schedule file
      * (read only then: a bad file stops the start that needs it). buildApp calls this before it answers.
      */
     async loadSchedule() {

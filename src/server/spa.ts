@@ -18,7 +18,7 @@ const exists = (file: string) =>
   );
 
 /**
- * Asset names are fixed, not content-hashed (SPEC: static/js/{chunk}.chunk.js), so nothing may be
+ * Asset names are fixed, not content-hashed (static/js/{chunk}.chunk.js, fixed), so nothing may be
  * cached without asking: every response carries an ETag and the browser revalidates (304 when unchanged).
  */
 function setCacheHeaders(reply: FastifyReply, file: string) {
@@ -34,7 +34,7 @@ function setCacheHeaders(reply: FastifyReply, file: string) {
 export async function registerStatic(app: FastifyInstance, staticDir: string) {
   app.get('/', spaFallback(staticDir));
   // Browsers ask for /favicon.ico on their own (a feed reader, a tab restored without the page): point
-  // them at the site's icon instead of answering with the 17 KB 404 page (issue #13).
+  // them at the site's icon instead of answering with the 17 KB 404 page.
   app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
   await app.register(fastifyStatic, {
     root: staticDir,

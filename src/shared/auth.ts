@@ -3,14 +3,14 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { LANGUAGE_CODES } from './language.js';
 import { STAFF_ROLES } from './roles.js';
 
-// The contract of the account calls of SPEC §7. Field names are the spec's.
+// The contract of the account calls. Field names are the API's, fixed.
 
-// SPEC §3 User: name, email. The body of GET /public/me; issue #12 adds the school's role of staff
+// User: name, email. The body of GET /public/me, with the school's role of staff
 // (absent for a visitor), so the header can offer the console.
 export const User = z.object({ name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES).optional() });
 export type User = z.infer<typeof User>;
 
-/** DESIGN: emails are trimmed and lower-cased before they are compared or stored. */
+/** Emails are trimmed and lower-cased before they are compared or stored. */
 export const Email = z.string().trim().toLowerCase().max(254, 'Email is too long.').pipe(z.email('Enter a valid email address.'));
 
 export const Password = z
@@ -57,7 +57,7 @@ export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 export const MessageResult = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof MessageResult>;
 
-/** One of the site's languages (issue #14). */
+/** One of the site's languages. */
 export const Language = z.enum(LANGUAGE_CODES);
 
 /** PUT /public/me/language: a logged-in visitor chose another language in the selector. */

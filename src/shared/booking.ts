@@ -4,7 +4,7 @@ import { MIN_TIMESLOTS, SEAT_COUNT } from './constants.js';
 import { isCompactDate } from './dates.js';
 import * as messages from './messages.js';
 
-// The contract of the booking calls of SPEC §7. Field names are the spec's (snake_case).
+// The contract of the booking calls. Field names are the API's, fixed (snake_case).
 
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Canceled', 'Expired'] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
@@ -32,7 +32,7 @@ const PathId = z
   .regex(/^[1-9]\d{0,9}$/, 'Ids are whole numbers.')
   .transform(Number)
   .pipe(RowId);
-// SPEC §5: a blank name or email counts as missing ("Name and email are required for guest booking.").
+// A blank name or email counts as missing ("Name and email are required for guest booking.").
 const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const ConfirmBookingBody = z
@@ -45,7 +45,7 @@ export const ConfirmBookingBody = z
       .max(48)
       .refine(uniqueIds, 'Each timeslot can be chosen only once.'),
     seat_count: z.literal(SEAT_COUNT, `seat_count must be ${SEAT_COUNT}.`),
-    // SPEC §6: guests only; a logged-in user's name and email come from the account
+    // Guests only; a logged-in user's name and email come from the account
     // the same rules as an account's name and email (shared/auth.ts)
     user_name: z.preprocess(blankAsMissing, PersonName.optional()),
     user_email: z.preprocess(blankAsMissing, Email.optional()),
@@ -89,7 +89,7 @@ export const BookingDetail = z.object({
   status: BookingStatus,
   stripe_receipt_url: z.string().optional(),
   created_at: z.string(),
-  /** Issue #14: the school's own receipt page (領収書; a qualified invoice when registered), for a paid booking. */
+  /** The school's own receipt page (領収書; a qualified invoice when registered), for a paid booking. */
   invoice_url: z.string().optional(),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;
@@ -102,7 +102,7 @@ export const BookingIdParams = z.object({ booking_id: PathId });
 
 export { isCancellable } from './bookingRules.js';
 
-/** `sales_tax = floor(total * rate / (100 + rate))` for a tax-inclusive total (DESIGN). */
+/** `sales_tax = floor(total * rate / (100 + rate))` for a tax-inclusive total. */
 export function salesTaxOf(totalYen: number, taxRatePercent: number): number {
   return Math.floor((totalYen * taxRatePercent) / (100 + taxRatePercent));
 }

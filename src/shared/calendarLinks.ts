@@ -1,7 +1,7 @@
 import { API_BASE, TIME_ZONE } from './constants.js';
 import { tokyoInstant } from './dates.js';
 
-// Issue #14 "Add to calendar": the class as calendar events, for the .ics file (server) and the
+// Add to calendar: the class as calendar events, for the .ics file (server) and the
 // Google Calendar link (the success email and the view-booking page).
 
 /** The class's runs as instants, each with its own range: '10:00-11:00, 14:00-15:00' on a Tokyo date → two runs. */

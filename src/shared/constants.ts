@@ -1,4 +1,4 @@
-// SPEC §9 business constants and limits, shared by client and server.
+// Business constants and limits, shared by client and server.
 export const MIN_TIMESLOTS = 4;
 export const SEAT_COUNT = 1;
 export const RENTAL_SPACE_ID = 'default';
@@ -12,14 +12,14 @@ export const SITE_TITLE = 'GTSS | Language Booking Platform';
 export const SCHOOL_CONTACT_EMAIL = 'support@gtss-school.jp';
 export const API_BASE = '/api';
 
-/** DESIGN "Accounts and sessions": password length limits. */
+/** Password length limits. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** SPEC §7: the two paths (under the API base) that start Google sign-in, from the login and signup pages. */
+/** The two paths (under the API base) that start Google sign-in, from the login and signup pages. */
 export const GOOGLE_LOGIN_PATH = '/auth/google/login';
 export const GOOGLE_SIGNUP_PATH = '/public/auth/google/login';
 
-/** SPEC §2/§9: the language selector and the page-translation widget. */
+/** The language selector and the page-translation widget. */
 export const LANGUAGES = [
   { code: 'en', label: 'EN' },
   { code: 'zh-CN', label: '简体中文' },

@@ -1,4 +1,4 @@
-// SPEC §9: dates are handled in Japan time (+09:00, no daylight saving). Pages and responses use
+// Dates are handled in Japan time (+09:00, no daylight saving). Pages and responses use
 // yyyy-MM-dd; paths and bodies use yyyymmdd; times are HH:MM.
 
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -83,7 +83,7 @@ export function tokyoDateTime(instant: string): string {
 }
 
 /**
- * Issue #14: a class's Tokyo time range ('10:00-12:00' or '10:00-11:00, 14:00-15:00') as the visitor's
+ * A class's Tokyo time range ('10:00-12:00' or '10:00-11:00, 14:00-15:00') as the visitor's
  * clock shows it: the same ranges in `timeZone`, and the local date the class starts on there. Null
  * when there is nothing to add: no zone known, or one that shows Japan's times that day.
  */

@@ -1,6 +1,6 @@
 import { LANGUAGES, type LanguageCode } from './constants.js';
 
-// Issue #14: the visitor's language (en, zh-CN, zh-TW, ja) and time zone, end to end. The language chosen
+// The visitor's language (en, zh-CN, zh-TW, ja) and time zone, end to end. The language chosen
 // in the site's selector is remembered in a cookie, which the browser sends with every call and every
 // page the server renders (the checkout, the receipt, Google's return); with no choice made, the
 // browser's Accept-Language decides. The browser's time zone travels the same way.

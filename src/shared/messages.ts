@@ -1,4 +1,4 @@
-// SPEC §8, word for word. Every user-visible message of the catalogue lives here once.
+// The error catalogue, word for word. Every user-visible message of the catalogue lives here once.
 // Import as a namespace (`import * as messages from …/messages.js`): one named export each, so the
 // bundler ships only the messages a chunk uses.
 
@@ -18,7 +18,7 @@ export const bookingNotFound = 'Booking not found.';
 export const selectDateAndSlots = 'Please select a date and at least 4 timeslots.';
 /** The booking page's hint (client). */
 export const guestBookingNeedsNameEmail = 'Name and email are required for guest booking.';
-/** The API's answer to a guest call without them (SPEC lists both). */
+/** The API's answer to a guest call without them (the catalogue has both). */
 export const guestsNeedNameEmail = 'Name and email are required for guests.';
 export const dateNotAvailable = 'Selected date is not available.';
 export const signupPasswordsMismatch = 'Passwords do not match';

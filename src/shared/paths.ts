@@ -1,4 +1,4 @@
-// SPEC §2: every route of the SPA, in one place. The client's router and links use these, and the
+// Every route of the SPA, in one place. The client's router and links use these, and the
 // server uses `isSpaRoute` to answer unknown paths with the SPA's 404 page and HTTP status 404.
 export const paths = {
   root: '/',
@@ -18,7 +18,7 @@ export const paths = {
   myPage: '/app/my_page',
   viewBooking: '/view-booking/:referenceId/:bookingId',
   confirmEmail: '/confirm',
-  // Issue #12: the school's console (its own chunks; no visitor page imports them).
+  // The school's console (its own chunks; no visitor page imports them).
   admin: '/admin',
   adminBookings: '/admin/bookings',
   adminBooking: '/admin/bookings/:bookingId',

@@ -1,4 +1,4 @@
-// Issue #12: the school's roles. Owners run the schedule, prices and staff; staff handle bookings.
+// The school's roles. Owners run the schedule, prices and staff; staff handle bookings.
 // Kept apart from shared/admin.ts (zod) so the visitor's header can know a role without loading zod.
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -25,7 +25,7 @@ import { createRequest, type Request } from './client.js';
 const calendarPath = `/public/rental-space/calendar/${RENTAL_SPACE_ID}`;
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-/** One function per call of SPEC §7; sagas receive this object through their deps. */
+/** One function per API call; sagas receive this object through their deps. */
 export function createApi(request: Request = createRequest()) {
   return {
     /** The logged-in user; null for a guest (204: no session sent). */
@@ -40,9 +40,9 @@ export function createApi(request: Request = createRequest()) {
     resetPassword: (body: ResetPasswordBody) => request<MessageResult>('/public/auth/reset_password', { method: 'POST', body }),
     getMyBookings: () => request<MyBooking[]>('/public/mypage/bookings'),
     getCalendar: () => request<CalendarDay[]>(calendarPath),
-    /** `yyyymmdd`: SPEC §9 compact date in paths. */
+    /** `yyyymmdd`: compact date in paths. */
     getTimeslots: (yyyymmdd: string) => request<Timeslot[]>(`${calendarPath}/${segment(yyyymmdd)}`),
-    // One endpoint, two answers depending on action_type (SPEC §7): a function per answer keeps the types honest.
+    // One endpoint, two answers depending on action_type: a function per answer keeps the types honest.
     confirmBooking: (body: ConfirmBookingBody & { action_type: 'confirm' }) =>
       request<BookingSummary>('/public/book/confirm', { method: 'POST', body }),
     requestPayment: (body: ConfirmBookingBody & { action_type: 'payment' }) =>

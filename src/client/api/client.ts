@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §8: show the server's detail text where present, else the situation's fallback. */
+/** Show the server's detail text where present, else the situation's fallback. */
 export function detailOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail ? error.detail : fallback;
 }

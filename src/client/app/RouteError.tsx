@@ -11,7 +11,7 @@ export function failedChunk(error: unknown): string | null {
 }
 
 /**
- * SPEC §8: a lazy chunk failure shows 'Loading chunk failed' (naming the chunk, with a retry);
+ * A lazy chunk failure shows 'Loading chunk failed' (naming the chunk, with a retry);
  * any other route error the default 'Unexpected Application Error!' screen.
  */
 export function RouteError() {

@@ -11,7 +11,7 @@ export interface SagaDeps {
   navigate(to: string): void;
   goToUrl(url: string): void;
   alert(message: string): void;
-  /** A yes/no question to the visitor (the cancel prompt of SPEC §8); true when they agree. */
+  /** A yes/no question to the visitor (the cancel prompt, messages.confirmCancelPrompt); true when they agree. */
   confirm(message: string): boolean;
   log: { warn(message: string): void; error(message: string): void };
   currentPath(): string;

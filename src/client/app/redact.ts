@@ -1,4 +1,4 @@
-/** Keys whose values Redux DevTools must never show (DESIGN: no secret is visible there). */
+/** Keys whose values Redux DevTools must never show (no secret is visible there). */
 const SECRET_KEYS = new Set(['password', 'confirmPassword', 'newPassword', 'access_token', 'token', 'feedUrl']);
 const HIDDEN = '[hidden]';
 

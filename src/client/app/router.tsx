@@ -3,7 +3,7 @@ import { paths } from '../../shared/paths.js';
 import { Layout, LayoutFallback } from './layout/Layout.js';
 import { RouteError } from './RouteError.js';
 
-// SPEC §2 routes. Every page is its own lazily loaded chunk (static/js/<name>.chunk.js), so a
+// Routes. Every page is its own lazily loaded chunk (static/js/<name>.chunk.js), so a
 // visitor downloads only the page they open; the date picker lives only in the booking chunk.
 const pages: RouteObject[] = [
   { path: paths.root, lazy: () => import(/* webpackChunkName: "home" */ '../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
@@ -82,7 +82,7 @@ const pages: RouteObject[] = [
         Component: m.InvitationPage,
       })),
   },
-  // Issue #12: the school's console. Its layout (chunk "admin") checks the role and starts the console's
+  // The school's console. Its layout (chunk "admin") checks the role and starts the console's
   // slice and sagas; each page is a chunk of its own. No visitor page imports any of it.
   {
     lazy: () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),

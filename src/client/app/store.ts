@@ -9,7 +9,7 @@ import { redact } from './redact.js';
 import { rootSaga } from './rootSaga.js';
 
 /**
- * Slices a lazily loaded feature adds once its chunk has loaded (the console's `admin`, issue #12): the
+ * Slices a lazily loaded feature adds once its chunk has loaded (the console's `admin`): the
  * feature declares itself here (`declare module …/store.js`) and injects its slice with `injectInto`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

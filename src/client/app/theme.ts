@@ -16,7 +16,7 @@ export const theme = createTheme({
     h3: { fontSize: '1.2rem', fontWeight: 600 },
   },
   components: {
-    // Issue 6 "Visible focus everywhere": MUI marks keyboard focus with a faint ripple only; every button,
+    // Visible focus everywhere: MUI marks keyboard focus with a faint ripple only; every button,
     // icon button, checkbox and calendar day gets the same 3 px ring as the header's links instead.
     MuiButtonBase: {
       styleOverrides: {
@@ -24,7 +24,7 @@ export const theme = createTheme({
       },
     },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
-    // SPEC §2 names the my-page tabs 'View Bookings' and 'Edit Profile': show them as written, like the buttons
+    // Names the my-page tabs 'View Bookings' and 'Edit Profile': show them as written, like the buttons
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontSize: '1rem' } } },
     MuiLink: { defaultProps: { underline: 'always' } }, // links inside text must not rely on colour alone (axe link-in-text-block)
   },

@@ -6,7 +6,7 @@ const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sho
 export const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Issue #14: a class time says whose time it is: "10:00-12:00 Japan time", and when the visitor's clock
+ * A class time says whose time it is: "10:00-12:00 Japan time", and when the visitor's clock
  * differs, their own time beside it: "(02:00-04:00 your time)", with their date when that differs too.
  */
 export function classTimeText(date: string, range: string, timeZone: string | null | undefined = browserTimeZone()): string {

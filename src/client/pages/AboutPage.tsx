@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
-/** SPEC §2 /app/about: Who We Are, the mission, and the team blurb. */
+/** /app/about: Who We Are, the mission, and the team blurb. */
 export function AboutPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>

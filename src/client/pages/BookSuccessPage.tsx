@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths.js';
 
-/** SPEC §2 /app/book_success: Appointment successful, check email, Back to Home. */
+/** /app/book_success: Appointment successful, check email, Back to Home. */
 export function BookSuccessPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>

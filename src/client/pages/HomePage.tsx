@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { columnSx, containedButtonSx } from '../components/shellStyles.js';
 import { paths } from '../../shared/paths.js';
 
-/** SPEC §1: the six feature blurbs of the landing page. The landing page is the first load: plain Box, no Typography. */
+/** The six feature blurbs of the landing page. The landing page is the first load: plain Box, no Typography. */
 const FEATURES = [
   {
     title: 'Smart Booking Calendar',

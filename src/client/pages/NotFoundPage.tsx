@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths.js';
 
-/** SPEC §2: any other path shows the 404 page. */
+/** Any other path shows the 404 page. */
 export function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>

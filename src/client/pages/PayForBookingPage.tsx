@@ -13,7 +13,7 @@ import { TextInput } from '../components/TextInput.js';
 
 const fee = formatYen(FORMAL_COURSE_FEE_YEN);
 
-/** SPEC §2 /app/pay_for_booking: the formal course form is static and not wired to any call. */
+/** /app/pay_for_booking: the formal course form is static and not wired to any call. */
 export function PayForBookingPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');

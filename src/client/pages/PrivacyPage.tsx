@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 import { LegalSection } from './LegalSection.js';
 
-// SPEC §2: the policy is in Chinese and only its first sections are shown.
+// The policy is in Chinese and only its first sections are shown.
 const SECTIONS = [
   {
     title: '一、我们收集的信息',

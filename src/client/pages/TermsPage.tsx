@@ -43,7 +43,7 @@ const SECTIONS = [
   },
 ] as const;
 
-/** SPEC §2 /app/terms: the SPEC leaves the content open; these are terms for card-paid trial bookings. */
+/** /app/terms: the content was left open; these are terms for card-paid trial bookings. */
 export function TermsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>

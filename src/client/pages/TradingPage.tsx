@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 
-// SPEC §2: operator, representative, address, product, contact, payment methods and immediate delivery.
+// Operator, representative, address, product, contact, payment methods and immediate delivery.
 const ROWS: ReadonlyArray<readonly [string, ReactNode]> = [
   ['販売事業者', 'GTSS Language School'],
   ['代表者', '佐藤 健一'],

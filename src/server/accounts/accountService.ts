@@ -17,7 +17,7 @@ export const WRONG_LOGIN = 'Wrong email or password.';
 export const BAD_CONFIRM_LINK = 'This confirmation link is invalid or has expired.';
 export const BAD_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 
-/** SPEC §1 sign up. The same answer whether or not the email exists (DESIGN: no enumeration). */
+/** Sign up. The same answer whether or not the email exists (no enumeration). */
 export async function register(
   deps: AccountDeps,
   body: { name: string; email: string; password: string },
@@ -56,7 +56,7 @@ export async function login(deps: AccountDeps, body: { email: string; password: 
 }
 
 /**
- * SPEC §7 forgot password. Security review finding 6: the lookup, token and mail run after the answer,
+ * Forgot password. Security review finding 6: the lookup, token and mail run after the answer,
  * so a known email's answer takes no longer than an unknown one's (the same answer, the same time).
  */
 export function forgotPassword(deps: AccountDeps, email: string, language: LanguageCode): void {

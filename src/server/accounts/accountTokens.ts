@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.js';
 import { randomToken, sha256 } from './secrets.js';
 
 export type TokenPurpose = 'confirm' | 'reset';
-/** DESIGN: confirmation links live 24 h, reset links 1 h. */
+/** Confirmation links live 24 h, reset links 1 h. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { confirm: 24 * 3_600_000, reset: 3_600_000 };
 
 export async function issueToken(db: Queryable, userId: number, purpose: TokenPurpose, now: Date): Promise<string> {

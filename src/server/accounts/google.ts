@@ -17,7 +17,7 @@ const LOGIN_TTL_MS = 10 * 60_000;
 export class GoogleSignInError extends Error {}
 
 /**
- * DESIGN: OpenID Connect authorization-code flow with state, nonce and PKCE. The state's hash keys
+ * OpenID Connect authorization-code flow with state, nonce and PKCE. The state's hash keys
  * the nonce and verifier in the database (single use, ten minutes), so any process can finish it.
  */
 export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {

@@ -1,6 +1,6 @@
 import type { Limit } from './rateLimit.js';
 
-// DESIGN: rate limits on login, register, forgot-password and payment, by IP and by email.
+// Rate limits on login, register, forgot-password and payment, by IP and by email.
 // Generous enough for a family sharing one address, tight enough to stop guessing and mail floods.
 export const LIMITS = {
   loginByIp: { name: 'login-ip', max: 30, windowSeconds: 900 },

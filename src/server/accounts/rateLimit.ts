@@ -12,7 +12,7 @@ export const TOO_MANY = 'Too many attempts. Please wait a few minutes and try ag
 
 /**
  * Counts one hit on each key (an IP, an email…) in the current fixed window and refuses with 429
- * past the limit. Counted in the database, so the limit holds across processes (DESIGN).
+ * past the limit. Counted in the database, so the limit holds across processes.
  */
 export async function rateLimit(db: Queryable, limit: Limit, keys: string[], now: Date): Promise<void> {
   const windowMs = limit.windowSeconds * 1000;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
-// DESIGN: argon2id with OWASP's minimum (19 MiB, 2 iterations, 1 lane).
+// Argon2id with OWASP's minimum (19 MiB, 2 iterations, 1 lane).
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
 const ARGON2: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

@@ -6,7 +6,7 @@ import { sessionUser } from './sessionRepository.js';
 import type { UserRow } from './userRepository.js';
 
 /**
- * DESIGN: an HttpOnly, SameSite=Lax cookie carries the session id; `Authorization: Bearer` works too.
+ * An HttpOnly, SameSite=Lax cookie carries the session id; `Authorization: Bearer` works too.
  * Over https it is `__Host-gtss_session` (security review finding 6): Secure, path /, no Domain, so no
  * other host (a subdomain) can set or overwrite it. Over plain http (local use) browsers refuse the prefix.
  */

@@ -30,7 +30,7 @@ export async function deleteSession(db: Queryable, token: string): Promise<void>
   await db.query('delete from sessions where id_hash = $1', [sha256(token)]);
 }
 
-/** DESIGN: a password reset ends every session of that user. */
+/** A password reset ends every session of that user. */
 export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
   await db.query('delete from sessions where user_id = $1', [userId]);
 }

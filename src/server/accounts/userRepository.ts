@@ -8,9 +8,9 @@ export interface UserRow {
   name: string;
   password_hash: string | null;
   email_verified: boolean;
-  /** The visitor's language (issue #14): their account emails are written in it. */
+  /** The visitor's language: their account emails are written in it. */
   language: LanguageCode;
-  /** Issue #12: owner or staff of the school; null for a visitor. */
+  /** Owner or staff of the school; null for a visitor. */
   role: StaffRole | null;
 }
 

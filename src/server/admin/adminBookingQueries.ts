@@ -13,7 +13,7 @@ import { viewBookingPath } from '../../shared/paths.js';
 import type { Queryable } from '../db/db.js';
 import { bookingHistory } from './auditLog.js';
 
-// Issue #12: the read side of the staff's bookings (the list, the day and week views, a booking's page).
+// The read side of the staff's bookings (the list, the day and week views, a booking's page).
 // Read-only queries; every change goes through the booking repositories.
 
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;

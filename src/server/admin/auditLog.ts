@@ -18,7 +18,7 @@ export interface AuditEntry {
 }
 
 /**
- * Issue #12: every state-changing staff call writes one entry, in the same transaction as the change
+ * Every state-changing staff call writes one entry, in the same transaction as the change
  * (pass the transaction): the record exists exactly when the change does.
  */
 export async function writeAudit(tx: Queryable, actor: Actor, entry: AuditEntry, at?: Date): Promise<void> {

@@ -9,7 +9,7 @@ import { canceledNotice, newBookingNotice, type NoticeFacts } from '../mail/staf
 export type BookingNotice = { kind: 'paid' } | { kind: 'canceled'; by: string | null; refundYen: number | null };
 
 /**
- * Issue #12: the school's address (SCHOOL_EMAIL, in English) and every staff member who switched the
+ * The school's address (SCHOOL_EMAIL, in English) and every staff member who switched the
  * notices on (in their account's language) are told of each new paid booking and each cancellation.
  * Queued in the caller's transaction, so a notice exists exactly when the change does.
  */

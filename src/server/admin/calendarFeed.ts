@@ -7,7 +7,7 @@ import { writeAudit } from './auditLog.js';
 import type { Staff } from './staffAccess.js';
 import { actorOf } from './staffRepository.js';
 
-// Issue #12: each staff member's private calendar feed (.ics) of the school's booked classes, for
+// Each staff member's private calendar feed (.ics) of the school's booked classes, for
 // Google Calendar and Apple Calendar to subscribe to. The URL's 256-bit token is the only key; the
 // database keeps its hash, a new one replaces the old, and a member whose role is removed loses theirs.
 

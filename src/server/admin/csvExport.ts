@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.js';
 import { REFUND_AMOUNT } from './adminBookingQueries.js';
 
-// Issue #12 "Export": the bookings of a range of class dates as CSV that Excel in Japan opens correctly.
+// Export: the bookings of a range of class dates as CSV that Excel in Japan opens correctly.
 // Excel reads a file without a BOM as Shift_JIS (names turn to mojibake); RFC 4180 wants CRLF and quoting.
 
 export const EXPORT_BATCH = 500;

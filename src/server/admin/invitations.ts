@@ -13,7 +13,7 @@ import { writeAudit } from './auditLog.js';
 import type { Staff } from './staffAccess.js';
 import { actorOf } from './staffRepository.js';
 
-// Issue #12: owners invite staff by email. The link carries a random token (only its hash is kept),
+// Owners invite staff by email. The link carries a random token (only its hash is kept),
 // lives 7 days, is used once, and a newer invitation for the same email revokes the open one.
 
 export const INVITATION_DAYS = 7;

@@ -2,7 +2,7 @@ import type { NumbersReport, PeriodNumbers } from '../../shared/admin/numbers.js
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 
-// Issue #12 "Numbers": per ISO week (Monday start) or calendar month of the class date. Class dates and
+// Numbers: per ISO week (Monday start) or calendar month of the class date. Class dates and
 // slot days are Tokyo dates already, so no time zone arithmetic is needed here. Each period covers its
 // whole week or month (a range starting on a Wednesday shows that week from its Monday), so a row
 // always means the same thing whatever range asked for it.

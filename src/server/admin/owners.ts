@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { writeAudit } from './auditLog.js';
 
 /**
- * Issue #12: OWNER_EMAILS names the school's first owners. An account with one of those emails becomes
+ * OWNER_EMAILS names the school's first owners. An account with one of those emails becomes
  * owner once its email is verified: at start-up for accounts that exist, and when an email is verified
  * (confirmation link, Google sign-in) for those made later. Each promotion is audited.
  */

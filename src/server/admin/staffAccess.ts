@@ -12,7 +12,7 @@ export const OWNERS_ONLY = 'Only the school\u2019s owners can do this.';
 export type Staff = UserRow & { role: StaffRole };
 
 /**
- * Issue #12: every /api/admin call checks the role on the server, from the session's account as it is
+ * Every /api/admin call checks the role on the server, from the session's account as it is
  * now (a removed member's sessions are gone; a role taken away counts at once). A guest gets 401, a
  * visitor (or staff where only owners may) 403.
  */

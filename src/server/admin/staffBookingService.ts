@@ -32,7 +32,7 @@ import { bookingCanceledMail, bookingConfirmedMail, paymentLinkMail, type Cancel
 import { writeAudit, type Actor } from './auditLog.js';
 import { queueBookingNotices } from './bookingNotices.js';
 
-// Issue #12: the staff's actions on bookings (cancel and refund, phone and desk bookings, attendance).
+// The staff's actions on bookings (cancel and refund, phone and desk bookings, attendance).
 // Each goes through the visitor's repositories and constraints (releaseSeats' status guard, createHold's
 // capacity check, requestRefund and payRefunds) and writes its audit entry in the same transaction.
 

@@ -6,7 +6,7 @@ import { HttpError } from '../errors.js';
 import { writeAudit, type Actor } from './auditLog.js';
 import { OWNERS_ONLY, type Staff } from './staffAccess.js';
 
-// Issue #12: the school's members (accounts with a role) and each member's own settings.
+// The school's members (accounts with a role) and each member's own settings.
 
 export const NO_SUCH_MEMBER = 'There is no staff member with this id.';
 export const LAST_OWNER = 'The school must keep at least one owner: make someone else owner first.';

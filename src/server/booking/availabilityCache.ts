@@ -5,8 +5,8 @@ export const AVAILABILITY_CHANNEL = 'gtss_availability';
 
 /**
  * Answers derived from the slots table, kept in memory only while the database can tell this
- * process that they went stale (DESIGN: "a cache in a process is fine when the database tells it
- * when to drop"):
+ * process that they went stale (a cache in a process is fine only when the database tells it
+ * when to drop):
  * - every notification on AVAILABILITY_CHANNEL drops every entry;
  * - while the LISTEN connection is down nothing is kept: each call computes from the database;
  * - coming (back) up drops every entry too, since notifications may have been missed meanwhile.

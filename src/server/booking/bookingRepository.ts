@@ -27,12 +27,12 @@ export interface BookingRow {
   refund_requested_at: string | null;
   refunded_at: string | null;
   created_at: string;
-  /** The visitor's language and browser time zone when they paid (issue #14): the booking's emails use them. */
+  /** The visitor's language and browser time zone when they paid: the booking's emails use them. */
   language: LanguageCode;
   time_zone: string | null;
   /** When the provider's payment was confirmed (the receipt's transaction date); null: never paid. */
   paid_at: string | null;
-  /** Issue #12: the yen to refund (a staff's partial refund); null: the whole amount. */
+  /** The yen to refund (a staff's partial refund); null: the whole amount. */
   refund_amount: number | null;
 }
 
@@ -78,7 +78,7 @@ const OWN_HOLD_OVERLAPS = (email: string, userId: string, slotIds: string) =>
   `b.status = 'Pending' and (b.user_email = ${email} or (${userId}::int is not null and b.user_id = ${userId}))
    and exists (select 1 from booking_slots bs where bs.booking_id = b.id and bs.slot_id = any(${slotIds}::int[]))`;
 
-/** bookings.provider of a booking paid at the school (issue #12): no payment_ref, nothing to call to refund it. */
+/** bookings.provider of a booking paid at the school: no payment_ref, nothing to call to refund it. */
 export const CASH = 'cash';
 
 /** SQLSTATE of a CHECK violation: slots_capacity refused a seat that is no longer free. */
@@ -101,7 +101,7 @@ export interface HoldCaps {
  * slots). Then the booking as Pending plus one seat of each slot (and the test checkout's session, if
  * any). Slots are locked in id order first (no deadlock between two payers), and the slots_capacity
  * constraint refuses a taken seat, which undoes the whole statement. A slot staff closed, or one a
- * schedule change removed (issue #12), is read after its lock, so a closing that commits meanwhile counts:
+ * Schedule change removed, is read after its lock, so a closing that commits meanwhile counts:
  * nothing is written and the verdict is 'closed' (answered as a taken seat). On PostgreSQL the caller takes the
  * client's and the day's advisory locks in a statement before this one, in the same transaction.
  */
@@ -199,7 +199,7 @@ export async function attachCheckout(db: Queryable, id: number, c: CheckoutColum
 /**
  * Moves a booking from `from` to `to` and gives its seats back, exactly once: the status
  * guard makes a second call (a replayed event, a second sweeper, a second staff click) a no-op that
- * returns null. A move to Canceled records when (issue #12: the console shows it).
+ * returns null. A move to Canceled records when (the console shows it).
  */
 export async function releaseSeats(tx: Queryable, id: number, from: BookingStatus, to: BookingStatus): Promise<BookingRow | null> {
   const [row] = await tx.query<BookingRow>(
@@ -231,7 +231,7 @@ export async function confirmPaid(
 }
 
 /**
- * Issue #12: where a booking made by staff came from (phone, desk) and the customer's phone, recorded on
+ * Where a booking made by staff came from (phone, desk) and the customer's phone, recorded on
  * the hold createHold just made, in its transaction.
  */
 export async function recordStaffOrigin(tx: Queryable, id: number, source: string, phone: string | null): Promise<BookingRow> {
@@ -243,7 +243,7 @@ export async function recordStaffOrigin(tx: Queryable, id: number, source: strin
 }
 
 /**
- * Issue #12: a desk booking paid in cash, the twin of confirmPaid for a booking with no checkout session:
+ * A desk booking paid in cash, the twin of confirmPaid for a booking with no checkout session:
  * Pending → Confirmed exactly once, the provider CASH and when it was paid (the receipt's transaction date).
  */
 export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date): Promise<BookingRow | null> {
@@ -260,7 +260,7 @@ export async function markPaymentLinkQueued(tx: Queryable, id: number, at: Date)
   await tx.query('update bookings set payment_link_queued_at = $2 where id = $1', [id, at.toISOString()]);
 }
 
-/** Issue #12: what marking attendance checks, with the booking locked until the transaction ends; null: no such booking. */
+/** What marking attendance checks, with the booking locked until the transaction ends; null: no such booking. */
 export async function attendanceForUpdate(
   tx: Queryable,
   id: number,
@@ -272,7 +272,7 @@ export async function attendanceForUpdate(
   return row ?? null;
 }
 
-/** Issue #12: the attendance mark of a booking (null clears it). */
+/** The attendance mark of a booking (null clears it). */
 export async function setAttendance(tx: Queryable, id: number, attendance: Attendance | null): Promise<void> {
   await tx.query('update bookings set attendance = $2, updated_at = now() where id = $1', [id, attendance]);
 }
@@ -289,7 +289,7 @@ export async function findById(db: Queryable, id: number): Promise<BookingRow | 
 
 /**
  * Marks that a refund is owed (once); the payments sweeper pays it out and sets refunded_at.
- * `amount`: the yen to refund when it is not the whole amount (issue #12, a staff's partial refund).
+ * `amount`: the yen to refund when it is not the whole amount (a staff's partial refund).
  */
 export async function requestRefund(tx: Queryable, id: number, paymentRef: string | null, amount: number | null = null): Promise<boolean> {
   const rows = await tx.query(
@@ -325,8 +325,8 @@ export async function overdueHolds(db: Queryable, now: Date): Promise<BookingRow
 }
 
 /**
- * SPEC §2 my page: the account's bookings plus, for a verified account (email non-null), the guest
- * bookings made with its email. Pending and Expired holds are not bookings yet (DESIGN).
+ * My page: the account's bookings plus, for a verified account (email non-null), the guest
+ * bookings made with its email. Pending and Expired holds are not bookings yet.
  */
 export async function myBookings(db: Queryable, userId: number, verifiedEmail: string | null) {
   return db.query<{ booking_id: number; booking_date: string; time_range: string; total_amount: number; status: BookingStatus }>(

@@ -21,18 +21,18 @@ import { bookingWindow } from './schedule.js';
 import type { Availability } from './availability.js';
 import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
 
-/** DESIGN: an unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
+/** An unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
 export const HOLD_MINUTES = 30;
 export const SLOT_TAKEN = 'Some of the chosen timeslots were just taken. Please choose other timeslots.';
 
 export interface Booker {
   name: string;
   email: string;
-  /** Set for a logged-in visitor: the booking belongs to that account (SPEC §6). */
+  /** Set for a logged-in visitor: the booking belongs to that account. */
   userId?: number;
 }
 
-/** Who is paying, beyond the form: where from, and in which language and time zone (issue #14). */
+/** Who is paying, beyond the form: where from, and in which language and time zone. */
 export interface Visitor {
   ip: string;
   language: LanguageCode;
@@ -74,7 +74,7 @@ const slotsFromFacts =
     (await slotFacts(ids)).map((s) => ({ ...s, seats_free: 1 })); // 1: "not known to be taken"
 
 /**
- * SPEC §7 POST /public/book/confirm, both actions. Each reads the chosen slots its own way: confirm
+ * POST /public/book/confirm, both actions. Each reads the chosen slots its own way: confirm
  * from the day's free list (cached), payment from the slots' fixed facts (its hold checks the seats).
  */
 export function bookingService(deps: BookingDeps, availability: Pick<Availability, 'freeSlotsOn' | 'slotFacts'>) {
@@ -151,7 +151,7 @@ function guestOf(body: ConfirmBookingBody): Booker {
 }
 
 /**
- * DESIGN "Confirm and pay": re-validate, hold the seats as a Pending booking in one statement (the
+ * Re-validate, hold the seats as a Pending booking in one statement (the
  * database refuses a taken seat: 409), with the built-in test checkout's session, or else open a
  * checkout session at the provider once the hold exists.
  */

@@ -12,7 +12,7 @@ import { queueBookingNotices } from '../admin/bookingNotices.js';
 export const TOO_LATE = 'This booking can no longer be canceled.';
 
 /**
- * SPEC §4/§6 cancel: allowed to whoever holds the booking's reference (the view-booking link sets
+ * Cancel: allowed to whoever holds the booking's reference (the view-booking link sets
  * it as a cookie) or its logged-in owner, only while Confirmed and the class date is after today in
  * Tokyo. Frees the seats, refunds through the provider and emails the visitor.
  */
@@ -34,7 +34,7 @@ export async function cancelBooking(deps: BookingDeps, bookingId: number, proof:
   const canceled = await deps.db.transaction(async (tx) => {
     const row = await releaseSeats(tx, booking.id, 'Confirmed', 'Canceled');
     if (!row) return null;
-    // Issue #12: a booking paid in cash at the school is paid back there, recorded at once (no provider).
+    // A booking paid in cash at the school is paid back there, recorded at once (no provider).
     const cash = row.provider === CASH && row.paid_at !== null && row.total_amount > 0;
     const refund = (row.payment_ref !== null || cash) && (await requestRefund(tx, row.id, row.payment_ref));
     if (refund && cash) await markRefunded(tx, row.id);

@@ -60,7 +60,7 @@ const takeDueReminders = (hours: number) => (tx: Queryable, now: Date, limit: nu
   );
 
 /**
- * Issue #14: the reminder `hours` before the class, exactly once per booking (queueMarkedMails). A
+ * The reminder `hours` before the class, exactly once per booking (queueMarkedMails). A
  * cancelled booking is not Confirmed, so it gets none.
  */
 export async function queueDueReminders(
@@ -91,7 +91,7 @@ const takeUnpaidHolds = (tx: Queryable, now: Date, limit: number) =>
   );
 
 /**
- * Issue #14: the payment-link email. A visitor who left the checkout page (closed the tab, lost the
+ * The payment-link email. A visitor who left the checkout page (closed the tab, lost the
  * connection) gets the link to pay while the hold lasts, once, in their language (queueMarkedMails); one
  * who pays within PAYMENT_LINK_AFTER_MINUTES gets nothing but the confirmation.
  */

@@ -45,7 +45,7 @@ export function slotsForDay(schedule: Schedule, day: string): SlotTemplate[] {
   return out;
 }
 
-/** DESIGN: the booking window runs from tomorrow (Tokyo date) up to N days ahead. */
+/** The booking window runs from tomorrow (Tokyo date) up to N days ahead. */
 export function bookingWindow(schedule: Schedule, today: string): { first: string; last: string } {
   return { first: addDays(today, 1), last: addDays(today, schedule.bookingWindowDays) };
 }

@@ -9,7 +9,7 @@ import { HttpError } from '../errors.js';
 import { bookingWindow, daysOf, Schedule, slotsForDay } from './schedule.js';
 import { bookingsOnSlots, deleteFreeSlotsAfter, insertSlots, slotsForChange, type SlotForChange } from './slotRepository.js';
 
-// Issue #12: the schedule is one row of the `schedule` table. config/schedule.json (SCHEDULE_FILE) only
+// The schedule is one row of the `schedule` table. config/schedule.json (SCHEDULE_FILE) only
 // seeds it on first start; owners change it in the console, and its trigger tells every process.
 
 export const STALE_SCHEDULE = 'The schedule was changed by someone else meanwhile. Reload it and make your change again.';

@@ -8,7 +8,7 @@ import { daysWithSlots, insertSlots } from './slotRepository.js';
  * Slot rows exist for every open day of the booking window. The window moves with the Tokyo date,
  * so the days that entered it since the last look get their slots (idempotent inserts: several
  * processes may do this at once). Returns the window's days. Today's slots are made too, though visitors
- * book from tomorrow: the front desk takes walk-ins for today (issue #12), also on a server first started today.
+ * book from tomorrow: the front desk takes walk-ins for today, also on a server first started today.
  */
 export function slotCalendar(deps: Pick<BookingDeps, 'db' | 'schedule' | 'now'>) {
   let readyFor = '';

@@ -25,8 +25,8 @@ export async function daysWithSlots(db: Queryable, spaceId: string, first: strin
 }
 
 /**
- * DESIGN: a day is available when at least MIN_TIMESLOTS slots are still free; full if it has slots; else
- * closed. Slots staff closed (issue #12) do not count: a day whose slots are all closed is closed.
+ * A day is available when at least MIN_TIMESLOTS slots are still free; full if it has slots; else
+ * closed. Slots staff closed do not count: a day whose slots are all closed is closed.
  */
 export async function calendar(db: Queryable, spaceId: string, days: string[]): Promise<CalendarDay[]> {
   const rows = await db.query<{ day: string; total: number; free: number }>(
@@ -59,7 +59,7 @@ export interface SlotRow {
 }
 
 /**
- * What changes about a slot row only with the schedule (issue #12: an owner's change may re-time or
+ * What changes about a slot row only with the schedule (an owner's change may re-time or
  * remove free slots; every process then drops what it kept): its day and times.
  */
 export type SlotFacts = Omit<SlotRow, 'seats_free'>;
@@ -73,7 +73,7 @@ export async function slotsByIds(db: Queryable, spaceId: string, ids: number[]):
   );
 }
 
-/** A slot row as a schedule change sees it (issue #12). */
+/** A slot row as a schedule change sees it. */
 export interface SlotForChange extends SlotRow {
   seats: number;
   closed: boolean;
@@ -111,7 +111,7 @@ export async function bookingsOnSlots(db: Queryable, slotIds: number[]): Promise
   );
 }
 
-/** Closes or reopens one slot (issue #12); null for an unknown slot. Answers the slot as it was and as it is. */
+/** Closes or reopens one slot; null for an unknown slot. Answers the slot as it was and as it is. */
 export async function setSlotClosed(
   tx: Queryable,
   spaceId: string,

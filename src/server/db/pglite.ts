@@ -65,7 +65,7 @@ export function pgliteDb(instance: PGliteInterface): Db {
 export async function openPglite(dataDir: string): Promise<Db> {
   const dir = path.join(dataDir, 'pg');
   fs.mkdirSync(dir, { recursive: true });
-  // btree_gist must be loaded here for migrations' exclusion constraints (STACK.md).
+  // btree_gist must be loaded here for migrations' exclusion constraints.
   const instance = await PGlite.create(dir, { extensions: { btree_gist } });
   return pgliteDb(instance);
 }

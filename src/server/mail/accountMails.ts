@@ -12,13 +12,13 @@ export interface Recipient {
   language: LanguageCode;
 }
 
-// The emails of the account flows (issue #5), in the recipient's language; the links carry single-use tokens.
+// The emails of the account flows, in the recipient's language; the links carry single-use tokens.
 
 export function confirmEmailMail(u: Recipient, publicUrl: string, token: string): Mail {
   return messageMail(u, confirmEmailTexts[u.language]({}), [], `${publicUrl}${paths.confirmEmail}?token=${token}`);
 }
 
-/** DESIGN: registering an existing email answers as for a new one; the owner is told instead. */
+/** Registering an existing email answers as for a new one; the owner is told instead. */
 export function alreadyRegisteredMail(u: Recipient, publicUrl: string): Mail {
   return messageMail(u, alreadyRegisteredTexts[u.language]({}), [], `${publicUrl}${paths.forgotPassword}`);
 }

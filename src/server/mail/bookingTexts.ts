@@ -147,7 +147,7 @@ export const bookingRefundedTexts: Message<{ date: string; amount: string }> = {
   }),
 };
 
-/** DESIGN: a payment that completes after its hold was released is refunded, and the visitor told. */
+/** A payment that completes after its hold was released is refunded, and the visitor told. */
 export const latePaymentRefundedTexts: Message = {
   en: () => ({
     subject: 'Your payment was refunded: the booking had expired',

@@ -1,7 +1,7 @@
 import { TIME_ZONE, type LanguageCode } from '../../shared/constants.js';
 import { tokyoInstant } from '../../shared/dates.js';
 
-// Dates and amounts as each language writes them (issue #14). The day is a Tokyo date, so every
+// Dates and amounts as each language writes them. The day is a Tokyo date, so every
 // formatter works in Asia/Tokyo on that day's noon: the weekday is Japan's whatever the server's zone.
 
 const weekdays: Record<LanguageCode, Intl.DateTimeFormat> = {
@@ -29,7 +29,7 @@ export function formatDate(language: LanguageCode, isoDate: string): string {
 const grouped = new Intl.NumberFormat('en-US');
 
 /**
- * Yen, tax-inclusive (SPEC §9): ¥6,000 in English; 6,000円 in Japanese; in Chinese the ¥ sign reads
+ * Yen, tax-inclusive: ¥6,000 in English; 6,000円 in Japanese; in Chinese the ¥ sign reads
  * as renminbi, so the currency is written out (日元 in the mainland, 日圓 in Taiwan).
  */
 export function formatAmount(language: LanguageCode, yen: number): string {

@@ -10,7 +10,7 @@ export type Block = string[] | { label: string; url: string };
 
 /**
  * One email in the recipient's language: greeting, the message's paragraphs, its links and the
- * signature; a text part and an HTML part that carries `lang` (issue #14).
+ * signature; a text part and an HTML part that carries `lang`.
  */
 export function renderMail(to: string, language: LanguageCode, subject: string, blocks: Block[], ics?: string): Mail {
   const text = blocks

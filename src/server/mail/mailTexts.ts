@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../shared/constants.js';
 
-// Issue #14: every email's words, its four languages side by side. Each message is a record keyed by
+// Every email's words, its four languages side by side. Each message is a record keyed by
 // LanguageCode, so a fifth language is one more entry per message, and a missing one is a type error
 // (and a failing test, __tests__/server/mailTexts.test.ts). Written as the school writes to a customer
 // in each language, not translated word by word. Dates and amounts arrive formatted (mailFormat.ts).

@@ -3,7 +3,7 @@ import type { StaffRole } from '../../shared/roles.js';
 import { renderMail } from './mailLayout.js';
 import type { Mail } from './outbox.js';
 
-// Issue #12: the email an owner's invitation sends, its four languages side by side (as in mailTexts.ts).
+// The email an owner's invitation sends, its four languages side by side (as in mailTexts.ts).
 // It is written in the inviting owner's language: the invitee may have no account, hence no language yet.
 
 export interface InvitationFacts {

@@ -1,6 +1,6 @@
 import type { Message } from './mailTexts.js';
 
-// Issue #12: the school's own notices (SCHOOL_EMAIL, in English, and each staff member who switched them
+// The school's own notices (SCHOOL_EMAIL, in English, and each staff member who switched them
 // on, in their account's language), four languages side by side as in bookingTexts.ts. Dates and amounts
 // arrive formatted; `customer` is "name (email, phone)".
 

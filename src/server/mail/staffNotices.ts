@@ -25,7 +25,7 @@ function notice(to: string, language: LanguageCode, b: NoticeFacts, t: MessageTe
   return renderMail(to, language, t.subject, [t.before, summary, { label: t.link, url: consoleBookingUrl(publicUrl, b.id) }]);
 }
 
-/** Issue #12: a new paid booking (the website's checkout, or a booking paid at the school). */
+/** A new paid booking (the website's checkout, or a booking paid at the school). */
 export function newBookingNotice(to: string, language: LanguageCode, b: NoticeFacts, publicUrl: string): Mail {
   const t = newBookingNoticeTexts[language]({
     customer: customerOf(b),
@@ -37,7 +37,7 @@ export function newBookingNotice(to: string, language: LanguageCode, b: NoticeFa
   return notice(to, language, b, t, publicUrl);
 }
 
-/** Issue #12: a booking was canceled, by the customer (`by` null) or a staff member; `refundYen` null: nothing refunded. */
+/** A booking was canceled, by the customer (`by` null) or a staff member; `refundYen` null: nothing refunded. */
 export function canceledNotice(
   to: string,
   language: LanguageCode,

@@ -65,8 +65,8 @@ export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Da
 }
 
 /**
- * What a cancellation refunds: true, the whole amount to the card; false, nothing was paid; or (issue #12,
- * a staff's cancel) `yen` of it (null: the whole amount), to the card or in cash at the desk, or nothing.
+ * What a cancellation refunds: true, the whole amount to the card; false, nothing was paid; or (a
+ * staff's cancel) `yen` of it (null: the whole amount), to the card or in cash at the desk, or nothing.
  */
 export type CancelRefund = boolean | { yen: number | null; desk: boolean } | 'none';
 
@@ -96,14 +96,14 @@ export function bookingRefundedMail(b: BookingFacts & { refund_amount?: number |
   return messageMail(recipient(b), t, summaryLines(b), bookingUrl(publicUrl, b));
 }
 
-/** DESIGN: a payment that completes after its hold was released is refunded, and the visitor told. */
+/** A payment that completes after its hold was released is refunded, and the visitor told. */
 export function latePaymentRefundedMail(b: BookingFacts, publicUrl: string): Mail {
   return messageMail(recipient(b), latePaymentRefundedTexts[b.language]({}), summaryLines(b), `${publicUrl}${paths.booking}`);
 }
 
 /**
  * Before the class: its date and time, the view-booking link, and the last day it can be canceled
- * (SPEC §4: until the day before the class in Tokyo), or that it no longer can be at `now`.
+ * (until the day before the class in Tokyo), or that it no longer can be at `now`.
  */
 export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Date): Mail {
   const lastDay = addDays(b.booking_date, -1);
@@ -118,7 +118,7 @@ export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Dat
 
 /**
  * An unpaid hold's checkout link, to pay until the hold ends (no reference yet: it is not a booking).
- * `byStaff`: the school took the booking by phone or at the desk and sends the link (issue #12).
+ * `byStaff`: the school took the booking by phone or at the desk and sends the link.
  */
 export function paymentLinkMail(b: Omit<BookingFacts, 'id' | 'reference_id'>, checkoutUrl: string, expiresAt: Date, byStaff = false): Mail {
   const t = paymentLinkTexts[b.language]({ date: dateOf(b), until: tokyoTime(expiresAt), byStaff });

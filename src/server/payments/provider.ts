@@ -7,7 +7,7 @@ export interface CheckoutRequest {
   amountYen: number;
   description: string;
   customerEmail: string;
-  /** The visitor's language (issue #14): the provider's checkout page is shown in it. */
+  /** The visitor's language: the provider's checkout page is shown in it. */
   language: LanguageCode;
   /** Where the visitor lands after paying. Abandoning goes through the provider's own cancel route. */
   successUrl: string;

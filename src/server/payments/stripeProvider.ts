@@ -35,7 +35,7 @@ export async function receiptUrlOf(stripe: Stripe, paymentIntent: string | null)
 export const EXPIRY_SLACK_SECONDS = 120;
 export const STRIPE_CANCEL_PATH = `${API_BASE}/stripe/cancel`;
 
-/** Issue #14: Stripe Checkout's page in the visitor's language (Stripe's `zh` is Simplified Chinese). */
+/** Stripe Checkout's page in the visitor's language (Stripe's `zh` is Simplified Chinese). */
 export const STRIPE_LOCALES: Record<LanguageCode, Stripe.Checkout.SessionCreateParams.Locale> = {
   en: 'en',
   'zh-CN': 'zh',
@@ -52,7 +52,7 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          allowed_payment_method_types: ['card'], // card only (SPEC §9); API 2026-10 renamed payment_method_types
+          allowed_payment_method_types: ['card'], // card only; API 2026-10 renamed payment_method_types
           currency: 'jpy',
           line_items: [
             { quantity: 1, price_data: { currency: 'jpy', unit_amount: req.amountYen, product_data: { name: req.description } } },

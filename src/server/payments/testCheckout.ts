@@ -42,7 +42,7 @@ export function testCheckoutProvider(db: Queryable, publicUrl: string): InDataba
   };
 }
 
-/** Issue #14: the test checkout has no receipt of its own: the booking's receipt link is the school's receipt page. */
+/** The test checkout has no receipt of its own: the booking's receipt link is the school's receipt page. */
 export const testReceiptUrl = (publicUrl: string, b: SessionBooking) => receiptUrl(publicUrl, b.reference_id, b.booking_id);
 
 /** Why a test card is refused; the checkout page words it in the visitor's language. */

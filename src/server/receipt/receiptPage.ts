@@ -58,7 +58,7 @@ ${table([t.taxRate, t.amount, t.taxAmount], row(t.rateTarget(rate), [yen(r.total
 <p class="muted">${esc(t.amountsNote)}</p></section>`;
 }
 
-/** The refund (always in full: DESIGN "Cancel") as negative lines with its tax, and what remains. */
+/** The refund (always in full) as negative lines with its tax, and what remains. */
 function refund(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
   if (!r.refund_requested_at) return '';
   const rate = `${r.tax_rate}%`;

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../shared/constants.js';
 
-// The receipt page's texts, side by side per language (DESIGN "The visitor's language"): a missing one
+// The receipt page's texts, side by side per language: a missing one
 // fails the type check and __tests__/server/receiptTexts.test.ts. The Japanese legal terms of the
 // invoice system (領収書, 適格請求書, 登録番号, 消費税, 税率, 返金) stay in every language, so the
 // document is valid for a Japanese tax office whichever language the visitor reads it in.

@@ -9,7 +9,7 @@ import type { AdminRoutesOptions } from './adminRoutes.js';
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
- * Issue #12: the staff's writes on bookings (staff and owners; staffGuard checks the role first): cancel
+ * The staff's writes on bookings (staff and owners; staffGuard checks the role first): cancel
  * and refund for the visitor, a booking taken by phone or at the desk, attendance. Each answers
  * StaffActionResult, and writes its audit entry in the same transaction as its change.
  */

@@ -21,7 +21,7 @@ import type { AdminRoutesOptions } from './adminRoutes.js';
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 
 /**
- * Issue #12: the staff's read calls on bookings (staff and owners; staffGuard checks the role first):
+ * The staff's read calls on bookings (staff and owners; staffGuard checks the role first):
  * the list, the day and week views, a booking's page and the CSV export.
  */
 export function registerBookingReads(fastify: FastifyInstance, { deps, ensureWindow }: AdminRoutesOptions): void {

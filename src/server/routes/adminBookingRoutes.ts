@@ -3,7 +3,7 @@ import { registerBookingActions } from './adminBookingActions.js';
 import type { AdminRoutesOptions } from './adminRoutes.js';
 import { registerBookingReads } from './adminBookingReads.js';
 
-/** Issue #12: see adminRoutes.ts. */
+/** See adminRoutes.ts. */
 export const adminBookingRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   registerBookingReads(app, options);
   registerBookingActions(app, options);

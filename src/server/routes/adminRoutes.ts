@@ -18,7 +18,7 @@ export interface AdminRoutesOptions {
 }
 
 /**
- * Issue #12: the staff API, /api/admin/... (and the few public calls of the back office: the invitation
+ * The staff API, /api/admin/... (and the few public calls of the back office: the invitation
  * link, the calendar feed). Every admin call checks the role on the server (admin/staffAccess.ts), follows
  * the API's CSRF rule, is validated by the shared schemas (shared/admin/), and every state-changing call
  * writes its audit entry in the same transaction as the change (admin/auditLog.ts).

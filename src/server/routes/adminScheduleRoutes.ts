@@ -13,7 +13,7 @@ import type { AdminRoutesOptions } from './adminRoutes.js';
 export const UNKNOWN_SLOT = 'There is no such timeslot.';
 
 /**
- * Issue #12 "Schedule" (see adminRoutes.ts): staff read the schedule; owners change it and close or
+ * "Schedule" (see adminRoutes.ts): staff read the schedule; owners change it and close or
  * reopen single slots. Every change is audited in its transaction, and the database's notification makes
  * every process take it up; this one takes it up at once, so the owner's next look already shows it.
  */

@@ -30,7 +30,7 @@ export const NO_FEED_TO_REVOKE = 'You have no calendar feed to revoke.';
 const Detail = z.object({ detail: z.string() });
 
 /**
- * Issue #12 "Who and how they get in": the member's own settings (/admin/me), the staff list,
+ * Who and how they get in: the member's own settings (/admin/me), the staff list,
  * invitations and roles (owners), the activity log (owners), and the two public calls the back office
  * needs: the invitation link and the calendar feed. Roles are checked by staffGuard (adminRoutes.ts).
  */

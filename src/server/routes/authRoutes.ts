@@ -23,9 +23,9 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
 }
 
-/** SPEC §7 account calls: sign up, confirm, log in and out, forgot and reset the password. */
+/** Account calls: sign up, confirm, log in and out, forgot and reset the password. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, secureCookies }) => {
-  app.addHook('onRequest', csrfGuard); // DESIGN CSRF: every POST here changes state
+  app.addHook('onRequest', csrfGuard); // every POST here changes state
   const limit = (l: (typeof LIMITS)[keyof typeof LIMITS], key: string) => rateLimit(deps.db, l, [key], deps.now());
 
   app.post('/public/users/register', { schema: { body: RegisterBody, response: { 200: MessageResult } } }, async (req) => {

@@ -45,7 +45,7 @@ const knownSpace = (space: string) => {
  * the route's serializer (the route's response schema still documents the shape).
  */
 const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
-/** The booking-scoped cookie that lets the holder of the view-booking link cancel (DESIGN). */
+/** The booking-scoped cookie that lets the holder of the view-booking link cancel. */
 /** The booking-scoped cookie the view-booking link sets; `__Secure-` over https (its path is the booking's, so not `__Host-`). */
 const bookingCookie = (id: number, secure: boolean) => `${secure ? '__Secure-' : ''}gtss_booking_${id}`;
 
@@ -54,7 +54,7 @@ async function linkedBooking(deps: BookingDeps, params: { reference_id: string; 
   // A mangled link names no booking: the same 404 as a wrong one, not a validation error.
   if (invalid) throw new HttpError(404, messages.bookingNotFound);
   const b = await findById(deps.db, params.booking_id);
-  // Pending and Expired holds are not bookings yet (DESIGN); both ids must match, else 404.
+  // Pending and Expired holds are not bookings yet; both ids must match, else 404.
   if (!b || b.reference_id !== params.reference_id || b.status === 'Pending' || b.status === 'Expired') {
     throw new HttpError(404, messages.bookingNotFound);
   }
@@ -65,7 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app,
   { deps, ensureWindow, availability, booking, secureCookies },
 ) => {
-  app.addHook('onRequest', csrfGuard); // DESIGN CSRF: confirm/payment and cancel change state
+  app.addHook('onRequest', csrfGuard); // confirm/payment and cancel change state
   app.get(
     '/public/rental-space/calendar/:space',
     {
@@ -99,7 +99,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (req) => {
       await ensureWindow();
-      // SPEC §6: a logged-in visitor books as the account; what the body says about name and email is ignored
+      // A logged-in visitor books as the account; what the body says about name and email is ignored
       const user = await currentUser(req, deps.db, deps.now());
       const account = user ? { name: user.name, email: user.email, userId: user.id } : null;
       if (req.body.action_type === 'confirm') return booking.confirm(req.body, account);
@@ -140,7 +140,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
   );
 
-  // Issue #14 "Add to calendar": the booking's .ics, on the view-booking call's terms; a canceled
+  // Add to calendar: the booking's .ics, on the view-booking call's terms; a canceled
   // booking's file removes the event (METHOD:CANCEL, same UID) from a calendar that has it.
   app.get(
     '/public/view-booking/:reference_id/:booking_id/calendar.ics',
@@ -157,7 +157,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
 
   app.post('/public/bookings/:booking_id/cancel', { schema: { params: BookingIdParams } }, async (req) => {
     const user = await currentUser(req, deps.db, deps.now());
-    // A guest booking made with the account's email counts only once the email is verified (DESIGN).
+    // A guest booking made with the account's email counts only once the email is verified.
     const owner = user?.email_verified ? { id: user.id, email: user.email } : null;
     await cancelBooking(deps, req.params.booking_id, {
       referenceId: req.cookies[bookingCookie(req.params.booking_id, secureCookies)],

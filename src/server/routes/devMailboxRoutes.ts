@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db.js';
 import { esc, htmlPage } from '../html.js';
 
 /**
- * DESIGN: without SMTP_URL, emails are written to DATA_DIR/outbox and listed here, so a school can
+ * Without SMTP_URL, emails are written to DATA_DIR/outbox and listed here, so a school can
  * try sign-up, reset and booking emails with nothing else installed. The mails hold live links
  * (password resets), so (security review finding 4) the page lives under a random secret segment
  * printed at start-up, and answers only a direct connection from 127.0.0.1 or ::1 that names this

@@ -18,8 +18,8 @@ export interface GoogleRoutesOptions {
 }
 
 /**
- * SPEC §7: both paths start Google sign-in (browser redirects); the callback logs in and opens /app, or
- * the page named by `?return_to=` at the start (issue #12: the console page that asked for a login). A
+ * Both paths start Google sign-in (browser redirects); the callback logs in and opens /app, or
+ * the page named by `?return_to=` at the start (the console page that asked for a login). A
  * return_to that is not one of this site's console or /app paths is ignored, as a login link must not
  * become a way to send a browser elsewhere.
  */

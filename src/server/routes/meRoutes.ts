@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { myBookings } from '../booking/bookingRepository.js';
 import { csrfGuard } from '../csrf.js';
 
-/** SPEC §7 the logged-in user's own data: who they are, their name, their bookings. Nobody else's. */
+/** The logged-in user's own data: who they are, their name, their bookings. Nobody else's. */
 export const meRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', csrfGuard); // PUT /public/me changes state
   const user = (req: Parameters<typeof requireUser>[0]) => requireUser(req, deps.db, deps.now());
@@ -28,14 +28,14 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app
     return { name: updated.name, email: updated.email };
   });
 
-  // Issue #14: the language chosen in the selector, so the account's emails are written in it.
+  // The language chosen in the selector, so the account's emails are written in it.
   app.put('/public/me/language', { schema: { body: UpdateLanguageBody, response: { 204: z.null() } } }, async (req, reply) => {
     const u = await user(req);
     await setUserLanguage(deps.db, u.id, req.body.language);
     return reply.code(204).send(null);
   });
 
-  // DESIGN: a verified account sees the bookings it made and the guest bookings made with its email.
+  // A verified account sees the bookings it made and the guest bookings made with its email.
   app.get('/public/mypage/bookings', { schema: { response: { 200: z.array(MyBooking) } } }, async (req) => {
     const u = await user(req);
     return myBookings(deps.db, u.id, u.email_verified ? u.email : null);

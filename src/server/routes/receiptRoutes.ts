@@ -20,7 +20,7 @@ const html = (reply: FastifyReply, lang: LanguageCode) =>
   reply.type('text/html; charset=utf-8').header('content-language', lang).header('x-robots-tag', 'noindex');
 
 /**
- * Issue #14: the receipt (領収書) of a paid booking, a qualified invoice (適格請求書) when the school has
+ * The receipt (領収書) of a paid booking, a qualified invoice (適格請求書) when the school has
  * a registration number. A page for a person, so not in the API's document.
  */
 export const receiptRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; issuer: Issuer }> = async (app, { deps, issuer }) => {

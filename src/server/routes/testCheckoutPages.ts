@@ -1,5 +1,5 @@
 // Server-rendered pages of the built-in test checkout: plain HTML, no script (the CSP allows none),
-// in the visitor's language (issue #14).
+// In the visitor's language.
 import { API_BASE, type LanguageCode } from '../../shared/constants.js';
 import { formatYen as yen } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';

@@ -16,7 +16,7 @@ const PayBody = z.object({ card: z.string().max(40) });
 const config = { openapi: false };
 
 /**
- * DESIGN: the built-in test checkout, a plain page under /api used when no Stripe key is set. It
+ * The built-in test checkout, a plain page under /api used when no Stripe key is set. It
  * completes or abandons the session exactly as the Stripe webhook would, through the same code.
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async (app, { deps }) => {
@@ -29,7 +29,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     amount: s.amount,
     booking: await findBySession(deps.db, s.id),
   });
-  // Issue #14: the pages are in the visitor's language (their selector's cookie, else Accept-Language).
+  // The pages are in the visitor's language (their selector's cookie, else Accept-Language).
   const html = (req: FastifyRequest, reply: FastifyReply) => {
     const lang = visitorLanguage(req);
     reply.type('text/html; charset=utf-8').header('content-language', lang);
@@ -79,7 +79,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     return reply.redirect(`${deps.publicUrl}${paths.booking}`, 303);
   });
 
-  // Receipt links stored before issue #14 pointed here: they lead on to the booking's receipt page.
+  // Receipt links stored before the receipt page existed pointed here: they lead on to the booking's receipt page.
   app.get('/test-checkout/:session/receipt', { schema: { params: Params }, config }, async (req, reply) => {
     const s = await session(req.params.session);
     const booking = s?.status === 'complete' ? await findBySession(deps.db, s.id) : null;

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../shared/constants.js';
 import type { CardRefusal } from '../payments/testCheckout.js';
 
-// The built-in test checkout's texts, side by side per language (DESIGN "The visitor's language"):
+// The built-in test checkout's texts, side by side per language:
 // a missing one fails the type check and __tests__/server/receiptTexts.test.ts.
 
 export interface TestCheckoutTexts {

@@ -5,7 +5,7 @@ import { MIN_TIMESLOTS } from '../constants.js';
 import { LANGUAGE_CODES } from '../language.js';
 import { AuditEntry, Instant, IsoDate, RowId } from './common.js';
 
-// Issue #12 "Bookings", "Cancel and refund", "Take a booking", "Attendance", "Export": the contract of
+// "Bookings", "Cancel and refund", "Take a booking", "Attendance", "Export": the contract of
 // /api/admin/bookings/... and /api/admin/calendar.
 
 export const BOOKING_SOURCES = ['web', 'phone', 'desk'] as const;

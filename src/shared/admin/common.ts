@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
 
-// Pieces the back office's contracts share (issue #12).
+// Pieces the back office's contracts share.
 
 export const IsoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd, for example 2026-11-24.');
 /** Row ids are PostgreSQL ints: a bigger number names no row (400, not a database error). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDate } from './common.js';
 
-// Issue #12 "Numbers": per week or per month, from the bookings and the slots.
+// Numbers: per week or per month, from the bookings and the slots.
 
 export const NumbersQuery = z
   .object({ from: IsoDate, to: IsoDate, period: z.enum(['week', 'month']).default('week') })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
 import { Instant } from './common.js';
 
-// Issue #12 "Schedule": the school's schedule as data. config/schedule.json seeds it on first start;
+// Schedule: the school's schedule as data. config/schedule.json seeds it on first start;
 // owners change it in the console (GET/PUT /api/admin/schedule). The same schema checks both.
 
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are HH:MM (24-hour)');

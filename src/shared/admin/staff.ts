@@ -3,7 +3,7 @@ import { Email, Password, PersonName } from '../auth.js';
 import { STAFF_ROLES } from '../roles.js';
 import { Instant } from './common.js';
 
-// Issue #12 "Who and how they get in": staff members, invitations, and each member's own settings.
+// Who and how they get in: staff members, invitations, and each member's own settings.
 
 export const StaffRole = z.enum(STAFF_ROLES);
 

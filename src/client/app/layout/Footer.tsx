@@ -6,7 +6,7 @@ import { columnSx } from '../../components/shellStyles.js';
 
 const linkSx = { color: 'primary.main', fontSize: '0.875rem', textDecoration: 'underline', textUnderlineOffset: 3 } as const;
 
-/** SPEC §2 footer: the copyright line (2025) and the three legal links. */
+/** Footer: the copyright line (2025) and the three legal links. */
 export function Footer() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3, mt: 6 }}>

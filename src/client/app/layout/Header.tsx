@@ -18,7 +18,7 @@ const links = [
 
 const navLinkSx = { ...textButtonSx, '&.active': { color: 'primary.main', fontWeight: 700 } };
 
-/** SPEC §2 header: Home, About, Booking, Login or the user menu, the language selector, a mobile toggle. */
+/** Header: Home, About, Booking, Login or the user menu, the language selector, a mobile toggle. */
 export function Header() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMobileMenuOpen);
@@ -69,7 +69,7 @@ export function Header() {
           >
             {links.map((l) =>
               l.to === paths.home && homeAtRoot ? (
-                // SPEC §2: / is the home page too, so its link is the current page there as well
+                // / is the home page too, so its link is the current page there as well
                 <Box key={l.to} component={RouterLink} to={l.to} className="active" aria-current="page" sx={navLinkSx}>
                   {l.label}
                 </Box>
@@ -80,7 +80,7 @@ export function Header() {
               ),
             )}
             {staffRole && (
-              // Issue #12: the school's staff only; visitors never see (nor load) the console
+              // The school's staff only; visitors never see (nor load) the console
               <Box component={NavLink} to={paths.admin} sx={navLinkSx}>
                 Console
               </Box>

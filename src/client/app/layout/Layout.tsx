@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 
-/** SPEC §2 shared layout: header, the routed page, footer. */
+/** Shared layout: header, the routed page, footer. */
 export function Shell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

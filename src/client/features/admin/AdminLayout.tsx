@@ -36,7 +36,7 @@ const tabSx = {
   '&.active': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 700 },
 } as const;
 
-/** Issue #12: the console's frame: its sections, and who may see them (logged-out visitors are sent to log in by the sagas). */
+/** The console's frame: its sections, and who may see them (logged-out visitors are sent to log in by the sagas). */
 export function AdminLayout() {
   useConsole();
   const restored = useAppSelector(selectSessionRestored);

@@ -39,7 +39,7 @@ export function queryString(query: object): string {
 /** The CSV export's URL: a plain link downloads it with the session cookie (no saga needed for a file). */
 export const exportCsvUrl = (from: string, to: string) => `${API_BASE}/admin/bookings/export.csv${queryString({ from, to })}`;
 
-/** Issue #12: one function per call of the staff API (/api/admin/...); the console's sagas get it as their extra dependency. */
+/** One function per call of the staff API (/api/admin/...); the console's sagas get it as their extra dependency. */
 export function createAdminApi(request: Request = createRequest()) {
   return {
     // bookings

@@ -11,7 +11,7 @@ import { scheduleSagas } from './scheduleSagas.js';
 import { staffSagas } from './staffSagas.js';
 
 /**
- * Issue #12: a logged-out visitor on a console page is sent to log in, and login brings them back to it.
+ * A logged-out visitor on a console page is sent to log in, and login brings them back to it.
  * (A logged-in visitor without a role sees the console's "no access" page; the server refuses every
  * staff call anyway: this only spares a pointless page.)
  */

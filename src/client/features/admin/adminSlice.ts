@@ -6,7 +6,7 @@ import { initialSchedule, scheduleReducers, type ScheduleState } from './schedul
 import { initialStaff, staffReducers, type StaffState } from './staffState.js';
 
 /**
- * Issue #12: the console's one slice, `admin`, injected into the store when the console's chunk loads
+ * The console's one slice, `admin`, injected into the store when the console's chunk loads
  * (no visitor page carries it). Its parts live side by side: bookings (lists, day/week view, a booking,
  * the phone booking form), schedule, staff (members, invitations, the member's own settings, activity),
  * numbers.

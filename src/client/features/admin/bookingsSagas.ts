@@ -87,7 +87,7 @@ function* openBookingRow(deps: SagaDeps, { payload: id }: ReturnType<typeof book
   yield call(deps.navigate, adminBookingPath(id));
 }
 
-/** The console's bookings flows (issue #12). */
+/** The console's bookings flows. */
 export function* bookingsSagas(deps: SagaDeps, api: AdminApi) {
   // takeLatest: a newer search, page or day cancels the stale request
   yield takeLatest([bookingsPageOpened.type, bookingsSearchSubmitted.type, bookingsPageChosen.type], loadBookings, api);

@@ -6,7 +6,7 @@ import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 import { bookingDetailReducers, initialBookingDetail, type BookingDetailState } from './bookingDetailState.js';
 import { initialPhoneBooking, phoneBookingReducers, type PhoneBookingState } from './phoneBookingState.js';
 
-// The admin slice's `bookings` part (issue #12): the day/week view, the search, one booking, the phone
+// The admin slice's `bookings` part: the day/week view, the search, one booking, the phone
 // booking form. adminSlice.ts combines the parts into one slice.
 
 export const BOOKINGS_PAGE_SIZE = 25;

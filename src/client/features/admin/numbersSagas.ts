@@ -40,7 +40,7 @@ function* loadNumbers(api: AdminApi, { payload: { period, range } }: ReturnType<
   }
 }
 
-/** The console's numbers flows (issue #12). */
+/** The console's numbers flows. */
 export function* numbersSagas(_deps: SagaDeps, api: AdminApi) {
   yield takeEvery(numbersPageOpened.type, openNumbers);
   yield takeEvery(numbersPeriodChosen.type, choosePeriod);

@@ -3,7 +3,7 @@ import type { NumbersReport } from '../../../shared/admin/numbers.js';
 import { addDays, weekday } from '../../../shared/dates.js';
 import type { LoadStatus } from '../../api/callStatus.js';
 
-// The admin slice's `numbers` part (issue #12 "Numbers"). adminSlice.ts combines the parts into one slice.
+// The admin slice's `numbers` part (Numbers). adminSlice.ts combines the parts into one slice.
 
 export type NumbersPeriod = 'week' | 'month';
 export interface NumbersRange {

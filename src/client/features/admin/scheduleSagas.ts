@@ -46,7 +46,7 @@ function* saveSchedule(api: AdminApi, { payload }: ReturnType<typeof scheduleSav
   }
 }
 
-/** The console's schedule flows (issue #12). */
+/** The console's schedule flows. */
 export function* scheduleSagas(_deps: SagaDeps, api: AdminApi) {
   yield takeLatest([schedulePageOpened.type, scheduleReloadRequested.type], loadSchedule, api);
   yield takeLeading(scheduleSaveSubmitted.type, saveSchedule, api);

@@ -3,7 +3,7 @@ import type { ConflictBooking } from '../../../shared/admin/common.js';
 import type { ScheduleState as Schedule, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 
-// The admin slice's `schedule` part (issue #12 "Schedule"). adminSlice.ts combines the parts into one slice.
+// The admin slice's `schedule` part (Schedule). adminSlice.ts combines the parts into one slice.
 // The form's draft lives in the page until "Save schedule"; the store holds what the server has.
 
 export interface ScheduleState {

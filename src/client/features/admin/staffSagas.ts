@@ -152,7 +152,7 @@ function* acceptInvitation(api: AdminApi, { payload }: ReturnType<typeof invitat
   }
 }
 
-/** The console's staff flows (issue #12): members, invitations, the member's own settings, the activity log. */
+/** The console's staff flows: members, invitations, the member's own settings, the activity log. */
 export function* staffSagas(_deps: SagaDeps, api: AdminApi) {
   yield takeLatest(staffPageOpened.type, loadStaff, api);
   yield takeLeading(inviteSubmitted.type, invite, api);

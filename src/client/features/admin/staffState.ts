@@ -4,7 +4,7 @@ import type { Invitation, InvitationInfo, StaffList, StaffMember, StaffSelf } fr
 import type { StaffRole } from '../../../shared/roles.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 
-// The admin slice's `staff` part (issue #12): members and invitations (owners), the member's own
+// The admin slice's `staff` part: members and invitations (owners), the member's own
 // settings and calendar feed, the activity log, and the invitation link's page.
 // adminSlice.ts combines the parts into one slice.
 

@@ -10,7 +10,7 @@ import { selectUser } from './authSelectors.js';
 import { logoutRequested } from './authSlice.js';
 
 /**
- * SPEC §2: a link to my page with the avatar and name; hovering (or focusing) it reveals Logout.
+ * A link to my page with the avatar and name; hovering (or focusing) it reveals Logout.
  * On narrow screens, where there is no hover, Logout is always shown in the opened menu.
  */
 export function UserMenu() {

@@ -20,7 +20,7 @@ import {
   signupSucceeded,
 } from './authSlice.js';
 
-/** SPEC §1/§5 sign up: passwords must match; success says to check the inbox for the confirmation link. */
+/** Sign up: passwords must match; success says to check the inbox for the confirmation link. */
 export function* signup(deps: SagaDeps, { payload }: ReturnType<typeof signupSubmitted>) {
   if (payload.password !== payload.confirmPassword) {
     yield put(signupFailed(messages.signupPasswordsMismatch));
@@ -34,7 +34,7 @@ export function* signup(deps: SagaDeps, { payload }: ReturnType<typeof signupSub
   }
 }
 
-/** SPEC §2 /confirm: verify the emailed token, then open the login page after 3 seconds. */
+/** /confirm: verify the emailed token, then open the login page after 3 seconds. */
 export function* confirmEmail(deps: SagaDeps, { payload: { token } }: ReturnType<typeof emailConfirmOpened>) {
   if (!token) {
     yield put(emailConfirmFailed(messages.invalidConfirmationLink));
@@ -51,7 +51,7 @@ export function* confirmEmail(deps: SagaDeps, { payload: { token } }: ReturnType
   yield call(deps.navigate, paths.login);
 }
 
-/** No enumeration (DESIGN): the server answers the same for every address. */
+/** No enumeration: the server answers the same for every address. */
 export function* forgotPassword(deps: SagaDeps, { payload }: ReturnType<typeof forgotPasswordSubmitted>) {
   try {
     yield call(deps.api.forgotPassword, { email: payload.email.trim() });
@@ -61,7 +61,7 @@ export function* forgotPassword(deps: SagaDeps, { payload }: ReturnType<typeof f
   }
 }
 
-/** SPEC §4/§5 reset: a token and matching passwords; success opens the login page after 3 seconds. */
+/** Reset: a token and matching passwords; success opens the login page after 3 seconds. */
 export function* resetPassword(deps: SagaDeps, { payload }: ReturnType<typeof passwordResetSubmitted>) {
   if (!payload.token) {
     yield put(passwordResetFailed(messages.invalidToken));

@@ -18,7 +18,7 @@ import {
   userLoggedOut,
 } from './authSlice.js';
 
-/** SPEC §2 "On app load the current-user call is made." */
+/** "On app load the current-user call is made." */
 export function* restoreSession(deps: SagaDeps) {
   yield put(sessionRestoreStarted());
   let user: User | null = null;
@@ -38,8 +38,8 @@ export function* restoreSession(deps: SagaDeps) {
 }
 
 /**
- * SPEC §4: login stores the token and the user (read back from the new session), then goes to /app, or
- * back to the page that asked for the login (the console, issue #12).
+ * Login stores the token and the user (read back from the new session), then goes to /app, or
+ * back to the page that asked for the login (the console).
  */
 export function* login(deps: SagaDeps, { payload }: ReturnType<typeof loginSubmitted>) {
   try {
@@ -55,7 +55,7 @@ export function* login(deps: SagaDeps, { payload }: ReturnType<typeof loginSubmi
   }
 }
 
-/** SPEC §4: log out locally and go to login even if the request fails. */
+/** Log out locally and go to login even if the request fails. */
 export function* logout(deps: SagaDeps) {
   try {
     yield call(deps.api.logout);
@@ -66,7 +66,7 @@ export function* logout(deps: SagaDeps) {
   yield call(deps.navigate, paths.login);
 }
 
-/** SPEC §6: my page requires login; a logged-out visitor who reaches it (after the restore) goes to login. */
+/** My page requires login; a logged-out visitor who reaches it (after the restore) goes to login. */
 export function* guardMyPage(deps: SagaDeps, { payload: pathname }: ReturnType<typeof routeChanged>) {
   if (!pathname.startsWith(paths.myPage)) return;
   const restored: boolean = yield select(selectSessionRestored);

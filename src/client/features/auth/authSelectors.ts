@@ -6,5 +6,5 @@ export const selectIsLoggedIn = (s: RootState) => s.auth.access_token !== '' && 
 export const selectSessionRestored = (s: RootState) => s.auth.restoreStatus === 'done';
 export const selectFlow = (flow: AuthFlow) => (s: RootState) => s.auth.flows[flow];
 export const selectReturnTo = (s: RootState) => s.auth.returnTo;
-/** Issue #12: the signed-in account's role at the school (owner, staff), or null for a visitor. */
+/** The signed-in account's role at the school (owner, staff), or null for a visitor. */
 export const selectStaffRole = (s: RootState) => s.auth.userInfo?.role ?? null;

@@ -2,10 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/auth.js';
 import type { CallStatus } from '../../api/callStatus.js';
 
-/** SPEC §3 login state. The marker 'valid' stands in for a session restored from the cookie. */
+/** Login state. The marker 'valid' stands in for a session restored from the cookie. */
 export const RESTORED_SESSION_TOKEN = 'valid';
 
-/** One account form's outcome: `message` is the success text or the error, as SPEC §8 words it. */
+/** One account form's outcome: `message` is the success text or the error, as words it. */
 export interface FlowState {
   status: CallStatus;
   message: string | null;
@@ -18,7 +18,7 @@ export interface AuthState {
   userInfo: User | null;
   restoreStatus: 'idle' | 'loading' | 'done';
   flows: Record<AuthFlow, FlowState>;
-  /** A page that needs a login sent the visitor to log in (the console, issue #12): where login goes back to. */
+  /** A page that needs a login sent the visitor to log in (the console): where login goes back to. */
   returnTo: string | null;
 }
 
@@ -76,7 +76,7 @@ export const authSlice = createSlice({
       state.returnTo = action.payload.returnTo;
     },
     loginSubmitted: (state, _action: PayloadAction<LoginForm>) => start(state, 'login'),
-    // SPEC §4: login stores the access token and the user, then goes to /app
+    // Login stores the access token and the user, then goes to /app
     loginSucceeded(state, action: PayloadAction<{ access_token: string; user: User }>) {
       state.access_token = action.payload.access_token;
       state.userInfo = action.payload.user;
@@ -103,7 +103,7 @@ export const authSlice = createSlice({
       state.userInfo = action.payload;
     },
     logoutRequested() {},
-    // SPEC §4: logout clears both values even when the request failed
+    // Logout clears both values even when the request failed
     userLoggedOut(state) {
       state.access_token = '';
       state.userInfo = null;

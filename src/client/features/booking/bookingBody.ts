@@ -8,8 +8,8 @@ export interface Guest {
 }
 
 /**
- * The body of POST /public/book/confirm (SPEC §7), the same for the price check and the payment.
- * `guest` is null for a logged-in visitor: their name and email come from the account (SPEC §6).
+ * The body of POST /public/book/confirm, the same for the price check and the payment.
+ * `guest` is null for a logged-in visitor: their name and email come from the account.
  */
 export function bookingBody<A extends ConfirmBookingBody['action_type']>(
   action_type: A,

@@ -3,9 +3,9 @@ import type { BookingSummary, CalendarDay, Timeslot } from '../../../shared/book
 import * as messages from '../../../shared/messages.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 
-// The booking slice's form (SPEC §4): date → timeslots → confirm (price) → payment page → payment session.
+// The booking slice's form: date → timeslots → confirm (price) → payment page → payment session.
 
-/** What the guest types; a logged-in visitor sends nothing (SPEC §6). */
+/** What the guest types; a logged-in visitor sends nothing. */
 export interface GuestContact {
   name?: string;
   email?: string;
@@ -21,7 +21,7 @@ export interface BookingFormState {
   picked: number[];
   confirmStatus: CallStatus;
   confirmError: string | null;
-  /** The booking state the payment page needs (SPEC §2); null means 'Invalid Access'. */
+  /** The booking state the payment page needs; null means 'Invalid Access'. */
   summary: BookingSummary | null;
   paymentStatus: CallStatus;
   paymentError: string | null;
@@ -54,12 +54,12 @@ export const bookingFormReducers = {
     state.calendar = action.payload;
     state.calendarStatus = 'ready';
   },
-  // SPEC §8: failed calendar loads are only logged and leave an empty list
+  // Failed calendar loads are only logged and leave an empty list
   calendarFailed(state: BookingFormState) {
     state.calendar = [];
     state.calendarStatus = 'failed';
   },
-  // SPEC §4: a new date clears the chosen timeslots; §5: an unavailable date loads nothing
+  // A new date clears the chosen timeslots; an unavailable date loads nothing
   dateSelected(state: BookingFormState, action: PayloadAction<string>) {
     const available = isAvailableDate(state.calendar, action.payload);
     state.date = action.payload;

@@ -23,7 +23,7 @@ import {
 import { paymentSagas } from './paymentSagas.js';
 import { viewBookingSagas } from './viewBookingSagas.js';
 
-// SPEC §8: failed calendar or timeslot loads are only logged and leave empty lists.
+// Failed calendar or timeslot loads are only logged and leave empty lists.
 export function* loadCalendar(deps: SagaDeps) {
   try {
     const days: CalendarDay[] = yield call(deps.api.getCalendar);
@@ -37,7 +37,7 @@ export function* loadCalendar(deps: SagaDeps) {
 /** Started by takeLatest: choosing another date cancels this load, so stale slots never land. */
 export function* loadTimeslots(deps: SagaDeps, { payload: date }: ReturnType<typeof dateSelected>) {
   const available: boolean = yield select(selectIsDateAvailable);
-  if (!available) return; // SPEC §5: the reducer has set 'Selected date is not available.'
+  if (!available) return; // the reducer has set 'Selected date is not available.'
   try {
     const slots: Timeslot[] = yield call(deps.api.getTimeslots, toCompactDate(date));
     yield put(timeslotsLoaded(slots));
@@ -47,7 +47,7 @@ export function* loadTimeslots(deps: SagaDeps, { payload: date }: ReturnType<typ
   }
 }
 
-/** SPEC §5 before the call: a guest's name and email, then an available date and 4+ timeslots. */
+/** Before the call: a guest's name and email, then an available date and 4+ timeslots. */
 function* validInput(payload: ReturnType<typeof bookingConfirmRequested>['payload']) {
   const user: User | null = yield select(selectUser);
   const guest: Guest = { name: payload.name?.trim() ?? '', email: payload.email?.trim() ?? '' };

@@ -5,7 +5,7 @@ import { isAvailableDate } from './bookingSlice.js';
 
 export const selectCalendar = (s: RootState) => s.booking.calendar;
 export const selectCalendarLoading = (s: RootState) => s.booking.calendarStatus === 'loading';
-/** The yyyy-MM-dd dates the picker lets the visitor choose (SPEC §2). */
+/** The yyyy-MM-dd dates the picker lets the visitor choose. */
 export const selectAvailableDates = createSelector(
   [selectCalendar],
   (calendar) => new Set(calendar.filter((d) => d.status === 'available').map((d) => d.date)),
@@ -21,13 +21,13 @@ export const selectTimeslots = (s: RootState) => s.booking.slots;
 export const selectSlotsLoading = (s: RootState) => s.booking.slotsStatus === 'loading';
 export const selectPicked = (s: RootState) => s.booking.picked;
 
-/** SPEC §5: an available date and at least 4 timeslots (guests' name and email are checked on top). */
+/** An available date and at least 4 timeslots (guests' name and email are checked on top). */
 export const selectCanConfirm = (s: RootState) => selectIsDateAvailable(s) && s.booking.picked.length >= MIN_TIMESLOTS;
 export const selectConfirming = (s: RootState) => s.booking.confirmStatus === 'loading';
 export const selectConfirmError = (s: RootState) => s.booking.confirmError;
 
 export const selectSummary = (s: RootState) => s.booking.summary;
-/** SPEC §4: payment is blocked while a request runs, and after it while the browser leaves. */
+/** Payment is blocked while a request runs, and after it while the browser leaves. */
 export const selectPaymentBusy = (s: RootState) => s.booking.paymentStatus === 'loading' || s.booking.paymentStatus === 'succeeded';
 export const selectPaymentError = (s: RootState) => s.booking.paymentError;
 

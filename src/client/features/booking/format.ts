@@ -2,7 +2,7 @@ import { TIME_ZONE } from '../../../shared/constants.js';
 
 export { formatYen } from '../../../shared/format.js';
 
-// created_at is an instant; SPEC §9 shows times in Japan time.
+// Created_at is an instant; shows times in Japan time.
 const tokyoDateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   dateStyle: 'medium',

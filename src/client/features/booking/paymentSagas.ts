@@ -10,7 +10,7 @@ import { selectSummary } from './bookingSelectors.js';
 import { paymentFailed, paymentRequested, paymentSessionCreated } from './bookingSlice.js';
 
 /**
- * SPEC §4: the payment call re-sends the confirmed booking with action_type 'payment' and sends the
+ * The payment call re-sends the confirmed booking with action_type 'payment' and sends the
  * browser to the session url. A 409 (someone just took a slot) carries a detail the page must show.
  */
 export function* submitPayment(deps: SagaDeps) {
@@ -31,6 +31,6 @@ export function* submitPayment(deps: SagaDeps) {
 }
 
 export function* paymentSagas(deps: SagaDeps) {
-  // SPEC §4: payment submit is blocked while a request is in progress
+  // Payment submit is blocked while a request is in progress
   yield takeLeading(paymentRequested.type, submitPayment, deps);
 }

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { BookingDetail } from '../../../shared/booking.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 
-// The booking slice's `view`: one booking opened from its emailed link (SPEC §2 view-booking), and its cancel.
+// The booking slice's `view`: one booking opened from its emailed link (view-booking), and its cancel.
 
 export interface ViewBookingState {
   referenceId: string | null;

@@ -19,7 +19,7 @@ export function* loadBooking(deps: SagaDeps, referenceId: string, bookingId: str
     const detail: BookingDetail = yield call(deps.api.viewBooking, referenceId, bookingId);
     yield put(bookingLoaded(detail));
   } catch (e) {
-    // SPEC §8: wrong ids are 'Booking not found.'; anything else the server's detail or the fallback
+    // Wrong ids are 'Booking not found.'; anything else the server's detail or the fallback
     const notFound = e instanceof ApiError && e.status === 404;
     yield put(bookingLoadFailed(notFound ? messages.bookingNotFound : detailOr(e, messages.loadBookingFailed)));
   }
@@ -29,7 +29,7 @@ function* openBooking(deps: SagaDeps, { payload }: ReturnType<typeof bookingView
   yield call(loadBooking, deps, payload.referenceId, payload.bookingId);
 }
 
-/** SPEC §8: ask first; after a cancel show 'Booking canceled!' and reload the detail (its new status). */
+/** Ask first; after a cancel show 'Booking canceled!' and reload the detail (its new status). */
 export function* cancelBooking(deps: SagaDeps) {
   const agreed: boolean = yield call(deps.confirm, messages.confirmCancelPrompt);
   const { referenceId, bookingId }: ReturnType<typeof selectViewedIds> = yield select(selectViewedIds);

@@ -27,7 +27,7 @@ export function* loadMyBookings(deps: SagaDeps) {
   }
 }
 
-/** SPEC §8: ask first, then cancel; the list shows the new status with 'Booking canceled!'. */
+/** Ask first, then cancel; the list shows the new status with 'Booking canceled!'. */
 export function* cancelMyBooking(deps: SagaDeps, { payload: bookingId }: ReturnType<typeof myBookingCancelRequested>) {
   const agreed: boolean = yield call(deps.confirm, messages.confirmCancelPrompt);
   if (!agreed) {
@@ -42,7 +42,7 @@ export function* cancelMyBooking(deps: SagaDeps, { payload: bookingId }: ReturnT
   }
 }
 
-/** SPEC §5: the name is required; the header shows the saved name at once. */
+/** The name is required; the header shows the saved name at once. */
 export function* updateProfile(deps: SagaDeps, { payload }: ReturnType<typeof profileSubmitted>) {
   const name = payload.name.trim();
   if (!name) {

@@ -10,7 +10,7 @@ export interface Notice {
   text: string;
 }
 
-// SPEC §2 my page: tabs View Bookings and Edit Profile.
+// My page: tabs View Bookings and Edit Profile.
 export interface MypageState {
   tab: MypageTab;
   bookings: MyBooking[];

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { selectLanguage } from './uiSelectors.js';
 import { languageSelected } from './uiSlice.js';
 
-/** SPEC §2 language selector: EN, Simplified Chinese, Traditional Chinese, Japanese. */
+/** Language selector: EN, Simplified Chinese, Traditional Chinese, Japanese. */
 export function LanguageSelect() {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);

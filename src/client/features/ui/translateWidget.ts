@@ -10,7 +10,7 @@ export interface TranslateWidget {
 const CONTAINER_ID = 'google_translate_element';
 // Once it translates, the widget adds a fixed top banner (an untitled iframe outside any landmark: axe
 // frame-title and region) and sets `body { top: 40px }`, so the sticky header slides under the banner.
-// The header's own selector already offers English to go back, so the banner is hidden (issue 6).
+// The header's own selector already offers English to go back, so the banner is hidden.
 const HIDE_BANNER_CSS = 'body>.skiptranslate,iframe.skiptranslate{display:none!important}body{top:0!important}';
 
 interface TranslateGlobal {

@@ -7,7 +7,7 @@ import { selectIsLoggedIn } from '../auth/authSelectors.js';
 import { languageRestored, languageSelected, routeChanged, translationApplied, translationUnavailable } from './uiSlice.js';
 
 /**
- * SPEC §2: the selector drives the page-translation widget. The widget's script is only loaded when
+ * The selector drives the page-translation widget. The widget's script is only loaded when
  * a visitor first asks for a language (it is third-party and not needed for the first paint); the
  * saga then polls for the widget's <select> every 500 ms and gives up with an alert after more than
  * 10 tries. takeLatest: a newer choice stops an older poll.
@@ -31,7 +31,7 @@ export function* applyLanguage(deps: SagaDeps, { payload: lang }: ReturnType<typ
 }
 
 /**
- * Issue #14: the choice is remembered (a cookie the server also reads, so emails, the checkout and the
+ * The choice is remembered (a cookie the server also reads, so emails, the checkout and the
  * receipt follow it), and recorded on the account of a logged-in visitor.
  */
 export function* rememberLanguage(deps: SagaDeps, { payload: lang }: ReturnType<typeof languageSelected>) {

@@ -29,7 +29,7 @@ export const uiSlice = createSlice({
     userMenuToggled(state, action: PayloadAction<boolean | undefined>) {
       state.userMenuOpen = action.payload ?? !state.userMenuOpen;
     },
-    // SPEC §2: the navigation closes on route change
+    // The navigation closes on route change
     routeChanged(state, action: PayloadAction<string>) {
       state.pathname = action.payload;
       state.mobileMenuOpen = false;

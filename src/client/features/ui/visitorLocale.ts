@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../../shared/constants.js';
 import { isLanguage, LANGUAGE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, TIME_ZONE_COOKIE } from '../../../shared/language.js';
 
 /**
- * Issue #14: the visitor's language choice and time zone, kept in cookies so that the server reads them
+ * The visitor's language choice and time zone, kept in cookies so that the server reads them
  * on every call and every page it renders (emails, the checkout, the receipt are in the visitor's language).
  */
 export interface VisitorLocale {

@@ -1,4 +1,4 @@
--- Core (issue #3). Later migrations use exclusion constraints (`exclude using gist`), which
+-- Core. Later migrations use exclusion constraints (`exclude using gist`), which
 -- need btree_gist for the plain-equality parts; PGlite ships it, PostgreSQL has it in contrib.
 create extension if not exists btree_gist;
 

@@ -1,4 +1,4 @@
--- Trial bookings (issue #4). Capacity is enforced by the database: a slot's seats_free can never
+-- Trial bookings. Capacity is enforced by the database: a slot's seats_free can never
 -- go below zero nor above its seats, so two payers can never hold the same seat.
 create table slots (
   id          serial primary key,

@@ -1,4 +1,4 @@
--- Accounts (issue #5). Secrets are never stored as such: session ids and emailed tokens only as
+-- Accounts. Secrets are never stored as such: session ids and emailed tokens only as
 -- SHA-256 hashes, passwords only as argon2id hashes.
 create table users (
   id                serial primary key,

@@ -1,4 +1,4 @@
--- Issue #6: each server process keeps the calendar and the free timeslots in memory, and the
+-- Each server process keeps the calendar and the free timeslots in memory, and the
 -- database tells every process when to drop them. What a visitor can book is decided by the slots
 -- table alone (its rows and seats_free: a hold, a payment's release, a cancellation, an expiry and
 -- a new day of the window all write it), so any statement that writes it notifies the channel

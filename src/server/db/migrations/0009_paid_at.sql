@@ -1,4 +1,4 @@
--- Receipts (領収書, issue #14): the transaction date a receipt shows is when the provider's payment was
+-- Receipts (領収書): the transaction date a receipt shows is when the provider's payment was
 -- confirmed; the receipt page exists only for bookings with one.
 alter table bookings add column paid_at timestamptz;
 -- Bookings paid before this column: the hold's time is the closest record (payment comes within its 30 minutes).

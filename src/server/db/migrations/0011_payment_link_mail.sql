@@ -1,2 +1,2 @@
--- Issue #14: the payment-link email of a hold still unpaid a while after it was made, queued once.
+-- The payment-link email of a hold still unpaid a while after it was made, queued once.
 alter table bookings add column payment_link_queued_at timestamptz;

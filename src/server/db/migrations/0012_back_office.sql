@@ -1,4 +1,4 @@
--- Issue #12: the school's back office.
+-- The school's back office.
 
 -- Roles on accounts: owners run the schedule, prices and staff; staff handle bookings; visitors have none.
 alter table users add column role text check (role in ('owner', 'staff'));

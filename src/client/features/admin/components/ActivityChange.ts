@@ -1,4 +1,4 @@
-// Issue #12: an audit entry's before → after, in words a person reads ("status: Confirmed → Canceled").
+// An audit entry's before → after, in words a person reads ("status: Confirmed → Canceled").
 
 const show = (v: unknown): string => {
   if (v === null || v === undefined) return '(none)';

@@ -7,7 +7,7 @@ import { PASSWORD_MIN } from '../../../../shared/constants.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { invitationAcceptSubmitted } from '../adminSlice.js';
 
-/** Issue #12: no account has the invited email yet: name and password make one (the link proved the email). */
+/** No account has the invited email yet: name and password make one (the link proved the email). */
 export function InvitationAcceptForm({ token, busy }: { token: string; busy: boolean }) {
   const dispatch = useAppDispatch();
   const [name, setName] = useState('');

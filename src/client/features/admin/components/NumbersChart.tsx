@@ -20,7 +20,7 @@ interface Props {
   tick?: (value: number) => string;
 }
 
-/** Issue #12: one chart of the numbers, titled and described; it scrolls sideways inside its own box on a phone. */
+/** One chart of the numbers, titled and described; it scrolls sideways inside its own box on a phone. */
 export function NumbersChart({ title, description, labels, series, tick }: Props) {
   const titleId = useId();
   const descId = useId();

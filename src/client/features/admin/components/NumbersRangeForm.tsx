@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../../app/hooks.js';
 import { numbersPeriodChosen, numbersRangeSubmitted } from '../adminSlice.js';
 import type { NumbersPeriod, NumbersRange } from '../numbersState.js';
 
-/** Issue #12: Weekly or Monthly, and the range of class dates (mounted per range: a new default fills the fields). */
+/** Weekly or Monthly, and the range of class dates (mounted per range: a new default fills the fields). */
 export function NumbersRangeForm({ period, range, loading }: { period: NumbersPeriod; range: NumbersRange; loading: boolean }) {
   const dispatch = useAppDispatch();
   const [from, setFrom] = useState(range.from);

@@ -27,7 +27,7 @@ const COLUMNS: Array<{ head: string; cell(p: PeriodNumbers): string }> = [
   { head: 'Tax in it', cell: (p) => formatYen(p.tax) },
 ];
 
-/** Issue #12: the numbers as a table with a totals row: what screen readers and phones rely on. */
+/** The numbers as a table with a totals row: what screen readers and phones rely on. */
 export function NumbersTable({ report }: { report: NumbersReport }) {
   const unit = report.period === 'week' ? 'week' : 'month';
   return (

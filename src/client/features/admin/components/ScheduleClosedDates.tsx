@@ -12,7 +12,7 @@ interface Props {
   onChange(dates: string[]): void;
 }
 
-/** Issue #12: the school's closed dates (holidays): add a date, remove one. */
+/** The school's closed dates (holidays): add a date, remove one. */
 export function ScheduleClosedDates({ draft, readOnly, onChange }: Props) {
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import type { ScheduleSettings, Weekday } from '../../../../shared/admin/schedule.js';
 import { isIsoDate } from '../../../../shared/dates.js';
 
-// Issue #12: the schedule form's draft (text as typed) and the checks the shared schema makes, so the
+// The schedule form's draft (text as typed) and the checks the shared schema makes, so the
 // owner sees a clear message next to the field before the server checks again.
 
 export const DAYS: Array<{ key: Weekday; label: string }> = [

@@ -13,7 +13,7 @@ import { NUMBER_FIELDS, toDraft, toSettings, validateDraft, type DraftErrors } f
 import { ScheduleHours } from './ScheduleHours.js';
 import { ScheduleOutcome } from './ScheduleOutcome.js';
 
-/** Issue #12: the schedule as a form (owners) or read only (staff). Mounted per version: a save or reload starts it afresh. */
+/** The schedule as a form (owners) or read only (staff). Mounted per version: a save or reload starts it afresh. */
 export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readOnly: boolean }) {
   const dispatch = useAppDispatch();
   const { saveStatus } = useAppSelector(selectSchedule);

@@ -12,7 +12,7 @@ interface Props {
   onChange(day: Weekday, ranges: Array<[string, string]>): void;
 }
 
-/** Issue #12: the weekly opening hours, ranges of HH:MM–HH:MM per weekday; a day without one is closed. */
+/** The weekly opening hours, ranges of HH:MM–HH:MM per weekday; a day without one is closed. */
 export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectSchedule } from '../adminSelectors.js';
 import { scheduleReloadRequested } from '../adminSlice.js';
 
-/** Issue #12: what became of "Save schedule": saved, refused for bookings (listed), or refused as stale (Reload). */
+/** What became of "Save schedule": saved, refused for bookings (listed), or refused as stale (Reload). */
 export function ScheduleOutcome() {
   const dispatch = useAppDispatch();
   const { saveStatus, saveMessage, conflicts, stale } = useAppSelector(selectSchedule);

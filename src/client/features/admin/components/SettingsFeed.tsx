@@ -14,7 +14,7 @@ import { selectStaff } from '../adminSelectors.js';
 import { calendarFeedRequested, calendarFeedStopRequested } from '../adminSlice.js';
 import { StaffOutcome } from './StaffOutcome.js';
 
-/** Issue #12: the member's private calendar feed (.ics): make it, replace it (confirmed), stop it; the URL is shown once. */
+/** The member's private calendar feed (.ics): make it, replace it (confirmed), stop it; the URL is shown once. */
 export function SettingsFeed({ active }: { active: boolean }) {
   const dispatch = useAppDispatch();
   const { feed, feedUrl } = useAppSelector(selectStaff);

@@ -1,2 +1,2 @@
-// Issue #12: how the console names the staff roles.
+// How the console names the staff roles.
 export const ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const;

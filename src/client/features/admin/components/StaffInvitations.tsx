@@ -15,7 +15,7 @@ import { tokyoDateTime } from '../../../../shared/dates.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Issue #12: invite by email and role; the open invitations, each revocable. */
+/** Invite by email and role; the open invitations, each revocable. */
 export function StaffInvitations() {
   const dispatch = useAppDispatch();
   const { invitations, invite, memberAction } = useAppSelector(selectStaff);

@@ -16,7 +16,7 @@ import { selectStaff } from '../adminSelectors.js';
 import { memberRoleSubmitted } from '../adminSlice.js';
 import { ROLE_LABELS } from './StaffFormat.js';
 
-/** Issue #12: the school's members, one card each (stacked on a phone): a role select and Remove (confirmed). */
+/** The school's members, one card each (stacked on a phone): a role select and Remove (confirmed). */
 export function StaffMembers() {
   const dispatch = useAppDispatch();
   const { members, memberAction } = useAppSelector(selectStaff);

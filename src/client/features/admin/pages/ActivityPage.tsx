@@ -15,7 +15,7 @@ import { activityMoreRequested, activityPageOpened } from '../adminSlice.js';
 import { actionWords, describeChange } from '../components/ActivityChange.js';
 import { tokyoDateTime } from '../../../../shared/dates.js';
 
-/** Issue #12 /admin/activity (owners): the audit log, newest first. */
+/** /admin/activity (owners): the audit log, newest first. */
 export function ActivityPage() {
   const dispatch = useAppDispatch();
   const { activity, activityNext, activityStatus, activityError } = useAppSelector(selectStaff);

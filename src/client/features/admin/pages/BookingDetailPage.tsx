@@ -103,7 +103,7 @@ function BookingSections({ b }: { b: AdminBookingDetail }) {
   );
 }
 
-/** Issue #12: one booking, everything about it, and what staff can do with it (cancel and refund, attendance). */
+/** One booking, everything about it, and what staff can do with it (cancel and refund, attendance). */
 export function BookingDetailPage() {
   const { bookingId = '' } = useParams();
   const dispatch = useAppDispatch();

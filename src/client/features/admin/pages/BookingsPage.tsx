@@ -11,7 +11,7 @@ import { bookingsPageChosen, bookingsPageOpened } from '../adminSlice.js';
 import { BookingCards, BookingTable } from '../components/BookingResults.js';
 import { BookingSearchForm } from '../components/BookingSearchForm.js';
 
-/** Issue #12 "Bookings": search by name, email, reference, class dates and status; 25 a page; export CSV. */
+/** Bookings: search by name, email, reference, class dates and status; 25 a page; export CSV. */
 export function BookingsPage() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectBookingsList);

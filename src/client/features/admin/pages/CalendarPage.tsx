@@ -14,7 +14,7 @@ import { CalendarToolbar } from '../components/CalendarToolbar.js';
 import { CalendarWeekTable } from '../components/CalendarWeekTable.js';
 import { SlotChangeDialog } from '../components/SlotChangeDialog.js';
 
-/** Issue #12 "Day & week": the school's slots with their bookings and free seats; owners close and reopen slots here. */
+/** Day & week: the school's slots with their bookings and free seats; owners close and reopen slots here. */
 export function CalendarPage() {
   const dispatch = useAppDispatch();
   const { view, status, error, days, slotStatus, slotMessage } = useAppSelector(selectCalendar);

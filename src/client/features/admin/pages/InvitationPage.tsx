@@ -12,7 +12,7 @@ import { invitationAcceptSubmitted, invitationPageOpened } from '../adminSlice.j
 import { InvitationAcceptForm } from '../components/InvitationAcceptForm.js';
 import { useConsole } from '../useConsole.js';
 
-/** Issue #12 /admin/invitation?token=: the link of a staff invitation (outside the console's guard: the invitee may have no account). */
+/** /admin/invitation?token=: the link of a staff invitation (outside the console's guard: the invitee may have no account). */
 export function InvitationPage() {
   useConsole(); // not inside AdminLayout: this page starts the console's sagas itself
   const dispatch = useAppDispatch();

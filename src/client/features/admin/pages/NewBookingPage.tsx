@@ -14,7 +14,7 @@ import { BookingCreateDialog } from '../components/BookingCreateDialog.js';
 import { BookingCustomerFields, customerErrors, EMPTY_CUSTOMER, type CustomerForm } from '../components/BookingCustomerFields.js';
 import { SlotPicker } from '../components/SlotPicker.js';
 
-/** Issue #12 "Take a booking by phone or at the desk": a day, its slots, the customer, cash or a payment link. */
+/** Take a booking by phone or at the desk: a day, its slots, the customer, cash or a payment link. */
 export function NewBookingPage() {
   const dispatch = useAppDispatch();
   const { date, slots, picked, submitStatus, submitError, conflict } = useAppSelector(selectPhoneBooking);

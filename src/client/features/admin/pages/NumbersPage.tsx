@@ -11,7 +11,7 @@ import { NumbersChart } from '../components/NumbersChart.js';
 import { NumbersRangeForm } from '../components/NumbersRangeForm.js';
 import { fillRate, NumbersTable, periodLabel } from '../components/NumbersTable.js';
 
-/** Issue #12 /admin/numbers: bookings, revenue and seats per week or month, as charts and as a table. */
+/** /admin/numbers: bookings, revenue and seats per week or month, as charts and as a table. */
 export function NumbersPage() {
   const dispatch = useAppDispatch();
   const { period, range, report, loadStatus, loadError } = useAppSelector(selectNumbers);

@@ -10,7 +10,7 @@ import { schedulePageOpened } from '../adminSlice.js';
 import { ScheduleForm } from '../components/ScheduleForm.js';
 import { tokyoDateTime } from '../../../../shared/dates.js';
 
-/** Issue #12 /admin/schedule: the school's schedule; owners change it, staff read it. */
+/** /admin/schedule: the school's schedule; owners change it, staff read it. */
 export function SchedulePage() {
   const dispatch = useAppDispatch();
   const role = useAppSelector(selectStaffRole);

@@ -12,7 +12,7 @@ import { SettingsFeed } from '../components/SettingsFeed.js';
 import { ROLE_LABELS } from '../components/StaffFormat.js';
 import { StaffOutcome } from '../components/StaffOutcome.js';
 
-/** Issue #12 /admin/settings: the member's own booking emails and private calendar feed. */
+/** /admin/settings: the member's own booking emails and private calendar feed. */
 export function SettingsPage() {
   const dispatch = useAppDispatch();
   const { self, selfStatus, selfError, notifications } = useAppSelector(selectStaff);

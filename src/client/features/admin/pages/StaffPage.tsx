@@ -10,7 +10,7 @@ import { StaffInvitations } from '../components/StaffInvitations.js';
 import { StaffMembers } from '../components/StaffMembers.js';
 import { StaffOutcome } from '../components/StaffOutcome.js';
 
-/** Issue #12 /admin/staff (owners): members and their roles, invitations. Staff reaching it see the server's refusal. */
+/** /admin/staff (owners): members and their roles, invitations. Staff reaching it see the server's refusal. */
 export function StaffPage() {
   const dispatch = useAppDispatch();
   const { listStatus, listError, memberAction } = useAppSelector(selectStaff);

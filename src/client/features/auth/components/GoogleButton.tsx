@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/hooks.js';
 import { selectReturnTo } from '../authSelectors.js';
 
 /**
- * SPEC §7: Google sign-in is a browser redirect to the API (login and signup use different paths). The
+ * Google sign-in is a browser redirect to the API (login and signup use different paths). The
  * page that asked for a login (a console page) goes along as `return_to`, so Google brings the person
  * back there as a password login does (the server accepts only this site's console and /app paths).
  */

@@ -9,7 +9,7 @@ import { selectFlow } from '../authSelectors.js';
 import { emailConfirmOpened } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
 
-/** SPEC §2 /confirm?token=: verifies the email, then the saga opens the login page after 3 seconds. */
+/** /confirm?token=: verifies the email, then the saga opens the login page after 3 seconds. */
 export function ConfirmEmailPage() {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectFlow('confirm'));

@@ -9,7 +9,7 @@ import { selectFlow } from '../authSelectors.js';
 import { authFormOpened, forgotPasswordSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
 
-/** SPEC §2 /app/forgot_pass: request a password reset email. */
+/** /app/forgot_pass: request a password reset email. */
 export function ForgotPasswordPage() {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectFlow('forgot'));

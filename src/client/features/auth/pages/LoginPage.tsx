@@ -15,7 +15,7 @@ import { GoogleButton } from '../components/GoogleButton.js';
 
 const GOOGLE_OUTCOMES: Record<string, string> = { unavailable: messages.googleNotConfigured, failed: messages.googleFailed };
 
-/** SPEC §2 /app/login: email and password, or Google; links to sign up and to the password reset. */
+/** /app/login: email and password, or Google; links to sign up and to the password reset. */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectFlow('login'));

@@ -8,7 +8,7 @@ import { selectFlow } from '../authSelectors.js';
 import { authFormOpened, passwordResetSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
 
-/** SPEC §2 /reset_password?token=: choose a new password; login opens 3 seconds after success. */
+/** /reset_password?token=: choose a new password; login opens 3 seconds after success. */
 export function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectFlow('reset'));

@@ -12,7 +12,7 @@ import { authFormOpened, signupSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
 import { GoogleButton } from '../components/GoogleButton.js';
 
-/** SPEC §1/§2 /app/signup: name, email, password twice; a confirmation link is emailed. */
+/** /app/signup: name, email, password twice; a confirmation link is emailed. */
 export function SignupPage() {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectFlow('signup'));

@@ -10,7 +10,7 @@ interface Props {
   booking: { booking_date: string; time_range: string };
 }
 
-/** Issue #14 "Add to calendar": the booking's .ics file and Google Calendar (one link per run of a split booking). */
+/** Add to calendar: the booking's .ics file and Google Calendar (one link per run of a split booking). */
 export function AddToCalendar({ referenceId, bookingId, booking }: Props) {
   const page = `${window.location.origin}${viewBookingPath(referenceId, bookingId)}`;
   const google = googleCalendarLinks(booking, 'GTSS trial class', `Your booking: ${page}`);

@@ -16,7 +16,7 @@ const CalendarPlaceholder = () => (
 );
 
 /**
- * SPEC §2: a date picker where only available dates can be chosen. An inline calendar rather than
+ * A date picker where only available dates can be chosen. An inline calendar rather than
  * the pop-up DatePicker: nothing to open on a phone, full keyboard support (arrow keys, Enter), and
  * no Popper/Dialog code. Its code (MUI X and dayjs) is a chunk of its own, and it first renders as a
  * transition (useDeferredValue): the page's heading and form do not wait for it, and its 42 day
@@ -30,7 +30,7 @@ export function BookingDatePicker() {
   const loading = useDeferredValue(useAppSelector(selectCalendarLoading));
   return (
     // minWidth 0: a fieldset is at least as wide as its content by default, and the 320 px calendar then
-    // pushed the page sideways on a 360 px phone (issue 6)
+    // pushed the page sideways on a 360 px phone
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, p: { xs: 0.5, sm: 1 }, minWidth: 0 }}>
       <Box component="legend" sx={{ px: 1, color: 'text.secondary' }}>
         {'Date: '}

@@ -12,7 +12,7 @@ interface Props {
   onEmailChange(value: string): void;
 }
 
-/** SPEC §2/§6: guests type their name and email; a logged-in visitor books as their account (read-only). */
+/** Guests type their name and email; a logged-in visitor books as their account (read-only). */
 export function ContactFields({ name, email, onNameChange, onEmailChange }: Props) {
   const user = useAppSelector(selectUser);
   if (user) {

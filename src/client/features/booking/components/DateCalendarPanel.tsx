@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { addDays, tokyoToday } from '../../../../shared/dates.js';
 
-// SPEC §9: the picker's dates are yyyy-MM-dd (dayjs spells it YYYY-MM-DD).
+// The picker's dates are yyyy-MM-dd (dayjs spells it YYYY-MM-DD).
 const ISO = 'YYYY-MM-DD';
 
 export interface DateCalendarPanelProps {
@@ -24,7 +24,7 @@ export interface DateCalendarPanelProps {
  */
 export function DateCalendarPanel({ date, available, lastDate, onChange }: DateCalendarPanelProps) {
   const value = useMemo(() => (date ? dayjs(date) : null), [date]);
-  // The booking window starts tomorrow in Tokyo (SPEC §9) and ends at the calendar's last day.
+  // The booking window starts tomorrow in Tokyo and ends at the calendar's last day.
   const minDate = useMemo(() => dayjs(addDays(tokyoToday(), 1)), []);
   const maxDate = lastDate ? dayjs(lastDate) : minDate;
   return (

@@ -27,7 +27,7 @@ function SlotLabel({ date, start, end, zone }: { date: string; start: string; en
   );
 }
 
-/** SPEC §2: the chosen day's timeslots as 'HH:MM-HH:MM' checkboxes. */
+/** The chosen day's timeslots as 'HH:MM-HH:MM' checkboxes. */
 export function TimeslotList() {
   const dispatch = useAppDispatch();
   const date = useAppSelector(selectDate);
@@ -50,7 +50,7 @@ export function TimeslotList() {
   } else if (slots.length === 0) {
     body = <Typography color="text.secondary">No timeslots are free on this date.</Typography>;
   } else {
-    // issue #14: the times are Japan's (the legend says so); a visitor elsewhere also sees their own
+    // The times are Japan's (the legend says so); a visitor elsewhere also sees their own
     const zone = browserTimeZone();
     body = (
       <FormGroup sx={slotGridSx}>

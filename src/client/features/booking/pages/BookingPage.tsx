@@ -14,11 +14,11 @@ import { BookingDatePicker } from '../components/BookingDatePicker.js';
 import { ContactFields } from '../components/ContactFields.js';
 import { TimeslotList } from '../components/TimeslotList.js';
 
-// SPEC §2: the hero button scrolls to this section.
+// The hero button scrolls to this section.
 const BOOKING_SECTION = 'booking';
 const scrollToBooking = () => document.getElementById(BOOKING_SECTION)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
-/** SPEC §2 /app/booking: hero, then name and email, a date, 4+ timeslots and Confirm Booking. */
+/** /app/booking: hero, then name and email, a date, 4+ timeslots and Confirm Booking. */
 export function BookingPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
@@ -36,7 +36,7 @@ export function BookingPage() {
     dispatch(bookingPageOpened());
   }, [dispatch]);
 
-  // SPEC §5: guests also need a non-empty name and email
+  // Guests also need a non-empty name and email
   const contactMissing = user === null && (name.trim() === '' || email.trim() === '');
   const hints = [!canConfirm && messages.selectDateAndSlots, contactMissing && messages.guestBookingNeedsNameEmail].filter(
     (h): h is string => typeof h === 'string',

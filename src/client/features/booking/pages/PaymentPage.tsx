@@ -16,14 +16,14 @@ import { DetailList } from '../components/DetailList.js';
 import { PAYMENT_TERMS, PAYMENT_TERMS_HEADING } from '../paymentTerms.js';
 import { formatYen } from '../format.js';
 
-/** SPEC §2 /app/payment: the confirmed price, then card payment on the provider's checkout. */
+/** /app/payment: the confirmed price, then card payment on the provider's checkout. */
 export function PaymentPage() {
   const dispatch = useAppDispatch();
   const summary = useAppSelector(selectSummary);
   const busy = useAppSelector(selectPaymentBusy);
   const error = useAppSelector(selectPaymentError);
 
-  // SPEC §2: the page only works with the booking state the booking page passes on
+  // The page only works with the booking state the booking page passes on
   if (!summary) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>

@@ -23,7 +23,7 @@ import { AddToCalendar } from '../components/AddToCalendar.js';
 import { DetailList } from '../components/DetailList.js';
 import { formatTokyoDateTime, formatYen } from '../format.js';
 
-/** SPEC §2 /view-booking/{reference_id}/{booking_id}: the booking, its receipt and Cancel. */
+/** /view-booking/{reference_id}/{booking_id}: the booking, its receipt and Cancel. */
 export function ViewBookingPage() {
   const { referenceId = '', bookingId = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -78,7 +78,7 @@ export function ViewBookingPage() {
             </Link>
           )}
           {detail.status === 'Confirmed' && <AddToCalendar referenceId={referenceId} bookingId={bookingId} booking={detail} />}
-          {/* SPEC §4: only a Confirmed booking for a day after today (Tokyo) can be canceled */}
+          {/* Only a Confirmed booking for a day after today (Tokyo) can be canceled */}
           {isCancellable(detail, tokyoToday()) && (
             <Button
               variant="outlined"

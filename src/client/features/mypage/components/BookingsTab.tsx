@@ -14,7 +14,7 @@ import { formatYen } from '../../booking/format.js';
 import { selectBookingsNotice, selectCancelingId, selectMyBookings, selectMyBookingsLoading } from '../mypageSelectors.js';
 import { myBookingCancelRequested } from '../mypageSlice.js';
 
-/** SPEC §2 View Bookings: date, time range, total and status; Cancel where SPEC §4 allows it. */
+/** View Bookings: date, time range, total and status; Cancel where allows it. */
 export function BookingsTab() {
   const dispatch = useAppDispatch();
   const bookings = useAppSelector(selectMyBookings);

@@ -9,7 +9,7 @@ import { TextInput } from '../../../components/TextInput.js';
 import { selectProfileNotice, selectProfileSaving } from '../mypageSelectors.js';
 import { profileSubmitted } from '../mypageSlice.js';
 
-/** SPEC §2/§5 Edit Profile: the name is required; the email is read-only. */
+/** Edit Profile: the name is required; the email is read-only. */
 export function ProfileTab({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectProfileSaving);

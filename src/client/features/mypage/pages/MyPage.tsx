@@ -17,7 +17,7 @@ const TABS: Array<{ value: MypageTab; label: string }> = [
   { value: 'profile', label: 'Edit Profile' },
 ];
 
-/** SPEC §2 /app/my_page (requires login: the auth sagas send logged-out visitors to /app/login). */
+/** /app/my_page (requires login: the auth sagas send logged-out visitors to /app/login). */
 export function MyPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
