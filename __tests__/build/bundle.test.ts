@@ -64,7 +64,7 @@ test("every route's page (dist/pages/<chunk>.html) loads its own chunk's files b
   }
 });
 
-test('the build takes its title and chunk time-out from src/shared/constants.ts (SPEC §9)', () => {
+test('the build takes its title and chunk time-out from src/shared/constants.ts', () => {
   const pages = ['index.html', ...fs.readdirSync(path.join(dist, 'pages')).map((f) => `pages/${f}`)].filter((f) => f.endsWith('.html'));
   for (const page of pages) {
     const title = /<title>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(dist, page), 'utf8'))?.[1];
@@ -80,7 +80,7 @@ function manifestEntryCode(): string {
   return (manifest.entry as string[]).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
 }
 
-test('no visitor page loads a byte of the console (issue #12): its chunks stay out of the entry and of every visitor page', () => {
+test('no visitor page loads a byte of the console: its chunks stay out of the entry and of every visitor page', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8')) as {
     entry: string[];
     groups: Record<string, string[]>;

@@ -16,7 +16,7 @@ const settle = () => jest.advanceTimersByTimeAsync(0);
 const ana = { name: 'Ana', email: 'ana@example.com' };
 const rejects = (status: number, detail?: string) => () => Promise.reject(new ApiError(status, detail));
 
-describe('log in (SPEC §4)', () => {
+describe('log in', () => {
   test('a visitor logs in: the token and the user are stored and the home page opens', async () => {
     const login = jest.fn(async () => ({ access_token: 'tok_123' }));
     const { store, visited } = startStore({
@@ -55,7 +55,7 @@ describe('log in (SPEC §4)', () => {
   });
 });
 
-describe('sign up and confirm the email (SPEC §1, §4, §5)', () => {
+describe('sign up and confirm the email', () => {
   test('passwords that differ say "Passwords do not match" and nothing is sent', async () => {
     const register = jest.fn();
     const { store } = startStore({ api: fakeApi({ register }) });
@@ -104,7 +104,7 @@ describe('sign up and confirm the email (SPEC §1, §4, §5)', () => {
   });
 });
 
-describe('forgot and reset the password (SPEC §4, §5)', () => {
+describe('forgot and reset the password', () => {
   test('asking for a reset email says it was sent; a failure says "Failed to send reset email."', async () => {
     const { store } = startStore({ api: fakeApi({ forgotPassword: async () => ({ message: 'x' }) }) });
     store.dispatch(forgotPasswordSubmitted({ email: 'ana@example.com' }));
@@ -144,7 +144,7 @@ describe('forgot and reset the password (SPEC §4, §5)', () => {
   });
 });
 
-test('my page requires login: a logged-out visitor who goes there is sent to the login page (SPEC §6)', async () => {
+test('my page requires login: a logged-out visitor who goes there is sent to the login page', async () => {
   const { store, visited } = startStore({ path: '/app/about' });
   await settle();
   store.dispatch(routeChanged('/app/my_page'));

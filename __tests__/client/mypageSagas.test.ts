@@ -15,7 +15,7 @@ const booking: MyBooking = {
   status: 'Confirmed',
 };
 
-describe('my page: View Bookings (SPEC §2, §4, §8)', () => {
+describe('my page: View Bookings', () => {
   test('opening my page lists the bookings; cancelling asks first, then shows "Booking canceled!"', async () => {
     const cancelBooking = jest.fn(async () => null);
     const { store, prompts } = startStore(
@@ -46,7 +46,7 @@ describe('my page: View Bookings (SPEC §2, §4, §8)', () => {
   });
 });
 
-describe('my page: Edit Profile (SPEC §2, §5, §8)', () => {
+describe('my page: Edit Profile', () => {
   test('saving a new name says "Profile updated!" and the header name changes at once', async () => {
     const updateMe = jest.fn(async ({ name }: { name: string }) => ({ ...ana, name }));
     const { store } = startStore({ api: fakeApi({ getMe: async () => ana, updateMe }) }, loggedInAs(ana));

@@ -25,7 +25,7 @@ test('every page has exactly one h1 and renders no header, main or footer landma
   }
 });
 
-test('home: the SPEC §1 headline, a trial-booking link and the six features', () => {
+test('home: the headline, a trial-booking link and the six features', () => {
   renderPage(<HomePage />);
   h1('Smart Booking for Global Educators');
   expect(screen.getByText(/WeChat, Line, Instagram and more/)).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { fakeApi, startStore } from './testStore';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const ana = { name: 'Ana', email: 'ana@example.com' };
 
-describe('session restore on app load (SPEC §2, §3, §8)', () => {
+describe('session restore on app load', () => {
   test('a valid session cookie logs the visitor in with the access_token marker "valid"', async () => {
     const { store } = startStore({ api: fakeApi({ getMe: async () => ana }) });
     await flush();
@@ -40,7 +40,7 @@ describe('session restore on app load (SPEC §2, §3, §8)', () => {
   });
 });
 
-describe('logout (SPEC §4)', () => {
+describe('logout', () => {
   test('logging out clears the session and opens the login page', async () => {
     const logout = jest.fn(async () => null);
     const { store, visited } = startStore({ api: fakeApi({ getMe: async () => ana, logout }) });

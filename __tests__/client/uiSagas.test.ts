@@ -16,7 +16,7 @@ function widgetSelect() {
   return { select, changes };
 }
 
-describe('the remembered language (issue #14)', () => {
+describe('the remembered language', () => {
   test('a choice is remembered for the next visit, even when the widget never loads', async () => {
     const { store, remembered, alerts } = startStore();
     store.dispatch(languageSelected('ja'));
@@ -73,7 +73,7 @@ describe('the remembered language (issue #14)', () => {
   });
 });
 
-describe('language selector and the translate widget (SPEC §2, §9)', () => {
+describe('language selector and the translate widget', () => {
   test('when the widget never appears, it polls every 500 ms and alerts after more than 10 tries', async () => {
     const findSelect = jest.fn(() => null);
     const { store, alerts, scriptLoads } = startStore({ translateSelect: findSelect });
@@ -126,7 +126,7 @@ describe('language selector and the translate widget (SPEC §2, §9)', () => {
   });
 });
 
-describe('menus (SPEC §2, §4)', () => {
+describe('menus', () => {
   test('the mobile menu toggles, and closes when the route changes', async () => {
     const { store, routeTo } = startStore();
     await jest.advanceTimersByTimeAsync(0);

@@ -32,7 +32,7 @@ async function storedRows() {
 }
 
 describe('a valid confirm', () => {
-  test('returns the SPEC §3 summary and stores nothing', async () => {
+  test('returns the confirm summary and stores nothing', async () => {
     const before = await storedRows();
     const res = await postBooking(app, bookingBody({ timeslot_ids: tue.slice(0, 4) }));
     expect(res.statusCode).toBe(200);

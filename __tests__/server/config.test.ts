@@ -41,7 +41,7 @@ test('an empty environment gives the documented defaults', () => {
   });
 });
 
-test('OWNER_EMAILS: a comma-separated list, trimmed and lower-cased; a non-email is refused by name (issue #12)', () => {
+test('OWNER_EMAILS: a comma-separated list, trimmed and lower-cased; a non-email is refused by name', () => {
   expect(loadConfig({ OWNER_EMAILS: ' Owner@School.example, second@school.example,' }, root).ownerEmails).toEqual([
     'owner@school.example',
     'second@school.example',
@@ -53,7 +53,7 @@ test('OWNER_EMAILS: a comma-separated list, trimmed and lower-cased; a non-email
   expect(() => loadConfig({ SCHOOL_EMAIL: 'desk' }, root)).toThrow('Invalid configuration: SCHOOL_EMAIL: expected an email address');
 });
 
-test('REMINDER_HOURS: whole hours from 0 (off) to two weeks (issue #14)', () => {
+test('REMINDER_HOURS: whole hours from 0 (off) to two weeks', () => {
   expect(loadConfig({ REMINDER_HOURS: '0' }, root).reminderHours).toBe(0);
   expect(loadConfig({ REMINDER_HOURS: '48' }, root).reminderHours).toBe(48);
   for (const bad of ['-1', '1.5', 'tomorrow', '337'])

@@ -169,7 +169,7 @@ test('an unconfirmed sign-up by someone else does not keep its password once Goo
   });
 });
 
-test("Google sign-in records the visitor's language on the account, at every sign-in (issue #14)", async () => {
+test("Google sign-in records the visitor's language on the account, at every sign-in", async () => {
   const t = await start();
   const first = await throughProvider(t);
   await get(t, `${first.url.pathname}${first.url.search}`, `gtss_oidc=${first.binding}; gtss_lang=ja`);

@@ -137,7 +137,7 @@ test('REMINDER_HOURS=0 turns reminders off; another value moves them', async () 
   expect(await two.remind()).toBe(1);
 });
 
-describe('the payment-link email of a hold left unpaid (issue #14)', () => {
+describe('the payment-link email of a hold left unpaid', () => {
   /** Holds the first four slots of Thursday as a Japanese visitor, without paying; answers the checkout URL. */
   async function hold(app: FastifyInstance): Promise<string> {
     const ids = await firstSlotIds(app, 4, THURSDAY);
