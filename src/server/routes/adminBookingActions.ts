@@ -17,7 +17,7 @@ export function registerBookingActions(app: ZodApp, { deps }: AdminRoutesOptions
   app.post(
     '/admin/bookings/:id/cancel',
     { schema: { params: IdParams, body: StaffCancelBody, response: { 200: StaffActionResult } } },
-    async (req) => staffCancel(deps, staffOf(req), req.params.id, req.body),
+    async (req) => staffCancel(deps, staffOf(req), req.params.id, req.body, req.ip),
   );
 
   app.post('/admin/bookings', { schema: { body: StaffBookingBody, response: { 201: StaffActionResult } } }, async (req, reply) =>

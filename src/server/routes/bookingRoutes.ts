@@ -162,6 +162,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     await cancelBooking(deps, req.params.booking_id, {
       referenceId: req.cookies[bookingCookie(req.params.booking_id, secureCookies)],
       owner,
+      ip: req.ip,
     });
     return { detail: messages.bookingCanceled };
   });
