@@ -70,7 +70,13 @@ test('a partial refund: 0 and the full amount are refused in the dialog, half is
   expect(dialog).toHaveTextContent('¥3,000 of ¥6,000 will be refunded.');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund ¥3,000' }));
   await act(flush);
-  expect(cancelBooking).toHaveBeenCalledWith('7', { refund: 'partial', amount: 3000, reason: 'Half, as agreed' });
+  // issue 22: the cancel says what the clerk decided on, as the page showed it
+  expect(cancelBooking).toHaveBeenCalledWith('7', {
+    decided_on: { status: 'Confirmed', paid_yen: 6000 },
+    refund: 'partial',
+    amount: 3000,
+    reason: 'Half, as agreed',
+  });
   // (the dialog's closing transition hides the page from the accessibility tree for a moment)
   expect(await screen.findByRole('status')).toHaveTextContent('Booking canceled; ¥3,000 refunded to the card.');
   expect(within(screen.getByRole('region', { name: 'Payment' })).getByText(/¥3,000 refunded/)).toBeInTheDocument();
@@ -89,14 +95,22 @@ test('a refund someone else already made (409) is shown as a warning with the bo
   expect(screen.getAllByText('Canceled').length).toBeGreaterThan(0);
 });
 
-test('an unpaid (Pending) booking can only be canceled without a refund', async () => {
+test('an unpaid (Pending) booking can only be canceled without a refund, decided on "Pending, nothing paid"', async () => {
   const user = userEvent.setup();
-  await openBooking({ getBooking: async () => ({ ...kim, status: 'Pending', paid_at: null }) });
+  const detail = 'This booking changed after you opened it: it is now Confirmed, with ¥6,000 paid.';
+  const cancelBooking = jest.fn(() => Promise.reject(new ApiError(409, detail)));
+  const pending = { ...kim, status: 'Pending' as const, paid_at: null, payment_ref: null, paid_yen: 0 };
+  await openBooking({ getBooking: jest.fn().mockResolvedValueOnce(pending).mockResolvedValueOnce(kim), cancelBooking });
   await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
   const dialog = screen.getByRole('dialog');
   expect(within(dialog).getByRole('radio', { name: 'No refund' })).toBeChecked();
   expect(within(dialog).getByRole('radio', { name: 'Full refund (¥6,000)' })).toBeDisabled();
-  expect(within(dialog).getByRole('button', { name: 'Cancel without refund' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel without refund' }));
+  await act(flush);
+  expect(cancelBooking).toHaveBeenCalledWith('7', { decided_on: { status: 'Pending', paid_yen: 0 }, refund: 'none' });
+  // paid meanwhile: the server's 409 is shown and the booking reloaded as it is now (paid, still cancellable with a refund)
+  expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+  expect(screen.getAllByText('Confirmed').length).toBeGreaterThan(0);
 });
 
 test("a class that has taken place is marked attended; the server's refusal is shown", async () => {

@@ -62,6 +62,7 @@ export const kim: AdminBookingDetail = {
   paid_at: '2031-04-20T03:05:00Z',
   refund_requested_at: null,
   canceled_at: null,
+  paid_yen: 6000,
   slots: [
     { id: 1, start: '10:00', end: '10:30' },
     { id: 2, start: '10:30', end: '11:00' },
@@ -98,6 +99,7 @@ export const kim: AdminBookingDetail = {
 export const kimRefunded: AdminBookingDetail = {
   ...kim,
   status: 'Canceled',
+  paid_yen: 0,
   refund_amount: 3000,
   refunded_at: '2031-04-21T01:00:00Z',
   canceled_at: '2031-04-21T01:00:00Z',

@@ -254,6 +254,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       paid_at: expect.stringMatching(/Z$/),
       refund_requested_at: null,
       canceled_at: null,
+      paid_yen: 6000,
       slots: [
         { id: b.slots[0], start: '10:00', end: '10:30' },
         { id: b.slots[1], start: '10:30', end: '11:00' },

@@ -4,6 +4,7 @@ import {
   ALREADY_CANCELED,
   ATTENDANCE_NOT_CONFIRMED,
   ATTENDANCE_TOO_EARLY,
+  bookingChanged,
   DATE_OUTSIDE,
   NOTHING_PAID_PARTIAL,
   NOT_ON_DATE,
@@ -11,6 +12,7 @@ import {
   SLOT_CLOSED,
 } from '../../src/server/admin/staffBookingService';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
+import { completeCheckout } from '../../src/server/booking/paymentLifecycle';
 import { cancelBooking } from '../../src/server/booking/cancelService';
 import { queuePaymentLinks } from '../../src/server/booking/reminders';
 import * as messages from '../../src/shared/messages';
@@ -68,6 +70,9 @@ async function state(w: WriteWorld, id: number): Promise<BookingState> {
   return row;
 }
 
+/** What the console shows of a visitor's paid booking (¥6,000). */
+const PAID_SEEN = { status: 'Confirmed', paid_yen: 6000 };
+
 const consoleLink = (id: number) => `http://localhost:3000/admin/bookings/${id}`;
 
 describe('role checks', () => {
@@ -75,7 +80,7 @@ describe('role checks', () => {
     const w = await world();
     const b = await visitorPaid(w);
     const free = await firstSlotIds(w.app, 4, '2026-11-25');
-    await expectRoleChecks(w, 'POST', `/admin/bookings/${b.id}/cancel`, { refund: 'full' }, 'staff');
+    await expectRoleChecks(w, 'POST', `/admin/bookings/${b.id}/cancel`, { refund: 'full', decided_on: PAID_SEEN }, 'staff');
     await expectRoleChecks(w, 'POST', '/admin/bookings', phoneBooking(free, 'cash', '2026-11-25'), 'staff');
     await expectRoleChecks(w, 'PUT', `/admin/bookings/${b.id}/attendance`, { attendance: 'attended' }, 'staff');
   });
@@ -254,8 +259,8 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
     const w = await world(fake);
     const b = await visitorPaid(w, { fake: true });
     const results = await Promise.all([
-      staffCancelCall(w, b.id, { refund: 'full' }, w.staff),
-      staffCancelCall(w, b.id, { refund: 'partial', amount: 1000 }, w.owner),
+      staffCancelCall(w, b.id, { refund: 'full', decided_on: PAID_SEEN }, w.staff),
+      staffCancelCall(w, b.id, { refund: 'partial', amount: 1000, decided_on: PAID_SEEN }, w.owner),
     ]);
     expectOneWinner(results);
     expect(fake.refunds).toHaveLength(1);
@@ -266,7 +271,8 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
   test('the same race on the test checkout: one refund recorded', async () => {
     const w = await world();
     const b = await visitorPaid(w);
-    expectOneWinner(await Promise.all([staffCancelCall(w, b.id, { refund: 'full' }), staffCancelCall(w, b.id, { refund: 'full' })]));
+    const body = { refund: 'full', decided_on: PAID_SEEN };
+    expectOneWinner(await Promise.all([staffCancelCall(w, b.id, body), staffCancelCall(w, b.id, body)]));
     expect(await count(w.db, 'select 1 from mail_outbox where subject like $1', ['Your refund for%'])).toBe(1);
   });
 
@@ -289,6 +295,67 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
       to_address: 'kenji@example.com',
       text_body: expect.stringContaining('料金は発生しておりません。'),
     });
+  });
+});
+
+describe('issue 22 finding 2: a cancel says what it was decided on', () => {
+  const pendingSeen = { status: 'Pending', paid_yen: 0 };
+
+  test('a "cancel unpaid hold" that arrives just after the customer paid is 409 and the paid booking stays, unrefunded', async () => {
+    const w = await world();
+    const ids = await firstSlotIds(w.app, 4);
+    const id = (await staffBookCall(w, { ...phoneBooking(ids, 'link'), language: 'en' })).json().booking_id as number;
+    const shown = (await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff)).json();
+    expect([shown.status, shown.paid_yen]).toEqual(['Pending', 0]); // what the clerk saw
+    const [link] = await mailsOf(w.db, id);
+    const url = /http:\/\/localhost:3000\/api\/test-checkout\/tcs_[\w-]+/.exec(link.text_body)![0];
+    expect((await payWithCard(w.app, url)).statusCode).toBe(303); // the customer pays meanwhile
+    const res = await staffCancelCall(w, id, { refund: 'none', decided_on: pendingSeen });
+    expect([res.statusCode, res.json()]).toEqual([409, { detail: bookingChanged('Confirmed', 6000) }]);
+    expect(await state(w, id)).toMatchObject({ status: 'Confirmed', refund_requested: false, canceled: false });
+    expect(await seatsFree(w.db, ids)).toEqual([0, 0, 0, 0]);
+    expect(await count(w.db, `select 1 from audit_log where action = 'booking.canceled'`)).toBe(0);
+    // Decided on what it is now, it goes through.
+    const again = await staffCancelCall(w, id, { refund: 'full', decided_on: { status: 'Confirmed', paid_yen: 6000 } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  test('the old request (no decided_on) is refused with a 400 naming the field, and a paid booking is not canceled', async () => {
+    const fake = fakeProvider();
+    const w = await world(fake);
+    const b = await visitorPaid(w, { fake: true });
+    const res = await staffCancelCall(w, b.id, { refund: 'none' }, w.staff, true);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/decided_on/);
+    expect(await state(w, b.id)).toMatchObject({ status: 'Confirmed', refund_requested: false });
+  });
+
+  test('a paid amount other than the one seen is 409 too (no refund none on money the clerk did not see)', async () => {
+    const fake = fakeProvider();
+    const w = await world(fake);
+    const b = await visitorPaid(w, { fake: true });
+    const res = await staffCancelCall(w, b.id, { refund: 'none', decided_on: { status: 'Confirmed', paid_yen: 0 } });
+    expect([res.statusCode, res.json()]).toEqual([409, { detail: bookingChanged('Confirmed', 6000) }]);
+    expect(fake.refunds).toEqual([]);
+    expect(await state(w, b.id)).toMatchObject({ status: 'Confirmed' });
+  });
+
+  test('checked under the row lock: a payment that commits between the read and the lock is seen', async () => {
+    const fake = fakeProvider();
+    fake.outcome = { status: 'expired' };
+    const w = await world(fake);
+    const ids = await firstSlotIds(w.app, 4);
+    const id = (await staffBookCall(w, phoneBooking(ids, 'link'))).json().booking_id as number;
+    // The provider is asked to expire the link; the payment's webhook lands just before the lock is taken.
+    const expire = fake.expireCheckout.bind(fake);
+    fake.expireCheckout = async (sessionId: string) => {
+      const outcome = await expire(sessionId);
+      await completeCheckout(w.deps, sessionId, `pi_${id}`, null);
+      return outcome;
+    };
+    const res = await staffCancelCall(w, id, { refund: 'none', decided_on: pendingSeen });
+    expect([res.statusCode, res.json()]).toEqual([409, { detail: bookingChanged('Confirmed', 6000) }]);
+    expect(await state(w, id)).toMatchObject({ status: 'Confirmed', refund_requested: false });
   });
 });
 

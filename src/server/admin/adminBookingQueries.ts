@@ -10,6 +10,7 @@ import type { BookingStatus } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
 import { viewBookingPath } from '../../shared/paths.js';
+import { paidYen } from '../booking/bookingRepository.js';
 import type { Queryable } from '../db/db.js';
 import { bookingHistory } from './auditLog.js';
 
@@ -114,7 +115,7 @@ export async function calendarView(db: Queryable, from: string, days: number): P
   return { days: [...byDay].map(([date, daySlots]) => ({ date, slots: daySlots })) };
 }
 
-type DetailRow = Omit<AdminBookingDetail, 'slots' | 'view_url' | 'emails' | 'history'>;
+type DetailRow = Omit<AdminBookingDetail, 'slots' | 'view_url' | 'emails' | 'history' | 'paid_yen'>;
 
 /** A booking's page: every column, its slots, the visitor's link, the emails queued for it, its history. */
 export async function bookingDetail(db: Queryable, id: number, publicUrl: string): Promise<AdminBookingDetail | null> {
@@ -139,5 +140,7 @@ export async function bookingDetail(db: Queryable, id: number, publicUrl: string
     ),
     bookingHistory(db, id),
   ]);
-  return { ...b, slots, view_url: `${publicUrl}${viewBookingPath(b.reference_id, b.id)}`, emails, history };
+  // What was paid, decided as a cancel decides it (the console sends it back as the cancel's decided_on).
+  const paid_yen = paidYen(b);
+  return { ...b, paid_yen, slots, view_url: `${publicUrl}${viewBookingPath(b.reference_id, b.id)}`, emails, history };
 }

@@ -38,6 +38,11 @@ export const ALREADY_CANCELED = 'This booking is already canceled: nothing more 
 export const HOLD_EXPIRED = 'This unpaid booking has already expired: its seats are free and nothing was paid.';
 export const JUST_PAID = 'The customer has just paid for this booking. Reload it, then cancel it again choosing the refund.';
 export const LINK_STILL_OPEN = 'The payment service did not close the payment link yet. Please try again in a moment.';
+/** Issue 22: the booking is not what the clerk decided on (paid meanwhile, canceled, …): nothing was done. */
+export const bookingChanged = (status: string, paid: number) =>
+  `This booking changed after you opened it: it is now ${status}, ${
+    paid > 0 ? `with ${formatAmount('en', paid)} paid` : 'with nothing paid'
+  }. Nothing was canceled or refunded. Reload it and decide again.`;
 export const NOTHING_PAID_PARTIAL = 'Nothing was paid for this booking, so there is nothing to refund in part.';
 export const partialOutOfRange = (total: number) =>
   `A partial refund must be more than ¥0 and less than the ${formatAmount('en', total)} paid; choose a full refund to refund it all.`;
@@ -73,6 +78,10 @@ export async function staffCancel(
   const decide: CancelDecision = (booking, paid) => {
     if (booking.status === 'Canceled') throw new HttpError(409, ALREADY_CANCELED);
     if (booking.status === 'Expired') throw new HttpError(409, HOLD_EXPIRED);
+    // Decided on what the console showed: a payment (or anything else) meanwhile makes it a new decision.
+    if (booking.status !== body.decided_on.status || paid !== body.decided_on.paid_yen) {
+      throw new HttpError(409, bookingChanged(booking.status, paid));
+    }
     if (body.refund === 'partial') {
       if (paid === 0) throw new HttpError(400, NOTHING_PAID_PARTIAL);
       if (body.amount! >= paid) throw new HttpError(400, partialOutOfRange(paid));
@@ -85,10 +94,7 @@ export async function staffCancel(
   decide(seen, paidYen(seen));
   if (seen.status === 'Pending') return cancelHold(deps, seen, decide);
 
-  const { booking, paid, refundYen, cash } = await cancelAndRefund(deps, id, (b, p) => {
-    if (b.status === 'Pending') throw new HttpError(409, ALREADY_CANCELED); // cannot be: nothing goes back to Pending
-    return decide(b, p);
-  });
+  const { booking, paid, refundYen, cash } = await cancelAndRefund(deps, id, decide);
   const detail =
     refundYen === 0
       ? paid === 0
@@ -110,10 +116,8 @@ async function cancelHold(deps: BookingDeps, seen: BookingRow, decide: CancelDec
     }
     if (outcome.status === 'open') throw new HttpError(409, LINK_STILL_OPEN);
   }
-  const { booking } = await cancelAndRefund(deps, seen.id, (b, paid) => {
-    if (b.status === 'Confirmed') throw new HttpError(409, JUST_PAID); // paid between our read and the provider's expiry
-    return decide(b, paid);
-  });
+  // Paid between our read and the lock (a webhook just before the provider's expiry): decide says it changed.
+  const { booking } = await cancelAndRefund(deps, seen.id, decide);
   return { detail: 'The unpaid booking was canceled; its payment link no longer works.', booking_id: booking.id };
 }
 

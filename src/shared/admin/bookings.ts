@@ -105,6 +105,8 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   paid_at: Instant.nullable(),
   refund_requested_at: Instant.nullable(),
   canceled_at: Instant.nullable(),
+  /** The yen the customer paid, as a cancel decides it (0: nothing to refund); the cancel's decided_on repeats it. */
+  paid_yen: z.number().int(),
   slots: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string() })),
   /** The visitor's own link (view-booking). */
   view_url: z.string(),
@@ -118,9 +120,23 @@ export const REFUND_KINDS = ['full', 'partial', 'none'] as const;
 export const StaffActionResult = z.object({ detail: z.string(), booking_id: z.number().int() });
 export type StaffActionResult = z.infer<typeof StaffActionResult>;
 
+/**
+ * What the clerk decided on (issue 22): the booking's status and paid_yen as the console showed them. The
+ * server compares them with the booking under its row lock; a booking that changed meanwhile (the
+ * customer paid, another cancel) is a 409 and nothing is canceled or refunded.
+ */
+export const DecidedOn = z
+  .object({
+    status: BookingStatus,
+    paid_yen: z.number().int().min(0).max(10_000_000),
+  })
+  .strict();
+export type DecidedOn = z.infer<typeof DecidedOn>;
+
 /** POST /api/admin/bookings/:id/cancel, whatever the visitor's own cancel window. Answers StaffActionResult. */
 export const StaffCancelBody = z
   .object({
+    decided_on: DecidedOn,
     refund: z.enum(REFUND_KINDS),
     /** Yen, for a partial refund: more than 0 and less than the amount paid. */
     amount: z.number().int().positive().max(10_000_000).optional(),

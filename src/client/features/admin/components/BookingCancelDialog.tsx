@@ -41,7 +41,8 @@ function consequence(b: AdminBookingDetail, refund: Refund, amount: number | nul
 export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }) {
   const dispatch = useAppDispatch();
   const { cancelOpen, cancelStatus, cancelError } = useAppSelector(selectBookingDetail);
-  const paid = booking.paid_at !== null && booking.total_amount > 0;
+  // What was paid as the server decides it (paid_yen); the cancel says it decided on it (issue 22).
+  const paid = booking.paid_yen > 0;
   const [refund, setRefund] = useState<Refund>(paid ? 'full' : 'none');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
@@ -53,7 +54,12 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
   const confirm = () => {
     setTouched(true);
     if (amountError) return;
-    const body: StaffCancelBody = { refund, ...(amount !== null && { amount }), ...(reason.trim() && { reason: reason.trim() }) };
+    const body: StaffCancelBody = {
+      decided_on: { status: booking.status, paid_yen: booking.paid_yen },
+      refund,
+      ...(amount !== null && { amount }),
+      ...(reason.trim() && { reason: reason.trim() }),
+    };
     dispatch(refundConfirmed(body));
   };
   const confirmLabel =
