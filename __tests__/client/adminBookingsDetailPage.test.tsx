@@ -19,7 +19,7 @@ const openBooking = (over: Partial<AdminApi>) =>
 
 test('the page shows what the visitor gave, the class, the payment and its ids, the emails and the history', async () => {
   await openBooking({ getBooking: async () => kim });
-  expect(screen.getByRole('heading', { level: 1, name: 'Booking REF12345abc' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Booking #7' })).toBeInTheDocument();
   const customer = screen.getByRole('region', { name: 'Customer' });
   for (const text of ['Guest Kim', 'kim@example.com', '+81 90-1234-5678', 'English (en)', 'Europe/Berlin']) {
     expect(within(customer).getByText(text)).toBeInTheDocument();
@@ -38,7 +38,9 @@ test('the page shows what the visitor gave, the class, the payment and its ids, 
   const history = screen.getByRole('region', { name: 'History' });
   expect(within(history).getByText('Booking paid')).toBeInTheDocument();
   expect(within(history).getByText('status: Pending → Confirmed')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: "The visitor's booking page" })).toHaveAttribute('href', kim.view_url);
+  // issue 22: no link to the customer's own booking page (their cancel link), no reference anywhere
+  expect(screen.queryByRole('link', { name: "The visitor's booking page" })).toBeNull();
+  expect(document.body.textContent).not.toMatch(/view-booking|REF/);
   // a future class: no attendance yet
   expect(screen.queryByRole('button', { name: 'Attended' })).toBeNull();
 });
@@ -49,7 +51,7 @@ test('a partial refund: 0 and the full amount are refused in the dialog, half is
   const cancelBooking = jest.fn(async () => ({ detail: 'Booking canceled; ¥3,000 refunded to the card.', booking_id: 7 }));
   await openBooking({ getBooking, cancelBooking });
   await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
-  const dialog = screen.getByRole('dialog', { name: 'Cancel booking REF12345abc?' });
+  const dialog = screen.getByRole('dialog', { name: 'Cancel booking #7?' });
   expect(within(dialog).getByRole('radio', { name: 'Full refund (¥6,000)' })).toBeChecked();
   expect(dialog).toHaveTextContent('¥6,000, all of it, will be refunded');
   await user.click(within(dialog).getByRole('radio', { name: 'Partial refund' }));
@@ -133,4 +135,37 @@ test("a class that has taken place is marked attended; the server's refusal is s
   await user.click(screen.getByRole('button', { name: 'Clear attendance' }));
   await act(flush);
   expect(screen.getByRole('alert')).toHaveTextContent('This booking was canceled meanwhile.');
+});
+
+test("resend the customer's link: asked first, emailed by the server, the answer shown and the booking reloaded", async () => {
+  const user = userEvent.setup();
+  const getBooking = jest.fn(async () => kim);
+  const resendCustomerLink = jest
+    .fn()
+    .mockResolvedValueOnce({ detail: 'The booking link was emailed to kim@example.com.', booking_id: 7 })
+    .mockRejectedValueOnce(new ApiError(409, 'This booking is not paid yet, so it has no booking page to send.'));
+  await openBooking({ getBooking, resendCustomerLink });
+  const button = screen.getByRole('button', { name: "Resend the customer's link" });
+  await user.click(button);
+  await act(flush);
+  expect(resendCustomerLink).toHaveBeenCalledWith('7');
+  expect(screen.getByRole('status')).toHaveTextContent('The booking link was emailed to kim@example.com.');
+  expect(getBooking).toHaveBeenCalledTimes(2); // the email and the history entry show
+  await user.click(button);
+  await act(flush);
+  expect(screen.getByRole('alert')).toHaveTextContent('This booking is not paid yet, so it has no booking page to send.');
+});
+
+test("resend the customer's link: nothing is sent when staff say no to the confirmation", async () => {
+  const user = userEvent.setup();
+  const resendCustomerLink = jest.fn();
+  renderConsolePage(<BookingDetailPage />, {
+    adminApi: fakeAdminApi({ getBooking: async () => kim, resendCustomerLink }),
+    path: '/admin/bookings/7',
+    route: '/admin/bookings/:bookingId',
+    confirmAnswer: false,
+  });
+  await user.click(await screen.findByRole('button', { name: "Resend the customer's link" }));
+  await act(flush);
+  expect(resendCustomerLink).not.toHaveBeenCalled();
 });

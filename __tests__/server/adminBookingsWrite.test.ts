@@ -17,7 +17,7 @@ import { cancelBooking } from '../../src/server/booking/cancelService';
 import { queuePaymentLinks } from '../../src/server/booking/reminders';
 import * as messages from '../../src/shared/messages';
 import { CSRF_REFUSED } from '../../src/server/csrf';
-import { adminCall, expectRoleChecks, OWNER, STAFF } from './adminKit';
+import { adminCall, expectRoleChecks, OWNER, STAFF, VISITOR } from './adminKit';
 import {
   attendanceCall,
   expectOneWinner,
@@ -356,6 +356,84 @@ describe('issue 22 finding 2: a cancel says what it was decided on', () => {
     const res = await staffCancelCall(w, id, { refund: 'none', decided_on: pendingSeen });
     expect([res.statusCode, res.json()]).toEqual([409, { detail: bookingChanged('Confirmed', 6000) }]);
     expect(await state(w, id)).toMatchObject({ status: 'Confirmed', refund_requested: false });
+  });
+});
+
+describe('issue 22 finding 3: cancel links stay with the customer; every cancel is audited', () => {
+  test('every cancel is audited in its transaction, saying who: a guest link, a visitor account, staff, with the IP', async () => {
+    const w = await world();
+    const byLink = await visitorPaid(w);
+    const [account] = await w.db.query<{ id: number; email: string }>('select id, email from users where email = $1', [VISITOR.email]);
+    const byAccount = await visitorPaid(w, { date: '2026-11-25', email: account.email });
+    const byStaff = await visitorPaid(w, { date: '2026-11-26' });
+    await cancelBooking(w.deps, byLink.id, { referenceId: byLink.ref, ip: '203.0.113.9' });
+    await cancelBooking(w.deps, byAccount.id, { owner: account, ip: '198.51.100.7' });
+    expect((await staffCancelCall(w, byStaff.id, { refund: 'full' })).statusCode).toBe(200);
+    const entry = async (id: number) => {
+      const [e, ...more] = await bookingHistory(w.db, id);
+      expect(more).toEqual([]);
+      return [e.action, e.actor_email, e.before, e.after];
+    };
+    const after = (by: object) => ({ status: 'Canceled', refund: 'full', refund_amount: 6000, cash: false, reason: null, by });
+    expect(await entry(byLink.id)).toEqual([
+      'booking.canceled',
+      'guest link',
+      { status: 'Confirmed', paid: 6000 },
+      after({ kind: 'guest_link', ip: '203.0.113.9' }),
+    ]);
+    expect(await entry(byAccount.id)).toEqual([
+      'booking.canceled',
+      account.email,
+      { status: 'Confirmed', paid: 6000 },
+      after({ kind: 'account', ip: '198.51.100.7' }),
+    ]);
+    expect(await entry(byStaff.id)).toEqual([
+      'booking.canceled',
+      STAFF.email,
+      { status: 'Confirmed', paid: 6000 },
+      after({ kind: 'staff', ip: '127.0.0.1' }),
+    ]);
+  });
+
+  test('the staff booking API never returns the reference (list, day view, booking page, CSV); the whole reference still finds it', async () => {
+    const w = await world();
+    const b = await visitorPaid(w);
+    const texts = [
+      (await adminCall(w.app, 'GET', '/admin/bookings', w.staff)).body,
+      (await adminCall(w.app, 'GET', `/admin/calendar?from=${FIRST_DAY}&days=7`, w.staff)).body,
+      (await adminCall(w.app, 'GET', `/admin/bookings/${b.id}`, w.staff)).body,
+      (await adminCall(w.app, 'GET', `/admin/bookings/export.csv?from=${FIRST_DAY}&to=${FIRST_DAY}`, w.staff)).body,
+    ];
+    for (const text of texts) expect(text).not.toContain(b.ref);
+    expect(texts[0]).toContain('Hanako Yamada');
+    expect(texts[3]).toContain('Hanako Yamada');
+    expect(JSON.parse(texts[2])).not.toHaveProperty('view_url');
+    const found = await adminCall(w.app, 'GET', `/admin/bookings?q=${encodeURIComponent(b.ref)}`, w.staff);
+    expect(found.json().items.map((r: { id: number }) => r.id)).toEqual([b.id]);
+    // no prefix search: its answers would spell the reference out one character at a time
+    const prefix = await adminCall(w.app, 'GET', `/admin/bookings?q=${encodeURIComponent(b.ref.slice(0, 8))}`, w.staff);
+    expect(prefix.json().total).toBe(0);
+  });
+
+  test("resend the customer's link: emailed to the customer in their language, audited; never shown to staff", async () => {
+    const w = await world();
+    const ids = await firstSlotIds(w.app, 4);
+    const id = (await staffBookCall(w, phoneBooking(ids, 'cash'))).json().booking_id as number;
+    const [{ ref }] = await w.db.query<{ ref: string }>('select reference_id as ref from bookings where id = $1', [id]);
+    await expectRoleChecks(w, 'POST', `/admin/bookings/${id}/resend-link`, {}, 'staff');
+    const res = await adminCall(w.app, 'POST', `/admin/bookings/${id}/resend-link`, w.staff, {});
+    expect([res.statusCode, res.json()]).toEqual([200, { detail: 'The booking link was emailed to kenji@example.com.', booking_id: id }]);
+    expect(res.body).not.toContain(ref);
+    const mail = (await mailsOf(w.db, id)).at(-1)!;
+    expect(mail.to_address).toBe('kenji@example.com');
+    expect(mail.subject).toBe('【GTSS語学スクール】ご予約内容確認用のリンク（2026年11月24日(火)）');
+    expect(mail.text_body).toContain(`http://localhost:3000/view-booking/${ref}/${id}`);
+    expect((await bookingHistory(w.db, id)).at(-1)).toMatchObject({
+      action: 'booking.link_resent',
+      actor_email: STAFF.email,
+      after: { to: 'kenji@example.com', language: 'ja' },
+    });
+    expect((await adminCall(w.app, 'POST', `/admin/bookings/${id + 99}/resend-link`, w.staff, {})).statusCode).toBe(404);
   });
 });
 

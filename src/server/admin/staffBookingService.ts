@@ -9,6 +9,7 @@ import {
   confirmPaidInCash,
   createHold,
   findById,
+  lockBooking,
   markPaymentLinkQueued,
   paidYen,
   recordStaffOrigin,
@@ -26,7 +27,7 @@ import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { formatAmount } from '../mail/mailFormat.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { bookingConfirmedMail, paymentLinkMail } from '../mail/templates.js';
+import { bookingConfirmedMail, bookingLinkMail, paymentLinkMail } from '../mail/templates.js';
 import { writeAudit, type Actor } from './auditLog.js';
 import { queueBookingNotices } from './bookingNotices.js';
 
@@ -43,6 +44,7 @@ export const bookingChanged = (status: string, paid: number) =>
   `This booking changed after you opened it: it is now ${status}, ${
     paid > 0 ? `with ${formatAmount('en', paid)} paid` : 'with nothing paid'
   }. Nothing was canceled or refunded. Reload it and decide again.`;
+export const NO_LINK_YET = 'This booking is not paid yet, so it has no booking page to send. Its payment link was emailed instead.';
 export const NOTHING_PAID_PARTIAL = 'Nothing was paid for this booking, so there is nothing to refund in part.';
 export const partialOutOfRange = (total: number) =>
   `A partial refund must be more than ¥0 and less than the ${formatAmount('en', total)} paid; choose a full refund to refund it all.`;
@@ -231,4 +233,29 @@ export async function markAttendance(
   const detail =
     body.attendance === null ? 'Attendance cleared.' : body.attendance === 'attended' ? 'Marked as attended.' : 'Marked as no-show.';
   return { detail, booking_id: id };
+}
+
+/**
+ * POST /api/admin/bookings/:id/resend-link (issue 22): staff never see the customer's view-booking link (it
+ * is the customer's cancel link), so when a customer lost it, staff send it to the booking's email again,
+ * in the customer's language, through the outbox; audited in the same transaction.
+ */
+export async function resendCustomerLink(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+  const booking = await deps.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id);
+    if (!b) throw new HttpError(404, messages.bookingNotFound);
+    if (b.status === 'Pending' || b.status === 'Expired') throw new HttpError(409, NO_LINK_YET);
+    await enqueueMail(tx, bookingLinkMail(b, deps.publicUrl), b.id);
+    await writeAudit(tx, actorOf(staff), {
+      action: 'booking.link_resent',
+      targetType: 'booking',
+      targetId: b.id,
+      bookingId: b.id,
+      before: null,
+      after: { to: b.user_email, language: b.language },
+    });
+    return b;
+  });
+  deps.mailQueued();
+  return { detail: `The booking link was emailed to ${booking.user_email}.`, booking_id: booking.id };
 }

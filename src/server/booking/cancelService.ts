@@ -11,6 +11,8 @@ import { queueBookingNotices } from '../admin/bookingNotices.js';
 import { writeAudit, type Actor } from '../admin/auditLog.js';
 
 export const TOO_LATE = 'This booking can no longer be canceled.';
+/** The audit's actor_email of a cancel through the booking's guest link (whoever holds it: not a known account). */
+export const GUEST_LINK = 'guest link';
 
 /**
  * Who cancels: a staff member in the console, or the visitor (their logged-in account, or whoever holds the
@@ -44,8 +46,9 @@ export interface CancelOutcome {
   cash: boolean;
 }
 
+/** The audit log's actor: the account (staff's or the visitor's), or for a guest link nobody known. */
 function auditActor(actor: CancelActor): Actor {
-  if (actor.kind === 'guest_link') return { id: null, email: 'guest link' };
+  if (actor.kind === 'guest_link') return { id: null, email: GUEST_LINK };
   return { id: actor.id, email: actor.email };
 }
 
@@ -77,19 +80,20 @@ export async function cancelAndRefund(deps: BookingDeps, id: number, decide: Can
     }
     const told: CancelRefund = paid === 0 ? false : refundYen === 0 ? 'none' : { yen: refundYen, desk: cash };
     await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
-    const by = actor.kind === 'staff' ? actor.email : null;
+    const canceledBy = actor.kind === 'staff' ? actor.email : null;
     // The school was told of a paid booking only, so only its cancel is news (an unpaid hold's is not).
-    if (booking.status === 'Confirmed') await queueBookingNotices(tx, deps, row, { kind: 'canceled', by, refundYen: refundYen || null });
-    if (actor.kind === 'staff') {
-      await writeAudit(tx, auditActor(actor), {
-        action: 'booking.canceled',
-        targetType: 'booking',
-        targetId: row.id,
-        bookingId: row.id,
-        before: { status: booking.status, paid },
-        after: { status: 'Canceled', refund: plan.refund, refund_amount: refundYen, cash, reason: plan.reason ?? null },
-      });
-    }
+    if (booking.status === 'Confirmed')
+      await queueBookingNotices(tx, deps, row, { kind: 'canceled', by: canceledBy, refundYen: refundYen || null });
+    // Issue 22: every cancel is in the booking's history, whoever made it and from where, in its transaction.
+    const by = { kind: actor.kind, ip: actor.ip };
+    await writeAudit(tx, auditActor(actor), {
+      action: 'booking.canceled',
+      targetType: 'booking',
+      targetId: row.id,
+      bookingId: row.id,
+      before: { status: booking.status, paid },
+      after: { status: 'Canceled', refund: plan.refund, refund_amount: refundYen, cash, reason: plan.reason ?? null, by },
+    });
     return { booking: row, paid, refundYen, cash };
   });
   deps.mailQueued();

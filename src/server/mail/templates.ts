@@ -6,6 +6,7 @@ import {
   bookingCanceledTexts,
   type CanceledMoney,
   bookingConfirmedTexts,
+  bookingLinkTexts,
   bookingRefundedTexts,
   bookingReminderTexts,
   latePaymentRefundedTexts,
@@ -94,6 +95,11 @@ export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refund: 
 export function bookingRefundedMail(b: BookingFacts & { refund_amount?: number | null }, publicUrl: string): Mail {
   const t = bookingRefundedTexts[b.language]({ date: dateOf(b), amount: formatAmount(b.language, b.refund_amount ?? b.total_amount) });
   return messageMail(recipient(b), t, summaryLines(b), bookingUrl(publicUrl, b));
+}
+
+/** Issue 22: the customer's own view-booking link again, sent by staff (who never see it themselves). */
+export function bookingLinkMail(b: BookingFacts, publicUrl: string): Mail {
+  return messageMail(recipient(b), bookingLinkTexts[b.language]({ date: dateOf(b) }), summaryLines(b), bookingUrl(publicUrl, b));
 }
 
 /** DESIGN: a payment that completes after its hold was released is refunded, and the visitor told. */

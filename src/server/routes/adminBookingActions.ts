@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AttendanceBody, StaffActionResult, StaffBookingBody, StaffCancelBody } from '../../shared/admin/bookings.js';
 import { IdParams } from '../../shared/admin/common.js';
 import { staffOf } from '../admin/staffAccess.js';
-import { markAttendance, staffBook, staffCancel } from '../admin/staffBookingService.js';
+import { markAttendance, resendCustomerLink, staffBook, staffCancel } from '../admin/staffBookingService.js';
 import type { AdminRoutesOptions } from './adminRoutes.js';
 
 /** The app as a zod-typed plugin sees it (adminBookingRoutes passes its own). */
@@ -18,6 +18,11 @@ export function registerBookingActions(app: ZodApp, { deps }: AdminRoutesOptions
     '/admin/bookings/:id/cancel',
     { schema: { params: IdParams, body: StaffCancelBody, response: { 200: StaffActionResult } } },
     async (req) => staffCancel(deps, staffOf(req), req.params.id, req.body, req.ip),
+  );
+
+  // Issue 22: the customer's view-booking link, emailed to them again (staff never see it).
+  app.post('/admin/bookings/:id/resend-link', { schema: { params: IdParams, response: { 200: StaffActionResult } } }, async (req) =>
+    resendCustomerLink(deps, staffOf(req), req.params.id),
   );
 
   app.post('/admin/bookings', { schema: { body: StaffBookingBody, response: { 201: StaffActionResult } } }, async (req, reply) =>

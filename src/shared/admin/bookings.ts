@@ -14,7 +14,11 @@ export const ATTENDANCE = ['attended', 'no_show'] as const;
 export const Attendance = z.enum(ATTENDANCE);
 export type Attendance = z.infer<typeof Attendance>;
 
-/** GET /api/admin/bookings: search (name, email or reference), a date range of class dates, a status; paginated. */
+/**
+ * GET /api/admin/bookings: search (name, email, or the whole reference the customer reads out: issue 22, it is
+ * the secret half of their cancel link, so no prefix search and never shown), a date range of class dates, a
+ * status; paginated.
+ */
 export const BookingListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   from: IsoDate.optional(),
@@ -25,9 +29,10 @@ export const BookingListQuery = z.object({
 });
 export type BookingListQuery = z.input<typeof BookingListQuery>;
 
+// Issue 22: no reference_id anywhere in the staff's API (it opens the customer's cancel link); bookings are
+// known to staff by their number (id).
 export const AdminBookingRow = z.object({
   id: z.number().int(),
-  reference_id: z.string(),
   booking_date: z.string(),
   time_range: z.string(),
   user_name: z.string(),
@@ -58,7 +63,6 @@ export type CalendarViewQuery = z.input<typeof CalendarViewQuery>;
 
 export const SlotBooking = z.object({
   id: z.number().int(),
-  reference_id: z.string(),
   user_name: z.string(),
   status: BookingStatus,
   attendance: Attendance.nullable(),
@@ -108,8 +112,6 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   /** The yen the customer paid, as a cancel decides it (0: nothing to refund); the cancel's decided_on repeats it. */
   paid_yen: z.number().int(),
   slots: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string() })),
-  /** The visitor's own link (view-booking). */
-  view_url: z.string(),
   emails: z.array(SentEmail),
   history: z.array(AuditEntry),
 });

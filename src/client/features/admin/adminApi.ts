@@ -48,6 +48,10 @@ export function createAdminApi(request: Request = createRequest()) {
     getBooking: (id: number | string) => request<AdminBookingDetail>(`/admin/bookings/${segment(id)}`),
     cancelBooking: (id: number | string, body: StaffCancelBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/cancel`, { method: 'POST', body }),
+    resendCustomerLink: (id: number | string) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/resend-link`, { method: 'POST', body: {} }),
+    markCashRefunded: (id: number | string) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/cash-refunded`, { method: 'POST', body: {} }),
     setAttendance: (id: number | string, body: AttendanceBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/attendance`, { method: 'PUT', body }),
     createBooking: (body: StaffBookingBody) => request<StaffActionResult>('/admin/bookings', { method: 'POST', body }),

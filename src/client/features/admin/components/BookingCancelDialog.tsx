@@ -30,7 +30,7 @@ export function partialAmountError(text: string, total: number): string | null {
 }
 
 function consequence(b: AdminBookingDetail, refund: Refund, amount: number | null): string {
-  const what = `Booking ${b.reference_id} (${b.booking_date}, ${b.time_range} Japan time) will be canceled, its seats freed at once, and ${b.user_name} emailed.`;
+  const what = `Booking #${b.id} (${b.booking_date}, ${b.time_range} Japan time) will be canceled, its seats freed at once, and ${b.user_name} emailed.`;
   if (refund === 'full') return `${what} ${formatYen(b.total_amount)}, all of it, will be refunded to the card it was paid with.`;
   if (refund === 'partial')
     return `${what} ${amount === null ? 'The amount below' : formatYen(amount)} of ${formatYen(b.total_amount)} will be refunded.`;
@@ -77,7 +77,7 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="cancel-title">Cancel booking {booking.reference_id}?</DialogTitle>
+      <DialogTitle id="cancel-title">Cancel booking #{booking.id}?</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <FormControl>
           <FormLabel id="refund-label">Refund</FormLabel>

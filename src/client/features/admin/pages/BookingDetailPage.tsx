@@ -118,7 +118,7 @@ export function BookingDetailPage() {
       <Link component={RouterLink} to={paths.adminBookings} sx={{ alignSelf: 'flex-start' }}>
         Back to bookings
       </Link>
-      <Typography variant="h1">{booking ? `Booking ${booking.reference_id}` : 'Booking'}</Typography>
+      <Typography variant="h1">{booking ? `Booking #${booking.id}` : 'Booking'}</Typography>
       {outcome && (
         <Alert severity={outcome.severity} role={outcome.severity === 'success' ? 'status' : 'alert'}>
           {outcome.text}
@@ -129,10 +129,7 @@ export function BookingDetailPage() {
       {booking && (
         <>
           <Typography>
-            {booking.user_name} · {booking.booking_date} {booking.time_range} Japan time · <strong>{booking.status}</strong> ·{' '}
-            <Link href={booking.view_url} target="_blank" rel="noopener noreferrer">
-              The visitor&apos;s booking page
-            </Link>
+            {booking.user_name} · {booking.booking_date} {booking.time_range} Japan time · <strong>{booking.status}</strong>
           </Typography>
           <BookingActions booking={booking} />
           <BookingSections b={booking} />
