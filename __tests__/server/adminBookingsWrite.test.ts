@@ -5,6 +5,7 @@ import {
   ATTENDANCE_NOT_CONFIRMED,
   ATTENDANCE_TOO_EARLY,
   bookingChanged,
+  NO_CASH_REFUND_OWED,
   DATE_OUTSIDE,
   NOTHING_PAID_PARTIAL,
   NOT_ON_DATE,
@@ -12,7 +13,7 @@ import {
   SLOT_CLOSED,
 } from '../../src/server/admin/staffBookingService';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
-import { completeCheckout } from '../../src/server/booking/paymentLifecycle';
+import { completeCheckout, sweepPayments } from '../../src/server/booking/paymentLifecycle';
 import { cancelBooking } from '../../src/server/booking/cancelService';
 import { queuePaymentLinks } from '../../src/server/booking/reminders';
 import * as messages from '../../src/shared/messages';
@@ -497,18 +498,43 @@ describe('POST /api/admin/bookings', () => {
     );
   });
 
-  test("the customer's own cancel of a cash booking is paid back at the desk too, never through the provider", async () => {
+  test("the customer's own cancel of a cash booking leaves the cash refund owed until staff mark it paid back at the desk", async () => {
     const fake = fakeProvider();
     const w = await world(fake);
     const ids = await firstSlotIds(w.app, 4);
     const id = (await staffBookCall(w, { ...phoneBooking(ids, 'cash'), language: 'en' })).json().booking_id as number;
     const [{ ref }] = await w.db.query<{ ref: string }>('select reference_id as ref from bookings where id = $1', [id]);
-    await cancelBooking(w.deps, id, { referenceId: ref });
+    await cancelBooking(w.deps, id, { referenceId: ref, ip: '203.0.113.9' });
     expect(fake.refunds).toEqual([]);
-    expect(await state(w, id)).toMatchObject({ status: 'Canceled', refund_amount: null, refunded: true, canceled: true });
+    // issue 22 finding 8: no cash was handed back yet: owed, not refunded
+    expect(await state(w, id)).toMatchObject({ status: 'Canceled', refund_amount: null, refund_requested: true, refunded: false });
+    const shown = (await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff)).json();
+    expect([shown.refund_amount, shown.refunded_at, shown.history.map((e: { action: string }) => e.action)]).toEqual([
+      6000,
+      null,
+      ['booking.created_by_staff', 'booking.canceled'],
+    ]);
     expect((await mailsOf(w.db, id)).filter((m) => m.to_address === 'kenji@example.com').at(-1)!.text_body).toContain(
       'The ¥6,000 you paid is refunded to you in cash at the school.',
     );
+    await sweepPayments(w.deps); // the sweeper never pays a cash refund through the provider
+    expect(fake.refunds).toEqual([]);
+    expect(await state(w, id)).toMatchObject({ refunded: false });
+
+    await expectRoleChecks(w, 'POST', `/admin/bookings/${id}/cash-refunded`, {}, 'staff');
+    const paidBack = await adminCall(w.app, 'POST', `/admin/bookings/${id}/cash-refunded`, w.staff, {});
+    expect([paidBack.statusCode, paidBack.json()]).toEqual([
+      200,
+      { detail: '¥6,000 is recorded as paid back in cash at the desk.', booking_id: id },
+    ]);
+    expect(await state(w, id)).toMatchObject({ refunded: true });
+    expect((await bookingHistory(w.db, id)).at(-1)).toMatchObject({
+      action: 'booking.cash_refunded',
+      actor_email: STAFF.email,
+      after: { refunded: true, refund_amount: 6000 },
+    });
+    const again = await adminCall(w.app, 'POST', `/admin/bookings/${id}/cash-refunded`, w.staff, {});
+    expect([again.statusCode, again.json()]).toEqual([409, { detail: NO_CASH_REFUND_OWED }]);
   });
 
   test('link: a normal hold whose emailed checkout link pays it, and the sweeper does not send the link again', async () => {

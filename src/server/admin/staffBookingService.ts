@@ -9,8 +9,10 @@ import {
   confirmPaidInCash,
   createHold,
   findById,
+  CASH,
   lockBooking,
   markPaymentLinkQueued,
+  markRefunded,
   paidYen,
   recordStaffOrigin,
   setAttendance,
@@ -45,6 +47,7 @@ export const bookingChanged = (status: string, paid: number) =>
     paid > 0 ? `with ${formatAmount('en', paid)} paid` : 'with nothing paid'
   }. Nothing was canceled or refunded. Reload it and decide again.`;
 export const NO_LINK_YET = 'This booking is not paid yet, so it has no booking page to send. Its payment link was emailed instead.';
+export const NO_CASH_REFUND_OWED = 'No cash refund is owed on this booking: nothing was changed.';
 export const NOTHING_PAID_PARTIAL = 'Nothing was paid for this booking, so there is nothing to refund in part.';
 export const partialOutOfRange = (total: number) =>
   `A partial refund must be more than ¥0 and less than the ${formatAmount('en', total)} paid; choose a full refund to refund it all.`;
@@ -258,4 +261,28 @@ export async function resendCustomerLink(deps: BookingDeps, staff: Actor, id: nu
   });
   deps.mailQueued();
   return { detail: `The booking link was emailed to ${booking.user_email}.`, booking_id: booking.id };
+}
+
+/**
+ * POST /api/admin/bookings/:id/cash-refunded (issue 22): a cash refund the customer is owed (they canceled a
+ * booking paid at the school online) was handed back at the desk: recorded as refunded, audited, exactly once.
+ */
+export async function markCashRefunded(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+  const amount = await deps.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id);
+    if (!b) throw new HttpError(404, messages.bookingNotFound);
+    const owed = b.provider === CASH && b.refund_requested_at !== null && b.refunded_at === null;
+    if (!owed || !(await markRefunded(tx, b.id))) throw new HttpError(409, NO_CASH_REFUND_OWED);
+    const yen = b.refund_amount ?? b.total_amount;
+    await writeAudit(tx, actorOf(staff), {
+      action: 'booking.cash_refunded',
+      targetType: 'booking',
+      targetId: b.id,
+      bookingId: b.id,
+      before: { refunded: false, refund_amount: yen },
+      after: { refunded: true, refund_amount: yen },
+    });
+    return yen;
+  });
+  return { detail: `${formatAmount('en', amount)} is recorded as paid back in cash at the desk.`, booking_id: id };
 }

@@ -75,8 +75,10 @@ export async function cancelAndRefund(deps: BookingDeps, id: number, decide: Can
     const cash = booking.provider === CASH;
     if (refundYen > 0) {
       await requestRefund(tx, row.id, row.payment_ref, refundYen === paid ? null : refundYen);
-      // Paid at the school, paid back there: no provider to call, so it is refunded as of now.
-      if (cash) await markRefunded(tx, row.id);
+      // Paid at the school, paid back there, never through the provider. A staff cancel is made at the desk
+      // (or on the phone) by the clerk who hands the cash back: recorded as paid back now. A visitor's own
+      // cancel leaves it owed (issue 22) until staff mark it paid back (markCashRefunded).
+      if (cash && actor.kind === 'staff') await markRefunded(tx, row.id);
     }
     const told: CancelRefund = paid === 0 ? false : refundYen === 0 ? 'none' : { yen: refundYen, desk: cash };
     await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
