@@ -169,3 +169,36 @@ test("resend the customer's link: nothing is sent when staff say no to the confi
   await act(flush);
   expect(resendCustomerLink).not.toHaveBeenCalled();
 });
+
+test('issue 22 finding 8: a cash booking has a printable receipt, a cash refund owed is "owed" with its action, its cancel says cash', async () => {
+  const user = userEvent.setup();
+  const cash = { ...kim, provider: 'cash', checkout_session_id: null, payment_ref: null, receipt_url: null };
+  const owed = { ...cash, status: 'Canceled' as const, paid_yen: 0, refund_amount: 6000, refund_requested_at: '2031-04-21T01:00:00Z' };
+  const markCashRefunded = jest.fn(async () => ({ detail: '¥6,000 is recorded as paid back in cash at the desk.', booking_id: 7 }));
+  const getBooking = jest
+    .fn()
+    .mockResolvedValueOnce(owed)
+    .mockResolvedValueOnce({ ...owed, refunded_at: '2031-04-22T01:00:00Z' });
+  await openBooking({ getBooking, markCashRefunded });
+  const payment = screen.getByRole('region', { name: 'Payment' });
+  expect(within(payment).getByRole('link', { name: 'Printable receipt (領収書)' })).toHaveAttribute(
+    'href',
+    '/api/admin/bookings/7/receipt',
+  );
+  expect(within(payment).getByText('¥6,000 owed: to be paid back in cash at the desk')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Mark the cash refund as paid back' }));
+  await act(flush);
+  expect(markCashRefunded).toHaveBeenCalledWith('7');
+  expect(screen.getByRole('status')).toHaveTextContent('¥6,000 is recorded as paid back in cash at the desk.');
+  expect(within(screen.getByRole('region', { name: 'Payment' })).getByText(/¥6,000 paid back in cash/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Mark the cash refund as paid back' })).toBeNull();
+});
+
+test('issue 22 finding 8: the cancel dialog of a cash booking promises the refund in cash at the desk, not to a card', async () => {
+  const user = userEvent.setup();
+  await openBooking({ getBooking: async () => ({ ...kim, provider: 'cash', payment_ref: null, receipt_url: null }) });
+  await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveTextContent("¥6,000, all of it, will be paid back in cash at the school's desk.");
+  expect(dialog).not.toHaveTextContent('card');
+});

@@ -39,6 +39,9 @@ export function queryString(query: object): string {
 /** The CSV export's URL: a plain link downloads it with the session cookie (no saga needed for a file). */
 export const exportCsvUrl = (from: string, to: string) => `${API_BASE}/admin/bookings/export.csv${queryString({ from, to })}`;
 
+/** Issue 22: a paid booking's printable receipt (領収書) for staff, by its number (a plain link, as the CSV). */
+export const staffReceiptUrl = (id: number) => `${API_BASE}/admin/bookings/${segment(id)}/receipt`;
+
 /** Issue #12: one function per call of the staff API (/api/admin/...); the console's sagas get it as their extra dependency. */
 export function createAdminApi(request: Request = createRequest()) {
   return {

@@ -31,9 +31,13 @@ export function partialAmountError(text: string, total: number): string | null {
 
 function consequence(b: AdminBookingDetail, refund: Refund, amount: number | null): string {
   const what = `Booking #${b.id} (${b.booking_date}, ${b.time_range} Japan time) will be canceled, its seats freed at once, and ${b.user_name} emailed.`;
-  if (refund === 'full') return `${what} ${formatYen(b.total_amount)}, all of it, will be refunded to the card it was paid with.`;
+  // issue 22: a booking paid in cash at the school is paid back there, never to a card
+  const how = b.provider === 'cash' ? "paid back in cash at the school's desk" : 'refunded to the card it was paid with';
+  if (refund === 'full') return `${what} ${formatYen(b.total_amount)}, all of it, will be ${how}.`;
   if (refund === 'partial')
-    return `${what} ${amount === null ? 'The amount below' : formatYen(amount)} of ${formatYen(b.total_amount)} will be refunded.`;
+    return `${what} ${amount === null ? 'The amount below' : formatYen(amount)} of ${formatYen(b.total_amount)} will be ${
+      b.provider === 'cash' ? "paid back in cash at the school's desk" : 'refunded'
+    }.`;
   return `${what} Nothing will be refunded.`;
 }
 
