@@ -6,7 +6,7 @@ import { tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectBookingDetail } from '../adminSelectors.js';
 import { attendanceMarked, cancelDialogOpened } from '../adminSlice.js';
-import { attendanceText } from './BookingLabels.js';
+import { attendanceText } from '../format/bookingLabels.js';
 
 /** What staff can do with the booking: cancel (Pending, Confirmed) and mark attendance (Confirmed, from its class day). */
 export function BookingActions({ booking }: { booking: AdminBookingDetail }) {

@@ -17,7 +17,7 @@ import { bookingDetailOpened } from '../adminSlice.js';
 import { BookingActions } from '../components/BookingActions.js';
 import { BookingCancelDialog } from '../components/BookingCancelDialog.js';
 import { BookingEmails, BookingHistory } from '../components/BookingHistory.js';
-import { attendanceText, LANGUAGE_LABELS, longDayLabel, SOURCE_LABELS } from '../components/BookingLabels.js';
+import { attendanceText, LANGUAGE_LABELS, longDayLabel, SOURCE_LABELS } from '../format/bookingLabels.js';
 
 const when = (instant: string | null) => (instant ? formatTokyoDateTime(instant) : '—');
 const orDash = (v: string | null) => v ?? '—';
