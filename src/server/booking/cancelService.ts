@@ -7,7 +7,7 @@ import { bookingCanceledMail, type CancelRefund } from '../mail/templates.js';
 import { CASH, findById, markRefunded, releaseSeats, requestRefund } from './bookingRepository.js';
 import type { BookingDeps } from '../deps.js';
 import { payRefunds } from './paymentLifecycle.js';
-import { queueBookingNotices } from '../admin/bookingNotices.js';
+import { queueBookingNotices } from '../notices/bookingNotices.js';
 
 export const TOO_LATE = 'This booking can no longer be canceled.';
 

@@ -10,7 +10,7 @@ import {
 import { IdParams } from '../../shared/admin/common.js';
 import { addDays, tokyoToday } from '../../shared/dates.js';
 import { bookingDetail, calendarView, listBookings } from '../admin/adminBookingQueries.js';
-import { writeAudit } from '../admin/auditLog.js';
+import { writeAudit } from '../audit/auditLog.js';
 import { bookingsCsv } from '../admin/csvExport.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { HttpError } from '../errors.js';

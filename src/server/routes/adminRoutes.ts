@@ -15,7 +15,7 @@ const CHILDREN: AdminChildRoutes[] = [adminBookingReads, adminBookingActions, ad
  * The staff API, /api/admin/... (and the few public calls of the back office: the invitation
  * link, the calendar feed). Every admin call checks the role on the server (admin/staffAccess.ts), follows
  * the API's CSRF rule, is validated by the shared schemas (shared/admin/), and every state-changing call
- * writes its audit entry in the same transaction as the change (admin/auditLog.ts).
+ * writes its audit entry in the same transaction as the change (audit/auditLog.ts).
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', csrfGuard);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ConflictAnswer, IdParams } from '../../shared/admin/common.js';
 import { ScheduleState, SlotState, UpdateScheduleBody } from '../../shared/admin/schedule.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
-import { writeAudit } from '../admin/auditLog.js';
+import { writeAudit } from '../audit/auditLog.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { adoptSchedule, changeSchedule, readSchedule, ScheduleConflict } from '../booking/scheduleStore.js';
 import { setSlotClosed } from '../booking/slotRepository.js';

@@ -13,7 +13,7 @@ import {
   StaffSelf,
 } from '../../shared/admin/staff.js';
 import { MessageResult } from '../../shared/auth.js';
-import { recentAudit } from '../admin/auditLog.js';
+import { recentAudit } from '../audit/auditLog.js';
 import { feedIcs, feedIsValid, newFeed, revokeFeed } from '../admin/calendarFeed.js';
 import { acceptInvitation, INVITATION_ACCEPTED, invitationInfo, invite, openInvitations, revokeInvitation } from '../admin/invitations.js';
 import { staffOf } from '../admin/staffAccess.js';
