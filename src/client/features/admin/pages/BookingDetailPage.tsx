@@ -10,7 +10,7 @@ import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
 import { formatYen } from '../../../../shared/format.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { DetailList, type DetailItem } from '../../booking/components/DetailList.js';
+import { DetailList, type DetailItem } from '../../../components/DetailList.js';
 import { formatTokyoDateTime } from '../../booking/format.js';
 import { selectBookingDetail } from '../adminSelectors.js';
 import { bookingDetailOpened } from '../adminSlice.js';

@@ -20,7 +20,7 @@ import {
 } from '../bookingSelectors.js';
 import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
 import { AddToCalendar } from '../components/AddToCalendar.js';
-import { DetailList } from '../components/DetailList.js';
+import { DetailList } from '../../../components/DetailList.js';
 import { formatTokyoDateTime, formatYen } from '../format.js';
 
 /** /view-booking/{reference_id}/{booking_id}: the booking, its receipt and Cancel. */
