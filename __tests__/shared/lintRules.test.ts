@@ -22,6 +22,15 @@ const VIRTUAL: Record<string, string> = {
   'src/client/zzLintFixture.ts': "import { buildApp } from '../server/app.js';\nexport const app = buildApp;\n",
   'src/server/zzLintFixtureClient.ts': "import { makeStore } from '../client/app/store.js';\nexport const s = makeStore;\n",
   'src/shared/zzLintFixture.ts': "import { makeStore } from '../client/app/store.js';\nexport const p = makeStore;\n",
+  'src/server/booking/zzLintFixture.ts': "import { staffGuard } from '../admin/staffAccess.js';\nexport const g = staffGuard;\n",
+  'src/server/accounts/zzLintFixture.ts': "import { listMembers } from '../admin/staffRepository.js';\nexport const m = listMembers;\n",
+  'src/server/payments/zzLintFixture.ts': "import { numbersReport } from '../admin/numbers.js';\nexport const n = numbersReport;\n",
+  'src/server/booking/zzLintFixtureShared.ts':
+    "import { writeAudit } from '../audit/auditLog.js';\nimport { queueBookingNotices } from '../notices/bookingNotices.js';\nexport const both = [writeAudit, queueBookingNotices];\n",
+  'src/client/features/booking/zzLintFixture.ts':
+    "import { SettingsPage } from '../admin/pages/SettingsPage.js';\nimport { StaffMembers } from '../admin/components/StaffMembers.js';\nexport const both = [SettingsPage, StaffMembers];\n",
+  'src/client/features/admin/zzLintFixture.ts':
+    "import { StaffMembers } from './components/StaffMembers.js';\nimport { formatTokyoDateTime } from '../booking/format.js';\nimport { DetailList } from '../../components/DetailList.js';\nexport const fine = [StaffMembers, formatTokyoDateTime, DetailList];\n",
 };
 
 /** Written into a temporary directory (with a copy of tsconfig.json) and linted there. */
@@ -82,6 +91,18 @@ test('mail/ importing booking/ or accounts/ is an error', () => {
 
 test('a feature importing the app layout is an error', () => {
   expect(results['src/client/features/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
+});
+
+test('booking/, accounts/ and payments/ importing admin/ is an error; audit/ and notices/ are theirs to use', () => {
+  expect(results['src/server/booking/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
+  expect(results['src/server/accounts/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
+  expect(results['src/server/payments/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
+  expect(results['src/server/booking/zzLintFixtureShared.ts']).toEqual([]);
+});
+
+test("a feature importing another feature's pages or components is an error; its own, another's modules and shared components are not", () => {
+  expect(results['src/client/features/booking/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+  expect(results['src/client/features/admin/zzLintFixture.ts']).toEqual([]);
 });
 
 test('client and server never import each other, and shared imports neither', () => {
