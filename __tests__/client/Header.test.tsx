@@ -33,6 +33,8 @@ test('logged in: the user menu links to my page with the name, hovering reveals 
   const { visited } = renderWithProviders(<Header />, { preloadedState: loggedIn, api: fakeApi({ logout, getMe: async () => ana }) });
   expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   const menuLink = screen.getByRole('link', { name: /Ana Suzuki/ });
+  // the translate widget leaves a person's name alone (the page in Japanese still says Ana Suzuki)
+  expect(within(menuLink).getByText('Ana Suzuki')).toHaveAttribute('translate', 'no');
   expect(menuLink).toHaveAttribute('href', '/app/my_page');
   await user.hover(menuLink);
   await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Api } from '../../src/client/api/api';
 import { ApiError } from '../../src/client/api/client';
 import { ViewBookingPage } from '../../src/client/features/booking/pages/ViewBookingPage';
+import { languageSelected } from '../../src/client/features/ui/uiSlice';
+import { CASH_CANCEL_REFUND } from '../../src/shared/cancelTexts';
 import { detail, flush } from './bookingFixtures';
 import { renderWithProviders } from './renderWithProviders';
 import { fakeApi } from './testStore';
@@ -88,4 +90,21 @@ test('no "Add to calendar" for a canceled booking', async () => {
   await renderView({ viewBooking: async () => ({ ...detail, status: 'Canceled' }) });
   expect(screen.getByText('Canceled')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Add to calendar' })).toBeNull();
+});
+
+test('before canceling a booking paid in cash, the page says it is refunded at the desk, in the visitor language', async () => {
+  const cash = { ...detail, payment_method: 'cash' as const };
+  const view = await renderView({ viewBooking: async () => cash });
+  expect(screen.getByText(/refunded in cash at the school's front desk, not to a card/)).toBeInTheDocument();
+  act(() => view.store.dispatch(languageSelected('ja')));
+  expect(screen.getByText(/スクールの受付にて現金でご返金いたします/)).toHaveAttribute('lang', 'ja');
+  for (const language of ['zh-CN', 'zh-TW'] as const) {
+    act(() => view.store.dispatch(languageSelected(language)));
+    expect(screen.getByText(CASH_CANCEL_REFUND[language])).toHaveAttribute('lang', language);
+  }
+});
+
+test('a card booking says nothing of cash', async () => {
+  await renderView({ viewBooking: async () => ({ ...detail, payment_method: 'card' as const }) });
+  expect(screen.queryByText(/in cash/)).toBeNull();
 });

@@ -24,7 +24,7 @@ export function dayView(day = '2031-05-01', first = 1): CalendarView {
   slots[0] = {
     ...slots[0],
     seats_free: 0,
-    bookings: [{ id: 7, reference_id: 'REF12345abc', user_name: 'Guest Kim', status: 'Confirmed', attendance: null }],
+    bookings: [{ id: 7, user_name: 'Guest Kim', status: 'Confirmed', attendance: null }],
   };
   slots[1] = { ...slots[1], closed: true };
   return { days: [{ date: day, slots }] };
@@ -32,7 +32,6 @@ export function dayView(day = '2031-05-01', first = 1): CalendarView {
 
 export const row = (id: number, over: Partial<AdminBookingRow> = {}): AdminBookingRow => ({
   id,
-  reference_id: `REF${String(id).padStart(8, '0')}`,
   booking_date: '2031-05-01',
   time_range: '10:00-12:00',
   user_name: `Customer ${id}`,
@@ -49,7 +48,7 @@ export const row = (id: number, over: Partial<AdminBookingRow> = {}): AdminBooki
 });
 
 export const kim: AdminBookingDetail = {
-  ...row(7, { reference_id: 'REF12345abc', user_name: 'Guest Kim', user_email: 'kim@example.com', phone: '+81 90-1234-5678' }),
+  ...row(7, { user_name: 'Guest Kim', user_email: 'kim@example.com', phone: '+81 90-1234-5678' }),
   user_id: null,
   language: 'en',
   time_zone: 'Europe/Berlin',
@@ -62,13 +61,13 @@ export const kim: AdminBookingDetail = {
   paid_at: '2031-04-20T03:05:00Z',
   refund_requested_at: null,
   canceled_at: null,
+  paid_yen: 6000,
   slots: [
     { id: 1, start: '10:00', end: '10:30' },
     { id: 2, start: '10:30', end: '11:00' },
     { id: 3, start: '11:00', end: '11:30' },
     { id: 4, start: '11:30', end: '12:00' },
   ],
-  view_url: 'http://localhost:3000/view-booking/REF12345abc/7',
   emails: [
     {
       id: 1,
@@ -98,6 +97,7 @@ export const kim: AdminBookingDetail = {
 export const kimRefunded: AdminBookingDetail = {
   ...kim,
   status: 'Canceled',
+  paid_yen: 0,
   refund_amount: 3000,
   refunded_at: '2031-04-21T01:00:00Z',
   canceled_at: '2031-04-21T01:00:00Z',

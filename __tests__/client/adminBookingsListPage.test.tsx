@@ -17,11 +17,10 @@ const listOf = (total: number) =>
     return { items: Array.from({ length: count }, (_, i) => row(first + i)), total, page, page_size: 25 };
   });
 
-test('the list shows each booking with its columns, and a reference opens the booking', async () => {
+test('the list shows each booking with its columns, and its number opens the booking (never its reference)', async () => {
   const listBookings = jest.fn(async () => ({
     items: [
       row(7, {
-        reference_id: 'REF12345abc',
         user_name: 'Guest Kim',
         refund_amount: 3000,
         refunded_at: '2031-04-21T01:00:00Z',
@@ -36,11 +35,11 @@ test('the list shows each booking with its columns, and a reference opens the bo
   await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
   expect(screen.getByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Bookings found' });
-  for (const name of ['Reference', 'Class date', 'Time', 'Name', 'Email', 'Status', 'Amount', 'Refund', 'Attendance', 'Source']) {
+  for (const name of ['Booking', 'Class date', 'Time', 'Name', 'Email', 'Status', 'Amount', 'Refund', 'Attendance', 'Source']) {
     expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
   }
   const [, first] = within(table).getAllByRole('row');
-  expect(within(first).getByRole('link', { name: 'REF12345abc' })).toHaveAttribute('href', '/admin/bookings/7');
+  expect(within(first).getByRole('link', { name: 'Booking #7' })).toHaveAttribute('href', '/admin/bookings/7');
   for (const text of [
     '2031-05-01',
     '10:00-12:00',
@@ -92,7 +91,7 @@ test('searching sends the name, dates and status; the pages move through the res
   await act(flush);
   expect(listBookings).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'customer', page: 3 }));
   expect(screen.getByRole('status')).toHaveTextContent('51–60 of 60 bookings');
-  expect(screen.getByRole('link', { name: 'REF00000051' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Booking #51' })).toBeInTheDocument();
 });
 
 test('Export CSV waits for both dates, then links to the CSV of that range', async () => {
@@ -131,7 +130,7 @@ test('at phone width the result is a list of cards instead of a wide table', asy
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'Bookings found' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]).getByRole('link', { name: 'REF00000001' })).toHaveAttribute('href', '/admin/bookings/1');
+    expect(within(cards[0]).getByRole('link', { name: 'Booking #1' })).toHaveAttribute('href', '/admin/bookings/1');
     expect(cards[0]).toHaveTextContent('Customer 1 · customer1@example.com');
     expect(cards[0]).toHaveTextContent('¥6,000 · Website');
   } finally {

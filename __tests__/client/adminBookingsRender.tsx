@@ -28,13 +28,15 @@ export async function renderConsolePage(
     user = OWNER_USER,
     path = '/admin',
     route = '*',
-  }: { adminApi?: AdminApi; user?: User; path?: string; route?: string } = {},
+    confirmAnswer = true,
+  }: { adminApi?: AdminApi; user?: User; path?: string; route?: string; confirmAnswer?: boolean } = {},
 ) {
   const view = renderWithProviders(<WithConsole adminApi={adminApi}>{ui}</WithConsole>, {
     path,
     route,
     api: fakeApi({ getMe: async () => user }),
     preloadedState: loggedInAs(user),
+    confirmAnswer,
   });
   await act(flush);
   return view;

@@ -128,10 +128,11 @@ describe("a booking's page", () => {
 
     store.dispatch(cancelDialogOpened());
     expect(admin().bookings.detail.cancelOpen).toBe(true);
-    store.dispatch(refundConfirmed({ refund: 'partial', amount: 3000, reason: 'Half, as agreed by phone' }));
+    const decided_on = { status: 'Confirmed' as const, paid_yen: 6000 };
+    store.dispatch(refundConfirmed({ decided_on, refund: 'partial', amount: 3000, reason: 'Half, as agreed by phone' }));
     expect(admin().bookings.detail.cancelStatus).toBe('loading');
     await flush();
-    expect(cancelBooking).toHaveBeenCalledWith('7', { refund: 'partial', amount: 3000, reason: 'Half, as agreed by phone' });
+    expect(cancelBooking).toHaveBeenCalledWith('7', { decided_on, refund: 'partial', amount: 3000, reason: 'Half, as agreed by phone' });
     expect(getBooking).toHaveBeenCalledTimes(2);
     const { detail } = admin().bookings;
     expect(detail.cancelOpen).toBe(false);
@@ -147,7 +148,7 @@ describe("a booking's page", () => {
     store.dispatch(bookingDetailOpened('7'));
     await flush();
     store.dispatch(cancelDialogOpened());
-    store.dispatch(refundConfirmed({ refund: 'full' }));
+    store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'full' }));
     await flush();
     const { detail } = admin().bookings;
     expect(detail.outcome).toEqual({ severity: 'warning', text: 'This booking was already canceled (by owner@school.example).' });
@@ -162,7 +163,7 @@ describe("a booking's page", () => {
     store.dispatch(bookingDetailOpened('7'));
     await flush();
     store.dispatch(cancelDialogOpened());
-    store.dispatch(refundConfirmed({ refund: 'partial', amount: 6000 }));
+    store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'partial', amount: 6000 }));
     await flush();
     expect(admin().bookings.detail.cancelOpen).toBe(true);
     expect(admin().bookings.detail.cancelError).toBe('A partial refund must be less than the amount paid.');

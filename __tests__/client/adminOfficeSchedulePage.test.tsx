@@ -72,7 +72,7 @@ test('a save refused for bookings lists them with links to each booking', async 
   expect(alert).toHaveTextContent(detail);
   expect(alert).toHaveTextContent('Cancel or move these bookings first');
   expect(alert).toHaveTextContent('2026-12-01 10:00-12:00 — Ken Tanaka');
-  expect(within(alert).getByRole('link', { name: 'REFCONFLICT1' })).toHaveAttribute('href', '/admin/bookings/41');
+  expect(within(alert).getByRole('link', { name: 'Booking #41' })).toHaveAttribute('href', '/admin/bookings/41');
   expect(within(alert).queryByRole('button', { name: 'Reload' })).toBeNull();
 });
 

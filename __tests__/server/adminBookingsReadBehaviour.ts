@@ -50,7 +50,8 @@ const list = async (w: AdminWorld, query: string): Promise<BookingListPage> => {
   expect(res.statusCode).toBe(200);
   return res.json();
 };
-const refs = (page: BookingListPage) => page.items.map((r) => r.reference_id);
+/** The staff's list never has the reference; its rows are known by name here. */
+const names = (page: BookingListPage) => page.items.map((r) => r.user_name);
 
 /** The export as the browser downloads it. */
 const exportCsv = (w: AdminWorld, from: string, to: string): Promise<LightMyRequestResponse> =>
@@ -72,7 +73,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     }
   });
 
-  test('the list searches name, email and reference, filters by class date and status, newest class date first', async () => {
+  test('the list searches name, email and the whole reference, filters by class date and status, newest class date first', async () => {
     const w = await start();
     const hanako = await book(w, '2026-11-24', 'Hanako Yamada', 'hanako@example.com', '10.0.0.1');
     const taro = await book(w, '2026-11-25', 'Taro Suzuki', 'taro@example.com', '10.0.0.2');
@@ -82,10 +83,9 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
 
     const all = await list(w, '');
     expect(all.total).toBe(5);
-    expect(refs(all)).toEqual([jiro.ref, taro.ref, hanako.ref, 'bulk2', 'bulk1']);
+    expect(names(all)).toEqual(['Jiro Tanaka', 'Taro Suzuki', 'Hanako Yamada', 'Old Expired 2', 'Old Canceled 1']);
     expect(all.items[2]).toEqual<AdminBookingRow>({
       id: hanako.id,
-      reference_id: hanako.ref,
       booking_date: '2026-11-24',
       time_range: '10:00-12:00',
       user_name: 'Hanako Yamada',
@@ -101,23 +101,26 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     });
 
     // name and email: case-insensitive, anywhere in the text
-    expect(refs(await list(w, '?q=yamada'))).toEqual([hanako.ref]);
-    expect(refs(await list(w, '?q=TARO%40EXAMPLE'))).toEqual([taro.ref]);
-    expect(refs(await list(w, '?q=example.net'))).toEqual([jiro.ref]);
+    expect(names(await list(w, '?q=yamada'))).toEqual(['Hanako Yamada']);
+    expect(names(await list(w, '?q=TARO%40EXAMPLE'))).toEqual(['Taro Suzuki']);
+    expect(names(await list(w, '?q=example.net'))).toEqual(['Jiro Tanaka']);
     // wildcards are plain characters
     expect((await list(w, '?q=%25')).total).toBe(0);
-    // reference: whole or its beginning, exactly as written
-    expect(refs(await list(w, `?q=${encodeURIComponent(taro.ref)}`))).toEqual([taro.ref]);
-    expect(refs(await list(w, `?q=${encodeURIComponent(hanako.ref.slice(0, 8))}`))).toEqual([hanako.ref]);
+    // reference: only the whole of it, exactly as written (the customer reads it out)
+    expect(names(await list(w, `?q=${encodeURIComponent(taro.ref)}`))).toEqual(['Taro Suzuki']);
+    // Never a part of it (its answers would spell the secret out), nor any row showing it
+    expect((await list(w, `?q=${encodeURIComponent(hanako.ref.slice(0, 8))}`)).total).toBe(0);
     expect((await list(w, `?q=${encodeURIComponent(hanako.ref.slice(2, 10))}`)).total).toBe(0);
+    expect(JSON.stringify(all)).not.toContain(hanako.ref);
     // class dates, both ends included
-    expect(refs(await list(w, '?from=2026-11-24&to=2026-11-25'))).toEqual([taro.ref, hanako.ref]);
-    expect(refs(await list(w, '?to=2026-11-11'))).toEqual(['bulk2', 'bulk1']);
+    expect(names(await list(w, '?from=2026-11-24&to=2026-11-25'))).toEqual(['Taro Suzuki', 'Hanako Yamada']);
+    expect(names(await list(w, '?to=2026-11-11'))).toEqual(['Old Expired 2', 'Old Canceled 1']);
     // each status, the holds included
-    expect(refs(await list(w, '?status=Pending'))).toEqual([jiro.ref]);
-    expect(refs(await list(w, '?status=Expired'))).toEqual(['bulk2']);
-    expect(refs(await list(w, '?status=Canceled'))).toEqual(['bulk1']);
-    expect(refs(await list(w, '?status=Confirmed&q=suzuki'))).toEqual([taro.ref]);
+    expect(names(await list(w, '?status=Pending'))).toEqual(['Jiro Tanaka']);
+    expect(JSON.stringify(await list(w, '?status=Pending'))).not.toContain(jiro.ref);
+    expect(names(await list(w, '?status=Expired'))).toEqual(['Old Expired 2']);
+    expect(names(await list(w, '?status=Canceled'))).toEqual(['Old Canceled 1']);
+    expect(names(await list(w, '?status=Confirmed&q=suzuki'))).toEqual(['Taro Suzuki']);
   });
 
   test('the list pages through with its total; bad input is a 400 with its detail', async () => {
@@ -135,9 +138,9 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     // a search pages the same way (its matches are counted and paged in one scan)
     const found = await list(w, '?q=BULK%20guest&page=2&page_size=10');
     const unfiltered = await list(w, '?page=2&page_size=10');
-    expect([found.total, refs(found)]).toEqual([30, refs(unfiltered)]);
+    expect([found.total, names(found)]).toEqual([30, names(unfiltered)]);
     expect(await list(w, '?q=bulk&page=4&page_size=10')).toEqual({ items: [], total: 30, page: 4, page_size: 10 });
-    expect(refs(await list(w, '?q=guest%2017&status=Confirmed'))).toEqual(['bulk17']);
+    expect(names(await list(w, '?q=guest%2017&status=Confirmed'))).toEqual(['Bulk Guest 17']);
 
     for (const query of ['?page=0', '?page_size=101', '?status=Paid', '?from=2026-13-01', `?q=${'x'.repeat(101)}`]) {
       const res = await adminCall(w.app, 'GET', `/admin/bookings${query}`, w.staff);
@@ -182,7 +185,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       seats: 1,
       seats_free: 0,
       closed: false,
-      bookings: [{ id: hanako.id, reference_id: hanako.ref, user_name: 'Hanako Yamada', status: 'Confirmed', attendance: null }],
+      bookings: [{ id: hanako.id, user_name: 'Hanako Yamada', status: 'Confirmed', attendance: null }],
     });
     expect(slots.slice(0, 4).map((s) => s.bookings.map((b) => b.id))).toEqual([[hanako.id], [hanako.id], [hanako.id], [hanako.id]]);
     expect(slots[4]).toMatchObject({ start: '12:00', seats_free: 1, closed: false, bookings: [] });
@@ -213,7 +216,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     }
   });
 
-  test("a booking's page shows every field, its slots, the visitor's link, its emails and its history", async () => {
+  test("a booking's page shows every field but the reference, its slots, its emails and its history", async () => {
     const w = await start();
     const b = await book(w, '2026-11-24', 'Hanako Yamada', 'hanako@example.com', '10.0.0.1');
     await w.db.query(`update bookings set phone = '+81 90-1234-5678' where id = $1`, [b.id]);
@@ -227,9 +230,10 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     const res = await adminCall(w.app, 'GET', `/admin/bookings/${b.id}`, w.staff);
     expect(res.statusCode).toBe(200);
     const d = res.json();
+    // No reference and no view-booking link (the customer's cancel link) on the staff's booking page
+    expect(res.body).not.toContain(b.ref);
     expect(d).toEqual({
       id: b.id,
-      reference_id: b.ref,
       booking_date: '2026-11-24',
       time_range: '10:00-12:00',
       user_name: 'Hanako Yamada',
@@ -250,17 +254,17 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       provider: 'test',
       checkout_session_id: expect.stringMatching(/^tcs_/),
       payment_ref: expect.any(String),
-      receipt_url: expect.any(String),
+      receipt_url: null, // the test checkout's receipt is the school's page, behind the reference
       paid_at: expect.stringMatching(/Z$/),
       refund_requested_at: null,
       canceled_at: null,
+      paid_yen: 6000,
       slots: [
         { id: b.slots[0], start: '10:00', end: '10:30' },
         { id: b.slots[1], start: '10:30', end: '11:00' },
         { id: b.slots[2], start: '11:00', end: '11:30' },
         { id: b.slots[3], start: '11:30', end: '12:00' },
       ],
-      view_url: `${PUBLIC_URL}/view-booking/${b.ref}/${b.id}`,
       emails: [
         {
           id: expect.any(Number),
@@ -313,17 +317,21 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
          ('refOut', 'default', '2026-11-27', 'Outside Range', 'out@example.com', null, 6000, 10, 545,
           '10:00-12:00', 'Confirmed', 'web', null, null, null, 'en', '2026-11-22T05:00:00Z', '2026-11-22T05:00:00Z')`,
     );
+    // The file has the booking's number, never its reference (the secret half of the customer's link)
+    const ids = Object.fromEntries(
+      (await w.db.query<{ ref: string; id: number }>('select reference_id as ref, id from bookings')).map((r) => [r.ref, r.id]),
+    );
     const res = await exportCsv(w, '2026-11-24', '2026-11-26');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="gtss-bookings-2026-11-24-2026-11-26.csv"');
     const expected = [
-      'reference,class date,time,name,email,phone,status,source,amount (JPY),tax (JPY),refunded (JPY),attendance,booked at (JST),paid at (JST),language',
-      'refA,2026-11-24,10:00-12:00,"Yamada, Hanako",hanako@example.com,\'+81 90-1234-5678,Confirmed,web,6000,545,,attended,2026-11-20 10:00,2026-11-20 10:05,ja',
-      'refB,2026-11-25,13:00-15:30,"Taro ""Tiger"" Suzuki",taro@example.com,,Canceled,phone,7500,681,3000,,2026-11-21 00:30,2026-11-21 00:31,en',
-      'refC,2026-11-25,16:00-18:00,"Anne\nMarie",anne@example.com,,Pending,desk,6000,545,,,2026-11-22 09:00,,en',
-      'refD,2026-11-26,10:00-12:00,山田 花子,yamada@example.jp,,Confirmed,web,6000,545,,no_show,2026-11-22 12:00,2026-11-22 12:01,ja',
-      `refE,2026-11-26,14:00-16:00,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil@example.com,'-1,Expired,web,6000,545,,,2026-11-22 13:00,,en`,
+      'booking no.,class date,time,name,email,phone,status,source,amount (JPY),tax (JPY),refunded (JPY),attendance,booked at (JST),paid at (JST),language',
+      `${ids.refA},2026-11-24,10:00-12:00,"Yamada, Hanako",hanako@example.com,'+81 90-1234-5678,Confirmed,web,6000,545,,attended,2026-11-20 10:00,2026-11-20 10:05,ja`,
+      `${ids.refB},2026-11-25,13:00-15:30,"Taro ""Tiger"" Suzuki",taro@example.com,,Canceled,phone,7500,681,3000,,2026-11-21 00:30,2026-11-21 00:31,en`,
+      `${ids.refC},2026-11-25,16:00-18:00,"Anne\nMarie",anne@example.com,,Pending,desk,6000,545,,,2026-11-22 09:00,,en`,
+      `${ids.refD},2026-11-26,10:00-12:00,山田 花子,yamada@example.jp,,Confirmed,web,6000,545,,no_show,2026-11-22 12:00,2026-11-22 12:01,ja`,
+      `${ids.refE},2026-11-26,14:00-16:00,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil@example.com,'-1,Expired,web,6000,545,,,2026-11-22 13:00,,en`,
     ];
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -378,9 +386,11 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect(Math.max(...sizes)).toBe(EXPORT_BATCH);
     const lines = res.rawPayload.toString('utf8').split('\r\n').slice(1, -1);
     expect(lines).toHaveLength(1200);
+    // The booking number (no reference in the file); bulk row g is the g-th id inserted
+    const [{ first }] = await w.db.query<{ first: number }>('select min(id) as first from bookings');
     const keys = lines.map((l) => {
-      const [ref, date] = l.split(',');
-      return [date, Number(ref.slice('bulk'.length))] as const;
+      const [id, date] = l.split(',');
+      return [date, Number(id) - first + 1] as const;
     });
     // bulk row g has class date 2026-12-01 + (g mod 5): sorted by date, then by id (= g)
     const expected = Array.from({ length: 1200 }, (_, i) => i + 1)

@@ -4,6 +4,8 @@ import {
   ALREADY_CANCELED,
   ATTENDANCE_NOT_CONFIRMED,
   ATTENDANCE_TOO_EARLY,
+  bookingChanged,
+  NO_CASH_REFUND_OWED,
   DATE_OUTSIDE,
   NOTHING_PAID_PARTIAL,
   NOT_ON_DATE,
@@ -11,11 +13,12 @@ import {
   SLOT_CLOSED,
 } from '../../src/server/admin/staffBookingService';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
+import { completeCheckout, sweepPayments } from '../../src/server/booking/paymentLifecycle';
 import { cancelBooking } from '../../src/server/booking/cancelService';
 import { queuePaymentLinks } from '../../src/server/booking/reminders';
 import * as messages from '../../src/shared/messages';
 import { CSRF_REFUSED } from '../../src/server/csrf';
-import { adminCall, expectRoleChecks, OWNER, STAFF } from './adminKit';
+import { adminCall, expectRoleChecks, OWNER, STAFF, VISITOR } from './adminKit';
 import {
   attendanceCall,
   expectOneWinner,
@@ -68,6 +71,9 @@ async function state(w: WriteWorld, id: number): Promise<BookingState> {
   return row;
 }
 
+/** What the console shows of a visitor's paid booking (¥6,000). */
+const PAID_SEEN = { status: 'Confirmed', paid_yen: 6000 };
+
 const consoleLink = (id: number) => `http://localhost:3000/admin/bookings/${id}`;
 
 describe('role checks', () => {
@@ -75,7 +81,7 @@ describe('role checks', () => {
     const w = await world();
     const b = await visitorPaid(w);
     const free = await firstSlotIds(w.app, 4, '2026-11-25');
-    await expectRoleChecks(w, 'POST', `/admin/bookings/${b.id}/cancel`, { refund: 'full' }, 'staff');
+    await expectRoleChecks(w, 'POST', `/admin/bookings/${b.id}/cancel`, { refund: 'full', decided_on: PAID_SEEN }, 'staff');
     await expectRoleChecks(w, 'POST', '/admin/bookings', phoneBooking(free, 'cash', '2026-11-25'), 'staff');
     await expectRoleChecks(w, 'PUT', `/admin/bookings/${b.id}/attendance`, { attendance: 'attended' }, 'staff');
   });
@@ -254,8 +260,8 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
     const w = await world(fake);
     const b = await visitorPaid(w, { fake: true });
     const results = await Promise.all([
-      staffCancelCall(w, b.id, { refund: 'full' }, w.staff),
-      staffCancelCall(w, b.id, { refund: 'partial', amount: 1000 }, w.owner),
+      staffCancelCall(w, b.id, { refund: 'full', decided_on: PAID_SEEN }, w.staff),
+      staffCancelCall(w, b.id, { refund: 'partial', amount: 1000, decided_on: PAID_SEEN }, w.owner),
     ]);
     expectOneWinner(results);
     expect(fake.refunds).toHaveLength(1);
@@ -266,7 +272,8 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
   test('the same race on the test checkout: one refund recorded', async () => {
     const w = await world();
     const b = await visitorPaid(w);
-    expectOneWinner(await Promise.all([staffCancelCall(w, b.id, { refund: 'full' }), staffCancelCall(w, b.id, { refund: 'full' })]));
+    const body = { refund: 'full', decided_on: PAID_SEEN };
+    expectOneWinner(await Promise.all([staffCancelCall(w, b.id, body), staffCancelCall(w, b.id, body)]));
     expect(await count(w.db, 'select 1 from mail_outbox where subject like $1', ['Your refund for%'])).toBe(1);
   });
 
@@ -289,6 +296,145 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
       to_address: 'kenji@example.com',
       text_body: expect.stringContaining('料金は発生しておりません。'),
     });
+  });
+});
+
+describe('a cancel says what it was decided on', () => {
+  const pendingSeen = { status: 'Pending', paid_yen: 0 };
+
+  test('a "cancel unpaid hold" that arrives just after the customer paid is 409 and the paid booking stays, unrefunded', async () => {
+    const w = await world();
+    const ids = await firstSlotIds(w.app, 4);
+    const id = (await staffBookCall(w, { ...phoneBooking(ids, 'link'), language: 'en' })).json().booking_id as number;
+    const shown = (await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff)).json();
+    expect([shown.status, shown.paid_yen]).toEqual(['Pending', 0]); // what the clerk saw
+    const [link] = await mailsOf(w.db, id);
+    const url = /http:\/\/localhost:3000\/api\/test-checkout\/tcs_[\w-]+/.exec(link.text_body)![0];
+    expect((await payWithCard(w.app, url)).statusCode).toBe(303); // the customer pays meanwhile
+    const res = await staffCancelCall(w, id, { refund: 'none', decided_on: pendingSeen });
+    expect([res.statusCode, res.json()]).toEqual([409, { detail: bookingChanged('Confirmed', 6000) }]);
+    expect(await state(w, id)).toMatchObject({ status: 'Confirmed', refund_requested: false, canceled: false });
+    expect(await seatsFree(w.db, ids)).toEqual([0, 0, 0, 0]);
+    expect(await count(w.db, `select 1 from audit_log where action = 'booking.canceled'`)).toBe(0);
+    // Decided on what it is now, it goes through.
+    const again = await staffCancelCall(w, id, { refund: 'full', decided_on: { status: 'Confirmed', paid_yen: 6000 } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  test('the old request (no decided_on) is refused with a 400 naming the field, and a paid booking is not canceled', async () => {
+    const fake = fakeProvider();
+    const w = await world(fake);
+    const b = await visitorPaid(w, { fake: true });
+    const res = await staffCancelCall(w, b.id, { refund: 'none' }, w.staff, true);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/decided_on/);
+    expect(await state(w, b.id)).toMatchObject({ status: 'Confirmed', refund_requested: false });
+  });
+
+  test('a paid amount other than the one seen is 409 too (no refund none on money the clerk did not see)', async () => {
+    const fake = fakeProvider();
+    const w = await world(fake);
+    const b = await visitorPaid(w, { fake: true });
+    const res = await staffCancelCall(w, b.id, { refund: 'none', decided_on: { status: 'Confirmed', paid_yen: 0 } });
+    expect([res.statusCode, res.json()]).toEqual([409, { detail: bookingChanged('Confirmed', 6000) }]);
+    expect(fake.refunds).toEqual([]);
+    expect(await state(w, b.id)).toMatchObject({ status: 'Confirmed' });
+  });
+
+  test('checked under the row lock: a payment that commits between the read and the lock is seen', async () => {
+    const fake = fakeProvider();
+    fake.outcome = { status: 'expired' };
+    const w = await world(fake);
+    const ids = await firstSlotIds(w.app, 4);
+    const id = (await staffBookCall(w, phoneBooking(ids, 'link'))).json().booking_id as number;
+    // The provider is asked to expire the link; the payment's webhook lands just before the lock is taken.
+    const expire = fake.expireCheckout.bind(fake);
+    fake.expireCheckout = async (sessionId: string) => {
+      const outcome = await expire(sessionId);
+      await completeCheckout(w.deps, sessionId, `pi_${id}`, null);
+      return outcome;
+    };
+    const res = await staffCancelCall(w, id, { refund: 'none', decided_on: pendingSeen });
+    expect([res.statusCode, res.json()]).toEqual([409, { detail: bookingChanged('Confirmed', 6000) }]);
+    expect(await state(w, id)).toMatchObject({ status: 'Confirmed', refund_requested: false });
+  });
+});
+
+describe('cancel links stay with the customer; every cancel is audited', () => {
+  test('every cancel is audited in its transaction, saying who: a guest link, a visitor account, staff, with the IP', async () => {
+    const w = await world();
+    const byLink = await visitorPaid(w);
+    const [account] = await w.db.query<{ id: number; email: string }>('select id, email from users where email = $1', [VISITOR.email]);
+    const byAccount = await visitorPaid(w, { date: '2026-11-25', email: account.email });
+    const byStaff = await visitorPaid(w, { date: '2026-11-26' });
+    await cancelBooking(w.deps, byLink.id, { referenceId: byLink.ref, ip: '203.0.113.9' });
+    await cancelBooking(w.deps, byAccount.id, { owner: account, ip: '198.51.100.7' });
+    expect((await staffCancelCall(w, byStaff.id, { refund: 'full' })).statusCode).toBe(200);
+    const entry = async (id: number) => {
+      const [e, ...more] = await bookingHistory(w.db, id);
+      expect(more).toEqual([]);
+      return [e.action, e.actor_email, e.before, e.after];
+    };
+    const after = (by: object) => ({ status: 'Canceled', refund: 'full', refund_amount: 6000, cash: false, reason: null, by });
+    expect(await entry(byLink.id)).toEqual([
+      'booking.canceled',
+      'guest link',
+      { status: 'Confirmed', paid: 6000 },
+      after({ kind: 'guest_link', ip: '203.0.113.9' }),
+    ]);
+    expect(await entry(byAccount.id)).toEqual([
+      'booking.canceled',
+      account.email,
+      { status: 'Confirmed', paid: 6000 },
+      after({ kind: 'account', ip: '198.51.100.7' }),
+    ]);
+    expect(await entry(byStaff.id)).toEqual([
+      'booking.canceled',
+      STAFF.email,
+      { status: 'Confirmed', paid: 6000 },
+      after({ kind: 'staff', ip: '127.0.0.1' }),
+    ]);
+  });
+
+  test('the staff booking API never returns the reference (list, day view, booking page, CSV); the whole reference still finds it', async () => {
+    const w = await world();
+    const b = await visitorPaid(w);
+    const texts = [
+      (await adminCall(w.app, 'GET', '/admin/bookings', w.staff)).body,
+      (await adminCall(w.app, 'GET', `/admin/calendar?from=${FIRST_DAY}&days=7`, w.staff)).body,
+      (await adminCall(w.app, 'GET', `/admin/bookings/${b.id}`, w.staff)).body,
+      (await adminCall(w.app, 'GET', `/admin/bookings/export.csv?from=${FIRST_DAY}&to=${FIRST_DAY}`, w.staff)).body,
+    ];
+    for (const text of texts) expect(text).not.toContain(b.ref);
+    expect(texts[0]).toContain('Hanako Yamada');
+    expect(texts[3]).toContain('Hanako Yamada');
+    expect(JSON.parse(texts[2])).not.toHaveProperty('view_url');
+    const found = await adminCall(w.app, 'GET', `/admin/bookings?q=${encodeURIComponent(b.ref)}`, w.staff);
+    expect(found.json().items.map((r: { id: number }) => r.id)).toEqual([b.id]);
+    // no prefix search: its answers would spell the reference out one character at a time
+    const prefix = await adminCall(w.app, 'GET', `/admin/bookings?q=${encodeURIComponent(b.ref.slice(0, 8))}`, w.staff);
+    expect(prefix.json().total).toBe(0);
+  });
+
+  test("resend the customer's link: emailed to the customer in their language, audited; never shown to staff", async () => {
+    const w = await world();
+    const ids = await firstSlotIds(w.app, 4);
+    const id = (await staffBookCall(w, phoneBooking(ids, 'cash'))).json().booking_id as number;
+    const [{ ref }] = await w.db.query<{ ref: string }>('select reference_id as ref from bookings where id = $1', [id]);
+    await expectRoleChecks(w, 'POST', `/admin/bookings/${id}/resend-link`, {}, 'staff');
+    const res = await adminCall(w.app, 'POST', `/admin/bookings/${id}/resend-link`, w.staff, {});
+    expect([res.statusCode, res.json()]).toEqual([200, { detail: 'The booking link was emailed to kenji@example.com.', booking_id: id }]);
+    expect(res.body).not.toContain(ref);
+    const mail = (await mailsOf(w.db, id)).at(-1)!;
+    expect(mail.to_address).toBe('kenji@example.com');
+    expect(mail.subject).toBe('【GTSS語学スクール】ご予約内容確認用のリンク（2026年11月24日(火)）');
+    expect(mail.text_body).toContain(`http://localhost:3000/view-booking/${ref}/${id}`);
+    expect((await bookingHistory(w.db, id)).at(-1)).toMatchObject({
+      action: 'booking.link_resent',
+      actor_email: STAFF.email,
+      after: { to: 'kenji@example.com', language: 'ja' },
+    });
+    expect((await adminCall(w.app, 'POST', `/admin/bookings/${id + 99}/resend-link`, w.staff, {})).statusCode).toBe(404);
   });
 });
 
@@ -352,18 +498,43 @@ describe('POST /api/admin/bookings', () => {
     );
   });
 
-  test("the customer's own cancel of a cash booking is paid back at the desk too, never through the provider", async () => {
+  test("the customer's own cancel of a cash booking leaves the cash refund owed until staff mark it paid back at the desk", async () => {
     const fake = fakeProvider();
     const w = await world(fake);
     const ids = await firstSlotIds(w.app, 4);
     const id = (await staffBookCall(w, { ...phoneBooking(ids, 'cash'), language: 'en' })).json().booking_id as number;
     const [{ ref }] = await w.db.query<{ ref: string }>('select reference_id as ref from bookings where id = $1', [id]);
-    await cancelBooking(w.deps, id, { referenceId: ref });
+    await cancelBooking(w.deps, id, { referenceId: ref, ip: '203.0.113.9' });
     expect(fake.refunds).toEqual([]);
-    expect(await state(w, id)).toMatchObject({ status: 'Canceled', refund_amount: null, refunded: true, canceled: true });
+    // No cash was handed back yet: owed, not refunded
+    expect(await state(w, id)).toMatchObject({ status: 'Canceled', refund_amount: null, refund_requested: true, refunded: false });
+    const shown = (await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff)).json();
+    expect([shown.refund_amount, shown.refunded_at, shown.history.map((e: { action: string }) => e.action)]).toEqual([
+      6000,
+      null,
+      ['booking.created_by_staff', 'booking.canceled'],
+    ]);
     expect((await mailsOf(w.db, id)).filter((m) => m.to_address === 'kenji@example.com').at(-1)!.text_body).toContain(
       'The ¥6,000 you paid is refunded to you in cash at the school.',
     );
+    await sweepPayments(w.deps); // the sweeper never pays a cash refund through the provider
+    expect(fake.refunds).toEqual([]);
+    expect(await state(w, id)).toMatchObject({ refunded: false });
+
+    await expectRoleChecks(w, 'POST', `/admin/bookings/${id}/cash-refunded`, {}, 'staff');
+    const paidBack = await adminCall(w.app, 'POST', `/admin/bookings/${id}/cash-refunded`, w.staff, {});
+    expect([paidBack.statusCode, paidBack.json()]).toEqual([
+      200,
+      { detail: '¥6,000 is recorded as paid back in cash at the desk.', booking_id: id },
+    ]);
+    expect(await state(w, id)).toMatchObject({ refunded: true });
+    expect((await bookingHistory(w.db, id)).at(-1)).toMatchObject({
+      action: 'booking.cash_refunded',
+      actor_email: STAFF.email,
+      after: { refunded: true, refund_amount: 6000 },
+    });
+    const again = await adminCall(w.app, 'POST', `/admin/bookings/${id}/cash-refunded`, w.staff, {});
+    expect([again.statusCode, again.json()]).toEqual([409, { detail: NO_CASH_REFUND_OWED }]);
   });
 
   test('link: a normal hold whose emailed checkout link pays it, and the sweeper does not send the link again', async () => {
@@ -511,7 +682,7 @@ describe('notifications', () => {
     expect(paid[0].text_body).toContain('Hanako Yamada (guest@example.com) booked a trial class on the website and paid by card.');
     expect(paid[0].text_body).toContain('Time: 10:00-12:00 Japan time');
     expect(paid[0].text_body).toContain('Total: ¥6,000');
-    expect(paid[0].text_body).toContain(`Reference: ${b.ref}`);
+    expect(paid[0].text_body).not.toContain(b.ref); // with the id, the customer's cancel link: never in staff mail
     expect(paid[0].text_body).toContain(consoleLink(b.id));
     expect(paid[1].text_body).toContain(consoleLink(b.id));
 

@@ -62,8 +62,23 @@ export async function visitorPaid(
   return { ...b, ids };
 }
 
-export const staffCancelCall = (w: AdminWorld, id: number | string, body: StaffCancelBody | object, who: LoggedIn = w.staff) =>
-  adminCall(w.app, 'POST', `/admin/bookings/${id}/cancel`, who, body);
+/**
+ * A staff cancel as the console sends it: a body without `decided_on` gets what the booking's page shows
+ * now (its status and paid_yen, as `who` reads it), unless `raw`; a mangled body goes as it is.
+ */
+export async function staffCancelCall(
+  w: AdminWorld,
+  id: number | string,
+  body: StaffCancelBody | object,
+  who: LoggedIn = w.staff,
+  raw = false,
+): Promise<LightMyRequestResponse> {
+  if (raw || Array.isArray(body) || 'decided_on' in body) return adminCall(w.app, 'POST', `/admin/bookings/${id}/cancel`, who, body);
+  const shown = await adminCall(w.app, 'GET', `/admin/bookings/${id}`, who);
+  const seen = shown.statusCode === 200 ? shown.json<{ status: string; paid_yen: number }>() : { status: 'Confirmed', paid_yen: 0 };
+  const decided_on = { status: seen.status, paid_yen: seen.paid_yen };
+  return adminCall(w.app, 'POST', `/admin/bookings/${id}/cancel`, who, { ...body, decided_on });
+}
 
 export const staffBookCall = (w: AdminWorld, body: StaffBookingBody | object, who: LoggedIn = w.staff) =>
   adminCall(w.app, 'POST', '/admin/bookings', who, body);

@@ -19,6 +19,8 @@ import { makeStaticDir } from './testApp';
 // PostgreSQL server where the two clicks land on two app instances (server processes with their own
 // pools) and their transactions really run at the same time.
 jest.setTimeout(120_000);
+/** What the console shows of a visitor's paid booking (¥6,000). */
+const PAID_SEEN = { status: 'Confirmed', paid_yen: 6000 };
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
@@ -40,8 +42,8 @@ describeWithPostgres(`staff actions on bookings ${POSTGRES_SKIP_NOTE}`, () => {
     const { a, b } = await twoInstances(fake);
     const booked = await visitorPaid(a, { fake: true });
     const results = await Promise.all([
-      staffCancelCall(a, booked.id, { refund: 'full' }, a.staff),
-      staffCancelCall(b, booked.id, { refund: 'partial', amount: 1000 }, b.owner),
+      staffCancelCall(a, booked.id, { refund: 'full', decided_on: PAID_SEEN }, a.staff),
+      staffCancelCall(b, booked.id, { refund: 'partial', amount: 1000, decided_on: PAID_SEEN }, b.owner),
     ]);
     expectOneWinner(results);
     expect(fake.refunds).toHaveLength(1);
@@ -54,7 +56,9 @@ describeWithPostgres(`staff actions on bookings ${POSTGRES_SKIP_NOTE}`, () => {
     const { a, b } = await twoInstances();
     const booked = await visitorPaid(a);
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => staffCancelCall(i % 2 ? a : b, booked.id, { refund: 'full' }, i % 4 < 2 ? a.staff : a.owner)),
+      Array.from({ length: 8 }, (_, i) =>
+        staffCancelCall(i % 2 ? a : b, booked.id, { refund: 'full', decided_on: PAID_SEEN }, i % 4 < 2 ? a.staff : a.owner),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);

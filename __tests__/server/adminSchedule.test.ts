@@ -131,7 +131,6 @@ describe('a change that would drop or shrink booked slots changes nothing and li
     expect([closeDay.statusCode, closeDay.json()]).toEqual([409, conflict([booked, held])]);
     expect(closeDay.json().conflicts[0]).toEqual({
       id: booked,
-      reference_id: expect.any(String),
       booking_date: TUESDAY,
       time_range: '10:00-12:00',
       user_name: 'Visitor a',

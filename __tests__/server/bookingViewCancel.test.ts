@@ -79,6 +79,7 @@ describe('GET /api/public/view-booking/{reference_id}/{booking_id}', () => {
       // the built-in test checkout's receipt is the school's receipt page
       stripe_receipt_url: `http://localhost:3000/api/public/receipts/${b.ref}/${b.id}`,
       invoice_url: `http://localhost:3000/api/public/receipts/${b.ref}/${b.id}`,
+      payment_method: 'card',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
     });
     expect(res.cookies).toEqual([

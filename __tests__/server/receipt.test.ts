@@ -4,6 +4,8 @@ import type { Config } from '../../src/server/config';
 import { sweepPayments } from '../../src/server/booking/paymentLifecycle';
 import type { Db } from '../../src/server/db/db';
 import { bookingBody, fakeProvider, firstSlotIds, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { ADMIN_CONFIG } from './adminKit';
+import { phoneBooking, staffBookCall, writeWorldOn } from './adminBookingsWriteKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // The receipt page (領収書) of a paid booking, a qualified invoice (適格請求書) when the school
@@ -191,4 +193,30 @@ test("Stripe's receipt stays the booking's receipt link; the school's receipt pa
   const receipt = await get(app, `/api/public/receipts/${b.ref}/${b.id}`);
   expect(receipt.statusCode).toBe(200);
   expect(textOf(receipt.body)).toContain('Transaction date 2026-11-23'); // paid at 10:31 Japan time
+});
+
+test('a cash desk booking says cash in every language, and staff print it from the console', async () => {
+  const services = { now: testClock().now, schedule: TEST_SCHEDULE, workers: false };
+  const { app, db } = await startApp(staticDir, { config: ADMIN_CONFIG, services });
+  const world = await writeWorldOn({ app, db });
+  const ids = await firstSlotIds(app, 4);
+  const made = await staffBookCall(world, phoneBooking(ids, 'cash'));
+  const id = made.json().booking_id as number;
+  const [{ ref }] = await db.query<{ ref: string }>('select reference_id as ref from bookings where id = $1', [id]);
+  const cash = { ja: '現金', en: 'Cash', 'zh-CN': '现金', 'zh-TW': '現金' };
+  for (const [lang, word] of Object.entries(cash)) {
+    const text = textOf((await get(app, `/api/public/receipts/${ref}/${id}?lang=${lang}`)).body);
+    expect([lang, text]).toEqual([lang, expect.stringContaining(word)]);
+    expect(text).not.toMatch(/クレジットカード|Card|银行卡|信用卡/);
+  }
+  // The console's printable receipt: staff only, by the booking's number (never its reference), in the customer's language
+  const staffUrl = `/api/admin/bookings/${id}/receipt`;
+  expect((await get(app, staffUrl)).statusCode).toBe(401);
+  expect((await get(app, staffUrl, { cookie: world.visitor.cookie })).statusCode).toBe(403);
+  const printed = await get(app, staffUrl, { cookie: world.staff.cookie });
+  expect(printed.statusCode).toBe(200);
+  expect(printed.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(textOf(printed.body)).toContain('お支払い方法 現金');
+  expect(printed.body).not.toContain(ref);
+  expect((await get(app, `/api/admin/bookings/${id + 50}/receipt`, { cookie: world.staff.cookie })).statusCode).toBe(404);
 });

@@ -91,6 +91,8 @@ export const BookingDetail = z.object({
   created_at: z.string(),
   /** The school's own receipt page (領収書; a qualified invoice when registered), for a paid booking. */
   invoice_url: z.string().optional(),
+  /** How it was paid ('cash': at the school's desk, refunded there on a cancel); absent while unpaid. */
+  payment_method: z.enum(['card', 'cash']).optional(),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;
 

@@ -9,7 +9,7 @@ import type {
 import type { BookingStatus } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
-import { viewBookingPath } from '../../shared/paths.js';
+import { paidYen } from '../booking/bookingRepository.js';
 import type { Queryable } from '../db/db.js';
 import { bookingHistory } from '../audit/auditLog.js';
 
@@ -25,7 +25,7 @@ const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 export const REFUND_AMOUNT = `coalesce(b.refund_amount, case when b.refund_requested_at is not null or b.refunded_at is not null
   then b.total_amount end)`;
 
-const ROW_COLUMNS = `b.id, b.reference_id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
+const ROW_COLUMNS = `b.id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
   b.status, b.total_amount, ${REFUND_AMOUNT} as refund_amount, ${utc('b.refunded_at')} as refunded_at, b.attendance, b.source,
   ${utc('b.created_at')} as created_at`;
 
@@ -45,9 +45,9 @@ function filterSql(f: BookingFilter): { where: string; params: unknown[] } {
   const conds: string[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   if (f.q) {
-    // search_text is lower(name) \n lower(email) (migration 0013); references are case-sensitive base64url:
-    // exact or prefix, never contains
-    conds.push(`(b.search_text like lower(${p(`%${likeLiteral(f.q)}%`)}) or starts_with(b.reference_id, ${p(f.q)}))`);
+    // search_text is lower(name) \n lower(email) (migration 0013). A reference (case-sensitive base64url) only
+    // whole: it is the secret half of the customer's cancel link, and a prefix search would spell it out.
+    conds.push(`(b.search_text like lower(${p(`%${likeLiteral(f.q)}%`)}) or b.reference_id = ${p(f.q)})`);
   }
   if (f.from) conds.push(`b.booking_date >= ${p(f.from)}::date`);
   if (f.to) conds.push(`b.booking_date <= ${p(f.to)}::date`);
@@ -94,7 +94,7 @@ export async function calendarView(db: Queryable, from: string, days: number): P
        (select coalesce(json_agg(json_build_object('id', s.id, 'day', s.day, 'start', s.start_time, 'end', s.end_time,
            'seats', s.seats, 'seats_free', s.seats_free, 'closed', s.closed) order by s.day, s.start_time), '[]'::json)
         from slots s where s.space_id = $1 and s.day between $2::date and $3::date) as slots,
-       (select coalesce(json_agg(json_build_object('id', b.id, 'reference_id', b.reference_id, 'user_name', b.user_name,
+       (select coalesce(json_agg(json_build_object('id', b.id, 'user_name', b.user_name,
            'status', b.status, 'attendance', b.attendance,
            'slot_ids', (select coalesce(json_agg(bs.slot_id), '[]'::json) from booking_slots bs where bs.booking_id = b.id))
            order by b.id), '[]'::json)
@@ -114,13 +114,19 @@ export async function calendarView(db: Queryable, from: string, days: number): P
   return { days: [...byDay].map(([date, daySlots]) => ({ date, slots: daySlots })) };
 }
 
-type DetailRow = Omit<AdminBookingDetail, 'slots' | 'view_url' | 'emails' | 'history'>;
+type DetailRow = Omit<AdminBookingDetail, 'slots' | 'emails' | 'history' | 'paid_yen'>;
 
-/** A booking's page: every column, its slots, the visitor's link, the emails queued for it, its history. */
-export async function bookingDetail(db: Queryable, id: number, publicUrl: string): Promise<AdminBookingDetail | null> {
+/**
+ * A booking's page: every column but the reference (never the customer's link), its slots, the emails
+ * queued for it, its history. The detail needs paidYen's columns: status, provider, paid_at, payment_ref.
+ */
+export async function bookingDetail(db: Queryable, id: number): Promise<AdminBookingDetail | null> {
   const [b] = await db.query<DetailRow>(
     `select ${ROW_COLUMNS}, b.user_id, b.language, b.time_zone, b.tax_rate::float8 as tax_rate, b.sales_tax, b.provider,
-       b.checkout_session_id, b.payment_ref, b.receipt_url, ${utc('b.paid_at')} as paid_at,
+       b.checkout_session_id, b.payment_ref,
+       -- the provider's own receipt only: the test checkout's is the school's receipt page, behind the reference
+       case when b.receipt_url like '%/public/receipts/%' then null else b.receipt_url end as receipt_url,
+       ${utc('b.paid_at')} as paid_at,
        ${utc('b.refund_requested_at')} as refund_requested_at, ${utc('b.canceled_at')} as canceled_at
      from bookings b where b.id = $1`,
     [id],
@@ -139,5 +145,7 @@ export async function bookingDetail(db: Queryable, id: number, publicUrl: string
     ),
     bookingHistory(db, id),
   ]);
-  return { ...b, slots, view_url: `${publicUrl}${viewBookingPath(b.reference_id, b.id)}`, emails, history };
+  // What was paid, decided as a cancel decides it (the console sends it back as the cancel's decided_on).
+  const paid_yen = paidYen(b);
+  return { ...b, paid_yen, slots, emails, history };
 }

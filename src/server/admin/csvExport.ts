@@ -6,8 +6,10 @@ import { REFUND_AMOUNT } from './adminBookingQueries.js';
 
 export const EXPORT_BATCH = 500;
 
+// The booking's number, never its reference (the secret half of the customer's cancel link: a file
+// that leaves the system, kept by whoever exported it, would keep working links to every booking in it).
 export const CSV_HEADER = [
-  'reference',
+  'booking no.',
   'class date',
   'time',
   'name',
@@ -43,7 +45,6 @@ export const csvLine = (fields: Array<string | number | null>) => fields.map(csv
 type ExportRow = {
   id: number;
   booking_date: string;
-  reference_id: string;
   time_range: string;
   user_name: string;
   user_email: string;
@@ -82,7 +83,7 @@ export async function* bookingsCsv(
       // a few rows and would sort the whole rest of the range for every batch; the index is already in order.
       await tx.query('set local enable_sort = off');
       return tx.query<ExportRow>(
-        `select b.id, b.booking_date::text as booking_date, b.reference_id, b.time_range, b.user_name, b.user_email, b.phone,
+        `select b.id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
          b.status, b.source, b.total_amount, b.sales_tax, ${REFUND_AMOUNT} as refund_amount, b.attendance,
          ${tokyo('b.created_at')} as created_at, ${tokyo('b.paid_at')} as paid_at, b.language
        from bookings b
@@ -98,7 +99,7 @@ export async function* bookingsCsv(
     yield page
       .map((r) =>
         csvLine([
-          r.reference_id,
+          r.id,
           r.booking_date,
           r.time_range,
           r.user_name,

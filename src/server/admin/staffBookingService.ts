@@ -6,21 +6,22 @@ import * as messages from '../../shared/messages.js';
 import {
   attendanceForUpdate,
   CAPACITY_VIOLATION,
-  CASH,
   confirmPaidInCash,
   createHold,
   findById,
+  CASH,
+  lockBooking,
   markPaymentLinkQueued,
   markRefunded,
+  paidYen,
   recordStaffOrigin,
-  releaseSeats,
-  requestRefund,
   setAttendance,
   type BookingRow,
   type HoldCaps,
 } from '../booking/bookingRepository.js';
 import { newHold, openCheckout, priceSlots, SLOT_TAKEN } from '../booking/bookingService.js';
-import { completeCheckout, payRefunds } from '../booking/paymentLifecycle.js';
+import { cancelAndRefund, type CancelActor, type CancelDecision } from '../booking/cancelService.js';
+import { completeCheckout } from '../booking/paymentLifecycle.js';
 import { bookingWindow } from '../booking/schedule.js';
 import { slotsByIds } from '../booking/slotRepository.js';
 import type { Queryable } from '../db/db.js';
@@ -28,7 +29,7 @@ import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { formatAmount } from '../mail/mailFormat.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { bookingCanceledMail, bookingConfirmedMail, paymentLinkMail, type CancelRefund } from '../mail/templates.js';
+import { bookingConfirmedMail, bookingLinkMail, paymentLinkMail } from '../mail/templates.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 
@@ -40,6 +41,13 @@ export const ALREADY_CANCELED = 'This booking is already canceled: nothing more 
 export const HOLD_EXPIRED = 'This unpaid booking has already expired: its seats are free and nothing was paid.';
 export const JUST_PAID = 'The customer has just paid for this booking. Reload it, then cancel it again choosing the refund.';
 export const LINK_STILL_OPEN = 'The payment service did not close the payment link yet. Please try again in a moment.';
+/** The booking is not what the clerk decided on (paid meanwhile, canceled, …): nothing was done. */
+export const bookingChanged = (status: string, paid: number) =>
+  `This booking changed after you opened it: it is now ${status}, ${
+    paid > 0 ? `with ${formatAmount('en', paid)} paid` : 'with nothing paid'
+  }. Nothing was canceled or refunded. Reload it and decide again.`;
+export const NO_LINK_YET = 'This booking is not paid yet, so it has no booking page to send. Its payment link was emailed instead.';
+export const NO_CASH_REFUND_OWED = 'No cash refund is owed on this booking: nothing was changed.';
 export const NOTHING_PAID_PARTIAL = 'Nothing was paid for this booking, so there is nothing to refund in part.';
 export const partialOutOfRange = (total: number) =>
   `A partial refund must be more than ¥0 and less than the ${formatAmount('en', total)} paid; choose a full refund to refund it all.`;
@@ -56,60 +64,42 @@ const DESK_CAPS: HoldCaps = { perClient: 1_000_000, dayShare: 1_000_000 };
 
 const actorOf = (staff: Actor): Actor => ({ id: staff.id, email: staff.email });
 
-/** The yen the customer actually paid: a card payment has the provider's reference, a cash one its paid_at. */
-const paidYen = (b: BookingRow) => ((b.provider === CASH ? b.paid_at !== null : b.payment_ref !== null) ? b.total_amount : 0);
-
 /**
- * POST /api/admin/bookings/:id/cancel, whatever the visitor's own cancel window. A Confirmed booking:
- * seats freed, refund owed (its amount stored for a partial one) and paid by payRefunds as a visitor's
- * cancel is, or, paid in cash, recorded as paid back at the desk. A Pending payment-link hold: its
- * checkout is expired at the provider first (it may have been paid meanwhile), then released.
- * Two staff clicking together: releaseSeats' status guard lets exactly one through; the other gets 409.
+ * POST /api/admin/bookings/:id/cancel, whatever the visitor's own cancel window, through the visitor's
+ * cancelAndRefund (one path, one way to decide what was paid, under the booking's lock). A Confirmed
+ * booking: seats freed, refund owed (its amount stored for a partial one) and paid as a visitor's cancel
+ * is, or, paid in cash, recorded as paid back at the desk. A Pending payment-link hold: its checkout is
+ * expired at the provider first (it may have been paid meanwhile), then released.
+ * Two staff clicking together: the row lock lets exactly one through; the other gets 409.
  */
 export async function staffCancel(
   deps: BookingDeps,
   staff: Actor,
   id: number,
   body: z.output<typeof StaffCancelBody>,
+  ip: string | null = null,
 ): Promise<StaffActionResult> {
-  const booking = await findById(deps.db, id);
-  if (!booking) throw new HttpError(404, messages.bookingNotFound);
-  if (booking.status === 'Canceled') throw new HttpError(409, ALREADY_CANCELED);
-  if (booking.status === 'Expired') throw new HttpError(409, HOLD_EXPIRED);
-  const paid = booking.status === 'Confirmed' ? paidYen(booking) : 0;
-  if (body.refund === 'partial') {
-    if (paid === 0) throw new HttpError(400, NOTHING_PAID_PARTIAL);
-    if (body.amount! >= paid) throw new HttpError(400, partialOutOfRange(paid));
-  }
-  if (booking.status === 'Pending') return cancelHold(deps, staff, booking, body);
-
-  // null: the whole amount (requestRefund's convention); 0: nothing to refund
-  const refundYen = paid === 0 || body.refund === 'none' ? 0 : body.refund === 'partial' ? body.amount! : paid;
-  const cash = booking.provider === CASH;
-  const canceled = await deps.db.transaction(async (tx) => {
-    const row = await releaseSeats(tx, booking.id, 'Confirmed', 'Canceled');
-    if (!row) return null;
-    if (refundYen > 0) {
-      await requestRefund(tx, row.id, row.payment_ref, refundYen === paid ? null : refundYen);
-      // Paid at the school, paid back there: no provider to call, so it is refunded as of now.
-      if (cash) await markRefunded(tx, row.id);
+  const actor: CancelActor = { kind: 'staff', id: staff.id!, email: staff.email, ip };
+  const decide: CancelDecision = (booking, paid) => {
+    if (booking.status === 'Canceled') throw new HttpError(409, ALREADY_CANCELED);
+    if (booking.status === 'Expired') throw new HttpError(409, HOLD_EXPIRED);
+    // Decided on what the console showed: a payment (or anything else) meanwhile makes it a new decision.
+    if (booking.status !== body.decided_on.status || paid !== body.decided_on.paid_yen) {
+      throw new HttpError(409, bookingChanged(booking.status, paid));
     }
-    const told: CancelRefund = paid === 0 ? false : refundYen === 0 ? 'none' : { yen: refundYen, desk: cash };
-    await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
-    await queueBookingNotices(tx, deps, row, { kind: 'canceled', by: staff.email, refundYen: refundYen || null });
-    await writeAudit(tx, actorOf(staff), {
-      action: 'booking.canceled',
-      targetType: 'booking',
-      targetId: row.id,
-      bookingId: row.id,
-      before: { status: 'Confirmed', paid },
-      after: { status: 'Canceled', refund: body.refund, refund_amount: refundYen, cash, reason: body.reason ?? null },
-    });
-    return row;
-  });
-  if (!canceled) throw new HttpError(409, ALREADY_CANCELED); // another staff member (or the visitor) got there first
-  deps.mailQueued();
-  if (refundYen > 0 && !cash) await payRefunds(deps);
+    if (body.refund === 'partial') {
+      if (paid === 0) throw new HttpError(400, NOTHING_PAID_PARTIAL);
+      if (body.amount! >= paid) throw new HttpError(400, partialOutOfRange(paid));
+    }
+    return { actor, refund: body.refund, amount: body.amount, reason: body.reason ?? null };
+  };
+  // Checked first as it was read (a refusal costs no provider call), then again under the lock.
+  const seen = await findById(deps.db, id);
+  if (!seen) throw new HttpError(404, messages.bookingNotFound);
+  decide(seen, paidYen(seen));
+  if (seen.status === 'Pending') return cancelHold(deps, seen, decide);
+
+  const { booking, paid, refundYen, cash } = await cancelAndRefund(deps, id, decide);
   const detail =
     refundYen === 0
       ? paid === 0
@@ -118,41 +108,22 @@ export async function staffCancel(
       : cash
         ? `Booking canceled. ${formatAmount('en', refundYen)} is recorded as paid back in cash at the desk.`
         : `Booking canceled. ${formatAmount('en', refundYen)} is being refunded to the customer's card.`;
-  return { detail, booking_id: canceled.id };
+  return { detail, booking_id: booking.id };
 }
 
 /** A Pending payment-link hold: ended on the provider's word, as the visitor's own abandon ends one. */
-async function cancelHold(
-  deps: BookingDeps,
-  staff: Actor,
-  booking: BookingRow,
-  body: z.output<typeof StaffCancelBody>,
-): Promise<StaffActionResult> {
-  if (booking.checkout_session_id) {
-    const outcome = await deps.payments.expireCheckout(booking.checkout_session_id);
+async function cancelHold(deps: BookingDeps, seen: BookingRow, decide: CancelDecision): Promise<StaffActionResult> {
+  if (seen.checkout_session_id) {
+    const outcome = await deps.payments.expireCheckout(seen.checkout_session_id);
     if (outcome.status === 'complete') {
-      await completeCheckout(deps, booking.checkout_session_id, outcome.paymentRef, outcome.receiptUrl);
+      await completeCheckout(deps, seen.checkout_session_id, outcome.paymentRef, outcome.receiptUrl);
       throw new HttpError(409, JUST_PAID);
     }
     if (outcome.status === 'open') throw new HttpError(409, LINK_STILL_OPEN);
   }
-  const canceled = await deps.db.transaction(async (tx) => {
-    const row = await releaseSeats(tx, booking.id, 'Pending', 'Canceled');
-    if (!row) return null;
-    await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, false, deps.now()), row.id);
-    await writeAudit(tx, actorOf(staff), {
-      action: 'booking.canceled',
-      targetType: 'booking',
-      targetId: row.id,
-      bookingId: row.id,
-      before: { status: 'Pending', paid: 0 },
-      after: { status: 'Canceled', refund: body.refund, refund_amount: 0, cash: false, reason: body.reason ?? null },
-    });
-    return row;
-  });
-  if (!canceled) throw new HttpError(409, ALREADY_CANCELED); // expired or canceled meanwhile
-  deps.mailQueued();
-  return { detail: 'The unpaid booking was canceled; its payment link no longer works.', booking_id: canceled.id };
+  // Paid between our read and the lock (a webhook just before the provider's expiry): decide says it changed.
+  const { booking } = await cancelAndRefund(deps, seen.id, decide);
+  return { detail: 'The unpaid booking was canceled; its payment link no longer works.', booking_id: booking.id };
 }
 
 /**
@@ -265,4 +236,53 @@ export async function markAttendance(
   const detail =
     body.attendance === null ? 'Attendance cleared.' : body.attendance === 'attended' ? 'Marked as attended.' : 'Marked as no-show.';
   return { detail, booking_id: id };
+}
+
+/**
+ * POST /api/admin/bookings/:id/resend-link: staff never see the customer's view-booking link (it
+ * is the customer's cancel link), so when a customer lost it, staff send it to the booking's email again,
+ * in the customer's language, through the outbox; audited in the same transaction.
+ */
+export async function resendCustomerLink(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+  const booking = await deps.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id);
+    if (!b) throw new HttpError(404, messages.bookingNotFound);
+    if (b.status === 'Pending' || b.status === 'Expired') throw new HttpError(409, NO_LINK_YET);
+    await enqueueMail(tx, bookingLinkMail(b, deps.publicUrl), b.id);
+    await writeAudit(tx, actorOf(staff), {
+      action: 'booking.link_resent',
+      targetType: 'booking',
+      targetId: b.id,
+      bookingId: b.id,
+      before: null,
+      after: { to: b.user_email, language: b.language },
+    });
+    return b;
+  });
+  deps.mailQueued();
+  return { detail: `The booking link was emailed to ${booking.user_email}.`, booking_id: booking.id };
+}
+
+/**
+ * POST /api/admin/bookings/:id/cash-refunded: a cash refund the customer is owed (they canceled a
+ * booking paid at the school online) was handed back at the desk: recorded as refunded, audited, exactly once.
+ */
+export async function markCashRefunded(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+  const amount = await deps.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id);
+    if (!b) throw new HttpError(404, messages.bookingNotFound);
+    const owed = b.provider === CASH && b.refund_requested_at !== null && b.refunded_at === null;
+    if (!owed || !(await markRefunded(tx, b.id))) throw new HttpError(409, NO_CASH_REFUND_OWED);
+    const yen = b.refund_amount ?? b.total_amount;
+    await writeAudit(tx, actorOf(staff), {
+      action: 'booking.cash_refunded',
+      targetType: 'booking',
+      targetId: b.id,
+      bookingId: b.id,
+      before: { refunded: false, refund_amount: yen },
+      after: { refunded: true, refund_amount: yen },
+    });
+    return yen;
+  });
+  return { detail: `${formatAmount('en', amount)} is recorded as paid back in cash at the desk.`, booking_id: id };
 }

@@ -282,6 +282,25 @@ export async function findBySession(db: Queryable, sessionId: string): Promise<B
   return row ?? null;
 }
 
+/**
+ * The booking, locked until the transaction ends (a cancel decides on it: a payment, another cancel or
+ * the sweeper waits for it, or it waits for them); null: no such booking.
+ */
+export async function lockBooking(tx: Queryable, id: number): Promise<BookingRow | null> {
+  const [row] = await tx.query<BookingRow>(`select ${COLUMNS} from bookings where id = $1 for update`, [id]);
+  return row ?? null;
+}
+
+/**
+ * The yen the customer actually paid, decided one way for every cancel (the visitor's and the staff's)
+ * and for the console: a Confirmed booking paid by card has the provider's reference, one paid in cash
+ * its paid_at; anything else (an unpaid hold, a canceled or expired booking) has nothing to refund.
+ */
+export function paidYen(b: Pick<BookingRow, 'status' | 'provider' | 'paid_at' | 'payment_ref' | 'total_amount'>): number {
+  if (b.status !== 'Confirmed') return 0;
+  return (b.provider === CASH ? b.paid_at !== null : b.payment_ref !== null) ? b.total_amount : 0;
+}
+
 export async function findById(db: Queryable, id: number): Promise<BookingRow | null> {
   const [row] = await db.query<BookingRow>(`select ${COLUMNS} from bookings where id = $1`, [id]);
   return row ?? null;
@@ -307,6 +326,15 @@ export async function markRefunded(db: Queryable, id: number): Promise<boolean> 
     [id],
   );
   return rows.length > 0;
+}
+
+/** One booking's refund, if it is owed and the provider can pay it (refundsDue's condition); null otherwise. */
+export async function refundDueOf(db: Queryable, id: number): Promise<BookingRow | null> {
+  const [row] = await db.query<BookingRow>(
+    `select ${COLUMNS} from bookings where id = $1 and refund_requested_at is not null and refunded_at is null and payment_ref is not null`,
+    [id],
+  );
+  return row ?? null;
 }
 
 export async function refundsDue(db: Queryable): Promise<BookingRow[]> {

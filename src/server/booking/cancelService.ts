@@ -4,46 +4,130 @@ import { tokyoToday } from '../../shared/dates.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingCanceledMail, type CancelRefund } from '../mail/templates.js';
-import { CASH, findById, markRefunded, releaseSeats, requestRefund } from './bookingRepository.js';
+import { CASH, lockBooking, markRefunded, paidYen, releaseSeats, requestRefund, type BookingRow } from './bookingRepository.js';
 import type { BookingDeps } from '../deps.js';
-import { payRefunds } from './paymentLifecycle.js';
+import { payRefundOf } from './paymentLifecycle.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
+import { writeAudit, type Actor } from '../audit/auditLog.js';
 
 export const TOO_LATE = 'This booking can no longer be canceled.';
+/** The audit's actor_email of a cancel through the booking's guest link (whoever holds it: not a known account). */
+export const GUEST_LINK = 'guest link';
+
+/**
+ * Who cancels: a staff member in the console, or the visitor (their logged-in account, or whoever holds the
+ * booking's guest link). Every cancel is audited with it and the address it came from.
+ */
+export type CancelActor =
+  | { kind: 'staff'; id: number; email: string; ip: string | null }
+  | { kind: 'account'; id: number; email: string; ip: string | null }
+  | { kind: 'guest_link'; ip: string | null };
+
+/** What the caller decided once it saw the locked booking: who cancels, the refund (partial: `amount` yen), a reason. */
+export interface CancelPlan {
+  actor: CancelActor;
+  refund: 'full' | 'partial' | 'none';
+  amount?: number;
+  reason?: string | null;
+}
+
+/**
+ * Checks the locked booking (throws the refusal as an HttpError, which rolls everything back) and says
+ * how to refund. `paid` is paidYen's answer: the one way a cancel decides whether, and what, was paid.
+ */
+export type CancelDecision = (booking: BookingRow, paid: number) => CancelPlan;
+
+export interface CancelOutcome {
+  booking: BookingRow;
+  /** What was paid (paidYen), and what is refunded of it (0: nothing). */
+  paid: number;
+  refundYen: number;
+  /** Paid in cash at the school: refunded there, never through the provider. */
+  cash: boolean;
+}
+
+/** The audit log's actor: the account (staff's or the visitor's), or for a guest link nobody known. */
+function auditActor(actor: CancelActor): Actor {
+  if (actor.kind === 'guest_link') return { id: null, email: GUEST_LINK };
+  return { id: actor.id, email: actor.email };
+}
+
+/**
+ * One cancel-and-refund path: the visitor's cancel and the staff's run this one sequence. In
+ * one transaction, with the booking's row locked: `decide` checks it as it is now (a payment or another
+ * cancel that committed meanwhile is seen), the seats are freed, the refund is recorded as owed (a cash
+ * one paid back by the clerk at the desk is recorded as paid at once), the customer's email, the school's
+ * notices and the audit entry are queued. Then this booking's own card refund is paid out; anything else
+ * owed stays with the sweeper.
+ */
+export async function cancelAndRefund(deps: BookingDeps, id: number, decide: CancelDecision): Promise<CancelOutcome> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!booking) throw new HttpError(404, messages.bookingNotFound);
+    const paid = paidYen(booking);
+    const plan = decide(booking, paid);
+    const { actor } = plan;
+    if (booking.status !== 'Confirmed' && booking.status !== 'Pending') throw new HttpError(409, TOO_LATE); // decide's job; never twice
+    const row = await releaseSeats(tx, booking.id, booking.status, 'Canceled');
+    if (!row) throw new HttpError(409, TOO_LATE); // cannot happen under the lock
+    // 0: nothing to refund; otherwise the yen refunded (all of what was paid, or a staff's partial amount)
+    const refundYen = paid === 0 || plan.refund === 'none' ? 0 : plan.refund === 'partial' ? plan.amount! : paid;
+    const cash = booking.provider === CASH;
+    if (refundYen > 0) {
+      await requestRefund(tx, row.id, row.payment_ref, refundYen === paid ? null : refundYen);
+      // Paid at the school, paid back there, never through the provider. A staff cancel is made at the desk
+      // (or on the phone) by the clerk who hands the cash back: recorded as paid back now. A visitor's own
+      // cancel leaves it owed until staff mark it paid back (markCashRefunded).
+      if (cash && actor.kind === 'staff') await markRefunded(tx, row.id);
+    }
+    const told: CancelRefund = paid === 0 ? false : refundYen === 0 ? 'none' : { yen: refundYen, desk: cash };
+    await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
+    const canceledBy = actor.kind === 'staff' ? actor.email : null;
+    // The school was told of a paid booking only, so only its cancel is news (an unpaid hold's is not).
+    if (booking.status === 'Confirmed')
+      await queueBookingNotices(tx, deps, row, { kind: 'canceled', by: canceledBy, refundYen: refundYen || null });
+    // Every cancel is in the booking's history, whoever made it and from where, in its transaction.
+    const by = { kind: actor.kind, ip: actor.ip };
+    await writeAudit(tx, auditActor(actor), {
+      action: 'booking.canceled',
+      targetType: 'booking',
+      targetId: row.id,
+      bookingId: row.id,
+      before: { status: booking.status, paid },
+      after: { status: 'Canceled', refund: plan.refund, refund_amount: refundYen, cash, reason: plan.reason ?? null, by },
+    });
+    return { booking: row, paid, refundYen, cash };
+  });
+  deps.mailQueued();
+  if (outcome.refundYen > 0 && !outcome.cash) await payRefundOf(deps, id);
+  return outcome;
+}
 
 /**
  * Cancel: allowed to whoever holds the booking's reference (the view-booking link sets
  * it as a cookie) or its logged-in owner, only while Confirmed and the class date is after today in
- * Tokyo. Frees the seats, refunds through the provider and emails the visitor.
+ * Tokyo. Frees the seats, refunds what was paid and emails the visitor.
  */
 export interface CancelProof {
   /** From the booking-scoped cookie the view-booking link set. */
   referenceId?: string;
   /** The logged-in account: its own bookings and the guest bookings made with its (verified) email. */
   owner?: { id: number; email: string } | null;
+  /** The address the call came from (the audit records it). */
+  ip?: string | null;
 }
 
-export async function cancelBooking(deps: BookingDeps, bookingId: number, proof: CancelProof) {
-  const booking = await findById(deps.db, bookingId);
-  const ownsIt = (b: NonNullable<typeof booking>) =>
-    proof.owner != null && (b.user_id === proof.owner.id || b.user_email === proof.owner.email);
-  const allowed = booking && (booking.reference_id === proof.referenceId || ownsIt(booking));
-  // Security review: the same answer whether the booking exists or is someone else's (ids are sequential).
-  if (!booking || !allowed) throw new HttpError(404, messages.bookingNotFound);
-  if (!isCancellable(booking, tokyoToday(deps.now()))) throw new HttpError(409, TOO_LATE);
-  const canceled = await deps.db.transaction(async (tx) => {
-    const row = await releaseSeats(tx, booking.id, 'Confirmed', 'Canceled');
-    if (!row) return null;
-    // A booking paid in cash at the school is paid back there, recorded at once (no provider).
-    const cash = row.provider === CASH && row.paid_at !== null && row.total_amount > 0;
-    const refund = (row.payment_ref !== null || cash) && (await requestRefund(tx, row.id, row.payment_ref));
-    if (refund && cash) await markRefunded(tx, row.id);
-    const told: CancelRefund = refund && cash ? { yen: null, desk: true } : refund;
-    await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
-    await queueBookingNotices(tx, deps, row, { kind: 'canceled', by: null, refundYen: refund ? row.total_amount : null });
-    return row;
+export async function cancelBooking(deps: BookingDeps, bookingId: number, proof: CancelProof): Promise<void> {
+  const ownsIt = (b: BookingRow) => proof.owner != null && (b.user_id === proof.owner.id || b.user_email === proof.owner.email);
+  const byLink = (b: BookingRow) => proof.referenceId !== undefined && b.reference_id === proof.referenceId;
+  const ip = proof.ip ?? null;
+  await cancelAndRefund(deps, bookingId, (booking) => {
+    // Security review: the same answer whether the booking exists or is someone else's (ids are sequential).
+    if (!byLink(booking) && !ownsIt(booking)) throw new HttpError(404, messages.bookingNotFound);
+    if (!isCancellable(booking, tokyoToday(deps.now()))) throw new HttpError(409, TOO_LATE);
+    const { owner } = proof;
+    const actor: CancelActor =
+      owner && ownsIt(booking) ? { kind: 'account', id: owner.id, email: owner.email, ip } : { kind: 'guest_link', ip };
+    return { actor, refund: 'full' };
   });
-  if (!canceled) throw new HttpError(409, TOO_LATE); // canceled meanwhile by another request
-  deps.mailQueued();
-  await payRefunds(deps);
 }

@@ -6,6 +6,7 @@ import {
   findBySession,
   markRefunded,
   overdueHolds,
+  refundDueOf,
   refundsDue,
   releaseSeats,
   requestRefund,
@@ -102,23 +103,34 @@ export async function sweepPayments(deps: BookingDeps): Promise<void> {
 }
 
 /**
- * Pays out the refunds owed. A canceled booking's visitor is told once the money is on its way, in the
- * transaction that marks it refunded. A late payment's visitor is not: latePaymentRefundedMail already
- * said the full amount is being refunded, and one mail per refund is enough.
+ * Pays out the refunds owed (the sweeper's batch). A canceled booking's visitor is told once the money is
+ * on its way, in the transaction that marks it refunded. A late payment's visitor is not:
+ * latePaymentRefundedMail already said the full amount is being refunded, and one mail per refund is enough.
  */
 export async function payRefunds(deps: BookingDeps): Promise<void> {
-  for (const booking of await refundsDue(deps.db)) {
-    try {
-      // A staff's partial refund stored its amount; otherwise the whole amount goes back.
-      await deps.payments.refund(booking.payment_ref!, booking.refund_amount ?? booking.total_amount);
-      const told = await deps.db.transaction(async (tx) => {
-        if (!(await markRefunded(tx, booking.id)) || booking.status !== 'Canceled') return false;
-        await enqueueMail(tx, bookingRefundedMail(booking, deps.publicUrl), booking.id);
-        return true;
-      });
-      if (told) deps.mailQueued();
-    } catch (e) {
-      deps.log.warn({ err: e, bookingId: booking.id }, 'refund failed; will retry');
-    }
+  for (const booking of await refundsDue(deps.db)) await payRefund(deps, booking);
+}
+
+/**
+ * A cancel pays only its own refund, at once (security review): other bookings' refunds stay
+ * with the sweeper's batch, so one request never pays out (or waits on) anyone else's.
+ */
+export async function payRefundOf(deps: BookingDeps, bookingId: number): Promise<void> {
+  const booking = await refundDueOf(deps.db, bookingId);
+  if (booking) await payRefund(deps, booking);
+}
+
+async function payRefund(deps: BookingDeps, booking: BookingRow): Promise<void> {
+  try {
+    // A staff's partial refund stored its amount; otherwise the whole amount goes back.
+    await deps.payments.refund(booking.payment_ref!, booking.refund_amount ?? booking.total_amount);
+    const told = await deps.db.transaction(async (tx) => {
+      if (!(await markRefunded(tx, booking.id)) || booking.status !== 'Canceled') return false;
+      await enqueueMail(tx, bookingRefundedMail(booking, deps.publicUrl), booking.id);
+      return true;
+    });
+    if (told) deps.mailQueued();
+  } catch (e) {
+    deps.log.warn({ err: e, bookingId: booking.id }, 'refund failed; will retry');
   }
 }

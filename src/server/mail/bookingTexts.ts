@@ -274,3 +274,33 @@ export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: 
     link: '使用信用卡付款',
   }),
 };
+
+/** Staff resend the customer's own view-booking link (the customer asked for it again). */
+export const bookingLinkTexts: Message<{ date: string }> = {
+  en: ({ date }) => ({
+    subject: `Your booking link for the trial class on ${date}`,
+    before: ['As you asked the school, here is the link to your booking again.'],
+    after: ['From it you can view your booking and, until the day before the class, cancel it. Please do not share it.'],
+    link: 'View your booking',
+  }),
+  ja: ({ date }) => ({
+    subject: `【GTSS語学スクール】ご予約内容確認用のリンク（${date}）`,
+    before: ['お問い合わせいただいた、ご予約内容確認用のリンクを改めてお送りいたします。'],
+    after: [
+      '下記のリンクから、ご予約内容の確認やキャンセル（レッスン前日まで）が行えます。このリンクは他の方と共有なさらないようお願いいたします。',
+    ],
+    link: 'ご予約内容を確認する',
+  }),
+  'zh-CN': ({ date }) => ({
+    subject: `【GTSS语言学校】您的预约链接（${date}的体验课）`,
+    before: ['根据您向学校提出的要求，我们再次发送您的预约链接。'],
+    after: ['您可以通过下方链接查看预约，并在课程前一天之前取消预约。请勿将此链接分享给他人。'],
+    link: '查看预约',
+  }),
+  'zh-TW': ({ date }) => ({
+    subject: `【GTSS語言學校】您的預約連結（${date}的體驗課程）`,
+    before: ['依您向學校提出的要求，我們再次寄送您的預約連結。'],
+    after: ['您可以透過下方連結查看預約，並於課程前一天之前取消預約。請勿將此連結分享給他人。'],
+    link: '查看預約',
+  }),
+};

@@ -18,10 +18,13 @@ export const consoleBookingUrl = (publicUrl: string, id: number) => `${publicUrl
 
 const customerOf = (b: NoticeFacts) => `${b.user_name} (${b.user_email}${b.phone ? `, ${b.phone}` : ''})`;
 
-/** The notice's lines, then the class (date, Japan time, amount, reference), then the console link. */
+/**
+ * The notice's lines, then the class (date, Japan time, amount), then the console link. Never the booking's
+ * reference: with the booking's number it is the customer's cancel link, and a staff mailbox outlives a role.
+ */
 function notice(to: string, language: LanguageCode, b: NoticeFacts, t: MessageText, publicUrl: string): Mail {
   // The school's clock, not the customer's: the staff's summary shows Japan time only.
-  const summary = summaryLines({ ...b, language, time_zone: null });
+  const summary = summaryLines({ ...b, reference_id: undefined, language, time_zone: null });
   return renderMail(to, language, t.subject, [t.before, summary, { label: t.link, url: consoleBookingUrl(publicUrl, b.id) }]);
 }
 

@@ -6,6 +6,7 @@ import {
   bookingCanceledTexts,
   type CanceledMoney,
   bookingConfirmedTexts,
+  bookingLinkTexts,
   bookingRefundedTexts,
   bookingReminderTexts,
   latePaymentRefundedTexts,
@@ -96,7 +97,12 @@ export function bookingRefundedMail(b: BookingFacts & { refund_amount?: number |
   return messageMail(recipient(b), t, summaryLines(b), bookingUrl(publicUrl, b));
 }
 
-/** A payment that completes after its hold was released is refunded, and the visitor told. */
+/** The customer's own view-booking link again, sent by staff (who never see it themselves). */
+export function bookingLinkMail(b: BookingFacts, publicUrl: string): Mail {
+  return messageMail(recipient(b), bookingLinkTexts[b.language]({ date: dateOf(b) }), summaryLines(b), bookingUrl(publicUrl, b));
+}
+
+/** DESIGN: a payment that completes after its hold was released is refunded, and the visitor told. */
 export function latePaymentRefundedMail(b: BookingFacts, publicUrl: string): Mail {
   return messageMail(recipient(b), latePaymentRefundedTexts[b.language]({}), summaryLines(b), `${publicUrl}${paths.booking}`);
 }

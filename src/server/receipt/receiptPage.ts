@@ -3,6 +3,7 @@ import type { LanguageCode } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { formatYen as yen } from '../../shared/format.js';
 import { classTimeText, esc, htmlPage } from '../html.js';
+import { CASH } from '../booking/bookingRepository.js';
 import type { ReceiptRow } from './receiptRepository.js';
 import { RECEIPT_TEXTS, type ReceiptTexts } from './receiptTexts.js';
 
@@ -26,6 +27,10 @@ a{color:inherit;text-decoration:none}.no-print{display:none}table,dl,section{bre
 /** A Tokyo calendar date (the receipt's dates are Japan's) from an ISO instant. */
 const tokyoDate = (iso: string) => tokyoToday(new Date(iso));
 
+/** How it was really paid: cash at the school's desk, or a card (the test checkout's says so). */
+const paymentMethod = (r: ReceiptRow, t: ReceiptTexts) =>
+  r.provider === CASH ? t.cash : r.provider === 'test' ? `${t.card} (${t.testMode})` : t.card;
+
 function facts(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
   const rows: Array<[string, string]> = [
     [t.issuer, issuer.name],
@@ -34,7 +39,7 @@ function facts(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
     [t.receiptNumber, `${r.id}-${r.reference_id.slice(0, 8)}`],
     [t.transactionDate, tokyoDate(r.paid_at)],
     [t.recipient, t.recipientName(r.user_name)],
-    [t.paymentMethod, r.provider === 'test' ? `${t.card} (${t.testMode})` : t.card],
+    [t.paymentMethod, paymentMethod(r, t)],
   ];
   return `<dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>`;
 }
@@ -62,7 +67,10 @@ ${table([t.taxRate, t.amount, t.taxAmount], row(t.rateTarget(rate), [yen(r.total
 function refund(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
   if (!r.refund_requested_at) return '';
   const rate = `${r.tax_rate}%`;
-  const status = r.refunded_at ? t.refundedOn(tokyoDate(r.refunded_at)) : t.refundPending(tokyoDate(r.refund_requested_at));
+  const cash = r.provider === CASH;
+  const status = r.refunded_at
+    ? (cash ? t.refundedAtDesk : t.refundedOn)(tokyoDate(r.refunded_at))
+    : (cash ? t.refundOwedAtDesk : t.refundPending)(tokyoDate(r.refund_requested_at));
   const rows = row(t.refundLine, [rate, yen(-r.total_amount), yen(-r.sales_tax)], t.rateTarget(rate)) + row(t.net, [rate, yen(0), yen(0)]);
   return `<section aria-labelledby="refund"><h2 id="refund">${esc(t.refund)}</h2><p>${esc(status)}</p>
 ${table([t.item, t.taxRate, t.amount, t.taxAmount], rows)}

@@ -25,12 +25,20 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * A booking that was paid, by its id and reference (the reference is the secret, as for view-booking).
  * Null for a wrong pair or a hold never paid: the caller answers both with the same 404.
  */
+const RECEIPT_COLUMNS = `id, reference_id, booking_date::text as booking_date, time_range, user_name, total_amount,
+  tax_rate::float8 as tax_rate, sales_tax, provider, language, time_zone, ${iso('paid_at')}, ${iso('refund_requested_at')},
+  ${iso('refunded_at')}`;
+
 export async function findPaidBooking(db: Queryable, id: number, referenceId: string): Promise<ReceiptRow | null> {
   const [row] = await db.query<ReceiptRow>(
-    `select id, reference_id, booking_date::text as booking_date, time_range, user_name, total_amount, tax_rate::float8 as tax_rate,
-       sales_tax, provider, language, time_zone, ${iso('paid_at')}, ${iso('refund_requested_at')}, ${iso('refunded_at')}
-     from bookings where id = $1 and reference_id = $2 and paid_at is not null`,
+    `select ${RECEIPT_COLUMNS} from bookings where id = $1 and reference_id = $2 and paid_at is not null`,
     [id, referenceId],
   );
+  return row ?? null;
+}
+
+/** The same receipt by the booking's number alone, for the console (the caller checked it is staff). */
+export async function findPaidBookingById(db: Queryable, id: number): Promise<ReceiptRow | null> {
+  const [row] = await db.query<ReceiptRow>(`select ${RECEIPT_COLUMNS} from bookings where id = $1 and paid_at is not null`, [id]);
   return row ?? null;
 }

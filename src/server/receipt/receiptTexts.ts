@@ -20,6 +20,8 @@ export interface ReceiptTexts {
   recipientName(name: string): string;
   paymentMethod: string;
   card: string;
+  /** A desk booking paid in cash at the school. */
+  cash: string;
   testMode: string;
   details: string;
   item: string;
@@ -37,6 +39,9 @@ export interface ReceiptTexts {
   refundLine: string;
   refundedOn(date: string): string;
   refundPending(date: string): string;
+  /** A cash payment's refund, paid back at the school's desk. */
+  refundedAtDesk(date: string): string;
+  refundOwedAtDesk(date: string): string;
   returnInvoice: string;
   net: string;
   printHint: string;
@@ -57,6 +62,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     recipientName: (name) => name,
     paymentMethod: 'Payment method',
     card: 'Card',
+    cash: 'Cash (paid at the school)',
     testMode: 'Test mode: no real card was charged.',
     details: 'Details',
     item: 'Item',
@@ -74,6 +80,8 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     refundLine: 'Refund of the trial class',
     refundedOn: (date) => `Refunded to the card on ${date}.`,
     refundPending: (date) => `Refund to the card requested on ${date}; it is being processed.`,
+    refundedAtDesk: (date) => `Refunded in cash at the school on ${date}.`,
+    refundOwedAtDesk: (date) => `Canceled on ${date}: the refund is paid back in cash at the school's desk.`,
     returnInvoice: 'This section is the qualified return invoice (適格返還請求書) for the refund.',
     net: 'Net amount after the refund',
     printHint: "To keep a copy, use your browser's Print and choose Save as PDF (A4).",
@@ -92,6 +100,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     recipientName: (name) => name,
     paymentMethod: '付款方式',
     card: '银行卡',
+    cash: '现金（在学校支付）',
     testMode: '测试模式：未从真实银行卡扣款。',
     details: '明细',
     item: '项目',
@@ -109,6 +118,8 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     refundLine: '体验课退款',
     refundedOn: (date) => `已于 ${date} 退款至银行卡。`,
     refundPending: (date) => `已于 ${date} 申请退款至银行卡，正在处理中。`,
+    refundedAtDesk: (date) => `已于 ${date} 在学校以现金退款。`,
+    refundOwedAtDesk: (date) => `已于 ${date} 取消：退款将在学校前台以现金退还。`,
     returnInvoice: '本部分为该退款的适格退还请求书（適格返還請求書）。',
     net: '退款后净额',
     printHint: '如需保存，请使用浏览器的“打印”功能并选择“另存为 PDF”（A4）。',
@@ -127,6 +138,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     recipientName: (name) => name,
     paymentMethod: '付款方式',
     card: '信用卡',
+    cash: '現金（於學校支付）',
     testMode: '測試模式：未從真實信用卡扣款。',
     details: '明細',
     item: '項目',
@@ -144,6 +156,8 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     refundLine: '體驗課退款',
     refundedOn: (date) => `已於 ${date} 退款至信用卡。`,
     refundPending: (date) => `已於 ${date} 申請退款至信用卡，正在處理中。`,
+    refundedAtDesk: (date) => `已於 ${date} 在學校以現金退款。`,
+    refundOwedAtDesk: (date) => `已於 ${date} 取消：退款將於學校櫃台以現金退還。`,
     returnInvoice: '本部分為該退款的適格返還請求書（適格返還請求書）。',
     net: '退款後淨額',
     printHint: '如需保存，請使用瀏覽器的「列印」功能並選擇「另存為 PDF」（A4）。',
@@ -162,6 +176,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     recipientName: (name) => `${name} 様`,
     paymentMethod: 'お支払い方法',
     card: 'クレジットカード',
+    cash: '現金（スクール受付にてお支払い）',
     testMode: 'テストモード：実際のカードには請求されていません。',
     details: '明細',
     item: '品目',
@@ -179,6 +194,8 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     refundLine: '体験レッスンの返金',
     refundedOn: (date) => `${date} にカードへ返金しました。`,
     refundPending: (date) => `${date} にカードへの返金を受け付けました（処理中）。`,
+    refundedAtDesk: (date) => `${date} にスクールにて現金で返金しました。`,
+    refundOwedAtDesk: (date) => `${date} にキャンセルされました。ご返金はスクールの受付にて現金でお渡しします。`,
     returnInvoice: 'この欄は返金の適格返還請求書を兼ねます。',
     net: '返金後の差引金額',
     printHint: '保存するには、ブラウザの「印刷」から「PDF に保存」（A4）を選んでください。',

@@ -1,7 +1,7 @@
 import { AttendanceBody, StaffActionResult, StaffBookingBody, StaffCancelBody } from '../../shared/admin/bookings.js';
 import { IdParams } from '../../shared/admin/common.js';
 import { staffOf } from '../admin/staffAccess.js';
-import { markAttendance, staffBook, staffCancel } from '../admin/staffBookingService.js';
+import { markAttendance, markCashRefunded, resendCustomerLink, staffBook, staffCancel } from '../admin/staffBookingService.js';
 import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 /**
@@ -13,7 +13,17 @@ export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
   app.post(
     '/admin/bookings/:id/cancel',
     { schema: { params: IdParams, body: StaffCancelBody, response: { 200: StaffActionResult } } },
-    async (req) => staffCancel(deps, staffOf(req), req.params.id, req.body),
+    async (req) => staffCancel(deps, staffOf(req), req.params.id, req.body, req.ip),
+  );
+
+  // The customer's view-booking link, emailed to them again (staff never see it).
+  app.post('/admin/bookings/:id/resend-link', { schema: { params: IdParams, response: { 200: StaffActionResult } } }, async (req) =>
+    resendCustomerLink(deps, staffOf(req), req.params.id),
+  );
+
+  // A cash refund owed (the customer canceled online) handed back at the desk.
+  app.post('/admin/bookings/:id/cash-refunded', { schema: { params: IdParams, response: { 200: StaffActionResult } } }, async (req) =>
+    markCashRefunded(deps, staffOf(req), req.params.id),
   );
 
   app.post('/admin/bookings', { schema: { body: StaffBookingBody, response: { 201: StaffActionResult } } }, async (req, reply) =>

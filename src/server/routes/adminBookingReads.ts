@@ -51,7 +51,7 @@ export const adminBookingReads: AdminChildRoutes = async (app, { deps, ensureWin
   });
 
   app.get('/admin/bookings/:id', { schema: { params: IdParams, response: { 200: AdminBookingDetail } } }, async (req) => {
-    const detail = await bookingDetail(deps.db, req.params.id, deps.publicUrl);
+    const detail = await bookingDetail(deps.db, req.params.id);
     if (!detail) throw new HttpError(404, BOOKING_NOT_FOUND);
     return detail;
   });

@@ -15,7 +15,7 @@ import {
 import { API_BASE, RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { fromCompactDate } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
-import { findById } from '../booking/bookingRepository.js';
+import { CASH, findById } from '../booking/bookingRepository.js';
 import { receiptUrl } from '../receipt/receiptUrl.js';
 import type { BookingService } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';
@@ -136,6 +136,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         stripe_receipt_url: b.receipt_url ?? undefined,
         created_at: b.created_at,
         invoice_url: b.paid_at ? receiptUrl(deps.publicUrl, b.reference_id, b.id) : undefined,
+        payment_method: b.paid_at ? (b.provider === CASH ? ('cash' as const) : ('card' as const)) : undefined,
       };
     },
   );
@@ -162,6 +163,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     await cancelBooking(deps, req.params.booking_id, {
       referenceId: req.cookies[bookingCookie(req.params.booking_id, secureCookies)],
       owner,
+      ip: req.ip,
     });
     return { detail: messages.bookingCanceled };
   });

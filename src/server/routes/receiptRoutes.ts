@@ -5,14 +5,16 @@ import type { LanguageCode } from '../../shared/constants.js';
 import { isLanguage } from '../../shared/language.js';
 import type { BookingDeps } from '../deps.js';
 import { receiptNotFoundPage, receiptPage, type Issuer } from '../receipt/receiptPage.js';
-import { findPaidBooking } from '../receipt/receiptRepository.js';
+import { IdParams } from '../../shared/admin/common.js';
+import { staffGuard } from '../admin/staffAccess.js';
+import { findPaidBooking, findPaidBookingById } from '../receipt/receiptRepository.js';
 import { RECEIPT_ROUTE } from '../receipt/receiptUrl.js';
 import { visitorLanguage } from '../visitorLocale.js';
 
 /** ?lang= (one of ours) wins, so a link can name the language; else the visitor's cookie or Accept-Language. */
-function pageLanguage(req: FastifyRequest): LanguageCode {
+function pageLanguage(req: FastifyRequest, fallback: LanguageCode = visitorLanguage(req)): LanguageCode {
   const lang = (req.query as Record<string, unknown> | undefined)?.lang;
-  return isLanguage(lang) ? lang : visitorLanguage(req);
+  return isLanguage(lang) ? lang : fallback;
 }
 
 const html = (reply: FastifyReply, lang: LanguageCode) =>
@@ -32,6 +34,20 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; issuer: I
       html(reply, lang);
       // A mangled link, a wrong reference and a hold never paid all get the same 404 page.
       const booking = req.validationError ? null : await findPaidBooking(deps.db, req.params.booking_id, req.params.reference_id);
+      if (!booking) return reply.code(404).send(receiptNotFoundPage(lang));
+      return receiptPage(booking, issuer, lang);
+    },
+  );
+
+  // The console's printable receipt (a cash desk booking has no provider's receipt), by the booking's
+  // number for staff only: staff never get the reference the public receipt link holds. In the customer's language.
+  app.get(
+    '/admin/bookings/:id/receipt',
+    { schema: { params: IdParams }, onRequest: staffGuard(deps.db, deps.now), config: { openapi: false } },
+    async (req, reply) => {
+      const booking = await findPaidBookingById(deps.db, req.params.id);
+      const lang = pageLanguage(req, booking?.language ?? 'en');
+      html(reply, lang);
       if (!booking) return reply.code(404).send(receiptNotFoundPage(lang));
       return receiptPage(booking, issuer, lang);
     },

@@ -14,7 +14,11 @@ export const ATTENDANCE = ['attended', 'no_show'] as const;
 export const Attendance = z.enum(ATTENDANCE);
 export type Attendance = z.infer<typeof Attendance>;
 
-/** GET /api/admin/bookings: search (name, email or reference), a date range of class dates, a status; paginated. */
+/**
+ * GET /api/admin/bookings: search (name, email, or the whole reference the customer reads out: it is
+ * the secret half of their cancel link, so no prefix search and never shown), a date range of class dates, a
+ * status; paginated.
+ */
 export const BookingListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   from: IsoDate.optional(),
@@ -25,9 +29,10 @@ export const BookingListQuery = z.object({
 });
 export type BookingListQuery = z.input<typeof BookingListQuery>;
 
+// No reference_id anywhere in the staff's API (it opens the customer's cancel link); bookings are
+// known to staff by their number (id).
 export const AdminBookingRow = z.object({
   id: z.number().int(),
-  reference_id: z.string(),
   booking_date: z.string(),
   time_range: z.string(),
   user_name: z.string(),
@@ -58,7 +63,6 @@ export type CalendarViewQuery = z.input<typeof CalendarViewQuery>;
 
 export const SlotBooking = z.object({
   id: z.number().int(),
-  reference_id: z.string(),
   user_name: z.string(),
   status: BookingStatus,
   attendance: Attendance.nullable(),
@@ -105,9 +109,9 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   paid_at: Instant.nullable(),
   refund_requested_at: Instant.nullable(),
   canceled_at: Instant.nullable(),
+  /** The yen the customer paid, as a cancel decides it (0: nothing to refund); the cancel's decided_on repeats it. */
+  paid_yen: z.number().int(),
   slots: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string() })),
-  /** The visitor's own link (view-booking). */
-  view_url: z.string(),
   emails: z.array(SentEmail),
   history: z.array(AuditEntry),
 });
@@ -118,9 +122,23 @@ export const REFUND_KINDS = ['full', 'partial', 'none'] as const;
 export const StaffActionResult = z.object({ detail: z.string(), booking_id: z.number().int() });
 export type StaffActionResult = z.infer<typeof StaffActionResult>;
 
+/**
+ * What the clerk decided on: the booking's status and paid_yen as the console showed them. The
+ * server compares them with the booking under its row lock; a booking that changed meanwhile (the
+ * customer paid, another cancel) is a 409 and nothing is canceled or refunded.
+ */
+export const DecidedOn = z
+  .object({
+    status: BookingStatus,
+    paid_yen: z.number().int().min(0).max(10_000_000),
+  })
+  .strict();
+export type DecidedOn = z.infer<typeof DecidedOn>;
+
 /** POST /api/admin/bookings/:id/cancel, whatever the visitor's own cancel window. Answers StaffActionResult. */
 export const StaffCancelBody = z
   .object({
+    decided_on: DecidedOn,
     refund: z.enum(REFUND_KINDS),
     /** Yen, for a partial refund: more than 0 and less than the amount paid. */
     amount: z.number().int().positive().max(10_000_000).optional(),

@@ -37,7 +37,6 @@ export const AuditQuery = z.object({ before: z.coerce.number().int().positive().
 /** A refused change that conflicts with bookings (schedule, closing a slot): they are listed to be handled first. */
 export const ConflictBooking = z.object({
   id: z.number().int(),
-  reference_id: z.string(),
   booking_date: z.string(),
   time_range: z.string(),
   user_name: z.string(),

@@ -39,6 +39,9 @@ export function queryString(query: object): string {
 /** The CSV export's URL: a plain link downloads it with the session cookie (no saga needed for a file). */
 export const exportCsvUrl = (from: string, to: string) => `${API_BASE}/admin/bookings/export.csv${queryString({ from, to })}`;
 
+/** A paid booking's printable receipt (領収書) for staff, by its number (a plain link, as the CSV). */
+export const staffReceiptUrl = (id: number) => `${API_BASE}/admin/bookings/${segment(id)}/receipt`;
+
 /** One function per call of the staff API (/api/admin/...); the console's sagas get it as their extra dependency. */
 export function createAdminApi(request: Request = createRequest()) {
   return {
@@ -48,6 +51,10 @@ export function createAdminApi(request: Request = createRequest()) {
     getBooking: (id: number | string) => request<AdminBookingDetail>(`/admin/bookings/${segment(id)}`),
     cancelBooking: (id: number | string, body: StaffCancelBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/cancel`, { method: 'POST', body }),
+    resendCustomerLink: (id: number | string) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/resend-link`, { method: 'POST', body: {} }),
+    markCashRefunded: (id: number | string) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/cash-refunded`, { method: 'POST', body: {} }),
     setAttendance: (id: number | string, body: AttendanceBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/attendance`, { method: 'PUT', body }),
     createBooking: (body: StaffBookingBody) => request<StaffActionResult>('/admin/bookings', { method: 'POST', body }),

@@ -1,5 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AdminBookingDetail, StaffActionResult } from '../../../shared/admin/bookings.js';
+import { formatYen } from '../../../shared/format.js';
 import { ApiError, detailOr } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { AdminApi } from './adminApi.js';
@@ -8,6 +9,10 @@ import {
   attendanceFailed,
   attendanceMarked,
   attendanceSaved,
+  bookingActionDismissed,
+  bookingActionDone,
+  bookingActionFailed,
+  bookingActionRequested,
   bookingCancelConflicted,
   bookingCanceledByStaff,
   bookingCancelRefused,
@@ -16,7 +21,19 @@ import {
   bookingDetailOpened,
   refundConfirmed,
 } from './adminSlice.js';
-import type { BookingDetailState } from './bookingDetailState.js';
+import type { BookingAction, BookingDetailState } from './bookingDetailState.js';
+
+/** What staff are asked before each BookingAction, and the answer when the call fails without a detail. */
+const ACTIONS: Record<BookingAction, { ask: (b: AdminBookingDetail) => string; failed: string }> = {
+  resend_link: {
+    ask: (b) => `Email ${b.user_name} (${b.user_email}) the link to their booking again?`,
+    failed: 'The link could not be sent. Try again.',
+  },
+  cash_refunded: {
+    ask: (b) => `Record that ${b.user_name} was paid back ${formatYen(b.refund_amount ?? b.total_amount)} in cash at the desk?`,
+    failed: 'The cash refund could not be recorded. Try again.',
+  },
+};
 
 const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
 
@@ -54,6 +71,25 @@ function* cancelBooking(api: AdminApi, { payload: body }: ReturnType<typeof refu
   yield call(loadBookingDetail, api);
 }
 
+/** A BookingAction: asked first (deps.confirm), then the call, the server's answer shown and the booking reloaded. */
+function* bookingAction(deps: SagaDeps, api: AdminApi, { payload: kind }: ReturnType<typeof bookingActionRequested>) {
+  const { id, booking }: BookingDetailState = yield select(selectBookingDetail);
+  if (id === null || booking === null) return;
+  const agreed: boolean = yield call(deps.confirm, ACTIONS[kind].ask(booking));
+  if (!agreed) {
+    yield put(bookingActionDismissed());
+    return;
+  }
+  try {
+    const result: StaffActionResult = yield call(kind === 'resend_link' ? api.resendCustomerLink : api.markCashRefunded, id);
+    yield put(bookingActionDone(result.detail));
+  } catch (e) {
+    yield put(bookingActionFailed(detailOr(e, ACTIONS[kind].failed)));
+    return;
+  }
+  yield call(loadBookingDetail, api);
+}
+
 function* markAttendance(api: AdminApi, { payload: attendance }: ReturnType<typeof attendanceMarked>) {
   const { id }: BookingDetailState = yield select(selectBookingDetail);
   if (id === null) return;
@@ -68,9 +104,10 @@ function* markAttendance(api: AdminApi, { payload: attendance }: ReturnType<type
 }
 
 /** One booking in the console: its detail, cancel and refund, attendance. */
-export function* bookingDetailSagas(_deps: SagaDeps, api: AdminApi) {
+export function* bookingDetailSagas(deps: SagaDeps, api: AdminApi) {
   yield takeLatest(bookingDetailOpened.type, loadBookingDetail, api);
   // takeLeading: a second click while the call runs is ignored (the server refuses a second refund anyway)
   yield takeLeading(refundConfirmed.type, cancelBooking, api);
   yield takeLeading(attendanceMarked.type, markAttendance, api);
+  yield takeLeading(bookingActionRequested.type, bookingAction, deps, api);
 }

@@ -5,6 +5,12 @@ import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 // The bookings part's `detail`: one booking in the console, its cancel/refund and its attendance mark.
 
 /** The outcome of the last staff action on the booking, as the page shows it. */
+/**
+ * The booking page's one-click actions, each asked first: email the customer their own booking
+ * link again (staff never see it), and record that a cash refund owed was paid back at the desk.
+ */
+export type BookingAction = 'resend_link' | 'cash_refunded';
+
 export interface ActionOutcome {
   severity: 'success' | 'error' | 'warning';
   text: string;
@@ -21,6 +27,8 @@ export interface BookingDetailState {
   /** A refusal shown inside the dialog (a 400: the amount, say); the dialog stays open to fix it. */
   cancelError: string | null;
   attendanceStatus: CallStatus;
+  /** A BookingAction under way. */
+  actionStatus: CallStatus;
   outcome: ActionOutcome | null;
 }
 
@@ -33,6 +41,7 @@ export const initialBookingDetail: BookingDetailState = {
   cancelStatus: 'idle',
   cancelError: null,
   attendanceStatus: 'idle',
+  actionStatus: 'idle',
   outcome: null,
 };
 
@@ -85,6 +94,23 @@ export const bookingDetailReducers = {
   bookingCancelRefused(state: State, action: PayloadAction<string>) {
     state.bookings.detail.cancelStatus = 'failed';
     state.bookings.detail.cancelError = action.payload;
+  },
+  /** Staff chose a BookingAction; the saga asks them to confirm it first. */
+  bookingActionRequested(state: State, _action: PayloadAction<BookingAction>) {
+    state.bookings.detail.actionStatus = 'loading';
+    state.bookings.detail.outcome = null;
+  },
+  /** Staff said no to the confirmation: nothing was sent. */
+  bookingActionDismissed(state: State, _action: PayloadAction<void>) {
+    state.bookings.detail.actionStatus = 'idle';
+  },
+  bookingActionDone(state: State, action: PayloadAction<string>) {
+    state.bookings.detail.actionStatus = 'succeeded';
+    state.bookings.detail.outcome = { severity: 'success', text: action.payload };
+  },
+  bookingActionFailed(state: State, action: PayloadAction<string>) {
+    state.bookings.detail.actionStatus = 'failed';
+    state.bookings.detail.outcome = { severity: 'error', text: action.payload };
   },
   /** Attended, no-show, or null to clear the mark. */
   attendanceMarked(state: State, _action: PayloadAction<Attendance | null>) {

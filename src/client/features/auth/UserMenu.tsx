@@ -46,7 +46,8 @@ export function UserMenu() {
         >
           {user.name.trim().charAt(0).toUpperCase() || '?'}
         </Box>
-        {user.name}
+        {/* A person's name is not text to translate: the translate widget leaves it as it is. */}
+        <span translate="no">{user.name}</span>
       </Box>
       <Box
         component="button"

@@ -5,17 +5,27 @@ import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectBookingDetail } from '../adminSelectors.js';
-import { attendanceMarked, cancelDialogOpened } from '../adminSlice.js';
+import { attendanceMarked, bookingActionRequested, cancelDialogOpened } from '../adminSlice.js';
 import { attendanceText } from '../format/bookingLabels.js';
 
-/** What staff can do with the booking: cancel (Pending, Confirmed) and mark attendance (Confirmed, from its class day). */
+/** A cash refund the customer is owed (they canceled online): it is paid back at the desk, then marked here. */
+export const cashRefundOwed = (b: AdminBookingDetail) => b.provider === 'cash' && b.refund_requested_at !== null && b.refunded_at === null;
+
+/**
+ * What staff can do with the booking: cancel (Pending, Confirmed), mark attendance (Confirmed, from its class
+ * day), email the customer their own booking link again (staff never see it), and record a cash
+ * refund owed as paid back at the desk.
+ */
 export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   const dispatch = useAppDispatch();
-  const { attendanceStatus, cancelStatus } = useAppSelector(selectBookingDetail);
+  const { attendanceStatus, cancelStatus, actionStatus } = useAppSelector(selectBookingDetail);
   const cancellable = booking.status === 'Confirmed' || booking.status === 'Pending';
   const markable = booking.status === 'Confirmed' && booking.booking_date <= tokyoToday();
+  const hasLink = booking.status === 'Confirmed' || booking.status === 'Canceled';
+  const owed = cashRefundOwed(booking);
   const busy = attendanceStatus === 'loading';
-  if (!cancellable && !markable) return null;
+  const acting = actionStatus === 'loading';
+  if (!cancellable && !markable && !hasLink && !owed) return null;
   return (
     <Box component="section" aria-labelledby="actions-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography id="actions-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
@@ -43,6 +53,20 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
           {booking.attendance && (
             <Button disabled={busy} onClick={() => dispatch(attendanceMarked(null))}>
               Clear attendance
+            </Button>
+          )}
+        </Box>
+      )}
+      {(hasLink || owed) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {owed && (
+            <Button variant="contained" disabled={acting} onClick={() => dispatch(bookingActionRequested('cash_refunded'))}>
+              Mark the cash refund as paid back
+            </Button>
+          )}
+          {hasLink && (
+            <Button variant="outlined" disabled={acting} onClick={() => dispatch(bookingActionRequested('resend_link'))}>
+              Resend the customer&apos;s link
             </Button>
           )}
         </Box>

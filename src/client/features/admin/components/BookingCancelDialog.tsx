@@ -30,10 +30,14 @@ export function partialAmountError(text: string, total: number): string | null {
 }
 
 function consequence(b: AdminBookingDetail, refund: Refund, amount: number | null): string {
-  const what = `Booking ${b.reference_id} (${b.booking_date}, ${b.time_range} Japan time) will be canceled, its seats freed at once, and ${b.user_name} emailed.`;
-  if (refund === 'full') return `${what} ${formatYen(b.total_amount)}, all of it, will be refunded to the card it was paid with.`;
+  const what = `Booking #${b.id} (${b.booking_date}, ${b.time_range} Japan time) will be canceled, its seats freed at once, and ${b.user_name} emailed.`;
+  // A booking paid in cash at the school is paid back there, never to a card
+  const how = b.provider === 'cash' ? "paid back in cash at the school's desk" : 'refunded to the card it was paid with';
+  if (refund === 'full') return `${what} ${formatYen(b.total_amount)}, all of it, will be ${how}.`;
   if (refund === 'partial')
-    return `${what} ${amount === null ? 'The amount below' : formatYen(amount)} of ${formatYen(b.total_amount)} will be refunded.`;
+    return `${what} ${amount === null ? 'The amount below' : formatYen(amount)} of ${formatYen(b.total_amount)} will be ${
+      b.provider === 'cash' ? "paid back in cash at the school's desk" : 'refunded'
+    }.`;
   return `${what} Nothing will be refunded.`;
 }
 
@@ -41,7 +45,8 @@ function consequence(b: AdminBookingDetail, refund: Refund, amount: number | nul
 export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }) {
   const dispatch = useAppDispatch();
   const { cancelOpen, cancelStatus, cancelError } = useAppSelector(selectBookingDetail);
-  const paid = booking.paid_at !== null && booking.total_amount > 0;
+  // What was paid as the server decides it (paid_yen); the cancel says it decided on it.
+  const paid = booking.paid_yen > 0;
   const [refund, setRefund] = useState<Refund>(paid ? 'full' : 'none');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
@@ -53,7 +58,12 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
   const confirm = () => {
     setTouched(true);
     if (amountError) return;
-    const body: StaffCancelBody = { refund, ...(amount !== null && { amount }), ...(reason.trim() && { reason: reason.trim() }) };
+    const body: StaffCancelBody = {
+      decided_on: { status: booking.status, paid_yen: booking.paid_yen },
+      refund,
+      ...(amount !== null && { amount }),
+      ...(reason.trim() && { reason: reason.trim() }),
+    };
     dispatch(refundConfirmed(body));
   };
   const confirmLabel =
@@ -71,7 +81,7 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="cancel-title">Cancel booking {booking.reference_id}?</DialogTitle>
+      <DialogTitle id="cancel-title">Cancel booking #{booking.id}?</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <FormControl>
           <FormLabel id="refund-label">Refund</FormLabel>

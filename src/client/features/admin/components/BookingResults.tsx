@@ -32,7 +32,7 @@ const COLUMNS: Array<[string, (b: AdminBookingRow) => string]> = [
 
 const BookingLink = ({ b }: { b: AdminBookingRow }) => (
   <Link component={RouterLink} to={adminBookingPath(b.id)} sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
-    {b.reference_id}
+    Booking #{b.id}
   </Link>
 );
 
@@ -45,7 +45,7 @@ export function BookingTable({ items }: { items: AdminBookingRow[] }) {
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Reference
+              Booking
             </TableCell>
             {COLUMNS.map(([label]) => (
               <TableCell key={label} component="th" scope="col">
@@ -59,7 +59,7 @@ export function BookingTable({ items }: { items: AdminBookingRow[] }) {
             <TableRow
               key={b.id}
               hover
-              // the whole row opens the booking for a mouse; keyboards and screen readers use its reference link
+              // the whole row opens the booking for a mouse; keyboards and screen readers use its number's link
               onClick={(e) => !(e.target as Element).closest('a') && dispatch(bookingRowChosen(b.id))}
               sx={{ cursor: 'pointer' }}
             >

@@ -14,7 +14,7 @@ import type { BookingsSearch } from '../bookingsState.js';
 // (a type import: the shared schemas' zod stays out of the browser bundle)
 const STATUSES: BookingStatus[] = ['Pending', 'Confirmed', 'Canceled', 'Expired'];
 
-/** Search by name, email or reference, class dates and status; export the date range as CSV. */
+/** Search by name, email or the whole reference the customer reads out (never shown), class dates and status; export the date range as CSV. */
 export function BookingSearchForm() {
   const dispatch = useAppDispatch();
   const submitted = useAppSelector(selectBookingsSearch);

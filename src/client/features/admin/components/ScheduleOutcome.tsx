@@ -32,7 +32,7 @@ export function ScheduleOutcome() {
             {conflicts.map((c) => (
               <li key={c.id}>
                 <Link component={RouterLink} to={adminBookingPath(c.id)}>
-                  {c.reference_id}
+                  Booking #{c.id}
                 </Link>{' '}
                 — {c.booking_date} {c.time_range} — {c.user_name} ({c.status})
               </li>

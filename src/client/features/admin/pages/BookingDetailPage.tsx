@@ -12,6 +12,7 @@ import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { DetailList, type DetailItem } from '../../../components/DetailList.js';
 import { formatTokyoDateTime } from '../../booking/format.js';
+import { staffReceiptUrl } from '../adminApi.js';
 import { selectBookingDetail } from '../adminSelectors.js';
 import { bookingDetailOpened } from '../adminSlice.js';
 import { BookingActions } from '../components/BookingActions.js';
@@ -34,11 +35,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What was refunded, or is owed: a cash refund is owed until staff mark it paid back at the desk. */
+function refundText(b: AdminBookingDetail): string {
+  if (b.refund_amount === null) return '—';
+  const yen = formatYen(b.refund_amount);
+  if (b.provider === 'cash')
+    return b.refunded_at ? `${yen} paid back in cash ${when(b.refunded_at)}` : `${yen} owed: to be paid back in cash at the desk`;
+  return `${yen}${b.refunded_at ? ` refunded ${when(b.refunded_at)}` : ' (not yet paid back)'}`;
+}
+
 function paymentItems(b: AdminBookingDetail): DetailItem[] {
-  const refund =
-    b.refund_amount === null
-      ? '—'
-      : `${formatYen(b.refund_amount)}${b.refunded_at ? ` refunded ${when(b.refunded_at)}` : ' (not yet paid back)'}`;
+  const refund = refundText(b);
   return [
     { label: 'Total (tax included)', value: formatYen(b.total_amount) },
     { label: `Sales tax (${b.tax_rate}%)`, value: formatYen(b.sales_tax) },
@@ -49,13 +56,24 @@ function paymentItems(b: AdminBookingDetail): DetailItem[] {
     { label: 'Payment ref', value: orDash(b.payment_ref) },
     {
       label: 'Receipt',
-      value: b.receipt_url ? (
-        <Link href={b.receipt_url} target="_blank" rel="noopener noreferrer">
-          Open the receipt
-        </Link>
-      ) : (
-        '—'
-      ),
+      // the provider's receipt, and for any paid booking (a cash one has no other) the school's printable one
+      value:
+        b.receipt_url || b.paid_at ? (
+          <Box component="span" sx={{ display: 'inline-flex', gap: 2, flexWrap: 'wrap' }}>
+            {b.receipt_url && (
+              <Link href={b.receipt_url} target="_blank" rel="noopener noreferrer">
+                Open the receipt
+              </Link>
+            )}
+            {b.paid_at && (
+              <Link href={staffReceiptUrl(b.id)} target="_blank" rel="noopener noreferrer">
+                Printable receipt (領収書)
+              </Link>
+            )}
+          </Box>
+        ) : (
+          '—'
+        ),
     },
     { label: 'Refund requested', value: when(b.refund_requested_at) },
     { label: 'Refund', value: refund },
@@ -118,7 +136,7 @@ export function BookingDetailPage() {
       <Link component={RouterLink} to={paths.adminBookings} sx={{ alignSelf: 'flex-start' }}>
         Back to bookings
       </Link>
-      <Typography variant="h1">{booking ? `Booking ${booking.reference_id}` : 'Booking'}</Typography>
+      <Typography variant="h1">{booking ? `Booking #${booking.id}` : 'Booking'}</Typography>
       {outcome && (
         <Alert severity={outcome.severity} role={outcome.severity === 'success' ? 'status' : 'alert'}>
           {outcome.text}
@@ -129,10 +147,7 @@ export function BookingDetailPage() {
       {booking && (
         <>
           <Typography>
-            {booking.user_name} · {booking.booking_date} {booking.time_range} Japan time · <strong>{booking.status}</strong> ·{' '}
-            <Link href={booking.view_url} target="_blank" rel="noopener noreferrer">
-              The visitor&apos;s booking page
-            </Link>
+            {booking.user_name} · {booking.booking_date} {booking.time_range} Japan time · <strong>{booking.status}</strong>
           </Typography>
           <BookingActions booking={booking} />
           <BookingSections b={booking} />

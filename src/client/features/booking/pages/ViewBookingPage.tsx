@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { isCancellable } from '../../../../shared/bookingRules.js';
+import { CASH_CANCEL_REFUND } from '../../../../shared/cancelTexts.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import {
@@ -19,6 +20,7 @@ import {
   selectViewedBooking,
 } from '../bookingSelectors.js';
 import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
+import { selectLanguage } from '../../ui/uiSelectors.js';
 import { AddToCalendar } from '../components/AddToCalendar.js';
 import { DetailList } from '../../../components/DetailList.js';
 import { formatTokyoDateTime, formatYen } from '../format.js';
@@ -32,6 +34,7 @@ export function ViewBookingPage() {
   const loadError = useAppSelector(selectBookingLoadError);
   const cancelStatus = useAppSelector(selectCancelStatus);
   const cancelMessage = useAppSelector(selectCancelMessage);
+  const language = useAppSelector(selectLanguage);
 
   useEffect(() => {
     dispatch(bookingViewOpened({ referenceId, bookingId }));
@@ -79,6 +82,12 @@ export function ViewBookingPage() {
           )}
           {detail.status === 'Confirmed' && <AddToCalendar referenceId={referenceId} bookingId={bookingId} booking={detail} />}
           {/* Only a Confirmed booking for a day after today (Tokyo) can be canceled */}
+          {/* A booking paid in cash is refunded at the school's desk, never to a card */}
+          {isCancellable(detail, tokyoToday()) && detail.payment_method === 'cash' && (
+            <Typography lang={language} translate="no">
+              {CASH_CANCEL_REFUND[language]}
+            </Typography>
+          )}
           {isCancellable(detail, tokyoToday()) && (
             <Button
               variant="outlined"
