@@ -1,5 +1,6 @@
 // ESLint 9 flat config (Lint and format in CI), run by `npm run lint` and so by `npm test`.
 // Formatting is Prettier's (.prettierrc.json); eslint-config-prettier turns off the rules it owns.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -9,10 +10,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The client's feature folders (src/client/features/X), read from the tree so a new feature is covered. */
+const features = fs
+  .readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 /**
  * The one-way layering: client and server never import each other, shared imports
- * neither; a feature never imports the app's layout; the mail area never imports the booking or
- * accounts areas (it takes plain facts, so a template cannot reach for a repository).
+ * neither; a feature never imports the app's layout, nor another feature's components or pages (what two
+ * features share lives in src/client/components); the mail area never imports the booking or accounts
+ * areas (it takes plain facts, so a template cannot reach for a repository); the visitor's areas (booking,
+ * accounts, payments) never import the back office (what both use lives in audit/ and notices/).
  */
 const layering = [
   { target: './src/client', from: './src/server', message: 'The client never imports the server: share it through src/shared.' },
@@ -24,6 +33,18 @@ const layering = [
     from: ['./src/server/booking', './src/server/accounts'],
     message: 'mail/ takes plain facts; it never imports booking/ or accounts/.',
   },
+  {
+    target: ['./src/server/booking', './src/server/accounts', './src/server/payments'],
+    from: './src/server/admin',
+    message: 'The visitor core never imports the back office: share it through a folder beside both (audit/, notices/).',
+  },
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: features
+      .filter((other) => other !== feature)
+      .flatMap((other) => [`./src/client/features/${other}/components`, `./src/client/features/${other}/pages`]),
+    message: "A feature never imports another feature's components or pages: share them through src/client/components.",
+  })),
 ];
 
 export default tseslint.config(

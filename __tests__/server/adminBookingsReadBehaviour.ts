@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { writeAudit } from '../../src/server/admin/auditLog';
+import { writeAudit } from '../../src/server/audit/auditLog';
 import { EXPORT_BATCH } from '../../src/server/admin/csvExport';
 import type { Queryable } from '../../src/server/db/db';
 import type { AdminBookingRow, BookingListPage, CalendarView } from '../../src/shared/admin/bookings';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { bookingHistory } from '../../src/server/admin/auditLog';
+import { bookingHistory } from '../../src/server/audit/auditLog';
 import {
   ALREADY_CANCELED,
   ATTENDANCE_NOT_CONFIRMED,

@@ -1,52 +1,83 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 // Lint and format in CI: the import rules of eslint.config.js really catch what they are there
 // for. A rule that resolves nothing reports nothing (no-cycle did, until the TypeScript parser settings
-// were added), so this lints files that break each rule, written into the real tree for the run.
+// were added), so this lints files that break each rule. Nothing is written into the repository: the
+// layering fixtures are linted as text under a path in src/ that never exists on disk (their imports
+// lead to real files, which is all no-restricted-paths resolves), and the cycle, whose two files must
+// both exist for either to resolve the other, is written into a temporary directory linted with the
+// same eslint.config.js.
 jest.setTimeout(120_000);
 const ROOT = path.resolve(__dirname, '../..');
 
-const FIXTURES: Record<string, string> = {
-  'src/server/zzLintFixture/a.ts': "import { b } from './b.js';\nexport const a = (): number => b() + 1;\n",
-  'src/server/zzLintFixture/b.ts': "import { a } from './a.js';\nexport const b = (): number => a() - 1;\n",
+/** Linted as text under these paths; none of them is ever written. */
+const VIRTUAL: Record<string, string> = {
   'src/server/mail/zzLintFixture.ts':
     "import type { BookingRow } from '../booking/bookingRepository.js';\nimport type { UserRow } from '../accounts/userRepository.js';\nexport type Both = [BookingRow, UserRow];\n",
   'src/client/features/zzLintFixture.ts': "import { Header } from '../app/layout/Header.js';\nexport const shown = Header;\n",
   'src/client/zzLintFixture.ts': "import { buildApp } from '../server/app.js';\nexport const app = buildApp;\n",
   'src/server/zzLintFixtureClient.ts': "import { makeStore } from '../client/app/store.js';\nexport const s = makeStore;\n",
   'src/shared/zzLintFixture.ts': "import { makeStore } from '../client/app/store.js';\nexport const p = makeStore;\n",
+  'src/server/booking/zzLintFixture.ts': "import { staffGuard } from '../admin/staffAccess.js';\nexport const g = staffGuard;\n",
+  'src/server/accounts/zzLintFixture.ts': "import { listMembers } from '../admin/staffRepository.js';\nexport const m = listMembers;\n",
+  'src/server/payments/zzLintFixture.ts': "import { numbersReport } from '../admin/numbers.js';\nexport const n = numbersReport;\n",
+  'src/server/booking/zzLintFixtureShared.ts':
+    "import { writeAudit } from '../audit/auditLog.js';\nimport { queueBookingNotices } from '../notices/bookingNotices.js';\nexport const both = [writeAudit, queueBookingNotices];\n",
+  'src/client/features/booking/zzLintFixture.ts':
+    "import { SettingsPage } from '../admin/pages/SettingsPage.js';\nimport { StaffMembers } from '../admin/components/StaffMembers.js';\nexport const both = [SettingsPage, StaffMembers];\n",
+  'src/client/features/admin/zzLintFixture.ts':
+    "import { StaffMembers } from './components/StaffMembers.js';\nimport { formatTokyoDateTime } from '../booking/format.js';\nimport { DetailList } from '../../components/DetailList.js';\nexport const fine = [StaffMembers, formatTokyoDateTime, DetailList];\n",
 };
 
-interface LintResult {
-  filePath: string;
-  messages: Array<{ ruleId: string | null; message: string }>;
+/** Written into a temporary directory (with a copy of tsconfig.json) and linted there. */
+const ON_DISK: Record<string, string> = {
+  'src/server/zzLintFixture/a.ts': "import { b } from './b.js';\nexport const a = (): number => b() + 1;\n",
+  'src/server/zzLintFixture/b.ts': "import { a } from './a.js';\nexport const b = (): number => a() - 1;\n",
+};
+
+// Run in a child process: ESLint loads eslint.config.js as an ES module, which Jest's module system does not.
+const LINT_SCRIPT = `
+import { ESLint } from 'eslint';
+import path from 'node:path';
+const { root, tmp, virtual, onDisk } = JSON.parse(process.argv[1]);
+const config = path.join(root, 'eslint.config.js');
+const inTree = new ESLint({ cwd: root, overrideConfigFile: config });
+const inTmp = new ESLint({ cwd: tmp, overrideConfigFile: config });
+const out = {};
+for (const [file, text] of Object.entries(virtual)) {
+  for (const r of await inTree.lintText(text, { filePath: path.join(root, file) })) out[file] = r.messages.map((m) => m.ruleId ?? m.message);
 }
+for (const r of await inTmp.lintFiles(onDisk)) out[path.relative(tmp, r.filePath)] = r.messages.map((m) => m.ruleId ?? m.message);
+console.log(JSON.stringify(out));
+`;
 
 let results: Record<string, string[]> = {};
 beforeAll(async () => {
-  for (const [file, text] of Object.entries(FIXTURES)) {
-    fs.mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, file), text);
-  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-rules-'));
   try {
-    const run = await promisify(execFile)(
-      process.execPath,
-      ['node_modules/eslint/bin/eslint.js', '--format', 'json', ...Object.keys(FIXTURES)],
-      {
-        cwd: ROOT,
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    ).catch((e: { stdout?: string; stderr?: string }) => e); // exit 1: problems found, the JSON is on stdout
-    if (!run.stdout) throw new Error(`eslint printed nothing:\n${run.stderr}`);
-    const parsed = JSON.parse(run.stdout) as LintResult[];
-    results = Object.fromEntries(parsed.map((r) => [path.relative(ROOT, r.filePath), r.messages.map((m) => m.ruleId ?? m.message)]));
+    fs.copyFileSync(path.join(ROOT, 'tsconfig.json'), path.join(tmp, 'tsconfig.json'));
+    for (const [file, text] of Object.entries(ON_DISK)) {
+      fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, file), text);
+    }
+    const args = JSON.stringify({ root: ROOT, tmp, virtual: VIRTUAL, onDisk: Object.keys(ON_DISK) });
+    const run = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', LINT_SCRIPT, args], {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    results = JSON.parse(run.stdout) as Record<string, string[]>;
   } finally {
-    for (const file of Object.keys(FIXTURES)) fs.rmSync(path.join(ROOT, file), { force: true });
-    fs.rmSync(path.join(ROOT, 'src/server/zzLintFixture'), { recursive: true, force: true });
+    fs.rmSync(tmp, { recursive: true, force: true });
   }
+});
+
+test('the fixtures are never written into the repository', () => {
+  for (const file of [...Object.keys(VIRTUAL), ...Object.keys(ON_DISK)]) expect(fs.existsSync(path.join(ROOT, file))).toBe(false);
+  expect(Object.keys(results).sort()).toEqual([...Object.keys(VIRTUAL), ...Object.keys(ON_DISK)].sort());
 });
 
 test('an import cycle is an error, on both of its files', () => {
@@ -60,6 +91,18 @@ test('mail/ importing booking/ or accounts/ is an error', () => {
 
 test('a feature importing the app layout is an error', () => {
   expect(results['src/client/features/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
+});
+
+test('booking/, accounts/ and payments/ importing admin/ is an error; audit/ and notices/ are theirs to use', () => {
+  expect(results['src/server/booking/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
+  expect(results['src/server/accounts/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
+  expect(results['src/server/payments/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
+  expect(results['src/server/booking/zzLintFixtureShared.ts']).toEqual([]);
+});
+
+test("a feature importing another feature's pages or components is an error; its own, another's modules and shared components are not", () => {
+  expect(results['src/client/features/booking/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+  expect(results['src/client/features/admin/zzLintFixture.ts']).toEqual([]);
 });
 
 test('client and server never import each other, and shared imports neither', () => {

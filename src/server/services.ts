@@ -2,7 +2,7 @@ import path from 'node:path';
 import type Stripe from 'stripe';
 import type { BookingDeps, Log } from './deps.js';
 import { pruneAccountRows } from './accounts/housekeeping.js';
-import { promoteConfiguredOwners } from './admin/owners.js';
+import { promoteConfiguredOwners } from './accounts/owners.js';
 import { redeliverPaidCheckouts, sweepPayments } from './booking/paymentLifecycle.js';
 import { queueDueReminders, queuePaymentLinks } from './booking/reminders.js';
 import { loadSchedule, type Schedule } from './booking/schedule.js';

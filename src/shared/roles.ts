@@ -1,5 +1,6 @@
 // The school's roles. Owners run the schedule, prices and staff; staff handle bookings.
-// Kept apart from shared/admin.ts (zod) so the visitor's header can know a role without loading zod.
+// Plain TypeScript, no zod: the schemas of shared/auth.ts (the account's role in /me) and shared/admin/ build
+// their enums from STAFF_ROLES, and the console's layout and the server's staff guard check roles with roleAllows.
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import * as messages from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
-import { columnSx, containedButtonSx, textButtonSx } from '../components/shellStyles.js';
+import { columnSx, containedButtonSx, textButtonSx } from '../styles/shellStyles.js';
 
 /** The chunk a webpack ChunkLoadError names ("Loading chunk booking failed."), or null for other errors. */
 export function failedChunk(error: unknown): string | null {

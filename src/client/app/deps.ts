@@ -3,8 +3,8 @@ import type { TranslateWidget } from '../features/ui/translateWidget.js';
 import type { VisitorLocale } from '../features/ui/visitorLocale.js';
 
 /**
- * Everything a saga touches outside the store. The browser passes the real ones (main.tsx);
- * tests pass fakes, so a saga test replays a flow without a network, a router or a window.
+ * Everything a saga touches outside the store. The browser passes the real ones (browserDeps.ts, from
+ * index.tsx), the prerender inert ones (prerender.tsx); tests pass fakes, so a saga test replays a flow without a network, a router or a window.
  */
 export interface SagaDeps {
   api: Api;

@@ -1,23 +1,11 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { authSlice } from '../features/auth/authSlice.js';
-import { bookingSlice } from '../features/booking/bookingSlice.js';
-import { mypageSlice } from '../features/mypage/mypageSlice.js';
-import { uiSlice } from '../features/ui/uiSlice.js';
 import type { SagaDeps } from './deps.js';
 import { redact } from './redact.js';
+import { rootReducer, type RootState } from './rootReducer.js';
 import { rootSaga } from './rootSaga.js';
 
-/**
- * Slices a lazily loaded feature adds once its chunk has loaded (the console's `admin`): the
- * feature declares itself here (`declare module …/store.js`) and injects its slice with `injectInto`.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface LazyLoadedSlices {}
-
-export const rootReducer = combineSlices(authSlice, bookingSlice, mypageSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from './rootReducer.js';
 
 /** The app's one store: the four slices, the saga middleware running the root saga with `deps`. */
 export function makeStore(deps: SagaDeps, preloadedState?: Partial<RootState>) {

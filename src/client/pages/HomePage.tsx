@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
-import { columnSx, containedButtonSx } from '../components/shellStyles.js';
+import { columnSx, containedButtonSx } from '../styles/shellStyles.js';
 import { paths } from '../../shared/paths.js';
 
 /** The six feature blurbs of the landing page. The landing page is the first load: plain Box, no Typography. */

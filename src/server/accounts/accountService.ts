@@ -6,7 +6,7 @@ import { alreadyRegisteredMail, confirmEmailMail, resetPasswordMail } from '../m
 import { enqueueMail } from '../mail/outbox.js';
 import { consumeToken, findTokenUser, issueToken, revokeTokens } from './accountTokens.js';
 import { hashPassword, verifyPassword } from './secrets.js';
-import { promoteConfiguredOwners } from '../admin/owners.js';
+import { promoteConfiguredOwners } from './owners.js';
 import { createSession, deleteUserSessions } from './sessionRepository.js';
 import { findUserByEmail, insertUser, markEmailVerified, setPasswordHash } from './userRepository.js';
 

@@ -11,7 +11,7 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
 import { paidYen } from '../booking/bookingRepository.js';
 import type { Queryable } from '../db/db.js';
-import { bookingHistory } from './auditLog.js';
+import { bookingHistory } from '../audit/auditLog.js';
 
 // The read side of the staff's bookings (the list, the day and week views, a booking's page).
 // Read-only queries; every change goes through the booking repositories.

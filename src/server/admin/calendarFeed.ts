@@ -3,7 +3,7 @@ import { TIME_ZONE } from '../../shared/constants.js';
 import { randomToken, sha256 } from '../accounts/secrets.js';
 import type { Db, Queryable } from '../db/db.js';
 import { escape, fold } from '../mail/ics.js';
-import { writeAudit } from './auditLog.js';
+import { writeAudit } from '../audit/auditLog.js';
 import type { Staff } from './staffAccess.js';
 import { actorOf } from './staffRepository.js';
 

@@ -9,7 +9,7 @@ import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { invitationMail } from '../mail/staffMails.js';
-import { writeAudit } from './auditLog.js';
+import { writeAudit } from '../audit/auditLog.js';
 import type { Staff } from './staffAccess.js';
 import { actorOf } from './staffRepository.js';
 

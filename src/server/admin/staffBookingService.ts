@@ -30,8 +30,8 @@ import { HttpError } from '../errors.js';
 import { formatAmount } from '../mail/mailFormat.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingConfirmedMail, bookingLinkMail, paymentLinkMail } from '../mail/templates.js';
-import { writeAudit, type Actor } from './auditLog.js';
-import { queueBookingNotices } from './bookingNotices.js';
+import { writeAudit, type Actor } from '../audit/auditLog.js';
+import { queueBookingNotices } from '../notices/bookingNotices.js';
 
 // The staff's actions on bookings (cancel and refund, phone and desk bookings, attendance).
 // Each goes through the visitor's repositories and constraints (releaseSeats' status guard, createHold's

@@ -3,7 +3,7 @@ import type { StaffRole } from '../../shared/roles.js';
 import { deleteUserSessions } from '../accounts/sessionRepository.js';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
-import { writeAudit, type Actor } from './auditLog.js';
+import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { OWNERS_ONLY, type Staff } from './staffAccess.js';
 
 // The school's members (accounts with a role) and each member's own settings.

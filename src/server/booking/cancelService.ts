@@ -7,8 +7,8 @@ import { bookingCanceledMail, type CancelRefund } from '../mail/templates.js';
 import { CASH, lockBooking, markRefunded, paidYen, releaseSeats, requestRefund, type BookingRow } from './bookingRepository.js';
 import type { BookingDeps } from '../deps.js';
 import { payRefundOf } from './paymentLifecycle.js';
-import { queueBookingNotices } from '../admin/bookingNotices.js';
-import { writeAudit, type Actor } from '../admin/auditLog.js';
+import { queueBookingNotices } from '../notices/bookingNotices.js';
+import { writeAudit, type Actor } from '../audit/auditLog.js';
 
 export const TOO_LATE = 'This booking can no longer be canceled.';
 /** The audit's actor_email of a cancel through the booking's guest link (whoever holds it: not a known account). */

@@ -13,7 +13,7 @@ import {
   type BookingRow,
 } from './bookingRepository.js';
 import type { BookingDeps } from '../deps.js';
-import { queueBookingNotices } from '../admin/bookingNotices.js';
+import { queueBookingNotices } from '../notices/bookingNotices.js';
 
 /**
  * The provider says a checkout session was paid (Stripe webhook or the test checkout).

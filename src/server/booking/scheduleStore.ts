@@ -2,7 +2,7 @@ import type { ConflictBooking } from '../../shared/admin/common.js';
 import type { ScheduleState } from '../../shared/admin/schedule.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
-import { writeAudit, type Actor } from '../admin/auditLog.js';
+import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Db, Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { ListenEvents, SubscribeOptions, Subscription } from './db.js';
+import type { ListenEvents, SubscribeOptions, Subscription } from './types.js';
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { Db, Queryable } from './db.js';
+import type { Db, Queryable } from './types.js';
 
 // The embedded database: PGlite in this process, under DATA_DIR/pg.
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db.js';
+import type { Db, Queryable } from './types.js';
 import { pgSubscribe } from './pgListen.js';
 
 // A PostgreSQL server (DATABASE_URL) through a pg pool.

@@ -1,5 +1,5 @@
 import { TIME_ZONE, type LanguageCode } from '../../shared/constants.js';
-import { tokyoInstant } from '../../shared/dates.js';
+import { tokyoDateTime, tokyoInstant } from '../../shared/dates.js';
 
 // Dates and amounts as each language writes them. The day is a Tokyo date, so every
 // formatter works in Asia/Tokyo on that day's noon: the weekday is Japan's whatever the server's zone.
@@ -37,7 +37,5 @@ export function formatAmount(language: LanguageCode, yen: number): string {
   return { en: `¥${n}`, ja: `${n}円`, 'zh-CN': `${n}日元`, 'zh-TW': `${n}日圓` }[language];
 }
 
-const tokyoClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** An instant's Tokyo wall-clock time, HH:MM. */
-export const tokyoTime = (instant: Date): string => tokyoClock.format(instant);
+/** An instant's Tokyo wall-clock time, HH:MM (the time part of shared/dates.ts's tokyoDateTime). */
+export const tokyoTime = (instant: Date): string => tokyoDateTime(instant.toISOString()).slice(11);

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../shared/constants.js';
 
 // Every email's words, its four languages side by side. Each message is a record keyed by
 // LanguageCode, so a fifth language is one more entry per message, and a missing one is a type error
-// (and a failing test, __tests__/server/mailTexts.test.ts). Written as the school writes to a customer
+// (and a failing test, __tests__/server/mailTemplates.test.ts). Written as the school writes to a customer
 // in each language, not translated word by word. Dates and amounts arrive formatted (mailFormat.ts).
 
 /** What one email says: its subject, the lines before and after the booking's summary, the main link's label. */

@@ -1,19 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AttendanceBody, StaffActionResult, StaffBookingBody, StaffCancelBody } from '../../shared/admin/bookings.js';
 import { IdParams } from '../../shared/admin/common.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { markAttendance, markCashRefunded, resendCustomerLink, staffBook, staffCancel } from '../admin/staffBookingService.js';
-import type { AdminRoutesOptions } from './adminRoutes.js';
-
-/** The app as a zod-typed plugin sees it (adminBookingRoutes passes its own). */
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 /**
  * The staff's writes on bookings (staff and owners; staffGuard checks the role first): cancel
  * and refund for the visitor, a booking taken by phone or at the desk, attendance. Each answers
  * StaffActionResult, and writes its audit entry in the same transaction as its change.
  */
-export function registerBookingActions(app: ZodApp, { deps }: AdminRoutesOptions): void {
+export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
   app.post(
     '/admin/bookings/:id/cancel',
     { schema: { params: IdParams, body: StaffCancelBody, response: { 200: StaffActionResult } } },
@@ -39,4 +35,4 @@ export function registerBookingActions(app: ZodApp, { deps }: AdminRoutesOptions
     { schema: { params: IdParams, body: AttendanceBody, response: { 200: StaffActionResult } } },
     async (req) => markAttendance(deps, staffOf(req), req.params.id, req.body),
   );
-}
+};

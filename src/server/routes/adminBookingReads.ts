@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminBookingDetail,
   BookingListPage,
@@ -12,11 +10,11 @@ import {
 import { IdParams } from '../../shared/admin/common.js';
 import { addDays, tokyoToday } from '../../shared/dates.js';
 import { bookingDetail, calendarView, listBookings } from '../admin/adminBookingQueries.js';
-import { writeAudit } from '../admin/auditLog.js';
+import { writeAudit } from '../audit/auditLog.js';
 import { bookingsCsv } from '../admin/csvExport.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { HttpError } from '../errors.js';
-import type { AdminRoutesOptions } from './adminRoutes.js';
+import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 
@@ -24,9 +22,7 @@ export const BOOKING_NOT_FOUND = 'Booking not found.';
  * The staff's read calls on bookings (staff and owners; staffGuard checks the role first):
  * the list, the day and week views, a booking's page and the CSV export.
  */
-export function registerBookingReads(fastify: FastifyInstance, { deps, ensureWindow }: AdminRoutesOptions): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const adminBookingReads: AdminChildRoutes = async (app, { deps, ensureWindow }) => {
   app.get('/admin/bookings', { schema: { querystring: BookingListQuery, response: { 200: BookingListPage } } }, async (req) =>
     listBookings(deps.db, req.query),
   );
@@ -59,4 +55,4 @@ export function registerBookingReads(fastify: FastifyInstance, { deps, ensureWin
     if (!detail) throw new HttpError(404, BOOKING_NOT_FOUND);
     return detail;
   });
-}
+};

@@ -1,14 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConflictAnswer, IdParams } from '../../shared/admin/common.js';
 import { ScheduleState, SlotState, UpdateScheduleBody } from '../../shared/admin/schedule.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
-import { writeAudit } from '../admin/auditLog.js';
+import { writeAudit } from '../audit/auditLog.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { adoptSchedule, changeSchedule, readSchedule, ScheduleConflict } from '../booking/scheduleStore.js';
 import { setSlotClosed } from '../booking/slotRepository.js';
 import { HttpError } from '../errors.js';
-import type { AdminRoutesOptions } from './adminRoutes.js';
+import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 export const UNKNOWN_SLOT = 'There is no such timeslot.';
 
@@ -17,7 +16,7 @@ export const UNKNOWN_SLOT = 'There is no such timeslot.';
  * reopen single slots. Every change is audited in its transaction, and the database's notification makes
  * every process take it up; this one takes it up at once, so the owner's next look already shows it.
  */
-export const adminScheduleRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { deps, availability }) => {
+export const adminScheduleRoutes: AdminChildRoutes = async (app, { deps, availability }) => {
   app.get('/admin/schedule', { schema: { response: { 200: ScheduleState } } }, async () => (await readSchedule(deps.db))!);
 
   app.put(

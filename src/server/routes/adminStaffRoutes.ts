@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuditPage, AuditQuery, IdParams } from '../../shared/admin/common.js';
 import {
@@ -14,14 +13,14 @@ import {
   StaffSelf,
 } from '../../shared/admin/staff.js';
 import { MessageResult } from '../../shared/auth.js';
-import { recentAudit } from '../admin/auditLog.js';
+import { recentAudit } from '../audit/auditLog.js';
 import { feedIcs, feedIsValid, newFeed, revokeFeed } from '../admin/calendarFeed.js';
 import { acceptInvitation, INVITATION_ACCEPTED, invitationInfo, invite, openInvitations, revokeInvitation } from '../admin/invitations.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { actorOf, listMembers, setNotifications, setRole, staffSelf } from '../admin/staffRepository.js';
 import { HttpError } from '../errors.js';
 import { visitorLanguage } from '../visitorLocale.js';
-import type { AdminRoutesOptions } from './adminRoutes.js';
+import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 export const NO_FEED = 'This calendar feed does not exist or has been revoked.';
@@ -34,7 +33,7 @@ const Detail = z.object({ detail: z.string() });
  * invitations and roles (owners), the activity log (owners), and the two public calls the back office
  * needs: the invitation link and the calendar feed. Roles are checked by staffGuard (adminRoutes.ts).
  */
-export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { deps }) => {
+export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
   const { db } = deps;
   const owner = { access: 'owner' as const };
   const open = { access: 'public' as const };

@@ -3,7 +3,7 @@ import { GOOGLE_LOGIN_PATH, GOOGLE_SIGNUP_PATH } from '../../shared/constants.js
 import { paths, returnPathOf } from '../../shared/paths.js';
 import type { AccountDeps } from '../accounts/accountService.js';
 import type { GoogleSignIn } from '../accounts/google.js';
-import { promoteConfiguredOwners } from '../admin/owners.js';
+import { promoteConfiguredOwners } from '../accounts/owners.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import { setSessionCookie } from '../accounts/session.js';
 import { createSession } from '../accounts/sessionRepository.js';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import { COPYRIGHT_YEAR } from '../../../shared/constants.js';
 import { paths } from '../../../shared/paths.js';
-import { columnSx } from '../../components/shellStyles.js';
+import { columnSx } from '../../styles/shellStyles.js';
 
 const linkSx = { color: 'primary.main', fontSize: '0.875rem', textDecoration: 'underline', textUnderlineOffset: 3 } as const;
 

@@ -7,7 +7,7 @@ import { mobileMenuToggled } from '../../features/ui/uiSlice.js';
 import { selectMobileMenuOpen } from '../../features/ui/uiSelectors.js';
 import { UserMenu } from '../../features/auth/UserMenu.js';
 import { useAppDispatch, useAppSelector } from '../hooks.js';
-import { columnSx, outlinedButtonSx, textButtonSx } from '../../components/shellStyles.js';
+import { columnSx, outlinedButtonSx, textButtonSx } from '../../styles/shellStyles.js';
 
 const NAV_ID = 'main-navigation';
 const links = [

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store.js';
+import type { RootState } from '../../app/rootReducer.js';
 import { withAdmin } from './adminSlice.js';
 
 /** The admin slice's state (its initial state until the console's first action). */

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store.js';
+import { rootReducer } from '../../app/rootReducer.js';
 import { bookingsReducers, initialBookings, type BookingsState } from './bookingsState.js';
 import { initialNumbers, numbersReducers, type NumbersState } from './numbersState.js';
 import { initialSchedule, scheduleReducers, type ScheduleState } from './scheduleState.js';
@@ -26,7 +26,7 @@ export const adminSlice = createSlice({
   reducers: { ...bookingsReducers, ...scheduleReducers, ...staffReducers, ...numbersReducers },
 });
 
-declare module '../../app/store.js' {
+declare module '../../app/rootReducer.js' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof adminSlice> {}
 }

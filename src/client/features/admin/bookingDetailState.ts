@@ -1,7 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AdminBookingDetail, Attendance, StaffCancelBody } from '../../../shared/admin/bookings.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
-import type { BookingsState } from './bookingsState.js';
 
 // The bookings part's `detail`: one booking in the console, its cancel/refund and its attendance mark.
 
@@ -46,7 +45,8 @@ export const initialBookingDetail: BookingDetailState = {
   outcome: null,
 };
 
-type State = { bookings: BookingsState };
+/** The part of the admin slice these reducers touch (bookingsState.ts, which combines the parts, has the whole). */
+type State = { bookings: { detail: BookingDetailState } };
 
 export const bookingDetailReducers = {
   bookingDetailOpened(state: State, action: PayloadAction<string>) {

@@ -5,7 +5,7 @@ import { tokyoToday } from '../../../shared/dates.js';
 import { adminBookingPath } from '../../../shared/paths.js';
 import { detailOr } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
-import type { RootState } from '../../app/store.js';
+import type { RootState } from '../../app/rootReducer.js';
 import type { AdminApi } from './adminApi.js';
 import { selectAdmin, selectCalendar } from './adminSelectors.js';
 import {

@@ -1,8 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SlotView, StaffActionResult, StaffBookingBody } from '../../../shared/admin/bookings.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
-import { initialBookingDetail } from './bookingDetailState.js';
-import type { BookingsState } from './bookingsState.js';
+import { initialBookingDetail, type BookingDetailState } from './bookingDetailState.js';
 
 // The bookings part's `phone`: a booking taken by phone or at the desk (the customer's details stay in the
 // form until it is sent; the date, its slots and the chosen ones live here).
@@ -31,7 +30,8 @@ export const initialPhoneBooking: PhoneBookingState = {
   conflict: false,
 };
 
-type State = { bookings: BookingsState };
+/** The part of the admin slice these reducers touch (bookingsState.ts, which combines the parts, has the whole). */
+type State = { bookings: { phone: PhoneBookingState; detail: BookingDetailState } };
 const bookable = (s: SlotView) => !s.closed && s.seats_free > 0;
 
 export const phoneBookingReducers = {

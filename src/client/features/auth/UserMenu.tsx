@@ -3,7 +3,7 @@ import type { FocusEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { outlinedButtonSx, textButtonSx } from '../../components/shellStyles.js';
+import { outlinedButtonSx, textButtonSx } from '../../styles/shellStyles.js';
 import { selectUserMenuOpen } from '../ui/uiSelectors.js';
 import { userMenuToggled } from '../ui/uiSlice.js';
 import { selectUser } from './authSelectors.js';

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store.js';
+import type { RootState } from '../../app/rootReducer.js';
 import type { AuthFlow } from './authSlice.js';
 
 export const selectUser = (s: RootState) => s.auth.userInfo;

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { MIN_TIMESLOTS } from '../../../shared/constants.js';
-import type { RootState } from '../../app/store.js';
+import type { RootState } from '../../app/rootReducer.js';
 import { isAvailableDate } from './bookingSlice.js';
 
 export const selectCalendar = (s: RootState) => s.booking.calendar;

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store.js';
+import type { RootState } from '../../app/rootReducer.js';
 
 export const selectMypageTab = (s: RootState) => s.mypage.tab;
 export const selectMyBookings = (s: RootState) => s.mypage.bookings;

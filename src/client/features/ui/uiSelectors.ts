@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store.js';
+import type { RootState } from '../../app/rootReducer.js';
 
 export const selectMobileMenuOpen = (s: RootState) => s.ui.mobileMenuOpen;
 export const selectUserMenuOpen = (s: RootState) => s.ui.userMenuOpen;

@@ -6,7 +6,7 @@ import { tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectBookingDetail } from '../adminSelectors.js';
 import { attendanceMarked, bookingActionRequested, cancelDialogOpened } from '../adminSlice.js';
-import { attendanceText } from './BookingLabels.js';
+import { attendanceText } from '../format/bookingLabels.js';
 
 /** A cash refund the customer is owed (they canceled online): it is paid back at the desk, then marked here. */
 export const cashRefundOwed = (b: AdminBookingDetail) => b.provider === 'cash' && b.refund_requested_at !== null && b.refunded_at === null;

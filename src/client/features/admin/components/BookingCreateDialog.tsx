@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SlotView } from '../../../../shared/admin/bookings.js';
 import type { CustomerForm } from './BookingCustomerFields.js';
-import { longDayLabel } from './BookingLabels.js';
+import { longDayLabel } from '../format/bookingLabels.js';
 
 type Props = { open: boolean; date: string; slots: SlotView[]; form: CustomerForm; onCancel: () => void; onConfirm: () => void };
 

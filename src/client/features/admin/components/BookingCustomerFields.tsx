@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { LanguageCode } from '../../../../shared/constants.js';
-import { LANGUAGE_LABELS } from './BookingLabels.js';
+import { LANGUAGE_LABELS } from '../format/bookingLabels.js';
 
 export interface CustomerForm {
   user_name: string;

@@ -13,7 +13,7 @@ import { formatYen } from '../../../../shared/format.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { bookingRowChosen } from '../adminSlice.js';
-import { attendanceText, SOURCE_LABELS } from './BookingLabels.js';
+import { attendanceText, SOURCE_LABELS } from '../format/bookingLabels.js';
 
 const refundText = (b: AdminBookingRow) =>
   b.refund_amount === null ? '—' : `${formatYen(b.refund_amount)}${b.refunded_at ? '' : ' (requested)'}`;

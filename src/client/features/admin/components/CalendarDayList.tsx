@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SlotView } from '../../../../shared/admin/bookings.js';
-import { longDayLabel } from './BookingLabels.js';
+import { longDayLabel } from '../format/bookingLabels.js';
 import { SlotCell } from './SlotCell.js';
 
 /** One day's slots as a list of rows (the day view, and the week view on a phone). */

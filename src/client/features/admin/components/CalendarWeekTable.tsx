@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CalendarView } from '../../../../shared/admin/bookings.js';
-import { dayLabel } from './BookingLabels.js';
+import { dayLabel } from '../format/bookingLabels.js';
 import { SlotCell } from './SlotCell.js';
 
 /** The week: timeslots as rows, days as columns (a day without that slot shows a dash). */

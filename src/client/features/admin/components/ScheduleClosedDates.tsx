@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { closedDateError, type ScheduleDraft } from './ScheduleDraft.js';
+import { closedDateError, type ScheduleDraft } from '../scheduleDraft.js';
 
 interface Props {
   draft: ScheduleDraft;

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectSchedule } from '../adminSelectors.js';
 import { scheduleSaveSubmitted } from '../adminSlice.js';
 import { ScheduleClosedDates } from './ScheduleClosedDates.js';
-import { NUMBER_FIELDS, toDraft, toSettings, validateDraft, type DraftErrors } from './ScheduleDraft.js';
+import { NUMBER_FIELDS, toDraft, toSettings, validateDraft, type DraftErrors } from '../scheduleDraft.js';
 import { ScheduleHours } from './ScheduleHours.js';
 import { ScheduleOutcome } from './ScheduleOutcome.js';
 

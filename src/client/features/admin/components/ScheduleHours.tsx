@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Weekday } from '../../../../shared/admin/schedule.js';
-import { DAYS, type DraftErrors, type ScheduleDraft } from './ScheduleDraft.js';
+import { DAYS, type DraftErrors, type ScheduleDraft } from '../scheduleDraft.js';
 
 interface Props {
   hours: ScheduleDraft['weeklyHours'];

@@ -8,7 +8,7 @@ import type { SlotView } from '../../../../shared/admin/bookings.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { slotChangeAsked } from '../adminSlice.js';
-import { ATTENDANCE_LABELS, dayLabel, seatsText } from './BookingLabels.js';
+import { ATTENDANCE_LABELS, dayLabel, seatsText } from '../format/bookingLabels.js';
 
 const chipColor = (slot: SlotView) => (slot.closed ? 'default' : slot.seats_free > 0 ? 'success' : 'error');
 

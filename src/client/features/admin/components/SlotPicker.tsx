@@ -10,7 +10,7 @@ import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectPhoneBooking } from '../adminSelectors.js';
 import { newBookingSlotToggled } from '../adminSlice.js';
-import { seatsText } from './BookingLabels.js';
+import { seatsText } from '../format/bookingLabels.js';
 
 /** The chosen day's slots with their free seats; closed and full ones cannot be chosen. */
 export function SlotPicker({ showError }: { showError: boolean }) {

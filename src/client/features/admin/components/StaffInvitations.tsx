@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
 import { invitationRevokeSubmitted, inviteSubmitted } from '../adminSlice.js';
 import { StaffOutcome } from './StaffOutcome.js';
-import { ROLE_LABELS } from './StaffFormat.js';
+import { ROLE_LABELS } from '../format/roleLabels.js';
 import { tokyoDateTime } from '../../../../shared/dates.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

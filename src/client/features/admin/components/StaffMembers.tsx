@@ -14,7 +14,7 @@ import type { StaffRole } from '../../../../shared/roles.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
 import { memberRoleSubmitted } from '../adminSlice.js';
-import { ROLE_LABELS } from './StaffFormat.js';
+import { ROLE_LABELS } from '../format/roleLabels.js';
 
 /** The school's members, one card each (stacked on a phone): a role select and Remove (confirmed). */
 export function StaffMembers() {

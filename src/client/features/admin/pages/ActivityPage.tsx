@@ -12,7 +12,7 @@ import { adminBookingPath } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
 import { activityMoreRequested, activityPageOpened } from '../adminSlice.js';
-import { actionWords, describeChange } from '../components/ActivityChange.js';
+import { actionWords, describeChange } from '../format/activityChange.js';
 import { tokyoDateTime } from '../../../../shared/dates.js';
 
 /** /admin/activity (owners): the audit log, newest first. */

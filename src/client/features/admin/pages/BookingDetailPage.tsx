@@ -10,7 +10,7 @@ import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
 import { formatYen } from '../../../../shared/format.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { DetailList, type DetailItem } from '../../booking/components/DetailList.js';
+import { DetailList, type DetailItem } from '../../../components/DetailList.js';
 import { formatTokyoDateTime } from '../../booking/format.js';
 import { staffReceiptUrl } from '../adminApi.js';
 import { selectBookingDetail } from '../adminSelectors.js';
@@ -18,7 +18,7 @@ import { bookingDetailOpened } from '../adminSlice.js';
 import { BookingActions } from '../components/BookingActions.js';
 import { BookingCancelDialog } from '../components/BookingCancelDialog.js';
 import { BookingEmails, BookingHistory } from '../components/BookingHistory.js';
-import { attendanceText, LANGUAGE_LABELS, longDayLabel, SOURCE_LABELS } from '../components/BookingLabels.js';
+import { attendanceText, LANGUAGE_LABELS, longDayLabel, SOURCE_LABELS } from '../format/bookingLabels.js';
 
 const when = (instant: string | null) => (instant ? formatTokyoDateTime(instant) : '—');
 const orDash = (v: string | null) => v ?? '—';

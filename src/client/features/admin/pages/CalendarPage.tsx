@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaffRole } from '../../auth/authSelectors.js';
 import { selectCalendar } from '../adminSelectors.js';
 import { calendarPageOpened } from '../adminSlice.js';
-import { dayLabel } from '../components/BookingLabels.js';
+import { dayLabel } from '../format/bookingLabels.js';
 import { CalendarDayList } from '../components/CalendarDayList.js';
 import { CalendarToolbar } from '../components/CalendarToolbar.js';
 import { CalendarWeekTable } from '../components/CalendarWeekTable.js';

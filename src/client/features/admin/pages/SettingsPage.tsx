@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
 import { notificationsToggled, settingsPageOpened } from '../adminSlice.js';
 import { SettingsFeed } from '../components/SettingsFeed.js';
-import { ROLE_LABELS } from '../components/StaffFormat.js';
+import { ROLE_LABELS } from '../format/roleLabels.js';
 import { StaffOutcome } from '../components/StaffOutcome.js';
 
 /** /admin/settings: the member's own booking emails and private calendar feed. */

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { TextInput } from '../../../components/TextInput.js';
 import { useAppSelector } from '../../../app/hooks.js';
 import { selectUser } from '../../auth/authSelectors.js';
-import { DetailList } from './DetailList.js';
+import { DetailList } from '../../../components/DetailList.js';
 
 interface Props {
   name: string;

@@ -22,7 +22,7 @@ import {
 import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
 import { selectLanguage } from '../../ui/uiSelectors.js';
 import { AddToCalendar } from '../components/AddToCalendar.js';
-import { DetailList } from '../components/DetailList.js';
+import { DetailList } from '../../../components/DetailList.js';
 import { formatTokyoDateTime, formatYen } from '../format.js';
 
 /** /view-booking/{reference_id}/{booking_id}: the booking, its receipt and Cancel. */

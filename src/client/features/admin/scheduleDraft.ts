@@ -1,5 +1,5 @@
-import type { ScheduleSettings, Weekday } from '../../../../shared/admin/schedule.js';
-import { isIsoDate } from '../../../../shared/dates.js';
+import type { ScheduleSettings, Weekday } from '../../../shared/admin/schedule.js';
+import { isIsoDate } from '../../../shared/dates.js';
 
 // The schedule form's draft (text as typed) and the checks the shared schema makes, so the
 // owner sees a clear message next to the field before the server checks again.

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db.js';
-import { writeAudit } from './auditLog.js';
+import { writeAudit } from '../audit/auditLog.js';
 
 /**
  * OWNER_EMAILS names the school's first owners. An account with one of those emails becomes

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Availability } from '../booking/availability.js';
+import type { BookingService } from '../booking/bookingService.js';
+import type { BookingDeps } from '../deps.js';
+
+/** What adminRoutes.ts is given, and passes on to each of its child route plugins. */
+export interface AdminRoutesOptions {
+  deps: BookingDeps;
+  ensureWindow(): Promise<string[]>;
+  availability: Availability;
+  booking: BookingService;
+  secureCookies: boolean;
+}
+
+/** A child of adminRoutes.ts: a zod-typed plugin, registered there with app.register under the staff guard. */
+export type AdminChildRoutes = FastifyPluginAsyncZod<AdminRoutesOptions>;
