@@ -3,6 +3,7 @@ import { Email, PersonName } from '../auth.js';
 import { BookingStatus } from '../booking.js';
 import { MIN_TIMESLOTS } from '../constants.js';
 import { LANGUAGE_CODES } from '../language.js';
+import { FreeText } from '../text.js';
 import { AuditEntry, Instant, IsoDate, RowId } from './common.js';
 
 // Issue #12 "Bookings", "Cancel and refund", "Take a booking", "Attendance", "Export": the contract of
@@ -16,7 +17,7 @@ export type Attendance = z.infer<typeof Attendance>;
 
 /** GET /api/admin/bookings: search (name, email or reference), a date range of class dates, a status; paginated. */
 export const BookingListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: FreeText('Search', 100).optional(),
   from: IsoDate.optional(),
   to: IsoDate.optional(),
   status: BookingStatus.optional(),
@@ -124,7 +125,7 @@ export const StaffCancelBody = z
     refund: z.enum(REFUND_KINDS),
     /** Yen, for a partial refund: more than 0 and less than the amount paid. */
     amount: z.number().int().positive().max(10_000_000).optional(),
-    reason: z.string().trim().max(500).optional(),
+    reason: FreeText('Reason', 500, { multiline: true }).optional(),
   })
   .strict()
   .refine((b) => (b.refund === 'partial') === (b.amount !== undefined), {
