@@ -38,6 +38,16 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/**
+ * Issue 22 finding 8: a phone number as text. Excel reads an unquoted 08011112222 as a number and drops the
+ * leading 0 (RFC 4180 quotes do not help: they are not types). The field gets the same leading ' as a
+ * defused formula (csvField), the one text marker this file already uses, so a phone that starts with +
+ * and one that starts with 0 look alike; the ' may show with the number (as with a defused formula).
+ * Not `="0801…"`: that is a formula, what csvField exists to stop. Not a leading tab: csvField treats one
+ * as a formula's lead-in, and it would be kept as part of the text.
+ */
+export const csvPhone = (phone: string | null) => (phone ? `'${phone}` : null);
+
 export const csvLine = (fields: Array<string | number | null>) => fields.map(csvField).join(',') + CRLF;
 
 type ExportRow = {
@@ -107,7 +117,7 @@ export async function* bookingsCsv(
             r.time_range,
             r.user_name,
             r.user_email,
-            r.phone,
+            csvPhone(r.phone),
             r.status,
             r.source,
             r.total_amount,
