@@ -101,7 +101,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     '/admin/staff/:id/role',
     { config: owner, schema: { params: IdParams, body: SetRoleBody, response: { 200: StaffList } } },
     async (req) => {
-      await setRole(db, actorOf(staffOf(req)), req.params.id, req.body.role, deps.now());
+      await setRole(db, actorOf(staffOf(req)), req.params.id, req.body.role, deps.now(), deps.ownerEmails);
       return { members: await listMembers(db), invitations: await openInvitations(db, deps.now()) };
     },
   );

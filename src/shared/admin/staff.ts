@@ -36,6 +36,13 @@ export type InviteBody = z.input<typeof InviteBody>;
 export const RevokeInvitationBody = z.object({ email: Email }).strict();
 export type RevokeInvitationBody = z.input<typeof RevokeInvitationBody>;
 
+/**
+ * Issue 22 finding 5: an owner named in OWNER_EMAILS is made owner again at each login, so the console
+ * refuses to remove or demote them (409) rather than pretend it did; the configuration is the truth.
+ */
+export const CONFIGURED_OWNER =
+  'This owner is named in OWNER_EMAILS and would be owner again at their next login: remove the address from OWNER_EMAILS first.';
+
 /** PUT /api/admin/staff/:id/role (owners): change a member's role, or null to remove it (their sessions end). */
 export const SetRoleBody = z.object({ role: StaffRole.nullable() }).strict();
 export type SetRoleBody = z.input<typeof SetRoleBody>;
