@@ -14,6 +14,8 @@ import {
   StaffSelf,
 } from '../../shared/admin/staff.js';
 import { MessageResult } from '../../shared/auth.js';
+import { LIMITS } from '../accounts/limits.js';
+import { rateLimit } from '../accounts/rateLimit.js';
 import { recentAudit } from '../admin/auditLog.js';
 import { feedIcs, feedIsValid, newFeed, revokeFeed } from '../admin/calendarFeed.js';
 import { acceptInvitation, INVITATION_ACCEPTED, invitationInfo, invite, openInvitations, revokeInvitation } from '../admin/invitations.js';
@@ -63,6 +65,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     '/public/calendar-feed/:file',
     { config: open, schema: { params: z.object({ file: z.string().max(100) }) } },
     async (req, reply) => {
+      await rateLimit(db, LIMITS.feedByIp, [req.ip], deps.now()); // issue 22 finding 9
       const token = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(req.params.file)?.[1];
       if (!token || !(await feedIsValid(db, token))) throw new HttpError(404, NO_FEED);
       return reply
@@ -115,13 +118,17 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
   app.get(
     '/public/staff-invitations/:token',
     { config: open, schema: { params: z.object({ token: z.string().max(200) }), response: { 200: InvitationInfo } } },
-    async (req) => invitationInfo(db, req.params.token, deps.now()),
+    async (req) => {
+      await rateLimit(db, LIMITS.invitationByIp, [req.ip], deps.now()); // issue 22 finding 9
+      return invitationInfo(db, req.params.token, deps.now());
+    },
   );
 
   app.post(
     '/public/staff-invitations/accept',
     { config: open, schema: { body: AcceptInvitationBody, response: { 200: MessageResult } } },
     async (req) => {
+      await rateLimit(db, LIMITS.invitationByIp, [req.ip], deps.now());
       await acceptInvitation(deps, req.body, visitorLanguage(req));
       return { message: INVITATION_ACCEPTED };
     },
