@@ -8,13 +8,18 @@ import {
   Invitation,
   InviteBody,
   NotificationsBody,
+  ReauthBody,
   RevokeInvitationBody,
   SetRoleBody,
   StaffList,
   StaffSelf,
 } from '../../shared/admin/staff.js';
 import { MessageResult } from '../../shared/auth.js';
+import { GOOGLE_REAUTH, WRONG_PASSWORD } from '../../shared/admin/reauth.js';
 import { LIMITS } from '../accounts/limits.js';
+import { verifyPassword } from '../accounts/secrets.js';
+import { sessionToken } from '../accounts/session.js';
+import { markAuthenticated } from '../accounts/sessionRepository.js';
 import { rateLimit } from '../accounts/rateLimit.js';
 import { recentAudit } from '../admin/auditLog.js';
 import { feedIcs, feedIsValid, newFeed, revokeFeed } from '../admin/calendarFeed.js';
@@ -40,6 +45,19 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
   const { db } = deps;
   const owner = { access: 'owner' as const };
   const open = { access: 'public' as const };
+  // issue 22 finding 7: these want the password given in the last REAUTH_MINUTES
+  const ownerReauth = { ...owner, reauth: true };
+
+  // Issue 22 finding 7: the member gives their password again; this session counts as freshly
+  // authenticated for REAUTH_MINUTES. Counted on the login's per-email limit: it checks a password too.
+  app.post('/admin/reauth', { schema: { body: ReauthBody, response: { 204: z.null() } } }, async (req, reply) => {
+    const me = staffOf(req);
+    await rateLimit(db, LIMITS.loginByEmail, [me.email], deps.now());
+    if (!me.password_hash) throw new HttpError(400, GOOGLE_REAUTH);
+    if (!(await verifyPassword(me.password_hash, req.body.password))) throw new HttpError(400, WRONG_PASSWORD);
+    await markAuthenticated(db, sessionToken(req)!, deps.now());
+    return reply.code(204).send(null);
+  });
 
   app.get('/admin/me', { schema: { response: { 200: StaffSelf } } }, async (req) => staffSelf(db, staffOf(req).id));
 
@@ -49,7 +67,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     return staffSelf(db, me.id);
   });
 
-  app.post('/admin/me/calendar-feed', { schema: { response: { 201: CalendarFeed } } }, async (req, reply) => {
+  app.post('/admin/me/calendar-feed', { config: { reauth: true }, schema: { response: { 201: CalendarFeed } } }, async (req, reply) => {
     const url = await newFeed(db, staffOf(req), deps.publicUrl, deps.now());
     return reply.code(201).header('cache-control', 'no-store').send({ url });
   });
@@ -83,7 +101,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
 
   app.post(
     '/admin/staff/invitations',
-    { config: owner, schema: { body: InviteBody, response: { 201: Invitation } } },
+    { config: ownerReauth, schema: { body: InviteBody, response: { 201: Invitation } } },
     async (req, reply) => {
       const invitation = await invite(deps, staffOf(req), req.body.email, req.body.role);
       return reply.code(201).send(invitation);
@@ -92,7 +110,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
 
   app.post(
     '/admin/staff/invitations/revoke',
-    { config: owner, schema: { body: RevokeInvitationBody, response: { 204: z.null() } } },
+    { config: ownerReauth, schema: { body: RevokeInvitationBody, response: { 204: z.null() } } },
     async (req, reply) => {
       await revokeInvitation(deps, staffOf(req), req.body.email);
       return reply.code(204).send(null);
@@ -102,7 +120,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
   // Answers the list as it now is (a removed member is gone from it).
   app.put(
     '/admin/staff/:id/role',
-    { config: owner, schema: { params: IdParams, body: SetRoleBody, response: { 200: StaffList } } },
+    { config: ownerReauth, schema: { params: IdParams, body: SetRoleBody, response: { 200: StaffList } } },
     async (req) => {
       await setRole(db, actorOf(staffOf(req)), req.params.id, req.body.role, deps.now(), deps.ownerEmails);
       return { members: await listMembers(db), invitations: await openInvitations(db, deps.now()) };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Password, PersonName } from '../auth.js';
+import { PASSWORD_MAX } from '../constants.js';
 import { STAFF_ROLES } from '../roles.js';
 import { Instant } from './common.js';
 
@@ -77,3 +78,7 @@ export type NotificationsBody = z.input<typeof NotificationsBody>;
 /** POST /api/admin/me/calendar-feed: a new private feed URL (the old one stops working). DELETE revokes. */
 export const CalendarFeed = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof CalendarFeed>;
+
+/** POST /api/admin/reauth (issue 22 finding 7): the member's password again, for the sensitive calls. Answers 204. */
+export const ReauthBody = z.object({ password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX) }).strict();
+export type ReauthBody = z.input<typeof ReauthBody>;
