@@ -20,6 +20,7 @@ import type {
   InvitationInfo,
   InviteBody,
   NotificationsBody,
+  ReauthBody,
   RevokeInvitationBody,
   SetRoleBody,
   StaffList,
@@ -65,6 +66,8 @@ export function createAdminApi(request: Request = createRequest()) {
     invite: (body: InviteBody) => request<Invitation>('/admin/staff/invitations', { method: 'POST', body }),
     revokeInvitation: (body: RevokeInvitationBody) => request<unknown>('/admin/staff/invitations/revoke', { method: 'POST', body }),
     setRole: (userId: number, body: SetRoleBody) => request<unknown>(`/admin/staff/${segment(userId)}/role`, { method: 'PUT', body }),
+    /** Issue 22 finding 7: the password again; the session counts as freshly authenticated for 15 minutes. */
+    reauth: (body: ReauthBody) => request<null>('/admin/reauth', { method: 'POST', body }),
     getInvitation: (token: string) => request<InvitationInfo>(`/public/staff-invitations/${segment(token)}`),
     acceptInvitation: (body: AcceptInvitationBody) =>
       request<{ message: string }>('/public/staff-invitations/accept', { method: 'POST', body }),

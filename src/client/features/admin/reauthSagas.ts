@@ -1,0 +1,45 @@
+import { call, put, race, take, takeLeading } from 'redux-saga/effects';
+import { REAUTH_CANCELED, REAUTH_CODE, REAUTH_FAILED } from '../../../shared/admin/reauth.js';
+import { ApiError, detailOr } from '../../api/client.js';
+import type { AdminApi } from './adminApi.js';
+import { reauthAsked, reauthCanceled, reauthConfirmed, reauthFailed, reauthSubmitted } from './adminSlice.js';
+
+// Issue 22 finding 7: the server refuses a sensitive call with 403 { detail, code: REAUTH_CODE } when the
+// password was not given in the last 15 minutes. The call is made through withReauth: on that answer the
+// console shows its password prompt, and once the password is confirmed the same call is made again.
+
+/** True for the server's "give your password again" answer. */
+export const needsReauth = (e: unknown): e is ApiError =>
+  e instanceof ApiError && e.status === 403 && (e.body as { code?: unknown } | null)?.code === REAUTH_CODE;
+
+/**
+ * Makes the call; if the server asks for the password, opens the prompt and waits: confirmed, the call is
+ * made again (its answer is returned); canceled, an ApiError saying nothing was changed is thrown.
+ */
+type ApiCall = (...args: never[]) => Promise<unknown>;
+
+export function* withReauth(fn: ApiCall, ...args: unknown[]): Generator<unknown, unknown, unknown> {
+  const again = fn as (...a: unknown[]) => Promise<unknown>;
+  try {
+    return yield call(again, ...args);
+  } catch (e) {
+    if (!needsReauth(e)) throw e;
+    yield put(reauthAsked(e.detail ?? REAUTH_CANCELED));
+    const outcome = (yield race({ confirmed: take(reauthConfirmed.type), canceled: take(reauthCanceled.type) })) as { confirmed?: unknown };
+    if (!outcome.confirmed) throw new ApiError(403, REAUTH_CANCELED);
+    return yield call(again, ...args);
+  }
+}
+
+function* confirmPassword(api: AdminApi, { payload }: ReturnType<typeof reauthSubmitted>) {
+  try {
+    yield call(api.reauth, payload);
+    yield put(reauthConfirmed());
+  } catch (e) {
+    yield put(reauthFailed(detailOr(e, REAUTH_FAILED)));
+  }
+}
+
+export function* reauthSagas(api: AdminApi) {
+  yield takeLeading(reauthSubmitted.type, confirmPassword, api);
+}
