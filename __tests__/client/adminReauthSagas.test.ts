@@ -1,6 +1,7 @@
 import { ApiError } from '../../src/client/api/client';
 import {
   calendarFeedRequested,
+  csvExportRequested,
   inviteSubmitted,
   memberRoleSubmitted,
   reauthCanceled,
@@ -83,4 +84,39 @@ test('only the marked 403 opens the prompt: other refusals are shown as before',
   expect(needsReauth(new ApiError(403, 'Only the school’s owners can do this.', { detail: 'x' }))).toBe(false);
   expect(needsReauth(new ApiError(400, REAUTH_NEEDED, { code: REAUTH_CODE }))).toBe(false);
   expect(needsReauth(new Error('network'))).toBe(false);
+});
+
+test('the CSV export: asked for the password first, then the browser follows the link; canceled, it goes nowhere', async () => {
+  let fresh = false;
+  const checkReauth = jest.fn(async () => {
+    if (!fresh) throw reauthRefusal();
+    return null;
+  });
+  const reauth = jest.fn(async () => {
+    fresh = true;
+    return null;
+  });
+  const { store, admin, wentTo, alerts } = startConsole({ adminApi: fakeAdminApi({ checkReauth, reauth }) });
+  const url = '/api/admin/bookings/export.csv?from=2026-11-01&to=2026-11-30';
+
+  store.dispatch(csvExportRequested(url));
+  await flush();
+  expect(admin().reauth.open).toBe(true);
+  store.dispatch(reauthCanceled());
+  await flush();
+  expect(wentTo).toEqual([]);
+  expect(alerts).toEqual([]);
+
+  store.dispatch(csvExportRequested(url));
+  await flush();
+  store.dispatch(reauthSubmitted({ password: 'correct horse battery' }));
+  await flush();
+  expect(checkReauth).toHaveBeenCalledTimes(3); // refused twice, then allowed
+  expect(wentTo).toEqual([url]);
+
+  // recent enough: no prompt at all
+  store.dispatch(csvExportRequested(url));
+  await flush();
+  expect(admin().reauth.open).toBe(false);
+  expect(wentTo).toEqual([url, url]);
 });

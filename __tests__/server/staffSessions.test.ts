@@ -88,9 +88,13 @@ test(`role changes, invitations, a calendar feed and the CSV export want the pas
   }
   expect((await w.db.query('select role from users where id = $1', [staffId]))[0]).toEqual({ role: 'staff' });
 
+  // the console's question before it follows the CSV link: is the password recent enough?
+  const check = await adminCall(w.app, 'GET', '/admin/reauth', w.owner);
+  expect([check.statusCode, check.json()]).toEqual([403, { detail: REAUTH_NEEDED, code: REAUTH_CODE }]);
   const wrong = await adminCall(w.app, 'POST', '/admin/reauth', w.owner, { password: 'not it at all' });
   expect([wrong.statusCode, wrong.json()]).toEqual([400, { detail: WRONG_PASSWORD }]);
   expect((await adminCall(w.app, 'POST', '/admin/reauth', w.owner, { password: OWNER.password })).statusCode).toBe(204);
+  expect((await adminCall(w.app, 'GET', '/admin/reauth', w.owner)).statusCode).toBe(204);
   const retried = await adminCall(w.app, 'PUT', `/admin/staff/${staffId}/role`, w.owner, { role: 'owner' });
   expect(retried.statusCode).toBe(200);
   // fresh for REAUTH_MINUTES, then asked again

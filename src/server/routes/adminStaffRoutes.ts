@@ -50,6 +50,12 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
 
   // Issue 22 finding 7: the member gives their password again; this session counts as freshly
   // authenticated for REAUTH_MINUTES. Counted on the login's per-email limit: it checks a password too.
+  // Whether this session's password is recent enough for the sensitive calls: 204, or the 403 that asks
+  // for it. The console asks before following the CSV export's link (a download cannot show a prompt).
+  app.get('/admin/reauth', { config: { reauth: true }, schema: { response: { 204: z.null() } } }, async (_req, reply) =>
+    reply.code(204).send(null),
+  );
+
   app.post('/admin/reauth', { schema: { body: ReauthBody, response: { 204: z.null() } } }, async (req, reply) => {
     const me = staffOf(req);
     await rateLimit(db, LIMITS.loginByEmail, [me.email], deps.now());

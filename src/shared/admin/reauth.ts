@@ -18,3 +18,4 @@ export const REAUTH_DONE = `Thank you. Your password is confirmed for the next $
 export const REAUTH_TITLE = 'Confirm it is you';
 export const REAUTH_FAILED = 'Your password could not be checked. Please try again.';
 export const REAUTH_CANCELED = 'Nothing was changed: the action needs your password.';
+export const EXPORT_FAILED = 'The export could not be started. Please try again.';

@@ -36,7 +36,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(scheduleSagas, deps, api),
     fork(staffSagas, deps, api),
     fork(numbersSagas, deps, api),
-    fork(reauthSagas, api),
+    fork(reauthSagas, deps, api),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),
   ]);

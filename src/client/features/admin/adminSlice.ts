@@ -139,4 +139,5 @@ export const {
   reauthFailed,
   reauthConfirmed,
   reauthCanceled,
+  csvExportRequested,
 } = adminSlice.actions;

@@ -1,8 +1,9 @@
 import { call, put, race, take, takeLeading } from 'redux-saga/effects';
-import { REAUTH_CANCELED, REAUTH_CODE, REAUTH_FAILED } from '../../../shared/admin/reauth.js';
+import { EXPORT_FAILED, REAUTH_CANCELED, REAUTH_CODE, REAUTH_FAILED } from '../../../shared/admin/reauth.js';
 import { ApiError, detailOr } from '../../api/client.js';
+import type { SagaDeps } from '../../app/deps.js';
 import type { AdminApi } from './adminApi.js';
-import { reauthAsked, reauthCanceled, reauthConfirmed, reauthFailed, reauthSubmitted } from './adminSlice.js';
+import { csvExportRequested, reauthAsked, reauthCanceled, reauthConfirmed, reauthFailed, reauthSubmitted } from './adminSlice.js';
 
 // Issue 22 finding 7: the server refuses a sensitive call with 403 { detail, code: REAUTH_CODE } when the
 // password was not given in the last 15 minutes. The call is made through withReauth: on that answer the
@@ -40,6 +41,21 @@ function* confirmPassword(api: AdminApi, { payload }: ReturnType<typeof reauthSu
   }
 }
 
-export function* reauthSagas(api: AdminApi) {
+/**
+ * The CSV export is a download (a plain link the browser follows), which cannot show a prompt: the console
+ * asks the server first, prompts if needed, and then follows the link. Canceled: nothing happens.
+ */
+function* exportCsv(deps: SagaDeps, api: AdminApi, { payload: url }: ReturnType<typeof csvExportRequested>) {
+  try {
+    yield call(withReauth, api.checkReauth);
+  } catch (e) {
+    if (!(e instanceof ApiError && e.detail === REAUTH_CANCELED)) yield call(deps.alert, detailOr(e, EXPORT_FAILED));
+    return;
+  }
+  yield call(deps.goToUrl, url);
+}
+
+export function* reauthSagas(deps: SagaDeps, api: AdminApi) {
   yield takeLeading(reauthSubmitted.type, confirmPassword, api);
+  yield takeLeading(csvExportRequested.type, exportCsv, deps, api);
 }
