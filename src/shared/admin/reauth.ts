@@ -16,6 +16,7 @@ export const REAUTH_DONE = `Thank you. Your password is confirmed for the next $
 
 // the console's password prompt
 export const REAUTH_TITLE = 'Confirm it is you';
+export const REAUTH_GOOGLE = 'Or sign in with Google again (then repeat the action)';
 export const REAUTH_FAILED = 'Your password could not be checked. Please try again.';
 export const REAUTH_CANCELED = 'Nothing was changed: the action needs your password.';
 export const EXPORT_FAILED = 'The export could not be started. Please try again.';

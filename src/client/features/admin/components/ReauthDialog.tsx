@@ -6,8 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
-import { REAUTH_TITLE } from '../../../../shared/admin/reauth.js';
+import { useLocation } from 'react-router-dom';
+import { REAUTH_GOOGLE, REAUTH_TITLE } from '../../../../shared/admin/reauth.js';
+import { API_BASE, GOOGLE_LOGIN_PATH } from '../../../../shared/constants.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectReauth } from '../adminSelectors.js';
 import { reauthCanceled, reauthSubmitted } from '../adminSlice.js';
@@ -20,6 +23,9 @@ export function ReauthDialog() {
   const dispatch = useAppDispatch();
   const { open, reason, status, error } = useAppSelector(selectReauth);
   const [password, setPassword] = useState('');
+  const { pathname } = useLocation();
+  // a new Google sign-in is as good as the password (a new session); it comes back to this page
+  const google = `${API_BASE}${GOOGLE_LOGIN_PATH}?${new URLSearchParams({ return_to: pathname })}`;
   const busy = status === 'loading';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,6 +61,9 @@ export function ReauthDialog() {
             onChange={(e) => setPassword(e.target.value)}
             disabled={busy}
           />
+          <DialogContentText variant="body2">
+            <Link href={google}>{REAUTH_GOOGLE}</Link>
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel} disabled={busy}>
