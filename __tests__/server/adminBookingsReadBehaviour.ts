@@ -306,7 +306,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
        values
          ('refA', 'default', '2026-11-24', 'Yamada, Hanako', 'hanako@example.com', '+81 90-1234-5678', 6000, 10, 545,
           '10:00-12:00', 'Confirmed', 'web', 'attended', null, null, 'ja', '2026-11-20T01:00:00Z', '2026-11-20T01:05:00Z'),
-         ('refB', 'default', '2026-11-25', 'Taro "Tiger" Suzuki', 'taro@example.com', null, 7500, 10, 681,
+         ('refB', 'default', '2026-11-25', 'Taro "Tiger" Suzuki', 'taro@example.com', '08011112222', 7500, 10, 681,
           '13:00-15:30', 'Canceled', 'phone', null, 3000, '2026-11-21T02:00:00Z', 'en', '2026-11-20T15:30:00Z', '2026-11-20T15:31:00Z'),
          ('refC', 'default', '2026-11-25', E'Anne\\nMarie', 'anne@example.com', null, 6000, 10, 545,
           '16:00-18:00', 'Pending', 'desk', null, null, null, 'en', '2026-11-22T00:00:00Z', null),
@@ -328,7 +328,8 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     const expected = [
       'booking no.,class date,time,name,email,phone,status,source,amount (JPY),tax (JPY),refunded (JPY),attendance,booked at (JST),paid at (JST),language',
       `${ids.refA},2026-11-24,10:00-12:00,"Yamada, Hanako",hanako@example.com,'+81 90-1234-5678,Confirmed,web,6000,545,,attended,2026-11-20 10:00,2026-11-20 10:05,ja`,
-      `${ids.refB},2026-11-25,13:00-15:30,"Taro ""Tiger"" Suzuki",taro@example.com,,Canceled,phone,7500,681,3000,,2026-11-21 00:30,2026-11-21 00:31,en`,
+      // every phone is text (a leading '), or Excel reads 08011112222 as the number 8011112222
+      `${ids.refB},2026-11-25,13:00-15:30,"Taro ""Tiger"" Suzuki",taro@example.com,'08011112222,Canceled,phone,7500,681,3000,,2026-11-21 00:30,2026-11-21 00:31,en`,
       `${ids.refC},2026-11-25,16:00-18:00,"Anne\nMarie",anne@example.com,,Pending,desk,6000,545,,,2026-11-22 09:00,,en`,
       `${ids.refD},2026-11-26,10:00-12:00,山田 花子,yamada@example.jp,,Confirmed,web,6000,545,,no_show,2026-11-22 12:00,2026-11-22 12:01,ja`,
       `${ids.refE},2026-11-26,14:00-16:00,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil@example.com,'-1,Expired,web,6000,545,,,2026-11-22 13:00,,en`,

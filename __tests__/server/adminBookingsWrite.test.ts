@@ -18,7 +18,7 @@ import { cancelBooking } from '../../src/server/booking/cancelService';
 import { queuePaymentLinks } from '../../src/server/booking/reminders';
 import * as messages from '../../src/shared/messages';
 import { CSRF_REFUSED } from '../../src/server/csrf';
-import { adminCall, expectRoleChecks, OWNER, STAFF, VISITOR } from './adminKit';
+import { adminCall, expectRoleChecks, laterLoggedInAgain, OWNER, STAFF, VISITOR } from './adminKit';
 import {
   attendanceCall,
   expectOneWinner,
@@ -222,7 +222,7 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
   test('a class day already here (past the visitor window) can still be canceled by staff', async () => {
     const w = await world();
     const b = await visitorPaid(w);
-    w.clock.advanceMinutes(24 * 60); // the class is today: the visitor may no longer cancel
+    await laterLoggedInAgain(w, w.clock, 24 * 60); // the class is today: the visitor may no longer cancel
     expect((await staffCancelCall(w, b.id, { refund: 'full' })).statusCode).toBe(200);
   });
 
@@ -606,7 +606,7 @@ describe('POST /api/admin/bookings', () => {
     const elsewhere = await staffBookCall(w, phoneBooking(ids, 'cash', LAST_DAY));
     expect([elsewhere.statusCode, elsewhere.json()]).toEqual([400, { detail: NOT_ON_DATE }]);
     expect(TODAY).toBe('2026-11-23');
-    w.clock.advanceMinutes(24 * 60); // now the 24th: its slots are today's, a walk-in
+    await laterLoggedInAgain(w, w.clock, 24 * 60); // now the 24th: its slots are today's, a walk-in
     expect((await staffBookCall(w, phoneBooking(ids, 'cash', FIRST_DAY))).statusCode).toBe(201);
   });
 
@@ -644,7 +644,7 @@ describe('PUT /api/admin/bookings/:id/attendance', () => {
     const b = await visitorPaid(w);
     const early = await attendanceCall(w, b.id, { attendance: 'attended' });
     expect([early.statusCode, early.json()]).toEqual([409, { detail: ATTENDANCE_TOO_EARLY }]);
-    w.clock.advanceMinutes(24 * 60);
+    await laterLoggedInAgain(w, w.clock, 24 * 60);
     const res = await attendanceCall(w, b.id, { attendance: 'no_show' });
     expect([res.statusCode, res.json()]).toEqual([200, { detail: 'Marked as no-show.', booking_id: b.id }]);
     expect((await attendanceCall(w, b.id, { attendance: null }, w.owner)).json().detail).toBe('Attendance cleared.');

@@ -80,3 +80,13 @@ export async function expectRoleChecks(
   }
   expect(await snapshot(w.db)).toEqual(before);
 }
+
+/**
+ * Moves the test's clock on, then the owner and the staff member log in again, as they would the next day:
+ * a role-holder's session ends after 3 hours idle and 12 hours in all.
+ */
+export async function laterLoggedInAgain(w: AdminWorld, clock: { advanceMinutes(m: number): void }, minutes: number): Promise<void> {
+  clock.advanceMinutes(minutes);
+  Object.assign(w.owner, await logIn(w.app, OWNER));
+  Object.assign(w.staff, await logIn(w.app, STAFF));
+}

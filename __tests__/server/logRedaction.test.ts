@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { loggerOptions, redactUrl } from '../../src/server/logging';
+import { loggerOptions, NON_SECRET_PARAMS, pathParams, redactRouteParams, redactUrl } from '../../src/server/logging';
 import { emailedToken, hanako, post } from './accountsKit';
 import { firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
@@ -22,6 +22,9 @@ test('redactUrl keeps the route and replaces each secret', () => {
     '/api/auth/google/callback?code=[redacted]&state=[redacted]&iss=x',
   );
   expect(redactUrl('/api/dev/mailbox/s3cret')).toBe('/api/dev/mailbox/[redacted]');
+  expect(redactUrl('/api/public/calendar-feed/t0k3n.ics')).toBe('/api/public/calendar-feed/[redacted]');
+  expect(redactUrl('/api/public/staff-invitations/t0k3n')).toBe('/api/public/staff-invitations/[redacted]');
+  expect(redactUrl('/api/public/receipts/R3f/12?lang=ja')).toBe('/api/public/receipts/[redacted]/12?lang=ja');
   expect(redactUrl('/app/booking')).toBe('/app/booking');
 });
 
@@ -60,4 +63,57 @@ test('(what it guards against: without the serializer the same request logs its 
   const raw = await startApp(staticDir, { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
   await raw.app.inject({ method: 'GET', url: '/api/public/users/confirm?token=visible-secret' });
   expect(lines.join('')).toContain('visible-secret');
+});
+
+// The calendar feed's token, the invitation's token and the receipt's reference were
+// logged in clear. Every registered route is walked, so a route added later with a secret in its path
+// is covered: a path parameter is a secret unless its name is one of NON_SECRET_PARAMS (row ids, dates,
+// the space's name), so a new parameter name counts as a secret until someone decides it is not.
+test('every registered route with a secret in its path logs its URL with the secret replaced', async () => {
+  const lines: string[] = [];
+  const t = await startApp(staticDir, {
+    services: { workers: false },
+    logger: loggerOptions('info', { write: (line) => void lines.push(line) }),
+  });
+  const withSecrets = t.app.apiRoutes.filter((r) => pathParams(r.url).some((p) => !NON_SECRET_PARAMS.has(p)));
+  // the rule finds the routes the review named (and the older ones): it is not vacuous
+  expect(withSecrets.map((r) => `${r.method} ${r.url}`)).toEqual(
+    expect.arrayContaining([
+      'GET /api/public/calendar-feed/:file',
+      'GET /api/public/staff-invitations/:token',
+      'GET /api/public/receipts/:reference_id/:booking_id',
+      'GET /api/public/view-booking/:reference_id/:booking_id',
+      'GET /api/public/view-booking/:reference_id/:booking_id/calendar.ics',
+      'GET /api/dev/mailbox/:key',
+      'POST /api/test-checkout/:session/pay',
+    ]),
+  );
+  const secrets: string[] = [];
+  for (const [i, route] of withSecrets.entries()) {
+    const url = route.url.replace(/:(\w+)/g, (_, name: string) => {
+      if (NON_SECRET_PARAMS.has(name)) return name === 'date' ? '20261124' : '7';
+      const secret = `Secret${i}x${name}QwErTyUiOpAsDfGhJkL1234`;
+      secrets.push(secret);
+      return name === 'file' ? `${secret}.ics` : secret;
+    });
+    await t.app.inject({ method: route.method as 'GET', url, ...(route.method === 'GET' ? {} : { payload: {} }) });
+  }
+  const logged = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((l) => (l.req ? [l.req.url] : []));
+  expect(logged).toHaveLength(withSecrets.length);
+  expect(secrets.filter((s) => lines.join('').includes(s))).toEqual([]);
+  expect(logged).toEqual(expect.arrayContaining(['/api/public/calendar-feed/[redacted]', '/api/public/staff-invitations/[redacted]']));
+  expect(logged).toContain('/api/public/receipts/[redacted]/7');
+});
+
+test('redactRouteParams replaces the secret segments of the matched route, and leaves an unmatched URL as it is', () => {
+  expect(redactRouteParams('/api/public/receipts/R3f/12?lang=ja', '/api/public/receipts/:reference_id/:booking_id')).toBe(
+    '/api/public/receipts/[redacted]/12?lang=ja',
+  );
+  expect(redactRouteParams('/api/admin/bookings/12', '/api/admin/bookings/:id')).toBe('/api/admin/bookings/12');
+  expect(redactRouteParams('/api/public/calendar-feed/t0k3n.ics', '/api/public/calendar-feed/:file')).toBe(
+    '/api/public/calendar-feed/[redacted]',
+  );
+  expect(redactRouteParams('/app/booking', undefined)).toBe('/app/booking');
+  // a parameter that matched more than one segment: everything from it on is replaced
+  expect(redactRouteParams('/api/dev/mailbox/a/b?x=1', '/api/dev/mailbox/:key')).toBe('/api/dev/mailbox/[redacted]?x=1');
 });

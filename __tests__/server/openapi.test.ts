@@ -52,3 +52,15 @@ test('the dev-only pages are left out, and the mailbox secret never appears', as
   expect(text).not.toContain('/test-checkout');
   expect(text).not.toContain(app.devMailboxPath!.split('/').at(-1));
 });
+
+// The document listed the staff API to anyone. /api/admin/... is the console's own
+// API (every call needs a staff session), so it is left out; the back office's public links stay in.
+test('the staff API (/api/admin/...) is not in the public document', async () => {
+  const { app } = await startApp(staticDir);
+  const admin = app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/'));
+  expect(admin.length).toBeGreaterThan(10);
+  expect(admin.filter((r) => !r.hidden)).toEqual([]);
+  const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin'))).toEqual([]);
+  expect(doc.paths['/api/public/staff-invitations/{token}']).toBeDefined();
+});

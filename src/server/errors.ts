@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** More of the answer beside `detail`, e.g. a machine-readable `code`. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -47,7 +49,7 @@ function fieldErrors(error: { validation: { instancePath: string; message?: stri
 }
 
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.code(error.status).send({ detail: error.detail });
+  if (error instanceof HttpError) return reply.code(error.status).send({ detail: error.detail, ...error.extra });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error);
     return reply.code(400).send({ detail: `Invalid request: ${errors[0].field}: ${errors[0].message}`, errors });

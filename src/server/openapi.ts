@@ -15,7 +15,7 @@ export interface ApiRoute {
   /** Fastify's pattern, prefix included: /api/public/bookings/:booking_id/cancel */
   url: string;
   schema?: FastifySchema;
-  /** Left out of the document (route config `openapi: false`). */
+  /** Left out of the document (route config `openapi: false`, and every /api/admin route). */
   hidden: boolean;
   /** Who may call a back-office route (route config `access`; unset: the admin routes' default, staff). */
   access?: string;
@@ -30,7 +30,9 @@ export function collectApiRoutes(app: FastifyInstance): ApiRoute[] {
     if (!route.url.startsWith(`${API_BASE}/`)) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, schema: route.schema, hidden: route.config?.openapi === false, access: route.config?.access });
+      // The staff API is the console's own, not for the public document
+      const hidden = route.config?.openapi === false || route.url.startsWith(`${API_BASE}/admin/`);
+      routes.push({ method, url: route.url, schema: route.schema, hidden, access: route.config?.access });
     }
   });
   return routes;

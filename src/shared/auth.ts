@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { LANGUAGE_CODES } from './language.js';
 import { STAFF_ROLES } from './roles.js';
+import { FreeText } from './text.js';
 
 // The contract of the account calls. Field names are the API's, fixed.
 
@@ -24,13 +25,9 @@ export const Password = z
 // advert or phishing (security review finding 6), so neither is a name.
 const LINK = /[a-z][a-z0-9+.-]*:\/\/|www\.|\b[\w-]+\.[a-z]{2,}\//i;
 export const NAME_NO_LINKS = 'Name must not contain links or the characters < and >.';
-export const PersonName = z
-  .string()
-  .trim()
-  .min(1, 'Name is required.')
-  .max(100, 'Name is too long.')
-  .regex(/^\P{Cc}*$/u, 'Name must not contain control characters.')
-  .regex(/^[^<>]*$/, NAME_NO_LINKS)
+export const PersonName = FreeText('Name', 100)
+  .pipe(z.string().min(1, 'Name is required.'))
+  .refine((name) => /^[^<>]*$/.test(name), NAME_NO_LINKS)
   .refine((name) => !LINK.test(name), NAME_NO_LINKS);
 
 export const LoginBody = z.object({ email: Email, password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX) }).strict();

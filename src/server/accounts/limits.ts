@@ -17,4 +17,9 @@ export const LIMITS = {
   // limit leaves room for a busy office network (and the 50-payer race tests).
   paymentByIp: { name: 'payment-ip', max: 100, windowSeconds: 600 },
   paymentByEmail: { name: 'payment-email', max: 60, windowSeconds: 600 },
+  // The back office's token links (256-bit tokens, so this is about load, not guessing).
+  // A calendar app polls a feed about hourly; an office behind one address has a few members.
+  feedByIp: { name: 'feed-ip', max: 60, windowSeconds: 600 },
+  // the invitation page looks its token up once, then accepts it once
+  invitationByIp: { name: 'invitation-ip', max: 20, windowSeconds: 900 },
 } satisfies Record<string, Limit>;

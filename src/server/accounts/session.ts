@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
-import { sessionUser } from './sessionRepository.js';
+import { sessionUser, type LiveSession } from './sessionRepository.js';
+import { REAUTH_CODE, REAUTH_MINUTES, REAUTH_NEEDED } from '../../shared/admin/reauth.js';
 import type { UserRow } from './userRepository.js';
 
 /**
@@ -27,17 +28,32 @@ export function isGuest(req: FastifyRequest): boolean {
   return req.headers.authorization === undefined && req.cookies[sessionCookieName(req.server.secureCookies)] === undefined;
 }
 
-const seen = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+const seen = new WeakMap<FastifyRequest, Promise<LiveSession | null>>();
+
+function liveSession(req: FastifyRequest, db: Queryable, now: Date): Promise<LiveSession | null> {
+  let session = seen.get(req);
+  if (!session) {
+    const token = sessionToken(req);
+    session = token ? sessionUser(db, token, now) : Promise.resolve(null);
+    seen.set(req, session);
+  }
+  return session;
+}
 
 /** The logged-in user of this request, looked up once per request; null for a visitor. */
-export function currentUser(req: FastifyRequest, db: Queryable, now: Date): Promise<UserRow | null> {
-  let user = seen.get(req);
-  if (!user) {
-    const token = sessionToken(req);
-    user = token ? sessionUser(db, token, now) : Promise.resolve(null);
-    seen.set(req, user);
-  }
-  return user;
+export async function currentUser(req: FastifyRequest, db: Queryable, now: Date): Promise<UserRow | null> {
+  return (await liveSession(req, db, now))?.user ?? null;
+}
+
+/**
+ * A sensitive staff call wants the password (or a sign-in) given in the last
+ * REAUTH_MINUTES; else 403 { detail, code: REAUTH_CODE }, which the console answers with a password prompt.
+ */
+export async function requireRecentAuth(req: FastifyRequest, db: Queryable, now: Date): Promise<void> {
+  const session = await liveSession(req, db, now);
+  if (!session) throw new HttpError(401, NOT_LOGGED_IN);
+  if (now.getTime() - session.authenticatedAt.getTime() > REAUTH_MINUTES * 60_000)
+    throw new HttpError(403, REAUTH_NEEDED, { code: REAUTH_CODE });
 }
 
 export async function requireUser(req: FastifyRequest, db: Queryable, now: Date): Promise<UserRow> {

@@ -1,3 +1,4 @@
+import { STAFF_IDLE_HOURS, STAFF_SESSION_HOURS } from '../../shared/admin/reauth.js';
 import type { Queryable } from '../db/db.js';
 import { randomToken, sha256 } from './secrets.js';
 import { USER_COLUMNS, type UserRow } from './userRepository.js';
@@ -8,22 +9,52 @@ export const SESSION_DAYS = 30;
 export async function createSession(db: Queryable, userId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.query('insert into sessions (id_hash, user_id, expires_at) values ($1, $2, $3)', [
-    sha256(token),
-    userId,
-    expiresAt.toISOString(),
-  ]);
+  // on the app's clock (not the database's now()): a role-holder's session is timed from it
+  await db.query(
+    'insert into sessions (id_hash, user_id, expires_at, created_at, last_seen_at, authenticated_at) values ($1, $2, $3, $4, $4, $4)',
+    [sha256(token), userId, expiresAt.toISOString(), now.toISOString()],
+  );
   return { token, expiresAt };
 }
 
-export async function sessionUser(db: Queryable, token: string, now: Date): Promise<UserRow | null> {
-  const [row] = await db.query<UserRow>(
+/** A live session: its account, and when its password (or sign-in) was last given. */
+export interface LiveSession {
+  user: UserRow;
+  authenticatedAt: Date;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The session's account, or null. A role-holder's (owner's or staff's) session ends
+ * after STAFF_IDLE_HOURS without a call and STAFF_SESSION_HOURS after its login, whatever its cookie says;
+ * each call restarts the idle time. A visitor's session keeps its SESSION_DAYS.
+ */
+export async function sessionUser(db: Queryable, token: string, now: Date): Promise<LiveSession | null> {
+  const idHash = sha256(token);
+  const [row] = await db.query<UserRow & { s_started: Date | string; s_seen: Date | string; s_auth: Date | string }>(
     // (the users' column names are not sessions' column names, so they need no qualifier)
-    `select ${USER_COLUMNS}
+    `select ${USER_COLUMNS}, s.created_at as s_started, coalesce(s.last_seen_at, s.created_at) as s_seen,
+       coalesce(s.authenticated_at, s.created_at) as s_auth
      from sessions s join users u on u.id = s.user_id where s.id_hash = $1 and s.expires_at > $2`,
-    [sha256(token), now.toISOString()],
+    [idHash, now.toISOString()],
   );
-  return row ?? null;
+  if (!row) return null;
+  const { s_started, s_seen, s_auth, ...user } = row;
+  if (user.role) {
+    const t = now.getTime();
+    if (t - new Date(s_seen).getTime() > STAFF_IDLE_HOURS * HOUR_MS || t - new Date(s_started).getTime() > STAFF_SESSION_HOURS * HOUR_MS) {
+      await db.query('delete from sessions where id_hash = $1', [idHash]);
+      return null;
+    }
+    await db.query('update sessions set last_seen_at = $2 where id_hash = $1', [idHash, now.toISOString()]);
+  }
+  return { user, authenticatedAt: new Date(s_auth) };
+}
+
+/** The password (or a new sign-in) was just given in this session. */
+export async function markAuthenticated(db: Queryable, token: string, now: Date): Promise<void> {
+  await db.query('update sessions set authenticated_at = $2 where id_hash = $1', [sha256(token), now.toISOString()]);
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {

@@ -75,7 +75,6 @@ export async function feedIsValid(db: Queryable, token: string): Promise<boolean
 
 interface FeedBooking {
   id: number;
-  reference_id: string;
   booking_date: string;
   time_range: string;
   user_name: string;
@@ -83,12 +82,15 @@ interface FeedBooking {
 
 /**
  * The feed: every Confirmed booking whose class is at most FEED_PAST_DAYS days ago (Tokyo dates). Each
- * event has the customer's name, the reference and the console's link, nothing more of their data: the
- * feed is copied into Google's or Apple's servers, and the console has the rest.
+ * event has the customer's name and the console's link, nothing more of their data: the feed is copied
+ * into Google's or Apple's servers, and the console (behind a login) has the rest.
+ * Never the reference. With the booking's id (in the console's link) it is the
+ * visitor's own link, /view-booking/<reference>/<id>, which can cancel the booking; the UID is made of
+ * the id alone, which opens nothing without a login.
  */
 export async function feedIcs(db: Queryable, now: Date, publicUrl: string): Promise<string> {
   const rows = await db.query<FeedBooking>(
-    `select id, reference_id, booking_date::text as booking_date, time_range, user_name from bookings
+    `select id, booking_date::text as booking_date, time_range, user_name from bookings
      where status = 'Confirmed' and booking_date >= (($1::timestamptz at time zone '${TIME_ZONE}')::date - ${FEED_PAST_DAYS})
      order by booking_date, id`,
     [now.toISOString()],
@@ -103,7 +105,7 @@ export async function feedIcs(db: Queryable, now: Date, publicUrl: string): Prom
       `DTSTART:${utcStamp(start)}`,
       `DTEND:${utcStamp(end)}`,
       `SUMMARY:${escape(`Trial class: ${b.user_name}`)}`,
-      `DESCRIPTION:${escape([`Reference: ${b.reference_id}`, `${publicUrl}${consoleBookingPath(b.id)}`].join('\n'))}`,
+      `DESCRIPTION:${escape(`${publicUrl}${consoleBookingPath(b.id)}`)}`,
       `URL:${publicUrl}${consoleBookingPath(b.id)}`,
       'STATUS:CONFIRMED',
       'TRANSP:OPAQUE',

@@ -40,6 +40,16 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/**
+ * A phone number as text. Excel reads an unquoted 08011112222 as a number and drops the
+ * leading 0 (RFC 4180 quotes do not help: they are not types). The field gets the same leading ' as a
+ * defused formula (csvField), the one text marker this file already uses, so a phone that starts with +
+ * and one that starts with 0 look alike; the ' may show with the number (as with a defused formula).
+ * Not `="0801…"`: that is a formula, what csvField exists to stop. Not a leading tab: csvField treats one
+ * as a formula's lead-in, and it would be kept as part of the text.
+ */
+export const csvPhone = (phone: string | null) => (phone ? `'${phone}` : null);
+
 export const csvLine = (fields: Array<string | number | null>) => fields.map(csvField).join(',') + CRLF;
 
 type ExportRow = {
@@ -64,9 +74,10 @@ type ExportRow = {
 const tokyo = (column: string) => `to_char(${column} at time zone 'Asia/Tokyo', 'YYYY-MM-DD HH24:MI')`;
 
 /**
- * The CSV, chunk by chunk: the BOM and header, then one chunk per keyset batch of `batch` rows in
- * class-date order (bookings_date index), so memory stays the same for 100 rows or 100,000.
- * `done` is called with the row count once the last row is out (not if the reader stops early).
+ * The CSV, chunk by chunk: one chunk per keyset batch of `batch` rows in class-date order (bookings_date
+ * index), so memory stays the same for 100 rows or 100,000; the BOM and header come with the first batch,
+ * so the first chunk exists only once the first query has answered (the route reads it before it sends a
+ * byte). A query that fails later throws: the stream ends with an error, never as a short file. `done` is called with the row count once the last row is out (not if the reader stops early).
  */
 export async function* bookingsCsv(
   db: Pick<Db, 'transaction'>,
@@ -74,7 +85,7 @@ export async function* bookingsCsv(
   done: (rows: number) => Promise<void> = async () => undefined,
   batch = EXPORT_BATCH,
 ): AsyncGenerator<string> {
-  yield BOM + csvLine([...CSV_HEADER]);
+  let head = BOM + csvLine([...CSV_HEADER]);
   let after: { date: string; id: number } | null = null;
   let rows = 0;
   for (;;) {
@@ -96,30 +107,47 @@ export async function* bookingsCsv(
     });
     if (page.length === 0) break;
     rows += page.length;
-    yield page
-      .map((r) =>
-        csvLine([
-          r.id,
-          r.booking_date,
-          r.time_range,
-          r.user_name,
-          r.user_email,
-          r.phone,
-          r.status,
-          r.source,
-          r.total_amount,
-          r.sales_tax,
-          r.refund_amount,
-          r.attendance,
-          r.created_at,
-          r.paid_at,
-          r.language,
-        ]),
-      )
-      .join('');
+    yield (
+      head +
+      page
+        .map((r) =>
+          csvLine([
+            r.id,
+            r.booking_date,
+            r.time_range,
+            r.user_name,
+            r.user_email,
+            csvPhone(r.phone),
+            r.status,
+            r.source,
+            r.total_amount,
+            r.sales_tax,
+            r.refund_amount,
+            r.attendance,
+            r.created_at,
+            r.paid_at,
+            r.language,
+          ]),
+        )
+        .join('')
+    );
+    head = '';
     if (page.length < batch) break;
     const lastRow = page[page.length - 1];
     after = { date: lastRow.booking_date, id: lastRow.id };
   }
+  if (head) yield head; // no rows: the header alone
   await done(rows);
+}
+
+/**
+ * The generator with its first chunk read already (the header and the first batch): a failing first query
+ * throws here, before the answer's status and headers are sent, and becomes a 500 { detail }.
+ */
+export async function startedCsv(chunks: AsyncGenerator<string>): Promise<AsyncGenerator<string>> {
+  const first = await chunks.next();
+  return (async function* () {
+    if (!first.done) yield first.value;
+    yield* chunks;
+  })();
 }

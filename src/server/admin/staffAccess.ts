@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { roleAllows, type StaffRole } from '../../shared/roles.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
-import { requireUser } from '../accounts/session.js';
+import { requireRecentAuth, requireUser } from '../accounts/session.js';
 import type { UserRow } from '../accounts/userRepository.js';
 
 export const STAFF_ONLY = 'This page is for the school\u2019s staff.';
@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call an admin route: 'staff' (the default: owners too), 'owner', or 'public' (its own guard, e.g. a token). */
     access?: StaffRole | 'public';
+    /** The call wants the password given in the last REAUTH_MINUTES (403 with REAUTH_CODE otherwise). */
+    reauth?: boolean;
   }
   interface FastifyRequest {
     /** The staff member calling an admin route (set by staffGuard before validation). */
@@ -42,7 +44,9 @@ export const staffGuard = (db: Queryable, now: () => Date) =>
   async function staffGuard(req: FastifyRequest): Promise<void> {
     const access = req.routeOptions.config?.access ?? 'staff';
     if (access === 'public') return;
-    req.staff = await requireStaff(req, db, now(), access);
+    const at = now();
+    req.staff = await requireStaff(req, db, at, access);
+    if (req.routeOptions.config?.reauth) await requireRecentAuth(req, db, at);
   };
 
 /** The staff member of a request that passed staffGuard. */

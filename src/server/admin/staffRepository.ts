@@ -1,4 +1,4 @@
-import type { StaffMember, StaffSelf } from '../../shared/admin/staff.js';
+import { CONFIGURED_OWNER, type StaffMember, type StaffSelf } from '../../shared/admin/staff.js';
 import type { StaffRole } from '../../shared/roles.js';
 import { deleteUserSessions } from '../accounts/sessionRepository.js';
 import type { Db, Queryable } from '../db/db.js';
@@ -50,10 +50,17 @@ export async function setNotifications(db: Db, staff: Staff, notify: boolean, no
 
 /**
  * An owner changes a member's role, or removes it (null): a removed member's sessions end in the same
- * transaction and their calendar feed stops. The owners' rows are locked first, so two owners demoting
+ * transaction and their calendar feed stops. An owner named in `ownerEmails` (OWNER_EMAILS) keeps the role. The owners' rows are locked first, so two owners demoting
  * each other at the same moment cannot leave the school without one.
  */
-export async function setRole(db: Db, actor: Actor, userId: number, role: StaffRole | null, now: Date): Promise<StaffMember | null> {
+export async function setRole(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  role: StaffRole | null,
+  now: Date,
+  ownerEmails: readonly string[] = [],
+): Promise<StaffMember | null> {
   return db.transaction(async (tx) => {
     const owners = await tx.query<{ id: number }>(`select id from users where role = 'owner' order by id for update`);
     // the caller's own role is checked again under the lock: another owner may have just demoted them
@@ -65,6 +72,8 @@ export async function setRole(db: Db, actor: Actor, userId: number, role: StaffR
     if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
     if (member.role === role) return member;
     if (member.role === 'owner' && owners.length === 1) throw new HttpError(409, LAST_OWNER);
+    // OWNER_EMAILS would make them owner again at their next login
+    if (member.role === 'owner' && ownerEmails.includes(member.email)) throw new HttpError(409, CONFIGURED_OWNER);
     await tx.query(
       'update users set role = $2, notify_bookings = case when $2::text is null then false else notify_bookings end, updated_at = now() where id = $1',
       [userId, role],

@@ -7,12 +7,19 @@ import {
   Invitation,
   InviteBody,
   NotificationsBody,
+  ReauthBody,
   RevokeInvitationBody,
   SetRoleBody,
   StaffList,
   StaffSelf,
 } from '../../shared/admin/staff.js';
 import { MessageResult } from '../../shared/auth.js';
+import { GOOGLE_REAUTH, WRONG_PASSWORD } from '../../shared/admin/reauth.js';
+import { LIMITS } from '../accounts/limits.js';
+import { verifyPassword } from '../accounts/secrets.js';
+import { sessionToken } from '../accounts/session.js';
+import { markAuthenticated } from '../accounts/sessionRepository.js';
+import { rateLimit } from '../accounts/rateLimit.js';
 import { recentAudit } from '../audit/auditLog.js';
 import { feedIcs, feedIsValid, newFeed, revokeFeed } from '../admin/calendarFeed.js';
 import { acceptInvitation, INVITATION_ACCEPTED, invitationInfo, invite, openInvitations, revokeInvitation } from '../admin/invitations.js';
@@ -37,6 +44,25 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
   const { db } = deps;
   const owner = { access: 'owner' as const };
   const open = { access: 'public' as const };
+  // These want the password given in the last REAUTH_MINUTES
+  const ownerReauth = { ...owner, reauth: true };
+
+  // The member gives their password again; this session counts as freshly
+  // authenticated for REAUTH_MINUTES. Counted on the login's per-email limit: it checks a password too.
+  // Whether this session's password is recent enough for the sensitive calls: 204, or the 403 that asks
+  // for it. The console asks before following the CSV export's link (a download cannot show a prompt).
+  app.get('/admin/reauth', { config: { reauth: true }, schema: { response: { 204: z.null() } } }, async (_req, reply) =>
+    reply.code(204).send(null),
+  );
+
+  app.post('/admin/reauth', { schema: { body: ReauthBody, response: { 204: z.null() } } }, async (req, reply) => {
+    const me = staffOf(req);
+    await rateLimit(db, LIMITS.loginByEmail, [me.email], deps.now());
+    if (!me.password_hash) throw new HttpError(400, GOOGLE_REAUTH);
+    if (!(await verifyPassword(me.password_hash, req.body.password))) throw new HttpError(400, WRONG_PASSWORD);
+    await markAuthenticated(db, sessionToken(req)!, deps.now());
+    return reply.code(204).send(null);
+  });
 
   app.get('/admin/me', { schema: { response: { 200: StaffSelf } } }, async (req) => staffSelf(db, staffOf(req).id));
 
@@ -46,7 +72,7 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
     return staffSelf(db, me.id);
   });
 
-  app.post('/admin/me/calendar-feed', { schema: { response: { 201: CalendarFeed } } }, async (req, reply) => {
+  app.post('/admin/me/calendar-feed', { config: { reauth: true }, schema: { response: { 201: CalendarFeed } } }, async (req, reply) => {
     const url = await newFeed(db, staffOf(req), deps.publicUrl, deps.now());
     return reply.code(201).header('cache-control', 'no-store').send({ url });
   });
@@ -62,6 +88,7 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
     '/public/calendar-feed/:file',
     { config: open, schema: { params: z.object({ file: z.string().max(100) }) } },
     async (req, reply) => {
+      await rateLimit(db, LIMITS.feedByIp, [req.ip], deps.now());
       const token = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(req.params.file)?.[1];
       if (!token || !(await feedIsValid(db, token))) throw new HttpError(404, NO_FEED);
       return reply
@@ -79,7 +106,7 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
 
   app.post(
     '/admin/staff/invitations',
-    { config: owner, schema: { body: InviteBody, response: { 201: Invitation } } },
+    { config: ownerReauth, schema: { body: InviteBody, response: { 201: Invitation } } },
     async (req, reply) => {
       const invitation = await invite(deps, staffOf(req), req.body.email, req.body.role);
       return reply.code(201).send(invitation);
@@ -88,7 +115,7 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
 
   app.post(
     '/admin/staff/invitations/revoke',
-    { config: owner, schema: { body: RevokeInvitationBody, response: { 204: z.null() } } },
+    { config: ownerReauth, schema: { body: RevokeInvitationBody, response: { 204: z.null() } } },
     async (req, reply) => {
       await revokeInvitation(deps, staffOf(req), req.body.email);
       return reply.code(204).send(null);
@@ -98,9 +125,9 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
   // Answers the list as it now is (a removed member is gone from it).
   app.put(
     '/admin/staff/:id/role',
-    { config: owner, schema: { params: IdParams, body: SetRoleBody, response: { 200: StaffList } } },
+    { config: ownerReauth, schema: { params: IdParams, body: SetRoleBody, response: { 200: StaffList } } },
     async (req) => {
-      await setRole(db, actorOf(staffOf(req)), req.params.id, req.body.role, deps.now());
+      await setRole(db, actorOf(staffOf(req)), req.params.id, req.body.role, deps.now(), deps.ownerEmails);
       return { members: await listMembers(db), invitations: await openInvitations(db, deps.now()) };
     },
   );
@@ -114,13 +141,17 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
   app.get(
     '/public/staff-invitations/:token',
     { config: open, schema: { params: z.object({ token: z.string().max(200) }), response: { 200: InvitationInfo } } },
-    async (req) => invitationInfo(db, req.params.token, deps.now()),
+    async (req) => {
+      await rateLimit(db, LIMITS.invitationByIp, [req.ip], deps.now());
+      return invitationInfo(db, req.params.token, deps.now());
+    },
   );
 
   app.post(
     '/public/staff-invitations/accept',
     { config: open, schema: { body: AcceptInvitationBody, response: { 200: MessageResult } } },
     async (req) => {
+      await rateLimit(db, LIMITS.invitationByIp, [req.ip], deps.now());
       await acceptInvitation(deps, req.body, visitorLanguage(req));
       return { message: INVITATION_ACCEPTED };
     },

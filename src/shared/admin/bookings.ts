@@ -3,6 +3,7 @@ import { Email, PersonName } from '../auth.js';
 import { BookingStatus } from '../booking.js';
 import { MIN_TIMESLOTS } from '../constants.js';
 import { LANGUAGE_CODES } from '../language.js';
+import { FreeText } from '../text.js';
 import { AuditEntry, Instant, IsoDate, RowId } from './common.js';
 
 // "Bookings", "Cancel and refund", "Take a booking", "Attendance", "Export": the contract of
@@ -20,7 +21,7 @@ export type Attendance = z.infer<typeof Attendance>;
  * status; paginated.
  */
 export const BookingListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: FreeText('Search', 100).optional(),
   from: IsoDate.optional(),
   to: IsoDate.optional(),
   status: BookingStatus.optional(),
@@ -142,7 +143,7 @@ export const StaffCancelBody = z
     refund: z.enum(REFUND_KINDS),
     /** Yen, for a partial refund: more than 0 and less than the amount paid. */
     amount: z.number().int().positive().max(10_000_000).optional(),
-    reason: z.string().trim().max(500).optional(),
+    reason: FreeText('Reason', 500, { multiline: true }).optional(),
   })
   .strict()
   .refine((b) => (b.refund === 'partial') === (b.amount !== undefined), {

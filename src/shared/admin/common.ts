@@ -3,7 +3,17 @@ import { isIsoDate } from '../dates.js';
 
 // Pieces the back office's contracts share.
 
-export const IsoDate = z.string().refine(isIsoDate, 'Dates are written yyyy-MM-dd, for example 2026-11-24.');
+/**
+ * Dates the console can mean. Year 0 or 9999 (+7 days) is a date PostgreSQL or
+ * JavaScript cannot hold, which used to end in a 500 (and a CSV cut off after its header).
+ */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2100-12-31';
+export const DATES_BETWEEN = `Dates must be between ${DATE_MIN} and ${DATE_MAX}.`;
+export const IsoDate = z
+  .string()
+  .refine(isIsoDate, { message: 'Dates are written yyyy-MM-dd, for example 2026-11-24.', abort: true })
+  .refine((date) => date >= DATE_MIN && date <= DATE_MAX, DATES_BETWEEN);
 /** Row ids are PostgreSQL ints: a bigger number names no row (400, not a database error). */
 export const RowId = z.number().int().positive().max(2_147_483_647);
 /** An id in a path: plain decimal digits only. */

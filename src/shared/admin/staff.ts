@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Password, PersonName } from '../auth.js';
+import { PASSWORD_MAX } from '../constants.js';
 import { STAFF_ROLES } from '../roles.js';
 import { Instant } from './common.js';
 
@@ -36,6 +37,13 @@ export type InviteBody = z.input<typeof InviteBody>;
 export const RevokeInvitationBody = z.object({ email: Email }).strict();
 export type RevokeInvitationBody = z.input<typeof RevokeInvitationBody>;
 
+/**
+ * An owner named in OWNER_EMAILS is made owner again at each login, so the console
+ * refuses to remove or demote them (409) rather than pretend it did; the configuration is the truth.
+ */
+export const CONFIGURED_OWNER =
+  'This owner is named in OWNER_EMAILS and would be owner again at their next login: remove the address from OWNER_EMAILS first.';
+
 /** PUT /api/admin/staff/:id/role (owners): change a member's role, or null to remove it (their sessions end). */
 export const SetRoleBody = z.object({ role: StaffRole.nullable() }).strict();
 export type SetRoleBody = z.input<typeof SetRoleBody>;
@@ -70,3 +78,7 @@ export type NotificationsBody = z.input<typeof NotificationsBody>;
 /** POST /api/admin/me/calendar-feed: a new private feed URL (the old one stops working). DELETE revokes. */
 export const CalendarFeed = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof CalendarFeed>;
+
+/** POST /api/admin/reauth: the member's password again, for the sensitive calls. Answers 204. */
+export const ReauthBody = z.object({ password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX) }).strict();
+export type ReauthBody = z.input<typeof ReauthBody>;

@@ -6,6 +6,7 @@ import { roleAllows, type StaffRole } from '../../../shared/roles.js';
 import { paths } from '../../../shared/paths.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { selectIsLoggedIn, selectSessionRestored, selectStaffRole } from '../auth/authSelectors.js';
+import { ReauthDialog } from './components/ReauthDialog.js';
 import { useConsole } from './useConsole.js';
 
 /** The console's sections; owners see all, staff the ones for bookings (the server checks again on every call). */
@@ -64,6 +65,7 @@ export function AdminLayout() {
         ))}
       </Box>
       <Outlet />
+      <ReauthDialog />
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import type {
   InvitationInfo,
   InviteBody,
   NotificationsBody,
+  ReauthBody,
   RevokeInvitationBody,
   SetRoleBody,
   StaffList,
@@ -72,6 +73,10 @@ export function createAdminApi(request: Request = createRequest()) {
     invite: (body: InviteBody) => request<Invitation>('/admin/staff/invitations', { method: 'POST', body }),
     revokeInvitation: (body: RevokeInvitationBody) => request<unknown>('/admin/staff/invitations/revoke', { method: 'POST', body }),
     setRole: (userId: number, body: SetRoleBody) => request<unknown>(`/admin/staff/${segment(userId)}/role`, { method: 'PUT', body }),
+    /** The password again; the session counts as freshly authenticated for 15 minutes. */
+    /** 204 when the password is recent enough for the sensitive calls, else the 403 that asks for it. */
+    checkReauth: () => request<null>('/admin/reauth'),
+    reauth: (body: ReauthBody) => request<null>('/admin/reauth', { method: 'POST', body }),
     getInvitation: (token: string) => request<InvitationInfo>(`/public/staff-invitations/${segment(token)}`),
     acceptInvitation: (body: AcceptInvitationBody) =>
       request<{ message: string }>('/public/staff-invitations/accept', { method: 'POST', body }),

@@ -7,6 +7,7 @@ import { routeChanged } from '../ui/uiSlice.js';
 import type { AdminApi } from './adminApi.js';
 import { bookingsSagas } from './bookingsSagas.js';
 import { numbersSagas } from './numbersSagas.js';
+import { reauthSagas } from './reauthSagas.js';
 import { scheduleSagas } from './scheduleSagas.js';
 import { staffSagas } from './staffSagas.js';
 
@@ -35,6 +36,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(scheduleSagas, deps, api),
     fork(staffSagas, deps, api),
     fork(numbersSagas, deps, api),
+    fork(reauthSagas, deps, api),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),
   ]);

@@ -19,3 +19,4 @@ export const selectPhoneBooking = (s: RootState) => selectAdmin(s).bookings.phon
 export const selectSchedule = (s: RootState) => selectAdmin(s).schedule;
 export const selectNumbers = (s: RootState) => selectAdmin(s).numbers;
 export const selectStaff = (s: RootState) => selectAdmin(s).staff;
+export const selectReauth = (s: RootState) => selectAdmin(s).reauth;

@@ -3,6 +3,7 @@ import { rootReducer } from '../../app/rootReducer.js';
 import { bookingsReducers, initialBookings, type BookingsState } from './bookingsState.js';
 import { initialNumbers, numbersReducers, type NumbersState } from './numbersState.js';
 import { initialSchedule, scheduleReducers, type ScheduleState } from './scheduleState.js';
+import { initialReauth, reauthReducers, type ReauthState } from './reauthState.js';
 import { initialStaff, staffReducers, type StaffState } from './staffState.js';
 
 /**
@@ -16,14 +17,22 @@ export interface AdminState {
   schedule: ScheduleState;
   staff: StaffState;
   numbers: NumbersState;
+  /** The password prompt of the sensitive calls. */
+  reauth: ReauthState;
 }
 
-const initialState: AdminState = { bookings: initialBookings, schedule: initialSchedule, staff: initialStaff, numbers: initialNumbers };
+const initialState: AdminState = {
+  bookings: initialBookings,
+  schedule: initialSchedule,
+  staff: initialStaff,
+  numbers: initialNumbers,
+  reauth: initialReauth,
+};
 
 export const adminSlice = createSlice({
   name: 'admin',
   initialState,
-  reducers: { ...bookingsReducers, ...scheduleReducers, ...staffReducers, ...numbersReducers },
+  reducers: { ...bookingsReducers, ...scheduleReducers, ...staffReducers, ...numbersReducers, ...reauthReducers },
 });
 
 declare module '../../app/rootReducer.js' {
@@ -129,4 +138,10 @@ export const {
   invitationAcceptSubmitted,
   invitationAccepted,
   invitationAcceptFailed,
+  reauthAsked,
+  reauthSubmitted,
+  reauthFailed,
+  reauthConfirmed,
+  reauthCanceled,
+  csvExportRequested,
 } = adminSlice.actions;

@@ -38,6 +38,7 @@ import {
   staffPageOpened,
 } from './adminSlice.js';
 import { selectStaff } from './adminSelectors.js';
+import { withReauth } from './reauthSagas.js';
 import type { StaffState } from './staffState.js';
 
 const ROLE_NAMES = { owner: 'Owner', staff: 'Staff' } as const;
@@ -53,7 +54,7 @@ function* loadStaff(api: AdminApi) {
 
 function* invite(api: AdminApi, { payload }: ReturnType<typeof inviteSubmitted>) {
   try {
-    const sent: Invitation = yield call(api.invite, payload);
+    const sent: Invitation = yield call(withReauth, api.invite, payload);
     yield put(invitationSent(sent));
     yield call(loadStaff, api);
   } catch (e) {
@@ -63,7 +64,7 @@ function* invite(api: AdminApi, { payload }: ReturnType<typeof inviteSubmitted>)
 
 function* changeRole(api: AdminApi, { payload: { id, name, role } }: ReturnType<typeof memberRoleSubmitted>) {
   try {
-    yield call(api.setRole, id, { role });
+    yield call(withReauth, api.setRole, id, { role });
     yield put(
       memberActionDone(role ? `${name} is now ${ROLE_NAMES[role]}.` : `${name} was removed: their access and sessions have ended.`),
     );
@@ -75,7 +76,7 @@ function* changeRole(api: AdminApi, { payload: { id, name, role } }: ReturnType<
 
 function* revokeInvitation(api: AdminApi, { payload }: ReturnType<typeof invitationRevokeSubmitted>) {
   try {
-    yield call(api.revokeInvitation, payload);
+    yield call(withReauth, api.revokeInvitation, payload);
     yield put(memberActionDone(`The invitation to ${payload.email} was revoked: its link no longer works.`));
   } catch (e) {
     yield put(memberActionFailed(detailOr(e, 'The invitation could not be revoked. Please try again.')));
@@ -103,7 +104,7 @@ function* setNotifications(api: AdminApi, { payload }: ReturnType<typeof notific
 
 function* newFeed(api: AdminApi) {
   try {
-    const { url }: CalendarFeed = yield call(api.newCalendarFeed);
+    const { url }: CalendarFeed = yield call(withReauth, api.newCalendarFeed);
     yield put(calendarFeedCreated({ feedUrl: url }));
   } catch (e) {
     yield put(calendarFeedFailed(detailOr(e, 'The calendar feed URL could not be made. Please try again.')));

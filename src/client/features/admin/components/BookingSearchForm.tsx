@@ -8,7 +8,7 @@ import type { BookingStatus } from '../../../../shared/booking.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { exportCsvUrl } from '../adminApi.js';
 import { selectBookingsListStatus, selectBookingsSearch } from '../adminSelectors.js';
-import { bookingsSearchSubmitted } from '../adminSlice.js';
+import { bookingsSearchSubmitted, csvExportRequested } from '../adminSlice.js';
 import type { BookingsSearch } from '../bookingsState.js';
 
 // (a type import: the shared schemas' zod stays out of the browser bundle)
@@ -67,7 +67,16 @@ export function BookingSearchForm() {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1.5, flexWrap: 'wrap' }}>
         {rangeOk ? (
-          <Button variant="outlined" href={exportCsvUrl(form.from, form.to)} download>
+          <Button
+            variant="outlined"
+            href={exportCsvUrl(form.from, form.to)}
+            download
+            onClick={(e) => {
+              // The console checks the password is recent (and prompts) before the download
+              e.preventDefault();
+              dispatch(csvExportRequested(exportCsvUrl(form.from, form.to)));
+            }}
+          >
             Export CSV
           </Button>
         ) : (

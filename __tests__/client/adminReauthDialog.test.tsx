@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../src/client/api/client';
+import { ReauthDialog } from '../../src/client/features/admin/components/ReauthDialog';
+import { calendarFeedRequested } from '../../src/client/features/admin/adminSlice';
+import { REAUTH_CODE, REAUTH_GOOGLE, REAUTH_NEEDED, REAUTH_TITLE } from '../../src/shared/admin/reauth';
+import { flush } from './adminOfficeFixtures';
+import { renderConsolePage } from './adminOfficeRender';
+import { fakeAdminApi } from './adminTestStore';
+
+// The console's password prompt, as the member sees it: the server's reason, a password
+// field, a Google sign-in that comes back to this page; confirmed, the refused action is made again.
+
+test('the prompt asks for the password, then the action is made again', async () => {
+  let fresh = false;
+  const newCalendarFeed = jest.fn(async () => {
+    if (!fresh) throw new ApiError(403, REAUTH_NEEDED, { detail: REAUTH_NEEDED, code: REAUTH_CODE });
+    return { url: 'https://gtss.example/api/public/calendar-feed/x.ics' };
+  });
+  const reauth = jest.fn(async () => {
+    fresh = true;
+    return null;
+  });
+  const { store } = await renderConsolePage(<ReauthDialog />, {
+    adminApi: fakeAdminApi({ newCalendarFeed, reauth }),
+    path: '/admin/settings',
+  });
+  await act(async () => {
+    store.dispatch(calendarFeedRequested());
+    await flush();
+  });
+  const dialog = await screen.findByRole('dialog', { name: REAUTH_TITLE });
+  expect(dialog).toHaveTextContent(REAUTH_NEEDED);
+  expect(screen.getByRole('link', { name: REAUTH_GOOGLE })).toHaveAttribute('href', '/api/auth/google/login?return_to=%2Fadmin%2Fsettings');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  await act(flush);
+  expect(reauth).toHaveBeenCalledWith({ password: 'correct horse battery' });
+  expect(newCalendarFeed).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Link from '@mui/material/Link';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { REAUTH_GOOGLE, REAUTH_TITLE } from '../../../../shared/admin/reauth.js';
+import { API_BASE, GOOGLE_LOGIN_PATH } from '../../../../shared/constants.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectReauth } from '../adminSelectors.js';
+import { reauthCanceled, reauthSubmitted } from '../adminSlice.js';
+
+/**
+ * The password prompt of the sensitive calls. The server said the password is needed
+ * again; once it is confirmed the console repeats the action (reauthSagas.ts). Canceling changes nothing.
+ */
+export function ReauthDialog() {
+  const dispatch = useAppDispatch();
+  const { open, reason, status, error } = useAppSelector(selectReauth);
+  const [password, setPassword] = useState('');
+  const { pathname } = useLocation();
+  // a new Google sign-in is as good as the password (a new session); it comes back to this page
+  const google = `${API_BASE}${GOOGLE_LOGIN_PATH}?${new URLSearchParams({ return_to: pathname })}`;
+  const busy = status === 'loading';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (password) dispatch(reauthSubmitted({ password }));
+  };
+  const cancel = () => {
+    setPassword('');
+    dispatch(reauthCanceled());
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !busy && cancel()}
+      aria-labelledby="reauth-title"
+      slotProps={{ transition: { onExited: () => setPassword('') } }}
+    >
+      <form onSubmit={submit}>
+        <DialogTitle id="reauth-title">{REAUTH_TITLE}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{reason}</DialogContentText>
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <TextField
+            fullWidth
+            margin="normal"
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={busy}
+          />
+          <DialogContentText variant="body2">
+            <Link href={google}>{REAUTH_GOOGLE}</Link>
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={cancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={busy} disabled={!password}>
+            Confirm
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
