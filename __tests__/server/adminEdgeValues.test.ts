@@ -4,7 +4,7 @@ import { bookingsCsv, EXPORT_BATCH } from '../../src/server/admin/csvExport';
 import { DATE_MAX, DATE_MIN, DATES_BETWEEN } from '../../src/shared/admin/common';
 import { controlCharacters } from '../../src/shared/text';
 import { adminCall } from './adminKit';
-import { visitorPaid, writeWorld } from './adminBookingsWriteKit';
+import { staffCancelCall, visitorPaid, writeWorld } from './adminBookingsWriteKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Edge values on the staff's routes gave 500s (a NUL in the search or a reason, dates
@@ -57,15 +57,15 @@ test('each edge value on the bookings list, calendar, numbers and export routes 
 test('a cancel reason with a control character is a 400 and the booking stays as it was; a line break is fine', async () => {
   const w = await writeWorld(startApp, staticDir);
   const { id } = await visitorPaid(w);
-  const refused = await adminCall(w.app, 'POST', `/admin/bookings/${id}/cancel`, w.owner, { refund: 'none', reason: 'phoned\u0000in' });
+  const refused = await staffCancelCall(w, id, { refund: 'none', reason: 'phoned\u0000in' }, w.owner);
   expect([refused.statusCode, refused.json().detail]).toEqual([
     400,
     'Invalid request: reason: Reason must not contain control characters.',
   ]);
-  const bell = await adminCall(w.app, 'POST', `/admin/bookings/${id}/cancel`, w.owner, { refund: 'none', reason: 'ring\u0007' });
+  const bell = await staffCancelCall(w, id, { refund: 'none', reason: 'ring\u0007' }, w.owner);
   expect(bell.statusCode).toBe(400);
   expect((await w.db.query<{ status: string }>('select status from bookings where id = $1', [id]))[0].status).toBe('Confirmed');
-  const ok = await adminCall(w.app, 'POST', `/admin/bookings/${id}/cancel`, w.owner, { refund: 'none', reason: 'phoned in.\r\nSick.' });
+  const ok = await staffCancelCall(w, id, { refund: 'none', reason: 'phoned in.\r\nSick.' }, w.owner);
   expect(ok.statusCode).toBe(200);
 });
 
