@@ -38,7 +38,7 @@ const phases = {
   'lint+typecheck': () => Promise.all([run(['npm', 'run', '--silent', 'lint']), run(['npm', 'run', '--silent', 'typecheck'])]),
   unit: () => run(jestPhase('unit', 2).argv),
   build: () => run(['npm', 'run', '--silent', 'build']),
-  e2e: () => run(jestPhase('e2e', 2).argv),
+  e2e: () => run(jestPhase('e2e', 3).argv),
   'e2e-timed': () => run(jestPhase('e2e-timed', 1).argv),
 };
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPage, useSite } from './harness';
+import { appRendered, newPage, useSite } from './harness';
 import { findEmailedLink } from './outbox';
 
 // Accessibility and looks: the login flow and the booking flow done with the keyboard only
@@ -66,6 +66,8 @@ test('log in with the keyboard only', async () => {
 
   const { context, page, pageErrors } = await newPage(site.browser);
   await page.goto(`${site.server.baseUrl}/app/login`);
+  // The pre-rendered copy shows the same heading but is inert: Tab only reaches the app's own form.
+  await appRendered(page);
   await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
   await focusBy(page, field('email'));
   await page.keyboard.type(account.email);
@@ -86,6 +88,7 @@ test('log in with the keyboard only', async () => {
 test('book a trial class as a guest with the keyboard only, up to the test checkout, and pay there', async () => {
   const { context, page, pageErrors } = await newPage(site.browser);
   await page.goto(`${site.server.baseUrl}/app/booking`);
+  await appRendered(page);
   await page.getByRole('gridcell').first().waitFor();
   await focusBy(page, field('name'));
   await page.keyboard.type('Kana Tabata');
