@@ -27,7 +27,7 @@ const common = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };
 // The browser files that measure time, load the machine or kill processes run alone, after the others.
-const TIMED_E2E = ['bench', 'lighthouse', 'prerender', 'shell', 'crash', 'crashMail', 'twoServers', 'shutdown'];
+const TIMED_E2E = ['bench', 'lighthouse', 'prerender', 'slowPhone', 'crash', 'crashMail', 'twoServers', 'shutdown'];
 const timedE2e = TIMED_E2E.map((name) => `<rootDir>/__tests__/e2e/${name}.e2e.test.ts`);
 
 module.exports = {
