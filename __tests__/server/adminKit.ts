@@ -2,7 +2,19 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Db } from '../../src/server/db/db';
 import { OWNERS_ONLY, STAFF_ONLY } from '../../src/server/admin/staffAccess';
 import { NOT_LOGGED_IN } from '../../src/server/accounts/session';
-import { PASSWORD, asCookie, call, hanako, loggedIn, logIn, type LoggedIn, type Person } from './accountsKit';
+import {
+  PASSWORD,
+  asCookie,
+  call,
+  hanako,
+  loggedIn,
+  logIn,
+  startAccounts,
+  type AccountsApp,
+  type LoggedIn,
+  type Person,
+  type StartApp,
+} from './accountsKit';
 import type { TestApp } from './testApp';
 
 // Shared pieces of the back office's server tests: an owner, a staff member and a visitor
@@ -89,4 +101,10 @@ export async function laterLoggedInAgain(w: AdminWorld, clock: { advanceMinutes(
   clock.advanceMinutes(minutes);
   Object.assign(w.owner, await logIn(w.app, OWNER));
   Object.assign(w.staff, await logIn(w.app, STAFF));
+}
+
+/** A file's admin world on PGlite: the accounts app with OWNER as first owner, the three people logged in. */
+export async function staffWorld(startApp: StartApp, staticDir: string): Promise<AdminWorld & { t: AccountsApp }> {
+  const t = await startAccounts(startApp, staticDir, ADMIN_CONFIG);
+  return { ...(await adminWorld(t)), t };
 }

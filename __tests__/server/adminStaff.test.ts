@@ -4,8 +4,8 @@ import { NO_SUCH_MEMBER } from '../../src/server/admin/staffRepository';
 import { invitationMail, invitationTexts } from '../../src/server/mail/staffMails';
 import { LANGUAGE_CODES } from '../../src/shared/language';
 import { CSRF_REFUSED } from '../../src/server/csrf';
-import { emailedToken, startAccounts, taro, type AccountsApp } from './accountsKit';
-import { ADMIN_CONFIG, adminCall, adminWorld, expectRoleChecks, STAFF, type AdminWorld } from './adminKit';
+import { emailedToken, taro } from './accountsKit';
+import { adminCall, expectRoleChecks, STAFF, staffWorld } from './adminKit';
 import {
   activityLogBehaviour,
   auditActions,
@@ -27,10 +27,7 @@ const startApp = useTestApps();
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
-async function world(): Promise<AdminWorld & { t: AccountsApp }> {
-  const t = await startAccounts(startApp, staticDir, ADMIN_CONFIG);
-  return { ...(await adminWorld(t)), t };
-}
+const world = () => staffWorld(startApp, staticDir);
 
 test('every staff call refuses a guest and a visitor; the owner-only ones refuse staff too', async () => {
   const w = await world();

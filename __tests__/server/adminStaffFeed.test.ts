@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { startAccounts, type AccountsApp } from './accountsKit';
-import { ADMIN_CONFIG, adminWorld, type AdminWorld } from './adminKit';
+import { staffWorld } from './adminKit';
 import { feedBehaviour } from './adminStaffFeedBehaviour';
 import { makeStaticDir, useTestApps } from './testApp';
 
@@ -12,9 +11,6 @@ const startApp = useTestApps();
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
-async function world(): Promise<AdminWorld & { t: AccountsApp }> {
-  const t = await startAccounts(startApp, staticDir, ADMIN_CONFIG);
-  return { ...(await adminWorld(t)), t };
-}
+const world = () => staffWorld(startApp, staticDir);
 
 feedBehaviour(world);

@@ -10,8 +10,8 @@ import {
   WRONG_PASSWORD,
 } from '../../src/shared/admin/reauth';
 import { NOT_LOGGED_IN } from '../../src/server/accounts/session';
-import { call, startAccounts, type AccountsApp, type LoggedIn } from './accountsKit';
-import { ADMIN_CONFIG, adminCall, adminWorld, OWNER, STAFF, type AdminWorld } from './adminKit';
+import { call, type LoggedIn } from './accountsKit';
+import { adminCall, OWNER, STAFF, staffWorld, type AdminWorld } from './adminKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Staff sessions lived 30 days like a visitor's, with no idle timeout and no
@@ -23,10 +23,7 @@ const startApp = useTestApps();
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
-async function world(): Promise<AdminWorld & { t: AccountsApp }> {
-  const t = await startAccounts(startApp, staticDir, ADMIN_CONFIG);
-  return { ...(await adminWorld(t)), t };
-}
+const world = () => staffWorld(startApp, staticDir);
 
 const me = (w: AdminWorld, who: LoggedIn) => adminCall(w.app, 'GET', '/admin/me', who);
 const sessions = async (w: AdminWorld) => Number((await w.db.query<{ n: string }>('select count(*) as n from sessions'))[0].n);
