@@ -3,22 +3,9 @@ import type { AttendanceBody, StaffActionResult, StaffBookingBody, StaffCancelBo
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
-import {
-  attendanceForUpdate,
-  CAPACITY_VIOLATION,
-  confirmPaidInCash,
-  createHold,
-  findById,
-  CASH,
-  lockBooking,
-  markPaymentLinkQueued,
-  markRefunded,
-  paidYen,
-  recordStaffOrigin,
-  setAttendance,
-  type BookingRow,
-  type HoldCaps,
-} from '../booking/bookingRepository.js';
+import { CAPACITY_VIOLATION, createHold, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
+import { confirmPaidInCash, CASH, markRefunded, paidYen } from '../booking/bookingPayments.js';
+import { attendanceForUpdate, findById, lockBooking, setAttendance, type BookingRow } from '../booking/bookingRows.js';
 import { newHold, openCheckout, priceSlots, SLOT_TAKEN } from '../booking/bookingService.js';
 import { cancelAndRefund, type CancelActor, type CancelDecision } from '../booking/cancelService.js';
 import { completeCheckout } from '../booking/paymentLifecycle.js';

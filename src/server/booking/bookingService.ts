@@ -13,7 +13,7 @@ import * as messages from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
 import { HttpError } from '../errors.js';
 import type { CheckoutSession } from '../payments/provider.js';
-import { attachCheckout, CAPACITY_VIOLATION, createHold, ownHoldsOverlapping, releaseSeats, type NewBooking } from './bookingRepository.js';
+import { attachCheckout, CAPACITY_VIOLATION, createHold, ownHoldsOverlapping, releaseSeats, type NewBooking } from './bookingHolds.js';
 import { HOLD_CAPS, holdRefused, lockHoldKeys, type HoldClient } from './holdCaps.js';
 import { abandonCheckout } from './paymentLifecycle.js';
 import type { BookingDeps } from '../deps.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { HoldCaps, HoldVerdict } from './bookingRepository.js';
+import type { HoldCaps, HoldVerdict } from './bookingHolds.js';
 import { HttpError } from '../errors.js';
 
 /**
