@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
-import type { Queryable } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
 import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
 
@@ -63,7 +63,7 @@ export interface HoldCaps {
  * any). Slots are locked in id order first (no deadlock between two payers), and the slots_capacity
  * constraint refuses a taken seat, which undoes the whole statement. A slot staff closed, or one a
  * Schedule change removed, is read after its lock, so a closing that commits meanwhile counts:
- * nothing is written and the verdict is 'closed' (answered as a taken seat). On PostgreSQL the caller takes the
+ * nothing is written and the verdict is 'closed' (answered as a taken seat). On PostgreSQL, createHoldLocked takes the
  * client's and the day's advisory locks in a statement before this one, in the same transaction.
  */
 export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): Promise<{ id: number | null; verdict: HoldVerdict }> {
@@ -130,6 +130,37 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
     ],
   );
   return row;
+}
+
+/** Who a hold is counted against by the caps: its address, email and account. */
+export interface HoldClient {
+  ip: string;
+  email: string;
+  userId: number | null;
+}
+
+/**
+ * On PostgreSQL, in the hold's transaction and before its statement: the client's and the day's
+ * advisory locks, so that two processes cannot both count 1 and both add a hold. The hold's statement
+ * (createHold, which counts) comes after it, so its snapshot sees holds committed while this waited.
+ * The embedded database needs none: it runs one statement at a time, and the hold is one statement.
+ */
+export async function lockHoldKeys(tx: Queryable, client: HoldClient, day: string): Promise<void> {
+  const keys = [`hold-ip:${client.ip}`, `hold-email:${client.email}`, `hold-day:${day}`];
+  if (client.userId !== null) keys.push(`hold-user:${client.userId}`);
+  await tx.query('select pg_advisory_xact_lock(hashtext(k)) from (select unnest($1::text[]) as k order by 1) keys', [keys]);
+}
+
+/**
+ * createHold as the database needs it: on PostgreSQL in one transaction, after the client's and the
+ * day's advisory locks (lockHoldKeys); on the embedded database alone, as one statement.
+ */
+export function createHoldLocked(db: Db, client: HoldClient, b: NewBooking, caps: HoldCaps): ReturnType<typeof createHold> {
+  if (db.kind !== 'postgres') return createHold(db, b, caps);
+  return db.transaction(async (tx) => {
+    await lockHoldKeys(tx, client, b.bookingDate);
+    return createHold(tx, b, caps);
+  });
 }
 
 /** The client's own unpaid holds (by email or account) that hold any of these slots: a new payment replaces them. */

@@ -16,13 +16,14 @@ import type { CheckoutSession } from '../payments/provider.js';
 import {
   attachCheckout,
   CAPACITY_VIOLATION,
-  createHold,
+  createHoldLocked,
   ownHoldsOverlapping,
   releaseSeats,
+  type HoldClient,
   type HoldVerdict,
   type NewBooking,
 } from './bookingHolds.js';
-import { HOLD_CAPS, holdRefused, lockHoldKeys, type HoldClient } from './holdCaps.js';
+import { HOLD_CAPS, holdRefused } from './holdCaps.js';
 import { abandonCheckout } from './paymentLifecycle.js';
 import type { BookingDeps } from '../deps.js';
 import { bookingWindow } from './schedule.js';
@@ -201,13 +202,7 @@ async function startPayment(
   const client: HoldClient = { ip: visitor.ip, email: summary.user_email, userId: account?.userId ?? null };
   const booking = newHold(deps, priced, client.userId, visitor);
   const hold = () =>
-    (deps.db.kind === 'postgres'
-      ? deps.db.transaction(async (tx) => {
-          await lockHoldKeys(tx, client, summary.booking_date);
-          return createHold(tx, booking, HOLD_CAPS);
-        })
-      : createHold(deps.db, booking, HOLD_CAPS)
-    ).catch((e: unknown) => {
+    createHoldLocked(deps.db, client, booking, HOLD_CAPS).catch((e: unknown) => {
       throw holdFailed(e);
     });
   let held = await hold();
