@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { findById } from '../../src/server/booking/bookingRepository';
+import { findById } from '../../src/server/booking/bookingRows';
 import { cancelBooking } from '../../src/server/booking/cancelService';
 import { completeCheckout, expireCheckout } from '../../src/server/booking/paymentLifecycle';
 import { insertSlots } from '../../src/server/booking/slotRepository';

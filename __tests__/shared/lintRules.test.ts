@@ -17,7 +17,7 @@ const ROOT = path.resolve(__dirname, '../..');
 /** Linted as text under these paths; none of them is ever written. */
 const VIRTUAL: Record<string, string> = {
   'src/server/mail/zzLintFixture.ts':
-    "import type { BookingRow } from '../booking/bookingRepository.js';\nimport type { UserRow } from '../accounts/userRepository.js';\nexport type Both = [BookingRow, UserRow];\n",
+    "import type { BookingRow } from '../booking/bookingRows.js';\nimport type { UserRow } from '../accounts/userRepository.js';\nexport type Both = [BookingRow, UserRow];\n",
   'src/client/features/zzLintFixture.ts': "import { Header } from '../app/layout/Header.js';\nexport const shown = Header;\n",
   'src/client/zzLintFixture.ts': "import { buildApp } from '../server/app.js';\nexport const app = buildApp;\n",
   'src/server/zzLintFixtureClient.ts': "import { makeStore } from '../client/app/store.js';\nexport const s = makeStore;\n",

@@ -9,7 +9,7 @@ import type {
 import type { BookingStatus } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
-import { paidYen } from '../booking/bookingRepository.js';
+import { paidYen } from '../booking/bookingPayments.js';
 import type { Queryable } from '../db/db.js';
 import { bookingHistory } from '../audit/auditLog.js';
 

@@ -3,23 +3,10 @@ import type { AttendanceBody, StaffActionResult, StaffBookingBody, StaffCancelBo
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
-import {
-  attendanceForUpdate,
-  CAPACITY_VIOLATION,
-  confirmPaidInCash,
-  createHold,
-  findById,
-  CASH,
-  lockBooking,
-  markPaymentLinkQueued,
-  markRefunded,
-  paidYen,
-  recordStaffOrigin,
-  setAttendance,
-  type BookingRow,
-  type HoldCaps,
-} from '../booking/bookingRepository.js';
-import { newHold, openCheckout, priceSlots, SLOT_TAKEN } from '../booking/bookingService.js';
+import { createHold, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
+import { confirmPaidInCash, CASH, markRefunded, paidYen } from '../booking/bookingPayments.js';
+import { attendanceForUpdate, findById, lockBooking, setAttendance, type BookingRow } from '../booking/bookingRows.js';
+import { holdFailed, holdNotMade, newHold, openCheckout, priceSlots, type HoldWording } from '../booking/bookingService.js';
 import { cancelAndRefund, type CancelActor, type CancelDecision } from '../booking/cancelService.js';
 import { completeCheckout } from '../booking/paymentLifecycle.js';
 import { bookingWindow } from '../booking/schedule.js';
@@ -58,6 +45,9 @@ export const NOT_ON_DATE = 'The chosen timeslots are not on the selected date.';
 export const SLOT_CLOSED = 'Some of the chosen timeslots are closed. Reopen them or choose other timeslots.';
 export const CUSTOMER_HOLDING =
   'This customer already has an unpaid booking holding some of these timeslots. Cancel it first, or let them pay it.';
+
+/** The staff's words for a hold not made: the clerk can reopen the slot, or cancel the customer's own hold. */
+const STAFF_WORDING: HoldWording = { closed: SLOT_CLOSED, ownHold: CUSTOMER_HOLDING };
 
 /** The caps of the visitor's holds are for anonymous visitors: the front desk is never refused by them, only by free seats. */
 const DESK_CAPS: HoldCaps = { perClient: 1_000_000, dayShare: 1_000_000 };
@@ -152,9 +142,11 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
     .transaction(async (tx) => {
       // createHold checks the slots under their lock: one closed meanwhile is its 'closed' verdict.
       const { id, verdict } = await createHold(tx, hold, DESK_CAPS);
-      if (verdict === 'closed') throw new HttpError(409, SLOT_CLOSED);
-      if (verdict === 'replace') return null;
-      if (verdict !== 'ok' || id === null) throw new Error(`staffBook: unexpected hold verdict ${verdict}`);
+      // DESK_CAPS never refuse: a cap's verdict here would be a bug, not an answer for the clerk.
+      if (verdict === 'client' || verdict === 'day') throw new Error(`staffBook: unexpected hold verdict ${verdict}`);
+      // A refused hold wrote nothing, so its answer may be thrown from inside the transaction.
+      if (verdict !== 'ok') throw holdNotMade(verdict, STAFF_WORDING);
+      if (id === null) throw new Error(`staffBook: unexpected hold verdict ${verdict}`);
       const origin = await recordStaffOrigin(tx, id, body.source, body.phone ?? null);
       // Paid at the desk: confirmed in the hold's transaction (it cannot have been paid or released meanwhile).
       const row = cash ? (await confirmPaidInCash(tx, id, deps.now()))! : origin;
@@ -184,10 +176,9 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
       });
       return row;
     })
-    .catch((e: { code?: string }) => {
-      throw e.code === CAPACITY_VIOLATION ? new HttpError(409, SLOT_TAKEN) : e;
+    .catch((e: unknown) => {
+      throw holdFailed(e);
     });
-  if (!held) throw new HttpError(409, CUSTOMER_HOLDING);
 
   if (!cash && !hold.testSession) {
     // A remote provider's session is opened once the hold exists (over the network, outside the transaction).

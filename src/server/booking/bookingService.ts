@@ -13,8 +13,17 @@ import * as messages from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
 import { HttpError } from '../errors.js';
 import type { CheckoutSession } from '../payments/provider.js';
-import { attachCheckout, CAPACITY_VIOLATION, createHold, ownHoldsOverlapping, releaseSeats, type NewBooking } from './bookingRepository.js';
-import { HOLD_CAPS, holdRefused, lockHoldKeys, type HoldClient } from './holdCaps.js';
+import {
+  attachCheckout,
+  CAPACITY_VIOLATION,
+  createHoldLocked,
+  ownHoldsOverlapping,
+  releaseSeats,
+  type HoldClient,
+  type HoldVerdict,
+  type NewBooking,
+} from './bookingHolds.js';
+import { HOLD_CAPS, holdRefused } from './holdCaps.js';
 import { abandonCheckout } from './paymentLifecycle.js';
 import type { BookingDeps } from '../deps.js';
 import { bookingWindow } from './schedule.js';
@@ -24,6 +33,32 @@ import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
 /** An unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
 export const HOLD_MINUTES = 30;
 export const SLOT_TAKEN = 'Some of the chosen timeslots were just taken. Please choose other timeslots.';
+
+/** How a caller words the hold outcomes on which the visitor's and the staff's answers differ. */
+export interface HoldWording {
+  /** A chosen slot was closed (or removed by a schedule change) under its lock. */
+  closed: string;
+  /** The client's own unpaid hold still has some of these slots. */
+  ownHold: string;
+}
+
+/** The visitor's: a closed slot and their own hold (still being paid) are both a taken seat to them. */
+const VISITOR_WORDING: HoldWording = { closed: SLOT_TAKEN, ownHold: SLOT_TAKEN };
+
+/**
+ * The one answer to a hold createHold did not make, for the visitor's payment and the staff's booking:
+ * a closed slot or the client's own hold is 409 in the caller's words, a cap's refusal 429 (holdRefused).
+ */
+export function holdNotMade(verdict: Exclude<HoldVerdict, 'ok'>, wording: HoldWording): HttpError {
+  if (verdict === 'closed') return new HttpError(409, wording.closed);
+  if (verdict === 'replace') return new HttpError(409, wording.ownHold);
+  return holdRefused(verdict);
+}
+
+/** What a failed hold statement throws: a taken seat (slots_capacity undid it) is 409 SLOT_TAKEN, anything else as it is. */
+export function holdFailed(e: unknown): unknown {
+  return (e as { code?: string }).code === CAPACITY_VIOLATION ? new HttpError(409, SLOT_TAKEN) : e;
+}
 
 export interface Booker {
   name: string;
@@ -167,14 +202,8 @@ async function startPayment(
   const client: HoldClient = { ip: visitor.ip, email: summary.user_email, userId: account?.userId ?? null };
   const booking = newHold(deps, priced, client.userId, visitor);
   const hold = () =>
-    (deps.db.kind === 'postgres'
-      ? deps.db.transaction(async (tx) => {
-          await lockHoldKeys(tx, client, summary.booking_date);
-          return createHold(tx, booking, HOLD_CAPS);
-        })
-      : createHold(deps.db, booking, HOLD_CAPS)
-    ).catch((e: { code?: string }) => {
-      throw e.code === CAPACITY_VIOLATION ? new HttpError(409, SLOT_TAKEN) : e;
+    createHoldLocked(deps.db, client, booking, HOLD_CAPS).catch((e: unknown) => {
+      throw holdFailed(e);
     });
   let held = await hold();
   if (held.verdict === 'replace') {
@@ -182,8 +211,7 @@ async function startPayment(
     held = await hold();
   }
   // still the client's own hold: the provider did not let it go (it was being paid)
-  if (held.verdict === 'replace' || held.verdict === 'closed') throw new HttpError(409, SLOT_TAKEN);
-  if (held.verdict !== 'ok') throw holdRefused(held.verdict);
+  if (held.verdict !== 'ok') throw holdNotMade(held.verdict, VISITOR_WORDING);
   const session = await openCheckout(deps, held.id!, booking);
   return { status: 'success', session: { url: session.url } };
 }

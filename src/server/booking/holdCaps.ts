@@ -1,5 +1,4 @@
-import type { Queryable } from '../db/db.js';
-import type { HoldCaps, HoldVerdict } from './bookingRepository.js';
+import type { HoldCaps, HoldVerdict } from './bookingHolds.js';
 import { HttpError } from '../errors.js';
 
 /**
@@ -20,25 +19,7 @@ export const TOO_MANY_HOLDS =
 export const DAY_MOSTLY_HELD =
   'Many timeslots on this day are waiting for other visitors to pay. Please try again in a few minutes or choose another day.';
 
-export interface HoldClient {
-  ip: string;
-  email: string;
-  userId: number | null;
-}
-
 export const HOLD_CAPS: HoldCaps = { perClient: MAX_OPEN_HOLDS_PER_CLIENT, dayShare: MAX_UNPAID_DAY_SHARE };
-
-/**
- * On PostgreSQL, in the hold's transaction and before its statement: the client's and the day's
- * advisory locks, so that two processes cannot both count 1 and both add a hold. The hold's statement
- * (createHold, which counts) comes after it, so its snapshot sees holds committed while this waited.
- * The embedded database needs none: it runs one statement at a time, and the hold is one statement.
- */
-export async function lockHoldKeys(tx: Queryable, client: HoldClient, day: string): Promise<void> {
-  const keys = [`hold-ip:${client.ip}`, `hold-email:${client.email}`, `hold-day:${day}`];
-  if (client.userId !== null) keys.push(`hold-user:${client.userId}`);
-  await tx.query('select pg_advisory_xact_lock(hashtext(k)) from (select unnest($1::text[]) as k order by 1) keys', [keys]);
-}
 
 /** The answer to a hold the caps refused. */
 export function holdRefused(verdict: Exclude<HoldVerdict, 'ok' | 'replace'>): HttpError {

@@ -1,17 +1,9 @@
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingConfirmedMail, bookingRefundedMail, latePaymentRefundedMail } from '../mail/templates.js';
 import type { SessionOutcome } from '../payments/provider.js';
-import {
-  confirmPaid,
-  findBySession,
-  markRefunded,
-  overdueHolds,
-  refundDueOf,
-  refundsDue,
-  releaseSeats,
-  requestRefund,
-  type BookingRow,
-} from './bookingRepository.js';
+import { overdueHolds, releaseSeats } from './bookingHolds.js';
+import { confirmPaid, markRefunded, refundDueOf, refundsDue, requestRefund } from './bookingPayments.js';
+import { findBySession, type BookingRow } from './bookingRows.js';
 import type { BookingDeps } from '../deps.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { enqueueMail, type Mail } from '../mail/outbox.js';
 import { bookingReminderMail, paymentLinkMail } from '../mail/templates.js';
-import { COLUMNS, type BookingRow } from './bookingRepository.js';
+import { COLUMNS, type BookingRow } from './bookingRows.js';
 import { HOLD_MINUTES } from './bookingService.js';
 
 /** The instant a booking's class starts: its date and first time, in Tokyo. */

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../shared/constants.js';
-import type { BookingRow } from '../booking/bookingRepository.js';
+import type { BookingRow } from '../booking/bookingRows.js';
 import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { enqueueMail, type Mail } from '../mail/outbox.js';

@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { formatYen as yen } from '../../shared/format.js';
 import { classTimeText, esc, htmlPage } from '../html.js';
-import { CASH } from '../booking/bookingRepository.js';
+import { CASH } from '../booking/bookingPayments.js';
 import type { ReceiptRow } from './receiptRepository.js';
 import { RECEIPT_TEXTS, type ReceiptTexts } from './receiptTexts.js';
 

@@ -15,7 +15,8 @@ import {
 import { API_BASE, RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { fromCompactDate } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
-import { CASH, findById } from '../booking/bookingRepository.js';
+import { CASH } from '../booking/bookingPayments.js';
+import { findById } from '../booking/bookingRows.js';
 import { receiptUrl } from '../receipt/receiptUrl.js';
 import type { BookingService } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';

@@ -5,7 +5,7 @@ import type { AccountDeps } from '../accounts/accountService.js';
 import { isGuest, requireUser } from '../accounts/session.js';
 import { setUserLanguage, updateUserName } from '../accounts/userRepository.js';
 import { z } from 'zod';
-import { myBookings } from '../booking/bookingRepository.js';
+import { myBookings } from '../booking/bookingRows.js';
 import { csrfGuard } from '../csrf.js';
 
 /** The logged-in user's own data: who they are, their name, their bookings. Nobody else's. */

@@ -1,48 +1,12 @@
-import type { Attendance } from '../../shared/admin/bookings.js';
 import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
-import type { Queryable } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
 import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js';
+import { COLUMNS, type BookingRow } from './bookingRows.js';
 
-export interface BookingRow {
-  id: number;
-  reference_id: string;
-  /** The account that booked while logged in; null for a guest booking. */
-  user_id: number | null;
-  space_id: string;
-  booking_date: string;
-  user_name: string;
-  user_email: string;
-  total_amount: number;
-  tax_rate: number;
-  sales_tax: number;
-  time_range: string;
-  status: BookingStatus;
-  provider: string | null;
-  checkout_session_id: string | null;
-  checkout_url: string | null;
-  checkout_expires_at: string | null;
-  payment_ref: string | null;
-  receipt_url: string | null;
-  refund_requested_at: string | null;
-  refunded_at: string | null;
-  created_at: string;
-  /** The visitor's language and browser time zone when they paid: the booking's emails use them. */
-  language: LanguageCode;
-  time_zone: string | null;
-  /** When the provider's payment was confirmed (the receipt's transaction date); null: never paid. */
-  paid_at: string | null;
-  /** The yen to refund (a staff's partial refund); null: the whole amount. */
-  refund_amount: number | null;
-}
-
-// Dates and numerics come back as text, so PGlite and node-postgres give the same shapes.
-export const COLUMNS = `id, reference_id, user_id, space_id, booking_date::text as booking_date, user_name, user_email, total_amount,
-  tax_rate::float8 as tax_rate, sales_tax, time_range, status, provider, checkout_session_id, checkout_url,
-  to_char(checkout_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as checkout_expires_at, payment_ref,
-  receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, language, time_zone,
-  to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, refund_amount`;
+// The hold side of a booking: the Pending hold and its seats (createHold), its checkout session, the
+// staff's marks on a hold, and the release of the seats. Payments and refunds: bookingPayments.ts;
+// the booking row and its lookups: bookingRows.ts.
 
 export interface NewBooking {
   referenceId: string;
@@ -78,9 +42,6 @@ const OWN_HOLD_OVERLAPS = (email: string, userId: string, slotIds: string) =>
   `b.status = 'Pending' and (b.user_email = ${email} or (${userId}::int is not null and b.user_id = ${userId}))
    and exists (select 1 from booking_slots bs where bs.booking_id = b.id and bs.slot_id = any(${slotIds}::int[]))`;
 
-/** bookings.provider of a booking paid at the school: no payment_ref, nothing to call to refund it. */
-export const CASH = 'cash';
-
 /** SQLSTATE of a CHECK violation: slots_capacity refused a seat that is no longer free. */
 export const CAPACITY_VIOLATION = '23514';
 
@@ -102,7 +63,7 @@ export interface HoldCaps {
  * any). Slots are locked in id order first (no deadlock between two payers), and the slots_capacity
  * constraint refuses a taken seat, which undoes the whole statement. A slot staff closed, or one a
  * Schedule change removed, is read after its lock, so a closing that commits meanwhile counts:
- * nothing is written and the verdict is 'closed' (answered as a taken seat). On PostgreSQL the caller takes the
+ * nothing is written and the verdict is 'closed' (answered as a taken seat). On PostgreSQL, createHoldLocked takes the
  * client's and the day's advisory locks in a statement before this one, in the same transaction.
  */
 export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): Promise<{ id: number | null; verdict: HoldVerdict }> {
@@ -171,6 +132,37 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
   return row;
 }
 
+/** Who a hold is counted against by the caps: its address, email and account. */
+export interface HoldClient {
+  ip: string;
+  email: string;
+  userId: number | null;
+}
+
+/**
+ * On PostgreSQL, in the hold's transaction and before its statement: the client's and the day's
+ * advisory locks, so that two processes cannot both count 1 and both add a hold. The hold's statement
+ * (createHold, which counts) comes after it, so its snapshot sees holds committed while this waited.
+ * The embedded database needs none: it runs one statement at a time, and the hold is one statement.
+ */
+export async function lockHoldKeys(tx: Queryable, client: HoldClient, day: string): Promise<void> {
+  const keys = [`hold-ip:${client.ip}`, `hold-email:${client.email}`, `hold-day:${day}`];
+  if (client.userId !== null) keys.push(`hold-user:${client.userId}`);
+  await tx.query('select pg_advisory_xact_lock(hashtext(k)) from (select unnest($1::text[]) as k order by 1) keys', [keys]);
+}
+
+/**
+ * createHold as the database needs it: on PostgreSQL in one transaction, after the client's and the
+ * day's advisory locks (lockHoldKeys); on the embedded database alone, as one statement.
+ */
+export function createHoldLocked(db: Db, client: HoldClient, b: NewBooking, caps: HoldCaps): ReturnType<typeof createHold> {
+  if (db.kind !== 'postgres') return createHold(db, b, caps);
+  return db.transaction(async (tx) => {
+    await lockHoldKeys(tx, client, b.bookingDate);
+    return createHold(tx, b, caps);
+  });
+}
+
 /** The client's own unpaid holds (by email or account) that hold any of these slots: a new payment replaces them. */
 export async function ownHoldsOverlapping(
   db: Queryable,
@@ -214,22 +206,6 @@ export async function releaseSeats(tx: Queryable, id: number, from: BookingStatu
   return row;
 }
 
-/** Pending → Confirmed exactly once, recording when it was paid (the receipt's transaction date); null when it was not Pending. */
-export async function confirmPaid(
-  tx: Queryable,
-  sessionId: string,
-  paymentRef: string | null,
-  receiptUrl: string | null,
-  paidAt: Date,
-): Promise<BookingRow | null> {
-  const [row] = await tx.query<BookingRow>(
-    `update bookings set status = 'Confirmed', payment_ref = $2, receipt_url = $3, paid_at = $4, updated_at = now()
-     where checkout_session_id = $1 and status = 'Pending' returning ${COLUMNS}`,
-    [sessionId, paymentRef, receiptUrl, paidAt.toISOString()],
-  );
-  return row ?? null;
-}
-
 /**
  * Where a booking made by staff came from (phone, desk) and the customer's phone, recorded on
  * the hold createHold just made, in its transaction.
@@ -242,106 +218,9 @@ export async function recordStaffOrigin(tx: Queryable, id: number, source: strin
   return row;
 }
 
-/**
- * A desk booking paid in cash, the twin of confirmPaid for a booking with no checkout session:
- * Pending → Confirmed exactly once, the provider CASH and when it was paid (the receipt's transaction date).
- */
-export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date): Promise<BookingRow | null> {
-  const [row] = await tx.query<BookingRow>(
-    `update bookings set status = 'Confirmed', provider = '${CASH}', paid_at = $2, checkout_expires_at = null, updated_at = now()
-     where id = $1 and status = 'Pending' returning ${COLUMNS}`,
-    [id, paidAt.toISOString()],
-  );
-  return row ?? null;
-}
-
 /** Records that a hold's payment-link email was queued, so the sweeper (reminders.ts) does not send it again. */
 export async function markPaymentLinkQueued(tx: Queryable, id: number, at: Date): Promise<void> {
   await tx.query('update bookings set payment_link_queued_at = $2 where id = $1', [id, at.toISOString()]);
-}
-
-/** What marking attendance checks, with the booking locked until the transaction ends; null: no such booking. */
-export async function attendanceForUpdate(
-  tx: Queryable,
-  id: number,
-): Promise<{ status: BookingStatus; booking_date: string; attendance: Attendance | null } | null> {
-  const [row] = await tx.query<{ status: BookingStatus; booking_date: string; attendance: Attendance | null }>(
-    'select status, booking_date::text as booking_date, attendance from bookings where id = $1 for update',
-    [id],
-  );
-  return row ?? null;
-}
-
-/** The attendance mark of a booking (null clears it). */
-export async function setAttendance(tx: Queryable, id: number, attendance: Attendance | null): Promise<void> {
-  await tx.query('update bookings set attendance = $2, updated_at = now() where id = $1', [id, attendance]);
-}
-
-export async function findBySession(db: Queryable, sessionId: string): Promise<BookingRow | null> {
-  const [row] = await db.query<BookingRow>(`select ${COLUMNS} from bookings where checkout_session_id = $1`, [sessionId]);
-  return row ?? null;
-}
-
-/**
- * The booking, locked until the transaction ends (a cancel decides on it: a payment, another cancel or
- * the sweeper waits for it, or it waits for them); null: no such booking.
- */
-export async function lockBooking(tx: Queryable, id: number): Promise<BookingRow | null> {
-  const [row] = await tx.query<BookingRow>(`select ${COLUMNS} from bookings where id = $1 for update`, [id]);
-  return row ?? null;
-}
-
-/**
- * The yen the customer actually paid, decided one way for every cancel (the visitor's and the staff's)
- * and for the console: a Confirmed booking paid by card has the provider's reference, one paid in cash
- * its paid_at; anything else (an unpaid hold, a canceled or expired booking) has nothing to refund.
- */
-export function paidYen(b: Pick<BookingRow, 'status' | 'provider' | 'paid_at' | 'payment_ref' | 'total_amount'>): number {
-  if (b.status !== 'Confirmed') return 0;
-  return (b.provider === CASH ? b.paid_at !== null : b.payment_ref !== null) ? b.total_amount : 0;
-}
-
-export async function findById(db: Queryable, id: number): Promise<BookingRow | null> {
-  const [row] = await db.query<BookingRow>(`select ${COLUMNS} from bookings where id = $1`, [id]);
-  return row ?? null;
-}
-
-/**
- * Marks that a refund is owed (once); the payments sweeper pays it out and sets refunded_at.
- * `amount`: the yen to refund when it is not the whole amount (a staff's partial refund).
- */
-export async function requestRefund(tx: Queryable, id: number, paymentRef: string | null, amount: number | null = null): Promise<boolean> {
-  const rows = await tx.query(
-    `update bookings set refund_requested_at = now(), payment_ref = coalesce(payment_ref, $2), refund_amount = $3, updated_at = now()
-     where id = $1 and refund_requested_at is null returning id`,
-    [id, paymentRef, amount],
-  );
-  return rows.length > 0;
-}
-
-/** Records that the refund was paid out; false when it already was (a second sweeper got there first). */
-export async function markRefunded(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db.query(
-    'update bookings set refunded_at = now(), updated_at = now() where id = $1 and refunded_at is null returning id',
-    [id],
-  );
-  return rows.length > 0;
-}
-
-/** One booking's refund, if it is owed and the provider can pay it (refundsDue's condition); null otherwise. */
-export async function refundDueOf(db: Queryable, id: number): Promise<BookingRow | null> {
-  const [row] = await db.query<BookingRow>(
-    `select ${COLUMNS} from bookings where id = $1 and refund_requested_at is not null and refunded_at is null and payment_ref is not null`,
-    [id],
-  );
-  return row ?? null;
-}
-
-export async function refundsDue(db: Queryable): Promise<BookingRow[]> {
-  return db.query<BookingRow>(
-    `select ${COLUMNS} from bookings where refund_requested_at is not null and refunded_at is null and payment_ref is not null
-     order by id limit 50`,
-  );
 }
 
 /** Pending holds whose checkout session has passed its expiry time. */
@@ -349,18 +228,5 @@ export async function overdueHolds(db: Queryable, now: Date): Promise<BookingRow
   return db.query<BookingRow>(
     `select ${COLUMNS} from bookings where status = 'Pending' and checkout_expires_at < $1 order by id limit 100`,
     [now.toISOString()],
-  );
-}
-
-/**
- * My page: the account's bookings plus, for a verified account (email non-null), the guest
- * bookings made with its email. Pending and Expired holds are not bookings yet.
- */
-export async function myBookings(db: Queryable, userId: number, verifiedEmail: string | null) {
-  return db.query<{ booking_id: number; booking_date: string; time_range: string; total_amount: number; status: BookingStatus }>(
-    `select id as booking_id, booking_date::text as booking_date, time_range, total_amount, status from bookings
-     where (user_id = $1 or user_email = $2) and status in ('Confirmed', 'Canceled')
-     order by booking_date desc, id desc`,
-    [userId, verifiedEmail],
   );
 }

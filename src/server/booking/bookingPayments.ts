@@ -1,0 +1,85 @@
+import type { Queryable } from '../db/db.js';
+import { COLUMNS, type BookingRow } from './bookingRows.js';
+
+// The payment side of a booking: Pending → Confirmed (by the provider or in cash at the desk), what was
+// paid, and the refunds owed and paid out. Holds and seats: bookingHolds.ts; lookups: bookingRows.ts.
+
+/** bookings.provider of a booking paid at the school: no payment_ref, nothing to call to refund it. */
+export const CASH = 'cash';
+
+/** Pending → Confirmed exactly once, recording when it was paid (the receipt's transaction date); null when it was not Pending. */
+export async function confirmPaid(
+  tx: Queryable,
+  sessionId: string,
+  paymentRef: string | null,
+  receiptUrl: string | null,
+  paidAt: Date,
+): Promise<BookingRow | null> {
+  const [row] = await tx.query<BookingRow>(
+    `update bookings set status = 'Confirmed', payment_ref = $2, receipt_url = $3, paid_at = $4, updated_at = now()
+     where checkout_session_id = $1 and status = 'Pending' returning ${COLUMNS}`,
+    [sessionId, paymentRef, receiptUrl, paidAt.toISOString()],
+  );
+  return row ?? null;
+}
+
+/**
+ * A desk booking paid in cash, the twin of confirmPaid for a booking with no checkout session:
+ * Pending → Confirmed exactly once, the provider CASH and when it was paid (the receipt's transaction date).
+ */
+export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date): Promise<BookingRow | null> {
+  const [row] = await tx.query<BookingRow>(
+    `update bookings set status = 'Confirmed', provider = '${CASH}', paid_at = $2, checkout_expires_at = null, updated_at = now()
+     where id = $1 and status = 'Pending' returning ${COLUMNS}`,
+    [id, paidAt.toISOString()],
+  );
+  return row ?? null;
+}
+
+/**
+ * The yen the customer actually paid, decided one way for every cancel (the visitor's and the staff's)
+ * and for the console: a Confirmed booking paid by card has the provider's reference, one paid in cash
+ * its paid_at; anything else (an unpaid hold, a canceled or expired booking) has nothing to refund.
+ */
+export function paidYen(b: Pick<BookingRow, 'status' | 'provider' | 'paid_at' | 'payment_ref' | 'total_amount'>): number {
+  if (b.status !== 'Confirmed') return 0;
+  return (b.provider === CASH ? b.paid_at !== null : b.payment_ref !== null) ? b.total_amount : 0;
+}
+
+/**
+ * Marks that a refund is owed (once); the payments sweeper pays it out and sets refunded_at.
+ * `amount`: the yen to refund when it is not the whole amount (a staff's partial refund).
+ */
+export async function requestRefund(tx: Queryable, id: number, paymentRef: string | null, amount: number | null = null): Promise<boolean> {
+  const rows = await tx.query(
+    `update bookings set refund_requested_at = now(), payment_ref = coalesce(payment_ref, $2), refund_amount = $3, updated_at = now()
+     where id = $1 and refund_requested_at is null returning id`,
+    [id, paymentRef, amount],
+  );
+  return rows.length > 0;
+}
+
+/** Records that the refund was paid out; false when it already was (a second sweeper got there first). */
+export async function markRefunded(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.query(
+    'update bookings set refunded_at = now(), updated_at = now() where id = $1 and refunded_at is null returning id',
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/** One booking's refund, if it is owed and the provider can pay it (refundsDue's condition); null otherwise. */
+export async function refundDueOf(db: Queryable, id: number): Promise<BookingRow | null> {
+  const [row] = await db.query<BookingRow>(
+    `select ${COLUMNS} from bookings where id = $1 and refund_requested_at is not null and refunded_at is null and payment_ref is not null`,
+    [id],
+  );
+  return row ?? null;
+}
+
+export async function refundsDue(db: Queryable): Promise<BookingRow[]> {
+  return db.query<BookingRow>(
+    `select ${COLUMNS} from bookings where refund_requested_at is not null and refunded_at is null and payment_ref is not null
+     order by id limit 50`,
+  );
+}
