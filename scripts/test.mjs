@@ -4,7 +4,7 @@
 //   2. lint (ESLint, Prettier) and the type-check, side by side
 //   3. unit and integration tests, two Jest workers (a real PostgreSQL comes from Jest's global setup)
 //   4. the production build
-//   5. the build checks and browser tests, two Jest workers
+//   5. the build checks and browser tests, three Jest workers (they wait on browsers more than they compute)
 //   6. the browser tests that measure time or kill processes, one at a time
 // `node scripts/test.mjs unit` (or any phase names) runs only those phases.
 import { spawn } from 'node:child_process';
@@ -27,19 +27,19 @@ function run(argv) {
   });
 }
 
+/** A Jest project's run; its results go to resultsDir, for the closing count. */
 const jestPhase = (project, workers) => {
-  const out = path.join(resultsDir, `${project}.json`);
-  const argv = [...jest, '--selectProjects', project, '--json', `--outputFile=${out}`];
-  return { argv: workers === 1 ? [...argv, '--runInBand'] : [...argv, `--maxWorkers=${workers}`], out };
+  const argv = [...jest, '--selectProjects', project, '--json', `--outputFile=${path.join(resultsDir, `${project}.json`)}`];
+  return run(workers === 1 ? [...argv, '--runInBand'] : [...argv, `--maxWorkers=${workers}`]);
 };
 
 const phases = {
   prerequisites: () => checkBrowserPrerequisites(),
   'lint+typecheck': () => Promise.all([run(['npm', 'run', '--silent', 'lint']), run(['npm', 'run', '--silent', 'typecheck'])]),
-  unit: () => run(jestPhase('unit', 2).argv),
+  unit: () => jestPhase('unit', 2),
   build: () => run(['npm', 'run', '--silent', 'build']),
-  e2e: () => run(jestPhase('e2e', 3).argv),
-  'e2e-timed': () => run(jestPhase('e2e-timed', 1).argv),
+  e2e: () => jestPhase('e2e', 3),
+  'e2e-timed': () => jestPhase('e2e-timed', 1),
 };
 
 const chosen = process.argv.slice(2);
