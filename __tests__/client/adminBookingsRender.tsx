@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
 import { adminSagas } from '../../src/client/features/admin/adminSagas';
+import { ConsoleIntl } from '../../src/client/features/admin/i18n/ConsoleIntl';
 import type { AppStore } from '../../src/client/app/store';
 import type { User } from '../../src/shared/auth';
 import { flush } from './adminBookingsFixtures';
@@ -31,13 +32,18 @@ export async function renderConsolePage(
     confirmAnswer = true,
   }: { adminApi?: AdminApi; user?: User; path?: string; route?: string; confirmAnswer?: boolean } = {},
 ) {
-  const view = renderWithProviders(<WithConsole adminApi={adminApi}>{ui}</WithConsole>, {
-    path,
-    route,
-    api: fakeApi({ getMe: async () => user }),
-    preloadedState: loggedInAs(user),
-    confirmAnswer,
-  });
+  const view = renderWithProviders(
+    <WithConsole adminApi={adminApi}>
+      <ConsoleIntl>{ui}</ConsoleIntl>
+    </WithConsole>,
+    {
+      path,
+      route,
+      api: fakeApi({ getMe: async () => user }),
+      preloadedState: loggedInAs(user),
+      confirmAnswer,
+    },
+  );
   await act(flush);
   return view;
 }

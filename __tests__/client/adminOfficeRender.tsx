@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { theme } from '../../src/client/app/theme';
+import { ConsoleIntl } from '../../src/client/features/admin/i18n/ConsoleIntl';
 import { startConsole } from './adminTestStore';
 import { flush } from './adminOfficeFixtures';
 
@@ -13,7 +14,7 @@ export async function renderConsolePage(ui: ReactElement, options: Parameters<ty
   const started = startConsole(consoleOptions);
   const router = createMemoryRouter(
     [
-      { path: route, element: ui },
+      { path: route, element: <ConsoleIntl>{ui}</ConsoleIntl> },
       { path: '/admin/bookings/:bookingId', element: <p>Booking page</p> },
     ],
     { initialEntries: [consoleOptions.path ?? '/admin'] },

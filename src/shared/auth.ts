@@ -8,7 +8,13 @@ import { FreeText } from './text.js';
 
 // User: name, email. The body of GET /public/me, with the school's role of staff
 // (absent for a visitor), so the header can offer the console.
-export const User = z.object({ name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES).optional() });
+export const User = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES).optional(),
+  /** A staff member's console language; null (or absent) follows the header's selector, else the browser. */
+  console_language: z.enum(LANGUAGE_CODES).nullable().optional(),
+});
 export type User = z.infer<typeof User>;
 
 /** Emails are trimmed and lower-cased before they are compared or stored. */

@@ -7,6 +7,7 @@ import { routeChanged } from '../ui/uiSlice.js';
 import type { AdminApi } from './adminApi.js';
 import { bookingsSagas } from './bookingsSagas.js';
 import { numbersSagas } from './numbersSagas.js';
+import { localeSagas } from './localeSagas.js';
 import { reauthSagas } from './reauthSagas.js';
 import { scheduleSagas } from './scheduleSagas.js';
 import { staffSagas } from './staffSagas.js';
@@ -37,6 +38,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(staffSagas, deps, api),
     fork(numbersSagas, deps, api),
     fork(reauthSagas, deps, api),
+    fork(localeSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),
   ]);

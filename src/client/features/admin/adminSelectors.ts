@@ -1,4 +1,5 @@
 import type { RootState } from '../../app/rootReducer.js';
+import type { LanguageCode } from '../../../shared/constants.js';
 import { withAdmin } from './adminSlice.js';
 
 /** The admin slice's state (its initial state until the console's first action). */
@@ -20,3 +21,8 @@ export const selectSchedule = (s: RootState) => selectAdmin(s).schedule;
 export const selectNumbers = (s: RootState) => selectAdmin(s).numbers;
 export const selectStaff = (s: RootState) => selectAdmin(s).staff;
 export const selectReauth = (s: RootState) => selectAdmin(s).reauth;
+
+// ---- locale part: selectors ----
+export const selectLocale = (s: RootState) => selectAdmin(s).locale;
+/** The language the console should speak: the member's own setting, else the header's or the browser's. */
+export const selectConsoleLanguage = (s: RootState): LanguageCode | null => s.auth.userInfo?.console_language ?? selectLocale(s).detected;

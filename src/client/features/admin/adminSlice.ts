@@ -5,6 +5,8 @@ import { initialNumbers, numbersReducers, type NumbersState } from './numbersSta
 import { initialSchedule, scheduleReducers, type ScheduleState } from './scheduleState.js';
 import { initialReauth, reauthReducers, type ReauthState } from './reauthState.js';
 import { initialStaff, staffReducers, type StaffState } from './staffState.js';
+import { initialLocale, localeReducers, type LocaleState } from './localeState.js';
+import { languageSelected } from '../ui/uiSlice.js';
 
 /**
  * The console's one slice, `admin`, injected into the store when the console's chunk loads
@@ -19,6 +21,8 @@ export interface AdminState {
   numbers: NumbersState;
   /** The password prompt of the sensitive calls. */
   reauth: ReauthState;
+  /** The console's language. */
+  locale: LocaleState;
 }
 
 const initialState: AdminState = {
@@ -27,12 +31,16 @@ const initialState: AdminState = {
   staff: initialStaff,
   numbers: initialNumbers,
   reauth: initialReauth,
+  locale: initialLocale,
 };
 
 export const adminSlice = createSlice({
   name: 'admin',
   initialState,
-  reducers: { ...bookingsReducers, ...scheduleReducers, ...staffReducers, ...numbersReducers, ...reauthReducers },
+  reducers: { ...bookingsReducers, ...scheduleReducers, ...staffReducers, ...numbersReducers, ...reauthReducers, ...localeReducers },
+  extraReducers: (builder) =>
+    // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
+    builder.addCase(languageSelected, (state, action) => void (state.locale.detected = action.payload)),
 });
 
 declare module '../../app/rootReducer.js' {
@@ -145,3 +153,6 @@ export const {
   reauthCanceled,
   csvExportRequested,
 } = adminSlice.actions;
+
+// ---- locale part: actions ----
+export const { consoleLanguageDetected, consoleLanguageLoaded, consoleLanguageLoadFailed } = adminSlice.actions;

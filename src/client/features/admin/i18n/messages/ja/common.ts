@@ -1,0 +1,37 @@
+import type { common as english } from '../en/common.js';
+import type { Translation } from '../types.js';
+
+export const common = {
+  'common.loadingAccount': 'アカウントを読み込んでいます',
+  'common.toLogin': 'ログインページに移動しています',
+  'common.nav': '管理画面',
+  'common.nav.calendar': '日・週',
+  'common.nav.bookings': '予約一覧',
+  'common.nav.newBooking': '新規予約',
+  'common.nav.numbers': '集計',
+  'common.nav.schedule': 'スケジュール',
+  'common.nav.staff': 'スタッフ',
+  'common.nav.activity': '操作履歴',
+  'common.nav.settings': '個人設定',
+  'common.noAccess.title': 'アクセス権がありません',
+  'common.noAccess.text':
+    'この管理画面はスクールのスタッフ専用で、お使いのアカウントにはスタッフの権限がありません。スクールのスタッフの方は、オーナーに招待を依頼してください。招待メールのリンクからアカウントに権限が付与されます。',
+  'common.language.en': '英語',
+  'common.language.ja': '日本語',
+  'common.language.zh-CN': '中国語（簡体字）',
+  'common.language.zh-TW': '中国語（繁体字）',
+  'common.role.owner': 'オーナー',
+  'common.role.staff': 'スタッフ',
+  'common.cancel': 'キャンセル',
+  'common.close': '閉じる',
+  'common.yes': 'はい',
+  'common.no': 'いいえ',
+  'common.none': '（なし）',
+  'common.pagination': 'ページ',
+  'common.page': '{page}ページ',
+  'common.pageCurrent': '{page}ページ（現在のページ）',
+  'common.pagePrevious': '前のページ',
+  'common.pageNext': '次のページ',
+  'common.pageFirst': '最初のページ',
+  'common.pageLast': '最後のページ',
+} satisfies Translation<typeof english>;

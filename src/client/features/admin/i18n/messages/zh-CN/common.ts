@@ -1,0 +1,37 @@
+import type { common as english } from '../en/common.js';
+import type { Translation } from '../types.js';
+
+export const common = {
+  'common.loadingAccount': '正在加载您的账户',
+  'common.toLogin': '正在前往登录页面',
+  'common.nav': '管理后台',
+  'common.nav.calendar': '日视图和周视图',
+  'common.nav.bookings': '预约',
+  'common.nav.newBooking': '新建预约',
+  'common.nav.numbers': '统计',
+  'common.nav.schedule': '课程安排',
+  'common.nav.staff': '员工',
+  'common.nav.activity': '操作记录',
+  'common.nav.settings': '我的设置',
+  'common.noAccess.title': '无访问权限',
+  'common.noAccess.text':
+    '此管理后台仅供学校员工使用，您的账户没有员工权限。如果您在学校工作，请请所有者邀请您；邀请邮件中的链接会为您的账户开通权限。',
+  'common.language.en': '英语',
+  'common.language.ja': '日语',
+  'common.language.zh-CN': '中文（简体）',
+  'common.language.zh-TW': '中文（繁体）',
+  'common.role.owner': '所有者',
+  'common.role.staff': '员工',
+  'common.cancel': '取消',
+  'common.close': '关闭',
+  'common.yes': '是',
+  'common.no': '否',
+  'common.none': '（无）',
+  'common.pagination': '分页',
+  'common.page': '第{page}页',
+  'common.pageCurrent': '第{page}页（当前页）',
+  'common.pagePrevious': '上一页',
+  'common.pageNext': '下一页',
+  'common.pageFirst': '第一页',
+  'common.pageLast': '最后一页',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,37 @@
+import type { common as english } from '../en/common.js';
+import type { Translation } from '../types.js';
+
+export const common = {
+  'common.loadingAccount': '正在載入您的帳戶',
+  'common.toLogin': '正在前往登入頁面',
+  'common.nav': '管理後台',
+  'common.nav.calendar': '日檢視與週檢視',
+  'common.nav.bookings': '預約',
+  'common.nav.newBooking': '新增預約',
+  'common.nav.numbers': '統計',
+  'common.nav.schedule': '課程安排',
+  'common.nav.staff': '員工',
+  'common.nav.activity': '操作紀錄',
+  'common.nav.settings': '我的設定',
+  'common.noAccess.title': '沒有存取權限',
+  'common.noAccess.text':
+    '此管理後台僅供學校員工使用，您的帳戶沒有員工權限。若您在學校工作，請請所有者邀請您；邀請郵件中的連結會為您的帳戶開通權限。',
+  'common.language.en': '英文',
+  'common.language.ja': '日文',
+  'common.language.zh-CN': '中文（簡體）',
+  'common.language.zh-TW': '中文（繁體）',
+  'common.role.owner': '所有者',
+  'common.role.staff': '員工',
+  'common.cancel': '取消',
+  'common.close': '關閉',
+  'common.yes': '是',
+  'common.no': '否',
+  'common.none': '（無）',
+  'common.pagination': '分頁',
+  'common.page': '第{page}頁',
+  'common.pageCurrent': '第{page}頁（目前頁面）',
+  'common.pagePrevious': '上一頁',
+  'common.pageNext': '下一頁',
+  'common.pageFirst': '第一頁',
+  'common.pageLast': '最後一頁',
+} satisfies Translation<typeof english>;
