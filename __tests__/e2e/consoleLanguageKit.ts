@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { LanguageCode } from '../../src/shared/constants';
+import { LANGUAGE_COOKIE } from '../../src/shared/language';
+import { paths } from '../../src/shared/paths';
+import { violations, bookedViewPath, confirmedAccount, logIn } from './a11yKit';
+import { appRendered, newPage, type RunningServer } from './harness';
+
+// Walking the console in one language: every route, its words checked for English left over, axe (with
+// contrast) on it. Shared by consoleJapanese (with screenshots and a desk day) and consoleLanguages.
+
+export const OWNER = { name: 'Oona Owner', email: 'owner@school.example', password: 'owner-Passw0rd' };
+export const GUEST = { name: 'Gina Guest', email: 'gina@example.com' };
+
+/** What may stay in Latin letters in a translated console: brand names, codes, formats, and the people's own data. */
+const ALLOWED = ['GTSS', 'CSV', 'URL', 'iCal', 'ICS', 'Google', 'Apple', 'Outlook', 'OWNER_EMAILS', 'SCHOOL_EMAIL', 'HH', 'MM', 'Stripe'];
+
+/** The owner's account (owner through OWNER_EMAILS) and a guest's paid booking. */
+export async function seedConsole(server: RunningServer): Promise<void> {
+  await confirmedAccount(server, OWNER);
+  await bookedViewPath(server, GUEST);
+}
+
+/** The owner, logged in on a fresh context whose header language (the selector's cookie) is `language`. */
+export async function ownerPage(
+  browser: Browser,
+  server: RunningServer,
+  language: LanguageCode,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const opened = await newPage(browser, width, 900);
+  await opened.context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: server.baseUrl }]);
+  await logIn(opened.context, server, OWNER);
+  return opened;
+}
+
+/** The console's routes, the booking's page among them. */
+export async function consoleRoutes(context: BrowserContext, server: RunningServer): Promise<Array<{ name: string; path: string }>> {
+  const res = await context.request.get(`${server.baseUrl}/api/admin/bookings`);
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: Array<{ id: number }> };
+  expect(items.length).toBeGreaterThan(0);
+  return [
+    { name: 'day', path: paths.admin },
+    { name: 'bookings', path: paths.adminBookings },
+    { name: 'booking', path: `${paths.adminBookings}/${items[0].id}` },
+    { name: 'new-booking', path: paths.adminNewBooking },
+    { name: 'numbers', path: paths.adminNumbers },
+    { name: 'schedule', path: paths.adminSchedule },
+    { name: 'staff', path: paths.adminStaff },
+    { name: 'activity', path: paths.adminActivity },
+    { name: 'settings', path: paths.adminSettings },
+    { name: 'invitation', path: `${paths.adminInvitation}?token=no-such-token` },
+  ];
+}
+
+/** Opens a console route and waits for its own content (its heading, then the network at rest). */
+export async function openConsoleRoute(page: Page, server: RunningServer, path: string): Promise<void> {
+  await page.goto(`${server.baseUrl}${path}`);
+  await appRendered(page);
+  await page
+    .locator('[data-console-root] h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch((e: unknown) => {
+      throw new Error(`${path}: no heading in the console's root (${String(e)})`);
+    });
+  await page.waitForLoadState('networkidle');
+  // a page that loads its data shows skeletons first: wait until none is left
+  await page.waitForFunction(() => !document.querySelector('[data-console-root] [aria-busy="true"]'));
+}
+
+/**
+ * The Latin words the console shows (text, and the labels a screen reader reads: aria-label, title,
+ * placeholder, alt), minus people's names and emails, long codes and the allowed words. For a translated
+ * console, anything left is English that should not be there.
+ */
+export async function latinWordsLeft(page: Page, peopleWords: string[]): Promise<string[]> {
+  const raw = await page.evaluate(() => {
+    const roots = [...document.querySelectorAll('[data-console-root], body > div[translate="no"][lang]')];
+    const texts: string[] = [];
+    for (const root of roots) {
+      texts.push((root as HTMLElement).innerText);
+      for (const el of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
+        for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const value = el.getAttribute(attr);
+          if (value) texts.push(value);
+        }
+    }
+    return texts.join('\n');
+  });
+  const allowed = new Set([...ALLOWED, ...peopleWords.flatMap((w) => w.split(/\s+/))].map((w) => w.toLowerCase()));
+  const words = raw
+    .replace(/[\w.+-]+@[\w.-]+/g, ' ') // emails
+    .replace(/https?:\/\/\S+/g, ' ') // links shown as text
+    .replace(/\b[\w-]{16,}\b/g, ' ') // references and tokens
+    .match(/[A-Za-z]{2,}/g);
+  return [...new Set((words ?? []).filter((w) => !allowed.has(w.toLowerCase())))];
+}
+
+/** One console route in one language: nothing in English, and axe finds nothing. */
+export async function checkRoute(
+  page: Page,
+  server: RunningServer,
+  path: string,
+  peopleWords: string[],
+): Promise<{ english: string[]; axe: string[] }> {
+  await openConsoleRoute(page, server, path);
+  return { english: await latinWordsLeft(page, peopleWords), axe: await violations(page) };
+}
