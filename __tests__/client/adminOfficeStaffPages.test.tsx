@@ -38,6 +38,9 @@ describe('Staff page', () => {
     await act(flush);
     expect(setRole).toHaveBeenLastCalledWith(2, { role: null });
     expect(screen.getByText('Sam Staff was removed: their access and sessions have ended.')).toBeInTheDocument();
+    // the dialog fades out (195 ms) and keeps the page hidden from the accessibility tree until it is gone:
+    // a clerk waits for it, and so does this test (typing used to outlast it, except in a fast run)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.type(screen.getByLabelText('Email'), 'kai@school.example');
     await user.selectOptions(screen.getByLabelText('Role'), 'owner');

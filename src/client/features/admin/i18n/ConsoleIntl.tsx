@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { LanguageCode } from '../../../../shared/constants.js';
 import { useAppSelector } from '../../../app/hooks.js';
@@ -25,28 +25,6 @@ const NOT_LOADED: Record<LanguageCode, string> = {
 };
 
 /**
- * Where the console's dialogs, menus and popups go: a node of its own under <body>, marked with the
- * console's language like the console itself (a portal outside it would take the page's language and
- * be fair game for the translate widget). Under <body>, a dialog still hides the rest of the page from
- * assistive technology.
- */
-function usePortalHost(language: LanguageCode | null): HTMLElement | null {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const node = document.createElement('div');
-    node.setAttribute('translate', 'no');
-    node.className = 'notranslate';
-    document.body.appendChild(node);
-    setHost(node);
-    return () => node.remove();
-  }, []);
-  useEffect(() => {
-    if (host && language) host.lang = language;
-  }, [host, language]);
-  return host;
-}
-
-/**
  * The console in the member's language: its catalogue (loaded by localeSagas.ts) for react-intl, and a
  * root marked with its language and `translate="no"`, so that the site's translate widget, which
  * translates the visitor's pages, leaves the console's own words alone.
@@ -55,16 +33,22 @@ export function ConsoleIntl({ children }: { children: ReactNode }) {
   const { shown, failed } = useAppSelector(selectLocale);
   const wanted = useAppSelector(selectConsoleLanguage) ?? 'en';
   const messages = shown ? loadedCatalogue(shown) : null;
-  const host = usePortalHost(shown);
+  // Dialogs, menus and popups open in portals under <body>, outside the console's root: they carry its
+  // language and translate="no" themselves (a portal under <body> still hides the page from assistive
+  // technology while a dialog is open).
   const theme = useMemo(
     () =>
       (outer: Theme): Theme => ({
         ...outer,
-        components: { ...outer.components, MuiModal: { defaultProps: { container: host } }, MuiPopper: { defaultProps: { container: host } } },
+        components: {
+          ...outer.components,
+          MuiModal: { defaultProps: { lang: shown ?? undefined, translate: 'no' } },
+          MuiPopper: { defaultProps: { lang: shown ?? undefined, translate: 'no' } },
+        },
       }),
-    [host],
+    [shown],
   );
-  if (!shown || !messages || !host) {
+  if (!shown || !messages) {
     return (
       <Box lang={wanted} translate="no" className="notranslate" sx={{ py: 8, display: 'flex', justifyContent: 'center' }}>
         {failed ? (
