@@ -3,9 +3,12 @@ import { IsoDate } from './common.js';
 
 // Numbers: per week or per month, from the bookings and the slots.
 
+/** A range whose last day is before its first (400). */
+export const NUMBERS_RANGE_ORDER = 'The range must end on or after its first day.';
+
 export const NumbersQuery = z
   .object({ from: IsoDate, to: IsoDate, period: z.enum(['week', 'month']).default('week') })
-  .refine((q) => q.from <= q.to, { message: 'The range must end on or after its first day.', path: ['to'] });
+  .refine((q) => q.from <= q.to, { message: NUMBERS_RANGE_ORDER, path: ['to'] });
 export type NumbersQuery = z.input<typeof NumbersQuery>;
 
 export const PeriodNumbers = z.object({

@@ -5,8 +5,16 @@ import { Instant } from './common.js';
 // Schedule: the school's schedule as data. config/schedule.json seeds it on first start;
 // owners change it in the console (GET/PUT /api/admin/schedule). The same schema checks both.
 
-const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are HH:MM (24-hour)');
-const Range = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, 'a range must end after it starts');
+// The schema's and the server's refusals (exported: the console knows them and shows them in the staff's language).
+export const TIME_FORMAT = 'times are HH:MM (24-hour)';
+export const RANGE_ORDER = 'a range must end after it starts';
+export const CLOSED_DATE_FORMAT = 'closed dates are yyyy-MM-dd';
+export const STALE_SCHEDULE = 'The schedule was changed by someone else meanwhile. Reload it and make your change again.';
+export const SCHEDULE_CONFLICT =
+  'This change would remove or shrink timeslots that have bookings. Cancel or move these bookings first, then make the change again.';
+
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_FORMAT);
+const Range = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, RANGE_ORDER);
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -20,7 +28,7 @@ export const ScheduleSettings = z
     weeklyHours: z
       .object(Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(Range)])) as Record<Weekday, z.ZodArray<typeof Range>>)
       .strict(),
-    closedDates: z.array(z.string().refine(isIsoDate, 'closed dates are yyyy-MM-dd')),
+    closedDates: z.array(z.string().refine(isIsoDate, CLOSED_DATE_FORMAT)),
   })
   .strict();
 export type ScheduleSettings = z.infer<typeof ScheduleSettings>;
