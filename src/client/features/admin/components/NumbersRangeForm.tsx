@@ -20,12 +20,7 @@ export function NumbersRangeForm({ period, range, loading }: { period: NumbersPe
   const [error, setError] = useState<ConsoleMessage | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const why =
-      !isIsoDate(from) || !isIsoDate(to)
-        ? says('numbers.error.bothDates')
-        : from > to
-          ? says('numbers.detail.rangeOrder')
-          : null;
+    const why = !isIsoDate(from) || !isIsoDate(to) ? says('numbers.error.bothDates') : from > to ? says('numbers.detail.rangeOrder') : null;
     setError(why);
     if (!why) dispatch(numbersRangeSubmitted({ from, to }));
   };

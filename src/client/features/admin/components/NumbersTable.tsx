@@ -12,7 +12,8 @@ import type { MessageId } from '../i18n/messageIds.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
 /** '63%' of seats filled (in the member's language); '–' when none were offered. */
-export const fillRate = (text: ConsoleText, p: PeriodNumbers) => (p.seats_offered > 0 ? text.percent(p.seats_filled / p.seats_offered) : '–');
+export const fillRate = (text: ConsoleText, p: PeriodNumbers) =>
+  p.seats_offered > 0 ? text.percent(p.seats_filled / p.seats_offered) : '–';
 
 /** A period's name in the member's language: 'Week of 23 Nov' / '11月23日の週', or 'November 2026' / '2026年11月'. */
 export function usePeriodLabel(): (period: NumbersReport['period'], start: string) => string {
@@ -22,7 +23,10 @@ export function usePeriodLabel(): (period: NumbersReport['period'], start: strin
       // A period's first day is a Japan date: formatted as written (UTC), never shifted.
       const first = new Date(`${start}T00:00:00Z`);
       return period === 'week'
-        ? intl.formatMessage({ id: 'numbers.weekOf' }, { date: intl.formatDate(first, { day: 'numeric', month: 'short', timeZone: 'UTC' }) })
+        ? intl.formatMessage(
+            { id: 'numbers.weekOf' },
+            { date: intl.formatDate(first, { day: 'numeric', month: 'short', timeZone: 'UTC' }) },
+          )
         : intl.formatDate(first, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     },
     [intl],

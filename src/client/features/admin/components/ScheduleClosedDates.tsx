@@ -39,7 +39,11 @@ export function ScheduleClosedDates({ draft, readOnly, onChange }: Props) {
             <Box component="li" key={d} sx={{ display: 'flex', alignItems: 'center' }}>
               <Chip label={longDay(d)} />
               {!readOnly && (
-                <Button size="small" aria-label={t('schedule.closed.remove', { date: longDay(d) })} onClick={() => onChange(draft.closedDates.filter((x) => x !== d))}>
+                <Button
+                  size="small"
+                  aria-label={t('schedule.closed.remove', { date: longDay(d) })}
+                  onClick={() => onChange(draft.closedDates.filter((x) => x !== d))}
+                >
                   {t('schedule.remove')}
                 </Button>
               )}

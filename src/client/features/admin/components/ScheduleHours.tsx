@@ -59,7 +59,10 @@ export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
                       htmlInput: {
                         inputMode: 'numeric',
                         maxLength: 5,
-                        'aria-label': t(side === 'start' ? 'schedule.hours.rangeOpens' : 'schedule.hours.rangeCloses', { day: label, n: i + 1 }),
+                        'aria-label': t(side === 'start' ? 'schedule.hours.rangeOpens' : 'schedule.hours.rangeCloses', {
+                          day: label,
+                          n: i + 1,
+                        }),
                       },
                     }}
                     sx={{ flex: { xs: '1 1 96px', sm: '0 0 180px' } }}

@@ -36,8 +36,7 @@ export function ScheduleOutcome() {
                 <Link component={RouterLink} to={adminBookingPath(c.id)}>
                   {t('schedule.conflict.booking', { id: String(c.id) })}
                 </Link>{' '}
-                —{' '}
-                {t('schedule.conflict.line', { date: longDay(c.booking_date), time: c.time_range, name: c.user_name, status: c.status })}
+                — {t('schedule.conflict.line', { date: longDay(c.booking_date), time: c.time_range, name: c.user_name, status: c.status })}
               </li>
             ))}
           </Box>

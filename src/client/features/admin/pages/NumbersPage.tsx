@@ -48,9 +48,7 @@ export function NumbersPage() {
       )}
       {loadStatus === 'ready' && report && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Typography>
-            {t('numbers.summary', { ...span, net: yen(report.totals.net_revenue), tax: yen(report.totals.tax) })}
-          </Typography>
+          <Typography>{t('numbers.summary', { ...span, net: yen(report.totals.net_revenue), tax: yen(report.totals.tax) })}</Typography>
           <NumbersChart
             title={t('numbers.bookings.title', { period })}
             description={t('numbers.bookings.description', {

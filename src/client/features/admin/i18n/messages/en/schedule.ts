@@ -42,8 +42,7 @@ export const schedule = {
   'schedule.saveFailed': 'The schedule could not be saved. Nothing was changed; please try again.',
   'schedule.conflict.intro': 'Nothing was saved. Cancel or move these bookings first, then save again:',
   'schedule.conflict.booking': 'Booking #{id}',
-  'schedule.conflict.line':
-    '{date} {time} — {name} ({status, select, Pending {awaiting payment} Confirmed {confirmed} other {{status}}})',
+  'schedule.conflict.line': '{date} {time} — {name} ({status, select, Pending {awaiting payment} Confirmed {confirmed} other {{status}}})',
   'schedule.reload': 'Reload',
   'schedule.reloadHint': '(shows the schedule as it is now; your unsaved changes are dropped)',
   'schedule.error.range': 'Enter a whole number from {min, number} to {max, number}.',

@@ -34,7 +34,7 @@ export const schedule = {
   'schedule.closed.title': '休業日',
   'schedule.closed.none': '休業日はありません。',
   'schedule.closed.remove': '{date}を削除',
-  'schedule.closed.label': '休業日',
+  'schedule.closed.label': '追加する休業日',
   'schedule.closed.help': '終日休業になります。すでに入っている予約はそのまま残ります。',
   'schedule.closed.add': '休業日を追加',
   'schedule.save': 'スケジュールを保存',

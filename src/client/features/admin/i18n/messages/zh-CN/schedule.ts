@@ -34,7 +34,7 @@ export const schedule = {
   'schedule.closed.title': '休息日',
   'schedule.closed.none': '没有休息日。',
   'schedule.closed.remove': '删除{date}',
-  'schedule.closed.label': '休息日',
+  'schedule.closed.label': '要添加的休息日',
   'schedule.closed.help': '学校全天休息；已有的预约保持不变。',
   'schedule.closed.add': '添加休息日',
   'schedule.save': '保存课程安排',

@@ -34,7 +34,7 @@ export const schedule = {
   'schedule.closed.title': '休息日',
   'schedule.closed.none': '沒有休息日。',
   'schedule.closed.remove': '刪除{date}',
-  'schedule.closed.label': '休息日',
+  'schedule.closed.label': '要新增的休息日',
   'schedule.closed.help': '學校全天休息；已有的預約維持不變。',
   'schedule.closed.add': '新增休息日',
   'schedule.save': '儲存課程安排',
