@@ -17,7 +17,10 @@ export function ScheduleOutcome() {
   if (saveStatus === 'succeeded') {
     return (
       <Alert severity="success" role="status">
-        {saveMessage && m(saveMessage)} {t('schedule.savedPrices')}
+        {saveMessage && m(saveMessage)}
+        <Box component="span" sx={{ display: 'block' }}>
+          {t('schedule.savedPrices')}
+        </Box>
       </Alert>
     );
   }
