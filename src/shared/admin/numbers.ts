@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { IsoDate } from './common.js';
+import { NUMBERS_RANGE_ORDER } from './numbersTexts.js';
 
 // Numbers: per week or per month, from the bookings and the slots.
 
-/** A range whose last day is before its first (400). */
-export const NUMBERS_RANGE_ORDER = 'The range must end on or after its first day.';
+export { NUMBERS_RANGE_ORDER } from './numbersTexts.js';
 
 export const NumbersQuery = z
   .object({ from: IsoDate, to: IsoDate, period: z.enum(['week', 'month']).default('week') })

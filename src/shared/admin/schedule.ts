@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
 import { Instant } from './common.js';
+import { CLOSED_DATE_FORMAT, RANGE_ORDER, TIME_FORMAT } from './scheduleTexts.js';
 
 // Schedule: the school's schedule as data. config/schedule.json seeds it on first start;
 // owners change it in the console (GET/PUT /api/admin/schedule). The same schema checks both.
 
-// The schema's and the server's refusals (exported: the console knows them and shows them in the staff's language).
-export const TIME_FORMAT = 'times are HH:MM (24-hour)';
-export const RANGE_ORDER = 'a range must end after it starts';
-export const CLOSED_DATE_FORMAT = 'closed dates are yyyy-MM-dd';
-export const STALE_SCHEDULE = 'The schedule was changed by someone else meanwhile. Reload it and make your change again.';
-export const SCHEDULE_CONFLICT =
-  'This change would remove or shrink timeslots that have bookings. Cancel or move these bookings first, then make the change again.';
+export { CLOSED_DATE_FORMAT, RANGE_ORDER, SCHEDULE_CONFLICT, STALE_SCHEDULE, TIME_FORMAT } from './scheduleTexts.js';
 
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_FORMAT);
 const Range = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, RANGE_ORDER);

@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState, type FormEvent } from 'react';
-import { DATE_MAX, DATE_MIN } from '../../../../shared/admin/common.js';
 import { isIsoDate } from '../../../../shared/dates.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { numbersPeriodChosen, numbersRangeSubmitted } from '../adminSlice.js';
@@ -15,20 +14,13 @@ import type { NumbersPeriod, NumbersRange } from '../numbersState.js';
 /** Weekly or Monthly, and the range of class dates (mounted per range: a new default fills the fields). */
 export function NumbersRangeForm({ period, range, loading }: { period: NumbersPeriod; range: NumbersRange; loading: boolean }) {
   const dispatch = useAppDispatch();
-  const { t, m, shortDate } = useConsoleText();
+  const { t, m } = useConsoleText();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [error, setError] = useState<ConsoleMessage | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const why =
-      !isIsoDate(from) || !isIsoDate(to)
-        ? says('numbers.error.bothDates')
-        : [from, to].some((d) => d < DATE_MIN || d > DATE_MAX)
-          ? says('numbers.error.datesBetween', { min: shortDate(DATE_MIN), max: shortDate(DATE_MAX) })
-          : from > to
-            ? says('numbers.detail.rangeOrder')
-            : null;
+    const why = !isIsoDate(from) || !isIsoDate(to) ? says('numbers.error.bothDates') : from > to ? says('numbers.detail.rangeOrder') : null;
     setError(why);
     if (!why) dispatch(numbersRangeSubmitted({ from, to }));
   };

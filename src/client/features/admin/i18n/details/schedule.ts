@@ -1,5 +1,11 @@
-import { NUMBERS_RANGE_ORDER } from '../../../../../shared/admin/numbers.js';
-import { CLOSED_DATE_FORMAT, RANGE_ORDER, SCHEDULE_CONFLICT, STALE_SCHEDULE, TIME_FORMAT } from '../../../../../shared/admin/schedule.js';
+import { NUMBERS_RANGE_ORDER } from '../../../../../shared/admin/numbersTexts.js';
+import {
+  CLOSED_DATE_FORMAT,
+  RANGE_ORDER,
+  SCHEDULE_CONFLICT,
+  STALE_SCHEDULE,
+  TIME_FORMAT,
+} from '../../../../../shared/admin/scheduleTexts.js';
 import type { MessageId } from '../messageIds.js';
 
 // The server's schedule refusals the console knows, each with its catalogue key: the server answers in

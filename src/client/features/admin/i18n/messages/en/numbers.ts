@@ -10,7 +10,6 @@ export const numbers = {
   'numbers.to': 'To',
   'numbers.show': 'Show',
   'numbers.error.bothDates': 'Choose both dates.',
-  'numbers.error.datesBetween': 'Dates must be between {min} and {max}.',
   'numbers.summary':
     'Class dates from {from} to {to}, Japan time. Revenue is net of refunds, with the consumption tax in it: {net} in all, of which tax {tax}.',
   'numbers.bookings.title': '{period, select, week {Bookings per week} other {Bookings per month}}',

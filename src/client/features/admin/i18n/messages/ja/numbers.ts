@@ -12,7 +12,6 @@ export const numbers = {
   'numbers.to': '終了日',
   'numbers.show': '表示',
   'numbers.error.bothDates': '開始日と終了日を選んでください。',
-  'numbers.error.datesBetween': '日付は{min}〜{max}の範囲で選んでください。',
   'numbers.summary': 'レッスン日 {from}〜{to}（日本時間）。売上は返金差し引き後・消費税込みの金額です。合計 {net}（うち消費税 {tax}）。',
   'numbers.bookings.title': '{period, select, week {週ごとの予約数} other {月ごとの予約数}}',
   'numbers.bookings.description':

@@ -12,7 +12,6 @@ export const numbers = {
   'numbers.to': '结束日期',
   'numbers.show': '显示',
   'numbers.error.bothDates': '请选择开始日期和结束日期。',
-  'numbers.error.datesBetween': '日期必须在 {min} 至 {max} 之间。',
   'numbers.summary': '上课日期 {from} 至 {to}（日本时间）。收入为扣除退款后的金额，含消费税：共 {net}，其中税额 {tax}。',
   'numbers.bookings.title': '{period, select, week {每周预约数} other {每月预约数}}',
   'numbers.bookings.description':

@@ -12,7 +12,6 @@ export const numbers = {
   'numbers.to': '結束日期',
   'numbers.show': '顯示',
   'numbers.error.bothDates': '請選擇開始日期和結束日期。',
-  'numbers.error.datesBetween': '日期必須介於 {min} 至 {max} 之間。',
   'numbers.summary': '上課日期 {from} 至 {to}（日本時間）。營收為扣除退款後的金額，含消費稅：共 {net}，其中稅額 {tax}。',
   'numbers.bookings.title': '{period, select, week {每週預約數} other {每月預約數}}',
   'numbers.bookings.description':
