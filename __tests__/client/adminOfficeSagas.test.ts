@@ -49,7 +49,7 @@ describe('schedule', () => {
     await flush();
     expect(updateSchedule).toHaveBeenCalledWith({ settings, version: 3 });
     expect(admin().schedule.saveStatus).toBe('succeeded');
-    expect(admin().schedule.saveMessage).toBe(SCHEDULE_SAVED);
+    expect(admin().schedule.saveMessage).toEqual(SCHEDULE_SAVED);
     expect(admin().schedule.current?.version).toBe(4);
     expect(admin().schedule.current?.settings.closedDates).toEqual(['2026-12-30', '2026-12-31']);
   });
@@ -68,7 +68,7 @@ describe('schedule', () => {
       scheduleSaveSubmitted({ settings: { ...schedule.settings, weeklyHours: { ...schedule.settings.weeklyHours, tue: [] } }, version: 3 }),
     );
     await flush();
-    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: detail, conflicts: [conflict], stale: false });
+    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: { detail }, conflicts: [conflict], stale: false });
     expect(admin().schedule.current).toEqual(schedule);
   });
 
@@ -85,7 +85,7 @@ describe('schedule', () => {
     await flush();
     store.dispatch(scheduleSaveSubmitted({ settings: schedule.settings, version: 3 }));
     await flush();
-    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: detail, conflicts: [], stale: true });
+    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: { detail }, conflicts: [], stale: true });
 
     store.dispatch(scheduleReloadRequested());
     await flush();
@@ -97,7 +97,7 @@ describe('schedule', () => {
     const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getSchedule: () => Promise.reject(new ApiError(500, undefined)) }) });
     store.dispatch(schedulePageOpened());
     await flush();
-    expect(admin().schedule.loadError).toBe('The schedule could not be loaded. Please try again.');
+    expect(admin().schedule.loadError).toEqual({ id: 'schedule.loadFailed' });
   });
 });
 

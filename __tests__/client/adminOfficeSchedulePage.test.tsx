@@ -23,7 +23,7 @@ test('the owner sees the schedule, fixes a bad time pointed out next to its fiel
   expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
   expect(screen.getByLabelText('Price per slot (yen, tax included)')).toHaveValue('3000');
   expect(screen.getByLabelText('Monday range 1 opens')).toHaveValue('10:00');
-  expect(screen.getByText('2026-12-31')).toBeInTheDocument();
+  expect(screen.getByText('Thu, 31 December 2026')).toBeInTheDocument();
 
   const closes = screen.getByLabelText('Monday range 1 closes');
   await user.clear(closes);
@@ -44,7 +44,7 @@ test('the owner sees the schedule, fixes a bad time pointed out next to its fiel
   await user.click(screen.getByRole('button', { name: 'Remove Friday range 2' }));
   fireEvent.change(screen.getByLabelText('Closed date'), { target: { value: '2026-12-30' } });
   await user.click(screen.getByRole('button', { name: 'Add closed date' }));
-  await user.click(screen.getByRole('button', { name: 'Remove 2026-12-31' }));
+  await user.click(screen.getByRole('button', { name: 'Remove Thu, 31 December 2026' }));
   await user.click(screen.getByRole('button', { name: 'Save schedule' }));
   await act(flush);
   expect(updateSchedule).toHaveBeenCalledWith({
@@ -71,7 +71,7 @@ test('a save refused for bookings lists them with links to each booking', async 
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent(detail);
   expect(alert).toHaveTextContent('Cancel or move these bookings first');
-  expect(alert).toHaveTextContent('2026-12-01 10:00-12:00 — Ken Tanaka');
+  expect(alert).toHaveTextContent('Tue, 1 December 2026 10:00-12:00 — Ken Tanaka');
   expect(within(alert).getByRole('link', { name: 'Booking #41' })).toHaveAttribute('href', '/admin/bookings/41');
   expect(within(alert).queryByRole('button', { name: 'Reload' })).toBeNull();
 });

@@ -1,5 +1,5 @@
 import type { ConflictBooking } from '../../shared/admin/common.js';
-import type { ScheduleState } from '../../shared/admin/schedule.js';
+import { SCHEDULE_CONFLICT, STALE_SCHEDULE, type ScheduleState } from '../../shared/admin/schedule.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
@@ -12,9 +12,8 @@ import { bookingsOnSlots, deleteFreeSlotsAfter, insertSlots, slotsForChange, typ
 // The schedule is one row of the `schedule` table. config/schedule.json (SCHEDULE_FILE) only
 // seeds it on first start; owners change it in the console, and its trigger tells every process.
 
-export const STALE_SCHEDULE = 'The schedule was changed by someone else meanwhile. Reload it and make your change again.';
-export const SCHEDULE_CONFLICT =
-  'This change would remove or shrink timeslots that have bookings. Cancel or move these bookings first, then make the change again.';
+// The refusals' words are the console's contract (shared/admin/schedule.ts): it shows them in the staff's language.
+export { SCHEDULE_CONFLICT, STALE_SCHEDULE } from '../../shared/admin/schedule.js';
 
 const STATE_COLUMNS = `s.settings, s.version, to_char(s.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at,
   u.email as updated_by`;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { IsoDate } from './common.js';
+import { NUMBERS_RANGE_ORDER } from './numbersTexts.js';
 
 // Numbers: per week or per month, from the bookings and the slots.
 
+export { NUMBERS_RANGE_ORDER } from './numbersTexts.js';
+
 export const NumbersQuery = z
   .object({ from: IsoDate, to: IsoDate, period: z.enum(['week', 'month']).default('week') })
-  .refine((q) => q.from <= q.to, { message: 'The range must end on or after its first day.', path: ['to'] });
+  .refine((q) => q.from <= q.to, { message: NUMBERS_RANGE_ORDER, path: ['to'] });
 export type NumbersQuery = z.input<typeof NumbersQuery>;
 
 export const PeriodNumbers = z.object({

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
 import { Instant } from './common.js';
+import { CLOSED_DATE_FORMAT, RANGE_ORDER, TIME_FORMAT } from './scheduleTexts.js';
 
 // Schedule: the school's schedule as data. config/schedule.json seeds it on first start;
 // owners change it in the console (GET/PUT /api/admin/schedule). The same schema checks both.
 
-const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are HH:MM (24-hour)');
-const Range = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, 'a range must end after it starts');
+export { CLOSED_DATE_FORMAT, RANGE_ORDER, SCHEDULE_CONFLICT, STALE_SCHEDULE, TIME_FORMAT } from './scheduleTexts.js';
+
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_FORMAT);
+const Range = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, RANGE_ORDER);
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -20,7 +23,7 @@ export const ScheduleSettings = z
     weeklyHours: z
       .object(Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(Range)])) as Record<Weekday, z.ZodArray<typeof Range>>)
       .strict(),
-    closedDates: z.array(z.string().refine(isIsoDate, 'closed dates are yyyy-MM-dd')),
+    closedDates: z.array(z.string().refine(isIsoDate, CLOSED_DATE_FORMAT)),
   })
   .strict();
 export type ScheduleSettings = z.infer<typeof ScheduleSettings>;

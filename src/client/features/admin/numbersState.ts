@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { NumbersReport } from '../../../shared/admin/numbers.js';
 import { addDays, weekday } from '../../../shared/dates.js';
 import type { LoadStatus } from '../../api/callStatus.js';
+import type { ConsoleMessage } from './i18n/consoleMessage.js';
 
 // The admin slice's `numbers` part (Numbers). adminSlice.ts combines the parts into one slice.
 
@@ -17,7 +18,7 @@ export interface NumbersState {
   range: NumbersRange | null;
   report: NumbersReport | null;
   loadStatus: LoadStatus;
-  loadError: string | null;
+  loadError: ConsoleMessage | null;
 }
 
 export const initialNumbers: NumbersState = { period: 'week', range: null, report: null, loadStatus: 'idle', loadError: null };
@@ -55,7 +56,7 @@ export const numbersReducers = {
     state.numbers.report = action.payload;
     state.numbers.loadStatus = 'ready';
   },
-  numbersLoadFailed(state: State, action: PayloadAction<string>) {
+  numbersLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.numbers.report = null;
     state.numbers.loadStatus = 'failed';
     state.numbers.loadError = action.payload;

@@ -1,25 +1,27 @@
 import type { ScheduleSettings, Weekday } from '../../../shared/admin/schedule.js';
 import { isIsoDate } from '../../../shared/dates.js';
+import { says, type ConsoleMessage } from './i18n/consoleMessage.js';
+import type { MessageId } from './i18n/messageIds.js';
 
 // The schedule form's draft (text as typed) and the checks the shared schema makes, so the
 // owner sees a clear message next to the field before the server checks again.
 
-export const DAYS: Array<{ key: Weekday; label: string }> = [
-  { key: 'mon', label: 'Monday' },
-  { key: 'tue', label: 'Tuesday' },
-  { key: 'wed', label: 'Wednesday' },
-  { key: 'thu', label: 'Thursday' },
-  { key: 'fri', label: 'Friday' },
-  { key: 'sat', label: 'Saturday' },
-  { key: 'sun', label: 'Sunday' },
+export const DAYS: Array<{ key: Weekday; label: MessageId }> = [
+  { key: 'mon', label: 'schedule.day.mon' },
+  { key: 'tue', label: 'schedule.day.tue' },
+  { key: 'wed', label: 'schedule.day.wed' },
+  { key: 'thu', label: 'schedule.day.thu' },
+  { key: 'fri', label: 'schedule.day.fri' },
+  { key: 'sat', label: 'schedule.day.sat' },
+  { key: 'sun', label: 'schedule.day.sun' },
 ];
 
 export const NUMBER_FIELDS = [
-  { key: 'slotMinutes', label: 'Slot length (minutes)', min: 5, max: 240, whole: true },
-  { key: 'seatsPerSlot', label: 'Seats per slot', min: 1, max: 100, whole: true },
-  { key: 'pricePerSlotYen', label: 'Price per slot (yen, tax included)', min: 0, max: 1_000_000, whole: true },
-  { key: 'taxRatePercent', label: 'Tax rate (%)', min: 0, max: 100, whole: false },
-  { key: 'bookingWindowDays', label: 'Booking window (days)', min: 1, max: 366, whole: true },
+  { key: 'slotMinutes', label: 'schedule.field.slotMinutes', min: 5, max: 240, whole: true },
+  { key: 'seatsPerSlot', label: 'schedule.field.seatsPerSlot', min: 1, max: 100, whole: true },
+  { key: 'pricePerSlotYen', label: 'schedule.field.pricePerSlotYen', min: 0, max: 1_000_000, whole: true },
+  { key: 'taxRatePercent', label: 'schedule.field.taxRatePercent', min: 0, max: 100, whole: false },
+  { key: 'bookingWindowDays', label: 'schedule.field.bookingWindowDays', min: 1, max: 366, whole: true },
 ] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number]['key'];
 
@@ -30,7 +32,7 @@ export interface ScheduleDraft {
 }
 
 /** Field errors by key: a number field's key, or `mon.0.start` / `mon.0.end` for a range's times. */
-export type DraftErrors = Record<string, string>;
+export type DraftErrors = Record<string, ConsoleMessage>;
 
 export function toDraft(s: ScheduleSettings): ScheduleDraft {
   const numbers = Object.fromEntries(NUMBER_FIELDS.map((f) => [f.key, String(s[f.key])])) as Record<NumberField, string>;
@@ -48,14 +50,14 @@ export function validateDraft(d: ScheduleDraft): DraftErrors {
     const text = d.numbers[f.key].trim();
     const n = Number(text);
     if (text === '' || !Number.isFinite(n) || (f.whole && !Number.isInteger(n)) || n < f.min || n > f.max) {
-      errors[f.key] = `Enter ${f.whole ? 'a whole number' : 'a number'} from ${f.min} to ${f.max.toLocaleString('en')}.`;
+      errors[f.key] = says(f.whole ? 'schedule.error.range' : 'schedule.error.rangeDecimal', { min: f.min, max: f.max });
     }
   }
   for (const { key } of DAYS) {
     d.weeklyHours[key].forEach(([start, end], i) => {
-      if (!HHMM.test(start)) errors[`${key}.${i}.start`] = 'Write the time as HH:MM (24-hour), for example 09:00.';
-      if (!HHMM.test(end)) errors[`${key}.${i}.end`] = 'Write the time as HH:MM (24-hour), for example 18:00.';
-      else if (HHMM.test(start) && end <= start) errors[`${key}.${i}.end`] = 'The range must end after it starts.';
+      if (!HHMM.test(start)) errors[`${key}.${i}.start`] = says('schedule.error.time', { example: '09:00' });
+      if (!HHMM.test(end)) errors[`${key}.${i}.end`] = says('schedule.error.time', { example: '18:00' });
+      else if (HHMM.test(start) && end <= start) errors[`${key}.${i}.end`] = says('schedule.error.endAfterStart');
     });
   }
   return errors;
@@ -74,9 +76,9 @@ export function toSettings(d: ScheduleDraft): ScheduleSettings {
   };
 }
 
-/** Why a date cannot be added to the closed dates, or null. */
-export function closedDateError(date: string, d: ScheduleDraft): string | null {
-  if (!isIsoDate(date)) return 'Choose a date (yyyy-MM-dd).';
-  if (d.closedDates.includes(date)) return `${date} is already closed.`;
+/** Why a date cannot be added to the closed dates, or null; `shown` writes the date as the page shows it. */
+export function closedDateError(date: string, d: ScheduleDraft, shown: (date: string) => string = (x) => x): ConsoleMessage | null {
+  if (!isIsoDate(date)) return says('schedule.error.chooseDate');
+  if (d.closedDates.includes(date)) return says('schedule.error.alreadyClosed', { date: shown(date) });
   return null;
 }

@@ -1,7 +1,7 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ConflictBooking } from '../../../shared/admin/common.js';
 import type { ScheduleState as Schedule } from '../../../shared/admin/schedule.js';
-import { ApiError, detailOr } from '../../api/client.js';
+import { ApiError } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { AdminApi } from './adminApi.js';
 import {
@@ -13,6 +13,9 @@ import {
   scheduleSaveFailed,
   scheduleSaveSubmitted,
 } from './adminSlice.js';
+import { problemOr, type ConsoleMessage } from './i18n/consoleMessage.js';
+import type { MessageId } from './i18n/messageIds.js';
+import { SERVER_DETAILS } from './i18n/serverDetails.js';
 
 /** The bookings a 409 ConflictAnswer lists (ApiError keeps the answer's body); none for any other failure. */
 export function conflictsOf(error: unknown): ConflictBooking[] {
@@ -20,12 +23,23 @@ export function conflictsOf(error: unknown): ConflictBooking[] {
   return Array.isArray(body?.conflicts) ? (body.conflicts as ConflictBooking[]) : [];
 }
 
+/**
+ * problemOr, but a 400 whose first field text the console knows (a shared schema's own words) shows that
+ * text in the member's language instead of the server's English "Invalid request: field: text".
+ */
+export function validationProblemOr(error: unknown, id: MessageId): ConsoleMessage {
+  const fields = (error instanceof ApiError && error.status === 400 ? error.body : undefined) as { errors?: unknown } | undefined;
+  const first = Array.isArray(fields?.errors) ? (fields.errors[0] as { message?: unknown } | undefined) : undefined;
+  if (typeof first?.message === 'string' && SERVER_DETAILS.has(first.message)) return { detail: first.message };
+  return problemOr(error, id);
+}
+
 function* loadSchedule(api: AdminApi) {
   try {
     const schedule: Schedule = yield call(api.getSchedule);
     yield put(scheduleLoaded(schedule));
   } catch (e) {
-    yield put(scheduleLoadFailed(detailOr(e, 'The schedule could not be loaded. Please try again.')));
+    yield put(scheduleLoadFailed(problemOr(e, 'schedule.loadFailed')));
   }
 }
 
@@ -38,7 +52,7 @@ function* saveSchedule(api: AdminApi, { payload }: ReturnType<typeof scheduleSav
     const refused = e instanceof ApiError && e.status === 409;
     yield put(
       scheduleSaveFailed({
-        detail: detailOr(e, 'The schedule could not be saved. Nothing was changed; please try again.'),
+        message: validationProblemOr(e, 'schedule.saveFailed'),
         conflicts,
         stale: refused && conflicts.length === 0,
       }),

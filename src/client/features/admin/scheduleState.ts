@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ConflictBooking } from '../../../shared/admin/common.js';
 import type { ScheduleState as Schedule, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
+import { says, type ConsoleMessage } from './i18n/consoleMessage.js';
 
 // The admin slice's `schedule` part (Schedule). adminSlice.ts combines the parts into one slice.
 // The form's draft lives in the page until "Save schedule"; the store holds what the server has.
@@ -9,10 +10,10 @@ import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 export interface ScheduleState {
   current: Schedule | null;
   loadStatus: LoadStatus;
-  loadError: string | null;
+  loadError: ConsoleMessage | null;
   saveStatus: CallStatus;
   /** The outcome of the last save: the success text, or the server's refusal. */
-  saveMessage: string | null;
+  saveMessage: ConsoleMessage | null;
   /** A refused save: the bookings that hold the slots the change would remove or shrink. */
   conflicts: ConflictBooking[];
   /** A refused save because someone else changed the schedule first (version): offer to reload. */
@@ -29,7 +30,7 @@ export const initialSchedule: ScheduleState = {
   stale: false,
 };
 
-export const SCHEDULE_SAVED = 'Schedule saved. Visitors see the change at once.';
+export const SCHEDULE_SAVED = says('schedule.saved');
 
 type State = { schedule: ScheduleState };
 
@@ -47,7 +48,7 @@ export const scheduleReducers = {
     state.schedule.loadStatus = 'ready';
     state.schedule.loadError = null;
   },
-  scheduleLoadFailed(state: State, action: PayloadAction<string>) {
+  scheduleLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.schedule.loadStatus = 'failed';
     state.schedule.loadError = action.payload;
   },
@@ -62,9 +63,9 @@ export const scheduleReducers = {
     state.schedule.saveStatus = 'succeeded';
     state.schedule.saveMessage = SCHEDULE_SAVED;
   },
-  scheduleSaveFailed(state: State, action: PayloadAction<{ detail: string; conflicts: ConflictBooking[]; stale: boolean }>) {
+  scheduleSaveFailed(state: State, action: PayloadAction<{ message: ConsoleMessage; conflicts: ConflictBooking[]; stale: boolean }>) {
     state.schedule.saveStatus = 'failed';
-    state.schedule.saveMessage = action.payload.detail;
+    state.schedule.saveMessage = action.payload.message;
     state.schedule.conflicts = action.payload.conflicts;
     state.schedule.stale = action.payload.stale;
   },

@@ -3,11 +3,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 interface Series {
   label: string;
   data: number[];
-  format?: (value: number) => string;
+  /** How a value is written (tooltip): yen() or count() in the member's language. */
+  format: (value: number) => string;
 }
 
 interface Props {
@@ -17,11 +19,12 @@ interface Props {
   labels: string[];
   series: Series[];
   /** How the value axis writes its ticks (short: the full values are in the tooltip and the table). */
-  tick?: (value: number) => string;
+  tick: (value: number) => string;
 }
 
 /** One chart of the numbers, titled and described; it scrolls sideways inside its own box on a phone. */
 export function NumbersChart({ title, description, labels, series, tick }: Props) {
+  const { t } = useConsoleText();
   const titleId = useId();
   const descId = useId();
   return (
@@ -37,12 +40,13 @@ export function NumbersChart({ title, description, labels, series, tick }: Props
           <BarChart
             height={280}
             xAxis={[{ scaleType: 'band', data: labels }]}
-            yAxis={[{ width: 64, valueFormatter: tick ? (v: number) => tick(v) : undefined }]}
+            yAxis={[{ width: 64, valueFormatter: (v: number) => tick(v) }]}
             series={series.map((s) => ({
               label: s.label,
               data: s.data,
-              valueFormatter: s.format ? (v: number | null) => (v === null ? '' : s.format!(v)) : undefined,
+              valueFormatter: (v: number | null) => (v === null ? '' : s.format(v)),
             }))}
+            localeText={{ noData: t('numbers.chart.noData'), loading: t('numbers.chart.loading') }}
           />
         </Box>
       </Box>

@@ -7,18 +7,20 @@ import { useState, type FormEvent } from 'react';
 import { isIsoDate } from '../../../../shared/dates.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { numbersPeriodChosen, numbersRangeSubmitted } from '../adminSlice.js';
+import { says, type ConsoleMessage } from '../i18n/consoleMessage.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 import type { NumbersPeriod, NumbersRange } from '../numbersState.js';
 
 /** Weekly or Monthly, and the range of class dates (mounted per range: a new default fills the fields). */
 export function NumbersRangeForm({ period, range, loading }: { period: NumbersPeriod; range: NumbersRange; loading: boolean }) {
   const dispatch = useAppDispatch();
+  const { t, m } = useConsoleText();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ConsoleMessage | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const why =
-      !isIsoDate(from) || !isIsoDate(to) ? 'Choose both dates.' : from > to ? 'The range must end on or after its first day.' : null;
+    const why = !isIsoDate(from) || !isIsoDate(to) ? says('numbers.error.bothDates') : from > to ? says('numbers.detail.rangeOrder') : null;
     setError(why);
     if (!why) dispatch(numbersRangeSubmitted({ from, to }));
   };
@@ -27,18 +29,18 @@ export function NumbersRangeForm({ period, range, loading }: { period: NumbersPe
       <ToggleButtonGroup
         exclusive
         value={period}
-        aria-label="Period"
+        aria-label={t('numbers.period')}
         onChange={(_e, p: NumbersPeriod | null) => p && p !== period && dispatch(numbersPeriodChosen(p))}
         disabled={loading}
       >
-        <ToggleButton value="week">Weekly</ToggleButton>
-        <ToggleButton value="month">Monthly</ToggleButton>
+        <ToggleButton value="week">{t('numbers.weekly')}</ToggleButton>
+        <ToggleButton value="month">{t('numbers.monthly')}</ToggleButton>
       </ToggleButtonGroup>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
           type="date"
           size="small"
-          label="From"
+          label={t('numbers.from')}
           value={from}
           onChange={(e) => setFrom(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -46,15 +48,15 @@ export function NumbersRangeForm({ period, range, loading }: { period: NumbersPe
         <TextField
           type="date"
           size="small"
-          label="To"
+          label={t('numbers.to')}
           value={to}
           onChange={(e) => setTo(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? ' '}
+          helperText={error ? m(error) : ' '}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button type="submit" variant="outlined" disabled={loading} sx={{ minHeight: 40 }}>
-          Show
+          {t('numbers.show')}
         </Button>
       </Box>
     </Box>

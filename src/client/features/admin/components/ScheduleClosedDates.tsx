@@ -4,6 +4,8 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { ConsoleMessage } from '../i18n/consoleMessage.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 import { closedDateError, type ScheduleDraft } from '../scheduleDraft.js';
 
 interface Props {
@@ -15,9 +17,10 @@ interface Props {
 /** The school's closed dates (holidays): add a date, remove one. */
 export function ScheduleClosedDates({ draft, readOnly, onChange }: Props) {
   const [date, setDate] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { t, m, longDay } = useConsoleText();
+  const [error, setError] = useState<ConsoleMessage | null>(null);
   const add = () => {
-    const why = closedDateError(date, draft);
+    const why = closedDateError(date, draft, longDay);
     setError(why);
     if (why) return;
     onChange([...draft.closedDates, date].sort());
@@ -26,18 +29,22 @@ export function ScheduleClosedDates({ draft, readOnly, onChange }: Props) {
   return (
     <Box component="section" aria-labelledby="closed-dates-title">
       <Typography id="closed-dates-title" variant="h2" sx={{ mb: 1 }}>
-        Closed dates
+        {t('schedule.closed.title')}
       </Typography>
       {draft.closedDates.length === 0 ? (
-        <Typography color="text.secondary">No closed dates.</Typography>
+        <Typography color="text.secondary">{t('schedule.closed.none')}</Typography>
       ) : (
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
           {draft.closedDates.map((d) => (
             <Box component="li" key={d} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Chip label={d} />
+              <Chip label={longDay(d)} />
               {!readOnly && (
-                <Button size="small" aria-label={`Remove ${d}`} onClick={() => onChange(draft.closedDates.filter((x) => x !== d))}>
-                  Remove
+                <Button
+                  size="small"
+                  aria-label={t('schedule.closed.remove', { date: longDay(d) })}
+                  onClick={() => onChange(draft.closedDates.filter((x) => x !== d))}
+                >
+                  {t('schedule.remove')}
                 </Button>
               )}
             </Box>
@@ -49,15 +56,15 @@ export function ScheduleClosedDates({ draft, readOnly, onChange }: Props) {
           <TextField
             type="date"
             size="small"
-            label="Closed date"
+            label={t('schedule.closed.label')}
             value={date}
             onChange={(e) => setDate(e.target.value)}
             error={Boolean(error)}
-            helperText={error ?? 'The school is closed all day; bookings already made stay.'}
+            helperText={error ? m(error) : t('schedule.closed.help')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <Button variant="outlined" onClick={add} sx={{ minHeight: 40 }}>
-            Add closed date
+            {t('schedule.closed.add')}
           </Button>
         </Box>
       )}

@@ -8,6 +8,7 @@ import type { ScheduleState as Schedule } from '../../../../shared/admin/schedul
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectSchedule } from '../adminSelectors.js';
 import { scheduleSaveSubmitted } from '../adminSlice.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 import { ScheduleClosedDates } from './ScheduleClosedDates.js';
 import { NUMBER_FIELDS, toDraft, toSettings, validateDraft, type DraftErrors } from '../scheduleDraft.js';
 import { ScheduleHours } from './ScheduleHours.js';
@@ -16,6 +17,7 @@ import { ScheduleOutcome } from './ScheduleOutcome.js';
 /** The schedule as a form (owners) or read only (staff). Mounted per version: a save or reload starts it afresh. */
 export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readOnly: boolean }) {
   const dispatch = useAppDispatch();
+  const { t, m } = useConsoleText();
   const { saveStatus } = useAppSelector(selectSchedule);
   const [draft, setDraft] = useState(() => toDraft(schedule.settings));
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -30,7 +32,7 @@ export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readO
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box component="section" aria-labelledby="slots-title">
         <Typography id="slots-title" variant="h2" sx={{ mb: 2 }}>
-          Slots and prices
+          {t('schedule.slots.title')}
         </Typography>
         <Box
           sx={{
@@ -42,12 +44,12 @@ export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readO
           {NUMBER_FIELDS.map((f) => (
             <TextField
               key={f.key}
-              label={f.label}
+              label={t(f.label)}
               value={draft.numbers[f.key]}
               onChange={(e) => setDraft({ ...draft, numbers: { ...draft.numbers, [f.key]: e.target.value } })}
               disabled={readOnly}
               error={Boolean(errors[f.key])}
-              helperText={errors[f.key] ?? ' '}
+              helperText={errors[f.key] ? m(errors[f.key]) : ' '}
               slotProps={{ htmlInput: { inputMode: f.whole ? 'numeric' : 'decimal' } }}
             />
           ))}
@@ -70,11 +72,11 @@ export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readO
             disabled={saving}
             startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
           >
-            Save schedule
+            {t('schedule.save')}
           </Button>
           {Object.keys(errors).length > 0 && (
             <Typography role="alert" color="error" sx={{ mt: 1 }}>
-              Please correct the fields marked above; nothing was saved.
+              {t('schedule.fixFields')}
             </Typography>
           )}
         </Box>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Weekday } from '../../../../shared/admin/schedule.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 import { DAYS, type DraftErrors, type ScheduleDraft } from '../scheduleDraft.js';
 
 interface Props {
@@ -14,12 +15,14 @@ interface Props {
 
 /** The weekly opening hours, ranges of HH:MM–HH:MM per weekday; a day without one is closed. */
 export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
+  const { t, m } = useConsoleText();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
-        Weekly opening hours
+        {t('schedule.hours.title')}
       </Typography>
-      {DAYS.map(({ key, label }) => {
+      {DAYS.map(({ key, label: labelId }) => {
+        const label = t(labelId);
         const ranges = hours[key];
         const edit = (i: number, side: 0 | 1, value: string) =>
           onChange(
@@ -32,10 +35,10 @@ export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
               <Typography component="h3" sx={{ fontWeight: 700, minWidth: 110 }}>
                 {label}
               </Typography>
-              {ranges.length === 0 && <Typography color="text.secondary">Closed</Typography>}
+              {ranges.length === 0 && <Typography color="text.secondary">{t('schedule.hours.closed')}</Typography>}
               {!readOnly && (
                 <Button size="small" variant="outlined" onClick={() => onChange(key, [...ranges, ['09:00', '17:00']])}>
-                  Add a range to {label}
+                  {t('schedule.hours.addRange', { day: label })}
                 </Button>
               )}
             </Box>
@@ -45,18 +48,21 @@ export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
                   <TextField
                     key={side}
                     size="small"
-                    label={side === 'start' ? 'Opens' : 'Closes'}
+                    label={t(side === 'start' ? 'schedule.hours.opens' : 'schedule.hours.closes')}
                     value={s === 0 ? start : end}
                     onChange={(e) => edit(i, s as 0 | 1, e.target.value)}
-                    placeholder="HH:MM"
+                    placeholder={t('schedule.hours.placeholder')}
                     disabled={readOnly}
                     error={Boolean(errors[`${key}.${i}.${side}`])}
-                    helperText={errors[`${key}.${i}.${side}`] ?? ' '}
+                    helperText={errors[`${key}.${i}.${side}`] ? m(errors[`${key}.${i}.${side}`]) : ' '}
                     slotProps={{
                       htmlInput: {
                         inputMode: 'numeric',
                         maxLength: 5,
-                        'aria-label': `${label} range ${i + 1} ${side === 'start' ? 'opens' : 'closes'}`,
+                        'aria-label': t(side === 'start' ? 'schedule.hours.rangeOpens' : 'schedule.hours.rangeCloses', {
+                          day: label,
+                          n: i + 1,
+                        }),
                       },
                     }}
                     sx={{ flex: { xs: '1 1 96px', sm: '0 0 180px' } }}
@@ -64,7 +70,7 @@ export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
                 ))}
                 {!readOnly && (
                   <Button
-                    aria-label={`Remove ${label} range ${i + 1}`}
+                    aria-label={t('schedule.hours.removeRange', { day: label, n: i + 1 })}
                     onClick={() =>
                       onChange(
                         key,
@@ -73,7 +79,7 @@ export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
                     }
                     sx={{ mt: 0.5 }}
                   >
-                    Remove
+                    {t('schedule.remove')}
                   </Button>
                 )}
               </Box>

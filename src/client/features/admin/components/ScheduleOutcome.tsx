@@ -7,34 +7,39 @@ import { adminBookingPath } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectSchedule } from '../adminSelectors.js';
 import { scheduleReloadRequested } from '../adminSlice.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** What became of "Save schedule": saved, refused for bookings (listed), or refused as stale (Reload). */
 export function ScheduleOutcome() {
   const dispatch = useAppDispatch();
+  const { t, m, longDay } = useConsoleText();
   const { saveStatus, saveMessage, conflicts, stale } = useAppSelector(selectSchedule);
   if (saveStatus === 'succeeded') {
     return (
       <Alert severity="success" role="status">
-        {saveMessage} A new price or tax rate applies to new bookings; bookings already made keep theirs.
+        {saveMessage && m(saveMessage)}
+        <Box component="span" sx={{ display: 'block' }}>
+          {t('schedule.savedPrices')}
+        </Box>
       </Alert>
     );
   }
   if (saveStatus !== 'failed') return null;
   return (
     <Alert severity="error" role="alert">
-      {saveMessage}
+      {saveMessage && m(saveMessage)}
       {conflicts.length > 0 && (
         <>
           <Box component="p" sx={{ my: 1 }}>
-            Nothing was saved. Cancel or move these bookings first, then save again:
+            {t('schedule.conflict.intro')}
           </Box>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {conflicts.map((c) => (
               <li key={c.id}>
                 <Link component={RouterLink} to={adminBookingPath(c.id)}>
-                  Booking #{c.id}
+                  {t('schedule.conflict.booking', { id: String(c.id) })}
                 </Link>{' '}
-                — {c.booking_date} {c.time_range} — {c.user_name} ({c.status})
+                — {t('schedule.conflict.line', { date: longDay(c.booking_date), time: c.time_range, name: c.user_name, status: c.status })}
               </li>
             ))}
           </Box>
@@ -43,9 +48,9 @@ export function ScheduleOutcome() {
       {stale && (
         <Box sx={{ mt: 1 }}>
           <Button variant="outlined" color="inherit" onClick={() => dispatch(scheduleReloadRequested())}>
-            Reload
+            {t('schedule.reload')}
           </Button>{' '}
-          (shows the schedule as it is now; your unsaved changes are dropped)
+          {t('schedule.reloadHint')}
         </Box>
       )}
     </Alert>

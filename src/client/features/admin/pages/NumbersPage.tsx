@@ -3,37 +3,44 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { formatYen } from '../../../../shared/format.js';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectNumbers } from '../adminSelectors.js';
 import { numbersPageOpened } from '../adminSlice.js';
 import { NumbersChart } from '../components/NumbersChart.js';
 import { NumbersRangeForm } from '../components/NumbersRangeForm.js';
-import { fillRate, NumbersTable, periodLabel } from '../components/NumbersTable.js';
+import { fillRate, NumbersTable, usePeriodLabel } from '../components/NumbersTable.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** /admin/numbers: bookings, revenue and seats per week or month, as charts and as a table. */
 export function NumbersPage() {
   const dispatch = useAppDispatch();
+  const text = useConsoleText();
+  const { t, m, longDay, yen, count } = text;
+  const intl = useIntl();
+  const periodLabel = usePeriodLabel();
   const { period, range, report, loadStatus, loadError } = useAppSelector(selectNumbers);
   useEffect(() => void dispatch(numbersPageOpened()), [dispatch]);
-  const unit = period === 'week' ? 'week' : 'month';
   const labels = report?.rows.map((r) => periodLabel(report.period, r.start)) ?? [];
-  const span = range ? `from ${range.from} to ${range.to}` : '';
+  const span = range ? { period, from: longDay(range.from), to: longDay(range.to) } : { period, from: '', to: '' };
+  // The value axis of yen: short (¥12K, ￥1.2万); the full amounts are in the tooltip and the table.
+  const yenTick = (v: number) =>
+    intl.formatNumber(v, { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol', notation: 'compact' });
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
-        Numbers
+        {t('numbers.title')}
       </Typography>
       {range && (
         <NumbersRangeForm key={`${period} ${range.from} ${range.to}`} period={period} range={range} loading={loadStatus === 'loading'} />
       )}
       {loadStatus === 'failed' && (
         <Alert severity="error" role="alert">
-          {loadError}
+          {loadError && m(loadError)}
         </Alert>
       )}
       {loadStatus === 'loading' && (
-        <Box aria-busy="true" aria-label="Loading the numbers">
+        <Box aria-busy="true" aria-label={t('numbers.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={200} sx={{ mb: 2 }} />
           ))}
@@ -41,38 +48,47 @@ export function NumbersPage() {
       )}
       {loadStatus === 'ready' && report && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Typography>
-            Class dates {span}, Japan time. Revenue is net of refunds, with the consumption tax in it:{' '}
-            {formatYen(report.totals.net_revenue)} in all, of which tax {formatYen(report.totals.tax)}.
-          </Typography>
+          <Typography>{t('numbers.summary', { ...span, net: yen(report.totals.net_revenue), tax: yen(report.totals.tax) })}</Typography>
           <NumbersChart
-            title={`Bookings per ${unit}`}
-            description={`Bars per ${unit} ${span}: paid bookings, cancellations and no-shows. In all: ${report.totals.bookings} bookings, ${report.totals.cancellations} cancellations, ${report.totals.no_shows} no-shows. The table below gives each figure.`}
+            title={t('numbers.bookings.title', { period })}
+            description={t('numbers.bookings.description', {
+              ...span,
+              bookings: report.totals.bookings,
+              cancellations: report.totals.cancellations,
+              noShows: report.totals.no_shows,
+            })}
             labels={labels}
             series={[
-              { label: 'Bookings', data: report.rows.map((r) => r.bookings) },
-              { label: 'Cancellations', data: report.rows.map((r) => r.cancellations) },
-              { label: 'No-shows', data: report.rows.map((r) => r.no_shows) },
+              { label: t('numbers.bookings'), data: report.rows.map((r) => r.bookings), format: count },
+              { label: t('numbers.cancellations'), data: report.rows.map((r) => r.cancellations), format: count },
+              { label: t('numbers.noShows'), data: report.rows.map((r) => r.no_shows), format: count },
             ]}
+            tick={count}
           />
           <NumbersChart
-            title={`Net revenue per ${unit}`}
-            description={`Bars per ${unit} ${span}: revenue net of refunds, and the tax in it, in yen. In all: ${formatYen(report.totals.net_revenue)}, tax ${formatYen(report.totals.tax)}.`}
+            title={t('numbers.revenue.title', { period })}
+            description={t('numbers.revenue.description', { ...span, net: yen(report.totals.net_revenue), tax: yen(report.totals.tax) })}
             labels={labels}
             series={[
-              { label: 'Net revenue', data: report.rows.map((r) => r.net_revenue), format: formatYen },
-              { label: 'Tax in it', data: report.rows.map((r) => r.tax), format: formatYen },
+              { label: t('numbers.netRevenue'), data: report.rows.map((r) => r.net_revenue), format: yen },
+              { label: t('numbers.tax'), data: report.rows.map((r) => r.tax), format: yen },
             ]}
-            tick={(v) => (v >= 10_000 ? `¥${v / 1000}k` : `¥${v}`)}
+            tick={yenTick}
           />
           <NumbersChart
-            title={`Seats filled and offered per ${unit}`}
-            description={`Bars per ${unit} ${span}: seats filled against seats offered. In all: ${report.totals.seats_filled} of ${report.totals.seats_offered} seats filled (${fillRate(report.totals)}).`}
+            title={t('numbers.seats.title', { period })}
+            description={t('numbers.seats.description', {
+              ...span,
+              filled: report.totals.seats_filled,
+              offered: report.totals.seats_offered,
+              rate: fillRate(text, report.totals),
+            })}
             labels={labels}
             series={[
-              { label: 'Seats offered', data: report.rows.map((r) => r.seats_offered) },
-              { label: 'Seats filled', data: report.rows.map((r) => r.seats_filled) },
+              { label: t('numbers.seatsOffered'), data: report.rows.map((r) => r.seats_offered), format: count },
+              { label: t('numbers.seatsFilled'), data: report.rows.map((r) => r.seats_filled), format: count },
             ]}
+            tick={count}
           />
           <NumbersTable report={report} />
         </Box>

@@ -8,11 +8,12 @@ import { selectStaffRole } from '../../auth/authSelectors.js';
 import { selectSchedule } from '../adminSelectors.js';
 import { schedulePageOpened } from '../adminSlice.js';
 import { ScheduleForm } from '../components/ScheduleForm.js';
-import { tokyoDateTime } from '../../../../shared/dates.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** /admin/schedule: the school's schedule; owners change it, staff read it. */
 export function SchedulePage() {
   const dispatch = useAppDispatch();
+  const { t, m, dateTime } = useConsoleText();
   const role = useAppSelector(selectStaffRole);
   const { current, loadStatus, loadError } = useAppSelector(selectSchedule);
   useEffect(() => void dispatch(schedulePageOpened()), [dispatch]);
@@ -20,20 +21,20 @@ export function SchedulePage() {
   return (
     <Box sx={{ maxWidth: 960 }}>
       <Typography variant="h1" gutterBottom>
-        Schedule
+        {t('schedule.title')}
       </Typography>
       {readOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Only owners can change the schedule and prices. Ask an owner if something here needs to change.
+          {t('schedule.readOnly')}
         </Alert>
       )}
       {loadStatus === 'failed' && (
         <Alert severity="error" role="alert">
-          {loadError}
+          {loadError && m(loadError)}
         </Alert>
       )}
       {loadStatus === 'loading' && !current && (
-        <Box aria-busy="true" aria-label="Loading the schedule">
+        <Box aria-busy="true" aria-label={t('schedule.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 2 }} />
           ))}
@@ -42,8 +43,9 @@ export function SchedulePage() {
       {current && (
         <>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Version {current.version}, last changed {tokyoDateTime(current.updated_at)} (Japan time)
-            {current.updated_by ? ` by ${current.updated_by}` : ''}. Changes apply to slots nobody holds yet.
+            {current.updated_by
+              ? t('schedule.versionBy', { version: String(current.version), when: dateTime(current.updated_at), by: current.updated_by })
+              : t('schedule.version', { version: String(current.version), when: dateTime(current.updated_at) })}
           </Typography>
           <ScheduleForm key={current.version} schedule={current} readOnly={readOnly} />
         </>

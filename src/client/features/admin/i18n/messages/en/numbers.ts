@@ -1,2 +1,42 @@
 // The console's English words: numbers. Each key is "numbers.<what>"; values are ICU messages.
-export const numbers = {} as const;
+export const numbers = {
+  'numbers.title': 'Numbers',
+  'numbers.loading': 'Loading the numbers',
+  'numbers.loadFailed': 'The numbers could not be loaded. Please try again.',
+  'numbers.period': 'Period',
+  'numbers.weekly': 'Weekly',
+  'numbers.monthly': 'Monthly',
+  'numbers.from': 'From',
+  'numbers.to': 'To',
+  'numbers.show': 'Show',
+  'numbers.error.bothDates': 'Choose both dates.',
+  'numbers.summary':
+    'Class dates from {from} to {to}, Japan time. Revenue is net of refunds, with the consumption tax in it: {net} in all, of which tax {tax}.',
+  'numbers.bookings.title': '{period, select, week {Bookings per week} other {Bookings per month}}',
+  'numbers.bookings.description':
+    '{period, select, week {Bars per week} other {Bars per month}} from {from} to {to}: paid bookings, cancellations and no-shows. In all: {bookings, plural, one {# booking} other {# bookings}}, {cancellations, plural, one {# cancellation} other {# cancellations}}, {noShows, plural, one {# no-show} other {# no-shows}}. The table below gives each figure.',
+  'numbers.revenue.title': '{period, select, week {Net revenue per week} other {Net revenue per month}}',
+  'numbers.revenue.description':
+    '{period, select, week {Bars per week} other {Bars per month}} from {from} to {to}: revenue net of refunds, and the tax in it, in yen. In all: {net}, tax {tax}.',
+  'numbers.seats.title': '{period, select, week {Seats filled and offered per week} other {Seats filled and offered per month}}',
+  'numbers.seats.description':
+    '{period, select, week {Bars per week} other {Bars per month}} from {from} to {to}: seats filled against seats offered. In all: {filled, number} of {offered, plural, one {# seat} other {# seats}} filled ({rate}).',
+  'numbers.bookings': 'Bookings',
+  'numbers.cancellations': 'Cancellations',
+  'numbers.noShows': 'No-shows',
+  'numbers.seatsFilled': 'Seats filled',
+  'numbers.seatsOffered': 'Seats offered',
+  'numbers.fillRate': 'Fill rate',
+  'numbers.revenue': 'Revenue',
+  'numbers.refunds': 'Refunds',
+  'numbers.netRevenue': 'Net revenue',
+  'numbers.tax': 'Tax in it',
+  'numbers.table.title': '{period, select, week {Figures per week} other {Figures per month}}',
+  'numbers.table.region': '{period, select, week {Figures per week} other {Figures per month}}, scrollable',
+  'numbers.table.period': '{period, select, week {Week} other {Month}}',
+  'numbers.total': 'Total',
+  'numbers.weekOf': 'Week of {date}',
+  'numbers.chart.noData': 'No data to display',
+  'numbers.chart.loading': 'Loading data…',
+  'numbers.detail.rangeOrder': 'The range must end on or after its first day.',
+} as const;

@@ -1,0 +1,9 @@
+// The schedule's refusals, in English as the server answers them. A module of their own without zod,
+// so the console can know them (and show them in the staff's language) without bundling the schemas.
+
+export const TIME_FORMAT = 'times are HH:MM (24-hour)';
+export const RANGE_ORDER = 'a range must end after it starts';
+export const CLOSED_DATE_FORMAT = 'closed dates are yyyy-MM-dd';
+export const STALE_SCHEDULE = 'The schedule was changed by someone else meanwhile. Reload it and make your change again.';
+export const SCHEDULE_CONFLICT =
+  'This change would remove or shrink timeslots that have bookings. Cancel or move these bookings first, then make the change again.';
