@@ -11,7 +11,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { invitationMail } from '../mail/staffMails.js';
 import { writeAudit } from '../audit/auditLog.js';
 import type { Staff } from './staffAccess.js';
-import { actorOf } from './staffRepository.js';
+import { actorOf, staffLanguage } from './staffRepository.js';
 
 // Owners invite staff by email. The link carries a random token (only its hash is kept),
 // lives 7 days, is used once, and a newer invitation for the same email revokes the open one.
@@ -48,7 +48,11 @@ async function revokeOpen(tx: Queryable, email: string, now: Date): Promise<Arra
   ]);
 }
 
-export async function invite(deps: Deps, owner: Staff, email: string, role: StaffRole): Promise<Invitation> {
+/**
+ * Emails an invitation link. `language` is the email's, chosen in the invite form; absent, the inviting
+ * owner's own (their console's, else their account's): the invitee may have no account, hence no language yet.
+ */
+export async function invite(deps: Deps, owner: Staff, email: string, role: StaffRole, language?: LanguageCode): Promise<Invitation> {
   const token = randomToken();
   const now = deps.now();
   const invitation = await deps.db.transaction(async (tx) => {
@@ -60,7 +64,7 @@ export async function invite(deps: Deps, owner: Staff, email: string, role: Staf
       [sha256(token), email, role, owner.id, new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(), now.toISOString()],
     );
     const url = `${deps.publicUrl}${INVITATION_PAGE}?token=${token}`;
-    await enqueueMail(tx, invitationMail(email, owner.language, { inviter: owner.name, role }, url));
+    await enqueueMail(tx, invitationMail(email, language ?? staffLanguage(owner), { inviter: owner.name, role }, url));
     const [row] = await tx.query<Invitation>(
       `select ${INVITATION_COLUMNS} from staff_invitations i join users u on u.id = i.invited_by where i.token_hash = $1`,
       [sha256(token)],
