@@ -16,7 +16,8 @@ export interface UserRow {
   console_language: LanguageCode | null;
 }
 
-export const USER_COLUMNS = 'id, email, name, password_hash, email_verified_at is not null as email_verified, language, role, console_language';
+export const USER_COLUMNS =
+  'id, email, name, password_hash, email_verified_at is not null as email_verified, language, role, console_language';
 const COLUMNS = USER_COLUMNS;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {

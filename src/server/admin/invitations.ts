@@ -1,4 +1,12 @@
-import type { Invitation, InvitationInfo } from '../../shared/admin/staff.js';
+import {
+  ALREADY_MEMBER,
+  BAD_INVITATION,
+  INVITATION_ACCEPTED,
+  NAME_AND_PASSWORD,
+  NO_OPEN_INVITATION,
+  type Invitation,
+  type InvitationInfo,
+} from '../../shared/admin/staff.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { StaffRole } from '../../shared/roles.js';
 import { hashPassword, randomToken, sha256 } from '../accounts/secrets.js';
@@ -20,11 +28,7 @@ export const INVITATION_DAYS = 7;
 /** The console's page the emailed link opens (the client's route). */
 export const INVITATION_PAGE = '/admin/invitation';
 
-export const BAD_INVITATION = 'This invitation link is invalid, has expired or has already been used. Please ask the school for a new one.';
-export const ALREADY_MEMBER = 'This person is already on the staff: change their role in the list instead.';
-export const NO_OPEN_INVITATION = 'There is no open invitation for this email.';
-export const NAME_AND_PASSWORD = 'Please give your name and a password to create your account.';
-export const INVITATION_ACCEPTED = 'Welcome to the team. Please log in with this email to open the console.';
+export { ALREADY_MEMBER, BAD_INVITATION, INVITATION_ACCEPTED, NAME_AND_PASSWORD, NO_OPEN_INVITATION };
 
 type Deps = Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>;
 

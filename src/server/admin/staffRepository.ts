@@ -1,4 +1,4 @@
-import { CONFIGURED_OWNER, type StaffMember, type StaffSelf } from '../../shared/admin/staff.js';
+import { CONFIGURED_OWNER, LAST_OWNER, NO_SUCH_MEMBER, type StaffMember, type StaffSelf } from '../../shared/admin/staff.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { StaffRole } from '../../shared/roles.js';
 import { deleteUserSessions } from '../accounts/sessionRepository.js';
@@ -9,8 +9,7 @@ import { OWNERS_ONLY, type Staff } from './staffAccess.js';
 
 // The school's members (accounts with a role) and each member's own settings.
 
-export const NO_SUCH_MEMBER = 'There is no staff member with this id.';
-export const LAST_OWNER = 'The school must keep at least one owner: make someone else owner first.';
+export { LAST_OWNER, NO_SUCH_MEMBER };
 
 export const actorOf = (s: Pick<Staff, 'id' | 'email'>): Actor => ({ id: s.id, email: s.email });
 
@@ -52,10 +51,9 @@ export async function setNotifications(db: Db, staff: Staff, notify: boolean, no
 /** The member's own console language (null: the site's selector); their notices and feed follow it. */
 export async function setConsoleLanguage(db: Db, staff: Staff, language: LanguageCode | null, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [old] = await tx.query<{ console_language: LanguageCode | null }>(
-      'select console_language from users where id = $1 for update',
-      [staff.id],
-    );
+    const [old] = await tx.query<{ console_language: LanguageCode | null }>('select console_language from users where id = $1 for update', [
+      staff.id,
+    ]);
     await tx.query('update users set console_language = $2, updated_at = now() where id = $1', [staff.id, language]);
     await writeAudit(
       tx,

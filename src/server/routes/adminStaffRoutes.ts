@@ -7,6 +7,7 @@ import {
   InvitationInfo,
   Invitation,
   InviteBody,
+  NO_FEED_TO_REVOKE,
   NotificationsBody,
   ReauthBody,
   RevokeInvitationBody,
@@ -32,7 +33,7 @@ import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 export const NO_FEED = 'This calendar feed does not exist or has been revoked.';
-export const NO_FEED_TO_REVOKE = 'You have no calendar feed to revoke.';
+export { NO_FEED_TO_REVOKE };
 
 const Detail = z.object({ detail: z.string() });
 

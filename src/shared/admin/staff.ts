@@ -4,6 +4,9 @@ import { PASSWORD_MAX } from '../constants.js';
 import { LANGUAGE_CODES } from '../language.js';
 import { STAFF_ROLES } from '../roles.js';
 import { Instant } from './common.js';
+import { NOT_A_LANGUAGE, PASSWORD_REQUIRED } from './staffTexts.js';
+
+export * from './staffTexts.js';
 
 // Who and how they get in: staff members, invitations, and each member's own settings.
 
@@ -32,7 +35,6 @@ export const StaffList = z.object({ members: z.array(StaffMember), invitations: 
 export type StaffList = z.infer<typeof StaffList>;
 
 /** One of the console's languages (en, ja, zh-CN, zh-TW). */
-export const NOT_A_LANGUAGE = 'Choose one of the languages: en, ja, zh-CN or zh-TW.';
 export const ConsoleLanguage = z.enum(LANGUAGE_CODES, { error: NOT_A_LANGUAGE });
 
 /**
@@ -44,13 +46,6 @@ export type InviteBody = z.input<typeof InviteBody>;
 /** POST /api/admin/staff/invitations/revoke (owners). */
 export const RevokeInvitationBody = z.object({ email: Email }).strict();
 export type RevokeInvitationBody = z.input<typeof RevokeInvitationBody>;
-
-/**
- * An owner named in OWNER_EMAILS is made owner again at each login, so the console
- * refuses to remove or demote them (409) rather than pretend it did; the configuration is the truth.
- */
-export const CONFIGURED_OWNER =
-  'This owner is named in OWNER_EMAILS and would be owner again at their next login: remove the address from OWNER_EMAILS first.';
 
 /** PUT /api/admin/staff/:id/role (owners): change a member's role, or null to remove it (their sessions end). */
 export const SetRoleBody = z.object({ role: StaffRole.nullable() }).strict();
@@ -94,6 +89,5 @@ export const CalendarFeed = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof CalendarFeed>;
 
 /** POST /api/admin/reauth: the member's password again, for the sensitive calls. Answers 204. */
-export const PASSWORD_REQUIRED = 'Password is required.';
 export const ReauthBody = z.object({ password: z.string().min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX) }).strict();
 export type ReauthBody = z.input<typeof ReauthBody>;
