@@ -48,6 +48,9 @@ const FIELDS = [
   'to',
 ] as const;
 
+/** Fields whose numbers are yen. */
+const YEN_FIELDS: readonly string[] = ['paid', 'refund_amount'];
+
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /** 'booking.cancel' → 'Booking canceled' (known), else 'booking cancel'. */
@@ -63,11 +66,11 @@ export function targetWords({ t }: ConsoleText, type: string, id: string | numbe
 
 const fieldWords = ({ t }: ConsoleText, key: string) => (isOneOf(FIELDS, key) ? t(`staff.field.${key}`) : key.replaceAll('_', ' '));
 
-function show({ t }: ConsoleText, v: unknown): string {
+function show({ t, yen }: ConsoleText, v: unknown, key?: string): string {
   if (v === null || v === undefined) return t('common.none');
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return t(v ? 'staff.activity.yes' : 'staff.activity.no');
-  if (typeof v === 'number') return String(v);
+  if (typeof v === 'number') return key && YEN_FIELDS.includes(key) ? yen(v) : String(v);
   if (Array.isArray(v))
     return v.length === 0
       ? t('common.none')
@@ -85,7 +88,7 @@ export function describeChange(text: ConsoleText, before: unknown, after: unknow
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
     return keys
       .filter((k) => show(text, b[k]) !== show(text, a[k]))
-      .map((k) => `${fieldWords(text, k)}: ${show(text, b[k])} → ${show(text, a[k])}`);
+      .map((k) => `${fieldWords(text, k)}: ${show(text, b[k], k)} → ${show(text, a[k], k)}`);
   }
   if (before === undefined && after === undefined) return [];
   if ((before === null || before === undefined) && (after === null || after === undefined)) return [];
