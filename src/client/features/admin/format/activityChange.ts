@@ -27,9 +27,11 @@ const TARGETS = ['booking', 'calendar_feed', 'invitation', 'schedule', 'slot', '
 const FIELDS = [
   'active',
   'attendance',
+  'bookingWindowDays',
   'by',
   'cash',
   'closed',
+  'closedDates',
   'console_language',
   'email',
   'expires_at',
@@ -38,18 +40,23 @@ const FIELDS = [
   'language',
   'notify_bookings',
   'paid',
+  'pricePerSlotYen',
   'reason',
   'refund',
   'refund_amount',
   'refunded',
   'role',
   'rows',
+  'seatsPerSlot',
+  'slotMinutes',
   'status',
+  'taxRatePercent',
   'to',
+  'weeklyHours',
 ] as const;
 
 /** Fields whose numbers are yen. */
-const YEN_FIELDS: readonly string[] = ['paid', 'refund_amount'];
+const YEN_FIELDS: readonly string[] = ['paid', 'pricePerSlotYen', 'refund_amount'];
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
