@@ -2,7 +2,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
-import { calendarFeedRequested, consoleLanguageChosen, settingsPageOpened } from '../../src/client/features/admin/adminSlice';
+import {
+  calendarFeedRequested,
+  consoleLanguageChosen,
+  csvExportRequested,
+  settingsPageOpened,
+} from '../../src/client/features/admin/adminSlice';
 import { ReauthDialog } from '../../src/client/features/admin/components/ReauthDialog';
 import { ActivityPage } from '../../src/client/features/admin/pages/ActivityPage';
 import { InvitationPage } from '../../src/client/features/admin/pages/InvitationPage';
@@ -62,6 +67,17 @@ describe('the console language setting (a story on the real store)', () => {
     expect(store.getState().auth.userInfo?.console_language).toBeUndefined();
     expect(admin().locale.shown).toBe('en');
   });
+});
+
+test('the CSV export’s failure, told in the browser’s alert, is in the console’s language', async () => {
+  const { store, alerts } = startConsole({
+    adminApi: fakeAdminApi({ checkReauth: () => Promise.reject(new Error('offline')) }),
+    user: JA_OWNER,
+  });
+  await flush();
+  store.dispatch(csvExportRequested('/api/admin/bookings/export.csv?from=2026-11-01&to=2026-11-30'));
+  await flush();
+  expect(alerts).toEqual(['書き出しを開始できませんでした。もう一度お試しください。']);
 });
 
 describe('in Japanese', () => {
