@@ -39,7 +39,7 @@ export const staff = {
   'staff.settings.loading': 'Loading your settings',
   'staff.settings.loadFailed': 'Your settings could not be loaded. Please try again.',
   'staff.settings.who': '{name} ({email}) · {role}',
-  'staff.settings.language.title': 'Console language',
+  'staff.settings.language.title': 'Language',
   'staff.settings.language.label': 'Console language',
   'staff.settings.language.follow': 'Follow the site’s language (header)',
   'staff.settings.language.help': 'The console, your booking emails and your calendar feed use this language.',

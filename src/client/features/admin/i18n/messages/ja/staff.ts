@@ -42,7 +42,7 @@ export const staff = {
   'staff.settings.loading': '設定を読み込んでいます',
   'staff.settings.loadFailed': '設定を読み込めませんでした。もう一度お試しください。',
   'staff.settings.who': '{name}（{email}） · {role}',
-  'staff.settings.language.title': '管理画面の言語',
+  'staff.settings.language.title': '言語',
   'staff.settings.language.label': '管理画面の言語',
   'staff.settings.language.follow': 'サイトの言語に合わせる（ヘッダー）',
   'staff.settings.language.help': '管理画面、予約通知メール、カレンダーフィードがこの言語になります。',

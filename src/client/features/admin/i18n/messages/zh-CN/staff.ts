@@ -41,7 +41,7 @@ export const staff = {
   'staff.settings.loading': '正在加载您的设置',
   'staff.settings.loadFailed': '无法加载您的设置，请重试。',
   'staff.settings.who': '{name}（{email}） · {role}',
-  'staff.settings.language.title': '管理后台语言',
+  'staff.settings.language.title': '语言',
   'staff.settings.language.label': '管理后台语言',
   'staff.settings.language.follow': '跟随网站语言（页眉）',
   'staff.settings.language.help': '管理后台、预约通知邮件和日历订阅都会使用此语言。',

@@ -41,7 +41,7 @@ export const staff = {
   'staff.settings.loading': '正在載入您的設定',
   'staff.settings.loadFailed': '無法載入您的設定，請再試一次。',
   'staff.settings.who': '{name}（{email}） · {role}',
-  'staff.settings.language.title': '管理後台語言',
+  'staff.settings.language.title': '語言',
   'staff.settings.language.label': '管理後台語言',
   'staff.settings.language.follow': '跟隨網站語言（頁首）',
   'staff.settings.language.help': '管理後台、預約通知郵件與行事曆訂閱都會使用此語言。',
