@@ -100,6 +100,7 @@ export const self: StaffSelf = {
   role: 'owner',
   notify_bookings: false,
   calendar_feed: false,
+  console_language: null,
 };
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -151,24 +151,30 @@ describe('staff', () => {
     store.dispatch(inviteSubmitted({ email: 'kai@school.example', role: 'staff' }));
     await flush();
     expect(invite).toHaveBeenCalledWith({ email: 'kai@school.example', role: 'staff' });
-    expect(admin().staff.invite).toEqual({ status: 'succeeded', message: 'Invitation sent to kai@school.example.' });
+    expect(admin().staff.invite).toEqual({
+      status: 'succeeded',
+      message: { id: 'staff.invite.sent', values: { email: 'kai@school.example' } },
+    });
     expect(listStaff).toHaveBeenCalledTimes(2); // the list shows the new invitation
 
     store.dispatch(memberRoleSubmitted({ id: 2, name: 'Sam Staff', role: 'owner' }));
     await flush();
     expect(setRole).toHaveBeenLastCalledWith(2, { role: 'owner' });
-    expect(admin().staff.memberAction).toEqual({ status: 'succeeded', message: 'Sam Staff is now Owner.' });
+    expect(admin().staff.memberAction).toEqual({
+      status: 'succeeded',
+      message: { id: 'staff.members.roleChanged', values: { name: 'Sam Staff', role: 'owner' } },
+    });
 
     store.dispatch(memberRoleSubmitted({ id: 2, name: 'Sam Staff', role: null }));
     await flush();
     expect(setRole).toHaveBeenLastCalledWith(2, { role: null });
-    expect(admin().staff.memberAction.message).toBe('Sam Staff was removed: their access and sessions have ended.');
+    expect(admin().staff.memberAction.message).toEqual({ id: 'staff.members.removed', values: { name: 'Sam Staff' } });
 
     store.dispatch(memberRoleSubmitted({ id: 1, name: 'Oona Owner', role: 'staff' }));
     await flush();
     expect(admin().staff.memberAction).toEqual({
       status: 'failed',
-      message: 'The school needs at least one owner: make someone else owner first.',
+      message: { detail: 'The school needs at least one owner: make someone else owner first.' },
     });
   });
 
@@ -178,7 +184,7 @@ describe('staff', () => {
     store.dispatch(invitationRevokeSubmitted({ email: 'new@school.example' }));
     await flush();
     expect(revokeInvitation).toHaveBeenCalledWith({ email: 'new@school.example' });
-    expect(admin().staff.memberAction.message).toBe('The invitation to new@school.example was revoked: its link no longer works.');
+    expect(admin().staff.memberAction.message).toEqual({ id: 'staff.invitations.revoked', values: { email: 'new@school.example' } });
   });
 
   test('staff who reach the staff page see the server refusal', async () => {
@@ -187,7 +193,7 @@ describe('staff', () => {
     });
     store.dispatch(staffPageOpened());
     await flush();
-    expect(admin().staff).toMatchObject({ listStatus: 'failed', listError: 'Only owners can do this.' });
+    expect(admin().staff).toMatchObject({ listStatus: 'failed', listError: { detail: 'Only owners can do this.' } });
   });
 });
 
@@ -201,7 +207,7 @@ describe('my settings', () => {
     await flush();
     expect(setNotifications).toHaveBeenCalledWith({ notify_bookings: true });
     expect(admin().staff.self?.notify_bookings).toBe(true);
-    expect(admin().staff.notifications.message).toBe('You will get an email for each new booking and cancellation.');
+    expect(admin().staff.notifications.message).toEqual({ id: 'staff.settings.emails.on' });
   });
 
   test('the feed URL is created and shown, never visible in the state DevTools sees, and revoked', async () => {
@@ -223,7 +229,7 @@ describe('my settings', () => {
     await flush();
     expect(revokeCalendarFeed).toHaveBeenCalled();
     expect(admin().staff).toMatchObject({ feedUrl: null, self: { calendar_feed: false } });
-    expect(admin().staff.feed.message).toBe('The calendar feed is stopped: its URL no longer works.');
+    expect(admin().staff.feed.message).toEqual({ id: 'staff.feed.stopped' });
   });
 });
 
@@ -270,7 +276,7 @@ test('the invitation is accepted with a new account; the token and password neve
   store.dispatch(submitted);
   await flush();
   expect(acceptInvitation).toHaveBeenCalledWith({ token: 'invite-token-xyz', name: 'Kai', password: 'front desk 123' });
-  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: 'Welcome to GTSS. Log in to open the console.' });
+  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.accepted' } });
   expect(visited).toEqual([]); // the invitation page is not guarded
   const devtools = JSON.stringify([redact(opened), redact(submitted), redact(store.getState())]);
   expect(devtools).not.toContain('invite-token-xyz');
@@ -284,5 +290,8 @@ test('an unknown or expired invitation link shows the server detail', async () =
   });
   store.dispatch(invitationPageOpened({ token: 'old' }));
   await flush();
-  expect(admin().staff).toMatchObject({ invitationStatus: 'failed', invitationError: 'This invitation has expired or was revoked.' });
+  expect(admin().staff).toMatchObject({
+    invitationStatus: 'failed',
+    invitationError: { detail: 'This invitation has expired or was revoked.' },
+  });
 });

@@ -46,10 +46,12 @@ describe('Staff page', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'owner');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await act(flush);
-    expect(invite).toHaveBeenCalledWith({ email: 'kai@school.example', role: 'owner' });
+    expect(invite).toHaveBeenCalledWith({ email: 'kai@school.example', role: 'owner', language: 'en' }); // the console's language
     expect(screen.getByText('Invitation sent to kai@school.example.')).toBeInTheDocument();
 
-    expect(screen.getByText(/Staff · invited by owner@school.example · expires 2026-11-30 09:00 \(Japan time\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Staff · invited by owner@school.example · expires Mon, 30 November 2026(,| at) 09:00 \(Japan time\)/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Revoke the invitation to new@school.example' }));
     await act(flush);
     expect(revokeInvitation).toHaveBeenCalledWith({ email: 'new@school.example' });
@@ -150,10 +152,11 @@ test('the activity page shows who did what when (Japan time), the change made re
   );
   await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }) });
   expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
-  expect(screen.getByText('2026-11-24 10:05 · staff@school.example')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'booking 41' })).toHaveAttribute('href', '/admin/bookings/41');
+  expect(screen.getByText(/^Tue, 24 November 2026(,| at) 10:05 · staff@school.example$/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Booking 41' })).toHaveAttribute('href', '/admin/bookings/41');
+  expect(screen.getByText(/^booking cancel ·/)).toBeInTheDocument(); // an action the console does not know: as written
   expect(screen.getByText('status: Confirmed → Canceled')).toBeInTheDocument();
-  expect(screen.getByText('refund amount: (none) → 3000')).toBeInTheDocument();
+  expect(screen.getByText('refund amount: (none) → ¥3,000')).toBeInTheDocument();
   expect(screen.getByText('slots: 3, 4 → (none)')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   await act(flush);
@@ -170,7 +173,7 @@ describe('Invitation page', () => {
 
   test('a new invitee makes an account: the passwords must match, then the server message and a way to log in', async () => {
     const user = userEvent.setup();
-    const acceptInvitation = jest.fn(async () => ({ message: 'Your account is ready. Log in to open the console.' }));
+    const acceptInvitation = jest.fn(async () => ({ message: 'Welcome to the team. Please log in with this email to open the console.' }));
     await renderConsolePage(<InvitationPage />, {
       adminApi: fakeAdminApi({
         getInvitation: async () => ({ email: 'kai@school.example', role: 'staff', account_exists: false }),
@@ -180,7 +183,7 @@ describe('Invitation page', () => {
       path: '/admin/invitation?token=tok-123',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Staff invitation' })).toBeInTheDocument();
-    expect(screen.getByText('You are invited to join GTSS as staff (kai@school.example).')).toBeInTheDocument();
+    expect(screen.getByText('You are invited to join GTSS as a member of staff (kai@school.example).')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your name'), 'Kai');
     await user.type(screen.getByLabelText('Password'), 'front desk 1');
     await user.type(screen.getByLabelText('Confirm password'), 'front desk 2');
@@ -193,7 +196,7 @@ describe('Invitation page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account and accept' }));
     await act(flush);
     expect(acceptInvitation).toHaveBeenCalledWith({ token: 'tok-123', name: 'Kai', password: 'front desk 1' });
-    expect(screen.getByRole('status')).toHaveTextContent('Your account is ready. Log in to open the console.');
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome to the team. Please log in with this email to open the console.');
     expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/app/login');
   });
 
@@ -205,13 +208,13 @@ describe('Invitation page', () => {
       status: 200,
       json: async () =>
         url.endsWith('/accept')
-          ? { message: 'You are now owner at GTSS.' }
+          ? { message: 'Welcome to the team. Please log in with this email to open the console.' }
           : { email: 'ana@example.com', role: 'owner', account_exists: true },
     })) as unknown as typeof fetch;
     renderWithProviders(<InvitationPage />, { path: '/admin/invitation?token=tok-9' });
     await act(flush);
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/public/staff-invitations/tok-9', expect.objectContaining({ method: 'GET' }));
-    expect(screen.getByText('You are invited to join GTSS as owner (ana@example.com).')).toBeInTheDocument();
+    expect(screen.getByText('You are invited to join GTSS as an owner (ana@example.com).')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
     await act(flush);
@@ -219,7 +222,7 @@ describe('Invitation page', () => {
       '/api/public/staff-invitations/accept',
       expect.objectContaining({ body: '{"token":"tok-9"}' }),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('You are now owner at GTSS.');
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome to the team. Please log in with this email to open the console.');
   });
 
   test('an unknown or expired link shows the server detail', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
 import { ReauthDialog } from '../../src/client/features/admin/components/ReauthDialog';
 import { calendarFeedRequested } from '../../src/client/features/admin/adminSlice';
-import { REAUTH_CODE, REAUTH_GOOGLE, REAUTH_NEEDED, REAUTH_TITLE } from '../../src/shared/admin/reauth';
+import { REAUTH_CODE, REAUTH_NEEDED } from '../../src/shared/admin/reauth';
 import { flush } from './adminOfficeFixtures';
 import { renderConsolePage } from './adminOfficeRender';
 import { fakeAdminApi } from './adminTestStore';
@@ -30,9 +30,12 @@ test('the prompt asks for the password, then the action is made again', async ()
     store.dispatch(calendarFeedRequested());
     await flush();
   });
-  const dialog = await screen.findByRole('dialog', { name: REAUTH_TITLE });
-  expect(dialog).toHaveTextContent(REAUTH_NEEDED);
-  expect(screen.getByRole('link', { name: REAUTH_GOOGLE })).toHaveAttribute('href', '/api/auth/google/login?return_to=%2Fadmin%2Fsettings');
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+  expect(dialog).toHaveTextContent(REAUTH_NEEDED); // English: the server's words as written
+  expect(screen.getByRole('link', { name: 'Or sign in with Google again (then repeat the action)' })).toHaveAttribute(
+    'href',
+    '/api/auth/google/login?return_to=%2Fadmin%2Fsettings',
+  );
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Password'), 'correct horse battery');
   await user.click(screen.getByRole('button', { name: 'Confirm' }));

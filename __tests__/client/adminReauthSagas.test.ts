@@ -37,14 +37,14 @@ test('a role change asks for the password, a wrong one is told, the right one ma
 
   store.dispatch(memberRoleSubmitted({ id: 2, name: 'Sam Staff', role: 'owner' }));
   await flush();
-  expect(admin().reauth).toEqual({ open: true, reason: REAUTH_NEEDED, status: 'idle', error: null });
+  expect(admin().reauth).toEqual({ open: true, reason: { detail: REAUTH_NEEDED }, status: 'idle', error: null });
   expect(admin().staff.memberAction.status).toBe('loading'); // the change waits for the password
   expect(setRole).toHaveBeenCalledTimes(1);
 
   store.dispatch(reauthSubmitted({ password: 'a guess' }));
   expect(admin().reauth.status).toBe('loading');
   await flush();
-  expect(admin().reauth).toEqual({ open: true, reason: REAUTH_NEEDED, status: 'idle', error: WRONG_PASSWORD });
+  expect(admin().reauth).toEqual({ open: true, reason: { detail: REAUTH_NEEDED }, status: 'idle', error: { detail: WRONG_PASSWORD } });
   expect(setRole).toHaveBeenCalledTimes(1);
 
   store.dispatch(reauthSubmitted({ password: 'correct horse battery' }));
@@ -53,7 +53,10 @@ test('a role change asks for the password, a wrong one is told, the right one ma
   expect(admin().reauth.open).toBe(false);
   expect(setRole).toHaveBeenCalledTimes(2);
   expect(setRole).toHaveBeenLastCalledWith(2, { role: 'owner' });
-  expect(admin().staff.memberAction).toEqual({ status: 'succeeded', message: 'Sam Staff is now Owner.' });
+  expect(admin().staff.memberAction).toEqual({
+    status: 'succeeded',
+    message: { id: 'staff.members.roleChanged', values: { name: 'Sam Staff', role: 'owner' } },
+  });
 });
 
 test('canceling the prompt changes nothing and says so; the next sensitive call asks again', async () => {
@@ -70,13 +73,13 @@ test('canceling the prompt changes nothing and says so; the next sensitive call 
   store.dispatch(reauthCanceled());
   await flush();
   expect(admin().reauth.open).toBe(false);
-  expect(admin().staff.feed).toEqual({ status: 'failed', message: REAUTH_CANCELED });
+  expect(admin().staff.feed).toEqual({ status: 'failed', message: { detail: REAUTH_CANCELED } });
   expect(admin().staff.feedUrl).toBeNull();
   expect(newCalendarFeed).toHaveBeenCalledTimes(1);
 
   store.dispatch(inviteSubmitted({ email: 'kai@school.example', role: 'staff' }));
   await flush();
-  expect(admin().reauth).toMatchObject({ open: true, reason: REAUTH_NEEDED });
+  expect(admin().reauth).toMatchObject({ open: true, reason: { detail: REAUTH_NEEDED } });
 });
 
 test('only the marked 403 opens the prompt: other refusals are shown as before', () => {

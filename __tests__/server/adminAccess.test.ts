@@ -100,9 +100,12 @@ describe('the role, as the site sees it', () => {
   test('GET /api/public/me tells staff their role; a visitor has none', async () => {
     const w = await adminWorld(await startAccounts(startApp, staticDir, ADMIN_CONFIG));
     const me = async (who: typeof w.owner) => (await adminCall(w.app, 'GET', '/public/me', who)).json();
-    expect(await me(w.owner)).toEqual({ name: OWNER.name, email: OWNER.email, role: 'owner' });
-    expect(await me(w.staff)).toEqual({ name: STAFF.name, email: STAFF.email, role: 'staff' });
+    expect(await me(w.owner)).toEqual({ name: OWNER.name, email: OWNER.email, role: 'owner', console_language: null });
+    expect(await me(w.staff)).toEqual({ name: STAFF.name, email: STAFF.email, role: 'staff', console_language: null });
     expect(await me(w.visitor)).toEqual({ name: 'Hanako Yamada', email: 'hanako@example.com' });
+    // the member's console language comes with it, so the console speaks it from the first page
+    await adminCall(w.app, 'PUT', '/admin/me/console-language', w.staff, { console_language: 'ja' });
+    expect(await me(w.staff)).toEqual({ name: STAFF.name, email: STAFF.email, role: 'staff', console_language: 'ja' });
   });
 
   test('the role is checked before the body: a guest posting nonsense gets 401, a visitor 403, staff 403, the owner 400', async () => {

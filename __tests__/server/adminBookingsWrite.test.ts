@@ -695,6 +695,28 @@ describe('notifications', () => {
     expect(canceled[0].text_body).toContain('Refund: ¥6,000.');
   });
 
+  test('SCHOOL_EMAIL_LANGUAGE sets the school’s notices’ language; a member’s console language sets theirs', async () => {
+    const w = await writeWorld(startApp, staticDir, undefined, { schoolEmailLanguage: 'ja' });
+    await w.db.query(`update users set notify_bookings = true, language = 'ja', console_language = 'zh-TW' where email = $1`, [
+      STAFF.email,
+    ]);
+    await w.db.query(`update users set notify_bookings = false where email = $1`, [OWNER.email]);
+    const b = await visitorPaid(w);
+    const paid = await notices(w, b.id);
+    expect(paid.map((m) => [m.to_address, m.subject])).toEqual([
+      [SCHOOL, '【GTSS管理】新しい予約：Hanako Yamada 様（2026年11月24日(火)）'],
+      [STAFF.email, '【GTSS管理】新預約：Hanako Yamada（2026年11月24日（星期二））'],
+    ]);
+    expect(paid[0].text_body).toContain('Hanako Yamada (guest@example.com) 様からウェブサイトで体験レッスンのご予約があり');
+    expect(paid[1].text_body).toContain('透過網站預約了體驗課程');
+    await cancelBooking(w.deps, b.id, { referenceId: b.ref });
+    const canceled = (await notices(w, b.id)).slice(2);
+    expect(canceled.map((m) => m.subject)).toEqual([
+      '【GTSS管理】予約キャンセル：Hanako Yamada 様（2026年11月24日(火)）',
+      '【GTSS管理】預約已取消：Hanako Yamada（2026年11月24日（星期二））',
+    ]);
+  });
+
   test('a staff cancel and a cash booking notify too, saying who canceled; a switched-off member gets nothing', async () => {
     const w = await world();
     await w.db.query(`update users set notify_bookings = true where email = $1`, [OWNER.email]);

@@ -26,11 +26,12 @@ export async function writeWorld(
   startApp: (staticDir: string, options: StartOptions) => Promise<TestApp>,
   staticDir: string,
   payments?: PaymentProvider,
+  config: Partial<Config> = {},
 ): Promise<WriteWorld> {
   const clock = testClock();
   const t = await startApp(staticDir, {
     services: { now: clock.now, schedule: TEST_SCHEDULE, workers: false, payments },
-    config: WRITE_CONFIG,
+    config: { ...WRITE_CONFIG, ...config },
   });
   return { ...(await adminWorld(t)), deps: t.app.services.deps, clock };
 }

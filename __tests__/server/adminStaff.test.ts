@@ -34,6 +34,7 @@ test('every staff call refuses a guest and a visitor; the owner-only ones refuse
   const staffId = await userId(w.db, STAFF.email);
   await expectRoleChecks(w, 'GET', '/admin/me', undefined, 'staff');
   await expectRoleChecks(w, 'PUT', '/admin/me/notifications', { notify_bookings: true }, 'staff');
+  await expectRoleChecks(w, 'PUT', '/admin/me/console-language', { console_language: 'ja' }, 'staff');
   await expectRoleChecks(w, 'POST', '/admin/me/calendar-feed', {}, 'staff');
   await expectRoleChecks(w, 'DELETE', '/admin/me/calendar-feed', undefined, 'staff');
   await expectRoleChecks(w, 'GET', '/admin/numbers?from=2026-11-01&to=2026-11-30', undefined, 'staff');

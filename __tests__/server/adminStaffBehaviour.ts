@@ -7,7 +7,7 @@ import {
   NO_OPEN_INVITATION,
 } from '../../src/server/admin/invitations';
 import { LAST_OWNER } from '../../src/server/admin/staffRepository';
-import { CONFIGURED_OWNER } from '../../src/shared/admin/staff';
+import { CONFIGURED_OWNER, NOT_A_LANGUAGE } from '../../src/shared/admin/staff';
 import { STAFF_ONLY } from '../../src/server/admin/staffAccess';
 import { WRONG_LOGIN } from '../../src/server/accounts/accountService';
 import { NOT_LOGGED_IN } from '../../src/server/accounts/session';
@@ -129,6 +129,7 @@ export function settingsBehaviour(world: () => Promise<AdminWorld & { t: Account
       role: 'staff',
       notify_bookings: false,
       calendar_feed: false,
+      console_language: null,
     });
     const on = await adminCall(w.app, 'PUT', '/admin/me/notifications', w.staff, { notify_bookings: true });
     expect([on.statusCode, on.json().notify_bookings]).toEqual([200, true]);
@@ -142,6 +143,29 @@ export function settingsBehaviour(world: () => Promise<AdminWorld & { t: Account
     const bad = await adminCall(w.app, 'PUT', '/admin/me/notifications', w.staff, { notify_bookings: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toEqual(expect.any(String));
+  });
+
+  test('the console language: set, cleared (null follows the site), audited; only one of the four languages', async () => {
+    const w = await world();
+    const ja = await adminCall(w.app, 'PUT', '/admin/me/console-language', w.staff, { console_language: 'ja' });
+    expect([ja.statusCode, ja.json().console_language]).toEqual([200, 'ja']);
+    expect((await adminCall(w.app, 'GET', '/admin/me', w.staff)).json().console_language).toBe('ja');
+    expect((await adminCall(w.app, 'GET', '/admin/me', w.owner)).json().console_language).toBeNull(); // only their own
+    expect((await auditActions(w.db)).at(-1)).toEqual({
+      actor_email: STAFF.email,
+      action: 'staff.console_language_changed',
+      before: { console_language: null },
+      after: { console_language: 'ja' },
+    });
+    const cleared = await adminCall(w.app, 'PUT', '/admin/me/console-language', w.staff, { console_language: null });
+    expect([cleared.statusCode, cleared.json().console_language]).toEqual([200, null]);
+    for (const body of [{ console_language: 'jp' }, { console_language: 'EN' }, {}, { console_language: 'ja', extra: 1 }]) {
+      const bad = await adminCall(w.app, 'PUT', '/admin/me/console-language', w.staff, body);
+      expect([bad.statusCode, bad.json().detail]).toEqual([400, expect.any(String)]);
+    }
+    const jp = await adminCall(w.app, 'PUT', '/admin/me/console-language', w.staff, { console_language: 'jp' });
+    expect(jp.json().detail).toContain(NOT_A_LANGUAGE);
+    expect((await adminCall(w.app, 'GET', '/admin/me', w.staff)).json().console_language).toBeNull();
   });
 }
 
@@ -229,13 +253,37 @@ export function invitationBehaviour(world: () => Promise<AdminWorld & { t: Accou
     expect([old.statusCode, old.json().detail]).toEqual([401, WRONG_LOGIN]);
   });
 
-  test('the invitation is in the inviting owner’s language', async () => {
+  test('without a language chosen, the invitation is in the inviting owner’s: their console’s, else their account’s', async () => {
     const w = await world();
     await w.db.query(`update users set language = 'ja' where email = $1`, [OWNER.email]);
     await invited(w, NEWCOMER.email);
     const [mail] = (await outbox(w.db)).filter((m) => m.to_address === NEWCOMER.email);
     expect(mail.subject).toBe('【GTSS語学スクール】管理画面へのご招待');
     expect(mail.text_body).toContain(`${OWNER.name}さんから`);
+    // the owner's console language wins over their account's
+    await adminCall(w.app, 'PUT', '/admin/me/console-language', w.owner, { console_language: 'zh-TW' });
+    await invited(w, 'second@school.example');
+    const [second] = (await outbox(w.db)).filter((m) => m.to_address === 'second@school.example');
+    expect(second.subject).toBe('【GTSS語言學校】管理後台邀請');
+  });
+
+  test('the invitation is in the language the owner chose in the form', async () => {
+    const w = await world();
+    const res = await adminCall(w.app, 'POST', '/admin/staff/invitations', w.owner, {
+      email: NEWCOMER.email,
+      role: 'owner',
+      language: 'ja',
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = (await outbox(w.db)).filter((m) => m.to_address === NEWCOMER.email);
+    expect(mail.subject).toBe('【GTSS語学スクール】管理画面へのご招待');
+    expect(mail.text_body).toContain(`${OWNER.name}さんから、GTSS語学スクールの予約管理画面にオーナーとして招待されました。`);
+    const bad = await adminCall(w.app, 'POST', '/admin/staff/invitations', w.owner, {
+      email: 'x@school.example',
+      role: 'staff',
+      language: 'fr',
+    });
+    expect([bad.statusCode, bad.json().detail]).toEqual([400, expect.stringContaining(NOT_A_LANGUAGE)]);
   });
 
   test('an expired link (after 7 days) is refused', async () => {

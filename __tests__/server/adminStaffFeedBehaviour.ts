@@ -42,6 +42,19 @@ function parse(ics: string) {
 }
 
 export function feedBehaviour(world: () => Promise<AdminWorld & { t: AccountsApp }>) {
+  test('the feed speaks its member’s language: their console’s, else their account’s', async () => {
+    const w = await world();
+    await book(w, '2026-11-24', [0, 1, 2, 3], 'Hanako Yamada');
+    const { url } = (await adminCall(w.app, 'POST', '/admin/me/calendar-feed', w.staff, {})).json();
+    await adminCall(w.app, 'PUT', '/admin/me/console-language', w.staff, { console_language: 'ja' });
+    const ja = parse((await getFeed(w, url)).body);
+    expect(ja.cal.getFirstPropertyValue('x-wr-calname')).toBe('GTSS 予約');
+    expect(ja.events.map((e) => e.summary)).toEqual(['体験レッスン：Hanako Yamada 様']);
+    await adminCall(w.app, 'PUT', '/admin/me/console-language', w.staff, { console_language: null });
+    await w.db.query(`update users set language = 'zh-CN' where email = $1`, [STAFF.email]);
+    expect(parse((await getFeed(w, url)).body).events.map((e) => e.summary)).toEqual(['体验课：Hanako Yamada']);
+  });
+
   test('the feed lists each confirmed class as an event a calendar app accepts', async () => {
     const w = await world();
     const hanako = await book(w, '2026-11-24', [0, 1, 2, 3], 'Hanako Yamada');

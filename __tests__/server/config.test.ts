@@ -38,6 +38,7 @@ test('an empty environment gives the documented defaults', () => {
     schoolLegalName: undefined,
     ownerEmails: [],
     schoolEmail: undefined,
+    schoolEmailLanguage: 'en',
   });
 });
 
@@ -51,6 +52,15 @@ test('OWNER_EMAILS: a comma-separated list, trimmed and lower-cased; a non-email
   );
   expect(loadConfig({ SCHOOL_EMAIL: 'Desk@School.example' }, root).schoolEmail).toBe('desk@school.example');
   expect(() => loadConfig({ SCHOOL_EMAIL: 'desk' }, root)).toThrow('Invalid configuration: SCHOOL_EMAIL: expected an email address');
+});
+
+test('SCHOOL_EMAIL_LANGUAGE: one of the four languages, English by default; another value is refused by name', () => {
+  expect(loadConfig({}, root).schoolEmailLanguage).toBe('en');
+  expect(loadConfig({ SCHOOL_EMAIL_LANGUAGE: 'ja' }, root).schoolEmailLanguage).toBe('ja');
+  expect(loadConfig({ SCHOOL_EMAIL_LANGUAGE: 'zh-TW' }, root).schoolEmailLanguage).toBe('zh-TW');
+  expect(() => loadConfig({ SCHOOL_EMAIL_LANGUAGE: 'jp' }, root)).toThrow(
+    'Invalid configuration: SCHOOL_EMAIL_LANGUAGE: expected one of en, zh-CN, zh-TW, ja',
+  );
 });
 
 test('REMINDER_HOURS: whole hours from 0 (off) to two weeks', () => {

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { LanguageCode } from '../shared/constants.js';
+import { LANGUAGE_CODES } from '../shared/language.js';
 
 /** A bad environment variable: the message names it, so start-up can print just this and stop. */
 export class ConfigError extends Error {
@@ -120,6 +122,8 @@ const envSchema = z.object({
   // The accounts made owners once their email is verified, and the school's address for booking notices.
   OWNER_EMAILS: optional(ownerEmails),
   SCHOOL_EMAIL: optional(schoolEmail),
+  // The language of SCHOOL_EMAIL's notices.
+  SCHOOL_EMAIL_LANGUAGE: optional(z.enum(LANGUAGE_CODES, { error: `expected one of ${LANGUAGE_CODES.join(', ')}` })),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -162,6 +166,8 @@ export interface Config {
   ownerEmails: string[];
   /** The school's address: it gets an email for each new paid booking and each cancellation. */
   schoolEmail?: string;
+  /** The language of the school's address's notices (English unless SCHOOL_EMAIL_LANGUAGE says otherwise). */
+  schoolEmailLanguage: LanguageCode;
 }
 
 function describe(error: z.ZodError): string {
@@ -195,6 +201,7 @@ function toConfig(env: Env, appRoot: string): Config {
     schoolLegalName: env.SCHOOL_LEGAL_NAME,
     ownerEmails: env.OWNER_EMAILS ?? [],
     schoolEmail: env.SCHOOL_EMAIL,
+    schoolEmailLanguage: env.SCHOOL_EMAIL_LANGUAGE ?? 'en',
   };
 }
 

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../shared/constants.js';
 import type { Db } from './db/db.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { Schedule } from './booking/schedule.js';
@@ -27,4 +28,6 @@ export interface BookingDeps {
   ownerEmails: readonly string[];
   /** SCHOOL_EMAIL: the school's address for the new-booking and cancellation notices (none when unset). */
   schoolEmail: string | null;
+  /** SCHOOL_EMAIL_LANGUAGE: the language of the school's address's notices. */
+  schoolEmailLanguage: LanguageCode;
 }

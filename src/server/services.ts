@@ -73,6 +73,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     },
     ownerEmails: config.ownerEmails,
     schoolEmail: config.schoolEmail ?? null,
+    schoolEmailLanguage: config.schoolEmailLanguage,
     inBackground(name, task) {
       const run = task()
         .catch((err) => log.error({ err, task: name }, 'background task failed'))

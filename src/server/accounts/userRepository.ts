@@ -12,9 +12,12 @@ export interface UserRow {
   language: LanguageCode;
   /** Owner or staff of the school; null for a visitor. */
   role: StaffRole | null;
+  /** A staff member's own language for the console and the school's emails to them; null: the account's language. */
+  console_language: LanguageCode | null;
 }
 
-export const USER_COLUMNS = 'id, email, name, password_hash, email_verified_at is not null as email_verified, language, role';
+export const USER_COLUMNS =
+  'id, email, name, password_hash, email_verified_at is not null as email_verified, language, role, console_language';
 const COLUMNS = USER_COLUMNS;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {

@@ -1,5 +1,5 @@
 import { classRuns, utcStamp } from '../../shared/calendarLinks.js';
-import { TIME_ZONE } from '../../shared/constants.js';
+import { TIME_ZONE, type LanguageCode } from '../../shared/constants.js';
 import { randomToken, sha256 } from '../accounts/secrets.js';
 import type { Db, Queryable } from '../db/db.js';
 import { escape, fold } from '../mail/ics.js';
@@ -64,14 +64,26 @@ export async function revokeFeed(db: Db, staff: Staff, now: Date): Promise<boole
   });
 }
 
-/** Whether the token opens a feed: it exists and its member still has a role. */
-export async function feedIsValid(db: Queryable, token: string): Promise<boolean> {
-  const rows = await db.query(
-    'select 1 from calendar_feeds f join users u on u.id = f.user_id where f.token_hash = $1 and u.role is not null',
+/**
+ * The language of the feed the token opens (its member's console language, else their account's), or
+ * null when it opens none: no such feed, or its member no longer has a role.
+ */
+export async function feedLanguage(db: Queryable, token: string): Promise<LanguageCode | null> {
+  const [row] = await db.query<{ language: LanguageCode }>(
+    `select coalesce(u.console_language, u.language) as language from calendar_feeds f join users u on u.id = f.user_id
+     where f.token_hash = $1 and u.role is not null`,
     [sha256(token)],
   );
-  return rows.length > 0;
+  return row?.language ?? null;
 }
+
+/** The feed's own words, in its member's language; the customer's name is shown as written. */
+export const feedTexts: Record<LanguageCode, { calendar: string; event: (name: string) => string }> = {
+  en: { calendar: 'GTSS bookings', event: (name) => `Trial class: ${name}` },
+  ja: { calendar: 'GTSS 予約', event: (name) => `体験レッスン：${name} 様` },
+  'zh-CN': { calendar: 'GTSS 预约', event: (name) => `体验课：${name}` },
+  'zh-TW': { calendar: 'GTSS 預約', event: (name) => `體驗課程：${name}` },
+};
 
 interface FeedBooking {
   id: number;
@@ -84,11 +96,12 @@ interface FeedBooking {
  * The feed: every Confirmed booking whose class is at most FEED_PAST_DAYS days ago (Tokyo dates). Each
  * event has the customer's name and the console's link, nothing more of their data: the feed is copied
  * into Google's or Apple's servers, and the console (behind a login) has the rest.
- * Never the reference. With the booking's id (in the console's link) it is the
+ * Its words are in the member's language (`language`). Never the reference. With the booking's id (in the console's link) it is the
  * visitor's own link, /view-booking/<reference>/<id>, which can cancel the booking; the UID is made of
  * the id alone, which opens nothing without a login.
  */
-export async function feedIcs(db: Queryable, now: Date, publicUrl: string): Promise<string> {
+export async function feedIcs(db: Queryable, now: Date, publicUrl: string, language: LanguageCode = 'en'): Promise<string> {
+  const words = feedTexts[language];
   const rows = await db.query<FeedBooking>(
     `select id, booking_date::text as booking_date, time_range, user_name from bookings
      where status = 'Confirmed' and booking_date >= (($1::timestamptz at time zone '${TIME_ZONE}')::date - ${FEED_PAST_DAYS})
@@ -104,7 +117,7 @@ export async function feedIcs(db: Queryable, now: Date, publicUrl: string): Prom
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART:${utcStamp(start)}`,
       `DTEND:${utcStamp(end)}`,
-      `SUMMARY:${escape(`Trial class: ${b.user_name}`)}`,
+      `SUMMARY:${escape(words.event(b.user_name))}`,
       `DESCRIPTION:${escape(`${publicUrl}${consoleBookingPath(b.id)}`)}`,
       `URL:${publicUrl}${consoleBookingPath(b.id)}`,
       'STATUS:CONFIRMED',
@@ -118,7 +131,7 @@ export async function feedIcs(db: Queryable, now: Date, publicUrl: string): Prom
     'PRODID:-//GTSS//Staff bookings feed//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escape('GTSS bookings')}`,
+    `X-WR-CALNAME:${escape(words.calendar)}`,
     `X-WR-TIMEZONE:${TIME_ZONE}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',

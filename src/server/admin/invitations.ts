@@ -1,4 +1,12 @@
-import type { Invitation, InvitationInfo } from '../../shared/admin/staff.js';
+import {
+  ALREADY_MEMBER,
+  BAD_INVITATION,
+  INVITATION_ACCEPTED,
+  NAME_AND_PASSWORD,
+  NO_OPEN_INVITATION,
+  type Invitation,
+  type InvitationInfo,
+} from '../../shared/admin/staff.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { StaffRole } from '../../shared/roles.js';
 import { hashPassword, randomToken, sha256 } from '../accounts/secrets.js';
@@ -11,7 +19,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { invitationMail } from '../mail/staffMails.js';
 import { writeAudit } from '../audit/auditLog.js';
 import type { Staff } from './staffAccess.js';
-import { actorOf } from './staffRepository.js';
+import { actorOf, staffLanguage } from './staffRepository.js';
 
 // Owners invite staff by email. The link carries a random token (only its hash is kept),
 // lives 7 days, is used once, and a newer invitation for the same email revokes the open one.
@@ -20,11 +28,7 @@ export const INVITATION_DAYS = 7;
 /** The console's page the emailed link opens (the client's route). */
 export const INVITATION_PAGE = '/admin/invitation';
 
-export const BAD_INVITATION = 'This invitation link is invalid, has expired or has already been used. Please ask the school for a new one.';
-export const ALREADY_MEMBER = 'This person is already on the staff: change their role in the list instead.';
-export const NO_OPEN_INVITATION = 'There is no open invitation for this email.';
-export const NAME_AND_PASSWORD = 'Please give your name and a password to create your account.';
-export const INVITATION_ACCEPTED = 'Welcome to the team. Please log in with this email to open the console.';
+export { ALREADY_MEMBER, BAD_INVITATION, INVITATION_ACCEPTED, NAME_AND_PASSWORD, NO_OPEN_INVITATION };
 
 type Deps = Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>;
 
@@ -48,7 +52,11 @@ async function revokeOpen(tx: Queryable, email: string, now: Date): Promise<Arra
   ]);
 }
 
-export async function invite(deps: Deps, owner: Staff, email: string, role: StaffRole): Promise<Invitation> {
+/**
+ * Emails an invitation link. `language` is the email's, chosen in the invite form; absent, the inviting
+ * owner's own (their console's, else their account's): the invitee may have no account, hence no language yet.
+ */
+export async function invite(deps: Deps, owner: Staff, email: string, role: StaffRole, language?: LanguageCode): Promise<Invitation> {
   const token = randomToken();
   const now = deps.now();
   const invitation = await deps.db.transaction(async (tx) => {
@@ -60,7 +68,7 @@ export async function invite(deps: Deps, owner: Staff, email: string, role: Staf
       [sha256(token), email, role, owner.id, new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(), now.toISOString()],
     );
     const url = `${deps.publicUrl}${INVITATION_PAGE}?token=${token}`;
-    await enqueueMail(tx, invitationMail(email, owner.language, { inviter: owner.name, role }, url));
+    await enqueueMail(tx, invitationMail(email, language ?? staffLanguage(owner), { inviter: owner.name, role }, url));
     const [row] = await tx.query<Invitation>(
       `select ${INVITATION_COLUMNS} from staff_invitations i join users u on u.id = i.invited_by where i.token_hash = $1`,
       [sha256(token)],

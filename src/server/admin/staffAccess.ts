@@ -5,8 +5,9 @@ import { HttpError } from '../errors.js';
 import { requireRecentAuth, requireUser } from '../accounts/session.js';
 import type { UserRow } from '../accounts/userRepository.js';
 
-export const STAFF_ONLY = 'This page is for the school\u2019s staff.';
-export const OWNERS_ONLY = 'Only the school\u2019s owners can do this.';
+import { OWNERS_ONLY, STAFF_ONLY } from '../../shared/admin/staff.js';
+
+export { OWNERS_ONLY, STAFF_ONLY };
 
 /** A staff member acting in the console: who they are and their role (never null here). */
 export type Staff = UserRow & { role: StaffRole };

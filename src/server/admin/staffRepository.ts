@@ -1,4 +1,5 @@
-import { CONFIGURED_OWNER, type StaffMember, type StaffSelf } from '../../shared/admin/staff.js';
+import { CONFIGURED_OWNER, LAST_OWNER, NO_SUCH_MEMBER, type StaffMember, type StaffSelf } from '../../shared/admin/staff.js';
+import type { LanguageCode } from '../../shared/constants.js';
 import type { StaffRole } from '../../shared/roles.js';
 import { deleteUserSessions } from '../accounts/sessionRepository.js';
 import type { Db, Queryable } from '../db/db.js';
@@ -8,14 +9,13 @@ import { OWNERS_ONLY, type Staff } from './staffAccess.js';
 
 // The school's members (accounts with a role) and each member's own settings.
 
-export const NO_SUCH_MEMBER = 'There is no staff member with this id.';
-export const LAST_OWNER = 'The school must keep at least one owner: make someone else owner first.';
+export { LAST_OWNER, NO_SUCH_MEMBER };
 
 export const actorOf = (s: Pick<Staff, 'id' | 'email'>): Actor => ({ id: s.id, email: s.email });
 
 export async function staffSelf(db: Queryable, userId: number): Promise<StaffSelf> {
   const [row] = await db.query<StaffSelf>(
-    `select name, email, role, notify_bookings, exists (select 1 from calendar_feeds f where f.user_id = u.id) as calendar_feed
+    `select name, email, role, notify_bookings, console_language, exists (select 1 from calendar_feeds f where f.user_id = u.id) as calendar_feed
      from users u where id = $1`,
     [userId],
   );
@@ -47,6 +47,32 @@ export async function setNotifications(db: Db, staff: Staff, notify: boolean, no
     );
   });
 }
+
+/** The member's own console language (null: the site's selector); their notices and feed follow it. */
+export async function setConsoleLanguage(db: Db, staff: Staff, language: LanguageCode | null, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [old] = await tx.query<{ console_language: LanguageCode | null }>('select console_language from users where id = $1 for update', [
+      staff.id,
+    ]);
+    await tx.query('update users set console_language = $2, updated_at = now() where id = $1', [staff.id, language]);
+    await writeAudit(
+      tx,
+      actorOf(staff),
+      {
+        action: 'staff.console_language_changed',
+        targetType: 'user',
+        targetId: staff.id,
+        before: { console_language: old.console_language },
+        after: { console_language: language },
+      },
+      now,
+    );
+  });
+}
+
+/** The language of the school's emails to a staff member: their console's, else their account's. */
+export const staffLanguage = (u: { console_language: LanguageCode | null; language: LanguageCode }): LanguageCode =>
+  u.console_language ?? u.language;
 
 /**
  * An owner changes a member's role, or removes it (null): a removed member's sessions end in the same

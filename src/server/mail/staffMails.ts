@@ -4,7 +4,7 @@ import { renderMail } from './mailLayout.js';
 import type { Mail } from './outbox.js';
 
 // The email an owner's invitation sends, its four languages side by side (as in mailTexts.ts).
-// It is written in the inviting owner's language: the invitee may have no account, hence no language yet.
+// It is written in the language the owner chose in the invite form, else in the owner's own.
 
 export interface InvitationFacts {
   /** The inviting owner's name. */

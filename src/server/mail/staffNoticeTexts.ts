@@ -1,7 +1,7 @@
 import type { Message } from './mailTexts.js';
 
-// The school's own notices (SCHOOL_EMAIL, in English, and each staff member who switched them
-// on, in their account's language), four languages side by side as in bookingTexts.ts. Dates and amounts
+// The school's own notices (SCHOOL_EMAIL, in SCHOOL_EMAIL_LANGUAGE, and each staff member who switched
+// them on, in their console's language, else their account's), four languages side by side as in bookingTexts.ts. Dates and amounts
 // arrive formatted; `customer` is "name (email, phone)".
 
 export type NoticeSource = 'web' | 'phone' | 'desk';

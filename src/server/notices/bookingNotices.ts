@@ -9,25 +9,25 @@ import { canceledNotice, newBookingNotice, type NoticeFacts } from '../mail/staf
 export type BookingNotice = { kind: 'paid' } | { kind: 'canceled'; by: string | null; refundYen: number | null };
 
 /**
- * The school's address (SCHOOL_EMAIL, in English) and every staff member who switched the
- * notices on (in their account's language) are told of each new paid booking and each cancellation.
+ * The school's address (SCHOOL_EMAIL, in SCHOOL_EMAIL_LANGUAGE) and every staff member who switched the
+ * notices on (in their console's language, else their account's) are told of each new paid booking and each cancellation.
  * Queued in the caller's transaction, so a notice exists exactly when the change does.
  */
 export async function queueBookingNotices(
   tx: Queryable,
-  deps: Pick<BookingDeps, 'schoolEmail' | 'publicUrl'>,
+  deps: Pick<BookingDeps, 'schoolEmail' | 'schoolEmailLanguage' | 'publicUrl'>,
   booking: BookingRow,
   what: BookingNotice,
 ): Promise<number> {
   const staff = await tx.query<{ email: string; language: LanguageCode }>(
-    'select email, language from users where notify_bookings and role is not null order by id',
+    'select email, coalesce(console_language, language) as language from users where notify_bookings and role is not null order by id',
   );
   // One notice per address: a staff member may also be the school's address.
   const recipients = new Map<string, { to: string; language: LanguageCode }>();
   const add = (to: string, language: LanguageCode) => {
     if (!recipients.has(to.toLowerCase())) recipients.set(to.toLowerCase(), { to, language });
   };
-  if (deps.schoolEmail) add(deps.schoolEmail, 'en');
+  if (deps.schoolEmail) add(deps.schoolEmail, deps.schoolEmailLanguage);
   for (const s of staff) add(s.email, s.language);
   if (recipients.size === 0) return 0;
   const [extra] = await tx.query<{ phone: string | null; source: NoticeFacts['source'] }>(

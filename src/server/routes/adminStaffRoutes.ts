@@ -3,9 +3,11 @@ import { AuditPage, AuditQuery, IdParams } from '../../shared/admin/common.js';
 import {
   AcceptInvitationBody,
   CalendarFeed,
+  ConsoleLanguageBody,
   InvitationInfo,
   Invitation,
   InviteBody,
+  NO_FEED_TO_REVOKE,
   NotificationsBody,
   ReauthBody,
   RevokeInvitationBody,
@@ -21,17 +23,17 @@ import { sessionToken } from '../accounts/session.js';
 import { markAuthenticated } from '../accounts/sessionRepository.js';
 import { rateLimit } from '../accounts/rateLimit.js';
 import { recentAudit } from '../audit/auditLog.js';
-import { feedIcs, feedIsValid, newFeed, revokeFeed } from '../admin/calendarFeed.js';
+import { feedIcs, feedLanguage, newFeed, revokeFeed } from '../admin/calendarFeed.js';
 import { acceptInvitation, INVITATION_ACCEPTED, invitationInfo, invite, openInvitations, revokeInvitation } from '../admin/invitations.js';
 import { staffOf } from '../admin/staffAccess.js';
-import { actorOf, listMembers, setNotifications, setRole, staffSelf } from '../admin/staffRepository.js';
+import { actorOf, listMembers, setConsoleLanguage, setNotifications, setRole, staffSelf } from '../admin/staffRepository.js';
 import { HttpError } from '../errors.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 export const NO_FEED = 'This calendar feed does not exist or has been revoked.';
-export const NO_FEED_TO_REVOKE = 'You have no calendar feed to revoke.';
+export { NO_FEED_TO_REVOKE };
 
 const Detail = z.object({ detail: z.string() });
 
@@ -72,6 +74,13 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
     return staffSelf(db, me.id);
   });
 
+  // The member's own console language (null: the site's selector); their notices and feed follow it.
+  app.put('/admin/me/console-language', { schema: { body: ConsoleLanguageBody, response: { 200: StaffSelf } } }, async (req) => {
+    const me = staffOf(req);
+    await setConsoleLanguage(db, me, req.body.console_language, deps.now());
+    return staffSelf(db, me.id);
+  });
+
   app.post('/admin/me/calendar-feed', { config: { reauth: true }, schema: { response: { 201: CalendarFeed } } }, async (req, reply) => {
     const url = await newFeed(db, staffOf(req), deps.publicUrl, deps.now());
     return reply.code(201).header('cache-control', 'no-store').send({ url });
@@ -90,12 +99,13 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
     async (req, reply) => {
       await rateLimit(db, LIMITS.feedByIp, [req.ip], deps.now());
       const token = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(req.params.file)?.[1];
-      if (!token || !(await feedIsValid(db, token))) throw new HttpError(404, NO_FEED);
+      const language = token ? await feedLanguage(db, token) : null;
+      if (!token || !language) throw new HttpError(404, NO_FEED);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-disposition', 'inline; filename="gtss-bookings.ics"')
-        .send(await feedIcs(db, deps.now(), deps.publicUrl));
+        .send(await feedIcs(db, deps.now(), deps.publicUrl, language));
     },
   );
 
@@ -108,7 +118,7 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
     '/admin/staff/invitations',
     { config: ownerReauth, schema: { body: InviteBody, response: { 201: Invitation } } },
     async (req, reply) => {
-      const invitation = await invite(deps, staffOf(req), req.body.email, req.body.role);
+      const invitation = await invite(deps, staffOf(req), req.body.email, req.body.role, req.body.language);
       return reply.code(201).send(invitation);
     },
   );

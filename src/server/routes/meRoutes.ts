@@ -3,10 +3,17 @@ import { UpdateProfileBody, User, UpdateLanguageBody } from '../../shared/auth.j
 import { MyBooking } from '../../shared/booking.js';
 import type { AccountDeps } from '../accounts/accountService.js';
 import { isGuest, requireUser } from '../accounts/session.js';
-import { setUserLanguage, updateUserName } from '../accounts/userRepository.js';
+import { setUserLanguage, updateUserName, type UserRow } from '../accounts/userRepository.js';
 import { z } from 'zod';
 import { myBookings } from '../booking/bookingRows.js';
 import { csrfGuard } from '../csrf.js';
+
+/** The account as the SPA knows it: a staff member's role and console language too (the header offers the console). */
+const userOf = (u: UserRow): User => ({
+  name: u.name,
+  email: u.email,
+  ...(u.role ? { role: u.role, console_language: u.console_language } : {}),
+});
 
 /** The logged-in user's own data: who they are, their name, their bookings. Nobody else's. */
 export const meRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
@@ -19,13 +26,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app
   app.get('/public/me', { schema: { response: { 200: User, 204: z.null() } } }, async (req, reply) => {
     if (isGuest(req)) return reply.code(204).send(null);
     const u = await user(req);
-    return { name: u.name, email: u.email, ...(u.role ? { role: u.role } : {}) };
+    return userOf(u);
   });
 
   app.put('/public/me', { schema: { body: UpdateProfileBody, response: { 200: User } } }, async (req) => {
     const u = await user(req);
     const updated = (await updateUserName(deps.db, u.id, req.body.name))!;
-    return { name: updated.name, email: updated.email };
+    return userOf(updated);
   });
 
   // The language chosen in the selector, so the account's emails are written in it.

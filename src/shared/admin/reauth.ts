@@ -14,9 +14,5 @@ export const WRONG_PASSWORD = 'That password is not right. Please try again.';
 export const GOOGLE_REAUTH = 'This account signs in with Google: log out and sign in with Google again, then repeat the action.';
 export const REAUTH_DONE = `Thank you. Your password is confirmed for the next ${REAUTH_MINUTES} minutes.`;
 
-// the console's password prompt
-export const REAUTH_TITLE = 'Confirm it is you';
-export const REAUTH_GOOGLE = 'Or sign in with Google again (then repeat the action)';
-export const REAUTH_FAILED = 'Your password could not be checked. Please try again.';
+/** The console's own refusal when its password prompt is canceled (the console's catalogue has its words). */
 export const REAUTH_CANCELED = 'Nothing was changed: the action needs your password.';
-export const EXPORT_FAILED = 'The export could not be started. Please try again.';

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { Email, Password, PersonName } from '../auth.js';
 import { PASSWORD_MAX } from '../constants.js';
+import { LANGUAGE_CODES } from '../language.js';
 import { STAFF_ROLES } from '../roles.js';
 import { Instant } from './common.js';
+import { NOT_A_LANGUAGE, PASSWORD_REQUIRED } from './staffTexts.js';
+
+export * from './staffTexts.js';
 
 // Who and how they get in: staff members, invitations, and each member's own settings.
 
@@ -30,19 +34,18 @@ export type Invitation = z.infer<typeof Invitation>;
 export const StaffList = z.object({ members: z.array(StaffMember), invitations: z.array(Invitation) });
 export type StaffList = z.infer<typeof StaffList>;
 
-/** POST /api/admin/staff/invitations (owners): emails an invitation link; a new one replaces an open one. */
-export const InviteBody = z.object({ email: Email, role: StaffRole }).strict();
+/** One of the console's languages (en, ja, zh-CN, zh-TW). */
+export const ConsoleLanguage = z.enum(LANGUAGE_CODES, { error: NOT_A_LANGUAGE });
+
+/**
+ * POST /api/admin/staff/invitations (owners): emails an invitation link; a new one replaces an open one.
+ * `language`: the email's; absent, the inviting owner's console language, else their account's.
+ */
+export const InviteBody = z.object({ email: Email, role: StaffRole, language: ConsoleLanguage.optional() }).strict();
 export type InviteBody = z.input<typeof InviteBody>;
 /** POST /api/admin/staff/invitations/revoke (owners). */
 export const RevokeInvitationBody = z.object({ email: Email }).strict();
 export type RevokeInvitationBody = z.input<typeof RevokeInvitationBody>;
-
-/**
- * An owner named in OWNER_EMAILS is made owner again at each login, so the console
- * refuses to remove or demote them (409) rather than pretend it did; the configuration is the truth.
- */
-export const CONFIGURED_OWNER =
-  'This owner is named in OWNER_EMAILS and would be owner again at their next login: remove the address from OWNER_EMAILS first.';
 
 /** PUT /api/admin/staff/:id/role (owners): change a member's role, or null to remove it (their sessions end). */
 export const SetRoleBody = z.object({ role: StaffRole.nullable() }).strict();
@@ -68,8 +71,14 @@ export const StaffSelf = z.object({
   notify_bookings: z.boolean(),
   /** Whether a calendar feed URL is active (its URL is shown only once, when made). */
   calendar_feed: z.boolean(),
+  /** The member's console language (also their notices' and feed's); null follows the site's language selector. */
+  console_language: ConsoleLanguage.nullable(),
 });
 export type StaffSelf = z.infer<typeof StaffSelf>;
+
+/** PUT /api/admin/me/console-language: the member's own console language, or null to follow the site's selector. */
+export const ConsoleLanguageBody = z.object({ console_language: ConsoleLanguage.nullable() }).strict();
+export type ConsoleLanguageBody = z.input<typeof ConsoleLanguageBody>;
 
 /** PUT /api/admin/me/notifications: this member's new-booking and cancellation emails on or off. */
 export const NotificationsBody = z.object({ notify_bookings: z.boolean() }).strict();
@@ -80,5 +89,5 @@ export const CalendarFeed = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof CalendarFeed>;
 
 /** POST /api/admin/reauth: the member's password again, for the sensitive calls. Answers 204. */
-export const ReauthBody = z.object({ password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX) }).strict();
+export const ReauthBody = z.object({ password: z.string().min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX) }).strict();
 export type ReauthBody = z.input<typeof ReauthBody>;

@@ -16,6 +16,7 @@ import type { ScheduleState, SlotState, UpdateScheduleBody } from '../../../shar
 import type {
   AcceptInvitationBody,
   CalendarFeed,
+  ConsoleLanguageBody,
   Invitation,
   InvitationInfo,
   InviteBody,
@@ -67,6 +68,7 @@ export function createAdminApi(request: Request = createRequest()) {
     // staff and the member's own settings
     getSelf: () => request<StaffSelf>('/admin/me'),
     setNotifications: (body: NotificationsBody) => request<StaffSelf>('/admin/me/notifications', { method: 'PUT', body }),
+    setConsoleLanguage: (body: ConsoleLanguageBody) => request<StaffSelf>('/admin/me/console-language', { method: 'PUT', body }),
     newCalendarFeed: () => request<CalendarFeed>('/admin/me/calendar-feed', { method: 'POST', body: {} }),
     revokeCalendarFeed: () => request<null>('/admin/me/calendar-feed', { method: 'DELETE' }),
     listStaff: () => request<StaffList>('/admin/staff'),

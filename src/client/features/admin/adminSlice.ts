@@ -156,3 +156,6 @@ export const {
 
 // ---- locale part: actions ----
 export const { consoleLanguageDetected, consoleLanguageLoaded, consoleLanguageLoadFailed } = adminSlice.actions;
+
+// ---- staff part: the member's console language setting ----
+export const { consoleLanguageChosen, consoleLanguageSaved, consoleLanguageSaveFailed } = adminSlice.actions;

@@ -1,9 +1,15 @@
-import { call, put, race, take, takeLeading } from 'redux-saga/effects';
-import { EXPORT_FAILED, REAUTH_CANCELED, REAUTH_CODE, REAUTH_FAILED } from '../../../shared/admin/reauth.js';
-import { ApiError, detailOr } from '../../api/client.js';
+import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { createIntl } from 'react-intl';
+import { REAUTH_CANCELED, REAUTH_CODE } from '../../../shared/admin/reauth.js';
+import { ApiError } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { AdminApi } from './adminApi.js';
+import { selectLocale } from './adminSelectors.js';
 import { csvExportRequested, reauthAsked, reauthCanceled, reauthConfirmed, reauthFailed, reauthSubmitted } from './adminSlice.js';
+import { loadedCatalogue } from './i18n/catalogues.js';
+import { problemOr, type ConsoleMessage } from './i18n/consoleMessage.js';
+import { CONSOLE_LOCALES } from './i18n/locales.js';
+import { messageText } from './i18n/useConsoleText.js';
 
 // The server refuses a sensitive call with 403 { detail, code: REAUTH_CODE } when the
 // password was not given in the last 15 minutes. The call is made through withReauth: on that answer the
@@ -25,7 +31,7 @@ export function* withReauth(fn: ApiCall, ...args: unknown[]): Generator<unknown,
     return yield call(again, ...args);
   } catch (e) {
     if (!needsReauth(e)) throw e;
-    yield put(reauthAsked(e.detail ?? REAUTH_CANCELED));
+    yield put(reauthAsked({ detail: e.detail ?? REAUTH_CANCELED }));
     const outcome = (yield race({ confirmed: take(reauthConfirmed.type), canceled: take(reauthCanceled.type) })) as { confirmed?: unknown };
     if (!outcome.confirmed) throw new ApiError(403, REAUTH_CANCELED);
     return yield call(again, ...args);
@@ -37,8 +43,16 @@ function* confirmPassword(api: AdminApi, { payload }: ReturnType<typeof reauthSu
     yield call(api.reauth, payload);
     yield put(reauthConfirmed());
   } catch (e) {
-    yield put(reauthFailed(detailOr(e, REAUTH_FAILED)));
+    yield put(reauthFailed(problemOr(e, 'staff.reauth.failed')));
   }
+}
+
+/** A message as the console shows it now, for the browser's own alert (outside React). */
+function* shownText(message: ConsoleMessage) {
+  const { shown } = (yield select(selectLocale)) as ReturnType<typeof selectLocale>;
+  const messages = shown ? loadedCatalogue(shown) : null;
+  const intl = createIntl({ locale: CONSOLE_LOCALES[shown ?? 'en'], defaultLocale: 'en-GB', ...(messages ? { messages } : {}) });
+  return messageText(intl, message);
 }
 
 /**
@@ -49,7 +63,10 @@ function* exportCsv(deps: SagaDeps, api: AdminApi, { payload: url }: ReturnType<
   try {
     yield call(withReauth, api.checkReauth);
   } catch (e) {
-    if (!(e instanceof ApiError && e.detail === REAUTH_CANCELED)) yield call(deps.alert, detailOr(e, EXPORT_FAILED));
+    if (!(e instanceof ApiError && e.detail === REAUTH_CANCELED)) {
+      const text: string = yield call(shownText, problemOr(e, 'staff.reauth.exportFailed'));
+      yield call(deps.alert, text);
+    }
     return;
   }
   yield call(deps.goToUrl, url);

@@ -1,4 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ConsoleMessage } from './i18n/consoleMessage.js';
 
 // The admin slice's `reauth` part: the password prompt the console shows when a
 // sensitive call (role change, invitation, calendar feed, CSV export) is refused for want of a password
@@ -7,10 +8,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 export interface ReauthState {
   open: boolean;
   /** Why the prompt is shown: the server's words. */
-  reason: string | null;
+  reason: ConsoleMessage | null;
   status: 'idle' | 'loading';
   /** A wrong password, or the check that failed. */
-  error: string | null;
+  error: ConsoleMessage | null;
 }
 
 export const initialReauth: ReauthState = { open: false, reason: null, status: 'idle', error: null };
@@ -18,14 +19,14 @@ export const initialReauth: ReauthState = { open: false, reason: null, status: '
 type Slice = { reauth: ReauthState };
 
 export const reauthReducers = {
-  reauthAsked(state: Slice, action: PayloadAction<string>) {
+  reauthAsked(state: Slice, action: PayloadAction<ConsoleMessage>) {
     state.reauth = { open: true, reason: action.payload, status: 'idle', error: null };
   },
   reauthSubmitted(state: Slice, _action: PayloadAction<{ password: string }>) {
     state.reauth.status = 'loading';
     state.reauth.error = null;
   },
-  reauthFailed(state: Slice, action: PayloadAction<string>) {
+  reauthFailed(state: Slice, action: PayloadAction<ConsoleMessage>) {
     state.reauth.status = 'idle';
     state.reauth.error = action.payload;
   },

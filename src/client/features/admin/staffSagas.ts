@@ -1,8 +1,10 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AuditPage } from '../../../shared/admin/common.js';
 import type { CalendarFeed, Invitation, InvitationInfo, StaffList, StaffSelf } from '../../../shared/admin/staff.js';
-import { detailOr } from '../../api/client.js';
+import type { User } from '../../../shared/auth.js';
 import type { SagaDeps } from '../../app/deps.js';
+import { selectUser } from '../auth/authSelectors.js';
+import { userInfoUpdated } from '../auth/authSlice.js';
 import type { AdminApi } from './adminApi.js';
 import {
   activityLoaded,
@@ -14,6 +16,9 @@ import {
   calendarFeedRequested,
   calendarFeedStopped,
   calendarFeedStopRequested,
+  consoleLanguageChosen,
+  consoleLanguageSaved,
+  consoleLanguageSaveFailed,
   invitationAccepted,
   invitationAcceptFailed,
   invitationAcceptSubmitted,
@@ -38,17 +43,16 @@ import {
   staffPageOpened,
 } from './adminSlice.js';
 import { selectStaff } from './adminSelectors.js';
+import { problemOr, says } from './i18n/consoleMessage.js';
 import { withReauth } from './reauthSagas.js';
 import type { StaffState } from './staffState.js';
-
-const ROLE_NAMES = { owner: 'Owner', staff: 'Staff' } as const;
 
 function* loadStaff(api: AdminApi) {
   try {
     const list: StaffList = yield call(api.listStaff);
     yield put(staffLoaded(list));
   } catch (e) {
-    yield put(staffLoadFailed(detailOr(e, 'The staff list could not be loaded. Please try again.')));
+    yield put(staffLoadFailed(problemOr(e, 'staff.list.loadFailed')));
   }
 }
 
@@ -58,18 +62,16 @@ function* invite(api: AdminApi, { payload }: ReturnType<typeof inviteSubmitted>)
     yield put(invitationSent(sent));
     yield call(loadStaff, api);
   } catch (e) {
-    yield put(inviteFailed(detailOr(e, 'The invitation could not be sent. Please try again.')));
+    yield put(inviteFailed(problemOr(e, 'staff.invite.failed')));
   }
 }
 
 function* changeRole(api: AdminApi, { payload: { id, name, role } }: ReturnType<typeof memberRoleSubmitted>) {
   try {
     yield call(withReauth, api.setRole, id, { role });
-    yield put(
-      memberActionDone(role ? `${name} is now ${ROLE_NAMES[role]}.` : `${name} was removed: their access and sessions have ended.`),
-    );
+    yield put(memberActionDone(role ? says('staff.members.roleChanged', { name, role }) : says('staff.members.removed', { name })));
   } catch (e) {
-    yield put(memberActionFailed(detailOr(e, `The change for ${name} could not be saved. Nothing was changed.`)));
+    yield put(memberActionFailed(problemOr(e, 'staff.members.changeFailed', { name })));
   }
   yield call(loadStaff, api);
 }
@@ -77,9 +79,9 @@ function* changeRole(api: AdminApi, { payload: { id, name, role } }: ReturnType<
 function* revokeInvitation(api: AdminApi, { payload }: ReturnType<typeof invitationRevokeSubmitted>) {
   try {
     yield call(withReauth, api.revokeInvitation, payload);
-    yield put(memberActionDone(`The invitation to ${payload.email} was revoked: its link no longer works.`));
+    yield put(memberActionDone(says('staff.invitations.revoked', { email: payload.email })));
   } catch (e) {
-    yield put(memberActionFailed(detailOr(e, 'The invitation could not be revoked. Please try again.')));
+    yield put(memberActionFailed(problemOr(e, 'staff.invitations.revokeFailed')));
   }
   yield call(loadStaff, api);
 }
@@ -89,7 +91,7 @@ function* loadSelf(api: AdminApi) {
     const self: StaffSelf = yield call(api.getSelf);
     yield put(selfLoaded(self));
   } catch (e) {
-    yield put(selfLoadFailed(detailOr(e, 'Your settings could not be loaded. Please try again.')));
+    yield put(selfLoadFailed(problemOr(e, 'staff.settings.loadFailed')));
   }
 }
 
@@ -98,7 +100,22 @@ function* setNotifications(api: AdminApi, { payload }: ReturnType<typeof notific
     const self: StaffSelf = yield call(api.setNotifications, payload);
     yield put(notificationsSaved(self));
   } catch (e) {
-    yield put(notificationsSaveFailed(detailOr(e, 'The email setting could not be saved. Please try again.')));
+    yield put(notificationsSaveFailed(problemOr(e, 'staff.settings.emails.failed')));
+  }
+}
+
+/**
+ * Saves the member's console language; saved, the account's copy (auth slice) follows, and the console
+ * switches to it at once (localeSagas.ts). Not saved: the choice shown goes back (staffState.ts).
+ */
+function* setConsoleLanguage(api: AdminApi, { payload }: ReturnType<typeof consoleLanguageChosen>) {
+  try {
+    const self: StaffSelf = yield call(api.setConsoleLanguage, payload);
+    yield put(consoleLanguageSaved(self));
+    const user: User | null = yield select(selectUser);
+    if (user) yield put(userInfoUpdated({ ...user, console_language: self.console_language }));
+  } catch (e) {
+    yield put(consoleLanguageSaveFailed(problemOr(e, 'staff.settings.language.failed')));
   }
 }
 
@@ -107,7 +124,7 @@ function* newFeed(api: AdminApi) {
     const { url }: CalendarFeed = yield call(withReauth, api.newCalendarFeed);
     yield put(calendarFeedCreated({ feedUrl: url }));
   } catch (e) {
-    yield put(calendarFeedFailed(detailOr(e, 'The calendar feed URL could not be made. Please try again.')));
+    yield put(calendarFeedFailed(problemOr(e, 'staff.feed.failed')));
   }
 }
 
@@ -116,7 +133,7 @@ function* stopFeed(api: AdminApi) {
     yield call(api.revokeCalendarFeed);
     yield put(calendarFeedStopped());
   } catch (e) {
-    yield put(calendarFeedFailed(detailOr(e, 'The calendar feed could not be stopped. Please try again.')));
+    yield put(calendarFeedFailed(problemOr(e, 'staff.feed.stopFailed')));
   }
 }
 
@@ -127,29 +144,29 @@ function* loadActivity(api: AdminApi, { type }: { type: string }) {
     const page: AuditPage = yield call(api.getActivity, first ? undefined : (activityNext ?? undefined));
     yield put(activityLoaded({ page, first }));
   } catch (e) {
-    yield put(activityLoadFailed(detailOr(e, 'The activity log could not be loaded. Please try again.')));
+    yield put(activityLoadFailed(problemOr(e, 'staff.activity.loadFailed')));
   }
 }
 
 function* openInvitation(api: AdminApi, { payload: { token } }: ReturnType<typeof invitationPageOpened>) {
   if (!token) {
-    yield put(invitationInfoFailed('This invitation link is incomplete. Open the link from the email again.'));
+    yield put(invitationInfoFailed(says('staff.invitation.incomplete')));
     return;
   }
   try {
     const info: InvitationInfo = yield call(api.getInvitation, token);
     yield put(invitationInfoLoaded(info));
   } catch (e) {
-    yield put(invitationInfoFailed(detailOr(e, 'This invitation link could not be checked. Please try again.')));
+    yield put(invitationInfoFailed(problemOr(e, 'staff.invitation.checkFailed')));
   }
 }
 
 function* acceptInvitation(api: AdminApi, { payload }: ReturnType<typeof invitationAcceptSubmitted>) {
   try {
-    const { message }: { message: string } = yield call(api.acceptInvitation, payload);
-    yield put(invitationAccepted(message));
+    yield call(api.acceptInvitation, payload);
+    yield put(invitationAccepted());
   } catch (e) {
-    yield put(invitationAcceptFailed(detailOr(e, 'The invitation could not be accepted. Please try again.')));
+    yield put(invitationAcceptFailed(problemOr(e, 'staff.invitation.acceptFailed')));
   }
 }
 
@@ -161,6 +178,7 @@ export function* staffSagas(_deps: SagaDeps, api: AdminApi) {
   yield takeLeading(invitationRevokeSubmitted.type, revokeInvitation, api);
   yield takeLatest(settingsPageOpened.type, loadSelf, api);
   yield takeLatest(notificationsToggled.type, setNotifications, api);
+  yield takeLatest(consoleLanguageChosen.type, setConsoleLanguage, api);
   yield takeLeading(calendarFeedRequested.type, newFeed, api);
   yield takeLeading(calendarFeedStopRequested.type, stopFeed, api);
   yield takeLatest([activityPageOpened.type, activityMoreRequested.type], loadActivity, api);

@@ -1,8 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AuditEntry, AuditPage } from '../../../shared/admin/common.js';
 import type { Invitation, InvitationInfo, StaffList, StaffMember, StaffSelf } from '../../../shared/admin/staff.js';
+import type { LanguageCode } from '../../../shared/constants.js';
 import type { StaffRole } from '../../../shared/roles.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
+import { says, type ConsoleMessage } from './i18n/consoleMessage.js';
 
 // The admin slice's `staff` part: members and invitations (owners), the member's own
 // settings and calendar feed, the activity log, and the invitation link's page.
@@ -11,7 +13,7 @@ import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 /** A call's state and the words that tell its outcome (success or the server's refusal). */
 export interface Outcome {
   status: CallStatus;
-  message: string | null;
+  message: ConsoleMessage | null;
 }
 const idle: Outcome = { status: 'idle', message: null };
 
@@ -19,24 +21,27 @@ export interface StaffState {
   members: StaffMember[];
   invitations: Invitation[];
   listStatus: LoadStatus;
-  listError: string | null;
+  listError: ConsoleMessage | null;
   invite: Outcome;
   /** A role change, a removal or a revoked invitation. */
   memberAction: Outcome;
   self: StaffSelf | null;
   selfStatus: LoadStatus;
-  selfError: string | null;
+  selfError: ConsoleMessage | null;
   notifications: Outcome;
+  /** Saving the member's console language; `languageBefore` is shown again if it fails. */
+  language: Outcome;
+  languageBefore: LanguageCode | null;
   feed: Outcome;
   /** The new calendar feed URL, shown once; a secret (redact.ts masks `feedUrl` in DevTools). */
   feedUrl: string | null;
   activity: AuditEntry[];
   activityNext: number | null;
   activityStatus: LoadStatus;
-  activityError: string | null;
+  activityError: ConsoleMessage | null;
   invitation: InvitationInfo | null;
   invitationStatus: LoadStatus;
-  invitationError: string | null;
+  invitationError: ConsoleMessage | null;
   accept: Outcome;
 }
 
@@ -51,6 +56,8 @@ export const initialStaff: StaffState = {
   selfStatus: 'idle',
   selfError: null,
   notifications: idle,
+  language: idle,
+  languageBefore: null,
   feed: idle,
   feedUrl: null,
   activity: [],
@@ -65,8 +72,8 @@ export const initialStaff: StaffState = {
 
 type State = { staff: StaffState };
 const loading: Outcome = { status: 'loading', message: null };
-const done = (message: string): Outcome => ({ status: 'succeeded', message });
-const failed = (message: string): Outcome => ({ status: 'failed', message });
+const done = (message: ConsoleMessage): Outcome => ({ status: 'succeeded', message });
+const failed = (message: ConsoleMessage): Outcome => ({ status: 'failed', message });
 
 export const staffReducers = {
   /** A staff page of the console was opened. */
@@ -81,16 +88,17 @@ export const staffReducers = {
     state.staff.listStatus = 'ready';
     state.staff.listError = null;
   },
-  staffLoadFailed(state: State, action: PayloadAction<string>) {
+  staffLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.staff.listStatus = 'failed';
     state.staff.listError = action.payload;
   },
-  inviteSubmitted(state: State, _action: PayloadAction<{ email: string; role: StaffRole }>) {
+  /** `language`: the invitation email's. */
+  inviteSubmitted(state: State, _action: PayloadAction<{ email: string; role: StaffRole; language?: LanguageCode }>) {
     state.staff.invite = loading;
   },
   invitationSent: (state: State, action: PayloadAction<Invitation>) =>
-    void (state.staff.invite = done(`Invitation sent to ${action.payload.email}.`)),
-  inviteFailed: (state: State, action: PayloadAction<string>) => void (state.staff.invite = failed(action.payload)),
+    void (state.staff.invite = done(says('staff.invite.sent', { email: action.payload.email }))),
+  inviteFailed: (state: State, action: PayloadAction<ConsoleMessage>) => void (state.staff.invite = failed(action.payload)),
   /** A new role, or null: the member is removed (confirmed in a dialog first). */
   memberRoleSubmitted(state: State, _action: PayloadAction<{ id: number; name: string; role: StaffRole | null }>) {
     state.staff.memberAction = loading;
@@ -98,12 +106,13 @@ export const staffReducers = {
   invitationRevokeSubmitted(state: State, _action: PayloadAction<{ email: string }>) {
     state.staff.memberAction = loading;
   },
-  memberActionDone: (state: State, action: PayloadAction<string>) => void (state.staff.memberAction = done(action.payload)),
-  memberActionFailed: (state: State, action: PayloadAction<string>) => void (state.staff.memberAction = failed(action.payload)),
+  memberActionDone: (state: State, action: PayloadAction<ConsoleMessage>) => void (state.staff.memberAction = done(action.payload)),
+  memberActionFailed: (state: State, action: PayloadAction<ConsoleMessage>) => void (state.staff.memberAction = failed(action.payload)),
 
   settingsPageOpened(state: State, _action: PayloadAction<void>) {
     state.staff.selfStatus = 'loading';
     state.staff.notifications = idle;
+    state.staff.language = idle;
     state.staff.feed = idle;
     state.staff.feedUrl = null;
   },
@@ -112,7 +121,7 @@ export const staffReducers = {
     state.staff.selfStatus = 'ready';
     state.staff.selfError = null;
   },
-  selfLoadFailed(state: State, action: PayloadAction<string>) {
+  selfLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.staff.selfStatus = 'failed';
     state.staff.selfError = action.payload;
   },
@@ -121,18 +130,33 @@ export const staffReducers = {
   },
   notificationsSaved(state: State, action: PayloadAction<StaffSelf>) {
     state.staff.self = action.payload;
-    state.staff.notifications = done(
-      action.payload.notify_bookings ? 'You will get an email for each new booking and cancellation.' : 'Booking emails are off for you.',
-    );
+    state.staff.notifications = done(says(action.payload.notify_bookings ? 'staff.settings.emails.on' : 'staff.settings.emails.off'));
   },
-  notificationsSaveFailed: (state: State, action: PayloadAction<string>) => void (state.staff.notifications = failed(action.payload)),
+  notificationsSaveFailed: (state: State, action: PayloadAction<ConsoleMessage>) =>
+    void (state.staff.notifications = failed(action.payload)),
+  /** The member chose a console language (null: the site's); shown at once, saved by the saga. */
+  consoleLanguageChosen(state: State, action: PayloadAction<{ console_language: LanguageCode | null }>) {
+    if (!state.staff.self) return;
+    state.staff.languageBefore = state.staff.self.console_language;
+    state.staff.self.console_language = action.payload.console_language;
+    state.staff.language = loading;
+  },
+  consoleLanguageSaved(state: State, action: PayloadAction<StaffSelf>) {
+    state.staff.self = action.payload;
+    state.staff.language = done(says('staff.settings.language.saved'));
+  },
+  /** Not saved: the choice shown goes back to the saved one. */
+  consoleLanguageSaveFailed(state: State, action: PayloadAction<ConsoleMessage>) {
+    if (state.staff.self) state.staff.self.console_language = state.staff.languageBefore;
+    state.staff.language = failed(action.payload);
+  },
   calendarFeedRequested(state: State, _action: PayloadAction<void>) {
     state.staff.feed = loading;
     state.staff.feedUrl = null;
   },
   calendarFeedCreated(state: State, action: PayloadAction<{ feedUrl: string }>) {
     state.staff.feedUrl = action.payload.feedUrl;
-    state.staff.feed = done('Your calendar feed URL is ready. Copy it now: it is shown only once.');
+    state.staff.feed = done(says('staff.feed.ready'));
     if (state.staff.self) state.staff.self.calendar_feed = true;
   },
   calendarFeedStopRequested(state: State, _action: PayloadAction<void>) {
@@ -140,10 +164,10 @@ export const staffReducers = {
   },
   calendarFeedStopped(state: State, _action: PayloadAction<void>) {
     state.staff.feedUrl = null;
-    state.staff.feed = done('The calendar feed is stopped: its URL no longer works.');
+    state.staff.feed = done(says('staff.feed.stopped'));
     if (state.staff.self) state.staff.self.calendar_feed = false;
   },
-  calendarFeedFailed: (state: State, action: PayloadAction<string>) => void (state.staff.feed = failed(action.payload)),
+  calendarFeedFailed: (state: State, action: PayloadAction<ConsoleMessage>) => void (state.staff.feed = failed(action.payload)),
 
   activityPageOpened(state: State, _action: PayloadAction<void>) {
     state.staff.activityStatus = 'loading';
@@ -159,7 +183,7 @@ export const staffReducers = {
     state.staff.activityNext = page.next_before;
     state.staff.activityStatus = 'ready';
   },
-  activityLoadFailed(state: State, action: PayloadAction<string>) {
+  activityLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.staff.activityStatus = 'failed';
     state.staff.activityError = action.payload;
   },
@@ -175,7 +199,7 @@ export const staffReducers = {
     state.staff.invitation = action.payload;
     state.staff.invitationStatus = 'ready';
   },
-  invitationInfoFailed(state: State, action: PayloadAction<string>) {
+  invitationInfoFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.staff.invitationStatus = 'failed';
     state.staff.invitationError = action.payload;
   },
@@ -183,6 +207,6 @@ export const staffReducers = {
   invitationAcceptSubmitted(state: State, _action: PayloadAction<{ token: string; name?: string; password?: string }>) {
     state.staff.accept = loading;
   },
-  invitationAccepted: (state: State, action: PayloadAction<string>) => void (state.staff.accept = done(action.payload)),
-  invitationAcceptFailed: (state: State, action: PayloadAction<string>) => void (state.staff.accept = failed(action.payload)),
+  invitationAccepted: (state: State, _action: PayloadAction<void>) => void (state.staff.accept = done(says('staff.invitation.accepted'))),
+  invitationAcceptFailed: (state: State, action: PayloadAction<ConsoleMessage>) => void (state.staff.accept = failed(action.payload)),
 };

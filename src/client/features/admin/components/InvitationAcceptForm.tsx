@@ -6,10 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN } from '../../../../shared/constants.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { invitationAcceptSubmitted } from '../adminSlice.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** No account has the invited email yet: name and password make one (the link proved the email). */
 export function InvitationAcceptForm({ token, busy }: { token: string; busy: boolean }) {
   const dispatch = useAppDispatch();
+  const { t } = useConsoleText();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -17,9 +19,9 @@ export function InvitationAcceptForm({ token, busy }: { token: string; busy: boo
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = {
-      name: name.trim() ? undefined : 'Name is required.',
-      password: password.length >= PASSWORD_MIN ? undefined : `Password must be at least ${PASSWORD_MIN} characters.`,
-      confirm: confirm === password ? undefined : 'The passwords do not match.',
+      name: name.trim() ? undefined : t('staff.invitation.nameRequired'),
+      password: password.length >= PASSWORD_MIN ? undefined : t('staff.invitation.passwordShort', { min: PASSWORD_MIN }),
+      confirm: confirm === password ? undefined : t('staff.invitation.mismatch'),
     };
     setErrors(found);
     if (!found.name && !found.password && !found.confirm) dispatch(invitationAcceptSubmitted({ token, name: name.trim(), password }));
@@ -27,7 +29,7 @@ export function InvitationAcceptForm({ token, busy }: { token: string; busy: boo
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <TextField
-        label="Your name"
+        label={t('staff.invitation.name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={Boolean(errors.name)}
@@ -35,16 +37,16 @@ export function InvitationAcceptForm({ token, busy }: { token: string; busy: boo
         autoComplete="name"
       />
       <TextField
-        label="Password"
+        label={t('staff.invitation.password')}
         type="password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={Boolean(errors.password)}
-        helperText={errors.password ?? `At least ${PASSWORD_MIN} characters.`}
+        helperText={errors.password ?? t('staff.invitation.passwordHelp', { min: PASSWORD_MIN })}
         autoComplete="new-password"
       />
       <TextField
-        label="Confirm password"
+        label={t('staff.invitation.confirm')}
         type="password"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
@@ -60,7 +62,7 @@ export function InvitationAcceptForm({ token, busy }: { token: string; busy: boo
           disabled={busy}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
         >
-          Create account and accept
+          {t('staff.invitation.create')}
         </Button>
       </Box>
     </Box>

@@ -9,11 +9,11 @@ import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { REAUTH_GOOGLE, REAUTH_TITLE } from '../../../../shared/admin/reauth.js';
 import { API_BASE, GOOGLE_LOGIN_PATH } from '../../../../shared/constants.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectReauth } from '../adminSelectors.js';
 import { reauthCanceled, reauthSubmitted } from '../adminSlice.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /**
  * The password prompt of the sensitive calls. The server said the password is needed
@@ -21,6 +21,7 @@ import { reauthCanceled, reauthSubmitted } from '../adminSlice.js';
  */
 export function ReauthDialog() {
   const dispatch = useAppDispatch();
+  const { t, m } = useConsoleText();
   const { open, reason, status, error } = useAppSelector(selectReauth);
   const [password, setPassword] = useState('');
   const { pathname } = useLocation();
@@ -43,34 +44,34 @@ export function ReauthDialog() {
       slotProps={{ transition: { onExited: () => setPassword('') } }}
     >
       <form onSubmit={submit}>
-        <DialogTitle id="reauth-title">{REAUTH_TITLE}</DialogTitle>
+        <DialogTitle id="reauth-title">{t('staff.reauth.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{reason}</DialogContentText>
+          <DialogContentText>{reason && m(reason)}</DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
+              {m(error)}
             </Alert>
           )}
           <TextField
             fullWidth
             margin="normal"
             type="password"
-            label="Password"
+            label={t('staff.reauth.password')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             disabled={busy}
           />
           <DialogContentText variant="body2">
-            <Link href={google}>{REAUTH_GOOGLE}</Link>
+            <Link href={google}>{t('staff.reauth.google')}</Link>
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={busy} disabled={!password}>
-            Confirm
+            {t('staff.reauth.confirm')}
           </Button>
         </DialogActions>
       </form>

@@ -13,48 +13,47 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
 import { calendarFeedRequested, calendarFeedStopRequested } from '../adminSlice.js';
 import { StaffOutcome } from './StaffOutcome.js';
+import type { MessageId } from '../i18n/messageIds.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** The member's private calendar feed (.ics): make it, replace it (confirmed), stop it; the URL is shown once. */
 export function SettingsFeed({ active }: { active: boolean }) {
   const dispatch = useAppDispatch();
+  const { t } = useConsoleText();
   const { feed, feedUrl } = useAppSelector(selectStaff);
   const [confirming, setConfirming] = useState(false);
-  const [copied, setCopied] = useState<string | null>(null);
+  const [copied, setCopied] = useState<MessageId | null>(null);
   const busy = feed.status === 'loading';
   const spinner = busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined;
   const copy = () => {
     if (!feedUrl) return;
     navigator.clipboard
       ?.writeText(feedUrl)
-      .then(() => setCopied('Copied. Paste it into your calendar app.'))
-      .catch(() => setCopied('Copying failed: select the URL and copy it by hand.'));
+      .then(() => setCopied('staff.feed.copied'))
+      .catch(() => setCopied('staff.feed.copyFailed'));
   };
   return (
     <Box component="section" aria-labelledby="feed-title">
       <Typography id="feed-title" variant="h2" sx={{ mb: 1 }}>
-        Calendar feed
+        {t('staff.feed.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        A private address that Google Calendar or Apple Calendar can subscribe to (&quot;From URL&quot; / &quot;New calendar
-        subscription&quot;), so the school&apos;s booked classes show in your own calendar. Anyone with the URL sees the bookings: keep it
-        to yourself, and replace it if it leaks.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('staff.feed.intro')}</Typography>
       <Typography sx={{ mb: 2 }} role="status">
-        {active ? 'Your feed is active.' : 'You have no calendar feed.'}
+        {t(active ? 'staff.feed.active' : 'staff.feed.none')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         {active ? (
           <>
             <Button variant="contained" disabled={busy} startIcon={spinner} onClick={() => setConfirming(true)}>
-              Replace URL
+              {t('staff.feed.replace')}
             </Button>
             <Button variant="outlined" color="error" disabled={busy} onClick={() => dispatch(calendarFeedStopRequested())}>
-              Stop the feed
+              {t('staff.feed.stop')}
             </Button>
           </>
         ) : (
           <Button variant="contained" disabled={busy} startIcon={spinner} onClick={() => dispatch(calendarFeedRequested())}>
-            Create calendar feed URL
+            {t('staff.feed.create')}
           </Button>
         )}
       </Box>
@@ -62,32 +61,29 @@ export function SettingsFeed({ active }: { active: boolean }) {
       {feedUrl && (
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <TextField
-            label="Your calendar feed URL"
+            label={t('staff.feed.url')}
             value={feedUrl}
             slotProps={{ htmlInput: { readOnly: true } }}
             onFocus={(e) => e.target.select()}
             sx={{ flex: '1 1 280px' }}
           />
           <Button variant="outlined" onClick={copy} sx={{ minHeight: 56 }}>
-            Copy
+            {t('staff.feed.copy')}
           </Button>
           {copied && (
             <Typography role="status" sx={{ width: '100%' }}>
-              {copied}
+              {t(copied)}
             </Typography>
           )}
         </Box>
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="replace-title" aria-describedby="replace-text">
-        <DialogTitle id="replace-title">Replace your calendar feed URL?</DialogTitle>
+        <DialogTitle id="replace-title">{t('staff.feed.replaceTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="replace-text">
-            The current URL stops working at once: calendars subscribed to it stop showing the school&apos;s classes until you subscribe
-            them to the new URL.
-          </DialogContentText>
+          <DialogContentText id="replace-text">{t('staff.feed.replaceText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Keep the current URL</Button>
+          <Button onClick={() => setConfirming(false)}>{t('staff.feed.keep')}</Button>
           <Button
             variant="contained"
             onClick={() => {
@@ -96,7 +92,7 @@ export function SettingsFeed({ active }: { active: boolean }) {
               dispatch(calendarFeedRequested());
             }}
           >
-            Replace URL
+            {t('staff.feed.replace')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -15,17 +15,19 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
 import { memberRoleSubmitted } from '../adminSlice.js';
 import { ROLE_LABELS } from '../format/roleLabels.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** The school's members, one card each (stacked on a phone): a role select and Remove (confirmed). */
 export function StaffMembers() {
   const dispatch = useAppDispatch();
+  const { t } = useConsoleText();
   const { members, memberAction } = useAppSelector(selectStaff);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const busy = memberAction.status === 'loading';
   return (
     <Box component="section" aria-labelledby="members-title">
       <Typography id="members-title" variant="h2" sx={{ mb: 1 }}>
-        Members
+        {t('staff.members.title')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {members.map((m) => (
@@ -44,32 +46,37 @@ export function StaffMembers() {
             <TextField
               select
               size="small"
-              label={`Role of ${m.name}`}
+              label={t('staff.members.roleOf', { name: m.name })}
               value={m.role}
               disabled={busy}
               onChange={(e) => dispatch(memberRoleSubmitted({ id: m.id, name: m.name, role: e.target.value as StaffRole }))}
               slotProps={{ select: { native: true } }}
               sx={{ minWidth: 160 }}
             >
-              <option value="owner">{ROLE_LABELS.owner}</option>
-              <option value="staff">{ROLE_LABELS.staff}</option>
+              <option value="owner">{t(ROLE_LABELS.owner)}</option>
+              <option value="staff">{t(ROLE_LABELS.staff)}</option>
             </TextField>
-            <Button variant="outlined" color="error" disabled={busy} aria-label={`Remove ${m.name}`} onClick={() => setRemoving(m)}>
-              Remove
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              aria-label={t('staff.members.removeLabel', { name: m.name })}
+              onClick={() => setRemoving(m)}
+            >
+              {t('staff.members.remove')}
             </Button>
           </Paper>
         ))}
       </Box>
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-title" aria-describedby="remove-text">
-        <DialogTitle id="remove-title">Remove {removing?.name}?</DialogTitle>
+        <DialogTitle id="remove-title">{t('staff.members.removeTitle', { name: removing?.name ?? '' })}</DialogTitle>
         <DialogContent>
           <DialogContentText id="remove-text">
-            {removing?.name} ({removing?.email}) loses access to the console, and every session of theirs ends at once. Their account stays
-            (as a visitor&apos;s); you can invite them again later.
+            {t('staff.members.removeText', { name: removing?.name ?? '', email: removing?.email ?? '' })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRemoving(null)}>Keep</Button>
+          <Button onClick={() => setRemoving(null)}>{t('staff.members.keep')}</Button>
           <Button
             color="error"
             variant="contained"
@@ -78,7 +85,7 @@ export function StaffMembers() {
               setRemoving(null);
             }}
           >
-            Remove member
+            {t('staff.members.removeConfirm')}
           </Button>
         </DialogActions>
       </Dialog>

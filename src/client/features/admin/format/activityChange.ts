@@ -1,28 +1,103 @@
-// An audit entry's before → after, in words a person reads ("status: Confirmed → Canceled").
+import type { ConsoleText } from '../i18n/useConsoleText.js';
 
-const show = (v: unknown): string => {
-  if (v === null || v === undefined) return '(none)';
+// An audit entry in words a person reads, in the member's language: its action ("Booking canceled"),
+// its target ("Booking 42") and its before → after ("status: Confirmed → Canceled"). Actions, targets
+// and fields the console knows have catalogue words; others (a newer server's) are shown as today.
+
+const ACTIONS = [
+  'booking.attendance',
+  'booking.canceled',
+  'booking.cash_refunded',
+  'booking.created_by_staff',
+  'booking.link_resent',
+  'bookings.exported',
+  'schedule.changed',
+  'slot.closed',
+  'slot.reopened',
+  'staff.calendar_feed_created',
+  'staff.calendar_feed_revoked',
+  'staff.console_language_changed',
+  'staff.invitation_accepted',
+  'staff.invitation_revoked',
+  'staff.invited',
+  'staff.notifications_changed',
+  'staff.role_changed',
+] as const;
+const TARGETS = ['booking', 'calendar_feed', 'invitation', 'schedule', 'slot', 'user'] as const;
+const FIELDS = [
+  'active',
+  'attendance',
+  'bookingWindowDays',
+  'by',
+  'cash',
+  'closed',
+  'closedDates',
+  'console_language',
+  'email',
+  'expires_at',
+  'from',
+  'invitations_revoked',
+  'language',
+  'notify_bookings',
+  'paid',
+  'pricePerSlotYen',
+  'reason',
+  'refund',
+  'refund_amount',
+  'refunded',
+  'role',
+  'rows',
+  'seatsPerSlot',
+  'slotMinutes',
+  'status',
+  'taxRatePercent',
+  'to',
+  'weeklyHours',
+] as const;
+
+/** Fields whose numbers are yen. */
+const YEN_FIELDS: readonly string[] = ['paid', 'pricePerSlotYen', 'refund_amount'];
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
+/** 'booking.cancel' → 'Booking canceled' (known), else 'booking cancel'. */
+export const actionWords = ({ t }: ConsoleText, action: string) =>
+  isOneOf(ACTIONS, action) ? t(`staff.action.${action}`) : action.replace(/[._]+/g, ' ');
+
+/** 'booking', 42 → 'Booking 42' (known), else 'some thing 42'. */
+export function targetWords({ t }: ConsoleText, type: string, id: string | number | null | undefined): string {
+  const shownId = id === null || id === undefined ? '' : String(id);
+  if (isOneOf(TARGETS, type)) return t(`staff.target.${type}`, { id: shownId }).trim();
+  return `${type.replaceAll('_', ' ')}${shownId ? ` ${shownId}` : ''}`;
+}
+
+const fieldWords = ({ t }: ConsoleText, key: string) => (isOneOf(FIELDS, key) ? t(`staff.field.${key}`) : key.replaceAll('_', ' '));
+
+function show({ t, yen }: ConsoleText, v: unknown, key?: string): string {
+  if (v === null || v === undefined) return t('common.none');
   if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (typeof v === 'boolean') return t(v ? 'staff.activity.yes' : 'staff.activity.no');
+  if (typeof v === 'number') return key && YEN_FIELDS.includes(key) ? yen(v) : String(v);
   if (Array.isArray(v))
-    return v.length === 0 ? '(none)' : v.map((x) => (typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x))).join(', ');
+    return v.length === 0
+      ? t('common.none')
+      : v.map((x) => (typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x))).join(', ');
   return JSON.stringify(v);
-};
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One line per changed field; a value that is not an object is one line. */
-export function describeChange(before: unknown, after: unknown): string[] {
+export function describeChange(text: ConsoleText, before: unknown, after: unknown): string[] {
   if (isRecord(before) || isRecord(after)) {
     const b = isRecord(before) ? before : {};
     const a = isRecord(after) ? after : {};
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-    return keys.filter((k) => show(b[k]) !== show(a[k])).map((k) => `${k.replaceAll('_', ' ')}: ${show(b[k])} → ${show(a[k])}`);
+    return keys
+      .filter((k) => show(text, b[k]) !== show(text, a[k]))
+      .map((k) => `${fieldWords(text, k)}: ${show(text, b[k], k)} → ${show(text, a[k], k)}`);
   }
   if (before === undefined && after === undefined) return [];
   if ((before === null || before === undefined) && (after === null || after === undefined)) return [];
-  return [`${show(before)} → ${show(after)}`];
+  return [`${show(text, before)} → ${show(text, after)}`];
 }
-
-/** 'booking.cancel' or 'staff_role' → 'booking cancel' / 'staff role'. */
-export const actionWords = (action: string) => action.replace(/[._]+/g, ' ');

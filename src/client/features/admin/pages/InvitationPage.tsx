@@ -10,12 +10,23 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
 import { invitationAcceptSubmitted, invitationPageOpened } from '../adminSlice.js';
 import { InvitationAcceptForm } from '../components/InvitationAcceptForm.js';
+import { ConsoleIntl } from '../i18n/ConsoleIntl.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 import { useConsole } from '../useConsole.js';
 
 /** /admin/invitation?token=: the link of a staff invitation (outside the console's guard: the invitee may have no account). */
 export function InvitationPage() {
-  useConsole(); // not inside AdminLayout: this page starts the console's sagas itself
+  useConsole(); // not inside AdminLayout: this page starts the console's sagas and its language itself
+  return (
+    <ConsoleIntl>
+      <Invitation />
+    </ConsoleIntl>
+  );
+}
+
+function Invitation() {
   const dispatch = useAppDispatch();
+  const { t, m } = useConsoleText();
   const { invitation, invitationStatus, invitationError, accept } = useAppSelector(selectStaff);
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -24,26 +35,24 @@ export function InvitationPage() {
   return (
     <Box sx={{ width: '100%', maxWidth: 640, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
-        Staff invitation
+        {t('staff.invitation.title')}
       </Typography>
       {invitationStatus === 'loading' && (
         <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden="true" /> Checking your invitation…
+          <CircularProgress size={24} aria-hidden="true" /> {t('staff.invitation.checking')}
         </Typography>
       )}
       {invitationStatus === 'failed' && (
         <Alert severity="error" role="alert">
-          {invitationError} Ask the school for a new invitation if you still need one.
+          {invitationError && m(invitationError)} {t('staff.invitation.askAgain')}
         </Alert>
       )}
       {invitation && accept.status !== 'succeeded' && (
         <>
-          <Typography sx={{ mb: 3 }}>
-            You are invited to join GTSS as {invitation.role} ({invitation.email}).
-          </Typography>
+          <Typography sx={{ mb: 3 }}>{t('staff.invitation.invited', { role: invitation.role, email: invitation.email })}</Typography>
           {invitation.account_exists ? (
             <>
-              <Typography sx={{ mb: 2 }}>Your account gets the role; afterwards, log in as usual to open the console.</Typography>
+              <Typography sx={{ mb: 2 }}>{t('staff.invitation.existing')}</Typography>
               <Button
                 variant="contained"
                 size="large"
@@ -51,15 +60,15 @@ export function InvitationPage() {
                 startIcon={accepting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
                 onClick={() => token && dispatch(invitationAcceptSubmitted({ token }))}
               >
-                Accept invitation
+                {t('staff.invitation.accept')}
               </Button>
             </>
           ) : (
             token && <InvitationAcceptForm token={token} busy={accepting} />
           )}
-          {accept.status === 'failed' && (
+          {accept.status === 'failed' && accept.message && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {accept.message}
+              {m(accept.message)}
             </Alert>
           )}
         </>
@@ -67,10 +76,10 @@ export function InvitationPage() {
       {accept.status === 'succeeded' && (
         <>
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {accept.message}
+            {accept.message && m(accept.message)}
           </Alert>
           <Button component={RouterLink} to={paths.login} variant="contained">
-            Go to the login page
+            {t('staff.invitation.toLogin')}
           </Button>
         </>
       )}

@@ -3,42 +3,74 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import type { LanguageCode } from '../../../../shared/constants.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
-import { notificationsToggled, settingsPageOpened } from '../adminSlice.js';
+import { consoleLanguageChosen, notificationsToggled, settingsPageOpened } from '../adminSlice.js';
 import { SettingsFeed } from '../components/SettingsFeed.js';
+import { CONSOLE_LANGUAGES, OWN_LANGUAGE_NAMES } from '../format/languageNames.js';
 import { ROLE_LABELS } from '../format/roleLabels.js';
 import { StaffOutcome } from '../components/StaffOutcome.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
-/** /admin/settings: the member's own booking emails and private calendar feed. */
+/** The select's value for "no setting of my own: follow the site's language". */
+const FOLLOW = '';
+
+/** /admin/settings: the member's console language, own booking emails and private calendar feed. */
 export function SettingsPage() {
   const dispatch = useAppDispatch();
-  const { self, selfStatus, selfError, notifications } = useAppSelector(selectStaff);
+  const { t, m } = useConsoleText();
+  const { self, selfStatus, selfError, notifications, language } = useAppSelector(selectStaff);
   useEffect(() => void dispatch(settingsPageOpened()), [dispatch]);
   return (
     <Box sx={{ maxWidth: 760, display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Typography variant="h1">My settings</Typography>
-      {selfStatus === 'failed' && (
+      <Typography variant="h1">{t('staff.settings.title')}</Typography>
+      {selfStatus === 'failed' && selfError && (
         <Alert severity="error" role="alert">
-          {selfError}
+          {m(selfError)}
         </Alert>
       )}
       {selfStatus === 'loading' && !self && (
-        <Box aria-busy="true" aria-label="Loading your settings">
+        <Box aria-busy="true" aria-label={t('staff.settings.loading')}>
           <Skeleton variant="rounded" height={80} sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={160} />
         </Box>
       )}
       {self && (
         <>
-          <Typography>
-            {self.name} ({self.email}) · {ROLE_LABELS[self.role]}
-          </Typography>
+          <Typography>{t('staff.settings.who', { name: self.name, email: self.email, role: t(ROLE_LABELS[self.role]) })}</Typography>
+          <Box component="section" aria-labelledby="language-title">
+            <Typography id="language-title" variant="h2" sx={{ mb: 1 }}>
+              {t('staff.settings.language.title')}
+            </Typography>
+            <TextField
+              select
+              size="small"
+              label={t('staff.settings.language.label')}
+              value={self.console_language ?? FOLLOW}
+              disabled={language.status === 'loading'}
+              onChange={(e) =>
+                dispatch(consoleLanguageChosen({ console_language: e.target.value === FOLLOW ? null : (e.target.value as LanguageCode) }))
+              }
+              helperText={t('staff.settings.language.help')}
+              slotProps={{ select: { native: true } }}
+              sx={{ minWidth: 280 }}
+            >
+              <option value={FOLLOW}>{t('staff.settings.language.follow')}</option>
+              {CONSOLE_LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {OWN_LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </TextField>
+            <StaffOutcome outcome={language} />
+          </Box>
           <Box component="section" aria-labelledby="emails-title">
             <Typography id="emails-title" variant="h2" sx={{ mb: 1 }}>
-              Email notifications
+              {t('staff.settings.emails.title')}
             </Typography>
             <FormControlLabel
               control={
@@ -48,7 +80,7 @@ export function SettingsPage() {
                   onChange={(e) => dispatch(notificationsToggled({ notify_bookings: e.target.checked }))}
                 />
               }
-              label="Email me about new bookings and cancellations"
+              label={t('staff.settings.emails.switch')}
             />
             <StaffOutcome outcome={notifications} />
           </Box>

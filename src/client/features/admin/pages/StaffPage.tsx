@@ -9,27 +9,29 @@ import { staffPageOpened } from '../adminSlice.js';
 import { StaffInvitations } from '../components/StaffInvitations.js';
 import { StaffMembers } from '../components/StaffMembers.js';
 import { StaffOutcome } from '../components/StaffOutcome.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** /admin/staff (owners): members and their roles, invitations. Staff reaching it see the server's refusal. */
 export function StaffPage() {
   const dispatch = useAppDispatch();
+  const { t, m } = useConsoleText();
   const { listStatus, listError, memberAction } = useAppSelector(selectStaff);
   useEffect(() => void dispatch(staffPageOpened()), [dispatch]);
   return (
     <Box sx={{ maxWidth: 960, display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
         <Typography variant="h1" gutterBottom>
-          Staff
+          {t('staff.list.title')}
         </Typography>
-        <Typography>Owners run the schedule, prices and staff; staff handle bookings. A removed member loses access at once.</Typography>
+        <Typography>{t('staff.list.intro')}</Typography>
       </Box>
-      {listStatus === 'failed' && (
+      {listStatus === 'failed' && listError && (
         <Alert severity="error" role="alert">
-          {listError}
+          {m(listError)}
         </Alert>
       )}
       {listStatus === 'loading' && (
-        <Box aria-busy="true" aria-label="Loading the staff">
+        <Box aria-busy="true" aria-label={t('staff.list.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1.5 }} />
           ))}

@@ -1,0 +1,24 @@
+// The words of the server's staff calls the console shows: their refusals (`detail`). No zod here:
+// the console's bundle imports these words (the schemas are in staff.ts, which re-exports them), to
+// show each in the member's language.
+
+export const STAFF_ONLY = 'This page is for the school\u2019s staff.';
+export const OWNERS_ONLY = 'Only the school\u2019s owners can do this.';
+export const NO_SUCH_MEMBER = 'There is no staff member with this id.';
+export const LAST_OWNER = 'The school must keep at least one owner: make someone else owner first.';
+/**
+ * An owner named in OWNER_EMAILS is made owner again at each login, so the console
+ * refuses to remove or demote them (409) rather than pretend it did; the configuration is the truth.
+ */
+export const CONFIGURED_OWNER =
+  'This owner is named in OWNER_EMAILS and would be owner again at their next login: remove the address from OWNER_EMAILS first.';
+export const BAD_INVITATION = 'This invitation link is invalid, has expired or has already been used. Please ask the school for a new one.';
+export const ALREADY_MEMBER = 'This person is already on the staff: change their role in the list instead.';
+export const NO_OPEN_INVITATION = 'There is no open invitation for this email.';
+export const NAME_AND_PASSWORD = 'Please give your name and a password to create your account.';
+export const INVITATION_ACCEPTED = 'Welcome to the team. Please log in with this email to open the console.';
+export const NO_FEED_TO_REVOKE = 'You have no calendar feed to revoke.';
+/** A console language that is not one of the four. */
+export const NOT_A_LANGUAGE = 'Choose one of the languages: en, ja, zh-CN or zh-TW.';
+/** The password prompt sent without a password. */
+export const PASSWORD_REQUIRED = 'Password is required.';
