@@ -185,9 +185,17 @@ export const StaffBookingBody = z
   .strict();
 export type StaffBookingBody = z.input<typeof StaffBookingBody>;
 
-/** GET /api/admin/bookings/export.csv?from&to: class dates in the range, as CSV (UTF-8 BOM, CRLF). */
-export const ExportQuery = z.object({ from: IsoDate, to: IsoDate }).refine((q) => q.from <= q.to, {
-  message: 'The range must end on or after its first day.',
-  path: ['to'],
-});
+export const EXPORT_RANGE_BACKWARDS = 'The range must end on or after its first day.';
+/** The languages the CSV's heading row can be in (its values are codes, the same in each). */
+export const CSV_HEADINGS = LANGUAGE_CODES;
+export type CsvHeadings = (typeof CSV_HEADINGS)[number];
+export const CSV_HEADINGS_UNKNOWN = `Column headings are one of ${CSV_HEADINGS.join(', ')}.`;
+
+/**
+ * GET /api/admin/bookings/export.csv?from&to[&headings]: class dates in the range, as CSV (UTF-8 BOM,
+ * CRLF); `headings` is the language of the heading row only (English unless told).
+ */
+export const ExportQuery = z
+  .object({ from: IsoDate, to: IsoDate, headings: z.enum(CSV_HEADINGS, { error: CSV_HEADINGS_UNKNOWN }).default('en') })
+  .refine((q) => q.from <= q.to, { message: EXPORT_RANGE_BACKWARDS, path: ['to'] });
 export type ExportQuery = z.input<typeof ExportQuery>;
