@@ -31,7 +31,8 @@ export const CSV_HEADER = [
  * The heading row in each language the export offers (the console's choice beside Export): only the
  * headings change; the values stay codes (Confirmed, web, attended), the same in every language.
  */
-export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, { readonly [K in keyof typeof CSV_HEADER]: string }> = {
+type HeadingsLike<Row extends readonly string[]> = { readonly [K in keyof Row]: string };
+export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof CSV_HEADER>> = {
   en: CSV_HEADER,
   ja: [
     '予約番号',
