@@ -72,7 +72,7 @@ test('staff (not owners) see the slots but cannot close them', async () => {
 
 test('in Japanese: the day and week views, the slots, the close dialog and its outcome', async () => {
   const user = userEvent.setup();
-  const getCalendarView = jest.fn(async ({ from, days = 1 }: { from: string; days?: number }) => ({
+  const getCalendarView = jest.fn(async ({ from, days = 1 }: { from: string; days?: unknown }) => ({
     days: Array.from({ length: Number(days) }, (_, i) => dayView(addDays(from, i)).days[0]),
   }));
   const closeSlot = jest.fn(async (id: number) => ({ id, closed: true }));
