@@ -39,7 +39,7 @@ test('the page shows what the visitor gave, the class, the payment and its ids, 
   expect(within(emails).getByText(/To kim@example.com · Sent/)).toBeInTheDocument();
   const history = screen.getByRole('region', { name: 'History' });
   expect(within(history).getByText('Booking paid')).toBeInTheDocument();
-  expect(within(history).getByText('status: Pending → Confirmed')).toBeInTheDocument();
+  expect(within(history).getByText('Status: Pending → Confirmed')).toBeInTheDocument();
   // No link to the customer's own booking page (their cancel link), no reference anywhere
   expect(screen.queryByRole('link', { name: "The visitor's booking page" })).toBeNull();
   expect(document.body.textContent).not.toMatch(/view-booking|REF/);
@@ -255,7 +255,7 @@ test('in Japanese: the booking, its dates, yen and statuses, the cancel dialog, 
     within(screen.getByRole('region', { name: 'お支払い' })).getByText(/^￥6,000を現金で返金済み（2026年1月11日\(日\) 16:00）$/),
   ).toBeInTheDocument();
   expect(screen.getAllByText('取り消し済み').length).toBeGreaterThan(0);
-  // (the history's change lines are the audit's own codes: status: Pending → Confirmed)
+  expect(within(screen.getByRole('region', { name: '変更履歴' })).getByText('ステータス：支払い待ち → 確定')).toBeInTheDocument();
   for (const english of ['Booking #7', 'Customer', 'Payment', 'Cancel booking', 'Not marked', 'Japan time', 'Sales tax']) {
     expect(screen.queryByText(english, { exact: false })).toBeNull();
   }

@@ -4,19 +4,68 @@ import Typography from '@mui/material/Typography';
 import type { SentEmail } from '../../../../shared/admin/bookings.js';
 import type { AuditEntry } from '../../../../shared/admin/common.js';
 import type { MessageId } from '../i18n/messageIds.js';
-import { useConsoleText } from '../i18n/useConsoleText.js';
+import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
-const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const raw = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-/** "status: Confirmed → Canceled" per changed field (or the whole values when they are not records). */
-export function changesOf(before: unknown, after: unknown): string[] {
-  if (!isRecord(before) && !isRecord(after)) return before === undefined && after === undefined ? [] : [`${show(before)} → ${show(after)}`];
+/** The fields a booking's audit entries hold, named in the member's language. */
+const FIELDS: Record<string, MessageId> = {
+  status: 'bookings.history.field.status',
+  paid: 'bookings.history.field.paid',
+  refund: 'bookings.history.field.refund',
+  refund_amount: 'bookings.history.field.refund_amount',
+  refunded: 'bookings.history.field.refunded',
+  cash: 'bookings.history.field.cash',
+  reason: 'bookings.history.field.reason',
+  attendance: 'bookings.history.field.attendance',
+  booking_date: 'bookings.history.field.booking_date',
+  time_range: 'bookings.history.field.time_range',
+  user_name: 'bookings.history.field.user_name',
+  user_email: 'bookings.history.field.user_email',
+  phone: 'bookings.history.field.phone',
+  source: 'bookings.history.field.source',
+  payment: 'bookings.history.field.payment',
+  total_amount: 'bookings.history.field.total_amount',
+  to: 'bookings.history.field.to',
+  language: 'bookings.history.field.language',
+};
+const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount']);
+const CODES: Record<string, Record<string, MessageId>> = {
+  status: {
+    Pending: 'bookings.status.Pending',
+    Confirmed: 'bookings.status.Confirmed',
+    Canceled: 'bookings.status.Canceled',
+    Expired: 'bookings.status.Expired',
+  },
+  attendance: { attended: 'bookings.attendance.attended', no_show: 'bookings.attendance.no_show' },
+  source: { web: 'bookings.source.web', phone: 'bookings.source.phone', desk: 'bookings.source.desk' },
+  refund: { full: 'bookings.history.refund.full', partial: 'bookings.cancel.partial', none: 'bookings.cancel.none' },
+  payment: { cash: 'bookings.new.cash', link: 'bookings.history.payment.link' },
+  language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },
+};
+
+/** One field's value in the member's language: its code's words, yen, yes/no; anything else as recorded. */
+function valueText(c: ConsoleText, field: string, v: unknown): string {
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'boolean') return c.t(v ? 'common.yes' : 'common.no');
+  if (typeof v === 'number' && YEN_FIELDS.has(field)) return c.yen(v);
+  const code = typeof v === 'string' ? CODES[field]?.[v] : undefined;
+  return code ? c.t(code) : raw(v);
+}
+
+/** "Status: Confirmed → Canceled" per changed field (or the whole values when they are not records). */
+export function changesOf(c: ConsoleText, before: unknown, after: unknown): string[] {
+  if (!isRecord(before) && !isRecord(after)) return before === undefined && after === undefined ? [] : [`${raw(before)} → ${raw(after)}`];
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
     .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => `${k.replace(/_/g, ' ')}: ${show(b[k])} → ${show(a[k])}`);
+    .map((k) => {
+      const field = FIELDS[k];
+      const name = field ? c.t(field) : k.replace(/_/g, ' ');
+      return c.t('bookings.history.change', { field: name, before: valueText(c, k, b[k]), after: valueText(c, k, a[k]) });
+    });
 }
 
 /** The audit actions a booking's history holds, in the member's language. */
@@ -39,7 +88,8 @@ const actionText = (t: (id: MessageId) => string, action: string) => {
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 } as const;
 
 export function BookingHistory({ entries }: { entries: AuditEntry[] }) {
-  const { t, dateTime } = useConsoleText();
+  const c = useConsoleText();
+  const { t, dateTime } = c;
   if (entries.length === 0) return <Typography color="text.secondary">{t('bookings.history.none')}</Typography>;
   return (
     <Box component="ol" sx={listSx}>
@@ -49,7 +99,7 @@ export function BookingHistory({ entries }: { entries: AuditEntry[] }) {
           <Typography variant="body2" color="text.secondary">
             {t('bookings.history.by', { when: dateTime(e.at), email: e.actor_email })}
           </Typography>
-          {changesOf(e.before, e.after).map((line) => (
+          {changesOf(c, e.before, e.after).map((line) => (
             <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {line}
             </Typography>
