@@ -5,7 +5,7 @@ import { CalendarPage } from '../../src/client/features/admin/pages/CalendarPage
 import { addDays, tokyoToday } from '../../src/shared/dates';
 import { dayView, flush } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
-import { fakeAdminApi, STAFF_USER } from './adminTestStore';
+import { fakeAdminApi, OWNER_USER, STAFF_USER } from './adminTestStore';
 
 jest.setTimeout(60_000);
 
@@ -22,7 +22,7 @@ test('the day view shows each slot with its bookings (linked) and its free seats
   expect(screen.getByRole('heading', { level: 1, name: 'Day & week' })).toBeInTheDocument();
   expect(getCalendarView).toHaveBeenCalledWith({ from: tokyoToday(), days: 1 });
   expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1 });
-  const day = screen.getByRole('region', { name: 'Thursday 1 May 2031' });
+  const day = screen.getByRole('region', { name: 'Thu, 1 May 2031' });
   expect(within(day).getByRole('link', { name: 'Guest Kim' })).toHaveAttribute('href', '/admin/bookings/7');
   expect(within(day).getByText('Confirmed')).toBeInTheDocument();
   expect(within(day).getByText('Full')).toBeInTheDocument();
@@ -68,4 +68,45 @@ test('staff (not owners) see the slots but cannot close them', async () => {
   expect(screen.getByRole('link', { name: 'Guest Kim' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Close / })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Reopen / })).toBeNull();
+});
+
+test('in Japanese: the day and week views, the slots, the close dialog and its outcome', async () => {
+  const user = userEvent.setup();
+  const getCalendarView = jest.fn(async ({ from, days = 1 }: { from: string; days?: unknown }) => ({
+    days: Array.from({ length: Number(days) }, (_, i) => dayView(addDays(from, i)).days[0]),
+  }));
+  const closeSlot = jest.fn(async (id: number) => ({ id, closed: true }));
+  await renderConsolePage(<CalendarPage />, {
+    adminApi: fakeAdminApi({ getCalendarView, closeSlot }),
+    user: { ...OWNER_USER, console_language: 'ja' },
+  });
+  expect(screen.getByRole('heading', { level: 1, name: '日・週' })).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('日付'), { target: { value: '2031-05-01' } });
+  await act(flush);
+  const day = screen.getByRole('region', { name: '2031年5月1日(木)' });
+  expect(within(day).getByRole('link', { name: 'Guest Kim' })).toBeInTheDocument();
+  expect(within(day).getByText('確定')).toBeInTheDocument();
+  expect(within(day).getByText('満席')).toBeInTheDocument();
+  expect(within(day).getByText('受付停止')).toBeInTheDocument();
+  expect(within(day).getAllByText('1席空き')).toHaveLength(4);
+  expect(screen.getByRole('button', { name: '前日' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: '5月1日(木) 11:00-11:30の枠を停止' }));
+  const dialog = screen.getByRole('dialog', { name: 'この枠の受付を停止しますか？' });
+  expect(dialog).toHaveTextContent('5月1日(木) 11:00-11:30（日本時間）の枠の受付を停止します。');
+  await user.click(within(dialog).getByRole('button', { name: '受付を停止' }));
+  await act(flush);
+  expect(closeSlot).toHaveBeenCalledWith(3);
+  expect(screen.getByText('5月1日(木) 11:00-11:30の枠の受付を停止しました。この枠は予約できません。')).toBeInTheDocument();
+
+  await user.click(await screen.findByRole('button', { name: '週' }));
+  await act(flush);
+  const table = screen.getByRole('table', { name: '週' });
+  expect(within(table).getByRole('columnheader', { name: '時間' })).toBeInTheDocument();
+  expect(within(table).getByRole('columnheader', { name: '4月28日(月)' })).toBeInTheDocument();
+  expect(screen.getByText('4月28日(月)～5月4日(日)（時刻は日本時間）')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '次の週' })).toBeInTheDocument();
+  for (const english of ['Day & week', 'Full', 'Closed', 'Confirmed', 'free', 'Next week', 'Japan time']) {
+    expect(screen.queryByText(english, { exact: false })).toBeNull();
+  }
 });

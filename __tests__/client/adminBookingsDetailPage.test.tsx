@@ -3,18 +3,20 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
+import { ALREADY_CANCELED, ATTENDANCE_NOT_CONFIRMED, NO_LINK_YET } from '../../src/shared/admin/bookingWords';
 import { BookingDetailPage } from '../../src/client/features/admin/pages/BookingDetailPage';
 import { flush, kim, kimRefunded } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
-import { fakeAdminApi } from './adminTestStore';
+import { fakeAdminApi, OWNER_USER } from './adminTestStore';
 
 jest.setTimeout(60_000);
 
-const openBooking = (over: Partial<AdminApi>) =>
+const openBooking = (over: Partial<AdminApi>, user = OWNER_USER) =>
   renderConsolePage(<BookingDetailPage />, {
     adminApi: fakeAdminApi(over),
     path: '/admin/bookings/7',
     route: '/admin/bookings/:bookingId',
+    user,
   });
 
 test('the page shows what the visitor gave, the class, the payment and its ids, the emails and the history', async () => {
@@ -25,7 +27,7 @@ test('the page shows what the visitor gave, the class, the payment and its ids, 
     expect(within(customer).getByText(text)).toBeInTheDocument();
   }
   const klass = screen.getByRole('region', { name: 'Class' });
-  expect(within(klass).getByText('Thursday 1 May 2031 (2031-05-01)')).toBeInTheDocument();
+  expect(within(klass).getByText(/^Thu,? 1 May 2031$/)).toBeInTheDocument();
   expect(within(klass).getByText('10:00-12:00 Japan time')).toBeInTheDocument();
   const payment = screen.getByRole('region', { name: 'Payment' });
   for (const text of ['¥6,000', '¥545', 'stripe', 'cs_test_123', 'pi_test_456'])
@@ -37,7 +39,7 @@ test('the page shows what the visitor gave, the class, the payment and its ids, 
   expect(within(emails).getByText(/To kim@example.com · Sent/)).toBeInTheDocument();
   const history = screen.getByRole('region', { name: 'History' });
   expect(within(history).getByText('Booking paid')).toBeInTheDocument();
-  expect(within(history).getByText('status: Pending → Confirmed')).toBeInTheDocument();
+  expect(within(history).getByText('Status: Pending → Confirmed')).toBeInTheDocument();
   // No link to the customer's own booking page (their cancel link), no reference anywhere
   expect(screen.queryByRole('link', { name: "The visitor's booking page" })).toBeNull();
   expect(document.body.textContent).not.toMatch(/view-booking|REF/);
@@ -48,7 +50,10 @@ test('the page shows what the visitor gave, the class, the payment and its ids, 
 test('a partial refund: 0 and the full amount are refused in the dialog, half is refunded and the answer shown', async () => {
   const user = userEvent.setup();
   const getBooking = jest.fn().mockResolvedValueOnce(kim).mockResolvedValueOnce(kimRefunded);
-  const cancelBooking = jest.fn(async () => ({ detail: 'Booking canceled; ¥3,000 refunded to the card.', booking_id: 7 }));
+  const cancelBooking = jest.fn(async () => ({
+    detail: "Booking canceled. ¥3,000 is being refunded to the customer's card.",
+    booking_id: 7,
+  }));
   await openBooking({ getBooking, cancelBooking });
   await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel booking #7?' });
@@ -80,7 +85,7 @@ test('a partial refund: 0 and the full amount are refused in the dialog, half is
     reason: 'Half, as agreed',
   });
   // (the dialog's closing transition hides the page from the accessibility tree for a moment)
-  expect(await screen.findByRole('status')).toHaveTextContent('Booking canceled; ¥3,000 refunded to the card.');
+  expect(await screen.findByRole('status')).toHaveTextContent("Booking canceled. ¥3,000 is being refunded to the customer's card.");
   expect(within(screen.getByRole('region', { name: 'Payment' })).getByText(/¥3,000 refunded/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
 });
@@ -88,12 +93,12 @@ test('a partial refund: 0 and the full amount are refused in the dialog, half is
 test('a refund someone else already made (409) is shown as a warning with the booking as it is now', async () => {
   const user = userEvent.setup();
   const getBooking = jest.fn().mockResolvedValueOnce(kim).mockResolvedValueOnce(kimRefunded);
-  const cancelBooking = () => Promise.reject(new ApiError(409, 'This booking was already canceled.'));
+  const cancelBooking = () => Promise.reject(new ApiError(409, ALREADY_CANCELED));
   await openBooking({ getBooking, cancelBooking });
   await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel and refund ¥6,000' }));
   await act(flush);
-  expect(await screen.findByRole('alert')).toHaveTextContent('This booking was already canceled.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(ALREADY_CANCELED);
   expect(screen.getAllByText('Canceled').length).toBeGreaterThan(0);
 });
 
@@ -110,8 +115,10 @@ test('an unpaid (Pending) booking can only be canceled without a refund, decided
   await user.click(within(dialog).getByRole('button', { name: 'Cancel without refund' }));
   await act(flush);
   expect(cancelBooking).toHaveBeenCalledWith('7', { decided_on: { status: 'Pending', paid_yen: 0 }, refund: 'none' });
-  // paid meanwhile: the server's 409 is shown and the booking reloaded as it is now (paid, still cancellable with a refund)
-  expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+  // paid meanwhile: said so and the booking reloaded as it is now (paid, still cancellable with a refund)
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Someone changed this booking after you opened it. Nothing was canceled or refunded: it is shown as it is now.',
+  );
   expect(screen.getAllByText('Confirmed').length).toBeGreaterThan(0);
 });
 
@@ -125,7 +132,7 @@ test("a class that has taken place is marked attended; the server's refusal is s
   const setAttendance = jest
     .fn()
     .mockResolvedValueOnce({ detail: 'Marked as attended.', booking_id: 7 })
-    .mockRejectedValueOnce(new ApiError(409, 'This booking was canceled meanwhile.'));
+    .mockRejectedValueOnce(new ApiError(409, ATTENDANCE_NOT_CONFIRMED));
   await openBooking({ getBooking, setAttendance });
   expect(screen.getByRole('group', { name: 'Attendance: Not marked' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Attended' }));
@@ -134,7 +141,7 @@ test("a class that has taken place is marked attended; the server's refusal is s
   expect(screen.getByRole('status')).toHaveTextContent('Marked as attended.');
   await user.click(screen.getByRole('button', { name: 'Clear attendance' }));
   await act(flush);
-  expect(screen.getByRole('alert')).toHaveTextContent('This booking was canceled meanwhile.');
+  expect(screen.getByRole('alert')).toHaveTextContent(ATTENDANCE_NOT_CONFIRMED);
 });
 
 test("resend the customer's link: asked first, emailed by the server, the answer shown and the booking reloaded", async () => {
@@ -143,17 +150,18 @@ test("resend the customer's link: asked first, emailed by the server, the answer
   const resendCustomerLink = jest
     .fn()
     .mockResolvedValueOnce({ detail: 'The booking link was emailed to kim@example.com.', booking_id: 7 })
-    .mockRejectedValueOnce(new ApiError(409, 'This booking is not paid yet, so it has no booking page to send.'));
-  await openBooking({ getBooking, resendCustomerLink });
+    .mockRejectedValueOnce(new ApiError(409, NO_LINK_YET));
+  const { prompts } = await openBooking({ getBooking, resendCustomerLink });
   const button = screen.getByRole('button', { name: "Resend the customer's link" });
   await user.click(button);
   await act(flush);
+  expect(prompts).toEqual(['Email Guest Kim (kim@example.com) the link to their booking again?']);
   expect(resendCustomerLink).toHaveBeenCalledWith('7');
   expect(screen.getByRole('status')).toHaveTextContent('The booking link was emailed to kim@example.com.');
   expect(getBooking).toHaveBeenCalledTimes(2); // the email and the history entry show
   await user.click(button);
   await act(flush);
-  expect(screen.getByRole('alert')).toHaveTextContent('This booking is not paid yet, so it has no booking page to send.');
+  expect(screen.getByRole('alert')).toHaveTextContent(NO_LINK_YET);
 });
 
 test("resend the customer's link: nothing is sent when staff say no to the confirmation", async () => {
@@ -201,4 +209,54 @@ test('the cancel dialog of a cash booking promises the refund in cash at the des
   const dialog = screen.getByRole('dialog');
   expect(dialog).toHaveTextContent("¥6,000, all of it, will be paid back in cash at the school's desk.");
   expect(dialog).not.toHaveTextContent('card');
+});
+
+test('in Japanese: the booking, its dates, yen and statuses, the cancel dialog, the question asked and the outcome', async () => {
+  const user = userEvent.setup();
+  const past = { ...kim, booking_date: '2026-01-10', provider: 'cash', receipt_url: null };
+  const getBooking = jest
+    .fn()
+    .mockResolvedValueOnce(past)
+    .mockResolvedValueOnce(past)
+    .mockResolvedValue({ ...past, status: 'Canceled', refund_amount: 6000, refunded_at: '2026-01-11T07:00:00Z' });
+  const cancelBooking = jest.fn(async () => ({ detail: 'Booking canceled.', booking_id: 7 }));
+  const resendCustomerLink = jest.fn(async () => ({ detail: 'The booking link was emailed.', booking_id: 7 }));
+  const { prompts } = await openBooking({ getBooking, cancelBooking, resendCustomerLink }, { ...OWNER_USER, console_language: 'ja' });
+  expect(screen.getByRole('heading', { level: 1, name: '予約番号 7' })).toBeInTheDocument();
+  const customer = screen.getByRole('region', { name: 'お客様' });
+  expect(within(customer).getByText('英語 (en)')).toBeInTheDocument();
+  expect(within(customer).getByText('Guest Kim')).toBeInTheDocument(); // customer data as it is
+  const klass = screen.getByRole('region', { name: 'レッスン' });
+  expect(within(klass).getByText('2026年1月10日(土)')).toBeInTheDocument();
+  expect(within(klass).getByText('10:00-12:00（日本時間）')).toBeInTheDocument();
+  expect(within(klass).getByText('未記録')).toBeInTheDocument();
+  const payment = screen.getByRole('region', { name: 'お支払い' });
+  expect(within(payment).getByText('合計（税込）')).toBeInTheDocument();
+  expect(within(payment).getByText('￥6,000')).toBeInTheDocument();
+  expect(within(payment).getByText('消費税（10%）')).toBeInTheDocument();
+  expect(within(payment).getByText(/^2031年4月\d+日\([月火水木金土日]\) \d\d:\d\d$/)).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: /^出欠：\s*未記録$/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '欠席（無断）' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'お客様に予約リンクを再送信' }));
+  await act(flush);
+  expect(prompts).toEqual(['Guest Kim様（kim@example.com）に予約のリンクを再送信しますか？']);
+  expect(screen.getByRole('status')).toHaveTextContent('予約のリンクをkim@example.comに送信しました。');
+
+  await user.click(screen.getByRole('button', { name: '予約を取り消す' }));
+  const dialog = screen.getByRole('dialog', { name: '予約番号 7 を取り消しますか？' });
+  expect(within(dialog).getByRole('radio', { name: '全額返金（￥6,000）' })).toBeChecked();
+  expect(dialog).toHaveTextContent('予約番号 7（1月10日(土) 10:00-12:00、日本時間）を取り消します。');
+  expect(dialog).toHaveTextContent('￥6,000の全額を受付で現金にて返金します。');
+  await user.click(within(dialog).getByRole('button', { name: '取り消して￥6,000を返金' }));
+  await act(flush);
+  expect(await screen.findByRole('status')).toHaveTextContent('予約を取り消しました。￥6,000を受付で現金にて返金済みとして記録しました。');
+  expect(
+    within(screen.getByRole('region', { name: 'お支払い' })).getByText(/^￥6,000を現金で返金済み（2026年1月11日\(日\) 16:00）$/),
+  ).toBeInTheDocument();
+  expect(screen.getAllByText('取り消し済み').length).toBeGreaterThan(0);
+  expect(within(screen.getByRole('region', { name: '変更履歴' })).getByText('ステータス：支払い待ち → 確定')).toBeInTheDocument();
+  for (const english of ['Booking #7', 'Customer', 'Payment', 'Cancel booking', 'Not marked', 'Japan time', 'Sales tax']) {
+    expect(screen.queryByText(english, { exact: false })).toBeNull();
+  }
 });

@@ -5,7 +5,7 @@ import { BookingsPage } from '../../src/client/features/admin/pages/BookingsPage
 import type { BookingListQuery } from '../../src/shared/admin/bookings';
 import { flush, row } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
-import { fakeAdminApi } from './adminTestStore';
+import { fakeAdminApi, OWNER_USER } from './adminTestStore';
 
 jest.setTimeout(60_000);
 
@@ -41,7 +41,7 @@ test('the list shows each booking with its columns, and its number opens the boo
   const [, first] = within(table).getAllByRole('row');
   expect(within(first).getByRole('link', { name: 'Booking #7' })).toHaveAttribute('href', '/admin/bookings/7');
   for (const text of [
-    '2031-05-01',
+    '01/05/2031',
     '10:00-12:00',
     'Guest Kim',
     'customer7@example.com',
@@ -87,7 +87,7 @@ test('searching sends the name, dates and status; the pages move through the res
   });
   expect(screen.getByRole('status')).toHaveTextContent('1–25 of 60 bookings');
 
-  await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+  await user.click(screen.getByRole('button', { name: 'Page 3' }));
   await act(flush);
   expect(listBookings).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'customer', page: 3 }));
   expect(screen.getByRole('status')).toHaveTextContent('51–60 of 60 bookings');
@@ -104,8 +104,52 @@ test('Export CSV waits for both dates, then links to the CSV of that range', asy
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   fireEvent.change(screen.getByLabelText('To'), { target: { value: '2031-05-31' } });
   const link = screen.getByRole('link', { name: 'Export CSV' });
-  expect(link).toHaveAttribute('href', '/api/admin/bookings/export.csv?from=2031-05-01&to=2031-05-31');
+  // the heading row in English unless the console is in Japanese
+  expect(screen.getByRole('combobox', { name: 'Column headings' })).toHaveTextContent('English');
+  expect(link).toHaveAttribute('href', '/api/admin/bookings/export.csv?from=2031-05-01&to=2031-05-31&headings=en');
   expect(link).toHaveAttribute('download');
+  expect(screen.getByText('The bookings with a class from 01/05/2031 to 31/05/2031, as a spreadsheet (CSV).')).toBeInTheDocument();
+});
+
+test('in Japanese: the list, its columns, statuses, dates, pages and the export, whose headings default to Japanese', async () => {
+  const user = userEvent.setup();
+  const listBookings = listOf(60);
+  await renderConsolePage(<BookingsPage />, {
+    adminApi: fakeAdminApi({ listBookings }),
+    path: '/admin/bookings',
+    user: { ...OWNER_USER, console_language: 'ja' },
+  });
+  expect(screen.getByRole('heading', { level: 1, name: '予約一覧' })).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: '検索結果の予約' });
+  for (const name of ['予約', 'レッスン日', '時間', '氏名', 'メールアドレス', 'ステータス', '金額', '返金', '出欠', '受付経路']) {
+    expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+  }
+  const [, first] = within(table).getAllByRole('row');
+  expect(within(first).getByRole('link', { name: '予約番号 1' })).toHaveAttribute('href', '/admin/bookings/1');
+  for (const text of ['2031/05/01', '確定', '￥6,000', 'ウェブサイト']) expect(within(first).getByText(text)).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('全60件中 1～25件');
+  expect(screen.getByRole('navigation', { name: '予約一覧のページ' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '3ページ' }));
+  await act(flush);
+  expect(listBookings).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3 }));
+  expect(screen.getByRole('button', { name: '3ページ（現在のページ）' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '次のページ' })).toBeDisabled();
+
+  fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2031-05-01' } });
+  fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '2031-05-31' } });
+  const link = screen.getByRole('link', { name: 'CSVを書き出し' });
+  expect(screen.getByRole('combobox', { name: '列見出し' })).toHaveTextContent('日本語');
+  expect(link).toHaveAttribute('href', '/api/admin/bookings/export.csv?from=2031-05-01&to=2031-05-31&headings=ja');
+  // the choice beside Export: English headings from a Japanese console
+  await user.click(screen.getByRole('combobox', { name: '列見出し' }));
+  await user.click(screen.getByRole('option', { name: 'English' }));
+  expect(screen.getByRole('link', { name: 'CSVを書き出し' })).toHaveAttribute(
+    'href',
+    '/api/admin/bookings/export.csv?from=2031-05-01&to=2031-05-31&headings=en',
+  );
+  for (const english of ['Bookings', 'Export CSV', 'Search', 'Status', 'Confirmed', 'Next page']) {
+    expect(screen.queryByText(english)).toBeNull();
+  }
 });
 
 test("a failed search shows the server's detail", async () => {

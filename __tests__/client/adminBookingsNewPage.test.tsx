@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
 import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
+import { PHONE_INVALID } from '../../src/shared/admin/bookingWords';
 import { tokyoToday } from '../../src/shared/dates';
 import { dayView, flush } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
-import { fakeAdminApi } from './adminTestStore';
+import { fakeAdminApi, OWNER_USER } from './adminTestStore';
 
 jest.setTimeout(60_000);
 
@@ -48,7 +49,7 @@ test("a phone booking paid in cash: the day's slots, the customer, a dialog that
   expect(screen.getByText(/^4 timeslots chosen\./)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Take the booking' }));
   const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
-  expect(dialog).toHaveTextContent('4 timeslots on Thursday 1 May 2031 (11:00-11:30, 11:30-12:00, 12:00-12:30, 12:30-13:00, Japan time)');
+  expect(dialog).toHaveTextContent('4 timeslots on Thu, 1 May 2031 (11:00-11:30, 11:30-12:00, 12:00-12:30, 12:30-13:00, Japan time)');
   expect(dialog).toHaveTextContent('Paid on site in cash: the booking is confirmed at once');
   expect(createBooking).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
@@ -66,6 +67,51 @@ test("a phone booking paid in cash: the day's slots, the customer, a dialog that
   expect(visited).toEqual(['/admin/bookings/42']);
 });
 
+test('in Japanese: the form, its slots and errors, the dialog and a refused field in Japanese', async () => {
+  const user = userEvent.setup();
+  const detail = `Invalid request: phone: ${PHONE_INVALID}`;
+  const createBooking = jest.fn(() =>
+    Promise.reject(new ApiError(400, detail, { detail, errors: [{ field: 'phone', message: PHONE_INVALID }] })),
+  );
+  const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
+  await renderConsolePage(<NewBookingPage />, {
+    adminApi: fakeAdminApi({ getCalendarView, createBooking }),
+    path: '/admin/new-booking',
+    user: { ...OWNER_USER, console_language: 'ja' },
+  });
+  expect(screen.getByRole('heading', { level: 1, name: '電話・受付での予約' })).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('レッスン日'), { target: { value: '2031-05-01' } });
+  await act(flush);
+  expect(screen.getByRole('group', { name: '枠（日本時間、4枠以上）' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: '10:00-10:30 · 満席' })).toBeDisabled();
+  expect(screen.getByRole('checkbox', { name: '10:30-11:00 · 受付停止' })).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: '言語' })).toHaveTextContent('日本語');
+  expect(screen.getByRole('radio', { name: '電話' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'その場で支払い（現金）' })).toBeChecked();
+  await user.click(screen.getByRole('checkbox', { name: '11:00-11:30 · 1席空き' }));
+  await user.click(screen.getByRole('button', { name: '予約する' }));
+  expect(screen.getByText('1枠を選択中：4枠以上選んでください。')).toBeInTheDocument();
+  expect(screen.getByText('お客様の氏名を入力してください。')).toBeInTheDocument();
+
+  for (const time of ['11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+    await user.click(screen.getByRole('checkbox', { name: `${time} · 1席空き` }));
+  }
+  await user.type(screen.getByRole('textbox', { name: 'お客様の氏名' }), '森 太郎');
+  await user.type(screen.getByRole('textbox', { name: 'メールアドレス' }), 'mori@example.com');
+  expect(screen.getByText(/^4枠を選択中。/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '予約する' }));
+  const dialog = screen.getByRole('dialog', { name: 'この内容で予約しますか？' });
+  expect(dialog).toHaveTextContent(
+    '2031年5月1日(木)の4枠（11:00-11:30, 11:30-12:00, 12:00-12:30, 12:30-13:00、日本時間）、森 太郎様（mori@example.com）、電話での予約。',
+  );
+  await user.click(within(dialog).getByRole('button', { name: '予約する' }));
+  await act(flush);
+  expect(await screen.findByRole('alert')).toHaveTextContent('電話番号は数字、スペース、-、( ) と先頭の + で入力してください。');
+  for (const english of ['Take the booking', 'Class date', 'Customer name', 'Japan time', 'free']) {
+    expect(screen.queryByText(english, { exact: false })).toBeNull();
+  }
+});
+
 test('too few slots and a missing name are said before anything is sent', async () => {
   const user = userEvent.setup();
   const createBooking = jest.fn();
@@ -78,9 +124,9 @@ test('too few slots and a missing name are said before anything is sent', async 
   expect(createBooking).not.toHaveBeenCalled();
 });
 
-test('a seat taken meanwhile (409): the detail stands out and the slots are shown as they are now', async () => {
+test('a seat taken meanwhile (409): it stands out and the slots are shown as they are now', async () => {
   const user = userEvent.setup();
-  const createBooking = () => Promise.reject(new ApiError(409, 'That timeslot was just taken.'));
+  const createBooking = () => Promise.reject(new ApiError(409, 'Some of the chosen timeslots were just taken.'));
   const { getCalendarView } = await openForm({ createBooking });
   await fillIn(user);
   await user.click(screen.getByRole('radio', { name: 'Send a payment link by email' }));
@@ -93,7 +139,7 @@ test('a seat taken meanwhile (409): the detail stands out and the slots are show
   await act(flush);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('A seat was just taken');
-  expect(alert).toHaveTextContent('That timeslot was just taken.');
+  expect(alert).toHaveTextContent('Some of the chosen timeslots were just taken. Choose other timeslots.');
   expect(getCalendarView).toHaveBeenCalledTimes(3);
   expect(screen.getByRole('checkbox', { name: '11:00-11:30 · Full' })).toBeDisabled();
   expect(screen.getByText('3 chosen: choose at least 4 timeslots.')).toBeInTheDocument();

@@ -18,6 +18,13 @@ import {
   slotChangeAsked,
   slotChangeConfirmed,
 } from '../../src/client/features/admin/adminSlice';
+import {
+  ALREADY_CANCELED,
+  ATTENDANCE_TOO_EARLY,
+  EXPORT_RANGE_BACKWARDS,
+  NOTHING_PAID_PARTIAL,
+  PHONE_INVALID,
+} from '../../src/shared/admin/bookingWords';
 import type { BookingListQuery, StaffBookingBody } from '../../src/shared/admin/bookings';
 import { tokyoToday } from '../../src/shared/dates';
 import { dayView, flush, kim, kimRefunded, row } from './adminBookingsFixtures';
@@ -64,13 +71,19 @@ describe('the bookings list', () => {
     expect(listBookings).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'kim', page: 2 }));
   });
 
-  test("a failed search shows the server's detail", async () => {
-    const listBookings = () => Promise.reject(new ApiError(400, 'Dates are written yyyy-MM-dd, for example 2026-11-24.'));
+  test("a failed search keeps the server's detail when the console knows it, else says so in its own words", async () => {
+    const listBookings = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, EXPORT_RANGE_BACKWARDS))
+      .mockRejectedValueOnce(new ApiError(500, 'Something went wrong on our side.'));
     const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listBookings }) });
     store.dispatch(bookingsSearchSubmitted({ q: '', from: '2031-5-1', to: '', status: '' }));
     await flush();
     expect(admin().bookings.listStatus).toBe('failed');
-    expect(admin().bookings.listError).toBe('Dates are written yyyy-MM-dd, for example 2026-11-24.');
+    expect(admin().bookings.listError).toEqual({ detail: EXPORT_RANGE_BACKWARDS });
+    store.dispatch(bookingsPageChosen(1));
+    await flush();
+    expect(admin().bookings.listError).toEqual({ id: 'bookings.list.failed' });
   });
 });
 
@@ -111,7 +124,7 @@ describe('the day & week view', () => {
     await flush();
     expect(closeSlot).toHaveBeenCalledWith(3);
     expect(admin().bookings.calendar.slotChange).toBeNull();
-    expect(admin().bookings.calendar.slotMessage).toBe('Thu 1 May 11:00-11:30 is closed: nobody can book it.');
+    expect(admin().bookings.calendar.slotMessage).toEqual({ id: 'calendar.closedDone', values: { slot: 'Thu 1 May 11:00-11:30' } });
     expect(getCalendarView).toHaveBeenCalledTimes(2);
   });
 });
@@ -119,7 +132,10 @@ describe('the day & week view', () => {
 describe("a booking's page", () => {
   test('a partial refund: staff are asked, the cancel goes with the amount, the booking is reloaded and the answer shown', async () => {
     const getBooking = jest.fn().mockResolvedValueOnce(kim).mockResolvedValueOnce(kimRefunded);
-    const cancelBooking = jest.fn(async () => ({ detail: 'Booking canceled; ¥3,000 refunded.', booking_id: 7 }));
+    const cancelBooking = jest.fn(async () => ({
+      detail: 'Booking canceled. ¥3,000 is being refunded to the customer’s card.',
+      booking_id: 7,
+    }));
     const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
     store.dispatch(bookingDetailOpened('7'));
     await flush();
@@ -136,14 +152,18 @@ describe("a booking's page", () => {
     expect(getBooking).toHaveBeenCalledTimes(2);
     const { detail } = admin().bookings;
     expect(detail.cancelOpen).toBe(false);
-    expect(detail.outcome).toEqual({ severity: 'success', text: 'Booking canceled; ¥3,000 refunded.' });
+    // the console's own words for what was done, the amount in the member's way of writing yen
+    expect(detail.outcome).toEqual({ severity: 'success', text: { id: 'bookings.cancel.doneCard', values: { amount: 3000 } } });
     expect(detail.booking?.status).toBe('Canceled');
     expect(detail.booking?.refund_amount).toBe(3000);
   });
 
   test('a refund another member already made (409) is said plainly, and the booking shown as it is now', async () => {
-    const getBooking = jest.fn().mockResolvedValueOnce(kim).mockResolvedValueOnce(kimRefunded);
-    const cancelBooking = () => Promise.reject(new ApiError(409, 'This booking was already canceled (by owner@school.example).'));
+    const getBooking = jest.fn().mockResolvedValueOnce(kim).mockResolvedValue(kimRefunded);
+    const cancelBooking = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, ALREADY_CANCELED))
+      .mockRejectedValueOnce(new ApiError(409, 'This booking changed after you opened it: it is now Canceled, with ¥6,000 paid.'));
     const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
     store.dispatch(bookingDetailOpened('7'));
     await flush();
@@ -151,14 +171,19 @@ describe("a booking's page", () => {
     store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'full' }));
     await flush();
     const { detail } = admin().bookings;
-    expect(detail.outcome).toEqual({ severity: 'warning', text: 'This booking was already canceled (by owner@school.example).' });
+    expect(detail.outcome).toEqual({ severity: 'warning', text: { detail: ALREADY_CANCELED } });
     expect(detail.cancelOpen).toBe(false);
     expect(detail.booking?.status).toBe('Canceled');
+    // a refusal with the booking's state in it: the console's own words (the booking shown says the rest)
+    store.dispatch(cancelDialogOpened());
+    store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'full' }));
+    await flush();
+    expect(admin().bookings.detail.outcome).toEqual({ severity: 'warning', text: { id: 'bookings.cancel.changed' } });
   });
 
   test('a refused cancel (400) stays in the dialog with the reason, and nothing is reloaded', async () => {
     const getBooking = jest.fn(async () => kim);
-    const cancelBooking = () => Promise.reject(new ApiError(400, 'A partial refund must be less than the amount paid.'));
+    const cancelBooking = () => Promise.reject(new ApiError(400, NOTHING_PAID_PARTIAL));
     const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
     store.dispatch(bookingDetailOpened('7'));
     await flush();
@@ -166,7 +191,7 @@ describe("a booking's page", () => {
     store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'partial', amount: 6000 }));
     await flush();
     expect(admin().bookings.detail.cancelOpen).toBe(true);
-    expect(admin().bookings.detail.cancelError).toBe('A partial refund must be less than the amount paid.');
+    expect(admin().bookings.detail.cancelError).toEqual({ detail: NOTHING_PAID_PARTIAL });
     expect(getBooking).toHaveBeenCalledTimes(1);
   });
 
@@ -178,8 +203,8 @@ describe("a booking's page", () => {
       .mockResolvedValueOnce({ ...past, attendance: 'no_show' });
     const setAttendance = jest
       .fn()
-      .mockResolvedValueOnce({ detail: 'Marked as a no-show.', booking_id: 7 })
-      .mockRejectedValueOnce(new ApiError(409, 'Attendance can be marked once the class has begun.'));
+      .mockResolvedValueOnce({ detail: 'Marked as no-show.', booking_id: 7 })
+      .mockRejectedValueOnce(new ApiError(409, ATTENDANCE_TOO_EARLY));
     const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, setAttendance }) });
     store.dispatch(bookingDetailOpened('7'));
     await flush();
@@ -187,12 +212,12 @@ describe("a booking's page", () => {
     await flush();
     expect(setAttendance).toHaveBeenCalledWith('7', { attendance: 'no_show' });
     expect(admin().bookings.detail.booking?.attendance).toBe('no_show');
-    expect(admin().bookings.detail.outcome?.text).toBe('Marked as a no-show.');
+    expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'bookings.actions.noShow' });
 
     store.dispatch(attendanceMarked(null));
     await flush();
     expect(setAttendance).toHaveBeenLastCalledWith('7', { attendance: null });
-    expect(admin().bookings.detail.outcome).toEqual({ severity: 'error', text: 'Attendance can be marked once the class has begun.' });
+    expect(admin().bookings.detail.outcome).toEqual({ severity: 'error', text: { detail: ATTENDANCE_TOO_EARLY } });
   });
 });
 
@@ -217,7 +242,7 @@ describe('a booking taken by phone or at the desk', () => {
     return started;
   }
 
-  test("paid in cash: the booking is made and its page opens with the server's answer", async () => {
+  test('paid in cash: the booking is made and its page opens saying so', async () => {
     const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
     const createBooking = jest.fn(async () => ({ detail: 'Booking REF0000042x confirmed: paid on site, ¥6,000.', booking_id: 42 }));
     const getBooking = jest.fn(async () => ({ ...kim, id: 42, source: 'phone' as const }));
@@ -230,25 +255,26 @@ describe('a booking taken by phone or at the desk', () => {
     await flush();
     expect(createBooking).toHaveBeenCalledWith(body([3, 4, 5, 6]));
     expect(visited).toEqual(['/admin/bookings/42']);
-    expect(admin().bookings.detail.outcome?.text).toBe('Booking REF0000042x confirmed: paid on site, ¥6,000.');
+    const done = { id: 'bookings.new.doneCash', values: { email: 'mori@example.com' } };
+    expect(admin().bookings.detail.outcome?.text).toEqual(done);
     // the booking's page (the router opens it) keeps that answer above the booking
     store.dispatch(bookingDetailOpened('42'));
     await flush();
     expect(getBooking).toHaveBeenCalledWith('42');
     expect(admin().bookings.detail.booking?.source).toBe('phone');
-    expect(admin().bookings.detail.outcome?.text).toBe('Booking REF0000042x confirmed: paid on site, ¥6,000.');
+    expect(admin().bookings.detail.outcome?.text).toEqual(done);
   });
 
-  test('a seat just taken (409): the detail is shown and the slots reloaded, the taken one no longer chosen', async () => {
+  test('a seat just taken (409): said so and the slots reloaded, the taken one no longer chosen', async () => {
     const taken = dayView();
     taken.days[0].slots[3] = { ...taken.days[0].slots[3], seats_free: 0 };
     const getCalendarView = jest.fn().mockResolvedValueOnce(dayView()).mockResolvedValueOnce(dayView()).mockResolvedValueOnce(taken);
-    const createBooking = () => Promise.reject(new ApiError(409, 'That timeslot was just taken.'));
+    const createBooking = () => Promise.reject(new ApiError(409, 'Some of the chosen timeslots were just taken.'));
     const { store, admin, visited } = await chooseSlots(fakeAdminApi({ getCalendarView, createBooking }));
     store.dispatch(phoneBookingSubmitted(body([3, 4, 5, 6])));
     await flush();
     const { phone } = admin().bookings;
-    expect(phone.submitError).toBe('That timeslot was just taken.');
+    expect(phone.submitError).toEqual({ id: 'bookings.new.slotTaken' });
     expect(phone.conflict).toBe(true);
     expect(getCalendarView).toHaveBeenCalledTimes(3);
     expect(phone.slots[3].seats_free).toBe(0);
@@ -256,12 +282,13 @@ describe('a booking taken by phone or at the desk', () => {
     expect(visited).toEqual([]);
   });
 
-  test("a refused booking (400) shows the server's detail and keeps the form", async () => {
-    const createBooking = () => Promise.reject(new ApiError(400, 'Choose at least 4 timeslots.'));
+  test("a refused booking (400) shows the refused field's words and keeps the form", async () => {
+    const detail = `Invalid request: phone: ${PHONE_INVALID}`;
+    const createBooking = () => Promise.reject(new ApiError(400, detail, { detail, errors: [{ field: 'phone', message: PHONE_INVALID }] }));
     const { store, admin } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), createBooking }));
     store.dispatch(phoneBookingSubmitted(body([3, 4, 5])));
     await flush();
-    expect(admin().bookings.phone.submitError).toBe('Choose at least 4 timeslots.');
+    expect(admin().bookings.phone.submitError).toEqual({ detail: PHONE_INVALID });
     expect(admin().bookings.phone.conflict).toBe(false);
     expect(admin().bookings.phone.picked).toEqual([3, 4, 5, 6]);
   });

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { writeAudit } from '../../src/server/audit/auditLog';
 import { EXPORT_BATCH } from '../../src/server/admin/csvExport';
 import type { Queryable } from '../../src/server/db/db';
-import type { AdminBookingRow, BookingListPage, CalendarView } from '../../src/shared/admin/bookings';
+import { CSV_HEADINGS_UNKNOWN, type AdminBookingRow, type BookingListPage, type CalendarView } from '../../src/shared/admin/bookings';
 import { adminCall, expectRoleChecks, type AdminWorld } from './adminKit';
 import { compact, firstSlotIds, pay, payWithCard } from './bookingTestKit';
 
@@ -360,6 +360,45 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       const bad = await adminCall(w.app, 'GET', `/admin/bookings/export.csv?${query}`, w.staff);
       expect([query, bad.statusCode, bad.json().detail]).toEqual([query, 400, expect.stringMatching(/^Invalid request: /)]);
     }
+  });
+
+  test('the CSV with Japanese (or Chinese) column headings: the same bytes but the heading row; a language it has not is a 400', async () => {
+    const w = await start();
+    await bulkBookings(w.db, { n: 3, from: '2026-11-24', days: 2, prefix: 'Guest, "Quoted"' });
+    await bulkBookings(w.db, { n: 2, from: '2026-11-24', prefix: '山田 花子', status: 'Canceled', startAt: 10 });
+    const english = await exportCsv(w, '2026-11-24', '2026-11-25');
+    const ja = await adminCall(w.app, 'GET', '/admin/bookings/export.csv?from=2026-11-24&to=2026-11-25&headings=ja', w.staff);
+    expect([english.statusCode, ja.statusCode]).toEqual([200, 200]);
+    expect(ja.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const jaHeadings =
+      '予約番号,レッスン日,時間,氏名,メールアドレス,電話番号,ステータス,受付経路,金額（円）,消費税（円）,返金額（円）,出欠,予約日時（日本時間）,支払日時（日本時間）,言語';
+    const bytes = ja.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.startsWith(`${jaHeadings}\r\n`)).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/); // every line ends in CRLF (no name here holds a line break)
+    // the data rows, codes included (Confirmed, web), are the English export's byte for byte
+    const rows = (csv: Buffer) => csv.subarray(3).toString('utf8').split('\r\n').slice(1);
+    expect(rows(bytes)).toEqual(rows(english.rawPayload));
+    expect(rows(bytes)).toHaveLength(6); // five rows and the empty string after the last CRLF
+    expect(rows(bytes)[0]).toMatch(/,Confirmed,web,6000,545,/);
+
+    for (const [headings, first] of [
+      ['en', 'booking no.,class date'],
+      ['zh-CN', '预约编号,上课日期'],
+      ['zh-TW', '預約編號,上課日期'],
+    ]) {
+      const res = await adminCall(w.app, 'GET', `/admin/bookings/export.csv?from=2026-11-24&to=2026-11-25&headings=${headings}`, w.staff);
+      expect([headings, res.statusCode, res.rawPayload.subarray(3).toString('utf8').startsWith(first)]).toEqual([headings, 200, true]);
+      expect(rows(res.rawPayload)).toEqual(rows(english.rawPayload));
+    }
+    for (const headings of ['fr', 'JA', '']) {
+      const bad = await adminCall(w.app, 'GET', `/admin/bookings/export.csv?from=2026-11-24&to=2026-11-25&headings=${headings}`, w.staff);
+      expect([headings, bad.statusCode, bad.json().detail]).toEqual([headings, 400, expect.stringContaining(CSV_HEADINGS_UNKNOWN)]);
+    }
+    // each export taken is audited as before: the range and the rows
+    const audit = await w.db.query<{ after: unknown }>(`select after from audit_log where action = 'bookings.exported' order by id`);
+    expect(audit.map((a) => a.after)).toEqual(Array(5).fill({ from: '2026-11-24', to: '2026-11-25', rows: 5 }));
   });
 
   test(`the CSV is read in batches of ${EXPORT_BATCH}: all 1,200 rows, in class-date order, no query returns more`, async () => {

@@ -1,3 +1,4 @@
+import type { CsvHeadings } from '../../shared/admin/bookings.js';
 import type { Db } from '../db/db.js';
 import { REFUND_AMOUNT } from './adminBookingQueries.js';
 
@@ -25,6 +26,66 @@ export const CSV_HEADER = [
   'paid at (JST)',
   'language',
 ] as const;
+
+/**
+ * The heading row in each language the export offers (the console's choice beside Export): only the
+ * headings change; the values stay codes (Confirmed, web, attended), the same in every language.
+ */
+type HeadingsLike<Row extends readonly string[]> = { readonly [K in keyof Row]: string };
+export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof CSV_HEADER>> = {
+  en: CSV_HEADER,
+  ja: [
+    '予約番号',
+    'レッスン日',
+    '時間',
+    '氏名',
+    'メールアドレス',
+    '電話番号',
+    'ステータス',
+    '受付経路',
+    '金額（円）',
+    '消費税（円）',
+    '返金額（円）',
+    '出欠',
+    '予約日時（日本時間）',
+    '支払日時（日本時間）',
+    '言語',
+  ],
+  'zh-CN': [
+    '预约编号',
+    '上课日期',
+    '时间',
+    '姓名',
+    '电子邮箱',
+    '电话',
+    '状态',
+    '来源',
+    '金额（日元）',
+    '税额（日元）',
+    '退款金额（日元）',
+    '出勤',
+    '预约时间（日本时间）',
+    '付款时间（日本时间）',
+    '语言',
+  ],
+  'zh-TW': [
+    '預約編號',
+    '上課日期',
+    '時間',
+    '姓名',
+    '電子郵件',
+    '電話',
+    '狀態',
+    '來源',
+    '金額（日圓）',
+    '稅額（日圓）',
+    '退款金額（日圓）',
+    '出席',
+    '預約時間（日本時間）',
+    '付款時間（日本時間）',
+    '語言',
+  ],
+};
 
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
@@ -77,15 +138,15 @@ const tokyo = (column: string) => `to_char(${column} at time zone 'Asia/Tokyo', 
  * The CSV, chunk by chunk: one chunk per keyset batch of `batch` rows in class-date order (bookings_date
  * index), so memory stays the same for 100 rows or 100,000; the BOM and header come with the first batch,
  * so the first chunk exists only once the first query has answered (the route reads it before it sends a
- * byte). A query that fails later throws: the stream ends with an error, never as a short file. `done` is called with the row count once the last row is out (not if the reader stops early).
+ * byte). `range.headings` is the heading row's language (English unless told). A query that fails later throws: the stream ends with an error, never as a short file. `done` is called with the row count once the last row is out (not if the reader stops early).
  */
 export async function* bookingsCsv(
   db: Pick<Db, 'transaction'>,
-  range: { from: string; to: string },
+  range: { from: string; to: string; headings?: CsvHeadings },
   done: (rows: number) => Promise<void> = async () => undefined,
   batch = EXPORT_BATCH,
 ): AsyncGenerator<string> {
-  let head = BOM + csvLine([...CSV_HEADER]);
+  let head = BOM + csvLine([...CSV_HEADINGS_BY_LANGUAGE[range.headings ?? 'en']]);
   let after: { date: string; id: number } | null = null;
   let rows = 0;
   for (;;) {

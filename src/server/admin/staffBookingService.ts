@@ -1,5 +1,23 @@
 import type { z } from 'zod';
-import type { AttendanceBody, StaffActionResult, StaffBookingBody, StaffCancelBody } from '../../shared/admin/bookings.js';
+import {
+  ALREADY_CANCELED,
+  ATTENDANCE_NOT_CONFIRMED,
+  ATTENDANCE_TOO_EARLY,
+  CUSTOMER_HOLDING,
+  DATE_OUTSIDE,
+  HOLD_EXPIRED,
+  JUST_PAID,
+  LINK_STILL_OPEN,
+  NO_CASH_REFUND_OWED,
+  NO_LINK_YET,
+  NOT_ON_DATE,
+  NOTHING_PAID_PARTIAL,
+  SLOT_CLOSED,
+  type AttendanceBody,
+  type StaffActionResult,
+  type StaffBookingBody,
+  type StaffCancelBody,
+} from '../../shared/admin/bookings.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
@@ -23,28 +41,31 @@ import { queueBookingNotices } from '../notices/bookingNotices.js';
 // The staff's actions on bookings (cancel and refund, phone and desk bookings, attendance).
 // Each goes through the visitor's repositories and constraints (releaseSeats' status guard, createHold's
 // capacity check, requestRefund and payRefunds) and writes its audit entry in the same transaction.
+// Its refusals' words are in src/shared/admin/bookings.ts (the console translates them), re-exported here.
 
-export const ALREADY_CANCELED = 'This booking is already canceled: nothing more was changed or refunded.';
-export const HOLD_EXPIRED = 'This unpaid booking has already expired: its seats are free and nothing was paid.';
-export const JUST_PAID = 'The customer has just paid for this booking. Reload it, then cancel it again choosing the refund.';
-export const LINK_STILL_OPEN = 'The payment service did not close the payment link yet. Please try again in a moment.';
+export {
+  ALREADY_CANCELED,
+  ATTENDANCE_NOT_CONFIRMED,
+  ATTENDANCE_TOO_EARLY,
+  CUSTOMER_HOLDING,
+  DATE_OUTSIDE,
+  HOLD_EXPIRED,
+  JUST_PAID,
+  LINK_STILL_OPEN,
+  NO_CASH_REFUND_OWED,
+  NO_LINK_YET,
+  NOT_ON_DATE,
+  NOTHING_PAID_PARTIAL,
+  SLOT_CLOSED,
+};
+
 /** The booking is not what the clerk decided on (paid meanwhile, canceled, …): nothing was done. */
 export const bookingChanged = (status: string, paid: number) =>
   `This booking changed after you opened it: it is now ${status}, ${
     paid > 0 ? `with ${formatAmount('en', paid)} paid` : 'with nothing paid'
   }. Nothing was canceled or refunded. Reload it and decide again.`;
-export const NO_LINK_YET = 'This booking is not paid yet, so it has no booking page to send. Its payment link was emailed instead.';
-export const NO_CASH_REFUND_OWED = 'No cash refund is owed on this booking: nothing was changed.';
-export const NOTHING_PAID_PARTIAL = 'Nothing was paid for this booking, so there is nothing to refund in part.';
 export const partialOutOfRange = (total: number) =>
   `A partial refund must be more than ¥0 and less than the ${formatAmount('en', total)} paid; choose a full refund to refund it all.`;
-export const ATTENDANCE_NOT_CONFIRMED = 'Attendance can be marked only on a confirmed booking.';
-export const ATTENDANCE_TOO_EARLY = 'Attendance can be marked once the class day has come (Japan time).';
-export const DATE_OUTSIDE = 'Choose a date from today to the last day of the booking window.';
-export const NOT_ON_DATE = 'The chosen timeslots are not on the selected date.';
-export const SLOT_CLOSED = 'Some of the chosen timeslots are closed. Reopen them or choose other timeslots.';
-export const CUSTOMER_HOLDING =
-  'This customer already has an unpaid booking holding some of these timeslots. Cancel it first, or let them pay it.';
 
 /** The staff's words for a hold not made: the clerk can reopen the slot, or cancel the customer's own hold. */
 const STAFF_WORDING: HoldWording = { closed: SLOT_CLOSED, ownHold: CUSTOMER_HOLDING };

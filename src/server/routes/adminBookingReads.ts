@@ -36,14 +36,14 @@ export const adminBookingReads: AdminChildRoutes = async (app, { deps, ensureWin
 
   // Personal data leaving in bulk wants the password given in the last REAUTH_MINUTES
   app.get('/admin/bookings/export.csv', { config: { reauth: true }, schema: { querystring: ExportQuery } }, async (req, reply) => {
-    const { from, to } = req.query;
+    const { from, to, headings } = req.query;
     const actor = staffOf(req);
     // Personal data leaving the system is recorded: who took which range, once the last row is out.
     const audit = (rows: number) =>
       writeAudit(deps.db, actor, { action: 'bookings.exported', targetType: 'booking', after: { from, to, rows } }, deps.now());
     // The first batch is read before the first byte, so a failing query is a 500 { detail }
     // rather than a 200 cut short; a later failure destroys the stream, and the download shows as failed.
-    const csv = await startedCsv(bookingsCsv(deps.db, { from, to }, audit));
+    const csv = await startedCsv(bookingsCsv(deps.db, { from, to, headings }, audit));
     return (
       reply
         .type('text/csv; charset=utf-8')

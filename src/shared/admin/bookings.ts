@@ -4,7 +4,17 @@ import { BookingStatus } from '../booking.js';
 import { MIN_TIMESLOTS } from '../constants.js';
 import { LANGUAGE_CODES } from '../language.js';
 import { FreeText } from '../text.js';
+import {
+  CSV_HEADINGS,
+  CSV_HEADINGS_UNKNOWN,
+  EXPORT_RANGE_BACKWARDS,
+  PARTIAL_NEEDS_AMOUNT,
+  PHONE_INVALID,
+  SLOT_TWICE,
+} from './bookingWords.js';
 import { AuditEntry, Instant, IsoDate, RowId } from './common.js';
+
+export * from './bookingWords.js';
 
 // "Bookings", "Cancel and refund", "Take a booking", "Attendance", "Export": the contract of
 // /api/admin/bookings/... and /api/admin/calendar.
@@ -147,7 +157,7 @@ export const StaffCancelBody = z
   })
   .strict()
   .refine((b) => (b.refund === 'partial') === (b.amount !== undefined), {
-    message: 'Give an amount for a partial refund (and only then).',
+    message: PARTIAL_NEEDS_AMOUNT,
     path: ['amount'],
   });
 export type StaffCancelBody = z.input<typeof StaffCancelBody>;
@@ -159,7 +169,7 @@ export type AttendanceBody = z.input<typeof AttendanceBody>;
 export const Phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number of digits, spaces, -, ( ) and an optional leading +.');
+  .regex(/^\+?[0-9 ()-]{6,20}$/, PHONE_INVALID);
 
 /**
  * POST /api/admin/bookings: a booking taken by phone or at the desk. The same rules as a visitor's
@@ -174,7 +184,7 @@ export const StaffBookingBody = z
       .array(RowId)
       .min(MIN_TIMESLOTS, `Choose at least ${MIN_TIMESLOTS} timeslots.`)
       .max(48)
-      .refine((ids) => new Set(ids).size === ids.length, 'Each timeslot can be chosen only once.'),
+      .refine((ids) => new Set(ids).size === ids.length, SLOT_TWICE),
     user_name: PersonName,
     user_email: Email,
     phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), Phone.optional()),
@@ -185,9 +195,11 @@ export const StaffBookingBody = z
   .strict();
 export type StaffBookingBody = z.input<typeof StaffBookingBody>;
 
-/** GET /api/admin/bookings/export.csv?from&to: class dates in the range, as CSV (UTF-8 BOM, CRLF). */
-export const ExportQuery = z.object({ from: IsoDate, to: IsoDate }).refine((q) => q.from <= q.to, {
-  message: 'The range must end on or after its first day.',
-  path: ['to'],
-});
+/**
+ * GET /api/admin/bookings/export.csv?from&to[&headings]: class dates in the range, as CSV (UTF-8 BOM,
+ * CRLF); `headings` is the language of the heading row only (English unless told).
+ */
+export const ExportQuery = z
+  .object({ from: IsoDate, to: IsoDate, headings: z.enum(CSV_HEADINGS, { error: CSV_HEADINGS_UNKNOWN }).default('en') })
+  .refine((q) => q.from <= q.to, { message: EXPORT_RANGE_BACKWARDS, path: ['to'] });
 export type ExportQuery = z.input<typeof ExportQuery>;

@@ -6,6 +6,7 @@ import type {
   BookingListQuery,
   CalendarView,
   CalendarViewQuery,
+  CsvHeadings,
   StaffActionResult,
   StaffBookingBody,
   StaffCancelBody,
@@ -38,8 +39,9 @@ export function queryString(query: object): string {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
-/** The CSV export's URL: a plain link downloads it with the session cookie (no saga needed for a file). */
-export const exportCsvUrl = (from: string, to: string) => `${API_BASE}/admin/bookings/export.csv${queryString({ from, to })}`;
+/** The CSV export's URL, its heading row in `headings`: a plain link downloads it with the session cookie (no saga needed for a file). */
+export const exportCsvUrl = (from: string, to: string, headings: CsvHeadings = 'en') =>
+  `${API_BASE}/admin/bookings/export.csv${queryString({ from, to, headings })}`;
 
 /** A paid booking's printable receipt (領収書) for staff, by its number (a plain link, as the CSV). */
 export const staffReceiptUrl = (id: number) => `${API_BASE}/admin/bookings/${segment(id)}/receipt`;

@@ -1,10 +1,11 @@
+import { createIntl } from 'react-intl';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AdminBookingDetail, StaffActionResult } from '../../../shared/admin/bookings.js';
-import { formatYen } from '../../../shared/format.js';
-import { ApiError, detailOr } from '../../api/client.js';
+import type { AdminBookingDetail, StaffCancelBody } from '../../../shared/admin/bookings.js';
+import type { LanguageCode } from '../../../shared/constants.js';
+import { ApiError } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { AdminApi } from './adminApi.js';
-import { selectBookingDetail } from './adminSelectors.js';
+import { selectBookingDetail, selectLocale } from './adminSelectors.js';
 import {
   attendanceFailed,
   attendanceMarked,
@@ -21,19 +22,46 @@ import {
   bookingDetailOpened,
   refundConfirmed,
 } from './adminSlice.js';
+import { knownProblemOr } from './bookingProblems.js';
 import type { BookingAction, BookingDetailState } from './bookingDetailState.js';
+import { loadCatalogue } from './i18n/catalogues.js';
+import { says, type ConsoleMessage } from './i18n/consoleMessage.js';
+import { CONSOLE_LOCALES } from './i18n/locales.js';
+import type { MessageId } from './i18n/messageIds.js';
+import { messageText } from './i18n/useConsoleText.js';
 
-/** What staff are asked before each BookingAction, and the answer when the call fails without a detail. */
-const ACTIONS: Record<BookingAction, { ask: (b: AdminBookingDetail) => string; failed: string }> = {
+/** What staff are asked before each BookingAction, what it did, and the answer when the call fails without a known detail. */
+const ACTIONS: Record<
+  BookingAction,
+  { ask: (b: AdminBookingDetail) => ConsoleMessage; done: (b: AdminBookingDetail) => ConsoleMessage; failed: MessageId }
+> = {
   resend_link: {
-    ask: (b) => `Email ${b.user_name} (${b.user_email}) the link to their booking again?`,
-    failed: 'The link could not be sent. Try again.',
+    ask: (b) => says('bookings.actions.askResend', { name: b.user_name, email: b.user_email }),
+    done: (b) => says('bookings.actions.resent', { email: b.user_email }),
+    failed: 'bookings.actions.resendFailed',
   },
   cash_refunded: {
-    ask: (b) => `Record that ${b.user_name} was paid back ${formatYen(b.refund_amount ?? b.total_amount)} in cash at the desk?`,
-    failed: 'The cash refund could not be recorded. Try again.',
+    ask: (b) => says('bookings.actions.askCashRefunded', { name: b.user_name, amount: b.refund_amount ?? b.total_amount }),
+    done: (b) => says('bookings.actions.cashRefunded', { amount: b.refund_amount ?? b.total_amount }),
+    failed: 'bookings.actions.cashRefundFailed',
   },
 };
+
+/** A question for deps.confirm (the browser's own prompt), in the language the console shows. */
+function* inConsoleLanguage(message: ConsoleMessage) {
+  const language: LanguageCode = ((yield select(selectLocale)) as ReturnType<typeof selectLocale>).shown ?? 'en';
+  const messages: Awaited<ReturnType<typeof loadCatalogue>> = yield call(loadCatalogue, language);
+  return messageText(createIntl({ locale: CONSOLE_LOCALES[language], messages, defaultLocale: 'en-GB' }), message);
+}
+
+/** What a cancel did, as the booking was when staff decided (the refund they chose, the amount they gave). */
+function cancelOutcome(b: AdminBookingDetail, body: StaffCancelBody): ConsoleMessage {
+  if (b.status === 'Pending') return says('bookings.cancel.doneHold');
+  const paid = body.decided_on.paid_yen;
+  const refunded = body.refund === 'full' ? paid : body.refund === 'partial' ? (body.amount ?? 0) : 0;
+  if (refunded === 0) return says(paid === 0 ? 'bookings.cancel.doneNothingPaid' : 'bookings.cancel.doneNoRefund');
+  return says(b.provider === 'cash' ? 'bookings.cancel.doneCash' : 'bookings.cancel.doneCard', { amount: refunded });
+}
 
 const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
 
@@ -45,28 +73,24 @@ export function* loadBookingDetail(api: AdminApi) {
     yield put(bookingDetailLoaded(booking));
   } catch (e) {
     const notFound = e instanceof ApiError && e.status === 404;
-    yield put(
-      bookingDetailLoadFailed(
-        notFound ? 'There is no booking with this number.' : detailOr(e, 'The booking could not be loaded. Try again.'),
-      ),
-    );
+    yield put(bookingDetailLoadFailed(notFound ? says('bookings.page.notFound') : knownProblemOr(e, 'bookings.page.failed')));
   }
 }
 
 /** Cancel with the refund staff chose in the dialog; then show the booking as it is now. */
 function* cancelBooking(api: AdminApi, { payload: body }: ReturnType<typeof refundConfirmed>) {
-  const { id }: BookingDetailState = yield select(selectBookingDetail);
-  if (id === null) return;
+  const { id, booking }: BookingDetailState = yield select(selectBookingDetail);
+  if (id === null || booking === null) return;
   try {
-    const result: StaffActionResult = yield call(api.cancelBooking, id, body);
-    yield put(bookingCanceledByStaff(result.detail));
+    yield call(api.cancelBooking, id, body);
+    yield put(bookingCanceledByStaff(cancelOutcome(booking, body)));
   } catch (e) {
     if (!isConflict(e)) {
-      yield put(bookingCancelRefused(detailOr(e, 'The booking could not be canceled. Nothing was changed; try again.')));
+      yield put(bookingCancelRefused(knownProblemOr(e, 'bookings.cancel.failed')));
       return;
     }
     // another member was first (a refund is never paid twice): say so and show what they did
-    yield put(bookingCancelConflicted(detailOr(e, 'Someone else changed this booking first. It is shown as it is now.')));
+    yield put(bookingCancelConflicted(knownProblemOr(e, 'bookings.cancel.changed')));
   }
   yield call(loadBookingDetail, api);
 }
@@ -75,16 +99,17 @@ function* cancelBooking(api: AdminApi, { payload: body }: ReturnType<typeof refu
 function* bookingAction(deps: SagaDeps, api: AdminApi, { payload: kind }: ReturnType<typeof bookingActionRequested>) {
   const { id, booking }: BookingDetailState = yield select(selectBookingDetail);
   if (id === null || booking === null) return;
-  const agreed: boolean = yield call(deps.confirm, ACTIONS[kind].ask(booking));
+  const question: string = yield call(inConsoleLanguage, ACTIONS[kind].ask(booking));
+  const agreed: boolean = yield call(deps.confirm, question);
   if (!agreed) {
     yield put(bookingActionDismissed());
     return;
   }
   try {
-    const result: StaffActionResult = yield call(kind === 'resend_link' ? api.resendCustomerLink : api.markCashRefunded, id);
-    yield put(bookingActionDone(result.detail));
+    yield call(kind === 'resend_link' ? api.resendCustomerLink : api.markCashRefunded, id);
+    yield put(bookingActionDone(ACTIONS[kind].done(booking)));
   } catch (e) {
-    yield put(bookingActionFailed(detailOr(e, ACTIONS[kind].failed)));
+    yield put(bookingActionFailed(knownProblemOr(e, ACTIONS[kind].failed)));
     return;
   }
   yield call(loadBookingDetail, api);
@@ -94,10 +119,16 @@ function* markAttendance(api: AdminApi, { payload: attendance }: ReturnType<type
   const { id }: BookingDetailState = yield select(selectBookingDetail);
   if (id === null) return;
   try {
-    const result: StaffActionResult = yield call(api.setAttendance, id, { attendance });
-    yield put(attendanceSaved(result.detail));
+    yield call(api.setAttendance, id, { attendance });
+    const saved =
+      attendance === null
+        ? 'bookings.actions.attendanceCleared'
+        : attendance === 'attended'
+          ? 'bookings.actions.attended'
+          : 'bookings.actions.noShow';
+    yield put(attendanceSaved(says(saved)));
   } catch (e) {
-    yield put(attendanceFailed(detailOr(e, 'The attendance could not be saved. Try again.')));
+    yield put(attendanceFailed(knownProblemOr(e, 'bookings.actions.attendanceFailed')));
     return;
   }
   yield call(loadBookingDetail, api);

@@ -1,31 +1,32 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AdminBookingDetail, Attendance, StaffCancelBody } from '../../../shared/admin/bookings.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
+import type { ConsoleMessage } from './i18n/consoleMessage.js';
 
 // The bookings part's `detail`: one booking in the console, its cancel/refund and its attendance mark.
 
-/** The outcome of the last staff action on the booking, as the page shows it. */
 /**
  * The booking page's one-click actions, each asked first: email the customer their own booking
  * link again (staff never see it), and record that a cash refund owed was paid back at the desk.
  */
 export type BookingAction = 'resend_link' | 'cash_refunded';
 
+/** The outcome of the last staff action on the booking, as the page shows it. */
 export interface ActionOutcome {
   severity: 'success' | 'error' | 'warning';
-  text: string;
+  text: ConsoleMessage;
 }
 
 export interface BookingDetailState {
   id: string | null;
   booking: AdminBookingDetail | null;
   status: LoadStatus;
-  error: string | null;
+  error: ConsoleMessage | null;
   /** The cancel dialog is open (staff are being asked). */
   cancelOpen: boolean;
   cancelStatus: CallStatus;
   /** A refusal shown inside the dialog (a 400: the amount, say); the dialog stays open to fix it. */
-  cancelError: string | null;
+  cancelError: ConsoleMessage | null;
   attendanceStatus: CallStatus;
   /** A BookingAction under way. */
   actionStatus: CallStatus;
@@ -61,7 +62,7 @@ export const bookingDetailReducers = {
     state.bookings.detail.status = 'ready';
     state.bookings.detail.error = null;
   },
-  bookingDetailLoadFailed(state: State, action: PayloadAction<string>) {
+  bookingDetailLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.detail.status = 'failed';
     state.bookings.detail.error = action.payload;
   },
@@ -80,18 +81,18 @@ export const bookingDetailReducers = {
     state.bookings.detail.cancelError = null;
     state.bookings.detail.outcome = null;
   },
-  bookingCanceledByStaff(state: State, action: PayloadAction<string>) {
+  bookingCanceledByStaff(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.detail.cancelOpen = false;
     state.bookings.detail.cancelStatus = 'succeeded';
     state.bookings.detail.outcome = { severity: 'success', text: action.payload };
   },
   /** Someone else changed the booking first (409): the page says so and shows it as it is now. */
-  bookingCancelConflicted(state: State, action: PayloadAction<string>) {
+  bookingCancelConflicted(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.detail.cancelOpen = false;
     state.bookings.detail.cancelStatus = 'failed';
     state.bookings.detail.outcome = { severity: 'warning', text: action.payload };
   },
-  bookingCancelRefused(state: State, action: PayloadAction<string>) {
+  bookingCancelRefused(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.detail.cancelStatus = 'failed';
     state.bookings.detail.cancelError = action.payload;
   },
@@ -104,11 +105,11 @@ export const bookingDetailReducers = {
   bookingActionDismissed(state: State, _action: PayloadAction<void>) {
     state.bookings.detail.actionStatus = 'idle';
   },
-  bookingActionDone(state: State, action: PayloadAction<string>) {
+  bookingActionDone(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.detail.actionStatus = 'succeeded';
     state.bookings.detail.outcome = { severity: 'success', text: action.payload };
   },
-  bookingActionFailed(state: State, action: PayloadAction<string>) {
+  bookingActionFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.detail.actionStatus = 'failed';
     state.bookings.detail.outcome = { severity: 'error', text: action.payload };
   },
@@ -117,11 +118,11 @@ export const bookingDetailReducers = {
     state.bookings.detail.attendanceStatus = 'loading';
     state.bookings.detail.outcome = null;
   },
-  attendanceSaved(state: State, action: PayloadAction<string>) {
+  attendanceSaved(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.detail.attendanceStatus = 'succeeded';
     state.bookings.detail.outcome = { severity: 'success', text: action.payload };
   },
-  attendanceFailed(state: State, action: PayloadAction<string>) {
+  attendanceFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.detail.attendanceStatus = 'failed';
     state.bookings.detail.outcome = { severity: 'error', text: action.payload };
   },

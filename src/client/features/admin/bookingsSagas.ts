@@ -3,11 +3,12 @@ import type { BookingListPage, BookingListQuery, CalendarView } from '../../../s
 import type { SlotState } from '../../../shared/admin/schedule.js';
 import { tokyoToday } from '../../../shared/dates.js';
 import { adminBookingPath } from '../../../shared/paths.js';
-import { detailOr } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { RootState } from '../../app/rootReducer.js';
 import type { AdminApi } from './adminApi.js';
 import { selectAdmin, selectCalendar } from './adminSelectors.js';
+import { knownProblemOr } from './bookingProblems.js';
+import { says } from './i18n/consoleMessage.js';
 import {
   bookingRowChosen,
   bookingsLoaded,
@@ -50,7 +51,7 @@ function* loadBookings(api: AdminApi) {
     const page: BookingListPage = yield call(api.listBookings, query);
     yield put(bookingsLoaded(page));
   } catch (e) {
-    yield put(bookingsLoadFailed(detailOr(e, 'The bookings could not be loaded. Try again.')));
+    yield put(bookingsLoadFailed(knownProblemOr(e, 'bookings.list.failed')));
   }
 }
 
@@ -66,7 +67,7 @@ export function* loadCalendar(api: AdminApi) {
     const view: CalendarView = yield call(api.getCalendarView, { from: viewStart(day, days), days });
     yield put(calendarLoaded(view));
   } catch (e) {
-    yield put(calendarLoadFailed(detailOr(e, 'The calendar could not be loaded. Try again.')));
+    yield put(calendarLoadFailed(knownProblemOr(e, 'calendar.failed')));
   }
 }
 
@@ -74,11 +75,12 @@ export function* loadCalendar(api: AdminApi) {
 function* changeSlot(api: AdminApi) {
   const { slotChange }: CalendarState = yield select(selectCalendar);
   if (!slotChange) return;
+  const slotLabel = { slot: slotChange.label };
   try {
     const slot: SlotState = yield call(slotChange.close ? api.closeSlot : api.reopenSlot, slotChange.slotId);
-    yield put(slotChanged(`${slotChange.label} is ${slot.closed ? 'closed: nobody can book it' : 'open for booking again'}.`));
+    yield put(slotChanged(says(slot.closed ? 'calendar.closedDone' : 'calendar.reopenedDone', slotLabel)));
   } catch (e) {
-    yield put(slotChangeFailed(detailOr(e, `${slotChange.label} could not be ${slotChange.close ? 'closed' : 'reopened'}. Try again.`)));
+    yield put(slotChangeFailed(knownProblemOr(e, slotChange.close ? 'calendar.closeFailed' : 'calendar.reopenFailed', slotLabel)));
   }
   yield call(loadCalendar, api);
 }

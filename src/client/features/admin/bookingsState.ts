@@ -3,6 +3,7 @@ import type { BookingListPage, CalendarView } from '../../../shared/admin/bookin
 import type { BookingStatus } from '../../../shared/booking.js';
 import { addDays, weekday } from '../../../shared/dates.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
+import type { ConsoleMessage } from './i18n/consoleMessage.js';
 import { bookingDetailReducers, initialBookingDetail, type BookingDetailState } from './bookingDetailState.js';
 import { initialPhoneBooking, phoneBookingReducers, type PhoneBookingState } from './phoneBookingState.js';
 
@@ -23,7 +24,7 @@ export interface BookingsSearch {
 export interface SlotChange {
   slotId: number;
   close: boolean;
-  /** "Tue 24 Nov 10:00-10:30", for the dialog's words. */
+  /** "Tue 24 Nov 10:00-10:30" (in the member's language when asked), for the dialog's and the outcome's words. */
   label: string;
   bookings: number;
 }
@@ -34,11 +35,11 @@ export interface CalendarState {
   days: 1 | 7;
   view: CalendarView | null;
   status: LoadStatus;
-  error: string | null;
+  error: ConsoleMessage | null;
   slotChange: SlotChange | null;
   slotStatus: CallStatus;
   /** The outcome of the last close/reopen, in words. */
-  slotMessage: string | null;
+  slotMessage: ConsoleMessage | null;
 }
 
 export interface BookingsState {
@@ -47,7 +48,7 @@ export interface BookingsState {
   page: number;
   list: BookingListPage | null;
   listStatus: LoadStatus;
-  listError: string | null;
+  listError: ConsoleMessage | null;
   detail: BookingDetailState;
   phone: PhoneBookingState;
 }
@@ -91,7 +92,7 @@ export const bookingsReducers = {
     state.bookings.listStatus = 'ready';
     state.bookings.listError = null;
   },
-  bookingsLoadFailed(state: State, action: PayloadAction<string>) {
+  bookingsLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.listStatus = 'failed';
     state.bookings.listError = action.payload;
   },
@@ -129,7 +130,7 @@ export const bookingsReducers = {
     state.bookings.calendar.view = action.payload;
     state.bookings.calendar.status = 'ready';
   },
-  calendarLoadFailed(state: State, action: PayloadAction<string>) {
+  calendarLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.calendar.status = 'failed';
     state.bookings.calendar.error = action.payload;
   },
@@ -145,12 +146,12 @@ export const bookingsReducers = {
   slotChangeConfirmed(state: State, _action: PayloadAction<void>) {
     state.bookings.calendar.slotStatus = 'loading';
   },
-  slotChanged(state: State, action: PayloadAction<string>) {
+  slotChanged(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.calendar.slotChange = null;
     state.bookings.calendar.slotStatus = 'succeeded';
     state.bookings.calendar.slotMessage = action.payload;
   },
-  slotChangeFailed(state: State, action: PayloadAction<string>) {
+  slotChangeFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.calendar.slotChange = null;
     state.bookings.calendar.slotStatus = 'failed';
     state.bookings.calendar.slotMessage = action.payload;

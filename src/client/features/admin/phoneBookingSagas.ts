@@ -2,10 +2,12 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CalendarView, StaffActionResult } from '../../../shared/admin/bookings.js';
 import { tokyoToday } from '../../../shared/dates.js';
 import { adminBookingPath } from '../../../shared/paths.js';
-import { ApiError, detailOr } from '../../api/client.js';
+import { ApiError } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { AdminApi } from './adminApi.js';
 import { selectPhoneBooking } from './adminSelectors.js';
+import { knownProblemOr } from './bookingProblems.js';
+import { says } from './i18n/consoleMessage.js';
 import {
   newBookingDateChosen,
   newBookingPageOpened,
@@ -25,7 +27,7 @@ export function* loadPhoneSlots(api: AdminApi) {
     const view: CalendarView = yield call(api.getCalendarView, { from: date, days: 1 });
     yield put(newBookingSlotsLoaded({ date, slots: view.days.find((d) => d.date === date)?.slots ?? [] }));
   } catch (e) {
-    yield put(newBookingSlotsFailed(detailOr(e, 'The timeslots could not be loaded. Try again.')));
+    yield put(newBookingSlotsFailed(knownProblemOr(e, 'bookings.new.slotsFailed')));
   }
 }
 
@@ -33,11 +35,13 @@ export function* loadPhoneSlots(api: AdminApi) {
 function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: ReturnType<typeof phoneBookingSubmitted>) {
   try {
     const result: StaffActionResult = yield call(api.createBooking, body);
-    yield put(phoneBookingCreated(result));
+    const outcome = says(body.payment === 'cash' ? 'bookings.new.doneCash' : 'bookings.new.doneLink', { email: body.user_email });
+    yield put(phoneBookingCreated({ booking_id: result.booking_id, outcome }));
     yield call(deps.navigate, adminBookingPath(result.booking_id));
   } catch (e) {
     const conflict = e instanceof ApiError && e.status === 409;
-    yield put(phoneBookingFailed({ detail: detailOr(e, 'The booking could not be made. Nothing was booked; try again.'), conflict }));
+    const problem = knownProblemOr(e, conflict ? 'bookings.new.slotTaken' : 'bookings.new.failed');
+    yield put(phoneBookingFailed({ problem, conflict }));
     if (conflict) yield call(loadPhoneSlots, api);
   }
 }

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SlotView, StaffActionResult, StaffBookingBody } from '../../../shared/admin/bookings.js';
+import type { SlotView, StaffBookingBody } from '../../../shared/admin/bookings.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
+import type { ConsoleMessage } from './i18n/consoleMessage.js';
 import { initialBookingDetail, type BookingDetailState } from './bookingDetailState.js';
 
 // The bookings part's `phone`: a booking taken by phone or at the desk (the customer's details stay in the
@@ -11,11 +12,11 @@ export interface PhoneBookingState {
   date: string | null;
   slots: SlotView[];
   slotsStatus: LoadStatus;
-  slotsError: string | null;
+  slotsError: ConsoleMessage | null;
   picked: number[];
   submitStatus: CallStatus;
   /** The server's refusal; `conflict` when a seat was just taken (409). */
-  submitError: string | null;
+  submitError: ConsoleMessage | null;
   conflict: boolean;
 }
 
@@ -58,7 +59,7 @@ export const phoneBookingReducers = {
     // a seat taken meanwhile is no longer chosen
     p.picked = p.picked.filter((id) => action.payload.slots.some((s) => s.id === id && bookable(s)));
   },
-  newBookingSlotsFailed(state: State, action: PayloadAction<string>) {
+  newBookingSlotsFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.phone.slotsStatus = 'failed';
     state.bookings.phone.slotsError = action.payload;
   },
@@ -72,19 +73,19 @@ export const phoneBookingReducers = {
     p.submitError = null;
     p.conflict = false;
   },
-  /** The booking exists: its page opens with the server's answer on it. */
-  phoneBookingCreated(state: State, action: PayloadAction<StaffActionResult>) {
+  /** The booking exists: its page opens with what was done on it. */
+  phoneBookingCreated(state: State, action: PayloadAction<{ booking_id: number; outcome: ConsoleMessage }>) {
     state.bookings.phone = { ...initialPhoneBooking, date: state.bookings.phone.date, submitStatus: 'succeeded' };
     state.bookings.detail = {
       ...initialBookingDetail,
       id: String(action.payload.booking_id),
-      outcome: { severity: 'success', text: action.payload.detail },
+      outcome: { severity: 'success', text: action.payload.outcome },
     };
   },
-  phoneBookingFailed(state: State, action: PayloadAction<{ detail: string; conflict: boolean }>) {
+  phoneBookingFailed(state: State, action: PayloadAction<{ problem: ConsoleMessage; conflict: boolean }>) {
     const p = state.bookings.phone;
     p.submitStatus = 'failed';
-    p.submitError = action.payload.detail;
+    p.submitError = action.payload.problem;
     p.conflict = action.payload.conflict;
     if (action.payload.conflict) p.slotsStatus = 'loading';
   },

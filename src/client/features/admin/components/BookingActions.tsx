@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
 import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectBookingDetail } from '../adminSelectors.js';
 import { attendanceMarked, bookingActionRequested, cancelDialogOpened } from '../adminSlice.js';
 import { attendanceText } from '../format/bookingLabels.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** A cash refund the customer is owed (they canceled online): it is paid back at the desk, then marked here. */
 export const cashRefundOwed = (b: AdminBookingDetail) => b.provider === 'cash' && b.refund_requested_at !== null && b.refunded_at === null;
@@ -19,6 +21,8 @@ export const cashRefundOwed = (b: AdminBookingDetail) => b.provider === 'cash' &
 export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   const dispatch = useAppDispatch();
   const { attendanceStatus, cancelStatus, actionStatus } = useAppSelector(selectBookingDetail);
+  const c = useConsoleText();
+  const { t } = c;
   const cancellable = booking.status === 'Confirmed' || booking.status === 'Pending';
   const markable = booking.status === 'Confirmed' && booking.booking_date <= tokyoToday();
   const hasLink = booking.status === 'Confirmed' || booking.status === 'Canceled';
@@ -29,30 +33,33 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   return (
     <Box component="section" aria-labelledby="actions-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography id="actions-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Actions
+        {t('bookings.actions.title')}
       </Typography>
       {markable && (
         <Box role="group" aria-labelledby="attendance-title" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography id="attendance-title" sx={{ mr: 1 }}>
-            Attendance: <strong>{attendanceText(booking.attendance)}</strong>
+            <FormattedMessage
+              id="bookings.actions.attendanceIs"
+              values={{ state: <strong>{attendanceText(c, booking.attendance)}</strong> }}
+            />
           </Typography>
           <Button
             variant={booking.attendance === 'attended' ? 'contained' : 'outlined'}
             disabled={busy}
             onClick={() => dispatch(attendanceMarked('attended'))}
           >
-            Attended
+            {t('bookings.attendance.attended')}
           </Button>
           <Button
             variant={booking.attendance === 'no_show' ? 'contained' : 'outlined'}
             disabled={busy}
             onClick={() => dispatch(attendanceMarked('no_show'))}
           >
-            No-show
+            {t('bookings.attendance.no_show')}
           </Button>
           {booking.attendance && (
             <Button disabled={busy} onClick={() => dispatch(attendanceMarked(null))}>
-              Clear attendance
+              {t('bookings.actions.clearAttendance')}
             </Button>
           )}
         </Box>
@@ -61,12 +68,12 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {owed && (
             <Button variant="contained" disabled={acting} onClick={() => dispatch(bookingActionRequested('cash_refunded'))}>
-              Mark the cash refund as paid back
+              {t('bookings.actions.markCashRefunded')}
             </Button>
           )}
           {hasLink && (
             <Button variant="outlined" disabled={acting} onClick={() => dispatch(bookingActionRequested('resend_link'))}>
-              Resend the customer&apos;s link
+              {t('bookings.actions.resendLink')}
             </Button>
           )}
         </Box>
@@ -79,7 +86,7 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
           onClick={() => dispatch(cancelDialogOpened())}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Cancel booking
+          {t('bookings.actions.cancel')}
         </Button>
       )}
     </Box>

@@ -13,38 +13,45 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { AdminBookingDetail, StaffCancelBody } from '../../../../shared/admin/bookings.js';
-import { formatYen } from '../../../../shared/format.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectBookingDetail } from '../adminSelectors.js';
 import { cancelDialogClosed, refundConfirmed } from '../adminSlice.js';
+import type { MessageId } from '../i18n/messageIds.js';
+import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
 type Refund = StaffCancelBody['refund'];
 
-/** The partial amount's problem, or null: whole yen, more than 0 and less than the total (all of it is a full refund). */
-export function partialAmountError(text: string, total: number): string | null {
-  if (!/^\d+$/.test(text.trim())) return 'Enter the amount in whole yen, for example 3000.';
+/** The partial amount's problem (a catalogue key), or null: whole yen, more than 0 and less than the total (all of it is a full refund). */
+export function partialAmountError(text: string, total: number): MessageId | null {
+  if (!/^\d+$/.test(text.trim())) return 'bookings.cancel.amountWhole';
   const amount = Number(text.trim());
-  if (amount <= 0) return 'The amount must be more than ¥0.';
-  if (amount >= total) return `A partial refund is less than the total (${formatYen(total)}); choose Full refund for all of it.`;
+  if (amount <= 0) return 'bookings.cancel.amountPositive';
+  if (amount >= total) return 'bookings.cancel.amountTooMuch';
   return null;
 }
 
-function consequence(b: AdminBookingDetail, refund: Refund, amount: number | null): string {
-  const what = `Booking #${b.id} (${b.booking_date}, ${b.time_range} Japan time) will be canceled, its seats freed at once, and ${b.user_name} emailed.`;
+function consequence(c: ConsoleText, b: AdminBookingDetail, refund: Refund, amount: number | null): string {
+  const { t, yen } = c;
+  const what = t('bookings.cancel.what', { id: b.id, date: c.day(b.booking_date), time: b.time_range, name: b.user_name });
   // A booking paid in cash at the school is paid back there, never to a card
-  const how = b.provider === 'cash' ? "paid back in cash at the school's desk" : 'refunded to the card it was paid with';
-  if (refund === 'full') return `${what} ${formatYen(b.total_amount)}, all of it, will be ${how}.`;
+  const cash = b.provider === 'cash';
+  const total = yen(b.total_amount);
+  if (refund === 'full') return `${what} ${t(cash ? 'bookings.cancel.fullCash' : 'bookings.cancel.fullCard', { amount: total })}`;
   if (refund === 'partial')
-    return `${what} ${amount === null ? 'The amount below' : formatYen(amount)} of ${formatYen(b.total_amount)} will be ${
-      b.provider === 'cash' ? "paid back in cash at the school's desk" : 'refunded'
-    }.`;
-  return `${what} Nothing will be refunded.`;
+    return `${what} ${
+      amount === null
+        ? t(cash ? 'bookings.cancel.partialUnsetCash' : 'bookings.cancel.partialUnsetCard', { total })
+        : t(cash ? 'bookings.cancel.partialCash' : 'bookings.cancel.partialCard', { amount: yen(amount), total })
+    }`;
+  return `${what} ${t('bookings.cancel.nothing')}`;
 }
 
 /** Staff cancel for the visitor: full, partial or no refund, stated in words before anything happens. */
 export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }) {
   const dispatch = useAppDispatch();
   const { cancelOpen, cancelStatus, cancelError } = useAppSelector(selectBookingDetail);
+  const c = useConsoleText();
+  const { t, m, yen } = c;
   // What was paid as the server decides it (paid_yen); the cancel says it decided on it.
   const paid = booking.paid_yen > 0;
   const [refund, setRefund] = useState<Refund>(paid ? 'full' : 'none');
@@ -66,12 +73,16 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
     };
     dispatch(refundConfirmed(body));
   };
+  const total = yen(booking.total_amount);
   const confirmLabel =
     refund === 'full'
-      ? `Cancel and refund ${formatYen(booking.total_amount)}`
+      ? t('bookings.cancel.confirmRefund', { amount: total })
       : refund === 'partial'
-        ? `Cancel and refund ${amount === null ? 'part' : formatYen(amount)}`
-        : 'Cancel without refund';
+        ? amount === null
+          ? t('bookings.cancel.confirmPart')
+          : t('bookings.cancel.confirmRefund', { amount: yen(amount) })
+        : t('bookings.cancel.confirmNone');
+  const amountProblem = amountError && t(amountError, { total, zero: yen(0) });
 
   return (
     <Dialog
@@ -81,40 +92,35 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="cancel-title">Cancel booking #{booking.id}?</DialogTitle>
+      <DialogTitle id="cancel-title">{t('bookings.cancel.title', { id: booking.id })}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <FormControl>
-          <FormLabel id="refund-label">Refund</FormLabel>
+          <FormLabel id="refund-label">{t('bookings.cancel.refund')}</FormLabel>
           <RadioGroup aria-labelledby="refund-label" value={refund} onChange={(e) => setRefund(e.target.value as Refund)}>
-            <FormControlLabel
-              value="full"
-              disabled={!paid}
-              control={<Radio />}
-              label={`Full refund (${formatYen(booking.total_amount)})`}
-            />
-            <FormControlLabel value="partial" disabled={!paid} control={<Radio />} label="Partial refund" />
-            <FormControlLabel value="none" control={<Radio />} label="No refund" />
+            <FormControlLabel value="full" disabled={!paid} control={<Radio />} label={t('bookings.cancel.full', { amount: total })} />
+            <FormControlLabel value="partial" disabled={!paid} control={<Radio />} label={t('bookings.cancel.partial')} />
+            <FormControlLabel value="none" control={<Radio />} label={t('bookings.cancel.none')} />
           </RadioGroup>
         </FormControl>
         {refund === 'partial' && (
           <TextField
-            label="Refund amount in yen"
+            label={t('bookings.cancel.amount')}
             value={amountText}
             onChange={(e) => setAmountText(e.target.value)}
             onBlur={() => setTouched(true)}
             error={touched && amountError !== null}
-            helperText={touched && amountError ? amountError : `More than ¥0 and less than ${formatYen(booking.total_amount)}.`}
+            helperText={touched && amountProblem ? amountProblem : t('bookings.cancel.amountHint', { zero: yen(0), total })}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         )}
-        <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} />
-        <DialogContentText>{consequence(booking, refund, amount)}</DialogContentText>
-        {!paid && <DialogContentText>Nothing was paid for this booking, so there is nothing to refund.</DialogContentText>}
-        {cancelError && <Alert severity="error">{cancelError}</Alert>}
+        <TextField label={t('bookings.cancel.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} />
+        <DialogContentText>{consequence(c, booking, refund, amount)}</DialogContentText>
+        {!paid && <DialogContentText>{t('bookings.cancel.nothingPaid')}</DialogContentText>}
+        {cancelError && <Alert severity="error">{m(cancelError)}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => dispatch(cancelDialogClosed())} disabled={busy}>
-          Keep the booking
+          {t('bookings.cancel.keep')}
         </Button>
         <Button variant="contained" color="error" loading={busy} onClick={confirm}>
           {confirmLabel}

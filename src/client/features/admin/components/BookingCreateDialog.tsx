@@ -5,33 +5,35 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SlotView } from '../../../../shared/admin/bookings.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 import type { CustomerForm } from './BookingCustomerFields.js';
-import { longDayLabel } from '../format/bookingLabels.js';
 
 type Props = { open: boolean; date: string; slots: SlotView[]; form: CustomerForm; onCancel: () => void; onConfirm: () => void };
 
 /** The phone booking, stated before it is made: who, when, and what happens about the money. */
 export function BookingCreateDialog({ open, date, slots, form, onCancel, onConfirm }: Props) {
+  const { t, longDay } = useConsoleText();
   const times = slots.map((s) => `${s.start}-${s.end}`).join(', ');
+  const what = {
+    count: slots.length,
+    date: longDay(date),
+    times,
+    name: form.user_name.trim(),
+    email: form.user_email.trim(),
+  };
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="create-title">
-      <DialogTitle id="create-title">Take this booking?</DialogTitle>
+      <DialogTitle id="create-title">{t('bookings.new.askTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {slots.length} timeslots on {longDayLabel(date)} ({times}, Japan time) for {form.user_name.trim()} ({form.user_email.trim()}),
-          taken {form.source === 'phone' ? 'by phone' : 'at the desk'}.
-        </DialogContentText>
+        <DialogContentText>{t(form.source === 'phone' ? 'bookings.new.askByPhone' : 'bookings.new.askAtDesk', what)}</DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>
-          {form.payment === 'cash'
-            ? 'Paid on site in cash: the booking is confirmed at once and the customer is emailed the confirmation. Take the money now.'
-            : 'The seats are held and the customer is emailed a payment link; the booking is confirmed when they pay, and the seats are freed if they do not.'}{' '}
-          The price is the school&apos;s current price per timeslot; the booking&apos;s page shows the total.
+          {t(form.payment === 'cash' ? 'bookings.new.askCash' : 'bookings.new.askLink')} {t('bookings.new.askPrice')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Go back</Button>
+        <Button onClick={onCancel}>{t('bookings.new.goBack')}</Button>
         <Button variant="contained" onClick={onConfirm}>
-          Book it
+          {t('bookings.new.bookIt')}
         </Button>
       </DialogActions>
     </Dialog>

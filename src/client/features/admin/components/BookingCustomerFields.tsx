@@ -6,7 +6,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { LanguageCode } from '../../../../shared/constants.js';
-import { LANGUAGE_LABELS } from '../format/bookingLabels.js';
+import { languageText } from '../format/bookingLabels.js';
+import type { MessageId } from '../i18n/messageIds.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
+
+const LANGUAGES: LanguageCode[] = ['en', 'zh-CN', 'zh-TW', 'ja'];
 
 export interface CustomerForm {
   user_name: string;
@@ -19,71 +23,77 @@ export interface CustomerForm {
 
 export const EMPTY_CUSTOMER: CustomerForm = { user_name: '', user_email: '', phone: '', language: 'ja', source: 'phone', payment: 'cash' };
 
-/** The form's problems by field (the server checks again and says its own words). */
-export function customerErrors(f: CustomerForm): Partial<Record<keyof CustomerForm, string>> {
-  const errors: Partial<Record<keyof CustomerForm, string>> = {};
-  if (!f.user_name.trim()) errors.user_name = "Enter the customer's name.";
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.user_email.trim())) errors.user_email = 'Enter an email address, for example ana@example.com.';
-  if (f.phone.trim() && !/^\+?[0-9 ()-]{6,20}$/.test(f.phone.trim())) errors.phone = 'Digits, spaces, -, ( ) and an optional leading +.';
+/** The form's problems by field, as catalogue keys (the server checks again and says its own words). */
+export function customerErrors(f: CustomerForm): Partial<Record<keyof CustomerForm, MessageId>> {
+  const errors: Partial<Record<keyof CustomerForm, MessageId>> = {};
+  if (!f.user_name.trim()) errors.user_name = 'bookings.new.nameMissing';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.user_email.trim())) errors.user_email = 'bookings.new.emailInvalid';
+  if (f.phone.trim() && !/^\+?[0-9 ()-]{6,20}$/.test(f.phone.trim())) errors.phone = 'bookings.new.phoneInvalid';
   return errors;
 }
 
-type Props = { form: CustomerForm; onChange: (f: CustomerForm) => void; errors: Partial<Record<keyof CustomerForm, string>> };
+type Props = { form: CustomerForm; onChange: (f: CustomerForm) => void; errors: Partial<Record<keyof CustomerForm, MessageId>> };
 
 export function BookingCustomerFields({ form, onChange, errors }: Props) {
+  const c = useConsoleText();
+  const { t } = c;
+  const problem = (field: keyof CustomerForm) => {
+    const id = errors[field];
+    return id ? t(id) : undefined;
+  };
   const edit = (field: keyof CustomerForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   return (
     <>
       <TextField
-        label="Customer name"
+        label={t('bookings.new.name')}
         value={form.user_name}
         onChange={edit('user_name')}
         error={!!errors.user_name}
-        helperText={errors.user_name}
+        helperText={problem('user_name')}
         required
       />
       <TextField
-        label="Email"
+        label={t('bookings.new.email')}
         type="email"
         value={form.user_email}
         onChange={edit('user_email')}
         error={!!errors.user_email}
-        helperText={errors.user_email ?? 'The confirmation (or the payment link) goes here.'}
+        helperText={problem('user_email') ?? t('bookings.new.emailHint')}
         required
       />
       <TextField
-        label="Phone (optional)"
+        label={t('bookings.new.phone')}
         type="tel"
         value={form.phone}
         onChange={edit('phone')}
         error={!!errors.phone}
-        helperText={errors.phone}
+        helperText={problem('phone')}
       />
       <TextField
         select
-        label="Language"
+        label={t('bookings.new.language')}
         value={form.language}
         onChange={edit('language')}
-        helperText="The language of the customer's emails."
+        helperText={t('bookings.new.languageHint')}
       >
-        {(Object.keys(LANGUAGE_LABELS) as LanguageCode[]).map((code) => (
+        {LANGUAGES.map((code) => (
           <MenuItem key={code} value={code}>
-            {LANGUAGE_LABELS[code]}
+            {languageText(c, code)}
           </MenuItem>
         ))}
       </TextField>
       <FormControl>
-        <FormLabel id="source-label">Source</FormLabel>
+        <FormLabel id="source-label">{t('bookings.new.source')}</FormLabel>
         <RadioGroup row aria-labelledby="source-label" value={form.source} onChange={edit('source')}>
-          <FormControlLabel value="phone" control={<Radio />} label="Phone" />
-          <FormControlLabel value="desk" control={<Radio />} label="At the desk" />
+          <FormControlLabel value="phone" control={<Radio />} label={t('bookings.source.phone')} />
+          <FormControlLabel value="desk" control={<Radio />} label={t('bookings.source.desk')} />
         </RadioGroup>
       </FormControl>
       <FormControl>
-        <FormLabel id="payment-label">Payment</FormLabel>
+        <FormLabel id="payment-label">{t('bookings.new.payment')}</FormLabel>
         <RadioGroup aria-labelledby="payment-label" value={form.payment} onChange={edit('payment')}>
-          <FormControlLabel value="cash" control={<Radio />} label="Paid on site (cash)" />
-          <FormControlLabel value="link" control={<Radio />} label="Send a payment link by email" />
+          <FormControlLabel value="cash" control={<Radio />} label={t('bookings.new.cash')} />
+          <FormControlLabel value="link" control={<Radio />} label={t('bookings.new.link')} />
         </RadioGroup>
       </FormControl>
     </>

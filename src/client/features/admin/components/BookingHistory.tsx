@@ -3,23 +3,84 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SentEmail } from '../../../../shared/admin/bookings.js';
 import type { AuditEntry } from '../../../../shared/admin/common.js';
-import { formatTokyoDateTime } from '../../booking/format.js';
+import type { MessageId } from '../i18n/messageIds.js';
+import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
-const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const raw = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-/** "status: Confirmed → Canceled" per changed field (or the whole values when they are not records). */
-export function changesOf(before: unknown, after: unknown): string[] {
-  if (!isRecord(before) && !isRecord(after)) return before === undefined && after === undefined ? [] : [`${show(before)} → ${show(after)}`];
+/** The fields a booking's audit entries hold, named in the member's language. */
+const FIELDS: Record<string, MessageId> = {
+  status: 'bookings.history.field.status',
+  paid: 'bookings.history.field.paid',
+  refund: 'bookings.history.field.refund',
+  refund_amount: 'bookings.history.field.refund_amount',
+  refunded: 'bookings.history.field.refunded',
+  cash: 'bookings.history.field.cash',
+  reason: 'bookings.history.field.reason',
+  attendance: 'bookings.history.field.attendance',
+  booking_date: 'bookings.history.field.booking_date',
+  time_range: 'bookings.history.field.time_range',
+  user_name: 'bookings.history.field.user_name',
+  user_email: 'bookings.history.field.user_email',
+  phone: 'bookings.history.field.phone',
+  source: 'bookings.history.field.source',
+  payment: 'bookings.history.field.payment',
+  total_amount: 'bookings.history.field.total_amount',
+  to: 'bookings.history.field.to',
+  language: 'bookings.history.field.language',
+};
+const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount']);
+const CODES: Record<string, Record<string, MessageId>> = {
+  status: {
+    Pending: 'bookings.status.Pending',
+    Confirmed: 'bookings.status.Confirmed',
+    Canceled: 'bookings.status.Canceled',
+    Expired: 'bookings.status.Expired',
+  },
+  attendance: { attended: 'bookings.attendance.attended', no_show: 'bookings.attendance.no_show' },
+  source: { web: 'bookings.source.web', phone: 'bookings.source.phone', desk: 'bookings.source.desk' },
+  refund: { full: 'bookings.history.refund.full', partial: 'bookings.cancel.partial', none: 'bookings.cancel.none' },
+  payment: { cash: 'bookings.new.cash', link: 'bookings.history.payment.link' },
+  language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },
+};
+
+/** One field's value in the member's language: its code's words, yen, yes/no; anything else as recorded. */
+function valueText(c: ConsoleText, field: string, v: unknown): string {
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'boolean') return c.t(v ? 'common.yes' : 'common.no');
+  if (typeof v === 'number' && YEN_FIELDS.has(field)) return c.yen(v);
+  const code = typeof v === 'string' ? CODES[field]?.[v] : undefined;
+  return code ? c.t(code) : raw(v);
+}
+
+/** "Status: Confirmed → Canceled" per changed field (or the whole values when they are not records). */
+export function changesOf(c: ConsoleText, before: unknown, after: unknown): string[] {
+  if (!isRecord(before) && !isRecord(after)) return before === undefined && after === undefined ? [] : [`${raw(before)} → ${raw(after)}`];
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
     .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => `${k.replace(/_/g, ' ')}: ${show(b[k])} → ${show(a[k])}`);
+    .map((k) => {
+      const field = FIELDS[k];
+      const name = field ? c.t(field) : k.replace(/_/g, ' ');
+      return c.t('bookings.history.change', { field: name, before: valueText(c, k, b[k]), after: valueText(c, k, a[k]) });
+    });
 }
 
-/** 'booking.cancel' → 'Booking cancel'. */
-const actionText = (action: string) => {
+/** The audit actions a booking's history holds, in the member's language. */
+const ACTIONS: Record<string, MessageId> = {
+  'booking.attendance': 'bookings.history.booking.attendance',
+  'booking.canceled': 'bookings.history.booking.canceled',
+  'booking.cash_refunded': 'bookings.history.booking.cash_refunded',
+  'booking.created_by_staff': 'bookings.history.booking.created_by_staff',
+  'booking.link_resent': 'bookings.history.booking.link_resent',
+};
+
+/** An action the console has words for; another as its code in words ('booking.cancel' → 'Booking cancel'). */
+const actionText = (t: (id: MessageId) => string, action: string) => {
+  const id = ACTIONS[action];
+  if (id) return t(id);
   const words = action.replace(/[._]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -27,16 +88,18 @@ const actionText = (action: string) => {
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 } as const;
 
 export function BookingHistory({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) return <Typography color="text.secondary">No changes recorded yet.</Typography>;
+  const c = useConsoleText();
+  const { t, dateTime } = c;
+  if (entries.length === 0) return <Typography color="text.secondary">{t('bookings.history.none')}</Typography>;
   return (
     <Box component="ol" sx={listSx}>
       {entries.map((e) => (
         <Paper component="li" variant="outlined" key={e.id} sx={{ p: 1.5 }}>
-          <Typography sx={{ fontWeight: 600 }}>{actionText(e.action)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{actionText(t, e.action)}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatTokyoDateTime(e.at)} by {e.actor_email}
+            {t('bookings.history.by', { when: dateTime(e.at), email: e.actor_email })}
           </Typography>
-          {changesOf(e.before, e.after).map((line) => (
+          {changesOf(c, e.before, e.after).map((line) => (
             <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {line}
             </Typography>
@@ -47,16 +110,22 @@ export function BookingHistory({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
+const EMAIL_STATES: Record<SentEmail['status'], MessageId> = {
+  sent: 'bookings.emails.sent',
+  queued: 'bookings.emails.queued',
+  failed: 'bookings.emails.failed',
+};
+
 export function BookingEmails({ emails }: { emails: SentEmail[] }) {
-  if (emails.length === 0) return <Typography color="text.secondary">No emails sent for this booking.</Typography>;
+  const { t, dateTime } = useConsoleText();
+  if (emails.length === 0) return <Typography color="text.secondary">{t('bookings.emails.none')}</Typography>;
   return (
     <Box component="ul" sx={listSx}>
       {emails.map((m) => (
         <Paper component="li" variant="outlined" key={m.id} sx={{ p: 1.5 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{m.subject}</Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            To {m.to} · {m.status === 'sent' ? 'Sent' : m.status === 'queued' ? 'Waiting to be sent' : 'Failed'}{' '}
-            {formatTokyoDateTime(m.sent_at ?? m.created_at)}
+            {t('bookings.emails.line', { to: m.to, state: t(EMAIL_STATES[m.status]), when: dateTime(m.sent_at ?? m.created_at) })}
           </Typography>
         </Paper>
       ))}

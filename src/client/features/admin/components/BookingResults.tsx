@@ -9,47 +9,56 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminBookingRow } from '../../../../shared/admin/bookings.js';
-import { formatYen } from '../../../../shared/format.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { bookingRowChosen } from '../adminSlice.js';
-import { attendanceText, SOURCE_LABELS } from '../format/bookingLabels.js';
+import { attendanceText, sourceText, statusText } from '../format/bookingLabels.js';
+import type { MessageId } from '../i18n/messageIds.js';
+import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
-const refundText = (b: AdminBookingRow) =>
-  b.refund_amount === null ? '—' : `${formatYen(b.refund_amount)}${b.refunded_at ? '' : ' (requested)'}`;
+const refundText = (c: ConsoleText, b: AdminBookingRow) =>
+  b.refund_amount === null
+    ? '—'
+    : b.refunded_at
+      ? c.yen(b.refund_amount)
+      : c.t('bookings.results.refundRequested', { amount: c.yen(b.refund_amount) });
 
-const COLUMNS: Array<[string, (b: AdminBookingRow) => string]> = [
-  ['Class date', (b) => b.booking_date],
-  ['Time', (b) => b.time_range],
-  ['Name', (b) => b.user_name],
-  ['Email', (b) => b.user_email],
-  ['Status', (b) => b.status],
-  ['Amount', (b) => formatYen(b.total_amount)],
-  ['Refund', refundText],
-  ['Attendance', (b) => (b.attendance ? attendanceText(b.attendance) : '—')],
-  ['Source', (b) => SOURCE_LABELS[b.source]],
+const COLUMNS: Array<[MessageId, (c: ConsoleText, b: AdminBookingRow) => string]> = [
+  ['bookings.results.classDate', (c, b) => c.shortDate(b.booking_date)],
+  ['bookings.results.time', (_c, b) => b.time_range],
+  ['bookings.results.name', (_c, b) => b.user_name],
+  ['bookings.results.email', (_c, b) => b.user_email],
+  ['bookings.results.status', (c, b) => statusText(c, b.status)],
+  ['bookings.results.amount', (c, b) => c.yen(b.total_amount)],
+  ['bookings.results.refund', refundText],
+  ['bookings.results.attendance', (c, b) => (b.attendance ? attendanceText(c, b.attendance) : '—')],
+  ['bookings.results.source', (c, b) => sourceText(c, b.source)],
 ];
 
-const BookingLink = ({ b }: { b: AdminBookingRow }) => (
-  <Link component={RouterLink} to={adminBookingPath(b.id)} sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
-    Booking #{b.id}
-  </Link>
-);
+function BookingLink({ b }: { b: AdminBookingRow }) {
+  const { t } = useConsoleText();
+  return (
+    <Link component={RouterLink} to={adminBookingPath(b.id)} sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
+      {t('bookings.number', { id: b.id })}
+    </Link>
+  );
+}
 
 /** The result as a table (its own horizontal scroll, never the page's). */
 export function BookingTable({ items }: { items: AdminBookingRow[] }) {
   const dispatch = useAppDispatch();
+  const c = useConsoleText();
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label="Bookings found">
+      <Table size="small" aria-label={c.t('bookings.results.label')}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Booking
+              {c.t('bookings.results.booking')}
             </TableCell>
             {COLUMNS.map(([label]) => (
               <TableCell key={label} component="th" scope="col">
-                {label}
+                {c.t(label)}
               </TableCell>
             ))}
           </TableRow>
@@ -67,8 +76,8 @@ export function BookingTable({ items }: { items: AdminBookingRow[] }) {
                 <BookingLink b={b} />
               </TableCell>
               {COLUMNS.map(([label, value]) => (
-                <TableCell key={label} sx={{ whiteSpace: label === 'Email' ? 'normal' : 'nowrap' }}>
-                  {value(b)}
+                <TableCell key={label} sx={{ whiteSpace: label === 'bookings.results.email' ? 'normal' : 'nowrap' }}>
+                  {value(c, b)}
                 </TableCell>
               ))}
             </TableRow>
@@ -81,10 +90,11 @@ export function BookingTable({ items }: { items: AdminBookingRow[] }) {
 
 /** The result as compact cards, one per booking (phone width): the same facts in five lines. */
 export function BookingCards({ items }: { items: AdminBookingRow[] }) {
+  const c = useConsoleText();
   return (
     <Box
       component="ul"
-      aria-label="Bookings found"
+      aria-label={c.t('bookings.results.label')}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       {items.map((b) => (
@@ -92,19 +102,19 @@ export function BookingCards({ items }: { items: AdminBookingRow[] }) {
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
             <BookingLink b={b} />
             <Typography component="span" sx={{ fontWeight: 600 }}>
-              {b.status}
+              {statusText(c, b.status)}
             </Typography>
           </Box>
           <Typography variant="body2">
-            {b.booking_date} {b.time_range}
+            {c.day(b.booking_date)} {b.time_range}
           </Typography>
           <Typography variant="body2">
             {b.user_name} · {b.user_email}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatYen(b.total_amount)}
-            {b.refund_amount !== null && ` · Refund ${refundText(b)}`}
-            {b.attendance && ` · ${attendanceText(b.attendance)}`} · {SOURCE_LABELS[b.source]}
+            {c.yen(b.total_amount)}
+            {b.refund_amount !== null && ` · ${c.t('bookings.results.cardRefund', { refund: refundText(c, b) })}`}
+            {b.attendance && ` · ${attendanceText(c, b.attendance)}`} · {sourceText(c, b.source)}
           </Typography>
         </Paper>
       ))}

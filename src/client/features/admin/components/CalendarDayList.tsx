@@ -2,18 +2,19 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SlotView } from '../../../../shared/admin/bookings.js';
-import { longDayLabel } from '../format/bookingLabels.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 import { SlotCell } from './SlotCell.js';
 
 /** One day's slots as a list of rows (the day view, and the week view on a phone). */
 export function CalendarDayList({ date, slots, canClose }: { date: string; slots: SlotView[]; canClose: boolean }) {
+  const { t, longDay } = useConsoleText();
   return (
-    <Box component="section" aria-label={longDayLabel(date)} sx={{ mb: 3 }}>
+    <Box component="section" aria-label={longDay(date)} sx={{ mb: 3 }}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {longDayLabel(date)}
+        {longDay(date)}
       </Typography>
       {slots.length === 0 ? (
-        <Typography color="text.secondary">No classes on this day.</Typography>
+        <Typography color="text.secondary">{t('calendar.noClassesDay')}</Typography>
       ) : (
         <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {slots.map((slot) => (

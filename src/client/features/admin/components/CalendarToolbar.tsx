@@ -7,12 +7,14 @@ import { isIsoDate } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectCalendar } from '../adminSelectors.js';
 import { calendarDateChosen, calendarDaysChosen, calendarStepped, calendarTodayChosen } from '../adminSlice.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** Day or week, previous/next, today, and a date to jump to. */
 export function CalendarToolbar() {
   const dispatch = useAppDispatch();
   const { date, days } = useAppSelector(selectCalendar);
-  const unit = days === 1 ? 'day' : 'week';
+  const { t } = useConsoleText();
+  const day = days === 1;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
       <ToggleButtonGroup
@@ -20,27 +22,27 @@ export function CalendarToolbar() {
         size="small"
         color="primary"
         value={days}
-        aria-label="View"
+        aria-label={t('calendar.view')}
         onChange={(_e, value: 1 | 7 | null) => value && dispatch(calendarDaysChosen(value))}
       >
-        <ToggleButton value={1}>Day</ToggleButton>
-        <ToggleButton value={7}>Week</ToggleButton>
+        <ToggleButton value={1}>{t('calendar.day')}</ToggleButton>
+        <ToggleButton value={7}>{t('calendar.week')}</ToggleButton>
       </ToggleButtonGroup>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" onClick={() => dispatch(calendarStepped(-1))}>
-          Previous {unit}
+          {t(day ? 'calendar.previousDay' : 'calendar.previousWeek')}
         </Button>
         <Button variant="outlined" onClick={() => dispatch(calendarTodayChosen())}>
-          Today
+          {t('calendar.today')}
         </Button>
         <Button variant="outlined" onClick={() => dispatch(calendarStepped(1))}>
-          Next {unit}
+          {t(day ? 'calendar.nextDay' : 'calendar.nextWeek')}
         </Button>
       </Box>
       <TextField
         type="date"
         size="small"
-        label="Date"
+        label={t('calendar.date')}
         value={date ?? ''}
         onChange={(e) => isIsoDate(e.target.value) && dispatch(calendarDateChosen(e.target.value))}
         slotProps={{ inputLabel: { shrink: true } }}

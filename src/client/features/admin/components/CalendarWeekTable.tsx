@@ -6,23 +6,24 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CalendarView } from '../../../../shared/admin/bookings.js';
-import { dayLabel } from '../format/bookingLabels.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 import { SlotCell } from './SlotCell.js';
 
 /** The week: timeslots as rows, days as columns (a day without that slot shows a dash). */
 export function CalendarWeekTable({ view, canClose }: { view: CalendarView; canClose: boolean }) {
+  const { t, day } = useConsoleText();
   const times = [...new Set(view.days.flatMap((d) => d.slots.map((s) => `${s.start}-${s.end}`)))].sort();
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label="Week" sx={{ minWidth: 900, tableLayout: 'fixed' }}>
+      <Table size="small" aria-label={t('calendar.week')} sx={{ minWidth: 900, tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col" sx={{ width: '8.5rem' }}>
-              Time
+              {t('calendar.time')}
             </TableCell>
             {view.days.map((d) => (
               <TableCell key={d.date} component="th" scope="col">
-                {dayLabel(d.date)}
+                {day(d.date)}
               </TableCell>
             ))}
           </TableRow>
@@ -30,7 +31,7 @@ export function CalendarWeekTable({ view, canClose }: { view: CalendarView; canC
         <TableBody>
           {times.length === 0 && (
             <TableRow>
-              <TableCell colSpan={view.days.length + 1}>No classes in this week.</TableCell>
+              <TableCell colSpan={view.days.length + 1}>{t('calendar.noClassesWeek')}</TableCell>
             </TableRow>
           )}
           {times.map((time) => (
@@ -50,7 +51,7 @@ export function CalendarWeekTable({ view, canClose }: { view: CalendarView; canC
                       <SlotCell date={d.date} slot={slot} canClose={canClose} />
                     ) : (
                       <Typography variant="body2" color="text.secondary">
-                        No class
+                        {t('calendar.noClass')}
                       </Typography>
                     )}
                   </TableCell>

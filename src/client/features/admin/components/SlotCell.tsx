@@ -8,23 +8,30 @@ import type { SlotView } from '../../../../shared/admin/bookings.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { slotChangeAsked } from '../adminSlice.js';
-import { ATTENDANCE_LABELS, dayLabel, seatsText } from '../format/bookingLabels.js';
+import { attendanceText, seatsText, statusText } from '../format/bookingLabels.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 const chipColor = (slot: SlotView) => (slot.closed ? 'default' : slot.seats_free > 0 ? 'success' : 'error');
 
 /** One slot: its free seats, the bookings on it, and (for owners) Close or Reopen. */
 export function SlotCell({ date, slot, canClose }: { date: string; slot: SlotView; canClose: boolean }) {
   const dispatch = useAppDispatch();
+  const c = useConsoleText();
+  const { t } = c;
   const time = `${slot.start}-${slot.end}`;
-  const label = `${dayLabel(date)} ${time}`;
+  const label = `${c.day(date)} ${time}`;
   const ask = () => dispatch(slotChangeAsked({ slotId: slot.id, close: !slot.closed, label, bookings: slot.bookings.length }));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip size="small" variant="outlined" color={chipColor(slot)} label={seatsText(slot)} />
+        <Chip size="small" variant="outlined" color={chipColor(slot)} label={seatsText(c, slot)} />
         {canClose && (
-          <Button size="small" onClick={ask} aria-label={`${slot.closed ? 'Reopen' : 'Close'} ${time} on ${dayLabel(date)}`}>
-            {slot.closed ? 'Reopen' : 'Close'}
+          <Button
+            size="small"
+            onClick={ask}
+            aria-label={t(slot.closed ? 'calendar.reopenSlotOn' : 'calendar.closeSlotOn', { time, day: c.day(date) })}
+          >
+            {t(slot.closed ? 'calendar.reopen' : 'calendar.close')}
           </Button>
         )}
       </Box>
@@ -36,8 +43,8 @@ export function SlotCell({ date, slot, canClose }: { date: string; slot: SlotVie
                 {b.user_name}
               </Link>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                {b.status}
-                {b.attendance ? ` · ${ATTENDANCE_LABELS[b.attendance]}` : ''}
+                {statusText(c, b.status)}
+                {b.attendance ? ` · ${attendanceText(c, b.attendance)}` : ''}
               </Typography>
             </li>
           ))}

@@ -11,23 +11,27 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectPhoneBooking } from '../adminSelectors.js';
 import { newBookingSlotToggled } from '../adminSlice.js';
 import { seatsText } from '../format/bookingLabels.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** The chosen day's slots with their free seats; closed and full ones cannot be chosen. */
 export function SlotPicker({ showError }: { showError: boolean }) {
   const dispatch = useAppDispatch();
   const { slots, slotsStatus, slotsError, picked } = useAppSelector(selectPhoneBooking);
+  const c = useConsoleText();
+  const { t, m } = c;
   const tooFew = picked.length < MIN_TIMESLOTS;
   let body;
-  if (slotsStatus === 'loading' && slots.length === 0) body = <Skeleton variant="rounded" height={160} aria-label="Loading timeslots" />;
-  else if (slotsStatus === 'failed') body = <Typography color="error">{slotsError}</Typography>;
-  else if (slots.length === 0) body = <Typography color="text.secondary">No classes on this day.</Typography>;
+  if (slotsStatus === 'loading' && slots.length === 0)
+    body = <Skeleton variant="rounded" height={160} aria-label={t('bookings.new.slotsLoading')} />;
+  else if (slotsStatus === 'failed') body = <Typography color="error">{slotsError && m(slotsError)}</Typography>;
+  else if (slots.length === 0) body = <Typography color="text.secondary">{t('calendar.noClassesDay')}</Typography>;
   else
     body = (
       <FormGroup sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' }}>
         {slots.map((s) => (
           <FormControlLabel
             key={s.id}
-            label={`${s.start}-${s.end} · ${seatsText(s)}`}
+            label={`${s.start}-${s.end} · ${seatsText(c, s)}`}
             disabled={s.closed || s.seats_free <= 0}
             control={<Checkbox checked={picked.includes(s.id)} onChange={() => dispatch(newBookingSlotToggled(s.id))} />}
           />
@@ -36,10 +40,10 @@ export function SlotPicker({ showError }: { showError: boolean }) {
     );
   return (
     <FormControl component="fieldset" error={showError && tooFew} aria-busy={slotsStatus === 'loading'}>
-      <FormLabel component="legend">Timeslots (Japan time, at least {MIN_TIMESLOTS})</FormLabel>
+      <FormLabel component="legend">{t('bookings.new.slots', { min: MIN_TIMESLOTS })}</FormLabel>
       {body}
       <FormHelperText>
-        {picked.length} chosen{showError && tooFew ? `: choose at least ${MIN_TIMESLOTS} timeslots.` : ''}
+        {t(showError && tooFew ? 'bookings.new.chosenTooFew' : 'bookings.new.chosen', { count: picked.length, min: MIN_TIMESLOTS })}
       </FormHelperText>
     </FormControl>
   );

@@ -1,32 +1,23 @@
+import type { AdminBookingRow, Attendance, SlotView } from '../../../../shared/admin/bookings.js';
+import type { BookingStatus } from '../../../../shared/booking.js';
 import type { LanguageCode } from '../../../../shared/constants.js';
-import type { Attendance, SlotView } from '../../../../shared/admin/bookings.js';
+import type { ConsoleText } from '../i18n/useConsoleText.js';
 
-// Words the console's bookings pages share.
+// Words the console's bookings pages share, in the member's language (useConsoleText's helpers).
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const fullDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** 'Confirmed' → '確定' … */
+export const statusText = ({ t }: ConsoleText, status: BookingStatus) => t(`bookings.status.${status}`);
 
-/** 'Tue 24 Nov' for '2026-11-24' (a class date is a Japan date: formatted as written). */
-export const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-/** 'Tuesday 24 November 2026'. */
-export const longDayLabel = (date: string) => {
-  const t = new Date(`${date}T00:00:00Z`);
-  return `${weekdayFormat.format(t)} ${fullDateFormat.format(t)}`;
-};
+/** 'Attended', 'No-show', or 'Not marked'. */
+export const attendanceText = ({ t }: ConsoleText, attendance: Attendance | null) =>
+  t(attendance ? `bookings.attendance.${attendance}` : 'bookings.attendance.none');
+
+/** 'Website', 'Phone', 'At the desk'. */
+export const sourceText = ({ t }: ConsoleText, source: AdminBookingRow['source']) => t(`bookings.source.${source}`);
+
+/** The name of a customer's language in the member's. */
+export const languageText = ({ t }: ConsoleText, language: LanguageCode) => t(`common.language.${language}`);
 
 /** "1 free", "Full" or "Closed". */
-export const seatsText = (slot: Pick<SlotView, 'closed' | 'seats_free'>) =>
-  slot.closed ? 'Closed' : slot.seats_free > 0 ? `${slot.seats_free} free` : 'Full';
-
-export const ATTENDANCE_LABELS: Record<Attendance, string> = { attended: 'Attended', no_show: 'No-show' };
-export const attendanceText = (a: Attendance | null) => (a ? ATTENDANCE_LABELS[a] : 'Not marked');
-
-export const SOURCE_LABELS = { web: 'Website', phone: 'Phone', desk: 'At the desk' } as const;
-
-export const LANGUAGE_LABELS: Record<LanguageCode, string> = {
-  en: 'English',
-  'zh-CN': 'Chinese (simplified)',
-  'zh-TW': 'Chinese (traditional)',
-  ja: 'Japanese',
-};
+export const seatsText = ({ t }: ConsoleText, slot: Pick<SlotView, 'closed' | 'seats_free'>) =>
+  slot.closed ? t('calendar.closed') : slot.seats_free > 0 ? t('calendar.seatsFree', { count: slot.seats_free }) : t('calendar.full');

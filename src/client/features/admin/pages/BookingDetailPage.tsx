@@ -7,24 +7,21 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
-import { formatYen } from '../../../../shared/format.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { DetailList, type DetailItem } from '../../../components/DetailList.js';
-import { formatTokyoDateTime } from '../../booking/format.js';
 import { staffReceiptUrl } from '../adminApi.js';
 import { selectBookingDetail } from '../adminSelectors.js';
 import { bookingDetailOpened } from '../adminSlice.js';
 import { BookingActions } from '../components/BookingActions.js';
 import { BookingCancelDialog } from '../components/BookingCancelDialog.js';
 import { BookingEmails, BookingHistory } from '../components/BookingHistory.js';
-import { attendanceText, LANGUAGE_LABELS, longDayLabel, SOURCE_LABELS } from '../format/bookingLabels.js';
+import { attendanceText, languageText, sourceText, statusText } from '../format/bookingLabels.js';
+import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
-const when = (instant: string | null) => (instant ? formatTokyoDateTime(instant) : '—');
 const orDash = (v: string | null) => v ?? '—';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
@@ -35,39 +32,46 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** An instant in Japan time, or a dash. */
+const when = (c: ConsoleText, instant: string | null) => (instant ? c.dateTime(instant) : '—');
+
 /** What was refunded, or is owed: a cash refund is owed until staff mark it paid back at the desk. */
-function refundText(b: AdminBookingDetail): string {
+function refundText(c: ConsoleText, b: AdminBookingDetail): string {
   if (b.refund_amount === null) return '—';
-  const yen = formatYen(b.refund_amount);
+  const amount = c.yen(b.refund_amount);
   if (b.provider === 'cash')
-    return b.refunded_at ? `${yen} paid back in cash ${when(b.refunded_at)}` : `${yen} owed: to be paid back in cash at the desk`;
-  return `${yen}${b.refunded_at ? ` refunded ${when(b.refunded_at)}` : ' (not yet paid back)'}`;
+    return b.refunded_at
+      ? c.t('bookings.page.cashPaidBack', { amount, when: when(c, b.refunded_at) })
+      : c.t('bookings.page.cashOwed', { amount });
+  return b.refunded_at
+    ? c.t('bookings.page.refunded', { amount, when: when(c, b.refunded_at) })
+    : c.t('bookings.page.notYetRefunded', { amount });
 }
 
-function paymentItems(b: AdminBookingDetail): DetailItem[] {
-  const refund = refundText(b);
+function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
+  const { t } = c;
   return [
-    { label: 'Total (tax included)', value: formatYen(b.total_amount) },
-    { label: `Sales tax (${b.tax_rate}%)`, value: formatYen(b.sales_tax) },
-    { label: 'Status', value: b.status },
-    { label: 'Paid at', value: when(b.paid_at) },
-    { label: 'Provider', value: orDash(b.provider) },
-    { label: 'Checkout session', value: orDash(b.checkout_session_id) },
-    { label: 'Payment ref', value: orDash(b.payment_ref) },
+    { label: t('bookings.page.total'), value: c.yen(b.total_amount) },
+    { label: t('bookings.page.salesTax', { rate: b.tax_rate }), value: c.yen(b.sales_tax) },
+    { label: t('bookings.page.status'), value: statusText(c, b.status) },
+    { label: t('bookings.page.paidAt'), value: when(c, b.paid_at) },
+    { label: t('bookings.page.provider'), value: orDash(b.provider) },
+    { label: t('bookings.page.checkoutSession'), value: orDash(b.checkout_session_id) },
+    { label: t('bookings.page.paymentRef'), value: orDash(b.payment_ref) },
     {
-      label: 'Receipt',
+      label: t('bookings.page.receipt'),
       // the provider's receipt, and for any paid booking (a cash one has no other) the school's printable one
       value:
         b.receipt_url || b.paid_at ? (
           <Box component="span" sx={{ display: 'inline-flex', gap: 2, flexWrap: 'wrap' }}>
             {b.receipt_url && (
               <Link href={b.receipt_url} target="_blank" rel="noopener noreferrer">
-                Open the receipt
+                {t('bookings.page.openReceipt')}
               </Link>
             )}
             {b.paid_at && (
               <Link href={staffReceiptUrl(b.id)} target="_blank" rel="noopener noreferrer">
-                Printable receipt (領収書)
+                {t('bookings.page.printableReceipt')}
               </Link>
             )}
           </Box>
@@ -75,46 +79,51 @@ function paymentItems(b: AdminBookingDetail): DetailItem[] {
           '—'
         ),
     },
-    { label: 'Refund requested', value: when(b.refund_requested_at) },
-    { label: 'Refund', value: refund },
-    { label: 'Canceled at', value: when(b.canceled_at) },
+    { label: t('bookings.page.refundRequested'), value: when(c, b.refund_requested_at) },
+    { label: t('bookings.page.refund'), value: refundText(c, b) },
+    { label: t('bookings.page.canceledAt'), value: when(c, b.canceled_at) },
   ];
 }
 
 function BookingSections({ b }: { b: AdminBookingDetail }) {
+  const c = useConsoleText();
+  const { t } = c;
   return (
     <>
-      <Section title="Customer">
+      <Section id="section-customer" title={t('bookings.page.customer')}>
         <DetailList
           items={[
-            { label: 'Name', value: b.user_name },
-            { label: 'Email', value: b.user_email },
-            { label: 'Phone', value: orDash(b.phone) },
-            { label: 'Language', value: `${LANGUAGE_LABELS[b.language]} (${b.language})` },
-            { label: 'Time zone', value: orDash(b.time_zone) },
-            { label: 'Account', value: b.user_id === null ? 'Guest (no account)' : `Account #${b.user_id}` },
+            { label: t('bookings.page.name'), value: b.user_name },
+            { label: t('bookings.page.email'), value: b.user_email },
+            { label: t('bookings.page.phone'), value: orDash(b.phone) },
+            { label: t('bookings.page.language'), value: `${languageText(c, b.language)} (${b.language})` },
+            { label: t('bookings.page.timeZone'), value: orDash(b.time_zone) },
+            {
+              label: t('bookings.page.account'),
+              value: b.user_id === null ? t('bookings.page.guest') : t('bookings.page.accountNumber', { id: b.user_id }),
+            },
           ]}
         />
       </Section>
-      <Section title="Class">
+      <Section id="section-class" title={t('bookings.page.class')}>
         <DetailList
           items={[
-            { label: 'Date', value: `${longDayLabel(b.booking_date)} (${b.booking_date})` },
-            { label: 'Time', value: `${b.time_range} Japan time` },
-            { label: 'Timeslots', value: b.slots.map((s) => `${s.start}-${s.end}`).join(', ') || '—' },
-            { label: 'Attendance', value: attendanceText(b.attendance) },
-            { label: 'Source', value: SOURCE_LABELS[b.source] },
-            { label: 'Booked at', value: when(b.created_at) },
+            { label: t('bookings.page.date'), value: c.longDay(b.booking_date) },
+            { label: t('bookings.page.time'), value: t('bookings.japanTime', { time: b.time_range }) },
+            { label: t('bookings.page.timeslots'), value: b.slots.map((s) => `${s.start}-${s.end}`).join(', ') || '—' },
+            { label: t('bookings.page.attendance'), value: attendanceText(c, b.attendance) },
+            { label: t('bookings.page.source'), value: sourceText(c, b.source) },
+            { label: t('bookings.page.bookedAt'), value: when(c, b.created_at) },
           ]}
         />
       </Section>
-      <Section title="Payment">
-        <DetailList items={paymentItems(b)} />
+      <Section id="section-payment" title={t('bookings.page.payment')}>
+        <DetailList items={paymentItems(c, b)} />
       </Section>
-      <Section title="Emails sent">
+      <Section id="section-emails-sent" title={t('bookings.page.emails')}>
         <BookingEmails emails={b.emails} />
       </Section>
-      <Section title="History">
+      <Section id="section-history" title={t('bookings.page.history')}>
         <BookingHistory entries={b.history} />
       </Section>
     </>
@@ -126,6 +135,8 @@ export function BookingDetailPage() {
   const { bookingId = '' } = useParams();
   const dispatch = useAppDispatch();
   const { booking, status, error, outcome } = useAppSelector(selectBookingDetail);
+  const c = useConsoleText();
+  const { t, m } = c;
 
   useEffect(() => {
     dispatch(bookingDetailOpened(bookingId));
@@ -134,20 +145,21 @@ export function BookingDetailPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}>
       <Link component={RouterLink} to={paths.adminBookings} sx={{ alignSelf: 'flex-start' }}>
-        Back to bookings
+        {t('bookings.page.back')}
       </Link>
-      <Typography variant="h1">{booking ? `Booking #${booking.id}` : 'Booking'}</Typography>
+      <Typography variant="h1">{booking ? t('bookings.number', { id: booking.id }) : t('bookings.page.title')}</Typography>
       {outcome && (
         <Alert severity={outcome.severity} role={outcome.severity === 'success' ? 'status' : 'alert'}>
-          {outcome.text}
+          {m(outcome.text)}
         </Alert>
       )}
-      {status === 'failed' && <Alert severity="error">{error}</Alert>}
-      {status === 'loading' && !booking && <Skeleton variant="rounded" height={400} aria-label="Loading the booking" />}
+      {status === 'failed' && error && <Alert severity="error">{m(error)}</Alert>}
+      {status === 'loading' && !booking && <Skeleton variant="rounded" height={400} aria-label={t('bookings.page.loading')} />}
       {booking && (
         <>
           <Typography>
-            {booking.user_name} · {booking.booking_date} {booking.time_range} Japan time · <strong>{booking.status}</strong>
+            {booking.user_name} · {c.day(booking.booking_date)} {t('bookings.japanTime', { time: booking.time_range })} ·{' '}
+            <strong>{statusText(c, booking.status)}</strong>
           </Typography>
           <BookingActions booking={booking} />
           <BookingSections b={booking} />

@@ -10,6 +10,15 @@ import { selectBookingsList, selectBookingsListError, selectBookingsListStatus }
 import { bookingsPageChosen, bookingsPageOpened } from '../adminSlice.js';
 import { BookingCards, BookingTable } from '../components/BookingResults.js';
 import { BookingSearchForm } from '../components/BookingSearchForm.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
+
+/** The catalogue's words for Pagination's buttons other than a page number. */
+const PAGE_BUTTONS = {
+  first: 'common.pageFirst',
+  last: 'common.pageLast',
+  next: 'common.pageNext',
+  previous: 'common.pagePrevious',
+} as const;
 
 /** Bookings: search by name, email, reference, class dates and status; 25 a page; export CSV. */
 export function BookingsPage() {
@@ -18,6 +27,7 @@ export function BookingsPage() {
   const status = useAppSelector(selectBookingsListStatus);
   const error = useAppSelector(selectBookingsListError);
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const { t, m } = useConsoleText();
 
   useEffect(() => {
     dispatch(bookingsPageOpened());
@@ -28,17 +38,17 @@ export function BookingsPage() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Bookings
+        {t('bookings.list.title')}
       </Typography>
       <BookingSearchForm />
-      {status === 'failed' && <Alert severity="error">{error}</Alert>}
-      {status === 'loading' && !list && <Skeleton variant="rounded" height={320} aria-label="Loading bookings" />}
+      {status === 'failed' && error && <Alert severity="error">{m(error)}</Alert>}
+      {status === 'loading' && !list && <Skeleton variant="rounded" height={320} aria-label={t('bookings.list.loading')} />}
       {list && status !== 'failed' && (
         <Box aria-busy={status === 'loading'} sx={{ opacity: status === 'loading' ? 0.6 : 1 }}>
           <Typography role="status" sx={{ mb: 1 }}>
             {list.total === 0
-              ? 'No bookings match this search.'
-              : `${first}–${first + list.items.length - 1} of ${list.total} ${list.total === 1 ? 'booking' : 'bookings'}`}
+              ? t('bookings.list.none')
+              : t('bookings.list.range', { first, last: first + list.items.length - 1, total: list.total })}
           </Typography>
           {list.items.length > 0 && (narrow ? <BookingCards items={list.items} /> : <BookingTable items={list.items} />)}
           {pages > 1 && (
@@ -47,7 +57,12 @@ export function BookingsPage() {
               count={pages}
               page={list.page}
               onChange={(_e, page) => dispatch(bookingsPageChosen(page))}
-              aria-label="Pages of bookings"
+              aria-label={t('bookings.list.pages')}
+              getItemAriaLabel={(type, page, selected) =>
+                type === 'page' || !(type in PAGE_BUTTONS)
+                  ? t(selected ? 'common.pageCurrent' : 'common.page', { page: page ?? 0 })
+                  : t(PAGE_BUTTONS[type as keyof typeof PAGE_BUTTONS])
+              }
               siblingCount={narrow ? 0 : 1}
             />
           )}

@@ -8,11 +8,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaffRole } from '../../auth/authSelectors.js';
 import { selectCalendar } from '../adminSelectors.js';
 import { calendarPageOpened } from '../adminSlice.js';
-import { dayLabel } from '../format/bookingLabels.js';
 import { CalendarDayList } from '../components/CalendarDayList.js';
 import { CalendarToolbar } from '../components/CalendarToolbar.js';
 import { CalendarWeekTable } from '../components/CalendarWeekTable.js';
 import { SlotChangeDialog } from '../components/SlotChangeDialog.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** Day & week: the school's slots with their bookings and free seats; owners close and reopen slots here. */
 export function CalendarPage() {
@@ -20,6 +20,7 @@ export function CalendarPage() {
   const { view, status, error, days, slotStatus, slotMessage } = useAppSelector(selectCalendar);
   const canClose = roleAllows(useAppSelector(selectStaffRole), 'owner');
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const { t, m, day } = useConsoleText();
 
   useEffect(() => {
     dispatch(calendarPageOpened());
@@ -29,21 +30,21 @@ export function CalendarPage() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Day &amp; week
+        {t('calendar.title')}
       </Typography>
       <CalendarToolbar />
       {view && view.days.length > 1 && (
         <Typography sx={{ mb: 1 }} color="text.secondary">
-          {dayLabel(view.days[0].date)} – {dayLabel(view.days[view.days.length - 1].date)}, times in Japan time
+          {t('calendar.range', { first: day(view.days[0].date), last: day(view.days[view.days.length - 1].date) })}
         </Typography>
       )}
       {slotMessage && (
         <Alert severity={slotStatus === 'failed' ? 'error' : 'success'} sx={{ mb: 2 }}>
-          {slotMessage}
+          {m(slotMessage)}
         </Alert>
       )}
-      {status === 'failed' && <Alert severity="error">{error}</Alert>}
-      {status === 'loading' && !view && <Skeleton variant="rounded" height={320} aria-label="Loading the calendar" />}
+      {status === 'failed' && error && <Alert severity="error">{m(error)}</Alert>}
+      {status === 'loading' && !view && <Skeleton variant="rounded" height={320} aria-label={t('calendar.loading')} />}
       <div aria-busy={status === 'loading'} style={{ opacity: status === 'loading' ? 0.6 : 1 }}>
         {shown && days === 7 && !narrow && <CalendarWeekTable view={view} canClose={canClose} />}
         {shown &&

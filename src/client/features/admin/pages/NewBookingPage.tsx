@@ -13,11 +13,13 @@ import { newBookingDateChosen, newBookingPageOpened, phoneBookingSubmitted } fro
 import { BookingCreateDialog } from '../components/BookingCreateDialog.js';
 import { BookingCustomerFields, customerErrors, EMPTY_CUSTOMER, type CustomerForm } from '../components/BookingCustomerFields.js';
 import { SlotPicker } from '../components/SlotPicker.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** Take a booking by phone or at the desk: a day, its slots, the customer, cash or a payment link. */
 export function NewBookingPage() {
   const dispatch = useAppDispatch();
   const { date, slots, picked, submitStatus, submitError, conflict } = useAppSelector(selectPhoneBooking);
+  const { t, m } = useConsoleText();
   const [form, setForm] = useState<CustomerForm>(EMPTY_CUSTOMER);
   const [tried, setTried] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -52,31 +54,28 @@ export function NewBookingPage() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, maxWidth: 720 }}>
-      <Typography variant="h1">Take a booking by phone or at the desk</Typography>
+      <Typography variant="h1">{t('bookings.new.title')}</Typography>
       {submitError && (
         <Alert severity="error" role="alert">
-          {conflict && <AlertTitle>A seat was just taken</AlertTitle>}
-          {submitError}
-          {conflict && ' The timeslots below are as they are now: choose again.'}
+          {conflict && <AlertTitle>{t('bookings.new.seatTaken')}</AlertTitle>}
+          {m(submitError)}
+          {conflict && ` ${t('bookings.new.chooseAgain')}`}
         </Alert>
       )}
       <TextField
-        label="Class date"
+        label={t('bookings.new.classDate')}
         type="date"
         value={date ?? ''}
         onChange={(e) => isIsoDate(e.target.value) && e.target.value >= today && dispatch(newBookingDateChosen(e.target.value))}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-        helperText="Today or later (Japan time)."
+        helperText={t('bookings.new.classDateHint')}
         sx={{ maxWidth: 240 }}
       />
       <SlotPicker showError={tried} />
       <BookingCustomerFields form={form} onChange={setForm} errors={errors} />
-      <Typography>
-        {picked.length} {picked.length === 1 ? 'timeslot' : 'timeslots'} chosen. The total is the school&apos;s price per timeslot (tax
-        included); the booking&apos;s page shows it once taken.
-      </Typography>
+      <Typography>{t('bookings.new.summary', { count: picked.length })}</Typography>
       <Button type="submit" variant="contained" loading={submitStatus === 'loading'} sx={{ alignSelf: 'flex-start' }}>
-        Take the booking
+        {t('bookings.new.submit')}
       </Button>
       {date && (
         <BookingCreateDialog

@@ -1,5 +1,46 @@
+import {
+  ALREADY_CANCELED,
+  ATTENDANCE_NOT_CONFIRMED,
+  ATTENDANCE_TOO_EARLY,
+  CSV_HEADINGS_UNKNOWN,
+  CUSTOMER_HOLDING,
+  DATE_OUTSIDE,
+  EXPORT_RANGE_BACKWARDS,
+  HOLD_EXPIRED,
+  JUST_PAID,
+  LINK_STILL_OPEN,
+  NO_CASH_REFUND_OWED,
+  NO_LINK_YET,
+  NOT_ON_DATE,
+  NOTHING_PAID_PARTIAL,
+  PARTIAL_NEEDS_AMOUNT,
+  PHONE_INVALID,
+  SLOT_CLOSED,
+  SLOT_TWICE,
+} from '../../../../../shared/admin/bookingWords.js';
+import { bookingNotFound } from '../../../../../shared/messages.js';
 import type { MessageId } from '../messageIds.js';
 
 // The server's bookings refusals the console knows, each with its catalogue key: the server answers in
 // English (its `detail`, from src/shared), the console shows the member's language.
-export const bookingsDetails: ReadonlyArray<readonly [string, MessageId]> = [];
+export const bookingsDetails: ReadonlyArray<readonly [string, MessageId]> = [
+  [ALREADY_CANCELED, 'bookings.detail.alreadyCanceled'],
+  [HOLD_EXPIRED, 'bookings.detail.holdExpired'],
+  [JUST_PAID, 'bookings.detail.justPaid'],
+  [LINK_STILL_OPEN, 'bookings.detail.linkStillOpen'],
+  [NO_LINK_YET, 'bookings.detail.noLinkYet'],
+  [NO_CASH_REFUND_OWED, 'bookings.detail.noCashRefundOwed'],
+  [NOTHING_PAID_PARTIAL, 'bookings.detail.nothingPaidPartial'],
+  [ATTENDANCE_NOT_CONFIRMED, 'bookings.detail.attendanceNotConfirmed'],
+  [ATTENDANCE_TOO_EARLY, 'bookings.detail.attendanceTooEarly'],
+  [DATE_OUTSIDE, 'bookings.detail.dateOutside'],
+  [NOT_ON_DATE, 'bookings.detail.notOnDate'],
+  [SLOT_CLOSED, 'bookings.detail.slotClosed'],
+  [CUSTOMER_HOLDING, 'bookings.detail.customerHolding'],
+  [bookingNotFound, 'bookings.detail.notFound'],
+  [PARTIAL_NEEDS_AMOUNT, 'bookings.detail.partialAmount'],
+  [PHONE_INVALID, 'bookings.detail.phone'],
+  [SLOT_TWICE, 'bookings.detail.slotTwice'],
+  [EXPORT_RANGE_BACKWARDS, 'bookings.detail.rangeBackwards'],
+  [CSV_HEADINGS_UNKNOWN, 'bookings.detail.headings'],
+];

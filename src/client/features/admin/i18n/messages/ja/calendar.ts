@@ -1,4 +1,42 @@
 import type { calendar as english } from '../en/calendar.js';
 import type { Translation } from '../types.js';
 
-export const calendar = {} satisfies Translation<typeof english>;
+export const calendar = {
+  'calendar.title': '日・週',
+  'calendar.range': '{first}～{last}（時刻は日本時間）',
+  'calendar.loading': 'カレンダーを読み込んでいます',
+  'calendar.failed': 'カレンダーを読み込めませんでした。もう一度お試しください。',
+  'calendar.view': '表示',
+  'calendar.day': '日',
+  'calendar.week': '週',
+  'calendar.previousDay': '前日',
+  'calendar.nextDay': '翌日',
+  'calendar.previousWeek': '前の週',
+  'calendar.nextWeek': '次の週',
+  'calendar.today': '今日',
+  'calendar.date': '日付',
+  'calendar.noClassesDay': 'この日のレッスンはありません。',
+  'calendar.noClassesWeek': 'この週のレッスンはありません。',
+  'calendar.noClass': 'レッスンなし',
+  'calendar.time': '時間',
+  'calendar.seatsFree': '{count, plural, other {#席空き}}',
+  'calendar.full': '満席',
+  'calendar.closed': '受付停止',
+  'calendar.close': '停止',
+  'calendar.reopen': '再開',
+  'calendar.closeSlotOn': '{day} {time}の枠を停止',
+  'calendar.reopenSlotOn': '{day} {time}の枠を再開',
+  'calendar.askClose': 'この枠の受付を停止しますか？',
+  'calendar.askReopen': 'この枠の受付を再開しますか？',
+  'calendar.closeText': '{slot}（日本時間）の枠の受付を停止します。サイトからも受付でも予約できなくなります。',
+  'calendar.reopenText': '{slot}（日本時間）の枠の予約受付を再開します。',
+  'calendar.bookingsStay':
+    '{count, plural, other {この枠の予約#件はそのまま残ります}}。レッスンを行わない場合は、各予約のページから取り消してください。',
+  'calendar.keep': '変更しない',
+  'calendar.closeSlot': '受付を停止',
+  'calendar.reopenSlot': '受付を再開',
+  'calendar.closedDone': '{slot}の枠の受付を停止しました。この枠は予約できません。',
+  'calendar.reopenedDone': '{slot}の枠の予約受付を再開しました。',
+  'calendar.closeFailed': '{slot}の枠を停止できませんでした。もう一度お試しください。',
+  'calendar.reopenFailed': '{slot}の枠を再開できませんでした。もう一度お試しください。',
+} satisfies Translation<typeof english>;
