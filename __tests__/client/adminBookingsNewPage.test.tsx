@@ -139,7 +139,8 @@ test('a seat taken meanwhile (409): it stands out and the slots are shown as the
   await act(flush);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('A seat was just taken');
-  expect(alert).toHaveTextContent('Some of the chosen timeslots were just taken. Choose other timeslots.');
+  // an English console shows the server's own words
+  expect(alert).toHaveTextContent('Some of the chosen timeslots were just taken.');
   expect(getCalendarView).toHaveBeenCalledTimes(3);
   expect(screen.getByRole('checkbox', { name: '11:00-11:30 · Full' })).toBeDisabled();
   expect(screen.getByText('3 chosen: choose at least 4 timeslots.')).toBeInTheDocument();

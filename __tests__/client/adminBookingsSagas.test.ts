@@ -80,10 +80,10 @@ describe('the bookings list', () => {
     store.dispatch(bookingsSearchSubmitted({ q: '', from: '2031-5-1', to: '', status: '' }));
     await flush();
     expect(admin().bookings.listStatus).toBe('failed');
-    expect(admin().bookings.listError).toEqual({ detail: EXPORT_RANGE_BACKWARDS });
+    expect(admin().bookings.listError).toEqual({ id: 'bookings.list.failed', detail: EXPORT_RANGE_BACKWARDS });
     store.dispatch(bookingsPageChosen(1));
     await flush();
-    expect(admin().bookings.listError).toEqual({ id: 'bookings.list.failed' });
+    expect(admin().bookings.listError).toEqual({ id: 'bookings.list.failed', detail: 'Something went wrong on our side.' });
   });
 });
 
@@ -171,14 +171,17 @@ describe("a booking's page", () => {
     store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'full' }));
     await flush();
     const { detail } = admin().bookings;
-    expect(detail.outcome).toEqual({ severity: 'warning', text: { detail: ALREADY_CANCELED } });
+    expect(detail.outcome).toEqual({ severity: 'warning', text: { id: 'bookings.cancel.changed', detail: ALREADY_CANCELED } });
     expect(detail.cancelOpen).toBe(false);
     expect(detail.booking?.status).toBe('Canceled');
     // a refusal with the booking's state in it: the console's own words (the booking shown says the rest)
     store.dispatch(cancelDialogOpened());
     store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'full' }));
     await flush();
-    expect(admin().bookings.detail.outcome).toEqual({ severity: 'warning', text: { id: 'bookings.cancel.changed' } });
+    expect(admin().bookings.detail.outcome).toEqual({
+      severity: 'warning',
+      text: { id: 'bookings.cancel.changed', detail: 'This booking changed after you opened it: it is now Canceled, with ¥6,000 paid.' },
+    });
   });
 
   test('a refused cancel (400) stays in the dialog with the reason, and nothing is reloaded', async () => {
@@ -191,7 +194,7 @@ describe("a booking's page", () => {
     store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'partial', amount: 6000 }));
     await flush();
     expect(admin().bookings.detail.cancelOpen).toBe(true);
-    expect(admin().bookings.detail.cancelError).toEqual({ detail: NOTHING_PAID_PARTIAL });
+    expect(admin().bookings.detail.cancelError).toEqual({ id: 'bookings.cancel.failed', detail: NOTHING_PAID_PARTIAL });
     expect(getBooking).toHaveBeenCalledTimes(1);
   });
 
@@ -217,7 +220,10 @@ describe("a booking's page", () => {
     store.dispatch(attendanceMarked(null));
     await flush();
     expect(setAttendance).toHaveBeenLastCalledWith('7', { attendance: null });
-    expect(admin().bookings.detail.outcome).toEqual({ severity: 'error', text: { detail: ATTENDANCE_TOO_EARLY } });
+    expect(admin().bookings.detail.outcome).toEqual({
+      severity: 'error',
+      text: { id: 'bookings.actions.attendanceFailed', detail: ATTENDANCE_TOO_EARLY },
+    });
   });
 });
 
@@ -274,7 +280,7 @@ describe('a booking taken by phone or at the desk', () => {
     store.dispatch(phoneBookingSubmitted(body([3, 4, 5, 6])));
     await flush();
     const { phone } = admin().bookings;
-    expect(phone.submitError).toEqual({ id: 'bookings.new.slotTaken' });
+    expect(phone.submitError).toMatchObject({ id: 'bookings.new.slotTaken' });
     expect(phone.conflict).toBe(true);
     expect(getCalendarView).toHaveBeenCalledTimes(3);
     expect(phone.slots[3].seats_free).toBe(0);
@@ -288,7 +294,7 @@ describe('a booking taken by phone or at the desk', () => {
     const { store, admin } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), createBooking }));
     store.dispatch(phoneBookingSubmitted(body([3, 4, 5])));
     await flush();
-    expect(admin().bookings.phone.submitError).toEqual({ detail: PHONE_INVALID });
+    expect(admin().bookings.phone.submitError).toEqual({ id: 'bookings.new.failed', detail: PHONE_INVALID });
     expect(admin().bookings.phone.conflict).toBe(false);
     expect(admin().bookings.phone.picked).toEqual([3, 4, 5, 6]);
   });

@@ -213,7 +213,7 @@ describe('numbers in Japanese', () => {
       adminApi: fakeAdminApi({ getNumbers: () => Promise.reject(refused) }),
       user: { ...OWNER_USER, console_language: 'zh-CN' },
     });
-    expect(admin().numbers.loadError).toEqual({ detail: NUMBERS_RANGE_ORDER });
+    expect(admin().numbers.loadError).toEqual({ id: 'numbers.loadFailed', detail: NUMBERS_RANGE_ORDER });
     expect(screen.getByRole('alert')).toHaveTextContent('结束日期不能早于开始日期。');
   });
 

@@ -174,7 +174,11 @@ describe('staff', () => {
     await flush();
     expect(admin().staff.memberAction).toEqual({
       status: 'failed',
-      message: { detail: 'The school needs at least one owner: make someone else owner first.' },
+      message: {
+        id: 'staff.members.changeFailed',
+        values: { name: 'Oona Owner' },
+        detail: 'The school needs at least one owner: make someone else owner first.',
+      },
     });
   });
 

@@ -44,7 +44,12 @@ test('a role change asks for the password, a wrong one is told, the right one ma
   store.dispatch(reauthSubmitted({ password: 'a guess' }));
   expect(admin().reauth.status).toBe('loading');
   await flush();
-  expect(admin().reauth).toEqual({ open: true, reason: { detail: REAUTH_NEEDED }, status: 'idle', error: { detail: WRONG_PASSWORD } });
+  expect(admin().reauth).toEqual({
+    open: true,
+    reason: { detail: REAUTH_NEEDED },
+    status: 'idle',
+    error: { id: 'staff.reauth.failed', detail: WRONG_PASSWORD },
+  });
   expect(setRole).toHaveBeenCalledTimes(1);
 
   store.dispatch(reauthSubmitted({ password: 'correct horse battery' }));
@@ -73,7 +78,7 @@ test('canceling the prompt changes nothing and says so; the next sensitive call 
   store.dispatch(reauthCanceled());
   await flush();
   expect(admin().reauth.open).toBe(false);
-  expect(admin().staff.feed).toEqual({ status: 'failed', message: { detail: REAUTH_CANCELED } });
+  expect(admin().staff.feed).toEqual({ status: 'failed', message: { id: 'staff.feed.failed', detail: REAUTH_CANCELED } });
   expect(admin().staff.feedUrl).toBeNull();
   expect(newCalendarFeed).toHaveBeenCalledTimes(1);
 

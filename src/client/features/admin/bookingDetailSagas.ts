@@ -4,6 +4,7 @@ import type { AdminBookingDetail, StaffCancelBody } from '../../../shared/admin/
 import type { LanguageCode } from '../../../shared/constants.js';
 import { ApiError } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
+import { problemOr } from './i18n/consoleMessage.js';
 import type { AdminApi } from './adminApi.js';
 import { selectBookingDetail, selectLocale } from './adminSelectors.js';
 import {
@@ -22,7 +23,6 @@ import {
   bookingDetailOpened,
   refundConfirmed,
 } from './adminSlice.js';
-import { knownProblemOr } from './bookingProblems.js';
 import type { BookingAction, BookingDetailState } from './bookingDetailState.js';
 import { loadCatalogue } from './i18n/catalogues.js';
 import { says, type ConsoleMessage } from './i18n/consoleMessage.js';
@@ -73,7 +73,7 @@ export function* loadBookingDetail(api: AdminApi) {
     yield put(bookingDetailLoaded(booking));
   } catch (e) {
     const notFound = e instanceof ApiError && e.status === 404;
-    yield put(bookingDetailLoadFailed(notFound ? says('bookings.page.notFound') : knownProblemOr(e, 'bookings.page.failed')));
+    yield put(bookingDetailLoadFailed(notFound ? says('bookings.page.notFound') : problemOr(e, 'bookings.page.failed')));
   }
 }
 
@@ -86,11 +86,11 @@ function* cancelBooking(api: AdminApi, { payload: body }: ReturnType<typeof refu
     yield put(bookingCanceledByStaff(cancelOutcome(booking, body)));
   } catch (e) {
     if (!isConflict(e)) {
-      yield put(bookingCancelRefused(knownProblemOr(e, 'bookings.cancel.failed')));
+      yield put(bookingCancelRefused(problemOr(e, 'bookings.cancel.failed')));
       return;
     }
     // another member was first (a refund is never paid twice): say so and show what they did
-    yield put(bookingCancelConflicted(knownProblemOr(e, 'bookings.cancel.changed')));
+    yield put(bookingCancelConflicted(problemOr(e, 'bookings.cancel.changed')));
   }
   yield call(loadBookingDetail, api);
 }
@@ -109,7 +109,7 @@ function* bookingAction(deps: SagaDeps, api: AdminApi, { payload: kind }: Return
     yield call(kind === 'resend_link' ? api.resendCustomerLink : api.markCashRefunded, id);
     yield put(bookingActionDone(ACTIONS[kind].done(booking)));
   } catch (e) {
-    yield put(bookingActionFailed(knownProblemOr(e, ACTIONS[kind].failed)));
+    yield put(bookingActionFailed(problemOr(e, ACTIONS[kind].failed)));
     return;
   }
   yield call(loadBookingDetail, api);
@@ -128,7 +128,7 @@ function* markAttendance(api: AdminApi, { payload: attendance }: ReturnType<type
           : 'bookings.actions.noShow';
     yield put(attendanceSaved(says(saved)));
   } catch (e) {
-    yield put(attendanceFailed(knownProblemOr(e, 'bookings.actions.attendanceFailed')));
+    yield put(attendanceFailed(problemOr(e, 'bookings.actions.attendanceFailed')));
     return;
   }
   yield call(loadBookingDetail, api);

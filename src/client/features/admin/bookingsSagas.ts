@@ -5,10 +5,9 @@ import { tokyoToday } from '../../../shared/dates.js';
 import { adminBookingPath } from '../../../shared/paths.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { RootState } from '../../app/rootReducer.js';
+import { problemOr, says } from './i18n/consoleMessage.js';
 import type { AdminApi } from './adminApi.js';
 import { selectAdmin, selectCalendar } from './adminSelectors.js';
-import { knownProblemOr } from './bookingProblems.js';
-import { says } from './i18n/consoleMessage.js';
 import {
   bookingRowChosen,
   bookingsLoaded,
@@ -51,7 +50,7 @@ function* loadBookings(api: AdminApi) {
     const page: BookingListPage = yield call(api.listBookings, query);
     yield put(bookingsLoaded(page));
   } catch (e) {
-    yield put(bookingsLoadFailed(knownProblemOr(e, 'bookings.list.failed')));
+    yield put(bookingsLoadFailed(problemOr(e, 'bookings.list.failed')));
   }
 }
 
@@ -67,7 +66,7 @@ export function* loadCalendar(api: AdminApi) {
     const view: CalendarView = yield call(api.getCalendarView, { from: viewStart(day, days), days });
     yield put(calendarLoaded(view));
   } catch (e) {
-    yield put(calendarLoadFailed(knownProblemOr(e, 'calendar.failed')));
+    yield put(calendarLoadFailed(problemOr(e, 'calendar.failed')));
   }
 }
 
@@ -80,7 +79,7 @@ function* changeSlot(api: AdminApi) {
     const slot: SlotState = yield call(slotChange.close ? api.closeSlot : api.reopenSlot, slotChange.slotId);
     yield put(slotChanged(says(slot.closed ? 'calendar.closedDone' : 'calendar.reopenedDone', slotLabel)));
   } catch (e) {
-    yield put(slotChangeFailed(knownProblemOr(e, slotChange.close ? 'calendar.closeFailed' : 'calendar.reopenFailed', slotLabel)));
+    yield put(slotChangeFailed(problemOr(e, slotChange.close ? 'calendar.closeFailed' : 'calendar.reopenFailed', slotLabel)));
   }
   yield call(loadCalendar, api);
 }

@@ -2,6 +2,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { NumbersReport } from '../../../shared/admin/numbers.js';
 import { tokyoToday } from '../../../shared/dates.js';
 import type { SagaDeps } from '../../app/deps.js';
+import { problemOr } from './i18n/consoleMessage.js';
 import type { AdminApi } from './adminApi.js';
 import { selectNumbers } from './adminSelectors.js';
 import {
@@ -12,7 +13,6 @@ import {
   numbersRangeSubmitted,
   numbersRequested,
 } from './adminSlice.js';
-import { validationProblemOr } from './scheduleSagas.js';
 import { defaultNumbersRange, type NumbersState } from './numbersState.js';
 
 function* openNumbers() {
@@ -36,7 +36,7 @@ function* loadNumbers(api: AdminApi, { payload: { period, range } }: ReturnType<
     const report: NumbersReport = yield call(api.getNumbers, { ...range, period });
     yield put(numbersLoaded(report));
   } catch (e) {
-    yield put(numbersLoadFailed(validationProblemOr(e, 'numbers.loadFailed')));
+    yield put(numbersLoadFailed(problemOr(e, 'numbers.loadFailed')));
   }
 }
 

@@ -4,10 +4,9 @@ import { tokyoToday } from '../../../shared/dates.js';
 import { adminBookingPath } from '../../../shared/paths.js';
 import { ApiError } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
+import { problemOr, says } from './i18n/consoleMessage.js';
 import type { AdminApi } from './adminApi.js';
 import { selectPhoneBooking } from './adminSelectors.js';
-import { knownProblemOr } from './bookingProblems.js';
-import { says } from './i18n/consoleMessage.js';
 import {
   newBookingDateChosen,
   newBookingPageOpened,
@@ -27,7 +26,7 @@ export function* loadPhoneSlots(api: AdminApi) {
     const view: CalendarView = yield call(api.getCalendarView, { from: date, days: 1 });
     yield put(newBookingSlotsLoaded({ date, slots: view.days.find((d) => d.date === date)?.slots ?? [] }));
   } catch (e) {
-    yield put(newBookingSlotsFailed(knownProblemOr(e, 'bookings.new.slotsFailed')));
+    yield put(newBookingSlotsFailed(problemOr(e, 'bookings.new.slotsFailed')));
   }
 }
 
@@ -40,7 +39,7 @@ function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: R
     yield call(deps.navigate, adminBookingPath(result.booking_id));
   } catch (e) {
     const conflict = e instanceof ApiError && e.status === 409;
-    const problem = knownProblemOr(e, conflict ? 'bookings.new.slotTaken' : 'bookings.new.failed');
+    const problem = problemOr(e, conflict ? 'bookings.new.slotTaken' : 'bookings.new.failed');
     yield put(phoneBookingFailed({ problem, conflict }));
     if (conflict) yield call(loadPhoneSlots, api);
   }

@@ -13,25 +13,12 @@ import {
   scheduleSaveFailed,
   scheduleSaveSubmitted,
 } from './adminSlice.js';
-import { problemOr, type ConsoleMessage } from './i18n/consoleMessage.js';
-import type { MessageId } from './i18n/messageIds.js';
-import { SERVER_DETAILS } from './i18n/serverDetails.js';
+import { problemOr } from './i18n/consoleMessage.js';
 
 /** The bookings a 409 ConflictAnswer lists (ApiError keeps the answer's body); none for any other failure. */
 export function conflictsOf(error: unknown): ConflictBooking[] {
   const body = (error instanceof ApiError ? error.body : undefined) as { conflicts?: unknown } | undefined;
   return Array.isArray(body?.conflicts) ? (body.conflicts as ConflictBooking[]) : [];
-}
-
-/**
- * problemOr, but a 400 whose first field text the console knows (a shared schema's own words) shows that
- * text in the member's language instead of the server's English "Invalid request: field: text".
- */
-export function validationProblemOr(error: unknown, id: MessageId): ConsoleMessage {
-  const fields = (error instanceof ApiError && error.status === 400 ? error.body : undefined) as { errors?: unknown } | undefined;
-  const first = Array.isArray(fields?.errors) ? (fields.errors[0] as { message?: unknown } | undefined) : undefined;
-  if (typeof first?.message === 'string' && SERVER_DETAILS.has(first.message)) return { detail: first.message };
-  return problemOr(error, id);
 }
 
 function* loadSchedule(api: AdminApi) {
@@ -52,7 +39,7 @@ function* saveSchedule(api: AdminApi, { payload }: ReturnType<typeof scheduleSav
     const refused = e instanceof ApiError && e.status === 409;
     yield put(
       scheduleSaveFailed({
-        message: validationProblemOr(e, 'schedule.saveFailed'),
+        message: problemOr(e, 'schedule.saveFailed'),
         conflicts,
         stale: refused && conflicts.length === 0,
       }),

@@ -4,11 +4,14 @@ import type { ConsoleMessage } from './consoleMessage.js';
 import type { MessageId } from './messageIds.js';
 import { SERVER_DETAILS } from './serverDetails.js';
 
-/** A ConsoleMessage in the member's language. */
+/** A ConsoleMessage in the member's language (see consoleMessage.ts for how a server detail is shown). */
 export function messageText(intl: IntlShape, message: ConsoleMessage): string {
-  if ('id' in message) return intl.formatMessage({ id: message.id }, message.values);
-  const id = SERVER_DETAILS.get(message.detail);
-  return id ? intl.formatMessage({ id }) : message.detail;
+  if (message.detail !== undefined) {
+    const known = SERVER_DETAILS.get(message.detail);
+    if (known) return intl.formatMessage({ id: known });
+    if (!('id' in message) || intl.locale.startsWith('en')) return message.detail;
+  }
+  return 'id' in message ? intl.formatMessage({ id: message.id }, message.values) : '';
 }
 
 // Class dates are Japan dates, written as dates ('2026-11-25'): formatted as written (UTC), never shifted.

@@ -10,7 +10,7 @@ import type { MessageId } from '../messageIds.js';
 
 // The server's schedule refusals the console knows, each with its catalogue key: the server answers in
 // English (its `detail`, from src/shared), the console shows the member's language. The schemas' field
-// texts are here too: a refused field's text is shown as the detail (see validationProblemOr).
+// texts are here too: a refused field's text is shown as the detail (see problemOr).
 export const scheduleDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [STALE_SCHEDULE, 'schedule.detail.stale'],
   [SCHEDULE_CONFLICT, 'schedule.detail.conflict'],
