@@ -1,12 +1,10 @@
-import { createIntl } from 'react-intl';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AdminBookingDetail, StaffCancelBody } from '../../../shared/admin/bookings.js';
-import type { LanguageCode } from '../../../shared/constants.js';
 import { ApiError } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
-import { problemOr } from './i18n/consoleMessage.js';
 import type { AdminApi } from './adminApi.js';
-import { selectBookingDetail, selectLocale } from './adminSelectors.js';
+import { shownText } from './localeSagas.js';
+import { selectBookingDetail } from './adminSelectors.js';
 import {
   attendanceFailed,
   attendanceMarked,
@@ -24,11 +22,8 @@ import {
   refundConfirmed,
 } from './adminSlice.js';
 import type { BookingAction, BookingDetailState } from './bookingDetailState.js';
-import { loadCatalogue } from './i18n/catalogues.js';
-import { says, type ConsoleMessage } from './i18n/consoleMessage.js';
-import { CONSOLE_LOCALES } from './i18n/locales.js';
+import { problemOr, says, type ConsoleMessage } from './i18n/consoleMessage.js';
 import type { MessageId } from './i18n/messageIds.js';
-import { messageText } from './i18n/useConsoleText.js';
 
 /** What staff are asked before each BookingAction, what it did, and the answer when the call fails without a known detail. */
 const ACTIONS: Record<
@@ -46,13 +41,6 @@ const ACTIONS: Record<
     failed: 'bookings.actions.cashRefundFailed',
   },
 };
-
-/** A question for deps.confirm (the browser's own prompt), in the language the console shows. */
-function* inConsoleLanguage(message: ConsoleMessage) {
-  const language: LanguageCode = ((yield select(selectLocale)) as ReturnType<typeof selectLocale>).shown ?? 'en';
-  const messages: Awaited<ReturnType<typeof loadCatalogue>> = yield call(loadCatalogue, language);
-  return messageText(createIntl({ locale: CONSOLE_LOCALES[language], messages, defaultLocale: 'en-GB' }), message);
-}
 
 /** What a cancel did, as the booking was when staff decided (the refund they chose, the amount they gave). */
 function cancelOutcome(b: AdminBookingDetail, body: StaffCancelBody): ConsoleMessage {
@@ -99,7 +87,7 @@ function* cancelBooking(api: AdminApi, { payload: body }: ReturnType<typeof refu
 function* bookingAction(deps: SagaDeps, api: AdminApi, { payload: kind }: ReturnType<typeof bookingActionRequested>) {
   const { id, booking }: BookingDetailState = yield select(selectBookingDetail);
   if (id === null || booking === null) return;
-  const question: string = yield call(inConsoleLanguage, ACTIONS[kind].ask(booking));
+  const question: string = yield call(shownText, ACTIONS[kind].ask(booking));
   const agreed: boolean = yield call(deps.confirm, question);
   if (!agreed) {
     yield put(bookingActionDismissed());

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { LanguageCode } from '../../../shared/constants.js';
 import { languageOfTag } from '../../../shared/language.js';
@@ -7,8 +8,10 @@ import { loginSucceeded, sessionRestored, sessionRestoreFailed, userInfoUpdated 
 import { languageSelected } from '../ui/uiSlice.js';
 import { consoleLanguageDetected, consoleLanguageLoaded, consoleLanguageLoadFailed } from './adminSlice.js';
 import { selectConsoleLanguage, selectLocale } from './adminSelectors.js';
-import { loadCatalogue } from './i18n/catalogues.js';
-import { browserConsoleLanguage } from './i18n/locales.js';
+import { loadCatalogue, type Catalogue } from './i18n/catalogues.js';
+import type { ConsoleMessage } from './i18n/consoleMessage.js';
+import { browserConsoleLanguage, CONSOLE_LOCALES } from './i18n/locales.js';
+import { messageText } from './i18n/useConsoleText.js';
 
 const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : navigator.languages);
 
@@ -49,4 +52,14 @@ export function* localeSagas(deps: SagaDeps) {
     showWantedLanguage,
   );
   yield call(detectConsoleLanguage, deps);
+}
+
+/**
+ * A message in the language the console shows now, as text: for the browser's own prompts and alerts
+ * (deps.confirm, deps.alert), which sagas open outside React.
+ */
+export function* shownText(message: ConsoleMessage) {
+  const language: LanguageCode = ((yield select(selectLocale)) as ReturnType<typeof selectLocale>).shown ?? 'en';
+  const messages: Catalogue = yield call(loadCatalogue, language);
+  return messageText(createIntl({ locale: CONSOLE_LOCALES[language], messages, defaultLocale: 'en-GB' }), message) as string;
 }

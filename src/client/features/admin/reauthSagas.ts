@@ -1,15 +1,11 @@
-import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
-import { createIntl } from 'react-intl';
+import { call, put, race, take, takeLeading } from 'redux-saga/effects';
 import { REAUTH_CANCELED, REAUTH_CODE } from '../../../shared/admin/reauth.js';
 import { ApiError } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { AdminApi } from './adminApi.js';
-import { selectLocale } from './adminSelectors.js';
+import { shownText } from './localeSagas.js';
 import { csvExportRequested, reauthAsked, reauthCanceled, reauthConfirmed, reauthFailed, reauthSubmitted } from './adminSlice.js';
-import { loadedCatalogue } from './i18n/catalogues.js';
-import { problemOr, type ConsoleMessage } from './i18n/consoleMessage.js';
-import { CONSOLE_LOCALES } from './i18n/locales.js';
-import { messageText } from './i18n/useConsoleText.js';
+import { problemOr } from './i18n/consoleMessage.js';
 
 // The server refuses a sensitive call with 403 { detail, code: REAUTH_CODE } when the
 // password was not given in the last 15 minutes. The call is made through withReauth: on that answer the
@@ -45,14 +41,6 @@ function* confirmPassword(api: AdminApi, { payload }: ReturnType<typeof reauthSu
   } catch (e) {
     yield put(reauthFailed(problemOr(e, 'staff.reauth.failed')));
   }
-}
-
-/** A message as the console shows it now, for the browser's own alert (outside React). */
-function* shownText(message: ConsoleMessage) {
-  const { shown } = (yield select(selectLocale)) as ReturnType<typeof selectLocale>;
-  const messages = shown ? loadedCatalogue(shown) : null;
-  const intl = createIntl({ locale: CONSOLE_LOCALES[shown ?? 'en'], defaultLocale: 'en-GB', ...(messages ? { messages } : {}) });
-  return messageText(intl, message);
 }
 
 /**
