@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../../../shared/constants.js';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -116,14 +117,17 @@ const EMAIL_STATES: Record<SentEmail['status'], MessageId> = {
   failed: 'bookings.emails.failed',
 };
 
-export function BookingEmails({ emails }: { emails: SentEmail[] }) {
+/** The emails sent for a booking; those to the customer were written in their language, and say so (`lang`). */
+export function BookingEmails({ emails, customer }: { emails: SentEmail[]; customer: { email: string; language: LanguageCode } }) {
   const { t, dateTime } = useConsoleText();
   if (emails.length === 0) return <Typography color="text.secondary">{t('bookings.emails.none')}</Typography>;
   return (
     <Box component="ul" sx={listSx}>
       {emails.map((m) => (
         <Paper component="li" variant="outlined" key={m.id} sx={{ p: 1.5 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{m.subject}</Typography>
+          <Typography lang={m.to === customer.email ? customer.language : undefined} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {m.subject}
+          </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {t('bookings.emails.line', { to: m.to, state: t(EMAIL_STATES[m.status]), when: dateTime(m.sent_at ?? m.created_at) })}
           </Typography>

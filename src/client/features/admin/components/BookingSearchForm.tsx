@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { CsvHeadings } from '../../../../shared/admin/bookingWords.js';
+import { CSV_HEADINGS, type CsvHeadings } from '../../../../shared/admin/bookingWords.js';
 import type { BookingStatus } from '../../../../shared/booking.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { exportCsvUrl } from '../adminApi.js';
@@ -12,13 +12,11 @@ import { selectBookingsListStatus, selectBookingsSearch, selectLocale } from '..
 import { bookingsSearchSubmitted, csvExportRequested } from '../adminSlice.js';
 import type { BookingsSearch } from '../bookingsState.js';
 import { statusText } from '../format/bookingLabels.js';
+import { OWN_LANGUAGE_NAMES } from '../format/languageNames.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
 // (a type import: the shared schemas' zod stays out of the browser bundle)
 const STATUSES: BookingStatus[] = ['Pending', 'Confirmed', 'Canceled', 'Expired'];
-
-/** The CSV's heading row: each language by its own name, as whoever opens the file reads it. */
-const HEADINGS: Record<CsvHeadings, string> = { en: 'English', ja: '日本語', 'zh-CN': '简体中文', 'zh-TW': '繁體中文' };
 
 /** Search by name, email or the whole reference the customer reads out (never shown), class dates and status; export the date range as CSV. */
 export function BookingSearchForm() {
@@ -110,12 +108,14 @@ export function BookingSearchForm() {
           label={t('bookings.export.headings')}
           value={headings}
           onChange={(e) => setHeadings(e.target.value as CsvHeadings)}
+          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 180 }}
         >
-          {(Object.keys(HEADINGS) as CsvHeadings[]).map((code) => (
-            <MenuItem key={code} value={code} lang={code}>
-              {HEADINGS[code]}
-            </MenuItem>
+          {/* each language by its own name, as whoever opens the file reads it */}
+          {CSV_HEADINGS.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {OWN_LANGUAGE_NAMES[code]}
+            </option>
           ))}
         </TextField>
         <Typography id="export-hint" variant="body2" color="text.secondary">

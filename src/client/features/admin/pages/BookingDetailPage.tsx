@@ -48,6 +48,14 @@ function refundText(c: ConsoleText, b: AdminBookingDetail): string {
     : c.t('bookings.page.notYetRefunded', { amount });
 }
 
+/** Who took the money: the card processor by its brand, the desk's cash and the local test checkout in words. */
+function providerText(c: ConsoleText, provider: string | null): string {
+  if (provider === 'cash') return c.t('bookings.page.providerCash');
+  if (provider === 'test') return c.t('bookings.page.providerTest');
+  if (provider === 'stripe') return 'Stripe';
+  return orDash(provider);
+}
+
 function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
   const { t } = c;
   return [
@@ -55,7 +63,7 @@ function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
     { label: t('bookings.page.salesTax', { rate: b.tax_rate }), value: c.yen(b.sales_tax) },
     { label: t('bookings.page.status'), value: statusText(c, b.status) },
     { label: t('bookings.page.paidAt'), value: when(c, b.paid_at) },
-    { label: t('bookings.page.provider'), value: orDash(b.provider) },
+    { label: t('bookings.page.provider'), value: providerText(c, b.provider) },
     { label: t('bookings.page.checkoutSession'), value: orDash(b.checkout_session_id) },
     { label: t('bookings.page.paymentRef'), value: orDash(b.payment_ref) },
     {
@@ -96,7 +104,7 @@ function BookingSections({ b }: { b: AdminBookingDetail }) {
             { label: t('bookings.page.name'), value: b.user_name },
             { label: t('bookings.page.email'), value: b.user_email },
             { label: t('bookings.page.phone'), value: orDash(b.phone) },
-            { label: t('bookings.page.language'), value: `${languageText(c, b.language)} (${b.language})` },
+            { label: t('bookings.page.language'), value: languageText(c, b.language) },
             { label: t('bookings.page.timeZone'), value: orDash(b.time_zone) },
             {
               label: t('bookings.page.account'),
@@ -121,7 +129,7 @@ function BookingSections({ b }: { b: AdminBookingDetail }) {
         <DetailList items={paymentItems(c, b)} />
       </Section>
       <Section id="section-emails-sent" title={t('bookings.page.emails')}>
-        <BookingEmails emails={b.emails} />
+        <BookingEmails emails={b.emails} customer={{ email: b.user_email, language: b.language }} />
       </Section>
       <Section id="section-history" title={t('bookings.page.history')}>
         <BookingHistory entries={b.history} />

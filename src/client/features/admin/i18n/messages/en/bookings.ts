@@ -75,6 +75,8 @@ export const bookings = {
   'bookings.page.status': 'Status',
   'bookings.page.paidAt': 'Paid at',
   'bookings.page.provider': 'Provider',
+  'bookings.page.providerCash': 'Cash at the desk',
+  'bookings.page.providerTest': 'Test checkout (this machine)',
   'bookings.page.checkoutSession': 'Checkout session',
   'bookings.page.paymentRef': 'Payment ref',
   'bookings.page.receipt': 'Receipt',

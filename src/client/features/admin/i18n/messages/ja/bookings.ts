@@ -74,6 +74,8 @@ export const bookings = {
   'bookings.page.status': 'ステータス',
   'bookings.page.paidAt': '支払日時',
   'bookings.page.provider': '決済サービス',
+  'bookings.page.providerCash': '現金（受付）',
+  'bookings.page.providerTest': 'テスト決済（この端末）',
   'bookings.page.checkoutSession': '決済セッション',
   'bookings.page.paymentRef': '決済番号',
   'bookings.page.receipt': '領収書',

@@ -74,6 +74,8 @@ export const bookings = {
   'bookings.page.status': '状态',
   'bookings.page.paidAt': '付款时间',
   'bookings.page.provider': '支付服务',
+  'bookings.page.providerCash': '前台现金',
+  'bookings.page.providerTest': '测试结账（本机）',
   'bookings.page.checkoutSession': '支付会话',
   'bookings.page.paymentRef': '支付编号',
   'bookings.page.receipt': '收据',

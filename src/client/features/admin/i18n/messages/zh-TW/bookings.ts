@@ -74,6 +74,8 @@ export const bookings = {
   'bookings.page.status': '狀態',
   'bookings.page.paidAt': '付款時間',
   'bookings.page.provider': '金流服務',
+  'bookings.page.providerCash': '櫃台現金',
+  'bookings.page.providerTest': '測試結帳（本機）',
   'bookings.page.checkoutSession': '結帳工作階段',
   'bookings.page.paymentRef': '付款編號',
   'bookings.page.receipt': '收據',
