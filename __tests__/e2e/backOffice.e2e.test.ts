@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, tokyoToday } from '../../src/shared/dates';
 import { appRendered, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
 import { findEmailedLink, OUTBOX_WAIT_MS } from './outbox';
-import { screenshotBothWidths } from './steps';
+import { everyDaySchedule, screenshotBothWidths } from './steps';
 import { violations } from './a11yKit';
 
 // One end-to-end story in Chromium: the owner signs up and becomes owner through OWNER_EMAILS,
@@ -18,26 +17,6 @@ jest.setTimeout(240_000);
 const OWNER = { name: 'Oona Owner', email: 'owner@school.example', password: 'owner-Passw0rd' };
 const STAFF = { name: 'Sam Staff', email: 'sam@school.example', password: 'staff-Passw0rd' };
 const GUEST = { name: 'Gina Guest', email: 'gina@example.com' };
-
-/** Every day open 09:00-21:00, so today (a walk-in) has slots whatever the day CI runs on. */
-function everyDaySchedule(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-schedule-'));
-  const file = path.join(dir, 'schedule.json');
-  const hours = [['09:00', '21:00']];
-  fs.writeFileSync(
-    file,
-    JSON.stringify({
-      slotMinutes: 30,
-      seatsPerSlot: 2,
-      bookingWindowDays: 30,
-      pricePerSlotYen: 1500,
-      taxRatePercent: 10,
-      weeklyHours: Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours])),
-      closedDates: [],
-    }),
-  );
-  return file;
-}
 
 let server: RunningServer;
 let browser: Browser;

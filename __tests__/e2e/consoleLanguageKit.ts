@@ -14,6 +14,8 @@ export const GUEST = { name: 'Gina Guest', email: 'gina@example.com' };
 /** What may stay in Latin letters in a translated console: brand names, codes, formats, and the people's own data. */
 const ALLOWED = ['GTSS', 'CSV', 'URL', 'iCal', 'ICS', 'Google', 'Apple', 'Outlook', 'HH', 'MM', 'Stripe'];
 
+const BROWSER_LOCALES: Record<LanguageCode, string> = { en: 'en-GB', ja: 'ja-JP', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
+
 /** The owner's account (owner through OWNER_EMAILS) and a guest's paid booking. */
 export async function seedConsole(server: RunningServer): Promise<void> {
   await confirmedAccount(server, OWNER);
@@ -27,7 +29,8 @@ export async function ownerPage(
   language: LanguageCode,
   width = 1280,
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const opened = await newPage(browser, width, 900);
+  // the browser in that language too, as a member's own browser would be (native date fields follow it)
+  const opened = await newPage(browser, width, 900, { locale: BROWSER_LOCALES[language] });
   await opened.context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: server.baseUrl }]);
   await logIn(opened.context, server, OWNER);
   return opened;

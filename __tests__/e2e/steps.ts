@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 /** The value shown next to a label in a detail list (dt/dd). */
@@ -21,4 +24,24 @@ export async function screenshotBothWidths(page: Page, name: string, shoot: (pag
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, name);
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Every day open 09:00-21:00, so today (a walk-in) has slots whatever the day CI runs on. */
+export function everyDaySchedule(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-schedule-'));
+  const file = path.join(dir, 'schedule.json');
+  const hours = [['09:00', '21:00']];
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      slotMinutes: 30,
+      seatsPerSlot: 2,
+      bookingWindowDays: 30,
+      pricePerSlotYen: 1500,
+      taxRatePercent: 10,
+      weeklyHours: Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours])),
+      closedDates: [],
+    }),
+  );
+  return file;
 }

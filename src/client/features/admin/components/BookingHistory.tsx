@@ -1,9 +1,9 @@
-import type { LanguageCode } from '../../../../shared/constants.js';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SentEmail } from '../../../../shared/admin/bookings.js';
 import type { AuditEntry } from '../../../../shared/admin/common.js';
+import type { LanguageCode } from '../../../../shared/constants.js';
 import type { MessageId } from '../i18n/messageIds.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
@@ -30,6 +30,7 @@ const FIELDS: Record<string, MessageId> = {
   total_amount: 'bookings.history.field.total_amount',
   to: 'bookings.history.field.to',
   language: 'bookings.history.field.language',
+  by: 'bookings.history.field.by',
 };
 const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount']);
 const CODES: Record<string, Record<string, MessageId>> = {
@@ -46,9 +47,18 @@ const CODES: Record<string, Record<string, MessageId>> = {
   language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },
 };
 
+/** Who canceled: staff, the customer's account or the customer's emailed link, and from where. */
+const CANCELED_BY: Record<string, MessageId> = {
+  staff: 'bookings.history.by.staff',
+  account: 'bookings.history.by.account',
+  guest_link: 'bookings.history.by.guest_link',
+};
+
 /** One field's value in the member's language: its code's words, yen, yes/no; anything else as recorded. */
 function valueText(c: ConsoleText, field: string, v: unknown): string {
   if (v === null || v === undefined) return '—';
+  if (field === 'by' && isRecord(v) && typeof v.kind === 'string' && CANCELED_BY[v.kind])
+    return typeof v.ip === 'string' ? `${c.t(CANCELED_BY[v.kind])} (${v.ip})` : c.t(CANCELED_BY[v.kind]);
   if (typeof v === 'boolean') return c.t(v ? 'common.yes' : 'common.no');
   if (typeof v === 'number' && YEN_FIELDS.has(field)) return c.yen(v);
   const code = typeof v === 'string' ? CODES[field]?.[v] : undefined;

@@ -120,6 +120,10 @@ export const bookings = {
   'bookings.history.field.total_amount': 'Total',
   'bookings.history.field.to': 'Sent to',
   'bookings.history.field.language': 'Language',
+  'bookings.history.field.by': 'Canceled by',
+  'bookings.history.by.staff': 'Staff',
+  'bookings.history.by.account': 'The customer (account)',
+  'bookings.history.by.guest_link': 'The customer (emailed link)',
   'bookings.history.refund.full': 'Full refund',
   'bookings.history.payment.link': 'Payment link by email',
 

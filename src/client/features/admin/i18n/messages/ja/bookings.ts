@@ -119,6 +119,10 @@ export const bookings = {
   'bookings.history.field.total_amount': '合計',
   'bookings.history.field.to': '送信先',
   'bookings.history.field.language': '言語',
+  'bookings.history.field.by': '取り消し操作',
+  'bookings.history.by.staff': 'スタッフ',
+  'bookings.history.by.account': 'お客様（アカウント）',
+  'bookings.history.by.guest_link': 'お客様（メールのリンク）',
   'bookings.history.refund.full': '全額返金',
   'bookings.history.payment.link': 'メールでお支払いのリンク',
 

@@ -119,6 +119,10 @@ export const bookings = {
   'bookings.history.field.total_amount': '合计',
   'bookings.history.field.to': '收件人',
   'bookings.history.field.language': '语言',
+  'bookings.history.field.by': '取消人',
+  'bookings.history.by.staff': '员工',
+  'bookings.history.by.account': '客户（账户）',
+  'bookings.history.by.guest_link': '客户（邮件链接）',
   'bookings.history.refund.full': '全额退款',
   'bookings.history.payment.link': '通过邮件发送付款链接',
 

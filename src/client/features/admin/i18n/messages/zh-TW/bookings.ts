@@ -119,6 +119,10 @@ export const bookings = {
   'bookings.history.field.total_amount': '合計',
   'bookings.history.field.to': '收件人',
   'bookings.history.field.language': '語言',
+  'bookings.history.field.by': '取消者',
+  'bookings.history.by.staff': '員工',
+  'bookings.history.by.account': '客戶（帳戶）',
+  'bookings.history.by.guest_link': '客戶（郵件連結）',
   'bookings.history.refund.full': '全額退款',
   'bookings.history.payment.link': '以電子郵件寄送付款連結',
 
