@@ -56,7 +56,7 @@ export function SettingsPage() {
                 dispatch(consoleLanguageChosen({ console_language: e.target.value === FOLLOW ? null : (e.target.value as LanguageCode) }))
               }
               helperText={t('staff.settings.language.help')}
-              slotProps={{ select: { native: true } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 280 }}
             >
               <option value={FOLLOW}>{t('staff.settings.language.follow')}</option>
