@@ -167,7 +167,7 @@ describe('in Japanese', () => {
     expect(screen.getByText('2026年11月24日(火) 10:05 · staff@school.example')).toBeInTheDocument();
     expect(screen.getByText(/^予約の取り消し ·/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '予約 41' })).toHaveAttribute('href', '/admin/bookings/41');
-    expect(screen.getByText('状態: Confirmed → Canceled')).toBeInTheDocument();
+    expect(screen.getByText('状態: 確定 → 取り消し済み')).toBeInTheDocument();
     expect(screen.getByText(/^返金額: （なし） → [¥￥]3,000$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'さらに表示' })).toBeInTheDocument();
     expect(screen.queryByText('Load more')).toBeNull();
