@@ -8,6 +8,7 @@ import { PHONE_INVALID } from '../../src/shared/admin/bookingWords';
 import { tokyoToday } from '../../src/shared/dates';
 import { dayView, flush } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
+import { schedule } from './adminOfficeFixtures';
 import { fakeAdminApi, OWNER_USER } from './adminTestStore';
 
 jest.setTimeout(60_000);
@@ -144,4 +145,39 @@ test('a seat taken meanwhile (409): it stands out and the slots are shown as the
   expect(getCalendarView).toHaveBeenCalledTimes(3);
   expect(screen.getByRole('checkbox', { name: '11:00-11:30 · Full' })).toBeDisabled();
   expect(screen.getByText('3 chosen: choose at least 4 timeslots.')).toBeInTheDocument();
+});
+
+const priced = async () => ({ ...schedule, settings: { ...schedule.settings, pricePerSlotYen: 1800 } });
+
+test('the total at the current price is shown as slots are picked, and the dialog says the same', async () => {
+  const user = userEvent.setup();
+  await openForm({ getSchedule: priced });
+  expect(screen.getByText('0 timeslots chosen: 0 × ¥1,800 = ¥0 (tax included).')).toBeInTheDocument();
+  await fillIn(user);
+  expect(screen.getByText('4 timeslots chosen: 4 × ¥1,800 = ¥7,200 (tax included).')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: '12:30-13:00 · 1 free' }));
+  expect(screen.getByText('3 timeslots chosen: 3 × ¥1,800 = ¥5,400 (tax included).')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: '12:30-13:00 · 1 free' }));
+  await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+  const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
+  expect(dialog).toHaveTextContent('Total: 4 × ¥1,800 = ¥7,200 (tax included).');
+});
+
+test('in Japanese: the total and the dialog say the same amount', async () => {
+  const user = userEvent.setup();
+  await renderConsolePage(<NewBookingPage />, {
+    adminApi: fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule: priced }),
+    path: '/admin/new-booking',
+    user: { ...OWNER_USER, console_language: 'ja' },
+  });
+  fireEvent.change(screen.getByLabelText('レッスン日'), { target: { value: '2031-05-01' } });
+  await act(flush);
+  for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+    await user.click(screen.getByRole('checkbox', { name: `${time} · 1席空き` }));
+  }
+  expect(screen.getByText('4枠を選択中：4 × ￥1,800 = ￥7,200（税込）')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'お客様の氏名' }), '森 太郎');
+  await user.type(screen.getByRole('textbox', { name: 'メールアドレス' }), 'mori@example.com');
+  await user.click(screen.getByRole('button', { name: '予約する' }));
+  expect(screen.getByRole('dialog', { name: 'この内容で予約しますか？' })).toHaveTextContent('合計：4 × ￥1,800 = ￥7,200（税込）');
 });

@@ -28,6 +28,7 @@ import {
 import type { BookingListQuery, StaffBookingBody } from '../../src/shared/admin/bookings';
 import { tokyoToday } from '../../src/shared/dates';
 import { dayView, flush, kim, kimRefunded, row } from './adminBookingsFixtures';
+import { schedule } from './adminOfficeFixtures';
 import { fakeAdminApi, startConsole } from './adminTestStore';
 
 // Bookings: the console's bookings flows, told as stories on the real store with a fake staff API.
@@ -247,6 +248,21 @@ describe('a booking taken by phone or at the desk', () => {
     for (const id of [3, 4, 5, 6]) started.store.dispatch(newBookingSlotToggled(id));
     return started;
   }
+
+  test("the form knows the school's current price per timeslot, so the total is shown as slots are picked", async () => {
+    const getSchedule = jest.fn(async () => ({ ...schedule, settings: { ...schedule.settings, pricePerSlotYen: 1800 } }));
+    const { admin } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule }));
+    expect(getSchedule).toHaveBeenCalledTimes(1);
+    const { phone } = admin().bookings;
+    expect(phone.pricePerSlot).toBe(1800);
+    expect(phone.picked.length * phone.pricePerSlot!).toBe(7200);
+  });
+
+  test('without the schedule (refused), the form still works and says how the total is made', async () => {
+    const { admin } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from) }));
+    expect(admin().bookings.phone.pricePerSlot).toBeNull();
+    expect(admin().bookings.phone.picked).toEqual([3, 4, 5, 6]);
+  });
 
   test('paid in cash: the booking is made and its page opens saying so', async () => {
     const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));

@@ -1,5 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CalendarView, StaffActionResult } from '../../../shared/admin/bookings.js';
+import type { ScheduleState } from '../../../shared/admin/schedule.js';
 import { tokyoToday } from '../../../shared/dates.js';
 import { adminBookingPath } from '../../../shared/paths.js';
 import { ApiError } from '../../api/client.js';
@@ -10,6 +11,7 @@ import { selectPhoneBooking } from './adminSelectors.js';
 import {
   newBookingDateChosen,
   newBookingPageOpened,
+  newBookingPriceLoaded,
   newBookingSlotsFailed,
   newBookingSlotsLoaded,
   phoneBookingCreated,
@@ -27,6 +29,16 @@ export function* loadPhoneSlots(api: AdminApi) {
     yield put(newBookingSlotsLoaded({ date, slots: view.days.find((d) => d.date === date)?.slots ?? [] }));
   } catch (e) {
     yield put(newBookingSlotsFailed(problemOr(e, 'bookings.new.slotsFailed')));
+  }
+}
+
+/** The school's current price per timeslot, for the form's total; without it the form says how the total is made. */
+function* loadPrice(api: AdminApi) {
+  try {
+    const schedule: ScheduleState = yield call(api.getSchedule);
+    yield put(newBookingPriceLoaded(schedule.settings.pricePerSlotYen));
+  } catch {
+    // the total is then shown on the booking's page once taken
   }
 }
 
@@ -48,5 +60,6 @@ function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: R
 /** A booking taken by phone or at the desk. */
 export function* phoneBookingSagas(deps: SagaDeps, api: AdminApi) {
   yield takeLatest([newBookingPageOpened.type, newBookingDateChosen.type], loadPhoneSlots, api);
+  yield takeLatest(newBookingPageOpened.type, loadPrice, api);
   yield takeLeading(phoneBookingSubmitted.type, createPhoneBooking, deps, api);
 }

@@ -190,6 +190,7 @@ export const bookings = {
   'bookings.new.classDateHint': 'Today or later (Japan time).',
   'bookings.new.summary':
     "{count, plural, one {# timeslot} other {# timeslots}} chosen. The total is the school's price per timeslot (tax included); the booking's page shows it once taken.",
+  'bookings.new.total': '{count, plural, one {# timeslot} other {# timeslots}} chosen: {count, number} × {price} = {total} (tax included).',
   'bookings.new.submit': 'Take the booking',
   'bookings.new.failed': 'The booking could not be made. Nothing was booked; try again.',
   'bookings.new.slotTaken': 'Some of the chosen timeslots were just taken. Choose other timeslots.',
@@ -223,6 +224,7 @@ export const bookings = {
   'bookings.new.askLink':
     'The seats are held and the customer is emailed a payment link; the booking is confirmed when they pay, and the seats are freed if they do not.',
   'bookings.new.askPrice': "The price is the school's current price per timeslot; the booking's page shows the total.",
+  'bookings.new.askTotal': 'Total: {count, number} × {price} = {total} (tax included).',
   'bookings.new.goBack': 'Go back',
   'bookings.new.bookIt': 'Book it',
 

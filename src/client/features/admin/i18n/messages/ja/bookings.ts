@@ -185,6 +185,7 @@ export const bookings = {
   'bookings.new.classDateHint': '今日以降（日本時間）。',
   'bookings.new.summary':
     '{count, plural, other {#枠}}を選択中。合計はスクールの1枠あたりの料金（税込）で計算され、予約後に予約ページに表示されます。',
+  'bookings.new.total': '{count, plural, other {#枠}}を選択中：{count, number} × {price} = {total}（税込）',
   'bookings.new.submit': '予約する',
   'bookings.new.failed': '予約できませんでした。予約は作成されていません。もう一度お試しください。',
   'bookings.new.slotTaken': '選んだ枠の一部がたった今埋まりました。別の枠を選んでください。',
@@ -215,6 +216,7 @@ export const bookings = {
   'bookings.new.askLink':
     '席を確保し、お客様にお支払いのリンクをメールで送ります。お支払いが済むと予約が確定し、お支払いがなければ席は空きに戻ります。',
   'bookings.new.askPrice': '料金はスクールの現在の1枠あたりの料金です。合計は予約ページに表示されます。',
+  'bookings.new.askTotal': '合計：{count, number} × {price} = {total}（税込）',
   'bookings.new.goBack': '戻る',
   'bookings.new.bookIt': '予約する',
 

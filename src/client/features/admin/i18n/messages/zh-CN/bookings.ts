@@ -181,6 +181,7 @@ export const bookings = {
   'bookings.new.classDate': '上课日期',
   'bookings.new.classDateHint': '今天或之后（日本时间）。',
   'bookings.new.summary': '已选择 {count, plural, other {# 个时段}}。合计按学校每个时段的价格（含税）计算，预约后在预约页面显示。',
+  'bookings.new.total': '已选择 {count, plural, other {# 个时段}}：{count, number} × {price} = {total}（含税）',
   'bookings.new.submit': '提交预约',
   'bookings.new.failed': '无法完成预约，没有预约任何内容，请重试。',
   'bookings.new.slotTaken': '所选的部分时段刚刚被占用，请选择其他时段。',
@@ -210,6 +211,7 @@ export const bookings = {
   'bookings.new.askCash': '现场现金付款：预约立即确认，客户会收到确认邮件。请现在收款。',
   'bookings.new.askLink': '座位将被保留，客户会收到付款链接邮件；付款后预约即确认，未付款则释放座位。',
   'bookings.new.askPrice': '价格为学校当前每个时段的价格；合计金额显示在预约页面。',
+  'bookings.new.askTotal': '合计：{count, number} × {price} = {total}（含税）',
   'bookings.new.goBack': '返回',
   'bookings.new.bookIt': '确认预约',
 

@@ -181,6 +181,7 @@ export const bookings = {
   'bookings.new.classDate': '上課日期',
   'bookings.new.classDateHint': '今天或之後（日本時間）。',
   'bookings.new.summary': '已選擇 {count, plural, other {# 個時段}}。合計依學校每個時段的價格（含稅）計算，預約後會顯示於預約頁面。',
+  'bookings.new.total': '已選擇 {count, plural, other {# 個時段}}：{count, number} × {price} = {total}（含稅）',
   'bookings.new.submit': '送出預約',
   'bookings.new.failed': '無法完成預約，未預約任何內容，請再試一次。',
   'bookings.new.slotTaken': '所選的部分時段剛剛被預約，請選擇其他時段。',
@@ -210,6 +211,7 @@ export const bookings = {
   'bookings.new.askCash': '現場現金付款：預約立即確認，客戶會收到確認信。請現在收款。',
   'bookings.new.askLink': '座位將被保留，客戶會收到付款連結；付款後預約即確認，未付款則釋出座位。',
   'bookings.new.askPrice': '價格為學校目前每個時段的價格；合計金額會顯示於預約頁面。',
+  'bookings.new.askTotal': '合計：{count, number} × {price} = {total}（含稅）',
   'bookings.new.goBack': '返回',
   'bookings.new.bookIt': '確認預約',
 
