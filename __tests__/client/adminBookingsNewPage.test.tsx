@@ -181,3 +181,53 @@ test('in Japanese: the total and the dialog say the same amount', async () => {
   await user.click(screen.getByRole('button', { name: '予約する' }));
   expect(screen.getByRole('dialog', { name: 'この内容で予約しますか？' })).toHaveTextContent('合計：4 × ￥1,800 = ￥7,200（税込）');
 });
+
+test('a walk-in at the desk paying cash needs only a name; by phone the email is still asked for', async () => {
+  const user = userEvent.setup();
+  const createBooking = jest.fn(async () => ({ detail: 'Booking confirmed and paid at the desk (¥7,200).', booking_id: 43 }));
+  const { visited } = await openForm({ createBooking, getSchedule: priced });
+  for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+    await user.click(screen.getByRole('checkbox', { name: `${time} · 1 free` }));
+  }
+  await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Walk-in Mori');
+  await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+  expect(screen.getByText('Enter an email address, for example ana@example.com.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await user.click(screen.getByRole('radio', { name: 'At the desk' }));
+  expect(screen.getByText('Optional for a walk-in paying in cash: without it, no email is sent.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+  const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
+  expect(dialog).toHaveTextContent('for Walk-in Mori (no email), taken at the desk.');
+  expect(dialog).toHaveTextContent('Total: 4 × ¥1,800 = ¥7,200 (tax included).');
+  await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
+  await act(flush);
+  expect(createBooking).toHaveBeenCalledWith({
+    booking_date: '2031-05-01',
+    timeslot_ids: [3, 4, 5, 6],
+    user_name: 'Walk-in Mori',
+    language: 'ja',
+    source: 'desk',
+    payment: 'cash',
+  });
+  expect(visited).toEqual(['/admin/bookings/43']);
+});
+
+test('in Japanese: a walk-in without an email, said so in the dialog', async () => {
+  const user = userEvent.setup();
+  await renderConsolePage(<NewBookingPage />, {
+    adminApi: fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule: priced }),
+    path: '/admin/new-booking',
+    user: { ...OWNER_USER, console_language: 'ja' },
+  });
+  fireEvent.change(screen.getByLabelText('レッスン日'), { target: { value: '2031-05-01' } });
+  await act(flush);
+  for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+    await user.click(screen.getByRole('checkbox', { name: `${time} · 1席空き` }));
+  }
+  await user.type(screen.getByRole('textbox', { name: 'お客様の氏名' }), '森 太郎');
+  await user.click(screen.getByRole('radio', { name: '受付' }));
+  expect(screen.getByText('現金でお支払いの来店のお客様は任意です。未入力の場合、メールは送信されません。')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '予約する' }));
+  expect(screen.getByRole('dialog', { name: 'この内容で予約しますか？' })).toHaveTextContent('森 太郎様（メールなし）、受付での予約。');
+});

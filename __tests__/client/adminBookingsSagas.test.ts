@@ -287,6 +287,25 @@ describe('a booking taken by phone or at the desk', () => {
     expect(admin().bookings.detail.outcome?.text).toEqual(done);
   });
 
+  test('a walk-in at the desk with only a name, paid in cash: booked without an email, its page says none was sent', async () => {
+    const walkIn: StaffBookingBody = { ...body([3, 4, 5, 6]), user_email: undefined, user_name: 'Walk-in Mori', source: 'desk' };
+    delete walkIn.user_email;
+    const createBooking = jest.fn(async () => ({ detail: 'Booking confirmed and paid at the desk (¥6,000).', booking_id: 43 }));
+    const getSchedule = jest.fn(async () => schedule);
+    const { store, admin, visited } = await chooseSlots(
+      fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule, createBooking }),
+    );
+    // the desk sees the total before taking the money: 4 × ¥3,000
+    const { phone } = admin().bookings;
+    expect([phone.picked.length, phone.pricePerSlot]).toEqual([4, 3000]);
+    store.dispatch(phoneBookingSubmitted(walkIn));
+    await flush();
+    expect(createBooking).toHaveBeenCalledWith(walkIn);
+    expect(createBooking.mock.calls[0]).not.toHaveProperty([0, 'user_email']);
+    expect(visited).toEqual(['/admin/bookings/43']);
+    expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'bookings.new.doneCashNoEmail' });
+  });
+
   test('a seat just taken (409): said so and the slots reloaded, the taken one no longer chosen', async () => {
     const taken = dayView();
     taken.days[0].slots[3] = { ...taken.days[0].slots[3], seats_free: 0 };

@@ -46,7 +46,10 @@ function* loadPrice(api: AdminApi) {
 function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: ReturnType<typeof phoneBookingSubmitted>) {
   try {
     const result: StaffActionResult = yield call(api.createBooking, body);
-    const outcome = says(body.payment === 'cash' ? 'bookings.new.doneCash' : 'bookings.new.doneLink', { email: body.user_email });
+    const email = typeof body.user_email === 'string' ? body.user_email : '';
+    const outcome = !email
+      ? says('bookings.new.doneCashNoEmail')
+      : says(body.payment === 'cash' ? 'bookings.new.doneCash' : 'bookings.new.doneLink', { email });
     yield put(phoneBookingCreated({ booking_id: result.booking_id, outcome }));
     yield call(deps.navigate, adminBookingPath(result.booking_id));
   } catch (e) {

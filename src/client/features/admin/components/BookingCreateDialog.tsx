@@ -34,7 +34,9 @@ export function BookingCreateDialog({ open, date, slots, form, pricePerSlot, onC
     <Dialog open={open} onClose={onCancel} aria-labelledby="create-title">
       <DialogTitle id="create-title">{t('bookings.new.askTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t(form.source === 'phone' ? 'bookings.new.askByPhone' : 'bookings.new.askAtDesk', what)}</DialogContentText>
+        <DialogContentText>
+          {t(form.source === 'phone' ? 'bookings.new.askByPhone' : what.email ? 'bookings.new.askAtDesk' : 'bookings.new.askWalkIn', what)}
+        </DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>
           {t(form.payment === 'cash' ? 'bookings.new.askCash' : 'bookings.new.askLink')}{' '}
           {pricePerSlot === null

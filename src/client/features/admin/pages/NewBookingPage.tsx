@@ -39,12 +39,12 @@ export function NewBookingPage() {
     setAsking(false);
     if (!date) return;
     const timeslot_ids = slots.filter((s) => picked.includes(s.id)).map((s) => s.id);
-    const { phone, ...rest } = form;
+    const { phone, user_email, ...rest } = form;
     dispatch(
       phoneBookingSubmitted({
         ...rest,
         user_name: rest.user_name.trim(),
-        user_email: rest.user_email.trim(),
+        ...(user_email.trim() && { user_email: user_email.trim() }),
         ...(phone.trim() && { phone: phone.trim() }),
         booking_date: date,
         timeslot_ids,
