@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
 import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
-import { PHONE_INVALID } from '../../src/shared/admin/bookingWords';
+import { PHONE_INVALID, SLOT_BEGUN } from '../../src/shared/admin/bookingWords';
 import { tokyoToday } from '../../src/shared/dates';
 import { dayView, flush } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
@@ -230,4 +230,57 @@ test('in Japanese: a walk-in without an email, said so in the dialog', async () 
   expect(screen.getByText('現金でお支払いの来店のお客様は任意です。未入力の場合、メールは送信されません。')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '予約する' }));
   expect(screen.getByRole('dialog', { name: 'この内容で予約しますか？' })).toHaveTextContent('森 太郎様（メールなし）、受付での予約。');
+});
+
+describe("today's slots that have begun (Japan time)", () => {
+  // 10:40 in Japan on 1 May 2031: the 10:00 and 10:30 slots have begun
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true, now: new Date('2031-05-01T01:40:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  test('are not offered by the form; the server refusing one is said plainly', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const detail = SLOT_BEGUN;
+    const createBooking = jest.fn(() => Promise.reject(new ApiError(400, detail, { detail })));
+    await openForm({ createBooking });
+    for (const time of ['10:00-10:30', '10:30-11:00']) {
+      expect(screen.getByRole('checkbox', { name: `${time} · Begun` })).toBeDisabled();
+    }
+    expect(screen.getByRole('checkbox', { name: '11:00-11:30 · 1 free' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: '12:30-13:00 · 1 free' })).toBeEnabled();
+    // a slot that began while the form was open: the server's refusal, in the member's words
+    for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+      await user.click(screen.getByRole('checkbox', { name: `${time} · 1 free` }));
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Walk-in Mori');
+    await user.click(screen.getByRole('radio', { name: 'At the desk' }));
+    await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Book it' }));
+    await act(flush);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some of the chosen timeslots have already begun (Japan time). Choose later timeslots.',
+    );
+  });
+
+  test('in Japanese: begun slots are marked and cannot be chosen; the refusal is in Japanese', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const createBooking = jest.fn(() => Promise.reject(new ApiError(400, SLOT_BEGUN, { detail: SLOT_BEGUN })));
+    await renderConsolePage(<NewBookingPage />, {
+      adminApi: fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), createBooking }),
+      path: '/admin/new-booking',
+      user: { ...OWNER_USER, console_language: 'ja' },
+    });
+    await act(flush);
+    expect(screen.getByRole('checkbox', { name: '10:30-11:00 · 開始済み' })).toBeDisabled();
+    for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+      await user.click(screen.getByRole('checkbox', { name: `${time} · 1席空き` }));
+    }
+    await user.type(screen.getByRole('textbox', { name: 'お客様の氏名' }), '森 太郎');
+    await user.click(screen.getByRole('radio', { name: '受付' }));
+    await user.click(screen.getByRole('button', { name: '予約する' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '予約する' }));
+    await act(flush);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '選択した枠の一部はすでに始まっています（日本時間）。これより後の枠を選んでください。',
+    );
+  });
 });
