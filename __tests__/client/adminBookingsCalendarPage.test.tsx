@@ -110,3 +110,35 @@ test('in Japanese: the day and week views, the slots, the close dialog and its o
     expect(screen.queryByText(english, { exact: false })).toBeNull();
   }
 });
+
+describe("today's slots that have begun (Japan time)", () => {
+  // 10:40 in Japan on 1 May 2031: the 10:00 and 10:30 slots have begun
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true, now: new Date('2031-05-01T01:40:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  test('the day and week views grey them and say "Past"; those still to come are not', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await openOn('2031-05-01');
+    const day = screen.getByRole('region', { name: 'Thu, 1 May 2031' });
+    const rows = within(day)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.closest('li') === null);
+    expect(rows.map((li) => within(li).queryByText('Past') !== null)).toEqual([true, true, false, false, false, false]);
+    expect(within(rows[0]).getByRole('link', { name: 'Guest Kim' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await act(flush);
+    // the week opens on its Monday (28 April, the fake answer's one day): all its six slots are past
+    expect(within(screen.getByRole('table')).getAllByText('Past')).toHaveLength(6);
+  });
+
+  test('in Japanese: begun slots are said to have begun', async () => {
+    const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
+    await renderConsolePage(<CalendarPage />, {
+      adminApi: fakeAdminApi({ getCalendarView }),
+      user: { ...OWNER_USER, console_language: 'ja' },
+    });
+    await act(flush);
+    expect(screen.getAllByText('開始済み')).toHaveLength(2);
+    expect(screen.queryByText('Past')).toBeNull();
+  });
+});

@@ -261,3 +261,21 @@ test('in Japanese: the booking, its dates, yen and statuses, the cancel dialog, 
     expect(screen.queryByText(english, { exact: false })).toBeNull();
   }
 });
+
+test('a walk-in who gave only a name: the page says "no email" and offers no link to resend', async () => {
+  await openBooking({ getBooking: async () => ({ ...kim, user_email: null, source: 'desk' as const, emails: [] }) });
+  const customer = screen.getByRole('region', { name: 'Customer' });
+  expect(within(customer).getByText('No email')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /resend/i })).toBeNull();
+});
+
+test('in Japanese: a walk-in without an email is shown as such', async () => {
+  await openBooking(
+    { getBooking: async () => ({ ...kim, user_email: null, source: 'desk' as const, emails: [] }) },
+    {
+      ...OWNER_USER,
+      console_language: 'ja',
+    },
+  );
+  expect(within(screen.getByRole('region', { name: 'お客様' })).getByText('メールなし')).toBeInTheDocument();
+});

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
 import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
-import { PHONE_INVALID } from '../../src/shared/admin/bookingWords';
+import { PHONE_INVALID, SLOT_BEGUN } from '../../src/shared/admin/bookingWords';
 import { tokyoToday } from '../../src/shared/dates';
 import { dayView, flush } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
+import { schedule } from './adminOfficeFixtures';
 import { fakeAdminApi, OWNER_USER } from './adminTestStore';
 
 jest.setTimeout(60_000);
@@ -144,4 +145,142 @@ test('a seat taken meanwhile (409): it stands out and the slots are shown as the
   expect(getCalendarView).toHaveBeenCalledTimes(3);
   expect(screen.getByRole('checkbox', { name: '11:00-11:30 · Full' })).toBeDisabled();
   expect(screen.getByText('3 chosen: choose at least 4 timeslots.')).toBeInTheDocument();
+});
+
+const priced = async () => ({ ...schedule, settings: { ...schedule.settings, pricePerSlotYen: 1800 } });
+
+test('the total at the current price is shown as slots are picked, and the dialog says the same', async () => {
+  const user = userEvent.setup();
+  await openForm({ getSchedule: priced });
+  expect(screen.getByText('0 timeslots chosen: 0 × ¥1,800 = ¥0 (tax included).')).toBeInTheDocument();
+  await fillIn(user);
+  expect(screen.getByText('4 timeslots chosen: 4 × ¥1,800 = ¥7,200 (tax included).')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: '12:30-13:00 · 1 free' }));
+  expect(screen.getByText('3 timeslots chosen: 3 × ¥1,800 = ¥5,400 (tax included).')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: '12:30-13:00 · 1 free' }));
+  await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+  const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
+  expect(dialog).toHaveTextContent('Total: 4 × ¥1,800 = ¥7,200 (tax included).');
+});
+
+test('in Japanese: the total and the dialog say the same amount', async () => {
+  const user = userEvent.setup();
+  await renderConsolePage(<NewBookingPage />, {
+    adminApi: fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule: priced }),
+    path: '/admin/new-booking',
+    user: { ...OWNER_USER, console_language: 'ja' },
+  });
+  fireEvent.change(screen.getByLabelText('レッスン日'), { target: { value: '2031-05-01' } });
+  await act(flush);
+  for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+    await user.click(screen.getByRole('checkbox', { name: `${time} · 1席空き` }));
+  }
+  expect(screen.getByText('4枠を選択中：4 × ￥1,800 = ￥7,200（税込）')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'お客様の氏名' }), '森 太郎');
+  await user.type(screen.getByRole('textbox', { name: 'メールアドレス' }), 'mori@example.com');
+  await user.click(screen.getByRole('button', { name: '予約する' }));
+  expect(screen.getByRole('dialog', { name: 'この内容で予約しますか？' })).toHaveTextContent('合計：4 × ￥1,800 = ￥7,200（税込）');
+});
+
+test('a walk-in at the desk paying cash needs only a name; by phone the email is still asked for', async () => {
+  const user = userEvent.setup();
+  const createBooking = jest.fn(async () => ({ detail: 'Booking confirmed and paid at the desk (¥7,200).', booking_id: 43 }));
+  const { visited } = await openForm({ createBooking, getSchedule: priced });
+  for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+    await user.click(screen.getByRole('checkbox', { name: `${time} · 1 free` }));
+  }
+  await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Walk-in Mori');
+  await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+  expect(screen.getByText('Enter an email address, for example ana@example.com.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await user.click(screen.getByRole('radio', { name: 'At the desk' }));
+  expect(screen.getByText('Optional for a walk-in paying in cash: without it, no email is sent.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+  const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
+  expect(dialog).toHaveTextContent('for Walk-in Mori (no email), taken at the desk.');
+  expect(dialog).toHaveTextContent('Total: 4 × ¥1,800 = ¥7,200 (tax included).');
+  await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
+  await act(flush);
+  expect(createBooking).toHaveBeenCalledWith({
+    booking_date: '2031-05-01',
+    timeslot_ids: [3, 4, 5, 6],
+    user_name: 'Walk-in Mori',
+    language: 'ja',
+    source: 'desk',
+    payment: 'cash',
+  });
+  expect(visited).toEqual(['/admin/bookings/43']);
+});
+
+test('in Japanese: a walk-in without an email, said so in the dialog', async () => {
+  const user = userEvent.setup();
+  await renderConsolePage(<NewBookingPage />, {
+    adminApi: fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule: priced }),
+    path: '/admin/new-booking',
+    user: { ...OWNER_USER, console_language: 'ja' },
+  });
+  fireEvent.change(screen.getByLabelText('レッスン日'), { target: { value: '2031-05-01' } });
+  await act(flush);
+  for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+    await user.click(screen.getByRole('checkbox', { name: `${time} · 1席空き` }));
+  }
+  await user.type(screen.getByRole('textbox', { name: 'お客様の氏名' }), '森 太郎');
+  await user.click(screen.getByRole('radio', { name: '受付' }));
+  expect(screen.getByText('現金でお支払いの来店のお客様は任意です。未入力の場合、メールは送信されません。')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '予約する' }));
+  expect(screen.getByRole('dialog', { name: 'この内容で予約しますか？' })).toHaveTextContent('森 太郎様（メールなし）、受付での予約。');
+});
+
+describe("today's slots that have begun (Japan time)", () => {
+  // 10:40 in Japan on 1 May 2031: the 10:00 and 10:30 slots have begun
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true, now: new Date('2031-05-01T01:40:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  test('are not offered by the form; the server refusing one is said plainly', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const detail = SLOT_BEGUN;
+    const createBooking = jest.fn(() => Promise.reject(new ApiError(400, detail, { detail })));
+    await openForm({ createBooking });
+    for (const time of ['10:00-10:30', '10:30-11:00']) {
+      expect(screen.getByRole('checkbox', { name: `${time} · Begun` })).toBeDisabled();
+    }
+    expect(screen.getByRole('checkbox', { name: '11:00-11:30 · 1 free' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: '12:30-13:00 · 1 free' })).toBeEnabled();
+    // a slot that began while the form was open: the server's refusal, in the member's words
+    for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+      await user.click(screen.getByRole('checkbox', { name: `${time} · 1 free` }));
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Walk-in Mori');
+    await user.click(screen.getByRole('radio', { name: 'At the desk' }));
+    await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Book it' }));
+    await act(flush);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some of the chosen timeslots have already begun (Japan time). Choose later timeslots.',
+    );
+  });
+
+  test('in Japanese: begun slots are marked and cannot be chosen; the refusal is in Japanese', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const createBooking = jest.fn(() => Promise.reject(new ApiError(400, SLOT_BEGUN, { detail: SLOT_BEGUN })));
+    await renderConsolePage(<NewBookingPage />, {
+      adminApi: fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), createBooking }),
+      path: '/admin/new-booking',
+      user: { ...OWNER_USER, console_language: 'ja' },
+    });
+    await act(flush);
+    expect(screen.getByRole('checkbox', { name: '10:30-11:00 · 開始済み' })).toBeDisabled();
+    for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+      await user.click(screen.getByRole('checkbox', { name: `${time} · 1席空き` }));
+    }
+    await user.type(screen.getByRole('textbox', { name: 'お客様の氏名' }), '森 太郎');
+    await user.click(screen.getByRole('radio', { name: '受付' }));
+    await user.click(screen.getByRole('button', { name: '予約する' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '予約する' }));
+    await act(flush);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '選択した枠の一部はすでに始まっています（日本時間）。これより後の枠を選んでください。',
+    );
+  });
 });

@@ -28,6 +28,7 @@ import {
 import type { BookingListQuery, StaffBookingBody } from '../../src/shared/admin/bookings';
 import { tokyoToday } from '../../src/shared/dates';
 import { dayView, flush, kim, kimRefunded, row } from './adminBookingsFixtures';
+import { schedule } from './adminOfficeFixtures';
 import { fakeAdminApi, startConsole } from './adminTestStore';
 
 // Bookings: the console's bookings flows, told as stories on the real store with a fake staff API.
@@ -248,6 +249,21 @@ describe('a booking taken by phone or at the desk', () => {
     return started;
   }
 
+  test("the form knows the school's current price per timeslot, so the total is shown as slots are picked", async () => {
+    const getSchedule = jest.fn(async () => ({ ...schedule, settings: { ...schedule.settings, pricePerSlotYen: 1800 } }));
+    const { admin } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule }));
+    expect(getSchedule).toHaveBeenCalledTimes(1);
+    const { phone } = admin().bookings;
+    expect(phone.pricePerSlot).toBe(1800);
+    expect(phone.picked.length * phone.pricePerSlot!).toBe(7200);
+  });
+
+  test('without the schedule (refused), the form still works and says how the total is made', async () => {
+    const { admin } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from) }));
+    expect(admin().bookings.phone.pricePerSlot).toBeNull();
+    expect(admin().bookings.phone.picked).toEqual([3, 4, 5, 6]);
+  });
+
   test('paid in cash: the booking is made and its page opens saying so', async () => {
     const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
     const createBooking = jest.fn(async () => ({ detail: 'Booking REF0000042x confirmed: paid on site, ¥6,000.', booking_id: 42 }));
@@ -269,6 +285,25 @@ describe('a booking taken by phone or at the desk', () => {
     expect(getBooking).toHaveBeenCalledWith('42');
     expect(admin().bookings.detail.booking?.source).toBe('phone');
     expect(admin().bookings.detail.outcome?.text).toEqual(done);
+  });
+
+  test('a walk-in at the desk with only a name, paid in cash: booked without an email, its page says none was sent', async () => {
+    const walkIn: StaffBookingBody = { ...body([3, 4, 5, 6]), user_email: undefined, user_name: 'Walk-in Mori', source: 'desk' };
+    delete walkIn.user_email;
+    const createBooking = jest.fn(async () => ({ detail: 'Booking confirmed and paid at the desk (¥6,000).', booking_id: 43 }));
+    const getSchedule = jest.fn(async () => schedule);
+    const { store, admin, visited } = await chooseSlots(
+      fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule, createBooking }),
+    );
+    // the desk sees the total before taking the money: 4 × ¥3,000
+    const { phone } = admin().bookings;
+    expect([phone.picked.length, phone.pricePerSlot]).toEqual([4, 3000]);
+    store.dispatch(phoneBookingSubmitted(walkIn));
+    await flush();
+    expect(createBooking).toHaveBeenCalledWith(walkIn);
+    expect(createBooking.mock.calls[0]).not.toHaveProperty([0, 'user_email']);
+    expect(visited).toEqual(['/admin/bookings/43']);
+    expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'bookings.new.doneCashNoEmail' });
   });
 
   test('a seat just taken (409): said so and the slots reloaded, the taken one no longer chosen', async () => {

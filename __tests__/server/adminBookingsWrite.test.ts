@@ -7,15 +7,18 @@ import {
   bookingChanged,
   NO_CASH_REFUND_OWED,
   DATE_OUTSIDE,
+  NO_EMAIL,
   NOTHING_PAID_PARTIAL,
   NOT_ON_DATE,
   partialOutOfRange,
+  SLOT_BEGUN,
   SLOT_CLOSED,
 } from '../../src/server/admin/staffBookingService';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
 import { completeCheckout, sweepPayments } from '../../src/server/booking/paymentLifecycle';
 import { cancelBooking } from '../../src/server/booking/cancelService';
 import { queuePaymentLinks } from '../../src/server/booking/reminders';
+import { EMAIL_NEEDED } from '../../src/shared/admin/bookings';
 import * as messages from '../../src/shared/messages';
 import { CSRF_REFUSED } from '../../src/server/csrf';
 import { adminCall, expectRoleChecks, laterLoggedInAgain, OWNER, STAFF, VISITOR } from './adminKit';
@@ -606,8 +609,64 @@ describe('POST /api/admin/bookings', () => {
     const elsewhere = await staffBookCall(w, phoneBooking(ids, 'cash', LAST_DAY));
     expect([elsewhere.statusCode, elsewhere.json()]).toEqual([400, { detail: NOT_ON_DATE }]);
     expect(TODAY).toBe('2026-11-23');
-    await laterLoggedInAgain(w, w.clock, 24 * 60); // now the 24th: its slots are today's, a walk-in
+    await laterLoggedInAgain(w, w.clock, 22 * 60); // now 8:00 on the 24th: its slots are today's, a walk-in
     expect((await staffBookCall(w, phoneBooking(ids, 'cash', FIRST_DAY))).statusCode).toBe(201);
+  });
+
+  test('a walk-in at the desk paying cash may give only a name: booked, no customer email, the school still told', async () => {
+    const w = await world();
+    const ids = await firstSlotIds(w.app, 4);
+    const { user_email: _email, phone: _phone, ...rest } = phoneBooking(ids, 'cash');
+    const res = await staffBookCall(w, { ...rest, user_name: 'Walk-in Mori', source: 'desk', user_email: '  ' });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().booking_id as number;
+    expect(res.json()).toEqual({
+      detail: 'Booking confirmed and paid at the desk (¥6,000). No email was given, so none was sent.',
+      booking_id: id,
+    });
+    const [row] = await w.db.query('select status, provider, source, user_email from bookings where id = $1', [id]);
+    expect(row).toEqual({ status: 'Confirmed', provider: 'cash', source: 'desk', user_email: null });
+    const mails = await mailsOf(w.db, id);
+    expect(mails.map((m) => m.to_address)).toEqual([SCHOOL]);
+    expect(mails[0].text_body).toContain('Walk-in Mori');
+    expect(mails[0].text_body).not.toContain('null');
+    const shown = (await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff)).json();
+    expect(shown).toMatchObject({ user_name: 'Walk-in Mori', user_email: null, source: 'desk' });
+    // found by name in the list, and in the CSV with an empty email
+    const found = (await adminCall(w.app, 'GET', '/admin/bookings?q=walk-in', w.staff)).json();
+    expect(found.items.map((r: { id: number; user_email: string | null }) => [r.id, r.user_email])).toEqual([[id, null]]);
+    const csv = (await adminCall(w.app, 'GET', `/admin/bookings/export.csv?from=${FIRST_DAY}&to=${FIRST_DAY}`, w.staff)).body;
+    expect(csv).toContain('Walk-in Mori');
+    // no link to resend: said so, nothing queued
+    const resend = await adminCall(w.app, 'POST', `/admin/bookings/${id}/resend-link`, w.staff, {});
+    expect([resend.statusCode, resend.json()]).toEqual([409, { detail: NO_EMAIL }]);
+    expect(await mailsOf(w.db, id)).toHaveLength(1);
+    // canceled and paid back at the desk: still no customer email
+    expect((await staffCancelCall(w, id, { refund: 'full' })).statusCode).toBe(200);
+    expect((await mailsOf(w.db, id)).filter((m) => m.to_address !== SCHOOL)).toEqual([]);
+  });
+
+  test('an email is needed by phone, or for a payment link: 400 naming the field, nothing booked', async () => {
+    const w = await world();
+    const ids = await firstSlotIds(w.app, 4);
+    const { user_email: _email, ...noEmail } = phoneBooking(ids, 'cash');
+    for (const body of [noEmail, { ...noEmail, user_email: '' }, { ...noEmail, source: 'desk', payment: 'link' }]) {
+      const res = await staffBookCall(w, body);
+      expect([res.statusCode, res.json().detail]).toEqual([400, `Invalid request: user_email: ${EMAIL_NEEDED}`]);
+    }
+    expect(await count(w.db, 'select 1 from bookings')).toBe(0);
+  });
+
+  test("today's slots that have already begun (Japan time) are refused: 400 SLOT_BEGUN; those still to come are booked", async () => {
+    const w = await world();
+    expect(TODAY).toBe('2026-11-23'); // 10:00 in Japan: the 10:00 slot has begun
+    const day = (await adminCall(w.app, 'GET', `/admin/calendar?from=${TODAY}&days=1`, w.staff)).json();
+    const slots = { ids: day.days[0].slots.map((s: { id: number }) => s.id) as number[] };
+    const begun = await staffBookCall(w, { ...phoneBooking(slots.ids.slice(0, 4), 'cash', TODAY), source: 'desk' });
+    expect([begun.statusCode, begun.json()]).toEqual([400, { detail: SLOT_BEGUN }]);
+    expect(await count(w.db, 'select 1 from bookings')).toBe(0);
+    const later = await staffBookCall(w, { ...phoneBooking(slots.ids.slice(1, 5), 'cash', TODAY), source: 'desk' });
+    expect(later.statusCode).toBe(201);
   });
 
   test('the visitor hold caps do not block the front desk: three link bookings on one day in a row', async () => {

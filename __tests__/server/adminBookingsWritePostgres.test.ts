@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
-import { ADMIN_CONFIG } from './adminKit';
+import { ADMIN_CONFIG, adminCall } from './adminKit';
 import {
   expectOneWinner,
   phoneBooking,
@@ -78,5 +78,17 @@ describeWithPostgres(`staff actions on bookings ${POSTGRES_SKIP_NOTE}`, () => {
     expect(await count(a.db, 'select 1 from bookings')).toBe(1);
     expect(await seatsFree(a.db, ids)).toEqual([0, 0, 0, 0]);
     expect(await count(a.db, `select 1 from audit_log where action = 'booking.created_by_staff'`)).toBe(1);
+  });
+
+  test('a walk-in with only a name: no email stored, found by name in the search, no customer email queued', async () => {
+    const { a } = await twoInstances();
+    const ids = await firstSlotIds(a.app, 4);
+    const { user_email: _email, ...rest } = phoneBooking(ids, 'cash');
+    const res = await staffBookCall(a, { ...rest, user_name: 'Walk-in Mori', source: 'desk' }, a.staff);
+    expect(res.statusCode).toBe(201);
+    expect(await a.db.query('select user_email, search_text from bookings')).toEqual([{ user_email: null, search_text: 'walk-in mori\n' }]);
+    const found = (await adminCall(a.app, 'GET', '/admin/bookings?q=mori', a.staff)).json();
+    expect(found.items.map((r: { user_email: string | null }) => r.user_email)).toEqual([null]);
+    expect(await count(a.db, `select 1 from mail_outbox where to_address is null or to_address = ''`)).toBe(0);
   });
 });

@@ -54,6 +54,11 @@ export function tokyoInstant(isoDate: string, time: string): Date {
   return new Date(`${isoDate}T${time}:00+09:00`);
 }
 
+/** Whether a timeslot of `isoDate` starting at `start` (Tokyo wall clock) has begun at instant `now`. */
+export function slotBegun(isoDate: string, start: string, now: Date = new Date()): boolean {
+  return tokyoInstant(isoDate, start).getTime() <= now.getTime();
+}
+
 /** One formatter per zone, made once: a timeslot list converts every slot's times on each render. */
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 

@@ -118,7 +118,7 @@ type ExportRow = {
   booking_date: string;
   time_range: string;
   user_name: string;
-  user_email: string;
+  user_email: string | null;
   phone: string | null;
   status: string;
   source: string;

@@ -9,9 +9,11 @@ import {
   JUST_PAID,
   LINK_STILL_OPEN,
   NO_CASH_REFUND_OWED,
+  NO_EMAIL,
   NO_LINK_YET,
   NOT_ON_DATE,
   NOTHING_PAID_PARTIAL,
+  SLOT_BEGUN,
   SLOT_CLOSED,
   type AttendanceBody,
   type StaffActionResult,
@@ -19,7 +21,7 @@ import {
   type StaffCancelBody,
 } from '../../shared/admin/bookings.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
-import { tokyoToday } from '../../shared/dates.js';
+import { slotBegun, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { createHold, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
 import { confirmPaidInCash, CASH, markRefunded, paidYen } from '../booking/bookingPayments.js';
@@ -53,9 +55,11 @@ export {
   JUST_PAID,
   LINK_STILL_OPEN,
   NO_CASH_REFUND_OWED,
+  NO_EMAIL,
   NO_LINK_YET,
   NOT_ON_DATE,
   NOTHING_PAID_PARTIAL,
+  SLOT_BEGUN,
   SLOT_CLOSED,
 };
 
@@ -139,7 +143,8 @@ async function cancelHold(deps: BookingDeps, seen: BookingRow, decide: CancelDec
 
 /**
  * POST /api/admin/bookings: a phone or desk booking, held by the visitor's createHold (the same capacity
- * constraint: a taken seat is 409 SLOT_TAKEN) from today (a walk-in) to the window's last day. Cash:
+ * constraint: a taken seat is 409 SLOT_TAKEN) from today's slots still to come (a walk-in) to the window's
+ * last day. A walk-in paying cash may give no email: none is sent to them (the school's notices still are). Cash:
  * Confirmed and paid in the hold's transaction, the confirmation and the school's notices queued. Link:
  * a normal hold and checkout session, the payment link emailed at once (and marked, so the sweeper
  * does not send it again).
@@ -152,12 +157,19 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
   if (slots.length !== body.timeslot_ids.length || slots.some((s) => s.day !== body.booking_date)) {
     throw new HttpError(400, NOT_ON_DATE);
   }
-  const priced = priceSlots(deps, body.booking_date, slots, { name: body.user_name, email: body.user_email });
+  // A walk-in today: only the slots still to come (the form does not offer the others).
+  if (slots.some((s) => slotBegun(s.day, s.start, deps.now()))) throw new HttpError(400, SLOT_BEGUN);
+  const priced = priceSlots(deps, body.booking_date, slots, { name: body.user_name, email: body.user_email ?? '' });
   const cash = body.payment === 'cash';
   // client_ip: the caps' count by address is about visitors; the desk's holds are counted apart.
   const visitor = { ip: `staff:${staff.id}`, language: body.language, timeZone: null };
-  // Paid at the desk: no checkout session at all (not even the test checkout's).
-  const hold = { ...newHold(deps, priced, null, visitor), ...(cash ? { testSession: null } : {}) };
+  // Paid at the desk: no checkout session at all (not even the test checkout's). A walk-in who gave only
+  // a name has no email (the schema allows that for a desk booking paid in cash only): none is sent.
+  const hold = {
+    ...newHold(deps, priced, null, visitor),
+    userEmail: body.user_email ?? null,
+    ...(cash ? { testSession: null } : {}),
+  };
 
   const held = await deps.db
     .transaction(async (tx) => {
@@ -208,7 +220,9 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
   }
   deps.mailQueued();
   const detail = cash
-    ? `Booking confirmed and paid at the desk (${formatAmount('en', held.total_amount)}). The confirmation was emailed to ${held.user_email}.`
+    ? `Booking confirmed and paid at the desk (${formatAmount('en', held.total_amount)}). ${
+        held.user_email ? `The confirmation was emailed to ${held.user_email}.` : 'No email was given, so none was sent.'
+      }`
     : `Seats held. The payment link was emailed to ${held.user_email}; it works for 30 minutes.`;
   return { detail, booking_id: held.id };
 }
@@ -260,6 +274,7 @@ export async function resendCustomerLink(deps: BookingDeps, staff: Actor, id: nu
     const b = await lockBooking(tx, id);
     if (!b) throw new HttpError(404, messages.bookingNotFound);
     if (b.status === 'Pending' || b.status === 'Expired') throw new HttpError(409, NO_LINK_YET);
+    if (b.user_email === null) throw new HttpError(409, NO_EMAIL);
     await enqueueMail(tx, bookingLinkMail(b, deps.publicUrl), b.id);
     await writeAudit(tx, actorOf(staff), {
       action: 'booking.link_resent',

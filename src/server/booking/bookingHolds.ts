@@ -13,7 +13,8 @@ export interface NewBooking {
   spaceId: string;
   bookingDate: string;
   userName: string;
-  userEmail: string;
+  /** null: a walk-in at the desk who gave only a name. */
+  userEmail: string | null;
   totalAmount: number;
   taxRate: number;
   salesTax: number;

@@ -15,7 +15,8 @@ export interface BookingRow {
   space_id: string;
   booking_date: string;
   user_name: string;
-  user_email: string;
+  /** null: a walk-in at the desk who gave only a name. */
+  user_email: string | null;
   total_amount: number;
   tax_rate: number;
   sales_tax: number;

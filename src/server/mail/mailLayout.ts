@@ -12,7 +12,7 @@ export type Block = string[] | { label: string; url: string };
  * One email in the recipient's language: greeting, the message's paragraphs, its links and the
  * signature; a text part and an HTML part that carries `lang`.
  */
-export function renderMail(to: string, language: LanguageCode, subject: string, blocks: Block[], ics?: string): Mail {
+export function renderMail(to: string | null, language: LanguageCode, subject: string, blocks: Block[], ics?: string): Mail {
   const text = blocks
     .map((b) => (Array.isArray(b) ? b.join('\n') : `${b.label}\n${b.url}`))
     .concat(common[language].signature)
@@ -28,7 +28,7 @@ export function renderMail(to: string, language: LanguageCode, subject: string, 
 
 /** The usual shape: greeting, the message's lines, a summary between them, the main link, then any extra paragraphs. */
 export function messageMail(
-  to: { email: string; name: string; language: LanguageCode },
+  to: { email: string | null; name: string; language: LanguageCode },
   t: MessageText,
   summary: string[],
   url: string,

@@ -5,7 +5,8 @@ import type { Db, Queryable } from '../db/db.js';
 import type { Log } from '../deps.js';
 
 export interface Mail {
-  to: string;
+  /** null: a booking's customer without an email (a walk-in at the desk who gave only a name): nothing is queued. */
+  to: string | null;
   subject: string;
   text: string;
   html: string;
@@ -15,9 +16,10 @@ export interface Mail {
 
 /**
  * Queues a mail inside the caller's transaction: it is sent only if the change it reports commits.
- * `bookingId`: the booking it is about (the console lists a booking's emails).
+ * `bookingId`: the booking it is about (the console lists a booking's emails). A mail to nobody is not queued.
  */
 export async function enqueueMail(tx: Queryable, mail: Mail, bookingId: number | null = null): Promise<void> {
+  if (mail.to === null) return;
   await tx.query('insert into mail_outbox (to_address, subject, text_body, html_body, ics, booking_id) values ($1, $2, $3, $4, $5, $6)', [
     mail.to,
     mail.subject,

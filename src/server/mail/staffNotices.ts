@@ -16,7 +16,10 @@ export interface NoticeFacts extends BookingFacts {
 /** The booking's page in the console. */
 export const consoleBookingUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/bookings/${id}`;
 
-const customerOf = (b: NoticeFacts) => `${b.user_name} (${b.user_email}${b.phone ? `, ${b.phone}` : ''})`;
+const customerOf = (b: NoticeFacts) => {
+  const contact = [b.user_email, b.phone].filter(Boolean).join(', ');
+  return contact ? `${b.user_name} (${contact})` : b.user_name;
+};
 
 /**
  * The notice's lines, then the class (date, Japan time, amount), then the console link. Never the booking's

@@ -25,7 +25,8 @@ export interface BookingFacts {
   booking_date: string;
   time_range: string;
   user_name: string;
-  user_email: string;
+  /** null: no customer email is sent (a walk-in at the desk who gave only a name). */
+  user_email: string | null;
   total_amount: number;
   tax_rate: number;
   sales_tax: number;

@@ -6,7 +6,7 @@ export interface CheckoutRequest {
   referenceId: string;
   amountYen: number;
   description: string;
-  customerEmail: string;
+  customerEmail: string | null;
   /** The visitor's language: the provider's checkout page is shown in it. */
   language: LanguageCode;
   /** Where the visitor lands after paying. Abandoning goes through the provider's own cancel route. */

@@ -57,7 +57,7 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
           line_items: [
             { quantity: 1, price_data: { currency: 'jpy', unit_amount: req.amountYen, product_data: { name: req.description } } },
           ],
-          customer_email: req.customerEmail,
+          customer_email: req.customerEmail ?? undefined,
           locale: STRIPE_LOCALES[req.language],
           client_reference_id: String(req.bookingId),
           metadata: { booking_id: String(req.bookingId), reference_id: req.referenceId },

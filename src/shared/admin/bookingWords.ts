@@ -18,6 +18,9 @@ export const NOT_ON_DATE = 'The chosen timeslots are not on the selected date.';
 export const SLOT_CLOSED = 'Some of the chosen timeslots are closed. Reopen them or choose other timeslots.';
 export const CUSTOMER_HOLDING =
   'This customer already has an unpaid booking holding some of these timeslots. Cancel it first, or let them pay it.';
+export const EMAIL_NEEDED = "Enter the customer's email: a booking by phone, or one paid by a payment link, is emailed there.";
+export const SLOT_BEGUN = 'Some of the chosen timeslots have already begun (Japan time). Choose later timeslots.';
+export const NO_EMAIL = 'This booking has no email, so nothing can be sent.';
 export const PARTIAL_NEEDS_AMOUNT = 'Give an amount for a partial refund (and only then).';
 export const PHONE_INVALID = 'Enter a phone number of digits, spaces, -, ( ) and an optional leading +.';
 export const SLOT_TWICE = 'Each timeslot can be chosen only once.';

@@ -7,6 +7,7 @@ import { FreeText } from '../text.js';
 import {
   CSV_HEADINGS,
   CSV_HEADINGS_UNKNOWN,
+  EMAIL_NEEDED,
   EXPORT_RANGE_BACKWARDS,
   PARTIAL_NEEDS_AMOUNT,
   PHONE_INVALID,
@@ -47,7 +48,8 @@ export const AdminBookingRow = z.object({
   booking_date: z.string(),
   time_range: z.string(),
   user_name: z.string(),
-  user_email: z.string(),
+  /** null: a walk-in at the desk who gave only a name (no customer email is sent). */
+  user_email: z.string().nullable(),
   phone: z.string().nullable(),
   status: BookingStatus,
   total_amount: z.number().int(),
@@ -171,10 +173,14 @@ export const Phone = z
   .trim()
   .regex(/^\+?[0-9 ()-]{6,20}$/, PHONE_INVALID);
 
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 /**
  * POST /api/admin/bookings: a booking taken by phone or at the desk. The same rules as a visitor's
  * (MIN_TIMESLOTS slots on one day, free seats: a taken seat is a 409). `payment`: 'cash' marks it paid
  * on site (Confirmed at once); 'link' holds the seats and emails the customer the checkout link.
+ * `user_email` may be left out only for a walk-in at the desk paying in cash (no customer email is then sent);
+ * slots that have already begun today (Japan time) are refused (400 SLOT_BEGUN).
  * Answers StaffActionResult (201); a taken seat is 409 { detail }.
  */
 export const StaffBookingBody = z
@@ -186,13 +192,17 @@ export const StaffBookingBody = z
       .max(48)
       .refine((ids) => new Set(ids).size === ids.length, SLOT_TWICE),
     user_name: PersonName,
-    user_email: Email,
-    phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), Phone.optional()),
+    user_email: z.preprocess(blankAsMissing, Email.optional()),
+    phone: z.preprocess(blankAsMissing, Phone.optional()),
     language: z.enum(LANGUAGE_CODES).default('ja'),
     source: z.enum(['phone', 'desk']),
     payment: z.enum(['cash', 'link']),
   })
-  .strict();
+  .strict()
+  .refine((b) => b.user_email !== undefined || (b.source === 'desk' && b.payment === 'cash'), {
+    message: EMAIL_NEEDED,
+    path: ['user_email'],
+  });
 export type StaffBookingBody = z.input<typeof StaffBookingBody>;
 
 /**

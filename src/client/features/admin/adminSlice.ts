@@ -91,6 +91,7 @@ export const {
   newBookingPageOpened,
   newBookingDateChosen,
   newBookingSlotsLoaded,
+  newBookingPriceLoaded,
   newBookingSlotsFailed,
   newBookingSlotToggled,
   phoneBookingSubmitted,

@@ -31,8 +31,8 @@ const ACTIONS: Record<
   { ask: (b: AdminBookingDetail) => ConsoleMessage; done: (b: AdminBookingDetail) => ConsoleMessage; failed: MessageId }
 > = {
   resend_link: {
-    ask: (b) => says('bookings.actions.askResend', { name: b.user_name, email: b.user_email }),
-    done: (b) => says('bookings.actions.resent', { email: b.user_email }),
+    ask: (b) => says('bookings.actions.askResend', { name: b.user_name, email: b.user_email ?? '' }),
+    done: (b) => says('bookings.actions.resent', { email: b.user_email ?? '' }),
     failed: 'bookings.actions.resendFailed',
   },
   cash_refunded: {

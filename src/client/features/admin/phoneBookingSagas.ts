@@ -1,5 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CalendarView, StaffActionResult } from '../../../shared/admin/bookings.js';
+import type { ScheduleState } from '../../../shared/admin/schedule.js';
 import { tokyoToday } from '../../../shared/dates.js';
 import { adminBookingPath } from '../../../shared/paths.js';
 import { ApiError } from '../../api/client.js';
@@ -10,6 +11,7 @@ import { selectPhoneBooking } from './adminSelectors.js';
 import {
   newBookingDateChosen,
   newBookingPageOpened,
+  newBookingPriceLoaded,
   newBookingSlotsFailed,
   newBookingSlotsLoaded,
   phoneBookingCreated,
@@ -30,11 +32,24 @@ export function* loadPhoneSlots(api: AdminApi) {
   }
 }
 
+/** The school's current price per timeslot, for the form's total; without it the form says how the total is made. */
+function* loadPrice(api: AdminApi) {
+  try {
+    const schedule: ScheduleState = yield call(api.getSchedule);
+    yield put(newBookingPriceLoaded(schedule.settings.pricePerSlotYen));
+  } catch {
+    // the total is then shown on the booking's page once taken
+  }
+}
+
 /** Take the booking; open its page. A seat just taken (409) is said plainly and the slots are shown as they are now. */
 function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: ReturnType<typeof phoneBookingSubmitted>) {
   try {
     const result: StaffActionResult = yield call(api.createBooking, body);
-    const outcome = says(body.payment === 'cash' ? 'bookings.new.doneCash' : 'bookings.new.doneLink', { email: body.user_email });
+    const email = typeof body.user_email === 'string' ? body.user_email : '';
+    const outcome = !email
+      ? says('bookings.new.doneCashNoEmail')
+      : says(body.payment === 'cash' ? 'bookings.new.doneCash' : 'bookings.new.doneLink', { email });
     yield put(phoneBookingCreated({ booking_id: result.booking_id, outcome }));
     yield call(deps.navigate, adminBookingPath(result.booking_id));
   } catch (e) {
@@ -48,5 +63,6 @@ function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: R
 /** A booking taken by phone or at the desk. */
 export function* phoneBookingSagas(deps: SagaDeps, api: AdminApi) {
   yield takeLatest([newBookingPageOpened.type, newBookingDateChosen.type], loadPhoneSlots, api);
+  yield takeLatest(newBookingPageOpened.type, loadPrice, api);
   yield takeLeading(phoneBookingSubmitted.type, createPhoneBooking, deps, api);
 }

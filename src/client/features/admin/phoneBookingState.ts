@@ -14,6 +14,8 @@ export interface PhoneBookingState {
   slotsStatus: LoadStatus;
   slotsError: ConsoleMessage | null;
   picked: number[];
+  /** The school's current price per timeslot (tax included), from the schedule; null until known. */
+  pricePerSlot: number | null;
   submitStatus: CallStatus;
   /** The server's refusal; `conflict` when a seat was just taken (409). */
   submitError: ConsoleMessage | null;
@@ -26,6 +28,7 @@ export const initialPhoneBooking: PhoneBookingState = {
   slotsStatus: 'idle',
   slotsError: null,
   picked: [],
+  pricePerSlot: null,
   submitStatus: 'idle',
   submitError: null,
   conflict: false,
@@ -63,6 +66,9 @@ export const phoneBookingReducers = {
     state.bookings.phone.slotsStatus = 'failed';
     state.bookings.phone.slotsError = action.payload;
   },
+  newBookingPriceLoaded(state: State, action: PayloadAction<number>) {
+    state.bookings.phone.pricePerSlot = action.payload;
+  },
   newBookingSlotToggled(state: State, action: PayloadAction<number>) {
     const p = state.bookings.phone;
     p.picked = p.picked.includes(action.payload) ? p.picked.filter((id) => id !== action.payload) : [...p.picked, action.payload];
@@ -75,7 +81,12 @@ export const phoneBookingReducers = {
   },
   /** The booking exists: its page opens with what was done on it. */
   phoneBookingCreated(state: State, action: PayloadAction<{ booking_id: number; outcome: ConsoleMessage }>) {
-    state.bookings.phone = { ...initialPhoneBooking, date: state.bookings.phone.date, submitStatus: 'succeeded' };
+    state.bookings.phone = {
+      ...initialPhoneBooking,
+      date: state.bookings.phone.date,
+      pricePerSlot: state.bookings.phone.pricePerSlot,
+      submitStatus: 'succeeded',
+    };
     state.bookings.detail = {
       ...initialBookingDetail,
       id: String(action.payload.booking_id),

@@ -25,7 +25,8 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   const { t } = c;
   const cancellable = booking.status === 'Confirmed' || booking.status === 'Pending';
   const markable = booking.status === 'Confirmed' && booking.booking_date <= tokyoToday();
-  const hasLink = booking.status === 'Confirmed' || booking.status === 'Canceled';
+  // A walk-in who gave only a name has no email to send the link to.
+  const hasLink = (booking.status === 'Confirmed' || booking.status === 'Canceled') && booking.user_email !== null;
   const owed = cashRefundOwed(booking);
   const busy = attendanceStatus === 'loading';
   const acting = actionStatus === 'loading';

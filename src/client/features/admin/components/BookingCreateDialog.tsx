@@ -8,11 +8,20 @@ import type { SlotView } from '../../../../shared/admin/bookings.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 import type { CustomerForm } from './BookingCustomerFields.js';
 
-type Props = { open: boolean; date: string; slots: SlotView[]; form: CustomerForm; onCancel: () => void; onConfirm: () => void };
+type Props = {
+  open: boolean;
+  date: string;
+  slots: SlotView[];
+  form: CustomerForm;
+  /** The school's current price per timeslot; null when it could not be read (the booking's page shows the total). */
+  pricePerSlot: number | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
 
 /** The phone booking, stated before it is made: who, when, and what happens about the money. */
-export function BookingCreateDialog({ open, date, slots, form, onCancel, onConfirm }: Props) {
-  const { t, longDay } = useConsoleText();
+export function BookingCreateDialog({ open, date, slots, form, pricePerSlot, onCancel, onConfirm }: Props) {
+  const { t, longDay, yen } = useConsoleText();
   const times = slots.map((s) => `${s.start}-${s.end}`).join(', ');
   const what = {
     count: slots.length,
@@ -25,9 +34,14 @@ export function BookingCreateDialog({ open, date, slots, form, onCancel, onConfi
     <Dialog open={open} onClose={onCancel} aria-labelledby="create-title">
       <DialogTitle id="create-title">{t('bookings.new.askTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t(form.source === 'phone' ? 'bookings.new.askByPhone' : 'bookings.new.askAtDesk', what)}</DialogContentText>
+        <DialogContentText>
+          {t(form.source === 'phone' ? 'bookings.new.askByPhone' : what.email ? 'bookings.new.askAtDesk' : 'bookings.new.askWalkIn', what)}
+        </DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>
-          {t(form.payment === 'cash' ? 'bookings.new.askCash' : 'bookings.new.askLink')} {t('bookings.new.askPrice')}
+          {t(form.payment === 'cash' ? 'bookings.new.askCash' : 'bookings.new.askLink')}{' '}
+          {pricePerSlot === null
+            ? t('bookings.new.askPrice')
+            : t('bookings.new.askTotal', { count: slots.length, price: yen(pricePerSlot), total: yen(slots.length * pricePerSlot) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

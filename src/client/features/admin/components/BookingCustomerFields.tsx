@@ -23,11 +23,15 @@ export interface CustomerForm {
 
 export const EMPTY_CUSTOMER: CustomerForm = { user_name: '', user_email: '', phone: '', language: 'ja', source: 'phone', payment: 'cash' };
 
+/** A walk-in at the desk paying in cash may give only a name: no customer email is then sent. */
+export const emailOptional = (f: CustomerForm) => f.source === 'desk' && f.payment === 'cash';
+
 /** The form's problems by field, as catalogue keys (the server checks again and says its own words). */
 export function customerErrors(f: CustomerForm): Partial<Record<keyof CustomerForm, MessageId>> {
   const errors: Partial<Record<keyof CustomerForm, MessageId>> = {};
   if (!f.user_name.trim()) errors.user_name = 'bookings.new.nameMissing';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.user_email.trim())) errors.user_email = 'bookings.new.emailInvalid';
+  const email = f.user_email.trim();
+  if (!(email === '' && emailOptional(f)) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.user_email = 'bookings.new.emailInvalid';
   if (f.phone.trim() && !/^\+?[0-9 ()-]{6,20}$/.test(f.phone.trim())) errors.phone = 'bookings.new.phoneInvalid';
   return errors;
 }
@@ -58,8 +62,8 @@ export function BookingCustomerFields({ form, onChange, errors }: Props) {
         value={form.user_email}
         onChange={edit('user_email')}
         error={!!errors.user_email}
-        helperText={problem('user_email') ?? t('bookings.new.emailHint')}
-        required
+        helperText={problem('user_email') ?? t(emailOptional(form) ? 'bookings.new.emailHintDesk' : 'bookings.new.emailHint')}
+        required={!emailOptional(form)}
       />
       <TextField
         label={t('bookings.new.phone')}

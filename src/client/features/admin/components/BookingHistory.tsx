@@ -128,7 +128,7 @@ const EMAIL_STATES: Record<SentEmail['status'], MessageId> = {
 };
 
 /** The emails sent for a booking; those to the customer were written in their language, and say so (`lang`). */
-export function BookingEmails({ emails, customer }: { emails: SentEmail[]; customer: { email: string; language: LanguageCode } }) {
+export function BookingEmails({ emails, customer }: { emails: SentEmail[]; customer: { email: string | null; language: LanguageCode } }) {
   const { t, dateTime } = useConsoleText();
   if (emails.length === 0) return <Typography color="text.secondary">{t('bookings.emails.none')}</Typography>;
   return (

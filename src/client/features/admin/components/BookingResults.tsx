@@ -27,7 +27,7 @@ const COLUMNS: Array<[MessageId, (c: ConsoleText, b: AdminBookingRow) => string]
   ['bookings.results.classDate', (c, b) => c.shortDate(b.booking_date)],
   ['bookings.results.time', (_c, b) => b.time_range],
   ['bookings.results.name', (_c, b) => b.user_name],
-  ['bookings.results.email', (_c, b) => b.user_email],
+  ['bookings.results.email', (c, b) => b.user_email ?? c.t('bookings.page.noEmail')],
   ['bookings.results.status', (c, b) => statusText(c, b.status)],
   ['bookings.results.amount', (c, b) => c.yen(b.total_amount)],
   ['bookings.results.refund', refundText],
@@ -109,7 +109,7 @@ export function BookingCards({ items }: { items: AdminBookingRow[] }) {
             {c.day(b.booking_date)} {b.time_range}
           </Typography>
           <Typography variant="body2">
-            {b.user_name} · {b.user_email}
+            {b.user_name} · {b.user_email ?? c.t('bookings.page.noEmail')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {c.yen(b.total_amount)}

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SlotView } from '../../../../shared/admin/bookings.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
-import { SlotCell } from './SlotCell.js';
+import { SlotCell, slotIsPast } from './SlotCell.js';
 
 /** One day's slots as a list of rows (the day view, and the week view on a phone). */
 export function CalendarDayList({ date, slots, canClose }: { date: string; slots: SlotView[]; canClose: boolean }) {
@@ -29,9 +29,10 @@ export function CalendarDayList({ date, slots, canClose }: { date: string; slots
                 borderTop: 1,
                 borderColor: 'divider',
                 '&:first-of-type': { borderTop: 0 },
+                ...(slotIsPast(date, slot) && { bgcolor: 'action.hover', color: 'text.disabled' }),
               }}
             >
-              <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: 'inherit' }}>
                 {slot.start}-{slot.end}
               </Typography>
               <SlotCell date={date} slot={slot} canClose={canClose} />

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CalendarView } from '../../../../shared/admin/bookings.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
-import { SlotCell } from './SlotCell.js';
+import { SlotCell, slotIsPast } from './SlotCell.js';
 
 /** The week: timeslots as rows, days as columns (a day without that slot shows a dash). */
 export function CalendarWeekTable({ view, canClose }: { view: CalendarView; canClose: boolean }) {
@@ -46,7 +46,10 @@ export function CalendarWeekTable({ view, canClose }: { view: CalendarView; canC
               {view.days.map((d) => {
                 const slot = d.slots.find((s) => `${s.start}-${s.end}` === time);
                 return (
-                  <TableCell key={d.date} sx={{ verticalAlign: 'top' }}>
+                  <TableCell
+                    key={d.date}
+                    sx={{ verticalAlign: 'top', ...(slot && slotIsPast(d.date, slot) && { bgcolor: 'action.hover' }) }}
+                  >
                     {slot ? (
                       <SlotCell date={d.date} slot={slot} canClose={canClose} />
                     ) : (

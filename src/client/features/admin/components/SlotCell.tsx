@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SlotView } from '../../../../shared/admin/bookings.js';
+import { slotBegun } from '../../../../shared/dates.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { slotChangeAsked } from '../adminSlice.js';
@@ -13,7 +14,10 @@ import { useConsoleText } from '../i18n/useConsoleText.js';
 
 const chipColor = (slot: SlotView) => (slot.closed ? 'default' : slot.seats_free > 0 ? 'success' : 'error');
 
-/** One slot: its free seats, the bookings on it, and (for owners) Close or Reopen. */
+/** Whether the slot has begun (Japan time): the day views grey it and say so. */
+export const slotIsPast = (date: string, slot: SlotView) => slotBegun(date, slot.start);
+
+/** One slot: its free seats, the bookings on it, and (for owners) Close or Reopen; greyed and said to be past once begun. */
 export function SlotCell({ date, slot, canClose }: { date: string; slot: SlotView; canClose: boolean }) {
   const dispatch = useAppDispatch();
   const c = useConsoleText();
@@ -21,10 +25,16 @@ export function SlotCell({ date, slot, canClose }: { date: string; slot: SlotVie
   const time = `${slot.start}-${slot.end}`;
   const label = `${c.day(date)} ${time}`;
   const ask = () => dispatch(slotChangeAsked({ slotId: slot.id, close: !slot.closed, label, bookings: slot.bookings.length }));
+  const past = slotIsPast(date, slot);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0, ...(past && { opacity: 0.6 }) }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip size="small" variant="outlined" color={chipColor(slot)} label={seatsText(c, slot)} />
+        {past && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            {t('calendar.past')}
+          </Typography>
+        )}
+        <Chip size="small" variant="outlined" color={past ? 'default' : chipColor(slot)} label={seatsText(c, slot)} />
         {canClose && (
           <Button
             size="small"

@@ -102,7 +102,7 @@ function BookingSections({ b }: { b: AdminBookingDetail }) {
         <DetailList
           items={[
             { label: t('bookings.page.name'), value: b.user_name },
-            { label: t('bookings.page.email'), value: b.user_email },
+            { label: t('bookings.page.email'), value: b.user_email ?? t('bookings.page.noEmail') },
             { label: t('bookings.page.phone'), value: orDash(b.phone) },
             { label: t('bookings.page.language'), value: languageText(c, b.language) },
             { label: t('bookings.page.timeZone'), value: orDash(b.time_zone) },

@@ -18,8 +18,8 @@ import { useConsoleText } from '../i18n/useConsoleText.js';
 /** Take a booking by phone or at the desk: a day, its slots, the customer, cash or a payment link. */
 export function NewBookingPage() {
   const dispatch = useAppDispatch();
-  const { date, slots, picked, submitStatus, submitError, conflict } = useAppSelector(selectPhoneBooking);
-  const { t, m } = useConsoleText();
+  const { date, slots, picked, pricePerSlot, submitStatus, submitError, conflict } = useAppSelector(selectPhoneBooking);
+  const { t, m, yen } = useConsoleText();
   const [form, setForm] = useState<CustomerForm>(EMPTY_CUSTOMER);
   const [tried, setTried] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -39,12 +39,12 @@ export function NewBookingPage() {
     setAsking(false);
     if (!date) return;
     const timeslot_ids = slots.filter((s) => picked.includes(s.id)).map((s) => s.id);
-    const { phone, ...rest } = form;
+    const { phone, user_email, ...rest } = form;
     dispatch(
       phoneBookingSubmitted({
         ...rest,
         user_name: rest.user_name.trim(),
-        user_email: rest.user_email.trim(),
+        ...(user_email.trim() && { user_email: user_email.trim() }),
         ...(phone.trim() && { phone: phone.trim() }),
         booking_date: date,
         timeslot_ids,
@@ -73,7 +73,11 @@ export function NewBookingPage() {
       />
       <SlotPicker showError={tried} />
       <BookingCustomerFields form={form} onChange={setForm} errors={errors} />
-      <Typography>{t('bookings.new.summary', { count: picked.length })}</Typography>
+      <Typography aria-live="polite">
+        {pricePerSlot === null
+          ? t('bookings.new.summary', { count: picked.length })
+          : t('bookings.new.total', { count: picked.length, price: yen(pricePerSlot), total: yen(picked.length * pricePerSlot) })}
+      </Typography>
       <Button type="submit" variant="contained" loading={submitStatus === 'loading'} sx={{ alignSelf: 'flex-start' }}>
         {t('bookings.new.submit')}
       </Button>
@@ -83,6 +87,7 @@ export function NewBookingPage() {
           date={date}
           slots={slots.filter((s) => picked.includes(s.id))}
           form={form}
+          pricePerSlot={pricePerSlot}
           onCancel={() => setAsking(false)}
           onConfirm={confirm}
         />

@@ -57,6 +57,7 @@ export const bookings = {
   'bookings.page.emails': 'Emails sent',
   'bookings.page.history': 'History',
   'bookings.page.name': 'Name',
+  'bookings.page.noEmail': 'No email',
   'bookings.page.email': 'Email',
   'bookings.page.phone': 'Phone',
   'bookings.page.language': 'Language',
@@ -190,19 +191,23 @@ export const bookings = {
   'bookings.new.classDateHint': 'Today or later (Japan time).',
   'bookings.new.summary':
     "{count, plural, one {# timeslot} other {# timeslots}} chosen. The total is the school's price per timeslot (tax included); the booking's page shows it once taken.",
+  'bookings.new.total': '{count, plural, one {# timeslot} other {# timeslots}} chosen: {count, number} × {price} = {total} (tax included).',
   'bookings.new.submit': 'Take the booking',
   'bookings.new.failed': 'The booking could not be made. Nothing was booked; try again.',
   'bookings.new.slotTaken': 'Some of the chosen timeslots were just taken. Choose other timeslots.',
   'bookings.new.slotsFailed': 'The timeslots could not be loaded. Try again.',
   'bookings.new.doneCash': 'Booking confirmed and paid at the desk. The confirmation was emailed to {email}.',
+  'bookings.new.doneCashNoEmail': 'Booking confirmed and paid at the desk. No email was given, so none was sent.',
   'bookings.new.doneLink': 'Seats held. The payment link was emailed to {email}; it works for 30 minutes.',
   'bookings.new.slots': 'Timeslots (Japan time, at least {min, number})',
   'bookings.new.slotsLoading': 'Loading timeslots',
   'bookings.new.chosen': '{count, number} chosen',
   'bookings.new.chosenTooFew': '{count, number} chosen: choose at least {min, number} timeslots.',
+  'bookings.new.slotBegun': 'Begun',
   'bookings.new.name': 'Customer name',
   'bookings.new.email': 'Email',
   'bookings.new.emailHint': 'The confirmation (or the payment link) goes here.',
+  'bookings.new.emailHintDesk': 'Optional for a walk-in paying in cash: without it, no email is sent.',
   'bookings.new.phone': 'Phone (optional)',
   'bookings.new.language': 'Language',
   'bookings.new.languageHint': "The language of the customer's emails.",
@@ -218,11 +223,14 @@ export const bookings = {
     '{count, plural, one {# timeslot} other {# timeslots}} on {date} ({times}, Japan time) for {name} ({email}), taken by phone.',
   'bookings.new.askAtDesk':
     '{count, plural, one {# timeslot} other {# timeslots}} on {date} ({times}, Japan time) for {name} ({email}), taken at the desk.',
+  'bookings.new.askWalkIn':
+    '{count, plural, one {# timeslot} other {# timeslots}} on {date} ({times}, Japan time) for {name} (no email), taken at the desk.',
   'bookings.new.askCash':
     'Paid on site in cash: the booking is confirmed at once and the customer is emailed the confirmation. Take the money now.',
   'bookings.new.askLink':
     'The seats are held and the customer is emailed a payment link; the booking is confirmed when they pay, and the seats are freed if they do not.',
   'bookings.new.askPrice': "The price is the school's current price per timeslot; the booking's page shows the total.",
+  'bookings.new.askTotal': 'Total: {count, number} × {price} = {total} (tax included).',
   'bookings.new.goBack': 'Go back',
   'bookings.new.bookIt': 'Book it',
 
@@ -241,6 +249,9 @@ export const bookings = {
   'bookings.detail.slotClosed': 'Some of the chosen timeslots are closed. Reopen them or choose other timeslots.',
   'bookings.detail.customerHolding':
     'This customer already has an unpaid booking holding some of these timeslots. Cancel it first, or let them pay it.',
+  'bookings.detail.emailNeeded': "Enter the customer's email: a booking by phone, or one paid by a payment link, is emailed there.",
+  'bookings.detail.slotBegun': 'Some of the chosen timeslots have already begun (Japan time). Choose later timeslots.',
+  'bookings.detail.noEmail': 'This booking has no email, so nothing can be sent.',
   'bookings.detail.notFound': 'Booking not found.',
   'bookings.detail.partialAmount': 'Give an amount for a partial refund (and only then).',
   'bookings.detail.phone': 'Enter a phone number of digits, spaces, -, ( ) and an optional leading +.',

@@ -19,6 +19,7 @@ export const calendar = {
   'calendar.time': 'Time',
   'calendar.seatsFree': '{count, plural, other {# free}}',
   'calendar.full': 'Full',
+  'calendar.past': 'Past',
   'calendar.closed': 'Closed',
   'calendar.close': 'Close',
   'calendar.reopen': 'Reopen',

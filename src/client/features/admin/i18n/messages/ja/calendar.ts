@@ -21,6 +21,7 @@ export const calendar = {
   'calendar.time': '時間',
   'calendar.seatsFree': '{count, plural, other {#席空き}}',
   'calendar.full': '満席',
+  'calendar.past': '開始済み',
   'calendar.closed': '受付停止',
   'calendar.close': '停止',
   'calendar.reopen': '再開',

@@ -21,6 +21,7 @@ export const calendar = {
   'calendar.time': '时间',
   'calendar.seatsFree': '{count, plural, other {余#席}}',
   'calendar.full': '已满',
+  'calendar.past': '已开始',
   'calendar.closed': '已关闭',
   'calendar.close': '关闭',
   'calendar.reopen': '重新开放',

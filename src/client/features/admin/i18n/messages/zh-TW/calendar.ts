@@ -21,6 +21,7 @@ export const calendar = {
   'calendar.time': '時間',
   'calendar.seatsFree': '{count, plural, other {剩#席}}',
   'calendar.full': '額滿',
+  'calendar.past': '已開始',
   'calendar.closed': '已關閉',
   'calendar.close': '關閉',
   'calendar.reopen': '重新開放',
