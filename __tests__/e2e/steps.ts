@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { addDays, slotBegun, tokyoToday } from '../../src/shared/dates';
 
 /** The value shown next to a label in a detail list (dt/dd). */
 export const detail = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -44,4 +45,16 @@ export function everyDaySchedule(): string {
     }),
   );
   return file;
+}
+
+/**
+ * The day a walk-in can be booked at the desk: today while four of its slots have not begun (Japan time),
+ * else tomorrow (late in the Japan day, as when CI runs in the evening, today has no four left).
+ */
+export async function walkInDay(context: BrowserContext, baseUrl: string): Promise<string> {
+  const today = tokyoToday();
+  const res = await context.request.get(`${baseUrl}/api/admin/calendar?from=${today}&days=1`);
+  const view = (await res.json()) as { days: Array<{ slots: Array<{ start: string; seats_free: number; closed: boolean }> }> };
+  const open = view.days[0].slots.filter((s) => !s.closed && s.seats_free > 0 && !slotBegun(today, s.start, new Date()));
+  return open.length >= 4 ? today : addDays(today, 1);
 }

@@ -29,7 +29,7 @@ export function CalendarDayList({ date, slots, canClose }: { date: string; slots
                 borderTop: 1,
                 borderColor: 'divider',
                 '&:first-of-type': { borderTop: 0 },
-                ...(slotIsPast(date, slot) && { bgcolor: 'action.hover', color: 'text.disabled' }),
+                ...(slotIsPast(date, slot) && { bgcolor: 'action.hover', color: 'text.secondary' }),
               }}
             >
               <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: 'inherit' }}>

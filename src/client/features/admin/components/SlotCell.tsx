@@ -17,7 +17,7 @@ const chipColor = (slot: SlotView) => (slot.closed ? 'default' : slot.seats_free
 /** Whether the slot has begun (Japan time): the day views grey it and say so. */
 export const slotIsPast = (date: string, slot: SlotView) => slotBegun(date, slot.start);
 
-/** One slot: its free seats, the bookings on it, and (for owners) Close or Reopen; greyed and said to be past once begun. */
+/** One slot: its free seats, the bookings on it, and (for owners) Close or Reopen; on a grey ground, in secondary text (still readable: WCAG contrast) and said to be past once begun. */
 export function SlotCell({ date, slot, canClose }: { date: string; slot: SlotView; canClose: boolean }) {
   const dispatch = useAppDispatch();
   const c = useConsoleText();
@@ -27,7 +27,7 @@ export function SlotCell({ date, slot, canClose }: { date: string; slot: SlotVie
   const ask = () => dispatch(slotChangeAsked({ slotId: slot.id, close: !slot.closed, label, bookings: slot.bookings.length }));
   const past = slotIsPast(date, slot);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0, ...(past && { opacity: 0.6 }) }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0, ...(past && { color: 'text.secondary' }) }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {past && (
           <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
