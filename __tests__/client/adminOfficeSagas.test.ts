@@ -16,6 +16,7 @@ import {
   numbersRangeSubmitted,
   schedulePageOpened,
   scheduleReloadRequested,
+  scheduleSaveRefusedLocally,
   scheduleSaveSubmitted,
   settingsPageOpened,
   staffPageOpened,
@@ -52,6 +53,27 @@ describe('schedule', () => {
     expect(admin().schedule.saveMessage).toEqual(SCHEDULE_SAVED);
     expect(admin().schedule.current?.version).toBe(4);
     expect(admin().schedule.current?.settings.closedDates).toEqual(['2026-12-30', '2026-12-31']);
+  });
+
+  test('after a save, a later save that fails leaves no "saved" message standing', async () => {
+    const updateSchedule = jest
+      .fn()
+      .mockResolvedValueOnce({ ...schedule, version: 4 })
+      .mockRejectedValueOnce(new ApiError(500, undefined));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getSchedule: async () => schedule, updateSchedule }) });
+    store.dispatch(schedulePageOpened());
+    await flush();
+    store.dispatch(scheduleSaveSubmitted({ settings: schedule.settings, version: 3 }));
+    await flush();
+    expect(admin().schedule.saveMessage).toEqual(SCHEDULE_SAVED);
+
+    store.dispatch(scheduleSaveRefusedLocally());
+    expect(admin().schedule).toMatchObject({ saveStatus: 'idle', saveMessage: null });
+
+    store.dispatch(scheduleSaveSubmitted({ settings: schedule.settings, version: 4 }));
+    await flush();
+    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: { id: 'schedule.saveFailed' } });
+    expect(admin().schedule.current?.version).toBe(4);
   });
 
   test('a save refused because bookings hold the slots lists those bookings, and nothing is saved', async () => {

@@ -104,6 +104,7 @@ export const {
 export const {
   schedulePageOpened,
   scheduleReloadRequested,
+  scheduleSaveRefusedLocally,
   scheduleLoaded,
   scheduleLoadFailed,
   scheduleSaveSubmitted,
