@@ -2,6 +2,7 @@ import {
   ALREADY_MEMBER,
   BAD_INVITATION,
   INVITATION_ACCEPTED,
+  INVITATION_ACCEPTED_LOG_IN,
   INVITATION_PAGE,
   NAME_AND_PASSWORD,
   NO_OPEN_INVITATION,
@@ -194,8 +195,12 @@ export function invitationBehaviour(world: () => Promise<AdminWorld & { t: Accou
     const missing = await accept(w, { token });
     expect([missing.statusCode, missing.json()]).toEqual([400, { detail: NAME_AND_PASSWORD }]);
     const ok = await accept(w, { token, name: NEWCOMER.name, password: NEWCOMER.password });
-    expect([ok.statusCode, ok.json()]).toEqual([200, { message: INVITATION_ACCEPTED }]);
-    expect(ok.cookies).toEqual([]); // not logged in: they log in as usual
+    expect([ok.statusCode, ok.json()]).toEqual([200, { message: INVITATION_ACCEPTED, logged_in: true }]);
+    // logged in as a login does: the session cookie (httpOnly, the login's name and lifetime) opens the console at once
+    const cookie = ok.cookies.find((c) => c.name === 'gtss_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api' });
+    const accepted = { token: cookie.value, cookie: `gtss_session=${cookie.value}` };
+    expect((await adminCall(w.app, 'GET', '/admin/me', accepted)).json()).toMatchObject({ email: NEWCOMER.email, role: 'staff' });
 
     const session = await logIn(w.app, NEWCOMER);
     expect((await adminCall(w.app, 'GET', '/admin/me', session)).json()).toMatchObject({ email: NEWCOMER.email, role: 'staff' });
@@ -227,6 +232,9 @@ export function invitationBehaviour(world: () => Promise<AdminWorld & { t: Accou
         after: { email: NEWCOMER.email, role: 'staff' },
       },
     ]);
+    // a role-holder's session rules hold for the accept's session too: 3 hours idle ends it
+    w.t.clock.advanceMinutes(3 * 60 + 1);
+    expect((await adminCall(w.app, 'GET', '/admin/me', accepted)).statusCode).toBe(401);
   });
 
   test('an existing account: the link gives it the role, its sessions see it at once, its password is kept', async () => {
@@ -235,7 +243,9 @@ export function invitationBehaviour(world: () => Promise<AdminWorld & { t: Accou
     const token = await invited(w, taro.email, 'owner');
     expect((await info(w, token)).json()).toEqual({ email: taro.email, role: 'owner', account_exists: true });
     const ok = await accept(w, { token });
-    expect([ok.statusCode, ok.json()]).toEqual([200, { message: INVITATION_ACCEPTED }]);
+    // logged out, its password not asked here: told to log in as usual, and no session made
+    expect([ok.statusCode, ok.json()]).toEqual([200, { message: INVITATION_ACCEPTED_LOG_IN, logged_in: false }]);
+    expect(ok.cookies.filter((c) => c.name === 'gtss_session')).toEqual([]);
     expect((await adminCall(w.app, 'GET', '/admin/staff', taroSession)).statusCode).toBe(200); // owner-only
     expect(await roleOf(w.db, taro.email)).toBe('owner');
     await logIn(w.app, taro);
