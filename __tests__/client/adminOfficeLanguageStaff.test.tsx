@@ -204,7 +204,7 @@ describe('in Japanese', () => {
     const { store } = await renderConsolePage(<InvitationPage />, {
       adminApi: fakeAdminApi({
         getInvitation: async () => ({ email: 'kai@school.example', role: 'owner', account_exists: false }),
-        acceptInvitation: async () => ({ message: 'Welcome to the team. Please log in with this email to open the console.' }),
+        acceptInvitation: async () => ({ message: 'Welcome to the team. Log in.', logged_in: false }),
       }),
       user: null,
       path: '/admin/invitation?token=tok-123',

@@ -284,12 +284,19 @@ test('the activity log loads newest first, and Load more appends the older entri
   expect(admin().staff.activityNext).toBeNull();
 });
 
-test('the invitation is accepted with a new account; the token and password never show in DevTools', async () => {
-  const acceptInvitation = jest.fn(async () => ({ message: 'Welcome to GTSS. Log in to open the console.' }));
+test('the invitation is accepted with a new account, which logs the member in and opens the console; the token and password never show in DevTools', async () => {
+  const kai = { name: 'Kai', email: 'kai@school.example', role: 'staff' as const };
+  // the server's answer brings the session cookie: from then on the browser's session is Kai's
+  let session: typeof kai | null = null;
+  const acceptInvitation = jest.fn(async () => {
+    session = kai;
+    return { message: 'Welcome to the team. You are logged in: the console opens now.', logged_in: true };
+  });
   const getInvitation = jest.fn(async () => ({ email: 'kai@school.example', role: 'staff' as const, account_exists: false }));
   const { store, admin, visited } = startConsole({
     adminApi: fakeAdminApi({ getInvitation, acceptInvitation }),
     user: null,
+    getMe: async () => session,
     path: '/admin/invitation',
   });
   const opened = invitationPageOpened({ token: 'invite-token-xyz' });
@@ -302,11 +309,49 @@ test('the invitation is accepted with a new account; the token and password neve
   store.dispatch(submitted);
   await flush();
   expect(acceptInvitation).toHaveBeenCalledWith({ token: 'invite-token-xyz', name: 'Kai', password: 'front desk 123' });
-  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.accepted' } });
-  expect(visited).toEqual([]); // the invitation page is not guarded
+  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.acceptedIn' } });
+  // logged in as after a login: the app holds Kai, a member of staff, and the console opens
+  expect(store.getState().auth.userInfo).toEqual(kai);
+  expect(visited).toEqual(['/admin']);
   const devtools = JSON.stringify([redact(opened), redact(submitted), redact(store.getState())]);
   expect(devtools).not.toContain('invite-token-xyz');
   expect(devtools).not.toContain('front desk 123');
+});
+
+test('an existing account accepts while logged out: it is told to log in as usual, and why', async () => {
+  const acceptInvitation = jest.fn(async () => ({ message: 'Welcome. Log in.', logged_in: false }));
+  const { store, admin, visited } = startConsole({
+    adminApi: fakeAdminApi({
+      getInvitation: async () => ({ email: 'ana@example.com', role: 'owner' as const, account_exists: true }),
+      acceptInvitation,
+    }),
+    user: null,
+    path: '/admin/invitation',
+  });
+  store.dispatch(invitationPageOpened({ token: 'tok-9' }));
+  await flush();
+  store.dispatch(invitationAcceptSubmitted({ token: 'tok-9' }));
+  await flush();
+  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.acceptedExisting' } });
+  expect(store.getState().auth.userInfo).toBeNull();
+  expect(visited).toEqual([]);
+});
+
+test('a new account whose session the browser did not keep (cookies blocked) is asked to log in', async () => {
+  const { store, admin, visited } = startConsole({
+    adminApi: fakeAdminApi({
+      getInvitation: async () => ({ email: 'kai@school.example', role: 'staff' as const, account_exists: false }),
+      acceptInvitation: async () => ({ message: 'Welcome.', logged_in: true }),
+    }),
+    user: null,
+    path: '/admin/invitation',
+  });
+  store.dispatch(invitationPageOpened({ token: 'tok-1' }));
+  await flush();
+  store.dispatch(invitationAcceptSubmitted({ token: 'tok-1', name: 'Kai', password: 'front desk 123' }));
+  await flush();
+  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.accepted' } });
+  expect(visited).toEqual([]);
 });
 
 test('an unknown or expired invitation link shows the server detail', async () => {

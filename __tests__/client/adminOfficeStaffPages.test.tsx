@@ -171,15 +171,21 @@ describe('Invitation page', () => {
     globalThis.fetch = jest.fn(() => Promise.reject(new Error('no network in tests'))) as unknown as typeof fetch;
   });
 
-  test('a new invitee makes an account: the passwords must match, then the server message and a way to log in', async () => {
+  test('a new invitee makes an account: the passwords must match, then they are logged in and taken into the console', async () => {
     const user = userEvent.setup();
-    const acceptInvitation = jest.fn(async () => ({ message: 'Welcome to the team. Please log in with this email to open the console.' }));
-    await renderConsolePage(<InvitationPage />, {
+    const kai = { name: 'Kai', email: 'kai@school.example', role: 'staff' as const };
+    let session: typeof kai | null = null; // the accept's answer sets the session cookie
+    const acceptInvitation = jest.fn(async () => {
+      session = kai;
+      return { message: 'Welcome to the team. You are logged in: the console opens now.', logged_in: true };
+    });
+    const { visited } = await renderConsolePage(<InvitationPage />, {
       adminApi: fakeAdminApi({
         getInvitation: async () => ({ email: 'kai@school.example', role: 'staff', account_exists: false }),
         acceptInvitation,
       }),
       user: null,
+      getMe: async () => session,
       path: '/admin/invitation?token=tok-123',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Staff invitation' })).toBeInTheDocument();
@@ -196,8 +202,10 @@ describe('Invitation page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account and accept' }));
     await act(flush);
     expect(acceptInvitation).toHaveBeenCalledWith({ token: 'tok-123', name: 'Kai', password: 'front desk 1' });
-    expect(screen.getByRole('status')).toHaveTextContent('Welcome to the team. Please log in with this email to open the console.');
-    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/app/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome to the team. You are logged in; the console is opening.');
+    expect(visited).toEqual(['/admin']);
+    expect(screen.getByRole('link', { name: 'Open the console' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('link', { name: 'Go to the login page' })).toBeNull();
   });
 
   test('an invitee with an account accepts with one button (the page starts the console sagas itself)', async () => {
@@ -208,7 +216,7 @@ describe('Invitation page', () => {
       status: 200,
       json: async () =>
         url.endsWith('/accept')
-          ? { message: 'Welcome to the team. Please log in with this email to open the console.' }
+          ? { message: 'Welcome to the team. Log in.', logged_in: false }
           : { email: 'ana@example.com', role: 'owner', account_exists: true },
     })) as unknown as typeof fetch;
     renderWithProviders(<InvitationPage />, { path: '/admin/invitation?token=tok-9' });
@@ -222,7 +230,11 @@ describe('Invitation page', () => {
       '/api/public/staff-invitations/accept',
       expect.objectContaining({ body: '{"token":"tok-9"}' }),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Welcome to the team. Please log in with this email to open the console.');
+    // logged out, and the page never asked for the account's password: told to log in, and why
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Welcome to the team. Your account already has a password, which this page does not ask for, so please log in with this email to open the console.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/app/login');
   });
 
   test('an unknown or expired link shows the server detail', async () => {

@@ -19,6 +19,7 @@ import type {
   CalendarFeed,
   ConsoleLanguageBody,
   Invitation,
+  InvitationAccepted,
   InvitationInfo,
   InviteBody,
   NotificationsBody,
@@ -83,7 +84,7 @@ export function createAdminApi(request: Request = createRequest()) {
     reauth: (body: ReauthBody) => request<null>('/admin/reauth', { method: 'POST', body }),
     getInvitation: (token: string) => request<InvitationInfo>(`/public/staff-invitations/${segment(token)}`),
     acceptInvitation: (body: AcceptInvitationBody) =>
-      request<{ message: string }>('/public/staff-invitations/accept', { method: 'POST', body }),
+      request<InvitationAccepted>('/public/staff-invitations/accept', { method: 'POST', body }),
     // numbers and the activity log
     getNumbers: (query: NumbersQuery) => request<NumbersReport>(`/admin/numbers${queryString(query)}`),
     getActivity: (before?: number) => request<AuditPage>(`/admin/audit${queryString({ before })}`),

@@ -207,6 +207,19 @@ export const staffReducers = {
   invitationAcceptSubmitted(state: State, _action: PayloadAction<{ token: string; name?: string; password?: string }>) {
     state.staff.accept = loading;
   },
-  invitationAccepted: (state: State, _action: PayloadAction<void>) => void (state.staff.accept = done(says('staff.invitation.accepted'))),
+  /**
+   * `loggedIn`: the accept logged the member in (the console opens); else `existing`: an account that had a
+   * password logs in as usual; neither: the session did not take (cookies blocked), so they log in.
+   */
+  invitationAccepted: (state: State, action: PayloadAction<{ loggedIn: boolean; existing: boolean }>) =>
+    void (state.staff.accept = done(
+      says(
+        action.payload.loggedIn
+          ? 'staff.invitation.acceptedIn'
+          : action.payload.existing
+            ? 'staff.invitation.acceptedExisting'
+            : 'staff.invitation.accepted',
+      ),
+    )),
   invitationAcceptFailed: (state: State, action: PayloadAction<ConsoleMessage>) => void (state.staff.accept = failed(action.payload)),
 };

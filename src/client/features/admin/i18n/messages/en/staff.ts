@@ -145,6 +145,10 @@ export const staff = {
   'staff.invitation.checkFailed': 'This invitation link could not be checked. Please try again.',
   'staff.invitation.acceptFailed': 'The invitation could not be accepted. Please try again.',
   'staff.invitation.accepted': 'Welcome to the team. Please log in with this email to open the console.',
+  'staff.invitation.acceptedIn': 'Welcome to the team. You are logged in; the console is opening.',
+  'staff.invitation.acceptedExisting':
+    'Welcome to the team. Your account already has a password, which this page does not ask for, so please log in with this email to open the console.',
+  'staff.invitation.toConsole': 'Open the console',
   'staff.invitation.name': 'Your name',
   'staff.invitation.nameRequired': 'Name is required.',
   'staff.invitation.password': 'Password',

@@ -148,6 +148,10 @@ export const staff = {
   'staff.invitation.checkFailed': '招待リンクを確認できませんでした。もう一度お試しください。',
   'staff.invitation.acceptFailed': '招待を受けられませんでした。もう一度お試しください。',
   'staff.invitation.accepted': 'ようこそ。このメールアドレスでログインすると管理画面を開けます。',
+  'staff.invitation.acceptedIn': 'ようこそ。ログインしました。管理画面を開きます。',
+  'staff.invitation.acceptedExisting':
+    'ようこそ。このアカウントにはすでにパスワードが設定されていて、このページではパスワードを確認しないため、このメールアドレスでログインしてから管理画面を開いてください。',
+  'staff.invitation.toConsole': '管理画面を開く',
   'staff.invitation.name': 'お名前',
   'staff.invitation.nameRequired': 'お名前を入力してください。',
   'staff.invitation.password': 'パスワード',
