@@ -12,6 +12,7 @@ import { CONFIGURED_OWNER, NOT_A_LANGUAGE } from '../../src/shared/admin/staff';
 import { STAFF_ONLY } from '../../src/server/admin/staffAccess';
 import { WRONG_LOGIN } from '../../src/server/accounts/accountService';
 import { NOT_LOGGED_IN } from '../../src/server/accounts/session';
+import { writeAudit } from '../../src/server/audit/auditLog';
 import type { Queryable } from '../../src/server/db/db';
 import { emailedToken, logIn, loggedIn, outbox, post, register, taro, type AccountsApp } from './accountsKit';
 import { adminCall, OWNER, STAFF, type AdminWorld } from './adminKit';
@@ -362,7 +363,14 @@ export function activityLogBehaviour(world: () => Promise<AdminWorld>) {
       booking_id: null,
       before: { active: true },
       after: { active: true },
+      actor_name: OWNER.name,
+      booking: null,
     });
+    expect(first.actors).toEqual([
+      { email: 'OWNER_EMAILS', name: null },
+      { email: OWNER.email, name: OWNER.name },
+      { email: STAFF.email, name: STAFF.name },
+    ]);
     const ids = first.items.map((i: { id: number }) => i.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const second = (await adminCall(w.app, 'GET', `/admin/audit?before=${first.next_before}`, w.owner)).json();
@@ -371,5 +379,53 @@ export function activityLogBehaviour(world: () => Promise<AdminWorld>) {
     expect(second.items.at(-1).actor_email).toBe('OWNER_EMAILS');
     expect(Math.max(...second.items.map((i: { id: number }) => i.id))).toBeLessThan(Math.min(...ids));
     expect((await adminCall(w.app, 'GET', '/admin/audit?before=soon', w.owner)).statusCode).toBe(400);
+  });
+
+  test('filtered by person, by booking and by kind; bad filters are a 400 with a detail', async () => {
+    const w = await world();
+    for (let i = 0; i < 3; i++) await adminCall(w.app, 'PUT', '/admin/me/notifications', w.staff, { notify_bookings: i % 2 === 0 });
+    await adminCall(w.app, 'POST', '/admin/me/calendar-feed', w.owner, {});
+    // a booking as the booking repositories keep it (only its facts matter here)
+    const [b] = await w.db.query<{ id: number }>(
+      `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate, sales_tax, time_range, status)
+       values ('REF-AUDIT', 'default', '2026-11-25', 'Sato Hanako', 'hanako@example.com', 3000, 10, 273, '16:00-17:00', 'Confirmed') returning id`,
+    );
+    await writeAudit(
+      w.db,
+      { id: await userId(w.db, STAFF.email), email: STAFF.email },
+      {
+        action: 'booking.attendance',
+        targetType: 'booking',
+        targetId: b.id,
+        bookingId: b.id,
+        after: { attendance: 'attended' },
+      },
+    );
+    const page = async (query: string) => (await adminCall(w.app, 'GET', `/admin/audit?${query}`, w.owner)).json();
+    const actions = async (query: string) => (await page(query)).items.map((i: { action: string }) => i.action);
+
+    expect(await actions(`actor=${encodeURIComponent(STAFF.email)}`)).toEqual([
+      'booking.attendance',
+      'staff.notifications_changed',
+      'staff.notifications_changed',
+      'staff.notifications_changed',
+    ]);
+    expect(await actions(`actor=${encodeURIComponent(STAFF.email)}&kind=staff`)).toHaveLength(3);
+    expect(await actions('kind=bookings')).toEqual(['booking.attendance']);
+    expect(await actions('kind=schedule')).toEqual([]);
+    // an entry about a booking carries whose booking it is and when, to be said in plain words
+    expect((await page(`booking=${b.id}`)).items).toEqual([
+      expect.objectContaining({
+        booking_id: b.id,
+        actor_name: STAFF.name,
+        booking: { user_name: 'Sato Hanako', booking_date: '2026-11-25', start: '16:00' },
+      }),
+    ]);
+    expect(await actions(`booking=${b.id + 1}`)).toEqual([]);
+
+    for (const bad of ['kind=everything', 'booking=twelve', 'booking=0', 'actor=', 'colour=red']) {
+      const res = await adminCall(w.app, 'GET', `/admin/audit?${bad}`, w.owner);
+      expect([bad, res.statusCode, typeof res.json().detail]).toEqual([bad, 400, 'string']);
+    }
   });
 }

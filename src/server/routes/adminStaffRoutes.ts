@@ -23,7 +23,7 @@ import { currentUser, sessionToken, setSessionCookie } from '../accounts/session
 import { createSession, deleteSession, markAuthenticated } from '../accounts/sessionRepository.js';
 import { rememberDevice, trustedDevice } from '../accounts/trustedDevices.js';
 import { rateLimit } from '../accounts/rateLimit.js';
-import { recentAudit } from '../audit/auditLog.js';
+import { auditActors, recentAudit } from '../audit/auditLog.js';
 import { feedIcs, feedLanguage, newFeed, revokeFeed } from '../admin/calendarFeed.js';
 import {
   acceptInvitation,
@@ -152,9 +152,9 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps, secureCook
   );
 
   app.get('/admin/audit', { config: owner, schema: { querystring: AuditQuery, response: { 200: AuditPage } } }, async (req) => {
-    const rows = await recentAudit(db, AUDIT_PAGE_SIZE + 1, req.query.before);
+    const rows = await recentAudit(db, AUDIT_PAGE_SIZE + 1, req.query);
     const items = rows.slice(0, AUDIT_PAGE_SIZE);
-    return { items, next_before: rows.length > AUDIT_PAGE_SIZE ? items.at(-1)!.id : null };
+    return { items, next_before: rows.length > AUDIT_PAGE_SIZE ? items.at(-1)!.id : null, actors: await auditActors(db) };
   });
 
   app.get(
