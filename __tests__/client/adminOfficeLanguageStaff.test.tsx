@@ -158,9 +158,12 @@ describe('in Japanese', () => {
           booking_id: 41,
           before: { status: 'Confirmed', refund_amount: null },
           after: { status: 'Canceled', refund_amount: 3000 },
+          actor_name: null,
+          booking: null,
         },
       ],
       next_before: 7,
+      actors: [],
     }));
     await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }), user: JA_OWNER });
     expect(screen.getByRole('heading', { level: 1, name: '操作履歴' })).toBeInTheDocument();

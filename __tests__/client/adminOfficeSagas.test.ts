@@ -1,6 +1,7 @@
 import { ApiError } from '../../src/client/api/client';
 import { redact } from '../../src/client/app/redact';
 import {
+  activityFilterChanged,
   activityMoreRequested,
   activityPageOpened,
   calendarFeedRequested,
@@ -270,18 +271,59 @@ test('the activity log loads newest first, and Load more appends the older entri
     booking_id: null,
     before: {},
     after: {},
+    actor_name: null,
+    booking: null,
   });
   const getActivity = jest.fn(async (before?: number) =>
-    before ? { items: [entry(1)], next_before: null } : { items: [entry(3), entry(2)], next_before: 2 },
+    before ? { items: [entry(1)], next_before: null, actors: [] } : { items: [entry(3), entry(2)], next_before: 2, actors: [] },
   );
   const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getActivity }) });
   store.dispatch(activityPageOpened());
   await flush();
   store.dispatch(activityMoreRequested());
   await flush();
-  expect(getActivity.mock.calls).toEqual([[undefined], [2]]);
+  expect(getActivity.mock.calls).toEqual([
+    [undefined, {}],
+    [2, {}],
+  ]);
   expect(admin().staff.activity.map((e) => e.id)).toEqual([3, 2, 1]);
   expect(admin().staff.activityNext).toBeNull();
+});
+
+test('a filter chosen loads the log afresh for it; Load more keeps the filter', async () => {
+  const page = (ids: number[], next: number | null) => ({
+    items: ids.map((id) => ({
+      id,
+      at: '2026-11-24T01:00:00Z',
+      actor_email: 'staff@school.example',
+      action: 'booking.canceled',
+      target_type: 'booking',
+      target_id: '12',
+      booking_id: 12,
+      before: {},
+      after: {},
+      actor_name: 'Sam Staff',
+      booking: null,
+    })),
+    next_before: next,
+    actors: [{ email: 'staff@school.example', name: 'Sam Staff' }],
+  });
+  const getActivity = jest.fn(async (before?: number) => (before ? page([1], null) : page([5, 4], 4)));
+  const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getActivity }) });
+  store.dispatch(activityPageOpened());
+  await flush();
+  store.dispatch(activityFilterChanged({ actor: 'staff@school.example', booking: 12 }));
+  expect(admin().staff.activityStatus).toBe('loading');
+  await flush();
+  store.dispatch(activityMoreRequested());
+  await flush();
+  expect(getActivity.mock.calls).toEqual([
+    [undefined, {}],
+    [undefined, { actor: 'staff@school.example', booking: 12 }],
+    [4, { actor: 'staff@school.example', booking: 12 }],
+  ]);
+  expect(admin().staff.activity.map((e) => e.id)).toEqual([5, 4, 1]);
+  expect(admin().staff.activityActors).toEqual([{ email: 'staff@school.example', name: 'Sam Staff' }]);
 });
 
 test('the invitation is accepted with a new account, which logs the member in and opens the console; the token and password never show in DevTools', async () => {

@@ -139,6 +139,7 @@ export const {
   calendarFeedFailed,
   activityPageOpened,
   activityMoreRequested,
+  activityFilterChanged,
   activityLoaded,
   activityLoadFailed,
   invitationPageOpened,

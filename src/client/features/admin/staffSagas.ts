@@ -9,6 +9,7 @@ import { sessionRestored, userInfoUpdated } from '../auth/authSlice.js';
 import type { AdminApi } from './adminApi.js';
 import {
   activityLoaded,
+  activityFilterChanged,
   activityLoadFailed,
   activityMoreRequested,
   activityPageOpened,
@@ -139,10 +140,12 @@ function* stopFeed(api: AdminApi) {
 }
 
 function* loadActivity(api: AdminApi, { type }: { type: string }) {
-  const first = type === activityPageOpened.type;
-  const { activityNext }: StaffState = yield select(selectStaff);
+  const first = type !== activityMoreRequested.type;
+  const { activityNext, activityFilter }: StaffState = yield select(selectStaff);
+  const { actor, booking, kind } = activityFilter;
+  const filter = { actor: actor ?? undefined, booking: booking ?? undefined, kind: kind ?? undefined };
   try {
-    const page: AuditPage = yield call(api.getActivity, first ? undefined : (activityNext ?? undefined));
+    const page: AuditPage = yield call(api.getActivity, first ? undefined : (activityNext ?? undefined), filter);
     yield put(activityLoaded({ page, first }));
   } catch (e) {
     yield put(activityLoadFailed(problemOr(e, 'staff.activity.loadFailed')));
@@ -207,7 +210,7 @@ export function* staffSagas(deps: SagaDeps, api: AdminApi) {
   yield takeLatest(consoleLanguageChosen.type, setConsoleLanguage, api);
   yield takeLeading(calendarFeedRequested.type, newFeed, api);
   yield takeLeading(calendarFeedStopRequested.type, stopFeed, api);
-  yield takeLatest([activityPageOpened.type, activityMoreRequested.type], loadActivity, api);
+  yield takeLatest([activityPageOpened.type, activityMoreRequested.type, activityFilterChanged.type], loadActivity, api);
   yield takeLatest(invitationPageOpened.type, openInvitation, api);
   yield takeLeading(invitationAcceptSubmitted.type, acceptInvitation, deps, api);
 }
