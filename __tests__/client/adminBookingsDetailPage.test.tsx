@@ -60,6 +60,7 @@ test('a partial refund: 0 and the full amount are refused in the dialog, half is
   expect(within(dialog).getByRole('radio', { name: 'Full refund (¥6,000)' })).toBeChecked();
   expect(dialog).toHaveTextContent('¥6,000, all of it, will be refunded');
   await user.click(within(dialog).getByRole('radio', { name: 'Partial refund' }));
+  expect(dialog).toHaveTextContent('The amount you enter below, out of the ¥6,000 paid, will be refunded to the card it was paid with.');
   const amount = within(dialog).getByRole('textbox', { name: 'Refund amount in yen' });
 
   await user.type(amount, '0');
@@ -74,7 +75,8 @@ test('a partial refund: 0 and the full amount are refused in the dialog, half is
   await user.clear(amount);
   await user.type(amount, '3000');
   await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Half, as agreed');
-  expect(dialog).toHaveTextContent('¥3,000 of ¥6,000 will be refunded.');
+  // the refund first and plainly, then what it is part of
+  expect(dialog).toHaveTextContent('¥3,000 of the ¥6,000 paid will be refunded to the card it was paid with.');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund ¥3,000' }));
   await act(flush);
   // The cancel says what the clerk decided on, as the page showed it
@@ -86,7 +88,10 @@ test('a partial refund: 0 and the full amount are refused in the dialog, half is
   });
   // (the dialog's closing transition hides the page from the accessibility tree for a moment)
   expect(await screen.findByRole('status')).toHaveTextContent("Booking canceled. ¥3,000 is being refunded to the customer's card.");
-  expect(within(screen.getByRole('region', { name: 'Payment' })).getByText(/¥3,000 refunded/)).toBeInTheDocument();
+  // the refund line gives the amount refunded, marked as part of the payment, never the whole
+  const payment = within(screen.getByRole('region', { name: 'Payment' }));
+  expect(payment.getByText(/^¥3,000 refunded .* \(a partial refund\)$/)).toBeInTheDocument();
+  expect(payment.queryByText(/¥6,000 refunded/)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
 });
 

@@ -40,9 +40,12 @@ const activity = {
       booking_id: null,
       before: { role: 'staff' },
       after: { role: 'owner' },
+      actor_name: null,
+      booking: null,
     },
   ],
   next_before: 1,
+  actors: [{ email: 'owner@school.example', name: 'Oona Owner' }],
 };
 
 const pages: Array<[string, ReactElement, Partial<AdminApi>, string?]> = [

@@ -158,9 +158,12 @@ describe('in Japanese', () => {
           booking_id: 41,
           before: { status: 'Confirmed', refund_amount: null },
           after: { status: 'Canceled', refund_amount: 3000 },
+          actor_name: null,
+          booking: null,
         },
       ],
       next_before: 7,
+      actors: [],
     }));
     await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }), user: JA_OWNER });
     expect(screen.getByRole('heading', { level: 1, name: '操作履歴' })).toBeInTheDocument();
@@ -204,7 +207,7 @@ describe('in Japanese', () => {
     const { store } = await renderConsolePage(<InvitationPage />, {
       adminApi: fakeAdminApi({
         getInvitation: async () => ({ email: 'kai@school.example', role: 'owner', account_exists: false }),
-        acceptInvitation: async () => ({ message: 'Welcome to the team. Please log in with this email to open the console.' }),
+        acceptInvitation: async () => ({ message: 'Welcome to the team. Log in.', logged_in: false }),
       }),
       user: null,
       path: '/admin/invitation?token=tok-123',

@@ -1,6 +1,7 @@
 import { ApiError } from '../../src/client/api/client';
 import { redact } from '../../src/client/app/redact';
 import {
+  activityFilterChanged,
   activityMoreRequested,
   activityPageOpened,
   calendarFeedRequested,
@@ -16,6 +17,7 @@ import {
   numbersRangeSubmitted,
   schedulePageOpened,
   scheduleReloadRequested,
+  scheduleSaveRefusedLocally,
   scheduleSaveSubmitted,
   settingsPageOpened,
   staffPageOpened,
@@ -52,6 +54,27 @@ describe('schedule', () => {
     expect(admin().schedule.saveMessage).toEqual(SCHEDULE_SAVED);
     expect(admin().schedule.current?.version).toBe(4);
     expect(admin().schedule.current?.settings.closedDates).toEqual(['2026-12-30', '2026-12-31']);
+  });
+
+  test('after a save, a later save that fails leaves no "saved" message standing', async () => {
+    const updateSchedule = jest
+      .fn()
+      .mockResolvedValueOnce({ ...schedule, version: 4 })
+      .mockRejectedValueOnce(new ApiError(500, undefined));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getSchedule: async () => schedule, updateSchedule }) });
+    store.dispatch(schedulePageOpened());
+    await flush();
+    store.dispatch(scheduleSaveSubmitted({ settings: schedule.settings, version: 3 }));
+    await flush();
+    expect(admin().schedule.saveMessage).toEqual(SCHEDULE_SAVED);
+
+    store.dispatch(scheduleSaveRefusedLocally());
+    expect(admin().schedule).toMatchObject({ saveStatus: 'idle', saveMessage: null });
+
+    store.dispatch(scheduleSaveSubmitted({ settings: schedule.settings, version: 4 }));
+    await flush();
+    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: { id: 'schedule.saveFailed' } });
+    expect(admin().schedule.current?.version).toBe(4);
   });
 
   test('a save refused because bookings hold the slots lists those bookings, and nothing is saved', async () => {
@@ -248,26 +271,74 @@ test('the activity log loads newest first, and Load more appends the older entri
     booking_id: null,
     before: {},
     after: {},
+    actor_name: null,
+    booking: null,
   });
   const getActivity = jest.fn(async (before?: number) =>
-    before ? { items: [entry(1)], next_before: null } : { items: [entry(3), entry(2)], next_before: 2 },
+    before ? { items: [entry(1)], next_before: null, actors: [] } : { items: [entry(3), entry(2)], next_before: 2, actors: [] },
   );
   const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getActivity }) });
   store.dispatch(activityPageOpened());
   await flush();
   store.dispatch(activityMoreRequested());
   await flush();
-  expect(getActivity.mock.calls).toEqual([[undefined], [2]]);
+  expect(getActivity.mock.calls).toEqual([
+    [undefined, {}],
+    [2, {}],
+  ]);
   expect(admin().staff.activity.map((e) => e.id)).toEqual([3, 2, 1]);
   expect(admin().staff.activityNext).toBeNull();
 });
 
-test('the invitation is accepted with a new account; the token and password never show in DevTools', async () => {
-  const acceptInvitation = jest.fn(async () => ({ message: 'Welcome to GTSS. Log in to open the console.' }));
+test('a filter chosen loads the log afresh for it; Load more keeps the filter', async () => {
+  const page = (ids: number[], next: number | null) => ({
+    items: ids.map((id) => ({
+      id,
+      at: '2026-11-24T01:00:00Z',
+      actor_email: 'staff@school.example',
+      action: 'booking.canceled',
+      target_type: 'booking',
+      target_id: '12',
+      booking_id: 12,
+      before: {},
+      after: {},
+      actor_name: 'Sam Staff',
+      booking: null,
+    })),
+    next_before: next,
+    actors: [{ email: 'staff@school.example', name: 'Sam Staff' }],
+  });
+  const getActivity = jest.fn(async (before?: number) => (before ? page([1], null) : page([5, 4], 4)));
+  const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getActivity }) });
+  store.dispatch(activityPageOpened());
+  await flush();
+  store.dispatch(activityFilterChanged({ actor: 'staff@school.example', booking: 12 }));
+  expect(admin().staff.activityStatus).toBe('loading');
+  await flush();
+  store.dispatch(activityMoreRequested());
+  await flush();
+  expect(getActivity.mock.calls).toEqual([
+    [undefined, {}],
+    [undefined, { actor: 'staff@school.example', booking: 12 }],
+    [4, { actor: 'staff@school.example', booking: 12 }],
+  ]);
+  expect(admin().staff.activity.map((e) => e.id)).toEqual([5, 4, 1]);
+  expect(admin().staff.activityActors).toEqual([{ email: 'staff@school.example', name: 'Sam Staff' }]);
+});
+
+test('the invitation is accepted with a new account, which logs the member in and opens the console; the token and password never show in DevTools', async () => {
+  const kai = { name: 'Kai', email: 'kai@school.example', role: 'staff' as const };
+  // the server's answer brings the session cookie: from then on the browser's session is Kai's
+  let session: typeof kai | null = null;
+  const acceptInvitation = jest.fn(async () => {
+    session = kai;
+    return { message: 'Welcome to the team. You are logged in: the console opens now.', logged_in: true };
+  });
   const getInvitation = jest.fn(async () => ({ email: 'kai@school.example', role: 'staff' as const, account_exists: false }));
   const { store, admin, visited } = startConsole({
     adminApi: fakeAdminApi({ getInvitation, acceptInvitation }),
     user: null,
+    getMe: async () => session,
     path: '/admin/invitation',
   });
   const opened = invitationPageOpened({ token: 'invite-token-xyz' });
@@ -280,11 +351,49 @@ test('the invitation is accepted with a new account; the token and password neve
   store.dispatch(submitted);
   await flush();
   expect(acceptInvitation).toHaveBeenCalledWith({ token: 'invite-token-xyz', name: 'Kai', password: 'front desk 123' });
-  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.accepted' } });
-  expect(visited).toEqual([]); // the invitation page is not guarded
+  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.acceptedIn' } });
+  // logged in as after a login: the app holds Kai, a member of staff, and the console opens
+  expect(store.getState().auth.userInfo).toEqual(kai);
+  expect(visited).toEqual(['/admin']);
   const devtools = JSON.stringify([redact(opened), redact(submitted), redact(store.getState())]);
   expect(devtools).not.toContain('invite-token-xyz');
   expect(devtools).not.toContain('front desk 123');
+});
+
+test('an existing account accepts while logged out: it is told to log in as usual, and why', async () => {
+  const acceptInvitation = jest.fn(async () => ({ message: 'Welcome. Log in.', logged_in: false }));
+  const { store, admin, visited } = startConsole({
+    adminApi: fakeAdminApi({
+      getInvitation: async () => ({ email: 'ana@example.com', role: 'owner' as const, account_exists: true }),
+      acceptInvitation,
+    }),
+    user: null,
+    path: '/admin/invitation',
+  });
+  store.dispatch(invitationPageOpened({ token: 'tok-9' }));
+  await flush();
+  store.dispatch(invitationAcceptSubmitted({ token: 'tok-9' }));
+  await flush();
+  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.acceptedExisting' } });
+  expect(store.getState().auth.userInfo).toBeNull();
+  expect(visited).toEqual([]);
+});
+
+test('a new account whose session the browser did not keep (cookies blocked) is asked to log in', async () => {
+  const { store, admin, visited } = startConsole({
+    adminApi: fakeAdminApi({
+      getInvitation: async () => ({ email: 'kai@school.example', role: 'staff' as const, account_exists: false }),
+      acceptInvitation: async () => ({ message: 'Welcome.', logged_in: true }),
+    }),
+    user: null,
+    path: '/admin/invitation',
+  });
+  store.dispatch(invitationPageOpened({ token: 'tok-1' }));
+  await flush();
+  store.dispatch(invitationAcceptSubmitted({ token: 'tok-1', name: 'Kai', password: 'front desk 123' }));
+  await flush();
+  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.accepted' } });
+  expect(visited).toEqual([]);
 });
 
 test('an unknown or expired invitation link shows the server detail', async () => {

@@ -9,6 +9,18 @@ import { renderConsolePage } from './adminOfficeRender';
 
 jest.setTimeout(120_000);
 
+// jsdom has no fetch Request, which the data router builds for each navigation: a stand-in with what the router reads.
+globalThis.Request ??= class {
+  readonly url: string;
+  readonly signal?: AbortSignal;
+  readonly method: string;
+  constructor(url: string, init?: { signal?: AbortSignal; method?: string }) {
+    this.url = url;
+    this.signal = init?.signal;
+    this.method = init?.method ?? 'GET';
+  }
+} as unknown as typeof Request;
+
 test('the owner sees the schedule, fixes a bad time pointed out next to its field, closes a date and saves', async () => {
   const user = userEvent.setup();
   const updateSchedule = jest.fn(async (body: { settings: typeof schedule.settings }) => ({
@@ -58,6 +70,73 @@ test('the owner sees the schedule, fixes a bad time pointed out next to its fiel
   });
   expect(screen.getByRole('status')).toHaveTextContent('Schedule saved. Visitors see the change at once.');
   expect(screen.getByRole('status')).toHaveTextContent('applies to new bookings');
+});
+
+test('a save the form refuses takes down the earlier "saved" message', async () => {
+  const user = userEvent.setup();
+  const updateSchedule = jest.fn(async (body: { settings: typeof schedule.settings }) => ({
+    ...schedule,
+    settings: body.settings,
+    version: 4,
+  }));
+  await renderConsolePage(<SchedulePage />, { adminApi: fakeAdminApi({ getSchedule: async () => schedule, updateSchedule }) });
+  await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+  await act(flush);
+  expect(screen.getByRole('status')).toHaveTextContent('Schedule saved.');
+
+  const seats = screen.getByLabelText('Seats per slot');
+  await user.clear(seats);
+  await user.type(seats, '0');
+  await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+  expect(screen.getByText('Please correct the fields marked above; nothing was saved.')).toBeInTheDocument();
+  expect(screen.queryByText(/Schedule saved\./)).toBeNull();
+  expect(updateSchedule).toHaveBeenCalledTimes(1);
+});
+
+test('leaving with unsaved changes asks first: Stay keeps the draft, Leave goes; the browser asks on reload too', async () => {
+  const user = userEvent.setup();
+  const { router } = await renderConsolePage(<SchedulePage />, {
+    adminApi: fakeAdminApi({ getSchedule: async () => schedule }),
+    path: '/admin/schedule',
+  });
+  const unload = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(unload()).toBe(false);
+  await act(async () => {
+    await router.navigate('/admin/bookings/41');
+    await flush();
+  });
+  expect(screen.getByText('Booking page')).toBeInTheDocument();
+  await act(async () => {
+    await router.navigate('/admin/schedule');
+    await flush();
+  });
+
+  const seats = screen.getByLabelText('Seats per slot');
+  await user.clear(seats);
+  await user.type(seats, '6');
+  expect(unload()).toBe(true);
+  await act(async () => {
+    await router.navigate('/admin/bookings/41');
+    await flush();
+  });
+  const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+  expect(dialog).toHaveTextContent('Your changes to the schedule have not been saved.');
+  await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+  expect(screen.getByLabelText('Seats per slot')).toHaveValue('6');
+  expect(router.state.location.pathname).toBe('/admin/schedule');
+
+  await act(async () => {
+    await router.navigate('/admin/bookings/41');
+    await flush();
+  });
+  await user.click(screen.getByRole('button', { name: 'Leave without saving' }));
+  await act(flush);
+  expect(screen.getByText('Booking page')).toBeInTheDocument();
+  expect(unload()).toBe(false);
 });
 
 test('a save refused for bookings lists them with links to each booking', async () => {

@@ -141,14 +141,17 @@ test('the activity page shows who did what when (Japan time), the change made re
     booking_id: 41,
     before: { status: 'Confirmed', refund_amount: null, slots: [3, 4] },
     after: { status: 'Canceled', refund_amount: 3000, slots: [] },
+    actor_name: null,
+    booking: null,
   };
   const getActivity = jest.fn(async (before?: number) =>
     before
       ? {
           items: [{ ...entry, id: 6, action: 'schedule.update', target_type: 'schedule', target_id: null, booking_id: null }],
           next_before: null,
+          actors: [],
         }
-      : { items: [entry], next_before: 7 },
+      : { items: [entry], next_before: 7, actors: [] },
   );
   await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }) });
   expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
@@ -160,9 +163,81 @@ test('the activity page shows who did what when (Japan time), the change made re
   expect(screen.getByText('slots: 3, 4 → (none)')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   await act(flush);
-  expect(getActivity).toHaveBeenLastCalledWith(7);
+  expect(getActivity).toHaveBeenLastCalledWith(7, {});
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});
+
+test('the activity page says each change in plain words, and filters by person, kind and booking', async () => {
+  const user = userEvent.setup();
+  const base = {
+    at: '2026-11-24T01:05:00Z',
+    actor_email: 'staff@school.example',
+    actor_name: 'Sam Staff',
+    target_id: null,
+    booking_id: null,
+  };
+  const attended = {
+    ...base,
+    id: 9,
+    action: 'booking.attendance',
+    target_type: 'booking',
+    target_id: '12',
+    booking_id: 12,
+    before: { attendance: null },
+    after: { attendance: 'attended' },
+    booking: { user_name: 'Sato Hanako', booking_date: '2026-11-25', start: '16:00' },
+  };
+  const schedule = {
+    ...base,
+    id: 8,
+    actor_email: 'owner@school.example',
+    actor_name: 'Oona Owner',
+    action: 'schedule.changed',
+    target_type: 'schedule',
+    booking: null,
+    before: { pricePerSlotYen: 1500, weeklyHours: { wed: [['09:00', '18:00']], thu: [] } },
+    after: { pricePerSlotYen: 1800, weeklyHours: { wed: [['09:00', '21:00']], thu: [['10:00', '12:00']] } },
+  };
+  const actors = [
+    { email: 'owner@school.example', name: 'Oona Owner' },
+    { email: 'staff@school.example', name: 'Sam Staff' },
+  ];
+  const getActivity = jest.fn(async (_before?: number, filter: { actor?: string; booking?: number; kind?: string } = {}) => ({
+    items: filter.booking === 999 ? [] : filter.actor || filter.kind || filter.booking ? [attended] : [attended, schedule],
+    next_before: null,
+    actors,
+  }));
+  await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }) });
+  expect(screen.getByRole('link', { name: "Sato Hanako's booking #12 on Wed 25 Nov 16:00 marked attended" })).toHaveAttribute(
+    'href',
+    '/admin/bookings/12',
+  );
+  expect(screen.getByText(/^Tue, 24 November 2026(,| at) 10:05 · Sam Staff$/)).toBeInTheDocument();
+  expect(screen.getByText('price per timeslot: ¥1,500 → ¥1,800')).toBeInTheDocument();
+  expect(screen.getByText('weekly hours: Wednesday closes 21:00 (was 18:00)')).toBeInTheDocument();
+  expect(screen.getByText('weekly hours: Thursday 10:00–12:00 (was Closed)')).toBeInTheDocument();
+
+  const filters = screen.getByRole('search', { name: 'Filter the activity' });
+  await user.selectOptions(within(filters).getByLabelText('Person'), 'Sam Staff (staff@school.example)');
+  await act(flush);
+  expect(getActivity).toHaveBeenLastCalledWith(undefined, { actor: 'staff@school.example' });
+  await user.selectOptions(within(filters).getByLabelText('Kind'), 'Bookings');
+  await act(flush);
+  expect(getActivity).toHaveBeenLastCalledWith(undefined, { actor: 'staff@school.example', kind: 'bookings' });
+  expect(screen.queryByText(/weekly hours/)).toBeNull();
+
+  const booking = within(filters).getByLabelText('Booking number');
+  await user.type(booking, '12a');
+  await user.click(within(filters).getByRole('button', { name: 'Show' }));
+  expect(screen.getByText('Enter a booking number (digits only), or leave it empty for all.')).toBeInTheDocument();
+  const calls = getActivity.mock.calls.length;
+  expect(getActivity).toHaveBeenCalledTimes(calls);
+  await user.clear(booking);
+  await user.type(booking, '999{Enter}');
+  await act(flush);
+  expect(getActivity).toHaveBeenLastCalledWith(undefined, { actor: 'staff@school.example', kind: 'bookings', booking: 999 });
+  expect(screen.getByText('Nothing matches these filters.')).toBeInTheDocument();
 });
 
 describe('Invitation page', () => {
@@ -171,15 +246,21 @@ describe('Invitation page', () => {
     globalThis.fetch = jest.fn(() => Promise.reject(new Error('no network in tests'))) as unknown as typeof fetch;
   });
 
-  test('a new invitee makes an account: the passwords must match, then the server message and a way to log in', async () => {
+  test('a new invitee makes an account: the passwords must match, then they are logged in and taken into the console', async () => {
     const user = userEvent.setup();
-    const acceptInvitation = jest.fn(async () => ({ message: 'Welcome to the team. Please log in with this email to open the console.' }));
-    await renderConsolePage(<InvitationPage />, {
+    const kai = { name: 'Kai', email: 'kai@school.example', role: 'staff' as const };
+    let session: typeof kai | null = null; // the accept's answer sets the session cookie
+    const acceptInvitation = jest.fn(async () => {
+      session = kai;
+      return { message: 'Welcome to the team. You are logged in: the console opens now.', logged_in: true };
+    });
+    const { visited } = await renderConsolePage(<InvitationPage />, {
       adminApi: fakeAdminApi({
         getInvitation: async () => ({ email: 'kai@school.example', role: 'staff', account_exists: false }),
         acceptInvitation,
       }),
       user: null,
+      getMe: async () => session,
       path: '/admin/invitation?token=tok-123',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Staff invitation' })).toBeInTheDocument();
@@ -196,8 +277,10 @@ describe('Invitation page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account and accept' }));
     await act(flush);
     expect(acceptInvitation).toHaveBeenCalledWith({ token: 'tok-123', name: 'Kai', password: 'front desk 1' });
-    expect(screen.getByRole('status')).toHaveTextContent('Welcome to the team. Please log in with this email to open the console.');
-    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/app/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome to the team. You are logged in; the console is opening.');
+    expect(visited).toEqual(['/admin']);
+    expect(screen.getByRole('link', { name: 'Open the console' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('link', { name: 'Go to the login page' })).toBeNull();
   });
 
   test('an invitee with an account accepts with one button (the page starts the console sagas itself)', async () => {
@@ -208,7 +291,7 @@ describe('Invitation page', () => {
       status: 200,
       json: async () =>
         url.endsWith('/accept')
-          ? { message: 'Welcome to the team. Please log in with this email to open the console.' }
+          ? { message: 'Welcome to the team. Log in.', logged_in: false }
           : { email: 'ana@example.com', role: 'owner', account_exists: true },
     })) as unknown as typeof fetch;
     renderWithProviders(<InvitationPage />, { path: '/admin/invitation?token=tok-9' });
@@ -222,7 +305,11 @@ describe('Invitation page', () => {
       '/api/public/staff-invitations/accept',
       expect.objectContaining({ body: '{"token":"tok-9"}' }),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Welcome to the team. Please log in with this email to open the console.');
+    // logged out, and the page never asked for the account's password: told to log in, and why
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Welcome to the team. Your account already has a password, which this page does not ask for, so please log in with this email to open the console.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/app/login');
   });
 
   test('an unknown or expired link shows the server detail', async () => {

@@ -20,14 +20,18 @@ export function fakeAdminApi(overrides: Partial<AdminApi> = {}): AdminApi {
   });
 }
 
-/** The real store, logged in as `user` (an owner unless told), the console's sagas running on `adminApi`. */
+/**
+ * The real store, logged in as `user` (an owner unless told), the console's sagas running on `adminApi`;
+ * `getMe`: the account the browser's session shows (`user` unless told).
+ */
 export function startConsole({
   adminApi = fakeAdminApi(),
   user = OWNER_USER,
   path = '/admin',
   confirmAnswer = true,
-}: { adminApi?: AdminApi; user?: User | null; path?: string; confirmAnswer?: boolean } = {}) {
-  const started = startStore({ api: fakeApi({ getMe: async () => user }), path, confirmAnswer }, user ? loggedInAs(user) : undefined);
+  getMe = async () => user,
+}: { adminApi?: AdminApi; user?: User | null; path?: string; confirmAnswer?: boolean; getMe?: () => Promise<User | null> } = {}) {
+  const started = startStore({ api: fakeApi({ getMe }), path, confirmAnswer }, user ? loggedInAs(user) : undefined);
   started.store.startFeature('admin', adminSagas, adminApi);
   return { ...started, admin: () => selectAdmin(started.store.getState()) };
 }

@@ -2,6 +2,7 @@ import {
   ALREADY_MEMBER,
   BAD_INVITATION,
   INVITATION_ACCEPTED,
+  INVITATION_ACCEPTED_LOG_IN,
   INVITATION_PAGE,
   NAME_AND_PASSWORD,
   NO_OPEN_INVITATION,
@@ -11,6 +12,7 @@ import { CONFIGURED_OWNER, NOT_A_LANGUAGE } from '../../src/shared/admin/staff';
 import { STAFF_ONLY } from '../../src/server/admin/staffAccess';
 import { WRONG_LOGIN } from '../../src/server/accounts/accountService';
 import { NOT_LOGGED_IN } from '../../src/server/accounts/session';
+import { writeAudit } from '../../src/server/audit/auditLog';
 import type { Queryable } from '../../src/server/db/db';
 import { emailedToken, logIn, loggedIn, outbox, post, register, taro, type AccountsApp } from './accountsKit';
 import { adminCall, OWNER, STAFF, type AdminWorld } from './adminKit';
@@ -194,8 +196,12 @@ export function invitationBehaviour(world: () => Promise<AdminWorld & { t: Accou
     const missing = await accept(w, { token });
     expect([missing.statusCode, missing.json()]).toEqual([400, { detail: NAME_AND_PASSWORD }]);
     const ok = await accept(w, { token, name: NEWCOMER.name, password: NEWCOMER.password });
-    expect([ok.statusCode, ok.json()]).toEqual([200, { message: INVITATION_ACCEPTED }]);
-    expect(ok.cookies).toEqual([]); // not logged in: they log in as usual
+    expect([ok.statusCode, ok.json()]).toEqual([200, { message: INVITATION_ACCEPTED, logged_in: true }]);
+    // logged in as a login does: the session cookie (httpOnly, the login's name and lifetime) opens the console at once
+    const cookie = ok.cookies.find((c) => c.name === 'gtss_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api' });
+    const accepted = { token: cookie.value, cookie: `gtss_session=${cookie.value}` };
+    expect((await adminCall(w.app, 'GET', '/admin/me', accepted)).json()).toMatchObject({ email: NEWCOMER.email, role: 'staff' });
 
     const session = await logIn(w.app, NEWCOMER);
     expect((await adminCall(w.app, 'GET', '/admin/me', session)).json()).toMatchObject({ email: NEWCOMER.email, role: 'staff' });
@@ -227,6 +233,9 @@ export function invitationBehaviour(world: () => Promise<AdminWorld & { t: Accou
         after: { email: NEWCOMER.email, role: 'staff' },
       },
     ]);
+    // a role-holder's session rules hold for the accept's session too: 3 hours idle ends it
+    w.t.clock.advanceMinutes(3 * 60 + 1);
+    expect((await adminCall(w.app, 'GET', '/admin/me', accepted)).statusCode).toBe(401);
   });
 
   test('an existing account: the link gives it the role, its sessions see it at once, its password is kept', async () => {
@@ -235,7 +244,9 @@ export function invitationBehaviour(world: () => Promise<AdminWorld & { t: Accou
     const token = await invited(w, taro.email, 'owner');
     expect((await info(w, token)).json()).toEqual({ email: taro.email, role: 'owner', account_exists: true });
     const ok = await accept(w, { token });
-    expect([ok.statusCode, ok.json()]).toEqual([200, { message: INVITATION_ACCEPTED }]);
+    // logged out, its password not asked here: told to log in as usual, and no session made
+    expect([ok.statusCode, ok.json()]).toEqual([200, { message: INVITATION_ACCEPTED_LOG_IN, logged_in: false }]);
+    expect(ok.cookies.filter((c) => c.name === 'gtss_session')).toEqual([]);
     expect((await adminCall(w.app, 'GET', '/admin/staff', taroSession)).statusCode).toBe(200); // owner-only
     expect(await roleOf(w.db, taro.email)).toBe('owner');
     await logIn(w.app, taro);
@@ -352,7 +363,14 @@ export function activityLogBehaviour(world: () => Promise<AdminWorld>) {
       booking_id: null,
       before: { active: true },
       after: { active: true },
+      actor_name: OWNER.name,
+      booking: null,
     });
+    expect(first.actors).toEqual([
+      { email: 'OWNER_EMAILS', name: null },
+      { email: OWNER.email, name: OWNER.name },
+      { email: STAFF.email, name: STAFF.name },
+    ]);
     const ids = first.items.map((i: { id: number }) => i.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const second = (await adminCall(w.app, 'GET', `/admin/audit?before=${first.next_before}`, w.owner)).json();
@@ -361,5 +379,53 @@ export function activityLogBehaviour(world: () => Promise<AdminWorld>) {
     expect(second.items.at(-1).actor_email).toBe('OWNER_EMAILS');
     expect(Math.max(...second.items.map((i: { id: number }) => i.id))).toBeLessThan(Math.min(...ids));
     expect((await adminCall(w.app, 'GET', '/admin/audit?before=soon', w.owner)).statusCode).toBe(400);
+  });
+
+  test('filtered by person, by booking and by kind; bad filters are a 400 with a detail', async () => {
+    const w = await world();
+    for (let i = 0; i < 3; i++) await adminCall(w.app, 'PUT', '/admin/me/notifications', w.staff, { notify_bookings: i % 2 === 0 });
+    await adminCall(w.app, 'POST', '/admin/me/calendar-feed', w.owner, {});
+    // a booking as the booking repositories keep it (only its facts matter here)
+    const [b] = await w.db.query<{ id: number }>(
+      `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate, sales_tax, time_range, status)
+       values ('REF-AUDIT', 'default', '2026-11-25', 'Sato Hanako', 'hanako@example.com', 3000, 10, 273, '16:00-17:00', 'Confirmed') returning id`,
+    );
+    await writeAudit(
+      w.db,
+      { id: await userId(w.db, STAFF.email), email: STAFF.email },
+      {
+        action: 'booking.attendance',
+        targetType: 'booking',
+        targetId: b.id,
+        bookingId: b.id,
+        after: { attendance: 'attended' },
+      },
+    );
+    const page = async (query: string) => (await adminCall(w.app, 'GET', `/admin/audit?${query}`, w.owner)).json();
+    const actions = async (query: string) => (await page(query)).items.map((i: { action: string }) => i.action);
+
+    expect(await actions(`actor=${encodeURIComponent(STAFF.email)}`)).toEqual([
+      'booking.attendance',
+      'staff.notifications_changed',
+      'staff.notifications_changed',
+      'staff.notifications_changed',
+    ]);
+    expect(await actions(`actor=${encodeURIComponent(STAFF.email)}&kind=staff`)).toHaveLength(3);
+    expect(await actions('kind=bookings')).toEqual(['booking.attendance']);
+    expect(await actions('kind=schedule')).toEqual([]);
+    // an entry about a booking carries whose booking it is and when, to be said in plain words
+    expect((await page(`booking=${b.id}`)).items).toEqual([
+      expect.objectContaining({
+        booking_id: b.id,
+        actor_name: STAFF.name,
+        booking: { user_name: 'Sato Hanako', booking_date: '2026-11-25', start: '16:00' },
+      }),
+    ]);
+    expect(await actions(`booking=${b.id + 1}`)).toEqual([]);
+
+    for (const bad of ['kind=everything', 'booking=twelve', 'booking=0', 'actor=', 'colour=red']) {
+      const res = await adminCall(w.app, 'GET', `/admin/audit?${bad}`, w.owner);
+      expect([bad, res.statusCode, typeof res.json().detail]).toEqual([bad, 400, 'string']);
+    }
   });
 }

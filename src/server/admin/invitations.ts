@@ -2,6 +2,7 @@ import {
   ALREADY_MEMBER,
   BAD_INVITATION,
   INVITATION_ACCEPTED,
+  INVITATION_ACCEPTED_LOG_IN,
   NAME_AND_PASSWORD,
   NO_OPEN_INVITATION,
   type Invitation,
@@ -28,7 +29,7 @@ export const INVITATION_DAYS = 7;
 /** The console's page the emailed link opens (the client's route). */
 export const INVITATION_PAGE = '/admin/invitation';
 
-export { ALREADY_MEMBER, BAD_INVITATION, INVITATION_ACCEPTED, NAME_AND_PASSWORD, NO_OPEN_INVITATION };
+export { ALREADY_MEMBER, BAD_INVITATION, INVITATION_ACCEPTED, INVITATION_ACCEPTED_LOG_IN, NAME_AND_PASSWORD, NO_OPEN_INVITATION };
 
 type Deps = Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>;
 
@@ -142,13 +143,14 @@ export async function invitationInfo(db: Queryable, token: string, now: Date): P
 /**
  * Accepting: a verified account with the invited email gets the role; otherwise the name and password
  * given make the account (or replace an unconfirmed sign-up's, whose author proved nothing), verified
- * because the link proved the email. Single use. The invitee is not logged in: they log in as usual.
+ * because the link proved the email. Single use. Answers the member's account, and whether its password
+ * was set here (the route then logs them in, as a login would); an existing account logs in as usual.
  */
 export async function acceptInvitation(
   deps: Deps,
   body: { token: string; name?: string; password?: string },
   language: LanguageCode,
-): Promise<void> {
+): Promise<{ userId: number; email: string; passwordSet: boolean }> {
   const now = deps.now();
   const peek = await findOpen(deps.db, body.token, now);
   if (!peek) throw new HttpError(404, BAD_INVITATION);
@@ -156,7 +158,7 @@ export async function acceptInvitation(
   if (needsAccount && (!body.name || !body.password)) throw new HttpError(400, NAME_AND_PASSWORD);
   // argon2 takes a moment: outside the transaction
   const passwordHash = needsAccount ? await hashPassword(body.password!) : null;
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const open = await findOpen(tx, body.token, now, true);
     if (!open) throw new HttpError(404, BAD_INVITATION);
     await tx.query('update staff_invitations set accepted_at = $2 where token_hash = $1', [sha256(body.token), now.toISOString()]);
@@ -196,5 +198,6 @@ export async function acceptInvitation(
       },
       now,
     );
+    return { userId, email: open.email, passwordSet: !open.verified };
   });
 }

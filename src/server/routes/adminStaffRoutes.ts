@@ -4,6 +4,7 @@ import {
   AcceptInvitationBody,
   CalendarFeed,
   ConsoleLanguageBody,
+  InvitationAccepted,
   InvitationInfo,
   Invitation,
   InviteBody,
@@ -15,16 +16,24 @@ import {
   StaffList,
   StaffSelf,
 } from '../../shared/admin/staff.js';
-import { MessageResult } from '../../shared/auth.js';
 import { GOOGLE_REAUTH, WRONG_PASSWORD } from '../../shared/admin/reauth.js';
 import { LIMITS } from '../accounts/limits.js';
 import { verifyPassword } from '../accounts/secrets.js';
-import { sessionToken } from '../accounts/session.js';
-import { markAuthenticated } from '../accounts/sessionRepository.js';
+import { currentUser, sessionToken, setSessionCookie } from '../accounts/session.js';
+import { createSession, deleteSession, markAuthenticated } from '../accounts/sessionRepository.js';
+import { rememberDevice, trustedDevice } from '../accounts/trustedDevices.js';
 import { rateLimit } from '../accounts/rateLimit.js';
-import { recentAudit } from '../audit/auditLog.js';
+import { auditActors, recentAudit } from '../audit/auditLog.js';
 import { feedIcs, feedLanguage, newFeed, revokeFeed } from '../admin/calendarFeed.js';
-import { acceptInvitation, INVITATION_ACCEPTED, invitationInfo, invite, openInvitations, revokeInvitation } from '../admin/invitations.js';
+import {
+  acceptInvitation,
+  INVITATION_ACCEPTED,
+  INVITATION_ACCEPTED_LOG_IN,
+  invitationInfo,
+  invite,
+  openInvitations,
+  revokeInvitation,
+} from '../admin/invitations.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { actorOf, listMembers, setConsoleLanguage, setNotifications, setRole, staffSelf } from '../admin/staffRepository.js';
 import { HttpError } from '../errors.js';
@@ -42,7 +51,7 @@ const Detail = z.object({ detail: z.string() });
  * invitations and roles (owners), the activity log (owners), and the two public calls the back office
  * needs: the invitation link and the calendar feed. Roles are checked by staffGuard (adminRoutes.ts).
  */
-export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
+export const adminStaffRoutes: AdminChildRoutes = async (app, { deps, secureCookies }) => {
   const { db } = deps;
   const owner = { access: 'owner' as const };
   const open = { access: 'public' as const };
@@ -143,9 +152,9 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
   );
 
   app.get('/admin/audit', { config: owner, schema: { querystring: AuditQuery, response: { 200: AuditPage } } }, async (req) => {
-    const rows = await recentAudit(db, AUDIT_PAGE_SIZE + 1, req.query.before);
+    const rows = await recentAudit(db, AUDIT_PAGE_SIZE + 1, req.query);
     const items = rows.slice(0, AUDIT_PAGE_SIZE);
-    return { items, next_before: rows.length > AUDIT_PAGE_SIZE ? items.at(-1)!.id : null };
+    return { items, next_before: rows.length > AUDIT_PAGE_SIZE ? items.at(-1)!.id : null, actors: await auditActors(db) };
   });
 
   app.get(
@@ -157,13 +166,26 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps }) => {
     },
   );
 
+  // A name and password given here log the new member in, as a login does (a new session, timed by the
+  // staff session rules, in place of any other this browser had). An account that existed logs in as usual,
+  // unless this browser is already logged in to it.
   app.post(
     '/public/staff-invitations/accept',
-    { config: open, schema: { body: AcceptInvitationBody, response: { 200: MessageResult } } },
-    async (req) => {
+    { config: open, schema: { body: AcceptInvitationBody, response: { 200: InvitationAccepted } } },
+    async (req, reply) => {
       await rateLimit(db, LIMITS.invitationByIp, [req.ip], deps.now());
-      await acceptInvitation(deps, req.body, visitorLanguage(req));
-      return { message: INVITATION_ACCEPTED };
+      const accepted = await acceptInvitation(deps, req.body, visitorLanguage(req));
+      if (!accepted.passwordSet) {
+        const already = (await currentUser(req, db, deps.now()))?.id === accepted.userId;
+        return { message: already ? INVITATION_ACCEPTED : INVITATION_ACCEPTED_LOG_IN, logged_in: already };
+      }
+      const previous = sessionToken(req);
+      if (previous) await deleteSession(db, previous);
+      const device = await trustedDevice(db, req, accepted.email);
+      const session = await createSession(db, accepted.userId, deps.now());
+      await rememberDevice(db, reply, accepted.userId, device);
+      setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+      return { message: INVITATION_ACCEPTED, logged_in: true };
     },
   );
 };

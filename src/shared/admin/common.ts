@@ -40,9 +40,37 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditPage = z.object({ items: z.array(AuditEntry), next_before: z.number().int().nullable() });
+/**
+ * An entry of the activity log: who by name (null: no account, e.g. OWNER_EMAILS), and for an entry about
+ * a booking, whose booking and when (null: none, or a booking no longer there), to say it in plain words.
+ */
+export const ActivityEntry = AuditEntry.extend({
+  actor_name: z.string().nullable(),
+  booking: z.object({ user_name: z.string(), booking_date: z.string(), start: z.string() }).nullable(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+/** The activity log's kinds: bookings (and their export), the schedule (and its slots), staff and their settings. */
+export const AUDIT_KINDS = ['bookings', 'schedule', 'staff'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** A page of the activity log, and everyone who appears in it (the person filter's choices). */
+export const AuditPage = z.object({
+  items: z.array(ActivityEntry),
+  next_before: z.number().int().nullable(),
+  actors: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
+});
 export type AuditPage = z.infer<typeof AuditPage>;
-export const AuditQuery = z.object({ before: z.coerce.number().int().positive().optional() });
+/** GET /api/admin/audit: the page before an entry's id, of one person (actor's email), one booking, one kind. */
+export const AuditQuery = z
+  .object({
+    before: z.coerce.number().int().positive().optional(),
+    actor: z.string().trim().min(1).max(320).optional(),
+    booking: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    kind: z.enum(AUDIT_KINDS).optional(),
+  })
+  .strict();
+export type AuditQuery = z.input<typeof AuditQuery>;
 
 /** A refused change that conflicts with bookings (schedule, closing a slot): they are listed to be handled first. */
 export const ConflictBooking = z.object({

@@ -59,6 +59,12 @@ export const AcceptInvitationBody = z
   .object({ token: z.string().min(1).max(200), name: PersonName.optional(), password: Password.optional() })
   .strict();
 export type AcceptInvitationBody = z.input<typeof AcceptInvitationBody>;
+/**
+ * The accept's answer. `logged_in`: the browser now has the member's session (the name and password were given
+ * here, or the browser was already logged in to that account); false: an existing account logs in as usual.
+ */
+export const InvitationAccepted = z.object({ message: z.string(), logged_in: z.boolean() });
+export type InvitationAccepted = z.infer<typeof InvitationAccepted>;
 /** GET /api/public/staff-invitations/:token: who the link is for, and whether that account exists already. */
 export const InvitationInfo = z.object({ email: z.string(), role: StaffRole, account_exists: z.boolean() });
 export type InvitationInfo = z.infer<typeof InvitationInfo>;

@@ -16,7 +16,11 @@ export const BAD_INVITATION = 'This invitation link is invalid, has expired or h
 export const ALREADY_MEMBER = 'This person is already on the staff: change their role in the list instead.';
 export const NO_OPEN_INVITATION = 'There is no open invitation for this email.';
 export const NAME_AND_PASSWORD = 'Please give your name and a password to create your account.';
-export const INVITATION_ACCEPTED = 'Welcome to the team. Please log in with this email to open the console.';
+/** An invitation accepted with a name and password given: the new member is logged in at once. */
+export const INVITATION_ACCEPTED = 'Welcome to the team. You are logged in: the console opens now.';
+/** An invitation accepted by an account that existed (its password was not asked): it logs in as usual. */
+export const INVITATION_ACCEPTED_LOG_IN =
+  'Welcome to the team. Your account already had a password, so it was not asked for here: log in with this email to open the console.';
 export const NO_FEED_TO_REVOKE = 'You have no calendar feed to revoke.';
 /** A console language that is not one of the four. */
 export const NOT_A_LANGUAGE = 'Choose one of the languages: en, ja, zh-CN or zh-TW.';

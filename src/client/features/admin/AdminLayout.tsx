@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { ConsoleIntl } from './i18n/ConsoleIntl.js';
 import type { MessageId } from './i18n/messageIds.js';
 import { useConsoleText } from './i18n/useConsoleText.js';
@@ -9,6 +9,7 @@ import { roleAllows, type StaffRole } from '../../../shared/roles.js';
 import { paths } from '../../../shared/paths.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { selectIsLoggedIn, selectSessionRestored, selectStaffRole } from '../auth/authSelectors.js';
+import { ConsoleTabs } from './components/ConsoleTabs.js';
 import { ReauthDialog } from './components/ReauthDialog.js';
 import { useConsole } from './useConsole.js';
 
@@ -23,22 +24,6 @@ const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: bo
   { to: paths.adminActivity, label: 'common.nav.activity', needs: 'owner' },
   { to: paths.adminSettings, label: 'common.nav.settings', needs: 'staff' },
 ];
-
-const tabSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  whiteSpace: 'nowrap',
-  px: 1.5,
-  minHeight: 44,
-  color: 'text.primary',
-  textDecoration: 'none',
-  fontWeight: 500,
-  borderBottom: 3,
-  borderColor: 'transparent',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
-  '&.active': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 700 },
-} as const;
 
 /** The console: its sagas, its language, its frame. */
 export function AdminLayout() {
@@ -66,17 +51,7 @@ function ConsoleFrame() {
   if (!role) return <NoAccess />;
   return (
     <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, md: 3 } }}>
-      <Box
-        component="nav"
-        aria-label={t('common.nav')}
-        sx={{ display: 'flex', overflowX: 'auto', borderBottom: 1, borderColor: 'divider', mb: { xs: 2, md: 3 } }}
-      >
-        {SECTIONS.filter((s) => roleAllows(role, s.needs)).map((s) => (
-          <Box key={s.to} component={NavLink} to={s.to} end={s.end} sx={tabSx}>
-            {t(s.label)}
-          </Box>
-        ))}
-      </Box>
+      <ConsoleTabs tabs={SECTIONS.filter((s) => roleAllows(role, s.needs))} />
       <Outlet />
       <ReauthDialog />
     </Box>

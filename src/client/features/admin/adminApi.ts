@@ -11,7 +11,7 @@ import type {
   StaffBookingBody,
   StaffCancelBody,
 } from '../../../shared/admin/bookings.js';
-import type { AuditPage } from '../../../shared/admin/common.js';
+import type { AuditKind, AuditPage } from '../../../shared/admin/common.js';
 import type { NumbersQuery, NumbersReport } from '../../../shared/admin/numbers.js';
 import type { ScheduleState, SlotState, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
 import type {
@@ -19,6 +19,7 @@ import type {
   CalendarFeed,
   ConsoleLanguageBody,
   Invitation,
+  InvitationAccepted,
   InvitationInfo,
   InviteBody,
   NotificationsBody,
@@ -83,10 +84,11 @@ export function createAdminApi(request: Request = createRequest()) {
     reauth: (body: ReauthBody) => request<null>('/admin/reauth', { method: 'POST', body }),
     getInvitation: (token: string) => request<InvitationInfo>(`/public/staff-invitations/${segment(token)}`),
     acceptInvitation: (body: AcceptInvitationBody) =>
-      request<{ message: string }>('/public/staff-invitations/accept', { method: 'POST', body }),
+      request<InvitationAccepted>('/public/staff-invitations/accept', { method: 'POST', body }),
     // numbers and the activity log
     getNumbers: (query: NumbersQuery) => request<NumbersReport>(`/admin/numbers${queryString(query)}`),
-    getActivity: (before?: number) => request<AuditPage>(`/admin/audit${queryString({ before })}`),
+    getActivity: (before?: number, filter: { actor?: string; booking?: number; kind?: AuditKind } = {}) =>
+      request<AuditPage>(`/admin/audit${queryString({ ...filter, before })}`),
   };
 }
 

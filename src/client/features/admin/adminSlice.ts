@@ -105,6 +105,7 @@ export const {
 export const {
   schedulePageOpened,
   scheduleReloadRequested,
+  scheduleSaveRefusedLocally,
   scheduleLoaded,
   scheduleLoadFailed,
   scheduleSaveSubmitted,
@@ -139,6 +140,7 @@ export const {
   calendarFeedFailed,
   activityPageOpened,
   activityMoreRequested,
+  activityFilterChanged,
   activityLoaded,
   activityLoadFailed,
   invitationPageOpened,

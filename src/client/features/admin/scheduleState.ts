@@ -58,6 +58,13 @@ export const scheduleReducers = {
     state.schedule.conflicts = [];
     state.schedule.stale = false;
   },
+  /** "Save schedule" with fields the form refused: nothing was sent, so an earlier save's outcome no longer stands. */
+  scheduleSaveRefusedLocally(state: State, _action: PayloadAction<void>) {
+    state.schedule.saveStatus = 'idle';
+    state.schedule.saveMessage = null;
+    state.schedule.conflicts = [];
+    state.schedule.stale = false;
+  },
   scheduleSaved(state: State, action: PayloadAction<Schedule>) {
     state.schedule.current = action.payload;
     state.schedule.saveStatus = 'succeeded';

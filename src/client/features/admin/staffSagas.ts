@@ -1,13 +1,15 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AuditPage } from '../../../shared/admin/common.js';
-import type { CalendarFeed, Invitation, InvitationInfo, StaffList, StaffSelf } from '../../../shared/admin/staff.js';
+import type { CalendarFeed, Invitation, InvitationAccepted, InvitationInfo, StaffList, StaffSelf } from '../../../shared/admin/staff.js';
+import { paths } from '../../../shared/paths.js';
 import type { User } from '../../../shared/auth.js';
 import type { SagaDeps } from '../../app/deps.js';
 import { selectUser } from '../auth/authSelectors.js';
-import { userInfoUpdated } from '../auth/authSlice.js';
+import { sessionRestored, userInfoUpdated } from '../auth/authSlice.js';
 import type { AdminApi } from './adminApi.js';
 import {
   activityLoaded,
+  activityFilterChanged,
   activityLoadFailed,
   activityMoreRequested,
   activityPageOpened,
@@ -138,10 +140,12 @@ function* stopFeed(api: AdminApi) {
 }
 
 function* loadActivity(api: AdminApi, { type }: { type: string }) {
-  const first = type === activityPageOpened.type;
-  const { activityNext }: StaffState = yield select(selectStaff);
+  const first = type !== activityMoreRequested.type;
+  const { activityNext, activityFilter }: StaffState = yield select(selectStaff);
+  const { actor, booking, kind } = activityFilter;
+  const filter = { actor: actor ?? undefined, booking: booking ?? undefined, kind: kind ?? undefined };
   try {
-    const page: AuditPage = yield call(api.getActivity, first ? undefined : (activityNext ?? undefined));
+    const page: AuditPage = yield call(api.getActivity, first ? undefined : (activityNext ?? undefined), filter);
     yield put(activityLoaded({ page, first }));
   } catch (e) {
     yield put(activityLoadFailed(problemOr(e, 'staff.activity.loadFailed')));
@@ -161,17 +165,42 @@ function* openInvitation(api: AdminApi, { payload: { token } }: ReturnType<typeo
   }
 }
 
-function* acceptInvitation(api: AdminApi, { payload }: ReturnType<typeof invitationAcceptSubmitted>) {
+/** The member's account as the new session shows it; null when the browser did not keep the session (cookies blocked). */
+function* sessionUser(deps: SagaDeps) {
   try {
-    yield call(api.acceptInvitation, payload);
-    yield put(invitationAccepted());
-  } catch (e) {
-    yield put(invitationAcceptFailed(problemOr(e, 'staff.invitation.acceptFailed')));
+    const user: User | null = yield call(deps.api.getMe);
+    return user;
+  } catch {
+    return null;
   }
 }
 
+/**
+ * Accepting: with a name and password given here the server logs the member in, so the app takes up the
+ * session as a login does and opens the console; an account that existed logs in as usual, told why.
+ */
+function* acceptInvitation(deps: SagaDeps, api: AdminApi, { payload }: ReturnType<typeof invitationAcceptSubmitted>) {
+  let answer: InvitationAccepted;
+  try {
+    answer = yield call(api.acceptInvitation, payload);
+  } catch (e) {
+    yield put(invitationAcceptFailed(problemOr(e, 'staff.invitation.acceptFailed')));
+    return;
+  }
+  const { invitation }: StaffState = yield select(selectStaff);
+  const existing = invitation?.account_exists ?? payload.password === undefined;
+  const user: User | null = answer.logged_in ? yield call(sessionUser, deps) : null;
+  if (!user) {
+    yield put(invitationAccepted({ loggedIn: false, existing }));
+    return;
+  }
+  yield put(sessionRestored(user));
+  yield put(invitationAccepted({ loggedIn: true, existing }));
+  yield call(deps.navigate, paths.admin);
+}
+
 /** The console's staff flows: members, invitations, the member's own settings, the activity log. */
-export function* staffSagas(_deps: SagaDeps, api: AdminApi) {
+export function* staffSagas(deps: SagaDeps, api: AdminApi) {
   yield takeLatest(staffPageOpened.type, loadStaff, api);
   yield takeLeading(inviteSubmitted.type, invite, api);
   yield takeLeading(memberRoleSubmitted.type, changeRole, api);
@@ -181,7 +210,7 @@ export function* staffSagas(_deps: SagaDeps, api: AdminApi) {
   yield takeLatest(consoleLanguageChosen.type, setConsoleLanguage, api);
   yield takeLeading(calendarFeedRequested.type, newFeed, api);
   yield takeLeading(calendarFeedStopRequested.type, stopFeed, api);
-  yield takeLatest([activityPageOpened.type, activityMoreRequested.type], loadActivity, api);
+  yield takeLatest([activityPageOpened.type, activityMoreRequested.type, activityFilterChanged.type], loadActivity, api);
   yield takeLatest(invitationPageOpened.type, openInvitation, api);
-  yield takeLeading(invitationAcceptSubmitted.type, acceptInvitation, api);
+  yield takeLeading(invitationAcceptSubmitted.type, acceptInvitation, deps, api);
 }

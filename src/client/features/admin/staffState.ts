@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AuditEntry, AuditPage } from '../../../shared/admin/common.js';
+import type { ActivityEntry, AuditKind, AuditPage } from '../../../shared/admin/common.js';
 import type { Invitation, InvitationInfo, StaffList, StaffMember, StaffSelf } from '../../../shared/admin/staff.js';
 import type { LanguageCode } from '../../../shared/constants.js';
 import type { StaffRole } from '../../../shared/roles.js';
@@ -35,7 +35,11 @@ export interface StaffState {
   feed: Outcome;
   /** The new calendar feed URL, shown once; a secret (redact.ts masks `feedUrl` in DevTools). */
   feedUrl: string | null;
-  activity: AuditEntry[];
+  activity: ActivityEntry[];
+  /** The log's filters: one person (email), one booking, one kind; null: all. */
+  activityFilter: ActivityFilter;
+  /** Everyone in the log (the person filter's choices). */
+  activityActors: AuditPage['actors'];
   activityNext: number | null;
   activityStatus: LoadStatus;
   activityError: ConsoleMessage | null;
@@ -61,6 +65,8 @@ export const initialStaff: StaffState = {
   feed: idle,
   feedUrl: null,
   activity: [],
+  activityFilter: { actor: null, booking: null, kind: null },
+  activityActors: [],
   activityNext: null,
   activityStatus: 'idle',
   activityError: null,
@@ -69,6 +75,12 @@ export const initialStaff: StaffState = {
   invitationError: null,
   accept: idle,
 };
+
+export interface ActivityFilter {
+  actor: string | null;
+  booking: number | null;
+  kind: AuditKind | null;
+}
 
 type State = { staff: StaffState };
 const loading: Outcome = { status: 'loading', message: null };
@@ -176,11 +188,18 @@ export const staffReducers = {
   activityMoreRequested(state: State, _action: PayloadAction<void>) {
     state.staff.activityStatus = 'loading';
   },
+  /** A filter chosen: the log from its newest entry again, of that person, booking or kind. */
+  activityFilterChanged(state: State, action: PayloadAction<Partial<ActivityFilter>>) {
+    state.staff.activityFilter = { ...state.staff.activityFilter, ...action.payload };
+    state.staff.activityStatus = 'loading';
+    state.staff.activityError = null;
+  },
   /** A page of the log; `first` replaces the list (the page was opened), else it is appended (Load more). */
   activityLoaded(state: State, action: PayloadAction<{ page: AuditPage; first: boolean }>) {
     const { page, first } = action.payload;
     state.staff.activity = first ? page.items : [...state.staff.activity, ...page.items];
     state.staff.activityNext = page.next_before;
+    state.staff.activityActors = page.actors;
     state.staff.activityStatus = 'ready';
   },
   activityLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
@@ -207,6 +226,19 @@ export const staffReducers = {
   invitationAcceptSubmitted(state: State, _action: PayloadAction<{ token: string; name?: string; password?: string }>) {
     state.staff.accept = loading;
   },
-  invitationAccepted: (state: State, _action: PayloadAction<void>) => void (state.staff.accept = done(says('staff.invitation.accepted'))),
+  /**
+   * `loggedIn`: the accept logged the member in (the console opens); else `existing`: an account that had a
+   * password logs in as usual; neither: the session did not take (cookies blocked), so they log in.
+   */
+  invitationAccepted: (state: State, action: PayloadAction<{ loggedIn: boolean; existing: boolean }>) =>
+    void (state.staff.accept = done(
+      says(
+        action.payload.loggedIn
+          ? 'staff.invitation.acceptedIn'
+          : action.payload.existing
+            ? 'staff.invitation.acceptedExisting'
+            : 'staff.invitation.accepted',
+      ),
+    )),
   invitationAcceptFailed: (state: State, action: PayloadAction<ConsoleMessage>) => void (state.staff.accept = failed(action.payload)),
 };

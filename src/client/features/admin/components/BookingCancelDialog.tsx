@@ -37,11 +37,13 @@ function consequence(c: ConsoleText, b: AdminBookingDetail, refund: Refund, amou
   const cash = b.provider === 'cash';
   const total = yen(b.total_amount);
   if (refund === 'full') return `${what} ${t(cash ? 'bookings.cancel.fullCash' : 'bookings.cancel.fullCard', { amount: total })}`;
+  // the refund first, then what it is part of: what the customer paid
+  const paid = yen(b.paid_yen);
   if (refund === 'partial')
     return `${what} ${
       amount === null
-        ? t(cash ? 'bookings.cancel.partialUnsetCash' : 'bookings.cancel.partialUnsetCard', { total })
-        : t(cash ? 'bookings.cancel.partialCash' : 'bookings.cancel.partialCard', { amount: yen(amount), total })
+        ? t(cash ? 'bookings.cancel.partialUnsetCash' : 'bookings.cancel.partialUnsetCard', { paid })
+        : t(cash ? 'bookings.cancel.partialCash' : 'bookings.cancel.partialCard', { amount: yen(amount), paid })
     }`;
   return `${what} ${t('bookings.cancel.nothing')}`;
 }

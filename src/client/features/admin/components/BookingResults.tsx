@@ -23,6 +23,14 @@ const refundText = (c: ConsoleText, b: AdminBookingRow) =>
       ? c.yen(b.refund_amount)
       : c.t('bookings.results.refundRequested', { amount: c.yen(b.refund_amount) });
 
+/** Columns kept on one line (dates, times, yen); the others wrap, so the table fits the console's 1280 px without scrolling. */
+const ONE_LINE = new Set<MessageId>(['bookings.results.classDate', 'bookings.results.time', 'bookings.results.amount']);
+
+const cellSx = (label: MessageId) =>
+  ONE_LINE.has(label)
+    ? { whiteSpace: 'nowrap', px: 1 }
+    : { whiteSpace: 'normal', px: 1, overflowWrap: label === 'bookings.results.email' ? 'anywhere' : 'normal' };
+
 const COLUMNS: Array<[MessageId, (c: ConsoleText, b: AdminBookingRow) => string]> = [
   ['bookings.results.classDate', (c, b) => c.shortDate(b.booking_date)],
   ['bookings.results.time', (_c, b) => b.time_range],
@@ -44,7 +52,7 @@ function BookingLink({ b }: { b: AdminBookingRow }) {
   );
 }
 
-/** The result as a table (its own horizontal scroll, never the page's). */
+/** The result as a table: fits the console's width; on anything narrower its own horizontal scroll, never the page's. */
 export function BookingTable({ items }: { items: AdminBookingRow[] }) {
   const dispatch = useAppDispatch();
   const c = useConsoleText();
@@ -53,11 +61,11 @@ export function BookingTable({ items }: { items: AdminBookingRow[] }) {
       <Table size="small" aria-label={c.t('bookings.results.label')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">
+            <TableCell component="th" scope="col" sx={{ px: 1 }}>
               {c.t('bookings.results.booking')}
             </TableCell>
             {COLUMNS.map(([label]) => (
-              <TableCell key={label} component="th" scope="col">
+              <TableCell key={label} component="th" scope="col" sx={{ px: 1 }}>
                 {c.t(label)}
               </TableCell>
             ))}
@@ -72,11 +80,11 @@ export function BookingTable({ items }: { items: AdminBookingRow[] }) {
               onClick={(e) => !(e.target as Element).closest('a') && dispatch(bookingRowChosen(b.id))}
               sx={{ cursor: 'pointer' }}
             >
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', px: 1 }}>
                 <BookingLink b={b} />
               </TableCell>
               {COLUMNS.map(([label, value]) => (
-                <TableCell key={label} sx={{ whiteSpace: label === 'bookings.results.email' ? 'normal' : 'nowrap' }}>
+                <TableCell key={label} sx={cellSx(label)}>
                   {value(c, b)}
                 </TableCell>
               ))}

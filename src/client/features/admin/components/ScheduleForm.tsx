@@ -3,15 +3,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { ScheduleState as Schedule } from '../../../../shared/admin/schedule.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectSchedule } from '../adminSelectors.js';
-import { scheduleSaveSubmitted } from '../adminSlice.js';
+import { scheduleSaveRefusedLocally, scheduleSaveSubmitted } from '../adminSlice.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 import { ScheduleClosedDates } from './ScheduleClosedDates.js';
 import { NUMBER_FIELDS, toDraft, toSettings, validateDraft, type DraftErrors } from '../scheduleDraft.js';
 import { ScheduleHours } from './ScheduleHours.js';
+import { ScheduleLeaveGuard } from './ScheduleLeaveGuard.js';
 import { ScheduleOutcome } from './ScheduleOutcome.js';
 
 /** The schedule as a form (owners) or read only (staff). Mounted per version: a save or reload starts it afresh. */
@@ -22,11 +23,14 @@ export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readO
   const [draft, setDraft] = useState(() => toDraft(schedule.settings));
   const [errors, setErrors] = useState<DraftErrors>({});
   const saving = saveStatus === 'loading';
+  const saved = useMemo(() => JSON.stringify(toDraft(schedule.settings)), [schedule.settings]);
+  const dirty = !readOnly && JSON.stringify(draft) !== saved;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = validateDraft(draft);
     setErrors(found);
     if (Object.keys(found).length === 0) dispatch(scheduleSaveSubmitted({ settings: toSettings(draft), version: schedule.version }));
+    else dispatch(scheduleSaveRefusedLocally());
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -63,6 +67,7 @@ export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readO
       />
       <ScheduleClosedDates draft={draft} readOnly={readOnly} onChange={(closedDates) => setDraft({ ...draft, closedDates })} />
       <ScheduleOutcome />
+      <ScheduleLeaveGuard dirty={dirty} />
       {!readOnly && (
         <Box>
           <Button

@@ -1,3 +1,4 @@
+import type { ActivityEntry } from '../../../../shared/admin/common.js';
 import type { MessageId } from '../i18n/messageIds.js';
 import type { ConsoleText } from '../i18n/useConsoleText.js';
 
@@ -102,7 +103,56 @@ function show({ t, yen }: ConsoleText, v: unknown, key?: string): string {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** One line per changed field; a value that is not an object is one line. */
+const BOOKING_SENTENCES = [
+  'booking.attendance',
+  'booking.canceled',
+  'booking.cash_refunded',
+  'booking.created_by_staff',
+  'booking.link_resent',
+] as const;
+
+/**
+ * An entry about a booking still there, as a sentence: "Sato Hanako's booking #12 on 25 Nov 16:00 marked attended";
+ * null for any other entry (shown as its action and target).
+ */
+export function bookingSentence(text: ConsoleText, e: ActivityEntry): string | null {
+  if (!e.booking || e.booking_id === null || !isOneOf(BOOKING_SENTENCES, e.action)) return null;
+  const booking = text.t('staff.activity.booking', {
+    name: e.booking.user_name,
+    id: String(e.booking_id),
+    date: text.day(e.booking.booking_date),
+    time: e.booking.start,
+  });
+  const attendance = isRecord(e.after) && typeof e.after.attendance === 'string' ? e.after.attendance : 'none';
+  return text.t(`staff.activity.says.${e.action}`, { booking, attendance });
+}
+
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+type Ranges = Array<[string, string]>;
+const isRanges = (v: unknown): v is Ranges =>
+  Array.isArray(v) && v.every((r) => Array.isArray(r) && r.length === 2 && r.every((x) => typeof x === 'string'));
+
+/** The weekly hours' change, a day at a time: "Wednesday closes 21:00 (was 18:00)"; null when not two sets of hours. */
+function hoursChange(text: ConsoleText, before: unknown, after: unknown): string[] | null {
+  if (!isRecord(before) || !isRecord(after)) return null;
+  const { t } = text;
+  const ranges = (r: Ranges) => (r.length === 0 ? t('schedule.hours.closed') : r.map(([a, b]) => `${a}–${b}`).join(', '));
+  const lines: string[] = [];
+  for (const d of DAYS) {
+    const b = before[d] ?? [];
+    const a = after[d] ?? [];
+    if (!isRanges(b) || !isRanges(a)) return null;
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    const day = t(`schedule.day.${d}`);
+    if (a.length === 1 && b.length === 1) {
+      if (a[0][0] !== b[0][0]) lines.push(t('staff.activity.hours.opens', { day, time: a[0][0], was: b[0][0] }));
+      if (a[0][1] !== b[0][1]) lines.push(t('staff.activity.hours.closes', { day, time: a[0][1], was: b[0][1] }));
+    } else lines.push(t('staff.activity.hours.ranges', { day, ranges: ranges(a), was: ranges(b) }));
+  }
+  return lines;
+}
+
+/** One line per changed field (the weekly hours a line per day changed); a value that is not an object is one line. */
 export function describeChange(text: ConsoleText, before: unknown, after: unknown): string[] {
   if (isRecord(before) || isRecord(after)) {
     const b = isRecord(before) ? before : {};
@@ -110,7 +160,11 @@ export function describeChange(text: ConsoleText, before: unknown, after: unknow
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
     return keys
       .filter((k) => show(text, b[k]) !== show(text, a[k]))
-      .map((k) => `${fieldWords(text, k)}: ${show(text, b[k], k)} → ${show(text, a[k], k)}`);
+      .flatMap((k) => {
+        const hours = k === 'weeklyHours' ? hoursChange(text, b[k], a[k]) : null;
+        if (hours) return hours.map((line) => `${fieldWords(text, k)}: ${line}`);
+        return [`${fieldWords(text, k)}: ${show(text, b[k], k)} → ${show(text, a[k], k)}`];
+      });
   }
   if (before === undefined && after === undefined) return [];
   if ((before === null || before === undefined) && (after === null || after === undefined)) return [];

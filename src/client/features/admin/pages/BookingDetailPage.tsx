@@ -39,13 +39,15 @@ const when = (c: ConsoleText, instant: string | null) => (instant ? c.dateTime(i
 function refundText(c: ConsoleText, b: AdminBookingDetail): string {
   if (b.refund_amount === null) return '—';
   const amount = c.yen(b.refund_amount);
-  if (b.provider === 'cash')
-    return b.refunded_at
-      ? c.t('bookings.page.cashPaidBack', { amount, when: when(c, b.refunded_at) })
-      : c.t('bookings.page.cashOwed', { amount });
-  return b.refunded_at
-    ? c.t('bookings.page.refunded', { amount, when: when(c, b.refunded_at) })
-    : c.t('bookings.page.notYetRefunded', { amount });
+  const line =
+    b.provider === 'cash'
+      ? b.refunded_at
+        ? c.t('bookings.page.cashPaidBack', { amount, when: when(c, b.refunded_at) })
+        : c.t('bookings.page.cashOwed', { amount })
+      : b.refunded_at
+        ? c.t('bookings.page.refunded', { amount, when: when(c, b.refunded_at) })
+        : c.t('bookings.page.notYetRefunded', { amount });
+  return b.refund_amount < b.total_amount ? `${line} ${c.t('bookings.page.partialRefund')}` : line;
 }
 
 /** Who took the money: the card processor by its brand, the desk's cash and the local test checkout in words. */

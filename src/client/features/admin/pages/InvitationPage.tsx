@@ -28,6 +28,8 @@ function Invitation() {
   const dispatch = useAppDispatch();
   const { t, m } = useConsoleText();
   const { invitation, invitationStatus, invitationError, accept } = useAppSelector(selectStaff);
+  // the accept logged the member in (the saga is opening the console)
+  const loggedIn = accept.message !== null && 'id' in accept.message && accept.message.id === 'staff.invitation.acceptedIn';
   const [params] = useSearchParams();
   const token = params.get('token');
   useEffect(() => void dispatch(invitationPageOpened({ token })), [dispatch, token]);
@@ -78,9 +80,15 @@ function Invitation() {
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
             {accept.message && m(accept.message)}
           </Alert>
-          <Button component={RouterLink} to={paths.login} variant="contained">
-            {t('staff.invitation.toLogin')}
-          </Button>
+          {loggedIn ? (
+            <Button component={RouterLink} to={paths.admin} variant="contained">
+              {t('staff.invitation.toConsole')}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={paths.login} variant="contained">
+              {t('staff.invitation.toLogin')}
+            </Button>
+          )}
         </>
       )}
     </Box>

@@ -12,6 +12,8 @@ export const common = {
   'common.nav.staff': 'Staff',
   'common.nav.activity': 'Activity',
   'common.nav.settings': 'My settings',
+  'common.nav.scrollBack': 'Earlier sections',
+  'common.nav.scrollMore': 'More sections',
   'common.noAccess.title': 'No access',
   'common.noAccess.text':
     "This console is for the school's staff, and your account has no staff role. If you work at the school, ask an owner to invite you; the invitation email has a link that gives your account access.",

@@ -13,6 +13,8 @@ export const common = {
   'common.nav.staff': 'スタッフ',
   'common.nav.activity': '操作履歴',
   'common.nav.settings': '個人設定',
+  'common.nav.scrollBack': '前のメニューを表示',
+  'common.nav.scrollMore': 'ほかのメニューを表示',
   'common.noAccess.title': 'アクセス権がありません',
   'common.noAccess.text':
     'この管理画面はスクールのスタッフ専用で、お使いのアカウントにはスタッフの権限がありません。スクールのスタッフの方は、オーナーに招待を依頼してください。招待メールのリンクからアカウントに権限が付与されます。',

@@ -13,6 +13,8 @@ export const common = {
   'common.nav.staff': '员工',
   'common.nav.activity': '操作记录',
   'common.nav.settings': '我的设置',
+  'common.nav.scrollBack': '显示前面的栏目',
+  'common.nav.scrollMore': '显示更多栏目',
   'common.noAccess.title': '无访问权限',
   'common.noAccess.text':
     '此管理后台仅供学校员工使用，您的账户没有员工权限。如果您在学校工作，请请所有者邀请您；邀请邮件中的链接会为您的账户开通权限。',

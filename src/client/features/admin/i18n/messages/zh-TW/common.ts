@@ -13,6 +13,8 @@ export const common = {
   'common.nav.staff': '員工',
   'common.nav.activity': '操作紀錄',
   'common.nav.settings': '我的設定',
+  'common.nav.scrollBack': '顯示前面的欄目',
+  'common.nav.scrollMore': '顯示更多欄目',
   'common.noAccess.title': '沒有存取權限',
   'common.noAccess.text':
     '此管理後台僅供學校員工使用，您的帳戶沒有員工權限。若您在學校工作，請請所有者邀請您；邀請郵件中的連結會為您的帳戶開通權限。',
