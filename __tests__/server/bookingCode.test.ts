@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as bookingCode from '../../src/server/booking/bookingCode';
 import {
   CODE_ALPHABET,
   codeCandidates,
@@ -148,6 +149,30 @@ function codeBehaviour(open: () => Promise<Db>) {
       await expect(db.query("update bookings set code = 'GT-2223' where id = 2")).rejects.toMatchObject({ code: '23505' });
       await expect(db.query('update bookings set code = null where id = 2')).rejects.toMatchObject({ code: '23502' });
     } finally {
+      await db.close();
+    }
+  });
+
+  test('a code some booking has is skipped: the hold takes its next candidate, a longer one once the short ones are taken', async () => {
+    const db = await open();
+    const candidates = jest.spyOn(bookingCode, 'codeCandidates');
+    try {
+      await migrate(db, MIGRATIONS);
+      const [{ id: slotId }] = await db.query<{ id: number }>(
+        `insert into slots (space_id, day, start_time, end_time, seats, seats_free)
+         values ('default', '2026-12-01', '10:00', '11:00', 10, 10) returning id`,
+      );
+      const caps = { perClient: 10, dayShare: 1 };
+      const offered = ['GT-AC2D', 'GT-XY9K', 'GT-AC2DE'];
+      for (let i = 0; i < 3; i++) {
+        candidates.mockReturnValueOnce(offered);
+        expect((await createHold(db, hold(i, slotId), caps)).verdict).toBe('ok');
+      }
+      expect(candidates).toHaveBeenCalledTimes(3);
+      const codes = await db.query<{ code: string }>('select code from bookings order by id');
+      expect(codes.map((r) => r.code)).toEqual(offered);
+    } finally {
+      candidates.mockRestore();
       await db.close();
     }
   });
