@@ -198,10 +198,11 @@ async function seedBackOffice(dataDir) {
       create temp table groups as
         select id, day, start_time, end_time, (row_number() over (partition by day order by start_time) - 1) / 4 as grp from slots;
       insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate, sales_tax, time_range,
-          status, language, slot_count, provider, payment_ref, paid_at, created_at)
+          status, language, slot_count, provider, payment_ref, paid_at, created_at, code)
         select 'w' || to_char(day, 'YYYYMMDD') || '-' || grp, 'default', day, 'Window Guest ' || to_char(day, 'MMDD') || grp,
           'window' || to_char(day, 'MMDD') || grp || '@example.com', 6000, 10, 545, min(start_time) || '-' || max(end_time),
-          'Confirmed', 'ja', 4, 'test', 'pay_w' || to_char(day, 'YYYYMMDD') || grp, now(), now()
+          'Confirmed', 'ja', 4, 'test', 'pay_w' || to_char(day, 'YYYYMMDD') || grp, now(), now(),
+          'GT-W' || to_char(day, 'YYYYMMDD') || '-' || grp
         from groups group by day, grp having count(*) = 4;
       insert into booking_slots (booking_id, slot_id)
         select b.id, g.id from groups g join bookings b on b.reference_id = 'w' || to_char(g.day, 'YYYYMMDD') || '-' || g.grp;
@@ -211,14 +212,14 @@ async function seedBackOffice(dataDir) {
     await db.query(
       `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, phone, total_amount, tax_rate, sales_tax,
          time_range, status, source, attendance, language, slot_count, provider, payment_ref, paid_at, refund_requested_at,
-         refunded_at, created_at)
+         refunded_at, created_at, code)
        select 'p' || g, 'default', d, case when g % 3 = 0 then '山田 花子 ' || g else 'Past Guest ' || g end, 'guest' || g || '@example.com',
          case when g % 4 = 0 then '090-0000-' || lpad((g % 10000)::text, 4, '0') end, 6000, 10, 545, '10:00-12:00',
          case g % 20 when 0 then 'Canceled' when 1 then 'Expired' else 'Confirmed' end,
          case when g % 7 = 0 then 'phone' else 'web' end,
          case when g % 20 > 1 then case when g % 10 = 3 then 'no_show' else 'attended' end end,
          'ja', 4, 'test', case when g % 20 <> 1 then 'pay_p' || g end, case when g % 20 <> 1 then d - 5 end,
-         case when g % 20 = 0 then d - 2 end, case when g % 20 = 0 then d - 2 end, d - 6
+         case when g % 20 = 0 then d - 2 end, case when g % 20 = 0 then d - 2 end, d - 6, 'GT-P' || g
        from generate_series(1, $1::int) as g,
          lateral (select ((now() at time zone 'Asia/Tokyo')::date - 1 - (g % 730)) as d) as day`,
       [ADMIN_BOOKINGS - n],

@@ -31,7 +31,10 @@ test('the link shows the booking, its receipt link, and Cancel; canceling asks f
   const cancelBooking = jest.fn(async () => null);
   const { prompts } = await renderView({ viewBooking, cancelBooking });
   expect(viewBooking).toHaveBeenCalledWith('REF12345abc', '7');
-  for (const text of ['REF12345abc', '2031-05-01', '¥6,000', '¥545', 'Confirmed']) {
+  // the heading names the booking by its short code; the long reference stays in the link only
+  expect(screen.getByRole('heading', { level: 1, name: 'Booking GT-4K29' })).toBeInTheDocument();
+  expect(screen.queryByText('REF12345abc')).not.toBeInTheDocument();
+  for (const text of ['2031-05-01', '¥6,000', '¥545', 'Confirmed']) {
     expect(screen.getByText(text)).toBeInTheDocument();
   }
   expect(screen.getByText(/^10:00-12:00 Japan time\b/)).toBeInTheDocument();

@@ -21,7 +21,7 @@ const openBooking = (over: Partial<AdminApi>, user = OWNER_USER) =>
 
 test('the page shows what the visitor gave, the class, the payment and its ids, the emails and the history', async () => {
   await openBooking({ getBooking: async () => kim });
-  expect(screen.getByRole('heading', { level: 1, name: 'Booking #7' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Booking GT-2227' })).toBeInTheDocument();
   const customer = screen.getByRole('region', { name: 'Customer' });
   for (const text of ['Guest Kim', 'kim@example.com', '+81 90-1234-5678', 'English', 'Europe/Berlin']) {
     expect(within(customer).getByText(text)).toBeInTheDocument();
@@ -56,7 +56,7 @@ test('a partial refund: 0 and the full amount are refused in the dialog, half is
   }));
   await openBooking({ getBooking, cancelBooking });
   await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
-  const dialog = screen.getByRole('dialog', { name: 'Cancel booking #7?' });
+  const dialog = screen.getByRole('dialog', { name: 'Cancel booking GT-2227?' });
   expect(within(dialog).getByRole('radio', { name: 'Full refund (¥6,000)' })).toBeChecked();
   expect(dialog).toHaveTextContent('¥6,000, all of it, will be refunded');
   await user.click(within(dialog).getByRole('radio', { name: 'Partial refund' }));
@@ -228,7 +228,7 @@ test('in Japanese: the booking, its dates, yen and statuses, the cancel dialog, 
   const cancelBooking = jest.fn(async () => ({ detail: 'Booking canceled.', booking_id: 7 }));
   const resendCustomerLink = jest.fn(async () => ({ detail: 'The booking link was emailed.', booking_id: 7 }));
   const { prompts } = await openBooking({ getBooking, cancelBooking, resendCustomerLink }, { ...OWNER_USER, console_language: 'ja' });
-  expect(screen.getByRole('heading', { level: 1, name: '予約番号 7' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: '予約 GT-2227' })).toBeInTheDocument();
   const customer = screen.getByRole('region', { name: 'お客様' });
   expect(within(customer).getByText('英語')).toBeInTheDocument();
   expect(within(customer).getByText('Guest Kim')).toBeInTheDocument(); // customer data as it is
@@ -250,9 +250,9 @@ test('in Japanese: the booking, its dates, yen and statuses, the cancel dialog, 
   expect(screen.getByRole('status')).toHaveTextContent('予約のリンクをkim@example.comに送信しました。');
 
   await user.click(screen.getByRole('button', { name: '予約を取り消す' }));
-  const dialog = screen.getByRole('dialog', { name: '予約番号 7 を取り消しますか？' });
+  const dialog = screen.getByRole('dialog', { name: '予約 GT-2227 を取り消しますか？' });
   expect(within(dialog).getByRole('radio', { name: '全額返金（￥6,000）' })).toBeChecked();
-  expect(dialog).toHaveTextContent('予約番号 7（1月10日(土) 10:00-12:00、日本時間）を取り消します。');
+  expect(dialog).toHaveTextContent('予約 GT-2227（1月10日(土) 10:00-12:00、日本時間）を取り消します。');
   expect(dialog).toHaveTextContent('￥6,000の全額を受付で現金にて返金します。');
   await user.click(within(dialog).getByRole('button', { name: '取り消して￥6,000を返金' }));
   await act(flush);
@@ -262,7 +262,7 @@ test('in Japanese: the booking, its dates, yen and statuses, the cancel dialog, 
   ).toBeInTheDocument();
   expect(screen.getAllByText('取り消し済み').length).toBeGreaterThan(0);
   expect(within(screen.getByRole('region', { name: '変更履歴' })).getByText('ステータス：支払い待ち → 確定')).toBeInTheDocument();
-  for (const english of ['Booking #7', 'Customer', 'Payment', 'Cancel booking', 'Not marked', 'Japan time', 'Sales tax']) {
+  for (const english of ['Booking GT-2227', 'Customer', 'Payment', 'Cancel booking', 'Not marked', 'Japan time', 'Sales tax']) {
     expect(screen.queryByText(english, { exact: false })).toBeNull();
   }
 });

@@ -32,6 +32,7 @@ export function dayView(day = '2031-05-01', first = 1): CalendarView {
 
 export const row = (id: number, over: Partial<AdminBookingRow> = {}): AdminBookingRow => ({
   id,
+  code: `GT-${String(id).padStart(4, '2').slice(-4)}`,
   booking_date: '2031-05-01',
   time_range: '10:00-12:00',
   user_name: `Customer ${id}`,

@@ -39,7 +39,7 @@ test('the list shows each booking with its columns, and its number opens the boo
     expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
   }
   const [, first] = within(table).getAllByRole('row');
-  expect(within(first).getByRole('link', { name: 'Booking #7' })).toHaveAttribute('href', '/admin/bookings/7');
+  expect(within(first).getByRole('link', { name: 'Booking GT-2227' })).toHaveAttribute('href', '/admin/bookings/7');
   for (const text of [
     '01/05/2031',
     '10:00-12:00',
@@ -70,7 +70,7 @@ test('searching sends the name, dates and status; the pages move through the res
   const user = userEvent.setup();
   const listBookings = listOf(60);
   await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
-  await user.type(screen.getByLabelText('Name, email or reference'), 'customer');
+  await user.type(screen.getByLabelText('Name, email, code (GT-…) or reference'), 'customer');
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2031-05-01' } });
   fireEvent.change(screen.getByLabelText('To'), { target: { value: '2031-05-31' } });
   await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -91,7 +91,7 @@ test('searching sends the name, dates and status; the pages move through the res
   await act(flush);
   expect(listBookings).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'customer', page: 3 }));
   expect(screen.getByRole('status')).toHaveTextContent('51–60 of 60 bookings');
-  expect(screen.getByRole('link', { name: 'Booking #51' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Booking GT-2251' })).toBeInTheDocument();
 });
 
 test('Export CSV waits for both dates, then links to the CSV of that range', async () => {
@@ -125,7 +125,7 @@ test('in Japanese: the list, its columns, statuses, dates, pages and the export,
     expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
   }
   const [, first] = within(table).getAllByRole('row');
-  expect(within(first).getByRole('link', { name: '予約番号 1' })).toHaveAttribute('href', '/admin/bookings/1');
+  expect(within(first).getByRole('link', { name: '予約 GT-2221' })).toHaveAttribute('href', '/admin/bookings/1');
   for (const text of ['2031/05/01', '確定', '￥6,000', 'ウェブサイト']) expect(within(first).getByText(text)).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('全60件中 1～25件');
   expect(screen.getByRole('navigation', { name: '予約一覧のページ' })).toBeInTheDocument();
@@ -173,7 +173,7 @@ test('at phone width the result is a list of cards instead of a wide table', asy
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'Bookings found' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]).getByRole('link', { name: 'Booking #1' })).toHaveAttribute('href', '/admin/bookings/1');
+    expect(within(cards[0]).getByRole('link', { name: 'Booking GT-2221' })).toHaveAttribute('href', '/admin/bookings/1');
     expect(cards[0]).toHaveTextContent('Customer 1 · customer1@example.com');
     expect(cards[0]).toHaveTextContent('¥6,000 · Website');
   } finally {

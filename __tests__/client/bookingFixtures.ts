@@ -36,6 +36,7 @@ export const summary: BookingSummary = {
 
 export const detail: BookingDetail = {
   booking_reference_id: 'REF12345abc',
+  code: 'GT-4K29',
   booking_date: '2031-05-01',
   time_range: '10:00-12:00',
   total_amount: 6000,

@@ -9,6 +9,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 const ana = { name: 'Ana', email: 'ana@example.com' };
 const booking: MyBooking = {
   booking_id: 7,
+  code: 'GT-4K29',
   booking_date: '2031-05-01',
   time_range: '10:00-12:00',
   total_amount: 6000,

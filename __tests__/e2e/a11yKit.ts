@@ -81,7 +81,10 @@ export function routes(viewPath: string): Array<[string, Ready]> {
     .map((p) => [p, p === paths.booking ? calendar : h1]);
   return [
     ...list,
-    [viewPath, async (page) => void (await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor())],
+    [
+      viewPath,
+      async (page) => void (await page.getByRole('heading', { level: 1, name: /^Booking GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4,5}$/ }).waitFor()),
+    ],
     ['/app/no-such-page', h1],
   ];
 }

@@ -84,6 +84,7 @@ test("my page lists the account's bookings and the guest bookings made with its 
   expect(res.statusCode).toBe(200);
   const row = (booking_id: number, booking_date: string, st: string) => ({
     booking_id,
+    code: expect.stringMatching(/^GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4}$/),
     booking_date,
     time_range: '10:00-12:00',
     total_amount: 6000,

@@ -37,9 +37,10 @@ export async function bulkBookings(
 ): Promise<void> {
   await db.query(
     `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate, sales_tax,
-       time_range, status, language, created_at)
+       time_range, status, language, created_at, code)
      select 'bulk' || ($5::int + g), 'default', $1::date + (g % $3), $4 || ' ' || ($5::int + g), 'bulk' || ($5::int + g) || '@example.com',
-       6000, 10, 545, '10:00-12:00', $6, 'ja', timestamptz '2026-11-01T00:00:00Z' + g * interval '1 minute'
+       6000, 10, 545, '10:00-12:00', $6, 'ja', timestamptz '2026-11-01T00:00:00Z' + g * interval '1 minute',
+       'GT-T' || ($5::int + g)
      from generate_series(1, $2::int) as g`,
     [o.from, o.n, o.days ?? 1, o.prefix ?? 'Bulk Guest', o.startAt ?? 0, o.status ?? 'Confirmed'],
   );
@@ -86,6 +87,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect(names(all)).toEqual(['Jiro Tanaka', 'Taro Suzuki', 'Hanako Yamada', 'Old Expired 2', 'Old Canceled 1']);
     expect(all.items[2]).toEqual<AdminBookingRow>({
       id: hanako.id,
+      code: expect.stringMatching(/^GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4}$/),
       booking_date: '2026-11-24',
       time_range: '10:00-12:00',
       user_name: 'Hanako Yamada',
@@ -112,6 +114,14 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect((await list(w, `?q=${encodeURIComponent(hanako.ref.slice(0, 8))}`)).total).toBe(0);
     expect((await list(w, `?q=${encodeURIComponent(hanako.ref.slice(2, 10))}`)).total).toBe(0);
     expect(JSON.stringify(all)).not.toContain(hanako.ref);
+    // the code read over the phone: whole, in any case, with or without GT-
+    const taroCode = all.items.find((r) => r.user_name === 'Taro Suzuki')!.code;
+    expect(taroCode).toMatch(/^GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4}$/);
+    for (const q of [taroCode, taroCode.toLowerCase(), taroCode.slice(3), taroCode.slice(3).toLowerCase(), `GT${taroCode.slice(3)}`]) {
+      expect([q, names(await list(w, `?q=${encodeURIComponent(q)}`))]).toEqual([q, ['Taro Suzuki']]);
+    }
+    expect((await list(w, '?q=GT-')).total).toBe(0);
+    expect(new Set(all.items.map((r) => r.code)).size).toBe(all.items.length);
     // class dates, both ends included
     expect(names(await list(w, '?from=2026-11-24&to=2026-11-25'))).toEqual(['Taro Suzuki', 'Hanako Yamada']);
     expect(names(await list(w, '?to=2026-11-11'))).toEqual(['Old Expired 2', 'Old Canceled 1']);
@@ -234,6 +244,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect(res.body).not.toContain(b.ref);
     expect(d).toEqual({
       id: b.id,
+      code: expect.stringMatching(/^GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4}$/),
       booking_date: '2026-11-24',
       time_range: '10:00-12:00',
       user_name: 'Hanako Yamada',
@@ -269,7 +280,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
         {
           id: expect.any(Number),
           to: 'hanako@example.com',
-          subject: 'Your trial class on Tue, 24 Nov 2026 is booked',
+          subject: `Your trial class on Tue, 24 Nov 2026 is booked (${d.code})`,
           status: 'queued',
           created_at: expect.any(String),
           sent_at: null,
@@ -302,20 +313,20 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     const w = await start();
     await w.db.query(
       `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, phone, total_amount, tax_rate, sales_tax,
-         time_range, status, source, attendance, refund_amount, refunded_at, language, created_at, paid_at)
+         time_range, status, source, attendance, refund_amount, refunded_at, language, created_at, paid_at, code)
        values
          ('refA', 'default', '2026-11-24', 'Yamada, Hanako', 'hanako@example.com', '+81 90-1234-5678', 6000, 10, 545,
-          '10:00-12:00', 'Confirmed', 'web', 'attended', null, null, 'ja', '2026-11-20T01:00:00Z', '2026-11-20T01:05:00Z'),
+          '10:00-12:00', 'Confirmed', 'web', 'attended', null, null, 'ja', '2026-11-20T01:00:00Z', '2026-11-20T01:05:00Z', 'GT-AC2D'),
          ('refB', 'default', '2026-11-25', 'Taro "Tiger" Suzuki', 'taro@example.com', '08011112222', 7500, 10, 681,
-          '13:00-15:30', 'Canceled', 'phone', null, 3000, '2026-11-21T02:00:00Z', 'en', '2026-11-20T15:30:00Z', '2026-11-20T15:31:00Z'),
+          '13:00-15:30', 'Canceled', 'phone', null, 3000, '2026-11-21T02:00:00Z', 'en', '2026-11-20T15:30:00Z', '2026-11-20T15:31:00Z', 'GT-AC2E'),
          ('refC', 'default', '2026-11-25', E'Anne\\nMarie', 'anne@example.com', null, 6000, 10, 545,
-          '16:00-18:00', 'Pending', 'desk', null, null, null, 'en', '2026-11-22T00:00:00Z', null),
+          '16:00-18:00', 'Pending', 'desk', null, null, null, 'en', '2026-11-22T00:00:00Z', null, 'GT-AC2F'),
          ('refD', 'default', '2026-11-26', '山田 花子', 'yamada@example.jp', null, 6000, 10, 545,
-          '10:00-12:00', 'Confirmed', 'web', 'no_show', null, null, 'ja', '2026-11-22T03:00:00Z', '2026-11-22T03:01:00Z'),
+          '10:00-12:00', 'Confirmed', 'web', 'no_show', null, null, 'ja', '2026-11-22T03:00:00Z', '2026-11-22T03:01:00Z', 'GT-AC2G'),
          ('refE', 'default', '2026-11-26', '=HYPERLINK("http://evil.example","x")', '@evil@example.com', '-1', 6000, 10, 545,
-          '14:00-16:00', 'Expired', 'web', null, null, null, 'en', '2026-11-22T04:00:00Z', null),
+          '14:00-16:00', 'Expired', 'web', null, null, null, 'en', '2026-11-22T04:00:00Z', null, 'GT-AC2H'),
          ('refOut', 'default', '2026-11-27', 'Outside Range', 'out@example.com', null, 6000, 10, 545,
-          '10:00-12:00', 'Confirmed', 'web', null, null, null, 'en', '2026-11-22T05:00:00Z', '2026-11-22T05:00:00Z')`,
+          '10:00-12:00', 'Confirmed', 'web', null, null, null, 'en', '2026-11-22T05:00:00Z', '2026-11-22T05:00:00Z', 'GT-AC2J')`,
     );
     // The file has the booking's number, never its reference (the secret half of the customer's link)
     const ids = Object.fromEntries(
@@ -326,13 +337,13 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="gtss-bookings-2026-11-24-2026-11-26.csv"');
     const expected = [
-      'booking no.,class date,time,name,email,phone,status,source,amount (JPY),tax (JPY),refunded (JPY),attendance,booked at (JST),paid at (JST),language',
-      `${ids.refA},2026-11-24,10:00-12:00,"Yamada, Hanako",hanako@example.com,'+81 90-1234-5678,Confirmed,web,6000,545,,attended,2026-11-20 10:00,2026-11-20 10:05,ja`,
+      'booking no.,code,class date,time,name,email,phone,status,source,amount (JPY),tax (JPY),refunded (JPY),attendance,booked at (JST),paid at (JST),language',
+      `${ids.refA},GT-AC2D,2026-11-24,10:00-12:00,"Yamada, Hanako",hanako@example.com,'+81 90-1234-5678,Confirmed,web,6000,545,,attended,2026-11-20 10:00,2026-11-20 10:05,ja`,
       // every phone is text (a leading '), or Excel reads 08011112222 as the number 8011112222
-      `${ids.refB},2026-11-25,13:00-15:30,"Taro ""Tiger"" Suzuki",taro@example.com,'08011112222,Canceled,phone,7500,681,3000,,2026-11-21 00:30,2026-11-21 00:31,en`,
-      `${ids.refC},2026-11-25,16:00-18:00,"Anne\nMarie",anne@example.com,,Pending,desk,6000,545,,,2026-11-22 09:00,,en`,
-      `${ids.refD},2026-11-26,10:00-12:00,山田 花子,yamada@example.jp,,Confirmed,web,6000,545,,no_show,2026-11-22 12:00,2026-11-22 12:01,ja`,
-      `${ids.refE},2026-11-26,14:00-16:00,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil@example.com,'-1,Expired,web,6000,545,,,2026-11-22 13:00,,en`,
+      `${ids.refB},GT-AC2E,2026-11-25,13:00-15:30,"Taro ""Tiger"" Suzuki",taro@example.com,'08011112222,Canceled,phone,7500,681,3000,,2026-11-21 00:30,2026-11-21 00:31,en`,
+      `${ids.refC},GT-AC2F,2026-11-25,16:00-18:00,"Anne\nMarie",anne@example.com,,Pending,desk,6000,545,,,2026-11-22 09:00,,en`,
+      `${ids.refD},GT-AC2G,2026-11-26,10:00-12:00,山田 花子,yamada@example.jp,,Confirmed,web,6000,545,,no_show,2026-11-22 12:00,2026-11-22 12:01,ja`,
+      `${ids.refE},GT-AC2H,2026-11-26,14:00-16:00,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil@example.com,'-1,Expired,web,6000,545,,,2026-11-22 13:00,,en`,
     ];
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -371,7 +382,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect([english.statusCode, ja.statusCode]).toEqual([200, 200]);
     expect(ja.headers['content-type']).toBe('text/csv; charset=utf-8');
     const jaHeadings =
-      '予約番号,レッスン日,時間,氏名,メールアドレス,電話番号,ステータス,受付経路,金額（円）,消費税（円）,返金額（円）,出欠,予約日時（日本時間）,支払日時（日本時間）,言語';
+      '予約番号,予約コード,レッスン日,時間,氏名,メールアドレス,電話番号,ステータス,受付経路,金額（円）,消費税（円）,返金額（円）,出欠,予約日時（日本時間）,支払日時（日本時間）,言語';
     const bytes = ja.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
@@ -384,9 +395,9 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect(rows(bytes)[0]).toMatch(/,Confirmed,web,6000,545,/);
 
     for (const [headings, first] of [
-      ['en', 'booking no.,class date'],
-      ['zh-CN', '预约编号,上课日期'],
-      ['zh-TW', '預約編號,上課日期'],
+      ['en', 'booking no.,code,class date'],
+      ['zh-CN', '预约编号,预约代码,上课日期'],
+      ['zh-TW', '預約編號,預約代碼,上課日期'],
     ]) {
       const res = await adminCall(w.app, 'GET', `/admin/bookings/export.csv?from=2026-11-24&to=2026-11-25&headings=${headings}`, w.staff);
       expect([headings, res.statusCode, res.rawPayload.subarray(3).toString('utf8').startsWith(first)]).toEqual([headings, 200, true]);
@@ -429,7 +440,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     // The booking number (no reference in the file); bulk row g is the g-th id inserted
     const [{ first }] = await w.db.query<{ first: number }>('select min(id) as first from bookings');
     const keys = lines.map((l) => {
-      const [id, date] = l.split(',');
+      const [id, , date] = l.split(',');
       return [date, Number(id) - first + 1] as const;
     });
     // bulk row g has class date 2026-12-01 + (g mod 5): sorted by date, then by id (= g)

@@ -45,6 +45,7 @@ import {
   TODAY,
   timeslots,
   type FakeProvider,
+  withCode,
 } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
@@ -170,8 +171,8 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
     expect(await w.db.query('select refunded_amount from test_checkout_sessions')).toEqual([{ refunded_amount: 6000 }]);
     const visitorMails = (await mailsOf(w.db, b.id)).filter((m) => m.to_address === 'guest@example.com');
     expect(visitorMails.map((m) => m.subject)).toEqual([
-      'Your trial class on Tue, 24 Nov 2026 is booked',
-      'Your trial class on Tue, 24 Nov 2026 was canceled',
+      withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)'),
+      withCode('Your trial class on Tue, 24 Nov 2026 was canceled (GT-…)'),
       'Your refund for the trial class on Tue, 24 Nov 2026 has been issued',
     ]);
     expect(visitorMails[1].text_body).toContain('The payment will be refunded to your card.');
@@ -475,7 +476,7 @@ describe('POST /api/admin/bookings', () => {
     const [confirmation] = await mailsOf(w.db, id);
     expect(confirmation).toMatchObject({
       to_address: 'kenji@example.com',
-      subject: '【GTSS語学スクール】体験レッスンのご予約が確定しました（2026年11月24日(火)）',
+      subject: withCode('【GTSS語学スクール】体験レッスンのご予約が確定しました（2026年11月24日(火)・予約コード GT-…）'),
     });
     expect(await bookingHistory(w.db, id)).toEqual([
       expect.objectContaining({
@@ -564,8 +565,8 @@ describe('POST /api/admin/bookings', () => {
     expect(paid).toEqual({ status: 'Confirmed' });
     expect((await mailsOf(w.db, id)).map((m) => [m.to_address, m.subject])).toEqual([
       ['kenji@example.com', 'Complete your payment for the trial class on Tue, 24 Nov 2026'],
-      ['kenji@example.com', 'Your trial class on Tue, 24 Nov 2026 is booked'],
-      [SCHOOL, 'New booking: Kenji Sato, Tue, 24 Nov 2026'],
+      ['kenji@example.com', withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)')],
+      [SCHOOL, withCode('New booking GT-…: Kenji Sato, Tue, 24 Nov 2026')],
     ]);
   });
 
@@ -735,8 +736,8 @@ describe('notifications', () => {
     const b = await visitorPaid(w);
     const paid = await notices(w, b.id);
     expect(paid.map((m) => [m.to_address, m.subject])).toEqual([
-      [SCHOOL, 'New booking: Hanako Yamada, Tue, 24 Nov 2026'],
-      [STAFF.email, '【GTSS管理】新しい予約：Hanako Yamada 様（2026年11月24日(火)）'],
+      [SCHOOL, withCode('New booking GT-…: Hanako Yamada, Tue, 24 Nov 2026')],
+      [STAFF.email, withCode('【GTSS管理】新しい予約 GT-…：Hanako Yamada 様（2026年11月24日(火)）')],
     ]);
     expect(paid[0].text_body).toContain('Hanako Yamada (guest@example.com) booked a trial class on the website and paid by card.');
     expect(paid[0].text_body).toContain('Time: 10:00-12:00 Japan time');
@@ -749,7 +750,7 @@ describe('notifications', () => {
     await cancelBooking(w.deps, b.id, { referenceId: b.ref });
     const canceled = (await notices(w, b.id)).slice(2);
     expect(canceled.map((m) => m.to_address)).toEqual([SCHOOL, STAFF.email]);
-    expect(canceled[0].subject).toBe('Canceled: Hanako Yamada, Tue, 24 Nov 2026');
+    expect(canceled[0].subject).toEqual(withCode('Canceled GT-…: Hanako Yamada, Tue, 24 Nov 2026'));
     expect(canceled[0].text_body).toContain('was canceled by the customer.');
     expect(canceled[0].text_body).toContain('Refund: ¥6,000.');
   });
@@ -763,16 +764,16 @@ describe('notifications', () => {
     const b = await visitorPaid(w);
     const paid = await notices(w, b.id);
     expect(paid.map((m) => [m.to_address, m.subject])).toEqual([
-      [SCHOOL, '【GTSS管理】新しい予約：Hanako Yamada 様（2026年11月24日(火)）'],
-      [STAFF.email, '【GTSS管理】新預約：Hanako Yamada（2026年11月24日（星期二））'],
+      [SCHOOL, withCode('【GTSS管理】新しい予約 GT-…：Hanako Yamada 様（2026年11月24日(火)）')],
+      [STAFF.email, withCode('【GTSS管理】新預約 GT-…：Hanako Yamada（2026年11月24日（星期二））')],
     ]);
     expect(paid[0].text_body).toContain('Hanako Yamada (guest@example.com) 様からウェブサイトで体験レッスンのご予約があり');
     expect(paid[1].text_body).toContain('透過網站預約了體驗課程');
     await cancelBooking(w.deps, b.id, { referenceId: b.ref });
     const canceled = (await notices(w, b.id)).slice(2);
     expect(canceled.map((m) => m.subject)).toEqual([
-      '【GTSS管理】予約キャンセル：Hanako Yamada 様（2026年11月24日(火)）',
-      '【GTSS管理】預約已取消：Hanako Yamada（2026年11月24日（星期二））',
+      withCode('【GTSS管理】予約キャンセル GT-…：Hanako Yamada 様（2026年11月24日(火)）'),
+      withCode('【GTSS管理】預約已取消 GT-…：Hanako Yamada（2026年11月24日（星期二））'),
     ]);
   });
 
@@ -785,10 +786,10 @@ describe('notifications', () => {
     const all = await notices(w, id);
     const schoolAndOwner = all.filter((m) => m.to_address !== 'kenji@example.com');
     expect(schoolAndOwner.map((m) => [m.to_address, m.subject])).toEqual([
-      [SCHOOL, 'New booking: Kenji Sato, Tue, 24 Nov 2026'],
-      [OWNER.email, 'New booking: Kenji Sato, Tue, 24 Nov 2026'],
-      [SCHOOL, 'Canceled: Kenji Sato, Tue, 24 Nov 2026'],
-      [OWNER.email, 'Canceled: Kenji Sato, Tue, 24 Nov 2026'],
+      [SCHOOL, withCode('New booking GT-…: Kenji Sato, Tue, 24 Nov 2026')],
+      [OWNER.email, withCode('New booking GT-…: Kenji Sato, Tue, 24 Nov 2026')],
+      [SCHOOL, withCode('Canceled GT-…: Kenji Sato, Tue, 24 Nov 2026')],
+      [OWNER.email, withCode('Canceled GT-…: Kenji Sato, Tue, 24 Nov 2026')],
     ]);
     expect(schoolAndOwner[0].text_body).toContain(
       'Kenji Sato (kenji@example.com, 090-1234-5678) booked a trial class by phone and paid at the school.',

@@ -32,54 +32,66 @@ const emails: Record<string, (l: LanguageCode) => Mail> = {
 const expected: Record<string, Record<LanguageCode, [subject: string, body: string]>> = {
   'new booking notice': {
     en: [
-      'New booking: Hanako Yamada, Tue, 24 Nov 2026',
+      'New booking GT-4K29: Hanako Yamada, Tue, 24 Nov 2026',
       'Hanako Yamada (hanako@example.com, 090-1234-5678) booked a trial class by phone and paid at the school.',
     ],
     ja: [
-      '【GTSS管理】新しい予約：Hanako Yamada 様（2026年11月24日(火)）',
+      '【GTSS管理】新しい予約 GT-4K29：Hanako Yamada 様（2026年11月24日(火)）',
       'Hanako Yamada (hanako@example.com, 090-1234-5678) 様からお電話で体験レッスンのご予約があり、スクールでお支払い済みです。',
     ],
     'zh-CN': [
-      '【GTSS管理】新预约：Hanako Yamada（2026年11月24日 星期二）',
+      '【GTSS管理】新预约 GT-4K29：Hanako Yamada（2026年11月24日 星期二）',
       'Hanako Yamada (hanako@example.com, 090-1234-5678)通过电话预约了体验课，已在学校付款。',
     ],
     'zh-TW': [
-      '【GTSS管理】新預約：Hanako Yamada（2026年11月24日（星期二））',
+      '【GTSS管理】新預約 GT-4K29：Hanako Yamada（2026年11月24日（星期二））',
       'Hanako Yamada (hanako@example.com, 090-1234-5678)透過電話預約了體驗課程，已於學校付款。',
     ],
   },
   'cancellation notice': {
-    en: ['Canceled: Hanako Yamada, Tue, 24 Nov 2026', 'was canceled by staff@school.example.\nRefund: ¥2,500.'],
-    ja: ['【GTSS管理】予約キャンセル：Hanako Yamada 様（2026年11月24日(火)）', 'staff@school.example により'],
-    'zh-CN': ['【GTSS管理】预约已取消：Hanako Yamada（2026年11月24日 星期二）', '退款金额：2,500日元'],
-    'zh-TW': ['【GTSS管理】預約已取消：Hanako Yamada（2026年11月24日（星期二））', '退款金額：2,500日圓'],
+    en: ['Canceled GT-4K29: Hanako Yamada, Tue, 24 Nov 2026', 'was canceled by staff@school.example.\nRefund: ¥2,500.'],
+    ja: ['【GTSS管理】予約キャンセル GT-4K29：Hanako Yamada 様（2026年11月24日(火)）', 'staff@school.example により'],
+    'zh-CN': ['【GTSS管理】预约已取消 GT-4K29：Hanako Yamada（2026年11月24日 星期二）', '退款金额：2,500日元'],
+    'zh-TW': ['【GTSS管理】預約已取消 GT-4K29：Hanako Yamada（2026年11月24日（星期二））', '退款金額：2,500日圓'],
   },
   'partial refund': {
-    en: ['Your trial class on Tue, 24 Nov 2026 was canceled', '¥2,500 of your payment will be refunded to your card.'],
+    en: ['Your trial class on Tue, 24 Nov 2026 was canceled (GT-4K29)', '¥2,500 of your payment will be refunded to your card.'],
     ja: [
-      '【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)）',
+      '【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)・予約コード GT-4K29）',
       'お支払いいただいた料金のうち2,500円は、ご利用のクレジットカードへ返金いたします。',
     ],
-    'zh-CN': ['【GTSS语言学校】体验课预约已取消（2026年11月24日 星期二）', '您支付的费用中的2,500日元将退还至您的信用卡。'],
-    'zh-TW': ['【GTSS語言學校】體驗課程預約已取消：2026年11月24日（星期二）', '您支付的費用中的2,500日圓將退還至您的信用卡。'],
+    'zh-CN': [
+      '【GTSS语言学校】体验课预约已取消（2026年11月24日 星期二，预约代码 GT-4K29）',
+      '您支付的费用中的2,500日元将退还至您的信用卡。',
+    ],
+    'zh-TW': [
+      '【GTSS語言學校】體驗課程預約已取消：2026年11月24日（星期二），預約代碼 GT-4K29',
+      '您支付的費用中的2,500日圓將退還至您的信用卡。',
+    ],
   },
   'refund at the desk': {
-    en: ['Your trial class on Tue, 24 Nov 2026 was canceled', 'The ¥6,000 you paid is refunded to you in cash at the school.'],
+    en: ['Your trial class on Tue, 24 Nov 2026 was canceled (GT-4K29)', 'The ¥6,000 you paid is refunded to you in cash at the school.'],
     ja: [
-      '【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)）',
+      '【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)・予約コード GT-4K29）',
       'お支払いいただいた料金6,000円は、スクールの受付にて現金でご返金いたします。',
     ],
-    'zh-CN': ['【GTSS语言学校】体验课预约已取消（2026年11月24日 星期二）', '您支付的费用6,000日元将在学校前台以现金退还。'],
-    'zh-TW': ['【GTSS語言學校】體驗課程預約已取消：2026年11月24日（星期二）', '您支付的費用6,000日圓將於學校櫃台以現金退還。'],
+    'zh-CN': [
+      '【GTSS语言学校】体验课预约已取消（2026年11月24日 星期二，预约代码 GT-4K29）',
+      '您支付的费用6,000日元将在学校前台以现金退还。',
+    ],
+    'zh-TW': [
+      '【GTSS語言學校】體驗課程預約已取消：2026年11月24日（星期二），預約代碼 GT-4K29',
+      '您支付的費用6,000日圓將於學校櫃台以現金退還。',
+    ],
   },
   'no refund': {
-    en: ['Your trial class on Tue, 24 Nov 2026 was canceled', 'No refund is made for this cancellation.'],
+    en: ['Your trial class on Tue, 24 Nov 2026 was canceled (GT-4K29)', 'No refund is made for this cancellation.'],
     ja: [
-      '【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)）',
+      '【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)・予約コード GT-4K29）',
       '今回のキャンセルにつきましてはご返金はございません。',
     ],
-    'zh-CN': ['【GTSS语言学校】体验课预约已取消（2026年11月24日 星期二）', '本次取消不予退款。'],
-    'zh-TW': ['【GTSS語言學校】體驗課程預約已取消：2026年11月24日（星期二）', '本次取消恕不退款。'],
+    'zh-CN': ['【GTSS语言学校】体验课预约已取消（2026年11月24日 星期二，预约代码 GT-4K29）', '本次取消不予退款。'],
+    'zh-TW': ['【GTSS語言學校】體驗課程預約已取消：2026年11月24日（星期二），預約代碼 GT-4K29', '本次取消恕不退款。'],
   },
   'payment link from staff': {
     en: [
@@ -116,7 +128,7 @@ test.each(rows.filter(([, l]) => l !== 'en'))('%s in %s has no English left over
   const words = `${m.subject}\n${m.text}`
     .replace(/https?:\/\/\S+/g, '')
     .replace(/[\w.+-]+@[\w-]+(\.[a-z]+)+/g, '')
-    .replace(/Hanako Yamada|REF12345abc|GTSS|Google|Apple|Outlook|\.ics/g, '');
+    .replace(/Hanako Yamada|REF12345abc|GT-4K29|GTSS|Google|Apple|Outlook|\.ics/g, '');
   expect(words).not.toMatch(/[A-Za-z]{2,}/);
 });
 

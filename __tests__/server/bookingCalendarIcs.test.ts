@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import type { Db } from '../../src/server/db/db';
 import { tokyoInstant } from '../../src/shared/dates';
-import { bookingBody, firstSlotIds, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { bookingBody, firstSlotIds, payWithCard, TEST_SCHEDULE, testClock, withCode } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Add to calendar: GET /api/public/view-booking/{reference_id}/{booking_id}/calendar.ics, on the
@@ -79,10 +79,14 @@ test('after a cancel: the canceled .ics (METHOD:CANCEL, same UID, SEQUENCE 1), a
     (new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate();
   expect(stamp(confirmation.ics!)).toEqual(new Date('2026-11-23T01:00:00Z')); // the app's clock at payment
   expect(stamp(cancellation.ics!)).toEqual(new Date('2026-11-23T02:00:00Z')); // …and at the cancel
-  expect(confirmation.subject).toBe('【GTSS語学スクール】体験レッスンのご予約が確定しました（2026年11月24日(火)）');
+  expect(confirmation.subject).toEqual(
+    withCode('【GTSS語学スクール】体験レッスンのご予約が確定しました（2026年11月24日(火)・予約コード GT-…）'),
+  );
   expect(confirmation.text_body).toContain('時間：10:00-12:00（日本時間）（現地時間 02:00-04:00）');
   expect(confirmation.html_body).toContain('<html lang="ja">');
-  expect(cancellation.subject).toBe('【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)）');
+  expect(cancellation.subject).toEqual(
+    withCode('【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)・予約コード GT-…）'),
+  );
   expect(refund.subject).toBe('【GTSS語学スクール】ご返金手続き完了のお知らせ（2026年11月24日(火)）');
   expect(refund.text_body).toContain('料金6,000円を、お支払いいただいたクレジットカードへ返金いたしました。');
 });
@@ -100,7 +104,7 @@ test('no .ics for a wrong reference, an unknown booking, an unpaid hold or a man
 test('a visitor in Tokyo reading English: Japan time only, no "your time"', async () => {
   const b = await booked('gtss_lang=en; gtss_tz=Asia/Tokyo');
   const [confirmation] = await mails(b.db);
-  expect(confirmation.subject).toBe('Your trial class on Tue, 24 Nov 2026 is booked');
+  expect(confirmation.subject).toEqual(withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)'));
   expect(confirmation.text_body).toContain('Time: 10:00-12:00 Japan time\n');
   expect(confirmation.text_body).not.toContain('your time');
   expect(confirmation.html_body).toContain('<html lang="en">');

@@ -157,6 +157,7 @@ export function fakeProvider(): FakeProvider {
 export const mailFacts = (overrides: Partial<BookingFacts> = {}): BookingFacts => ({
   id: 7,
   reference_id: 'REF12345abc',
+  code: 'GT-4K29',
   booking_date: FIRST_DAY,
   time_range: '10:00-12:00',
   user_name: 'Hanako Yamada',
@@ -168,3 +169,12 @@ export const mailFacts = (overrides: Partial<BookingFacts> = {}): BookingFacts =
   time_zone: null,
   ...overrides,
 });
+
+/**
+ * A booking email's subject whose booking code is random: `GT-…` in `text` stands for any code
+ * (GT- and 4 or 5 characters of the code alphabet), the rest must match exactly.
+ */
+export const withCode = (text: string) =>
+  expect.stringMatching(
+    new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('GT-…', 'GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4,5}')}$`),
+  );

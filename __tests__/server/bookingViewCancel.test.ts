@@ -4,7 +4,7 @@ import { TOO_LATE } from '../../src/server/booking/cancelService';
 import type { Db } from '../../src/server/db/db';
 import { CSRF_REFUSED as CROSS_SITE } from '../../src/server/csrf';
 import * as messages from '../../src/shared/messages';
-import { bookingsIn, count, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock, timeslots } from './bookingTestKit';
+import { bookingsIn, count, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock, withCode, timeslots } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // View-booking and cancel: the link's holder sees the booking, gets a booking-scoped
@@ -71,6 +71,8 @@ describe('GET /api/public/view-booking/{reference_id}/{booking_id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       booking_reference_id: b.ref,
+      // the short code read over the phone; the reference stays the link's secret
+      code: (await b.db.query<{ code: string }>('select code from bookings where id = $1', [b.id]))[0].code,
       booking_date: '2026-11-24',
       time_range: '10:00-12:00',
       total_amount: 6000,
@@ -133,8 +135,8 @@ describe('POST /api/public/bookings/{booking_id}/cancel', () => {
     expect(await count(b.db, 'select 1 from bookings where refunded_at is not null')).toBe(1);
     const subjects = await b.db.query<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox order by id');
     expect(subjects.map((m) => m.subject)).toEqual([
-      'Your trial class on Tue, 24 Nov 2026 is booked',
-      'Your trial class on Tue, 24 Nov 2026 was canceled',
+      withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)'),
+      withCode('Your trial class on Tue, 24 Nov 2026 was canceled (GT-…)'),
       'Your refund for the trial class on Tue, 24 Nov 2026 has been issued', // the provider has paid it out
     ]);
     expect(subjects[1].text_body).toContain('The payment will be refunded to your card.');

@@ -59,6 +59,15 @@ test('the summary is in the visitor’s language', () => {
   expect(parse(bookingConfirmedMail(facts('en'), SITE, NOW).ics!).events[0].summary).toBe('GTSS trial class');
 });
 
+test('the description names the booking by its code, then its link, in the visitor’s language', () => {
+  const link = `${SITE}/view-booking/${'r'.repeat(22)}/12345`;
+  const description = (language: LanguageCode) => parse(bookingConfirmedMail(facts(language), SITE, NOW).ics!).events[0].description;
+  expect(description('en')).toBe(`Your booking GT-4K29: ${link}`);
+  expect(description('ja')).toBe(`ご予約内容（予約コード GT-4K29）：${link}`);
+  expect(description('zh-CN')).toBe(`您的预约（预约代码 GT-4K29）：${link}`);
+  expect(description('zh-TW')).toBe(`您的預約（預約代碼 GT-4K29）：${link}`);
+});
+
 test('a split booking is one event per run, each with its own stable UID, in both files', () => {
   const split = facts('en', '10:00-11:00, 12:00-13:30');
   const added = parse(bookingConfirmedMail(split, SITE, NOW).ics!).events;

@@ -83,7 +83,7 @@ test('SMTP_URL set: the confirmation arrives at the SMTP server with subject, li
     const [{ to, raw }] = smtp.received;
     const text = unQP(raw);
     expect(to).toEqual(['hanako@example.com']);
-    expect(raw).toMatch(/^Subject: Your trial class on Tue, 24 Nov 2026 is booked\r?$/m);
+    expect(raw).toMatch(/^Subject: Your trial class on Tue, 24 Nov 2026 is booked \(GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4}\)\r?$/m);
     expect(raw).toMatch(/^From: GTSS Language School <no-reply@gtss\.example>\r?$/m);
     expect(text).toContain(link);
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
@@ -126,7 +126,7 @@ test('no SMTP_URL: the mail is written as a .eml file to DATA_DIR/outbox and its
   expect(files[0]).toMatch(/\.eml$/);
   const eml = fs.readFileSync(path.join(dir, files[0]), 'utf8');
   expect(eml).toMatch(/^To: hanako@example\.com$/m);
-  expect(eml).toMatch(/^Subject: Your trial class on Tue, 24 Nov 2026 is booked$/m);
+  expect(eml).toMatch(/^Subject: Your trial class on Tue, 24 Nov 2026 is booked \(GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4}\)$/m);
   expect(unQP(eml)).toContain(link);
   expect(eml).toMatch(/Content-Type: text\/calendar/i);
   expect(await outbox()).toEqual([{ status: 'sent', attempts: 1, failed: false, sent: true }]);

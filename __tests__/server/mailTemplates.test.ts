@@ -60,16 +60,19 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
   },
   'booking confirmation': {
     en: [
-      'Your trial class on Tue, 24 Nov 2026 is booked',
+      'Your trial class on Tue, 24 Nov 2026 is booked (GT-4K29)',
       'Date: Tue, 24 Nov 2026\nTime: 10:00-12:00 Japan time\nTotal: ¥6,000 (tax included',
     ],
     ja: [
-      '【GTSS語学スクール】体験レッスンのご予約が確定しました（2026年11月24日(火)）',
+      '【GTSS語学スクール】体験レッスンのご予約が確定しました（2026年11月24日(火)・予約コード GT-4K29）',
       '受講日：2026年11月24日(火)\n時間：10:00-12:00（日本時間）',
     ],
-    'zh-CN': ['【GTSS语言学校】体验课预约成功（2026年11月24日 星期二）', '日期：2026年11月24日 星期二\n时间：10:00-12:00（日本时间）'],
+    'zh-CN': [
+      '【GTSS语言学校】体验课预约成功（2026年11月24日 星期二，预约代码 GT-4K29）',
+      '日期：2026年11月24日 星期二\n时间：10:00-12:00（日本时间）',
+    ],
     'zh-TW': [
-      '【GTSS語言學校】體驗課程預約成功：2026年11月24日（星期二）',
+      '【GTSS語言學校】體驗課程預約成功：2026年11月24日（星期二），預約代碼 GT-4K29',
       '日期：2026年11月24日（星期二）\n時間：10:00-12:00（日本時間）',
     ],
   },
@@ -83,10 +86,13 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
     'zh-TW': ['【GTSS語言學校】請完成體驗課程付款：2026年11月24日（星期二）', '請於10:30（日本時間）前透過下方連結完成付款。'],
   },
   cancellation: {
-    en: ['Your trial class on Tue, 24 Nov 2026 was canceled', 'The payment will be refunded to your card.'],
-    ja: ['【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)）', 'ご利用のクレジットカードへ返金いたします。'],
-    'zh-CN': ['【GTSS语言学校】体验课预约已取消（2026年11月24日 星期二）', '您支付的费用将退还至您的信用卡。'],
-    'zh-TW': ['【GTSS語言學校】體驗課程預約已取消：2026年11月24日（星期二）', '您支付的費用將退還至您的信用卡。'],
+    en: ['Your trial class on Tue, 24 Nov 2026 was canceled (GT-4K29)', 'The payment will be refunded to your card.'],
+    ja: [
+      '【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)・予約コード GT-4K29）',
+      'ご利用のクレジットカードへ返金いたします。',
+    ],
+    'zh-CN': ['【GTSS语言学校】体验课预约已取消（2026年11月24日 星期二，预约代码 GT-4K29）', '您支付的费用将退还至您的信用卡。'],
+    'zh-TW': ['【GTSS語言學校】體驗課程預約已取消：2026年11月24日（星期二），預約代碼 GT-4K29', '您支付的費用將退還至您的信用卡。'],
   },
   refund: {
     en: ['Your refund for the trial class on Tue, 24 Nov 2026 has been issued', 'We have refunded ¥6,000 to the card you paid with'],
@@ -104,17 +110,20 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
     'zh-TW': ['【GTSS語言學校】預約已逾期，您的款項將全額退還', '您支付的全額將退還至您的信用卡。'],
   },
   reminder: {
-    en: ['Reminder: your trial class on Tue, 24 Nov 2026', 'you can cancel from the link below until Mon, 23 Nov 2026 (Japan time).'],
+    en: [
+      'Reminder: your trial class on Tue, 24 Nov 2026 (GT-4K29)',
+      'you can cancel from the link below until Mon, 23 Nov 2026 (Japan time).',
+    ],
     ja: [
-      '【GTSS語学スクール】体験レッスン日時のご確認（2026年11月24日(火)）',
+      '【GTSS語学スクール】体験レッスン日時のご確認（2026年11月24日(火)・予約コード GT-4K29）',
       '2026年11月23日(月)（日本時間）までに下記のリンクからキャンセル',
     ],
     'zh-CN': [
-      '【GTSS语言学校】体验课提醒（2026年11月24日 星期二）',
+      '【GTSS语言学校】体验课提醒（2026年11月24日 星期二，预约代码 GT-4K29）',
       '如需取消，请于2026年11月23日 星期一（日本时间）之前通过下方链接操作。',
     ],
     'zh-TW': [
-      '【GTSS語言學校】體驗課程提醒：2026年11月24日（星期二）',
+      '【GTSS語言學校】體驗課程提醒：2026年11月24日（星期二），預約代碼 GT-4K29',
       '如需取消，請於日本時間2026年11月23日（星期一）前透過下方連結辦理。',
     ],
   },
@@ -136,7 +145,7 @@ test.each(rows.filter(([, l]) => l !== 'en'))('%s in %s has no English left over
   const m = emails[name](language);
   const words = `${m.subject}\n${m.text}`
     .replace(/https?:\/\/\S+/g, '')
-    .replace(/Hanako Yamada|REF12345abc|GTSS|Google|Apple|Outlook|\.ics/g, '');
+    .replace(/Hanako Yamada|REF12345abc|GT-4K29|GTSS|Google|Apple|Outlook|\.ics/g, '');
   expect(words).not.toMatch(/[A-Za-z]{2,}/);
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { completeCheckout, sweepPayments } from '../../src/server/booking/paymentLifecycle';
 import type { PaymentProvider } from '../../src/server/payments/provider';
-import { bookingsIn, count, fakeProvider, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { bookingsIn, count, fakeProvider, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock, withCode } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // An unpaid hold ends after 30 minutes, but its seats are freed only on the provider's word;
@@ -81,7 +81,7 @@ test('a provider answering "complete" confirms the booking instead', async () =>
   const [b] = await db.query<Record<string, unknown>>('select status, payment_ref, receipt_url from bookings');
   expect(b).toEqual({ status: 'Confirmed', payment_ref: 'pi_123', receipt_url: 'https://pay.example/receipt/1' });
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
-  expect((await mails(db)).map((m) => m.subject)).toEqual(['Your trial class on Tue, 24 Nov 2026 is booked']);
+  expect((await mails(db)).map((m) => m.subject)).toEqual([withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)')]);
   expect(payments.refunds).toEqual([]);
 });
 

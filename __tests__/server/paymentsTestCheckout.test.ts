@@ -1,6 +1,17 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { bookingBody, bookingsIn, count, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock, timeslots } from './bookingTestKit';
+import {
+  bookingBody,
+  bookingsIn,
+  count,
+  firstSlotIds,
+  pay,
+  seatsFree,
+  TEST_SCHEDULE,
+  testClock,
+  withCode,
+  timeslots,
+} from './bookingTestKit';
 import { buildApp } from '../../src/server/app';
 import { makeStaticDir, testConfig, useTestApps } from './testApp';
 
@@ -114,7 +125,7 @@ test('4242 4242 4242 4242 pays: 303 to /app/book_success, Confirmed once, receip
   );
   const link = `http://localhost:3000/view-booking/${b.reference_id}/${b.id}`;
   expect(mail.to_address).toBe('hanako@example.com');
-  expect(mail.subject).toBe('Your trial class on Tue, 24 Nov 2026 is booked');
+  expect(mail.subject).toEqual(withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)'));
   expect(mail.text_body).toContain(link);
   expect(mail.text_body).toContain('Time: 10:00-12:00 Japan time');
   expect(mail.html_body).toContain(`href="${link}"`);

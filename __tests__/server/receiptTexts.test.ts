@@ -38,6 +38,7 @@ describe.each([
 const ROW: ReceiptRow = {
   id: 7,
   reference_id: 'abcdefgh12345678',
+  code: 'GT-4K29',
   booking_date: '2026-11-24',
   time_range: '10:00-12:00',
   user_name: 'Hanako Yamada',
@@ -64,4 +65,14 @@ test('no local time is added when the visitor is in Japan', () => {
   const page = receiptPage(ROW, { name: 'GTSS', registrationNumber: null }, 'en');
   expect(page).toContain('2026-11-24 10:00-12:00 (Japan time)</span>');
   expect(page).not.toContain('your time');
+});
+
+test.each([
+  ['en', 'Booking code'],
+  ['ja', '予約コード'],
+  ['zh-CN', '预约代码'],
+  ['zh-TW', '預約代碼'],
+] as const)('the %s receipt names the booking by its code (%s)', (lang, label) => {
+  const page = receiptPage(ROW, { name: 'GTSS', registrationNumber: null }, lang);
+  expect(page).toContain(`<dt>${label}</dt><dd>GT-4K29</dd>`);
 });

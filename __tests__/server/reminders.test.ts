@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { queueDueReminders, queuePaymentLinks } from '../../src/server/booking/reminders';
 import type { Db } from '../../src/server/db/db';
-import { bookingBody, firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { bookingBody, firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock, withCode } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // A reminder REMINDER_HOURS (24) before the class, exactly once per booking, never for a
@@ -55,7 +55,11 @@ test('queued once, at 24 h before the class: not a minute earlier, never twice',
   expect(await remind()).toBe(0);
   const mails = await reminders(db);
   expect(mails).toEqual([
-    { to_address: 'hanako@example.com', subject: 'Reminder: your trial class on Thu, 26 Nov 2026', text_body: expect.any(String) },
+    {
+      to_address: 'hanako@example.com',
+      subject: withCode('Reminder: your trial class on Thu, 26 Nov 2026 (GT-…)'),
+      text_body: expect.any(String),
+    },
   ]);
   expect(mails[0].text_body).toContain(`/view-booking/${booking.ref}/${booking.id}`);
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingsIn, count, firstSlotIds, pay, seatsFree } from './bookingTestKit';
+import { bookingsIn, count, firstSlotIds, pay, seatsFree, withCode } from './bookingTestKit';
 import { signedEvent, useStripeApps } from './stripeFake';
 
 // POST /api/stripe/webhook with events signed by the SDK's own test helper: the signature is
@@ -141,7 +141,7 @@ test('the same completed event delivered twice at once: Confirmed once, one mail
   expect(both.map((r) => r.statusCode)).toEqual([200, 200, 200]);
   expect(await bookingsIn(db, 'Confirmed')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
-  expect(await subjects(db)).toEqual(['Your trial class on Tue, 24 Nov 2026 is booked']);
+  expect(await subjects(db)).toEqual([withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)')]);
   expect(await count(db, 'select 1 from payment_events')).toBe(1);
   expect(refundsAt()).toEqual([]);
 });
@@ -153,7 +153,7 @@ test('expired after completed, then both replayed: still Confirmed, seats held, 
   for (const e of [done, gone, gone, done]) expect((await deliver(app, e)).statusCode).toBe(200);
   expect(await bookingsIn(db, 'Confirmed')).toBe(1);
   expect(await seatsFree(db, ids)).toEqual([0, 0, 0, 0]);
-  expect(await subjects(db)).toEqual(['Your trial class on Tue, 24 Nov 2026 is booked']);
+  expect(await subjects(db)).toEqual([withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)')]);
   expect(refundsAt()).toEqual([]);
 });
 

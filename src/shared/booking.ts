@@ -73,6 +73,8 @@ export type PaymentResult = z.infer<typeof PaymentResult>;
 
 export const MyBooking = z.object({
   booking_id: z.number().int(),
+  /** The code read over the phone (GT-4821). */
+  code: z.string(),
   booking_date: z.string(),
   time_range: z.string(),
   total_amount: z.number().int(),
@@ -82,6 +84,8 @@ export type MyBooking = z.infer<typeof MyBooking>;
 
 export const BookingDetail = z.object({
   booking_reference_id: z.string(),
+  /** The code read over the phone (GT-4821): the page's heading; the reference stays the link's secret. */
+  code: z.string(),
   booking_date: z.string(),
   time_range: z.string(),
   total_amount: z.number().int(),

@@ -9,6 +9,7 @@ import type {
 import type { BookingStatus } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
+import { normalizeCodeQuery } from '../booking/bookingCode.js';
 import { paidYen } from '../booking/bookingPayments.js';
 import type { Queryable } from '../db/db.js';
 import { bookingHistory } from '../audit/auditLog.js';
@@ -25,7 +26,7 @@ const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 export const REFUND_AMOUNT = `coalesce(b.refund_amount, case when b.refund_requested_at is not null or b.refunded_at is not null
   then b.total_amount end)`;
 
-const ROW_COLUMNS = `b.id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
+const ROW_COLUMNS = `b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
   b.status, b.total_amount, ${REFUND_AMOUNT} as refund_amount, ${utc('b.refunded_at')} as refunded_at, b.attendance, b.source,
   ${utc('b.created_at')} as created_at`;
 
@@ -47,7 +48,10 @@ function filterSql(f: BookingFilter): { where: string; params: unknown[] } {
   if (f.q) {
     // search_text is lower(name) \n lower(email) (migration 0013). A reference (case-sensitive base64url) only
     // whole: it is the secret half of the customer's cancel link, and a prefix search would spell it out.
-    conds.push(`(b.search_text like lower(${p(`%${likeLiteral(f.q)}%`)}) or b.reference_id = ${p(f.q)})`);
+    // The booking's code (GT-4821) whole too, in any case and with or without GT-.
+    const code = normalizeCodeQuery(f.q);
+    const byCode = code ? ` or b.code = ${p(code)}` : '';
+    conds.push(`(b.search_text like lower(${p(`%${likeLiteral(f.q)}%`)}) or b.reference_id = ${p(f.q)}${byCode})`);
   }
   if (f.from) conds.push(`b.booking_date >= ${p(f.from)}::date`);
   if (f.to) conds.push(`b.booking_date <= ${p(f.to)}::date`);

@@ -7,10 +7,11 @@ import { REFUND_AMOUNT } from './adminBookingQueries.js';
 
 export const EXPORT_BATCH = 500;
 
-// The booking's number, never its reference (the secret half of the customer's cancel link: a file
+// The booking's number and code, never its reference (the secret half of the customer's cancel link: a file
 // that leaves the system, kept by whoever exported it, would keep working links to every booking in it).
 export const CSV_HEADER = [
   'booking no.',
+  'code',
   'class date',
   'time',
   'name',
@@ -36,6 +37,7 @@ export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof C
   en: CSV_HEADER,
   ja: [
     '予約番号',
+    '予約コード',
     'レッスン日',
     '時間',
     '氏名',
@@ -53,6 +55,7 @@ export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof C
   ],
   'zh-CN': [
     '预约编号',
+    '预约代码',
     '上课日期',
     '时间',
     '姓名',
@@ -70,6 +73,7 @@ export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof C
   ],
   'zh-TW': [
     '預約編號',
+    '預約代碼',
     '上課日期',
     '時間',
     '姓名',
@@ -115,6 +119,7 @@ export const csvLine = (fields: Array<string | number | null>) => fields.map(csv
 
 type ExportRow = {
   id: number;
+  code: string;
   booking_date: string;
   time_range: string;
   user_name: string;
@@ -155,7 +160,7 @@ export async function* bookingsCsv(
       // a few rows and would sort the whole rest of the range for every batch; the index is already in order.
       await tx.query('set local enable_sort = off');
       return tx.query<ExportRow>(
-        `select b.id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
+        `select b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
          b.status, b.source, b.total_amount, b.sales_tax, ${REFUND_AMOUNT} as refund_amount, b.attendance,
          ${tokyo('b.created_at')} as created_at, ${tokyo('b.paid_at')} as paid_at, b.language
        from bookings b
@@ -174,6 +179,7 @@ export async function* bookingsCsv(
         .map((r) =>
           csvLine([
             r.id,
+            r.code,
             r.booking_date,
             r.time_range,
             r.user_name,

@@ -23,6 +23,7 @@ import {
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { slotBegun, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
+import { retryOnCodeConflict } from '../booking/bookingCode.js';
 import { createHold, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
 import { confirmPaidInCash, CASH, markRefunded, paidYen } from '../booking/bookingPayments.js';
 import { attendanceForUpdate, findById, lockBooking, setAttendance, type BookingRow } from '../booking/bookingRows.js';
@@ -171,8 +172,9 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
     ...(cash ? { testSession: null } : {}),
   };
 
-  const held = await deps.db
-    .transaction(async (tx) => {
+  // A code taken by another hold at the same moment undoes the transaction: it runs again with new candidates.
+  const held = await retryOnCodeConflict(() =>
+    deps.db.transaction(async (tx) => {
       // createHold checks the slots under their lock: one closed meanwhile is its 'closed' verdict.
       const { id, verdict } = await createHold(tx, hold, DESK_CAPS);
       // DESK_CAPS never refuse: a cap's verdict here would be a bug, not an answer for the clerk.
@@ -208,10 +210,10 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
         },
       });
       return row;
-    })
-    .catch((e: unknown) => {
-      throw holdFailed(e);
-    });
+    }),
+  ).catch((e: unknown) => {
+    throw holdFailed(e);
+  });
 
   if (!cash && !hold.testSession) {
     // A remote provider's session is opened once the hold exists (over the network, outside the transaction).

@@ -2,6 +2,7 @@ import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { Db, Queryable } from '../db/db.js';
 import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js';
+import { codeCandidates, retryOnCodeConflict } from './bookingCode.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
 
 // The hold side of a booking: the Pending hold and its seats (createHold), its checkout session, the
@@ -66,6 +67,8 @@ export interface HoldCaps {
  * Schedule change removed, is read after its lock, so a closing that commits meanwhile counts:
  * nothing is written and the verdict is 'closed' (answered as a taken seat). On PostgreSQL, createHoldLocked takes the
  * client's and the day's advisory locks in a statement before this one, in the same transaction.
+ * The booking's code is the first of the hold's random candidates (bookingCode.ts) no booking has; two
+ * holds taking the same one at the same moment make the later a unique violation (retryOnCodeConflict).
  */
 export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): Promise<{ id: number | null; verdict: HoldVerdict }> {
   const [row] = await db.query<{ id: number | null; verdict: HoldVerdict }>(
@@ -97,9 +100,11 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
          sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip, slot_count,
-         language, time_zone)
+         language, time_zone, code)
        select $1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15,
-         cardinality($12::int[]), $18, $19
+         cardinality($12::int[]), $18, $19,
+         (select c from unnest($20::text[]) with ordinality as candidate(c, n)
+          where not exists (select 1 from bookings taken_code where taken_code.code = candidate.c) order by n limit 1)
        from held_verdict where v = 'ok'
        returning id
      ), held as (
@@ -128,6 +133,7 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
       caps.dayShare,
       b.language,
       b.timeZone,
+      codeCandidates(),
     ],
   );
   return row;
@@ -157,11 +163,13 @@ export async function lockHoldKeys(tx: Queryable, client: HoldClient, day: strin
  * day's advisory locks (lockHoldKeys); on the embedded database alone, as one statement.
  */
 export function createHoldLocked(db: Db, client: HoldClient, b: NewBooking, caps: HoldCaps): ReturnType<typeof createHold> {
-  if (db.kind !== 'postgres') return createHold(db, b, caps);
-  return db.transaction(async (tx) => {
-    await lockHoldKeys(tx, client, b.bookingDate);
-    return createHold(tx, b, caps);
-  });
+  if (db.kind !== 'postgres') return retryOnCodeConflict(() => createHold(db, b, caps));
+  return retryOnCodeConflict(() =>
+    db.transaction(async (tx) => {
+      await lockHoldKeys(tx, client, b.bookingDate);
+      return createHold(tx, b, caps);
+    }),
+  );
 }
 
 /** The client's own unpaid holds (by email or account) that hold any of these slots: a new payment replaces them. */

@@ -10,6 +10,8 @@ import type { Queryable } from '../db/db.js';
 export interface BookingRow {
   id: number;
   reference_id: string;
+  /** The code read over the phone (GT-4821): unique, not a secret. */
+  code: string;
   /** The account that booked while logged in; null for a guest booking. */
   user_id: number | null;
   space_id: string;
@@ -41,7 +43,7 @@ export interface BookingRow {
 }
 
 // Dates and numerics come back as text, so PGlite and node-postgres give the same shapes.
-export const COLUMNS = `id, reference_id, user_id, space_id, booking_date::text as booking_date, user_name, user_email, total_amount,
+export const COLUMNS = `id, reference_id, code, user_id, space_id, booking_date::text as booking_date, user_name, user_email, total_amount,
   tax_rate::float8 as tax_rate, sales_tax, time_range, status, provider, checkout_session_id, checkout_url,
   to_char(checkout_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as checkout_expires_at, payment_ref,
   receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
@@ -72,8 +74,15 @@ export async function lockBooking(tx: Queryable, id: number): Promise<BookingRow
  * bookings made with its email. Pending and Expired holds are not bookings yet.
  */
 export async function myBookings(db: Queryable, userId: number, verifiedEmail: string | null) {
-  return db.query<{ booking_id: number; booking_date: string; time_range: string; total_amount: number; status: BookingStatus }>(
-    `select id as booking_id, booking_date::text as booking_date, time_range, total_amount, status from bookings
+  return db.query<{
+    booking_id: number;
+    code: string;
+    booking_date: string;
+    time_range: string;
+    total_amount: number;
+    status: BookingStatus;
+  }>(
+    `select id as booking_id, code, booking_date::text as booking_date, time_range, total_amount, status from bookings
      where (user_id = $1 or user_email = $2) and status in ('Confirmed', 'Canceled')
      order by booking_date desc, id desc`,
     [userId, verifiedEmail],

@@ -1,17 +1,18 @@
 import type { Message } from './mailTexts.js';
 
 // The booking emails' words, four languages side by side (see mailTexts.ts). `date` is the class's
-// date as the language writes it; amounts and times arrive formatted too.
+// date as the language writes it; amounts and times arrive formatted too; `code` is the booking's code
+// (GT-4821), in the subject of the confirmation, the reminder and the cancellation.
 
-export const bookingConfirmedTexts: Message<{ date: string }> = {
-  en: ({ date }) => ({
-    subject: `Your trial class on ${date} is booked`,
+export const bookingConfirmedTexts: Message<{ date: string; code: string }> = {
+  en: ({ date, code }) => ({
+    subject: `Your trial class on ${date} is booked (${code})`,
     before: ['Thank you! Your payment was received and your trial class is confirmed.'],
     after: ['You can view or cancel the booking (until the day before the class) from the link below.'],
     link: 'View your booking',
   }),
-  ja: ({ date }) => ({
-    subject: `【GTSS語学スクール】体験レッスンのご予約が確定しました（${date}）`,
+  ja: ({ date, code }) => ({
+    subject: `【GTSS語学スクール】体験レッスンのご予約が確定しました（${date}・予約コード ${code}）`,
     before: [
       'このたびはGTSS語学スクールの体験レッスンにお申し込みいただき、誠にありがとうございます。',
       'お支払いを確認いたしましたので、下記のとおりご予約が確定しました。',
@@ -22,14 +23,14 @@ export const bookingConfirmedTexts: Message<{ date: string }> = {
     ],
     link: 'ご予約内容を確認する',
   }),
-  'zh-CN': ({ date }) => ({
-    subject: `【GTSS语言学校】体验课预约成功（${date}）`,
+  'zh-CN': ({ date, code }) => ({
+    subject: `【GTSS语言学校】体验课预约成功（${date}，预约代码 ${code}）`,
     before: ['感谢您的预约！我们已收到您的付款，您的体验课预约已确认。'],
     after: ['您可以通过下方链接查看或取消预约（课程前一天之前均可取消）。', '期待与您见面！'],
     link: '查看预约',
   }),
-  'zh-TW': ({ date }) => ({
-    subject: `【GTSS語言學校】體驗課程預約成功：${date}`,
+  'zh-TW': ({ date, code }) => ({
+    subject: `【GTSS語言學校】體驗課程預約成功：${date}，預約代碼 ${code}`,
     before: ['感謝您的預約！我們已收到您的付款，您的體驗課程預約已確認。'],
     after: ['您可以透過下方連結查看或取消預約（課程前一天前皆可取消）。', '期待與您見面！'],
     link: '查看預約',
@@ -43,9 +44,9 @@ export const bookingConfirmedTexts: Message<{ date: string }> = {
  */
 export type CanceledMoney = { kind: 'refund'; amount: string; whole: boolean; desk: boolean } | { kind: 'kept' } | { kind: 'unpaid' };
 
-export const bookingCanceledTexts: Message<{ date: string; money: CanceledMoney }> = {
-  en: ({ date, money }) => ({
-    subject: `Your trial class on ${date} was canceled`,
+export const bookingCanceledTexts: Message<{ date: string; code: string; money: CanceledMoney }> = {
+  en: ({ date, code, money }) => ({
+    subject: `Your trial class on ${date} was canceled (${code})`,
     before: ['Your trial class booking has been canceled.'],
     after: [
       money.kind === 'unpaid'
@@ -60,8 +61,8 @@ export const bookingCanceledTexts: Message<{ date: string; money: CanceledMoney 
     ],
     link: 'View the booking',
   }),
-  ja: ({ date, money }) => ({
-    subject: `【GTSS語学スクール】体験レッスンのキャンセルを承りました（${date}）`,
+  ja: ({ date, code, money }) => ({
+    subject: `【GTSS語学スクール】体験レッスンのキャンセルを承りました（${date}・予約コード ${code}）`,
     before: ['下記の体験レッスンのご予約について、キャンセルを承りました。'],
     after: [
       money.kind === 'unpaid'
@@ -75,8 +76,8 @@ export const bookingCanceledTexts: Message<{ date: string; money: CanceledMoney 
     ],
     link: 'ご予約内容を確認する',
   }),
-  'zh-CN': ({ date, money }) => ({
-    subject: `【GTSS语言学校】体验课预约已取消（${date}）`,
+  'zh-CN': ({ date, code, money }) => ({
+    subject: `【GTSS语言学校】体验课预约已取消（${date}，预约代码 ${code}）`,
     before: ['您的体验课预约已取消。'],
     after: [
       money.kind === 'unpaid'
@@ -90,8 +91,8 @@ export const bookingCanceledTexts: Message<{ date: string; money: CanceledMoney 
     ],
     link: '查看预约',
   }),
-  'zh-TW': ({ date, money }) => ({
-    subject: `【GTSS語言學校】體驗課程預約已取消：${date}`,
+  'zh-TW': ({ date, code, money }) => ({
+    subject: `【GTSS語言學校】體驗課程預約已取消：${date}，預約代碼 ${code}`,
     before: ['您的體驗課程預約已取消。'],
     after: [
       money.kind === 'unpaid'
@@ -188,9 +189,9 @@ export const latePaymentRefundedTexts: Message = {
 };
 
 /** `lastCancelDay`: the last day (Tokyo) the visitor can still cancel; null once that has passed. */
-export const bookingReminderTexts: Message<{ date: string; lastCancelDay: string | null }> = {
-  en: ({ date, lastCancelDay }) => ({
-    subject: `Reminder: your trial class on ${date}`,
+export const bookingReminderTexts: Message<{ date: string; code: string; lastCancelDay: string | null }> = {
+  en: ({ date, code, lastCancelDay }) => ({
+    subject: `Reminder: your trial class on ${date} (${code})`,
     before: ['This is a reminder of your upcoming trial class.'],
     after: [
       lastCancelDay
@@ -200,8 +201,8 @@ export const bookingReminderTexts: Message<{ date: string; lastCancelDay: string
     ],
     link: 'View your booking',
   }),
-  ja: ({ date, lastCancelDay }) => ({
-    subject: `【GTSS語学スクール】体験レッスン日時のご確認（${date}）`,
+  ja: ({ date, code, lastCancelDay }) => ({
+    subject: `【GTSS語学スクール】体験レッスン日時のご確認（${date}・予約コード ${code}）`,
     before: ['ご予約いただいている体験レッスンの日時をお知らせいたします。'],
     after: [
       lastCancelDay
@@ -211,8 +212,8 @@ export const bookingReminderTexts: Message<{ date: string; lastCancelDay: string
     ],
     link: 'ご予約内容を確認する',
   }),
-  'zh-CN': ({ date, lastCancelDay }) => ({
-    subject: `【GTSS语言学校】体验课提醒（${date}）`,
+  'zh-CN': ({ date, code, lastCancelDay }) => ({
+    subject: `【GTSS语言学校】体验课提醒（${date}，预约代码 ${code}）`,
     before: ['温馨提醒：您预约的体验课即将开始。'],
     after: [
       lastCancelDay ? `如需取消，请于${lastCancelDay}（日本时间）之前通过下方链接操作。` : '已过取消期限，此预约无法取消。',
@@ -220,8 +221,8 @@ export const bookingReminderTexts: Message<{ date: string; lastCancelDay: string
     ],
     link: '查看预约',
   }),
-  'zh-TW': ({ date, lastCancelDay }) => ({
-    subject: `【GTSS語言學校】體驗課程提醒：${date}`,
+  'zh-TW': ({ date, code, lastCancelDay }) => ({
+    subject: `【GTSS語言學校】體驗課程提醒：${date}，預約代碼 ${code}`,
     before: ['提醒您，您預約的體驗課程即將到來。'],
     after: [
       lastCancelDay ? `如需取消，請於日本時間${lastCancelDay}前透過下方連結辦理。` : '已超過取消期限，此預約無法取消。',

@@ -34,7 +34,8 @@ export interface CommonText {
   icsCancel: string;
   /** The calendar event's title and description. */
   eventTitle: string;
-  eventDetails(url: string): string;
+  /** The event's description: the booking's code (GT-4821) and its view-booking link. */
+  eventDetails(url: string, code: string): string;
 }
 
 export const common: Record<LanguageCode, CommonText> = {
@@ -53,7 +54,7 @@ export const common: Record<LanguageCode, CommonText> = {
     icsAttached: 'The attached calendar file (.ics) adds the class to Apple Calendar, Outlook and other calendars.',
     icsCancel: 'Opening the attached calendar file (.ics) removes the class from your calendar.',
     eventTitle: 'GTSS trial class',
-    eventDetails: (url) => `Your booking: ${url}`,
+    eventDetails: (url, code) => `Your booking ${code}: ${url}`,
   },
   ja: {
     greeting: (name) => `${name} 様`,
@@ -70,7 +71,7 @@ export const common: Record<LanguageCode, CommonText> = {
     icsAttached: '添付のカレンダーファイル（.ics）を開くと、AppleカレンダーやOutlookなどにも予定を追加できます。',
     icsCancel: '添付のカレンダーファイル（.ics）を開くと、カレンダーからレッスンの予定が削除されます。',
     eventTitle: 'GTSS語学スクール 体験レッスン',
-    eventDetails: (url) => `ご予約内容：${url}`,
+    eventDetails: (url, code) => `ご予約内容（予約コード ${code}）：${url}`,
   },
   'zh-CN': {
     greeting: (name) => `${name}，您好：`,
@@ -87,7 +88,7 @@ export const common: Record<LanguageCode, CommonText> = {
     icsAttached: '打开附件中的日历文件（.ics），即可将课程添加到Apple日历、Outlook等日历中。',
     icsCancel: '打开附件中的日历文件（.ics），即可从日历中删除该课程。',
     eventTitle: 'GTSS语言学校 体验课',
-    eventDetails: (url) => `您的预约：${url}`,
+    eventDetails: (url, code) => `您的预约（预约代码 ${code}）：${url}`,
   },
   'zh-TW': {
     greeting: (name) => `${name} 您好：`,
@@ -104,7 +105,7 @@ export const common: Record<LanguageCode, CommonText> = {
     icsAttached: '開啟附件中的行事曆檔案（.ics），即可將課程加入Apple行事曆、Outlook等行事曆。',
     icsCancel: '開啟附件中的行事曆檔案（.ics），即可從行事曆中刪除這堂課程。',
     eventTitle: 'GTSS語言學校 體驗課程',
-    eventDetails: (url) => `您的預約：${url}`,
+    eventDetails: (url, code) => `您的預約（預約代碼 ${code}）：${url}`,
   },
 };
 

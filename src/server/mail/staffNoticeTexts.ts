@@ -2,14 +2,21 @@ import type { Message } from './mailTexts.js';
 
 // The school's own notices (SCHOOL_EMAIL, in SCHOOL_EMAIL_LANGUAGE, and each staff member who switched
 // them on, in their console's language, else their account's), four languages side by side as in bookingTexts.ts. Dates and amounts
-// arrive formatted; `customer` is "name (email, phone)".
+// arrive formatted; `customer` is "name (email, phone)"; `code` is the booking's code (GT-4821), in the subject.
 
 export type NoticeSource = 'web' | 'phone' | 'desk';
 
 /** A new paid booking: who, how it came in and how it was paid. */
-export const newBookingNoticeTexts: Message<{ customer: string; name: string; date: string; source: NoticeSource; cash: boolean }> = {
-  en: ({ customer, name, date, source, cash }) => ({
-    subject: `New booking: ${name}, ${date}`,
+export const newBookingNoticeTexts: Message<{
+  customer: string;
+  code: string;
+  name: string;
+  date: string;
+  source: NoticeSource;
+  cash: boolean;
+}> = {
+  en: ({ customer, code, name, date, source, cash }) => ({
+    subject: `New booking ${code}: ${name}, ${date}`,
     before: [
       `${customer} booked a trial class ${{ web: 'on the website', phone: 'by phone', desk: 'at the front desk' }[source]}` +
         ` and ${cash ? 'paid at the school' : 'paid by card'}.`,
@@ -17,8 +24,8 @@ export const newBookingNoticeTexts: Message<{ customer: string; name: string; da
     after: [],
     link: 'Open the booking in the console',
   }),
-  ja: ({ customer, name, date, source, cash }) => ({
-    subject: `【GTSS管理】新しい予約：${name} 様（${date}）`,
+  ja: ({ customer, code, name, date, source, cash }) => ({
+    subject: `【GTSS管理】新しい予約 ${code}：${name} 様（${date}）`,
     before: [
       `${customer} 様から${{ web: 'ウェブサイトで', phone: 'お電話で', desk: '受付で' }[source]}体験レッスンのご予約があり、` +
         `${cash ? 'スクールでお支払い済み' : 'カードでお支払い済み'}です。`,
@@ -26,8 +33,8 @@ export const newBookingNoticeTexts: Message<{ customer: string; name: string; da
     after: [],
     link: '管理画面で予約を開く',
   }),
-  'zh-CN': ({ customer, name, date, source, cash }) => ({
-    subject: `【GTSS管理】新预约：${name}（${date}）`,
+  'zh-CN': ({ customer, code, name, date, source, cash }) => ({
+    subject: `【GTSS管理】新预约 ${code}：${name}（${date}）`,
     before: [
       `${customer}${{ web: '通过网站', phone: '通过电话', desk: '在前台' }[source]}预约了体验课，` +
         `${cash ? '已在学校付款' : '已用信用卡付款'}。`,
@@ -35,8 +42,8 @@ export const newBookingNoticeTexts: Message<{ customer: string; name: string; da
     after: [],
     link: '在管理后台打开预约',
   }),
-  'zh-TW': ({ customer, name, date, source, cash }) => ({
-    subject: `【GTSS管理】新預約：${name}（${date}）`,
+  'zh-TW': ({ customer, code, name, date, source, cash }) => ({
+    subject: `【GTSS管理】新預約 ${code}：${name}（${date}）`,
     before: [
       `${customer}${{ web: '透過網站', phone: '透過電話', desk: '於櫃台' }[source]}預約了體驗課程，` +
         `${cash ? '已於學校付款' : '已以信用卡付款'}。`,
@@ -50,9 +57,16 @@ export const newBookingNoticeTexts: Message<{ customer: string; name: string; da
  * A cancellation: by the customer (`by` null) or by a staff member (their email), and what is refunded
  * (`refund`: the formatted amount, or null for none).
  */
-export const canceledNoticeTexts: Message<{ customer: string; name: string; date: string; by: string | null; refund: string | null }> = {
-  en: ({ customer, name, date, by, refund }) => ({
-    subject: `Canceled: ${name}, ${date}`,
+export const canceledNoticeTexts: Message<{
+  customer: string;
+  code: string;
+  name: string;
+  date: string;
+  by: string | null;
+  refund: string | null;
+}> = {
+  en: ({ customer, code, name, date, by, refund }) => ({
+    subject: `Canceled ${code}: ${name}, ${date}`,
     before: [
       `The trial class booking of ${customer} was canceled ${by ? `by ${by}` : 'by the customer'}.`,
       refund ? `Refund: ${refund}.` : 'No refund.',
@@ -60,8 +74,8 @@ export const canceledNoticeTexts: Message<{ customer: string; name: string; date
     after: [],
     link: 'Open the booking in the console',
   }),
-  ja: ({ customer, name, date, by, refund }) => ({
-    subject: `【GTSS管理】予約キャンセル：${name} 様（${date}）`,
+  ja: ({ customer, code, name, date, by, refund }) => ({
+    subject: `【GTSS管理】予約キャンセル ${code}：${name} 様（${date}）`,
     before: [
       `${customer} 様の体験レッスンのご予約が${by ? `${by} により` : 'お客様により'}キャンセルされました。`,
       refund ? `返金額：${refund}` : '返金はありません。',
@@ -69,14 +83,14 @@ export const canceledNoticeTexts: Message<{ customer: string; name: string; date
     after: [],
     link: '管理画面で予約を開く',
   }),
-  'zh-CN': ({ customer, name, date, by, refund }) => ({
-    subject: `【GTSS管理】预约已取消：${name}（${date}）`,
+  'zh-CN': ({ customer, code, name, date, by, refund }) => ({
+    subject: `【GTSS管理】预约已取消 ${code}：${name}（${date}）`,
     before: [`${customer}的体验课预约已被${by ?? '客户本人'}取消。`, refund ? `退款金额：${refund}` : '不退款。'],
     after: [],
     link: '在管理后台打开预约',
   }),
-  'zh-TW': ({ customer, name, date, by, refund }) => ({
-    subject: `【GTSS管理】預約已取消：${name}（${date}）`,
+  'zh-TW': ({ customer, code, name, date, by, refund }) => ({
+    subject: `【GTSS管理】預約已取消 ${code}：${name}（${date}）`,
     before: [`${customer}的體驗課程預約已被${by ?? '客戶本人'}取消。`, refund ? `退款金額：${refund}` : '不退款。'],
     after: [],
     link: '在管理後台開啟預約',

@@ -35,6 +35,7 @@ function notice(to: string, language: LanguageCode, b: NoticeFacts, t: MessageTe
 export function newBookingNotice(to: string, language: LanguageCode, b: NoticeFacts, publicUrl: string): Mail {
   const t = newBookingNoticeTexts[language]({
     customer: customerOf(b),
+    code: b.code,
     name: b.user_name,
     date: formatDate(language, b.booking_date),
     source: b.source ?? 'web',
@@ -54,6 +55,7 @@ export function canceledNotice(
 ): Mail {
   const t = canceledNoticeTexts[language]({
     customer: customerOf(b),
+    code: b.code,
     name: b.user_name,
     date: formatDate(language, b.booking_date),
     by,

@@ -22,6 +22,8 @@ import type { Mail } from './outbox.js';
 export interface BookingFacts {
   id: number;
   reference_id: string;
+  /** The code read over the phone (GT-4821). */
+  code: string;
   booking_date: string;
   time_range: string;
   user_name: string;
@@ -37,28 +39,32 @@ export interface BookingFacts {
 
 export const bookingUrl = (publicUrl: string, b: BookingFacts) => `${publicUrl}${viewBookingPath(b.reference_id, b.id)}`;
 
-const recipient = (b: Omit<BookingFacts, 'id' | 'reference_id'>) => ({ email: b.user_email, name: b.user_name, language: b.language });
+const recipient = (b: Omit<BookingFacts, 'id' | 'reference_id' | 'code'>) => ({
+  email: b.user_email,
+  name: b.user_name,
+  language: b.language,
+});
 const dateOf = (b: SummaryFacts) => formatDate(b.language, b.booking_date);
 
 /** The booking as a calendar file in the visitor's language: the event to add, or (canceled) to remove. */
 export function bookingCalendar(b: BookingFacts, publicUrl: string, now: Date, method: 'PUBLISH' | 'CANCEL'): string {
   const c = common[b.language];
   const url = bookingUrl(publicUrl, b);
-  return bookingIcs(b, { method, now, publicUrl, url, summary: c.eventTitle, description: c.eventDetails(url) });
+  return bookingIcs(b, { method, now, publicUrl, url, summary: c.eventTitle, description: c.eventDetails(url, b.code) });
 }
 
 /** The payment went through: the booking, "Add to calendar" (Google's link, the attached .ics) and the view/cancel link. */
 export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Date): Mail {
   const c = common[b.language];
   const url = bookingUrl(publicUrl, b);
-  const google = googleCalendarLinks(b, c.eventTitle, c.eventDetails(url));
+  const google = googleCalendarLinks(b, c.eventTitle, c.eventDetails(url, b.code));
   const calendar: Block[] = google.map(({ url: link, range }) => ({
     label: google.length > 1 ? `${c.addToGoogle} (${range})` : c.addToGoogle,
     url: link,
   }));
   return messageMail(
     recipient(b),
-    bookingConfirmedTexts[b.language]({ date: dateOf(b) }),
+    bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code }),
     summaryLines(b),
     url,
     [...calendar, [c.icsAttached]],
@@ -84,7 +90,7 @@ const canceledMoney = (b: BookingFacts, refund: CancelRefund): CanceledMoney => 
 export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refund: CancelRefund, now: Date): Mail {
   return messageMail(
     recipient(b),
-    bookingCanceledTexts[b.language]({ date: dateOf(b), money: canceledMoney(b, refund) }),
+    bookingCanceledTexts[b.language]({ date: dateOf(b), code: b.code, money: canceledMoney(b, refund) }),
     summaryLines(b),
     bookingUrl(publicUrl, b),
     [[common[b.language].icsCancel]],
@@ -117,7 +123,7 @@ export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Dat
   const lastCancelDay = tokyoToday(now) <= lastDay ? formatDate(b.language, lastDay) : null;
   return messageMail(
     recipient(b),
-    bookingReminderTexts[b.language]({ date: dateOf(b), lastCancelDay }),
+    bookingReminderTexts[b.language]({ date: dateOf(b), code: b.code, lastCancelDay }),
     summaryLines(b),
     bookingUrl(publicUrl, b),
   );
@@ -127,7 +133,12 @@ export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Dat
  * An unpaid hold's checkout link, to pay until the hold ends (no reference yet: it is not a booking).
  * `byStaff`: the school took the booking by phone or at the desk and sends the link.
  */
-export function paymentLinkMail(b: Omit<BookingFacts, 'id' | 'reference_id'>, checkoutUrl: string, expiresAt: Date, byStaff = false): Mail {
+export function paymentLinkMail(
+  b: Omit<BookingFacts, 'id' | 'reference_id' | 'code'>,
+  checkoutUrl: string,
+  expiresAt: Date,
+  byStaff = false,
+): Mail {
   const t = paymentLinkTexts[b.language]({ date: dateOf(b), until: tokyoTime(expiresAt), byStaff });
   return messageMail(recipient(b), t, summaryLines(b), checkoutUrl);
 }

@@ -37,6 +37,7 @@ function facts(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
     ...(issuer.registrationNumber ? [[t.registrationNumber, issuer.registrationNumber] as [string, string]] : []),
     // Not the whole reference: a printed receipt goes to others (an accountant), and the reference opens the booking's cancel.
     [t.receiptNumber, `${r.id}-${r.reference_id.slice(0, 8)}`],
+    [t.bookingCode, r.code],
     [t.transactionDate, tokyoDate(r.paid_at)],
     [t.recipient, t.recipientName(r.user_name)],
     [t.paymentMethod, paymentMethod(r, t)],

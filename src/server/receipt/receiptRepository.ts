@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db.js';
 export interface ReceiptRow {
   id: number;
   reference_id: string;
+  code: string;
   booking_date: string;
   time_range: string;
   user_name: string;
@@ -25,7 +26,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * A booking that was paid, by its id and reference (the reference is the secret, as for view-booking).
  * Null for a wrong pair or a hold never paid: the caller answers both with the same 404.
  */
-const RECEIPT_COLUMNS = `id, reference_id, booking_date::text as booking_date, time_range, user_name, total_amount,
+const RECEIPT_COLUMNS = `id, reference_id, code, booking_date::text as booking_date, time_range, user_name, total_amount,
   tax_rate::float8 as tax_rate, sales_tax, provider, language, time_zone, ${iso('paid_at')}, ${iso('refund_requested_at')},
   ${iso('refunded_at')}`;
 

@@ -15,6 +15,8 @@ export interface ReceiptTexts {
   issuer: string;
   registrationNumber: string;
   receiptNumber: string;
+  /** The booking's code (GT-4821), as the school and the customer say it. */
+  bookingCode: string;
   transactionDate: string;
   recipient: string;
   recipientName(name: string): string;
@@ -57,6 +59,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     issuer: 'Issuer',
     registrationNumber: 'Registration number (登録番号)',
     receiptNumber: 'Receipt number',
+    bookingCode: 'Booking code',
     transactionDate: 'Transaction date',
     recipient: 'Recipient',
     recipientName: (name) => name,
@@ -95,6 +98,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     issuer: '开具方',
     registrationNumber: '登记编号（登録番号）',
     receiptNumber: '收据编号',
+    bookingCode: '预约代码',
     transactionDate: '交易日期',
     recipient: '付款人',
     recipientName: (name) => name,
@@ -133,6 +137,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     issuer: '開立方',
     registrationNumber: '登記編號（登録番号）',
     receiptNumber: '收據編號',
+    bookingCode: '預約代碼',
     transactionDate: '交易日期',
     recipient: '付款人',
     recipientName: (name) => name,
@@ -171,6 +176,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     issuer: '発行者',
     registrationNumber: '登録番号',
     receiptNumber: '領収書番号',
+    bookingCode: '予約コード',
     transactionDate: '取引年月日',
     recipient: '宛名',
     recipientName: (name) => `${name} 様`,

@@ -129,6 +129,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       });
       return {
         booking_reference_id: b.reference_id,
+        code: b.code,
         booking_date: b.booking_date,
         time_range: b.time_range,
         total_amount: b.total_amount,

@@ -27,8 +27,8 @@ export const Attendance = z.enum(ATTENDANCE);
 export type Attendance = z.infer<typeof Attendance>;
 
 /**
- * GET /api/admin/bookings: search (name, email, or the whole reference the customer reads out: it is
- * the secret half of their cancel link, so no prefix search and never shown), a date range of class dates, a
+ * GET /api/admin/bookings: search (name, email, the booking's code in any case with or without GT-, or the
+ * whole reference: it is the secret half of their cancel link, so no prefix search and never shown), a date range of class dates, a
  * status; paginated.
  */
 export const BookingListQuery = z.object({
@@ -45,6 +45,8 @@ export type BookingListQuery = z.input<typeof BookingListQuery>;
 // known to staff by their number (id).
 export const AdminBookingRow = z.object({
   id: z.number().int(),
+  /** The code read over the phone (GT-4821); not a secret. */
+  code: z.string(),
   booking_date: z.string(),
   time_range: z.string(),
   user_name: z.string(),

@@ -32,7 +32,7 @@ export function partialAmountError(text: string, total: number): MessageId | nul
 
 function consequence(c: ConsoleText, b: AdminBookingDetail, refund: Refund, amount: number | null): string {
   const { t, yen } = c;
-  const what = t('bookings.cancel.what', { id: b.id, date: c.day(b.booking_date), time: b.time_range, name: b.user_name });
+  const what = t('bookings.cancel.what', { code: b.code, date: c.day(b.booking_date), time: b.time_range, name: b.user_name });
   // A booking paid in cash at the school is paid back there, never to a card
   const cash = b.provider === 'cash';
   const total = yen(b.total_amount);
@@ -94,7 +94,7 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="cancel-title">{t('bookings.cancel.title', { id: booking.id })}</DialogTitle>
+      <DialogTitle id="cancel-title">{t('bookings.cancel.title', { code: booking.code })}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <FormControl>
           <FormLabel id="refund-label">{t('bookings.cancel.refund')}</FormLabel>

@@ -47,7 +47,7 @@ function BookingLink({ b }: { b: AdminBookingRow }) {
   const { t } = useConsoleText();
   return (
     <Link component={RouterLink} to={adminBookingPath(b.id)} sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
-      {t('bookings.number', { id: b.id })}
+      {t('bookings.number', { code: b.code })}
     </Link>
   );
 }

@@ -157,7 +157,7 @@ export function BookingDetailPage() {
       <Link component={RouterLink} to={paths.adminBookings} sx={{ alignSelf: 'flex-start' }}>
         {t('bookings.page.back')}
       </Link>
-      <Typography variant="h1">{booking ? t('bookings.number', { id: booking.id }) : t('bookings.page.title')}</Typography>
+      <Typography variant="h1">{booking ? t('bookings.number', { code: booking.code }) : t('bookings.page.title')}</Typography>
       {outcome && (
         <Alert severity={outcome.severity} role={outcome.severity === 'success' ? 'status' : 'alert'}>
           {m(outcome.text)}

@@ -46,8 +46,15 @@ export function ViewBookingPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      {/* The short code, read over the phone; the long reference stays in the link (and off a narrow screen) */}
       <Typography variant="h1" gutterBottom>
-        Your booking
+        {detail ? (
+          <>
+            Booking <span translate="no">{detail.code}</span>
+          </>
+        ) : (
+          'Your booking'
+        )}
       </Typography>
       {loading && <Skeleton variant="rounded" height={240} aria-label="Loading booking" />}
       {loadError && !loading && <Alert severity="error">{loadError}</Alert>}
@@ -60,7 +67,6 @@ export function ViewBookingPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <DetailList
             items={[
-              { label: 'Reference', value: detail.booking_reference_id },
               { label: 'Date', value: detail.booking_date },
               { label: 'Time', value: <ClassTime date={detail.booking_date} range={detail.time_range} /> },
               { label: 'Total (tax included)', value: formatYen(detail.total_amount) },

@@ -44,6 +44,7 @@ export function BookingsTab() {
               <Typography variant="h3" component="h2">
                 {b.booking_date}
               </Typography>
+              <Typography sx={{ fontFamily: 'monospace' }}>Booking {b.code}</Typography>
               <Typography color="text.secondary">
                 <ClassTime date={b.booking_date} range={b.time_range} /> · {formatYen(b.total_amount)}
               </Typography>

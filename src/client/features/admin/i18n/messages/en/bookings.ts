@@ -1,7 +1,7 @@
 // The console's English words: bookings. Each key is "bookings.<what>"; values are ICU messages.
 export const bookings = {
   // words every bookings page shares
-  'bookings.number': 'Booking #{id}',
+  'bookings.number': 'Booking {code}',
   'bookings.japanTime': '{time} Japan time',
   'bookings.status.Pending': 'Pending',
   'bookings.status.Confirmed': 'Confirmed',
@@ -34,7 +34,7 @@ export const bookings = {
   'bookings.results.source': 'Source',
   'bookings.results.refundRequested': '{amount} (requested)',
   'bookings.results.cardRefund': 'Refund {refund}',
-  'bookings.search.q': 'Name, email or reference',
+  'bookings.search.q': 'Name, email, code (GT-…) or reference',
   'bookings.search.from': 'From',
   'bookings.search.to': 'To',
   'bookings.search.status': 'Status',
@@ -149,7 +149,7 @@ export const bookings = {
   'bookings.actions.attendanceFailed': 'The attendance could not be saved. Try again.',
 
   // cancel and refund
-  'bookings.cancel.title': 'Cancel booking #{id}?',
+  'bookings.cancel.title': 'Cancel booking {code}?',
   'bookings.cancel.refund': 'Refund',
   'bookings.cancel.full': 'Full refund ({amount})',
   'bookings.cancel.partial': 'Partial refund',
@@ -160,7 +160,7 @@ export const bookings = {
   'bookings.cancel.amountPositive': 'The amount must be more than {zero}.',
   'bookings.cancel.amountTooMuch': 'A partial refund is less than the total ({total}); choose Full refund for all of it.',
   'bookings.cancel.reason': 'Reason (optional)',
-  'bookings.cancel.what': 'Booking #{id} ({date}, {time} Japan time) will be canceled, its seats freed at once, and {name} emailed.',
+  'bookings.cancel.what': 'Booking {code} ({date}, {time} Japan time) will be canceled, its seats freed at once, and {name} emailed.',
   'bookings.cancel.fullCash': "{amount}, all of it, will be paid back in cash at the school's desk.",
   'bookings.cancel.fullCard': '{amount}, all of it, will be refunded to the card it was paid with.',
   'bookings.cancel.partialCash': "{amount} of the {paid} paid will be paid back in cash at the school's desk.",

@@ -2,7 +2,7 @@ import type { bookings as english } from '../en/bookings.js';
 import type { Translation } from '../types.js';
 
 export const bookings = {
-  'bookings.number': '予約番号 {id}',
+  'bookings.number': '予約 {code}',
   'bookings.japanTime': '{time}（日本時間）',
   'bookings.status.Pending': '支払い待ち',
   'bookings.status.Confirmed': '確定',
@@ -34,7 +34,7 @@ export const bookings = {
   'bookings.results.source': '受付経路',
   'bookings.results.refundRequested': '{amount}（返金申請中）',
   'bookings.results.cardRefund': '返金 {refund}',
-  'bookings.search.q': '氏名・メールアドレス・予約番号',
+  'bookings.search.q': '氏名・メールアドレス・予約コード（GT-…）・予約番号',
   'bookings.search.from': '開始日',
   'bookings.search.to': '終了日',
   'bookings.search.status': 'ステータス',
@@ -146,7 +146,7 @@ export const bookings = {
   'bookings.actions.attendanceCleared': '出欠の記録を消去しました。',
   'bookings.actions.attendanceFailed': '出欠を保存できませんでした。もう一度お試しください。',
 
-  'bookings.cancel.title': '予約番号 {id} を取り消しますか？',
+  'bookings.cancel.title': '予約 {code} を取り消しますか？',
   'bookings.cancel.refund': '返金',
   'bookings.cancel.full': '全額返金（{amount}）',
   'bookings.cancel.partial': '一部返金',
@@ -157,8 +157,7 @@ export const bookings = {
   'bookings.cancel.amountPositive': '金額は{zero}より多くしてください。',
   'bookings.cancel.amountTooMuch': '一部返金は合計（{total}）未満です。全額を返金する場合は「全額返金」を選んでください。',
   'bookings.cancel.reason': '理由（任意）',
-  'bookings.cancel.what':
-    '予約番号 {id}（{date} {time}、日本時間）を取り消します。席はすぐに空きとなり、{name}様にメールでお知らせします。',
+  'bookings.cancel.what': '予約 {code}（{date} {time}、日本時間）を取り消します。席はすぐに空きとなり、{name}様にメールでお知らせします。',
   'bookings.cancel.fullCash': '{amount}の全額を受付で現金にて返金します。',
   'bookings.cancel.fullCard': '{amount}の全額をお支払いに使われたカードに返金します。',
   'bookings.cancel.partialCash': '返金額は{amount}です（お支払い額{paid}のうち）。受付で現金にて返金します。',

@@ -2,7 +2,7 @@ import type { bookings as english } from '../en/bookings.js';
 import type { Translation } from '../types.js';
 
 export const bookings = {
-  'bookings.number': '预约 #{id}',
+  'bookings.number': '预约 {code}',
   'bookings.japanTime': '{time}（日本时间）',
   'bookings.status.Pending': '待付款',
   'bookings.status.Confirmed': '已确认',
@@ -34,7 +34,7 @@ export const bookings = {
   'bookings.results.source': '来源',
   'bookings.results.refundRequested': '{amount}（已申请）',
   'bookings.results.cardRefund': '退款 {refund}',
-  'bookings.search.q': '姓名、邮箱或预约编号',
+  'bookings.search.q': '姓名、邮箱、预约代码（GT-…）或预约编号',
   'bookings.search.from': '开始日期',
   'bookings.search.to': '结束日期',
   'bookings.search.status': '状态',
@@ -145,7 +145,7 @@ export const bookings = {
   'bookings.actions.attendanceCleared': '已清除出勤记录。',
   'bookings.actions.attendanceFailed': '无法保存出勤记录，请重试。',
 
-  'bookings.cancel.title': '要取消预约 #{id} 吗？',
+  'bookings.cancel.title': '要取消预约 {code} 吗？',
   'bookings.cancel.refund': '退款',
   'bookings.cancel.full': '全额退款（{amount}）',
   'bookings.cancel.partial': '部分退款',
@@ -156,7 +156,7 @@ export const bookings = {
   'bookings.cancel.amountPositive': '金额必须大于 {zero}。',
   'bookings.cancel.amountTooMuch': '部分退款须少于合计金额（{total}）；如需全部退还，请选择“全额退款”。',
   'bookings.cancel.reason': '原因（选填）',
-  'bookings.cancel.what': '预约 #{id}（{date}，{time}，日本时间）将被取消，座位立即释放，并会发邮件通知 {name}。',
+  'bookings.cancel.what': '预约 {code}（{date}，{time}，日本时间）将被取消，座位立即释放，并会发邮件通知 {name}。',
   'bookings.cancel.fullCash': '{amount} 将全部在学校前台以现金退还。',
   'bookings.cancel.fullCard': '{amount} 将全部退回到付款所用的银行卡。',
   'bookings.cancel.partialCash': '退款金额为 {amount}（已付 {paid} 中的一部分），将在学校前台以现金退还。',

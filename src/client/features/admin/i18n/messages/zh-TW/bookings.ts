@@ -2,7 +2,7 @@ import type { bookings as english } from '../en/bookings.js';
 import type { Translation } from '../types.js';
 
 export const bookings = {
-  'bookings.number': '預約 #{id}',
+  'bookings.number': '預約 {code}',
   'bookings.japanTime': '{time}（日本時間）',
   'bookings.status.Pending': '待付款',
   'bookings.status.Confirmed': '已確認',
@@ -34,7 +34,7 @@ export const bookings = {
   'bookings.results.source': '來源',
   'bookings.results.refundRequested': '{amount}（已申請）',
   'bookings.results.cardRefund': '退款 {refund}',
-  'bookings.search.q': '姓名、電子郵件或預約編號',
+  'bookings.search.q': '姓名、電子郵件、預約代碼（GT-…）或預約編號',
   'bookings.search.from': '開始日期',
   'bookings.search.to': '結束日期',
   'bookings.search.status': '狀態',
@@ -145,7 +145,7 @@ export const bookings = {
   'bookings.actions.attendanceCleared': '已清除出席紀錄。',
   'bookings.actions.attendanceFailed': '無法儲存出席紀錄，請再試一次。',
 
-  'bookings.cancel.title': '要取消預約 #{id} 嗎？',
+  'bookings.cancel.title': '要取消預約 {code} 嗎？',
   'bookings.cancel.refund': '退款',
   'bookings.cancel.full': '全額退款（{amount}）',
   'bookings.cancel.partial': '部分退款',
@@ -156,7 +156,7 @@ export const bookings = {
   'bookings.cancel.amountPositive': '金額必須大於 {zero}。',
   'bookings.cancel.amountTooMuch': '部分退款須少於合計金額（{total}）；若要全部退還，請選擇「全額退款」。',
   'bookings.cancel.reason': '原因（選填）',
-  'bookings.cancel.what': '預約 #{id}（{date}，{time}，日本時間）將被取消，座位立即釋出，並會寄信通知 {name}。',
+  'bookings.cancel.what': '預約 {code}（{date}，{time}，日本時間）將被取消，座位立即釋出，並會寄信通知 {name}。',
   'bookings.cancel.fullCash': '{amount} 將全數於學校櫃台以現金退還。',
   'bookings.cancel.fullCard': '{amount} 將全數退回付款時使用的信用卡。',
   'bookings.cancel.partialCash': '退款金額為 {amount}（已付 {paid} 中的一部分），將於學校櫃台以現金退還。',

@@ -1,0 +1,25 @@
+/** @jest-environment jsdom */
+import { act, screen, within } from '@testing-library/react';
+import { BookingsTab } from '../../src/client/features/mypage/components/BookingsTab';
+import { myBookingsLoaded } from '../../src/client/features/mypage/mypageSlice';
+import type { MyBooking } from '../../src/shared/booking';
+import { renderWithProviders } from './renderWithProviders';
+
+const booking: MyBooking = {
+  booking_id: 7,
+  code: 'GT-4K29',
+  booking_date: '2031-05-01',
+  time_range: '10:00-12:00',
+  total_amount: 6000,
+  status: 'Confirmed',
+};
+
+test("my page's list names each booking by its code, as the school says it on the phone", () => {
+  const { store } = renderWithProviders(<BookingsTab />);
+  act(() => {
+    store.dispatch(myBookingsLoaded([booking, { ...booking, booking_id: 8, code: 'GT-A7CX', status: 'Canceled' }]));
+  });
+  const [first, second] = screen.getAllByRole('article');
+  expect(within(first).getByText('Booking GT-4K29')).toBeInTheDocument();
+  expect(within(second).getByText('Booking GT-A7CX')).toBeInTheDocument();
+});
