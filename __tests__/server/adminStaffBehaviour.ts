@@ -387,8 +387,9 @@ export function activityLogBehaviour(world: () => Promise<AdminWorld>) {
     await adminCall(w.app, 'POST', '/admin/me/calendar-feed', w.owner, {});
     // a booking as the booking repositories keep it (only its facts matter here)
     const [b] = await w.db.query<{ id: number }>(
-      `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate, sales_tax, time_range, status)
-       values ('REF-AUDIT', 'default', '2026-11-25', 'Sato Hanako', 'hanako@example.com', 3000, 10, 273, '16:00-17:00', 'Confirmed') returning id`,
+      `insert into bookings (reference_id, code, space_id, booking_date, user_name, user_email, total_amount, tax_rate, sales_tax, time_range, status)
+       values ('REF-AUDIT', 'GT-AUDT', 'default', '2026-11-25', 'Sato Hanako', 'hanako@example.com', 3000, 10, 273, '16:00-17:00', 'Confirmed')
+       returning id`,
     );
     await writeAudit(
       w.db,
