@@ -11,8 +11,8 @@ import { appRendered, newPage, type RunningServer } from './harness';
 export const OWNER = { name: 'Oona Owner', email: 'owner@school.example', password: 'owner-Passw0rd' };
 export const GUEST = { name: 'Gina Guest', email: 'gina@example.com' };
 
-/** What may stay in Latin letters in a translated console: brand names, codes, formats, and the people's own data. */
-const ALLOWED = ['GTSS', 'CSV', 'URL', 'iCal', 'ICS', 'Google', 'Apple', 'Outlook', 'HH', 'MM', 'Stripe'];
+/** What may stay in Latin letters in a translated console: brand names, codes and their formats (GT- of a booking code, HH:MM). */
+const ALLOWED = ['GTSS', 'GT', 'CSV', 'URL', 'iCal', 'ICS', 'Google', 'Apple', 'Outlook', 'HH', 'MM', 'Stripe'];
 
 const BROWSER_LOCALES: Record<LanguageCode, string> = { en: 'en-GB', ja: 'ja-JP', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
 
@@ -108,6 +108,7 @@ export async function latinWordsLeft(page: Page, people: string[]): Promise<stri
     .replace(/[\w.+-]+@[\w.-]+/g, ' ') // emails
     .replace(/https?:\/\/\S+/g, ' ') // links shown as text
     .replace(/\b[\w-]{16,}\b/g, ' ') // references and tokens
+    .replace(/\bGT-[2-9A-Z]{4,}\b/g, ' ') // booking codes
     .replace(/\b[A-Z0-9]+(?:_[A-Z0-9]+)+\b/g, ' ') // configuration names (OWNER_EMAILS)
     .match(/[A-Za-z]{2,}/g);
   return [...new Set((words ?? []).filter((w) => !allowed.has(w.toLowerCase())))];

@@ -26,7 +26,7 @@ const day = (offset: number) => new Date(Date.UTC(2026, 2, 2 + offset));
 /**
  * Makes what the server says about dates stable: the server works on the real today, the browser on
  * FROZEN_NOW. The calendar becomes 60 days from the frozen tomorrow (Sundays closed); a booking's date,
- * time, reference and creation time are pinned, the rest of it (amounts, status) is the server's own.
+ * time, code (random per booking), reference and creation time are pinned, the rest of it (amounts, status) is the server's own.
  */
 export async function pinDatedData(context: BrowserContext): Promise<void> {
   await context.route(/\/api\/public\/rental-space\/calendar\/default$/, (route) =>
@@ -37,7 +37,7 @@ export async function pinDatedData(context: BrowserContext): Promise<void> {
       })),
     }),
   );
-  const pinned = { booking_date: ymd(day(14)), time_range: '10:00-12:00' };
+  const pinned = { booking_date: ymd(day(14)), time_range: '10:00-12:00', code: 'GT-4K29' };
   await context.route(/\/api\/public\/mypage\/bookings$/, async (route) => {
     const real = (await (await route.fetch()).json()) as Array<Record<string, unknown>>;
     await route.fulfill({ json: real.map((b) => ({ ...b, ...pinned })) });

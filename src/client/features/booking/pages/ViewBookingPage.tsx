@@ -50,7 +50,10 @@ export function ViewBookingPage() {
       <Typography variant="h1" gutterBottom>
         {detail ? (
           <>
-            Booking <span translate="no">{detail.code}</span>
+            Booking{' '}
+            <span translate="no" style={{ whiteSpace: 'nowrap' }}>
+              {detail.code}
+            </span>
           </>
         ) : (
           'Your booking'
