@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { OWNERS_ONLY, STAFF_ONLY } from '../../src/server/admin/staffAccess';
+import { OWNERS_ONLY, STAFF_ONLY } from '../../src/shared/admin/staffTexts';
 import { NOT_LOGGED_IN } from '../../src/server/accounts/session';
 import * as messages from '../../src/shared/messages';
 import { call, confirmedUser, emailedToken, logIn, post, register, startAccounts } from './accountsKit';

@@ -1,24 +1,23 @@
 import fs from 'node:fs';
 import { bookingHistory } from '../../src/server/audit/auditLog';
+import { bookingChanged, partialOutOfRange } from '../../src/server/admin/staffBookingService';
 import {
   ALREADY_CANCELED,
   ATTENDANCE_NOT_CONFIRMED,
   ATTENDANCE_TOO_EARLY,
-  bookingChanged,
-  NO_CASH_REFUND_OWED,
   DATE_OUTSIDE,
+  NO_CASH_REFUND_OWED,
   NO_EMAIL,
-  NOTHING_PAID_PARTIAL,
   NOT_ON_DATE,
-  partialOutOfRange,
+  NOTHING_PAID_PARTIAL,
   SLOT_BEGUN,
   SLOT_CLOSED,
-} from '../../src/server/admin/staffBookingService';
+  EMAIL_NEEDED,
+} from '../../src/shared/admin/bookings';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
 import { completeCheckout, sweepPayments } from '../../src/server/booking/paymentLifecycle';
 import { cancelBooking } from '../../src/server/booking/cancelService';
 import { queuePaymentLinks } from '../../src/server/booking/reminders';
-import { EMAIL_NEEDED } from '../../src/shared/admin/bookings';
 import * as messages from '../../src/shared/messages';
 import { CSRF_REFUSED } from '../../src/server/csrf';
 import { adminCall, expectRoleChecks, laterLoggedInAgain, OWNER, STAFF, VISITOR } from './adminKit';

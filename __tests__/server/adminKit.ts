@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/server/db/db';
-import { OWNERS_ONLY, STAFF_ONLY } from '../../src/server/admin/staffAccess';
+import { OWNERS_ONLY, STAFF_ONLY } from '../../src/shared/admin/staffTexts';
 import { NOT_LOGGED_IN } from '../../src/server/accounts/session';
 import {
   PASSWORD,

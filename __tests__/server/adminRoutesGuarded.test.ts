@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { OWNERS_ONLY, STAFF_ONLY } from '../../src/server/admin/staffAccess';
+import { OWNERS_ONLY, STAFF_ONLY } from '../../src/shared/admin/staffTexts';
 import { NOT_LOGGED_IN } from '../../src/server/accounts/session';
 import { startAccounts } from './accountsKit';
 import { ADMIN_CONFIG, adminCall, adminWorld, type AdminWorld } from './adminKit';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
-import { SCHEDULE_CONFLICT, STALE_SCHEDULE } from '../../src/server/booking/scheduleStore';
+import { SCHEDULE_CONFLICT, STALE_SCHEDULE } from '../../src/shared/admin/schedule';
 import { UNKNOWN_SLOT } from '../../src/server/routes/adminScheduleRoutes';
 import { startAccounts } from './accountsKit';
 import { ADMIN_CONFIG, adminCall, adminWorld, expectRoleChecks, OWNER, type AdminWorld } from './adminKit';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
-import { SCHEDULE_CONFLICT, STALE_SCHEDULE } from '../../src/server/booking/scheduleStore';
+import { SCHEDULE_CONFLICT, STALE_SCHEDULE } from '../../src/shared/admin/schedule';
 import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/db';
 import { ADMIN_CONFIG, adminCall, adminWorld, type AdminWorld } from './adminKit';

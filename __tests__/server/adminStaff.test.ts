@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { INVITATION_PAGE } from '../../src/server/admin/invitations';
-import { NO_SUCH_MEMBER } from '../../src/server/admin/staffRepository';
+import { NO_SUCH_MEMBER } from '../../src/shared/admin/staffTexts';
 import { invitationMail, invitationTexts } from '../../src/server/mail/staffMails';
 import { LANGUAGE_CODES } from '../../src/shared/language';
 import { CSRF_REFUSED } from '../../src/server/csrf';

@@ -1,15 +1,15 @@
+import { INVITATION_PAGE } from '../../src/server/admin/invitations';
 import {
   ALREADY_MEMBER,
   BAD_INVITATION,
   INVITATION_ACCEPTED,
   INVITATION_ACCEPTED_LOG_IN,
-  INVITATION_PAGE,
+  LAST_OWNER,
   NAME_AND_PASSWORD,
   NO_OPEN_INVITATION,
-} from '../../src/server/admin/invitations';
-import { LAST_OWNER } from '../../src/server/admin/staffRepository';
+  STAFF_ONLY,
+} from '../../src/shared/admin/staffTexts';
 import { CONFIGURED_OWNER, NOT_A_LANGUAGE } from '../../src/shared/admin/staff';
-import { STAFF_ONLY } from '../../src/server/admin/staffAccess';
 import { WRONG_LOGIN } from '../../src/server/accounts/accountService';
 import { NOT_LOGGED_IN } from '../../src/server/accounts/session';
 import { writeAudit } from '../../src/server/audit/auditLog';

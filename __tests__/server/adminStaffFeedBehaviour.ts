@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
-import { NO_FEED, NO_FEED_TO_REVOKE } from '../../src/server/routes/adminStaffRoutes';
+import { NO_FEED } from '../../src/server/routes/adminStaffRoutes';
+import { NO_FEED_TO_REVOKE } from '../../src/shared/admin/staffTexts';
 import { tokyoInstant } from '../../src/shared/dates';
 import type { AccountsApp } from './accountsKit';
 import { adminCall, STAFF, type AdminWorld } from './adminKit';

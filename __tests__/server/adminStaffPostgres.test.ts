@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { OWNERS_ONLY } from '../../src/server/admin/staffAccess';
+import { OWNERS_ONLY } from '../../src/shared/admin/staffTexts';
 import { logIn, type AccountsApp } from './accountsKit';
 import { ADMIN_CONFIG, adminCall, adminWorld, OWNER, STAFF, type AdminWorld } from './adminKit';
 import { activityLogBehaviour, invitationBehaviour, roleBehaviour, settingsBehaviour, userId } from './adminStaffBehaviour';

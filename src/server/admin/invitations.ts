@@ -1,8 +1,6 @@
 import {
   ALREADY_MEMBER,
   BAD_INVITATION,
-  INVITATION_ACCEPTED,
-  INVITATION_ACCEPTED_LOG_IN,
   NAME_AND_PASSWORD,
   NO_OPEN_INVITATION,
   type Invitation,
@@ -28,8 +26,6 @@ import { actorOf, staffLanguage } from './staffRepository.js';
 export const INVITATION_DAYS = 7;
 /** The console's page the emailed link opens (the client's route). */
 export const INVITATION_PAGE = '/admin/invitation';
-
-export { ALREADY_MEMBER, BAD_INVITATION, INVITATION_ACCEPTED, INVITATION_ACCEPTED_LOG_IN, NAME_AND_PASSWORD, NO_OPEN_INVITATION };
 
 type Deps = Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>;
 

@@ -7,8 +7,6 @@ import type { UserRow } from '../accounts/userRepository.js';
 
 import { OWNERS_ONLY, STAFF_ONLY } from '../../shared/admin/staff.js';
 
-export { OWNERS_ONLY, STAFF_ONLY };
-
 /** A staff member acting in the console: who they are and their role (never null here). */
 export type Staff = UserRow & { role: StaffRole };
 

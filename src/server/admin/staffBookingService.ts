@@ -44,25 +44,7 @@ import { queueBookingNotices } from '../notices/bookingNotices.js';
 // The staff's actions on bookings (cancel and refund, phone and desk bookings, attendance).
 // Each goes through the visitor's repositories and constraints (releaseSeats' status guard, createHold's
 // capacity check, requestRefund and payRefunds) and writes its audit entry in the same transaction.
-// Its refusals' words are in src/shared/admin/bookings.ts (the console translates them), re-exported here.
-
-export {
-  ALREADY_CANCELED,
-  ATTENDANCE_NOT_CONFIRMED,
-  ATTENDANCE_TOO_EARLY,
-  CUSTOMER_HOLDING,
-  DATE_OUTSIDE,
-  HOLD_EXPIRED,
-  JUST_PAID,
-  LINK_STILL_OPEN,
-  NO_CASH_REFUND_OWED,
-  NO_EMAIL,
-  NO_LINK_YET,
-  NOT_ON_DATE,
-  NOTHING_PAID_PARTIAL,
-  SLOT_BEGUN,
-  SLOT_CLOSED,
-};
+// Its refusals' words are in src/shared/admin/bookings.ts (the console translates them).
 
 /** The booking is not what the clerk decided on (paid meanwhile, canceled, …): nothing was done. */
 export const bookingChanged = (status: string, paid: number) =>

@@ -1,15 +1,13 @@
-import { CONFIGURED_OWNER, LAST_OWNER, NO_SUCH_MEMBER, type StaffMember, type StaffSelf } from '../../shared/admin/staff.js';
+import { CONFIGURED_OWNER, LAST_OWNER, NO_SUCH_MEMBER, OWNERS_ONLY, type StaffMember, type StaffSelf } from '../../shared/admin/staff.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { StaffRole } from '../../shared/roles.js';
 import { deleteUserSessions } from '../accounts/sessionRepository.js';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
-import { OWNERS_ONLY, type Staff } from './staffAccess.js';
+import type { Staff } from './staffAccess.js';
 
 // The school's members (accounts with a role) and each member's own settings.
-
-export { LAST_OWNER, NO_SUCH_MEMBER };
 
 export const actorOf = (s: Pick<Staff, 'id' | 'email'>): Actor => ({ id: s.id, email: s.email });
 

@@ -13,8 +13,6 @@ import { bookingsOnSlots, deleteFreeSlotsAfter, insertSlots, slotsForChange, typ
 // seeds it on first start; owners change it in the console, and its trigger tells every process.
 
 // The refusals' words are the console's contract (shared/admin/schedule.ts): it shows them in the staff's language.
-export { SCHEDULE_CONFLICT, STALE_SCHEDULE } from '../../shared/admin/schedule.js';
-
 const STATE_COLUMNS = `s.settings, s.version, to_char(s.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at,
   u.email as updated_by`;
 

@@ -4,6 +4,8 @@ import {
   AcceptInvitationBody,
   CalendarFeed,
   ConsoleLanguageBody,
+  INVITATION_ACCEPTED,
+  INVITATION_ACCEPTED_LOG_IN,
   InvitationAccepted,
   InvitationInfo,
   Invitation,
@@ -25,15 +27,7 @@ import { rememberDevice, trustedDevice } from '../accounts/trustedDevices.js';
 import { rateLimit } from '../accounts/rateLimit.js';
 import { auditActors, recentAudit } from '../audit/auditLog.js';
 import { feedIcs, feedLanguage, newFeed, revokeFeed } from '../admin/calendarFeed.js';
-import {
-  acceptInvitation,
-  INVITATION_ACCEPTED,
-  INVITATION_ACCEPTED_LOG_IN,
-  invitationInfo,
-  invite,
-  openInvitations,
-  revokeInvitation,
-} from '../admin/invitations.js';
+import { acceptInvitation, invitationInfo, invite, openInvitations, revokeInvitation } from '../admin/invitations.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { actorOf, listMembers, setConsoleLanguage, setNotifications, setRole, staffSelf } from '../admin/staffRepository.js';
 import { HttpError } from '../errors.js';
@@ -42,7 +36,6 @@ import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 export const NO_FEED = 'This calendar feed does not exist or has been revoked.';
-export { NO_FEED_TO_REVOKE };
 
 const Detail = z.object({ detail: z.string() });
 
