@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SentEmail } from '../../../../shared/admin/bookings.js';
 import type { AuditEntry } from '../../../../shared/admin/common.js';
 import type { LanguageCode } from '../../../../shared/constants.js';
+import { RECORDED_CODES } from '../format/recordedCodes.js';
 import type { MessageId } from '../i18n/messageIds.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
@@ -33,19 +34,6 @@ const FIELDS: Record<string, MessageId> = {
   by: 'bookings.history.field.by',
 };
 const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount']);
-const CODES: Record<string, Record<string, MessageId>> = {
-  status: {
-    Pending: 'bookings.status.Pending',
-    Confirmed: 'bookings.status.Confirmed',
-    Canceled: 'bookings.status.Canceled',
-    Expired: 'bookings.status.Expired',
-  },
-  attendance: { attended: 'bookings.attendance.attended', no_show: 'bookings.attendance.no_show' },
-  source: { web: 'bookings.source.web', phone: 'bookings.source.phone', desk: 'bookings.source.desk' },
-  refund: { full: 'bookings.history.refund.full', partial: 'bookings.cancel.partial', none: 'bookings.cancel.none' },
-  payment: { cash: 'bookings.new.cash', link: 'bookings.history.payment.link' },
-  language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },
-};
 
 /** Who canceled: staff, the customer's account or the customer's emailed link, and from where. */
 const CANCELED_BY: Record<string, MessageId> = {
@@ -61,7 +49,7 @@ function valueText(c: ConsoleText, field: string, v: unknown): string {
     return typeof v.ip === 'string' ? `${c.t(CANCELED_BY[v.kind])} (${v.ip})` : c.t(CANCELED_BY[v.kind]);
   if (typeof v === 'boolean') return c.t(v ? 'common.yes' : 'common.no');
   if (typeof v === 'number' && YEN_FIELDS.has(field)) return c.yen(v);
-  const code = typeof v === 'string' ? CODES[field]?.[v] : undefined;
+  const code = typeof v === 'string' ? RECORDED_CODES[field]?.[v] : undefined;
   return code ? c.t(code) : raw(v);
 }
 

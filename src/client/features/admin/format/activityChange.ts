@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '../../../../shared/admin/common.js';
-import type { MessageId } from '../i18n/messageIds.js';
+import { RECORDED_CODES } from './recordedCodes.js';
 import type { ConsoleText } from '../i18n/useConsoleText.js';
 
 // An audit entry in words a person reads, in the member's language: its action ("Booking canceled"),
@@ -75,21 +75,9 @@ export function targetWords({ t }: ConsoleText, type: string, id: string | numbe
 
 const fieldWords = ({ t }: ConsoleText, key: string) => (isOneOf(FIELDS, key) ? t(`staff.field.${key}`) : key.replaceAll('_', ' '));
 
-/** Codes the log records (a role, a booking's status, a language) → their words. */
-const CODE_WORDS: Record<string, Record<string, MessageId>> = {
-  role: { owner: 'common.role.owner', staff: 'common.role.staff' },
-  status: {
-    Pending: 'bookings.status.Pending',
-    Confirmed: 'bookings.status.Confirmed',
-    Canceled: 'bookings.status.Canceled',
-    Expired: 'bookings.status.Expired',
-  },
-  language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },
-};
-
 function show({ t, yen }: ConsoleText, v: unknown, key?: string): string {
   if (v === null || v === undefined) return t('common.none');
-  const code = key && typeof v === 'string' ? CODE_WORDS[key]?.[v] : undefined;
+  const code = key && typeof v === 'string' ? RECORDED_CODES[key]?.[v] : undefined;
   if (code) return t(code);
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return t(v ? 'staff.activity.yes' : 'staff.activity.no');

@@ -1,0 +1,17 @@
+import type { MessageId } from '../i18n/messageIds.js';
+
+/** The codes audit entries record, by field (a role, a booking's status, its source, a language, …) → their words. */
+export const RECORDED_CODES: Record<string, Record<string, MessageId>> = {
+  role: { owner: 'common.role.owner', staff: 'common.role.staff' },
+  status: {
+    Pending: 'bookings.status.Pending',
+    Confirmed: 'bookings.status.Confirmed',
+    Canceled: 'bookings.status.Canceled',
+    Expired: 'bookings.status.Expired',
+  },
+  attendance: { attended: 'bookings.attendance.attended', no_show: 'bookings.attendance.no_show' },
+  source: { web: 'bookings.source.web', phone: 'bookings.source.phone', desk: 'bookings.source.desk' },
+  refund: { full: 'bookings.history.refund.full', partial: 'bookings.cancel.partial', none: 'bookings.cancel.none' },
+  payment: { cash: 'bookings.new.cash', link: 'bookings.history.payment.link' },
+  language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },
+};
