@@ -72,6 +72,8 @@ async function seatsFree(date: string): Promise<Record<number, number>> {
 /** axe finds nothing on the page as it is, and it is photographed at 1280 and 390 px. */
 async function checkConsolePage(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // a list being loaded again is dimmed (aria-busy): axe reads the page once it is not
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   expect({ page: name, violations: await violations(page) }).toEqual({ page: name, violations: [] });
   await screenshotBothWidths(page, `console-${name}`, screenshot);
 }
