@@ -24,7 +24,7 @@ export function dayView(day = '2031-05-01', first = 1): CalendarView {
   slots[0] = {
     ...slots[0],
     seats_free: 0,
-    bookings: [{ id: 7, user_name: 'Guest Kim', status: 'Confirmed', attendance: null }],
+    bookings: [{ id: 7, user_name: 'Guest Kim', status: 'Confirmed', attendance: null, teacher: null }],
   };
   slots[1] = { ...slots[1], closed: true };
   return { days: [{ date: day, slots }] };
@@ -44,6 +44,7 @@ export const row = (id: number, over: Partial<AdminBookingRow> = {}): AdminBooki
   refunded_at: null,
   attendance: null,
   source: 'web',
+  teacher: null,
   created_at: '2031-04-20T03:00:00Z',
   ...over,
 });

@@ -43,6 +43,7 @@ export const detail: BookingDetail = {
   sales_tax: 545,
   status: 'Confirmed',
   created_at: '2031-04-20T03:00:00.000Z',
+  teacher_name: null,
 };
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -12,6 +12,7 @@ const booking: MyBooking = {
   time_range: '10:00-12:00',
   total_amount: 6000,
   status: 'Confirmed',
+  teacher_name: null,
 };
 
 test("my page's list names each booking by its code, as the school says it on the phone", () => {

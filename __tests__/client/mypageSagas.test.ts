@@ -14,6 +14,7 @@ const booking: MyBooking = {
   time_range: '10:00-12:00',
   total_amount: 6000,
   status: 'Confirmed',
+  teacher_name: null,
 };
 
 describe('my page: View Bookings', () => {

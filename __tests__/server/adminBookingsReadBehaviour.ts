@@ -99,6 +99,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       refunded_at: null,
       attendance: null,
       source: 'web',
+      teacher: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
     });
 
@@ -256,6 +257,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       refunded_at: null,
       attendance: null,
       source: 'web',
+      teacher: null,
       created_at: expect.any(String),
       user_id: null,
       language: expect.any(String),

@@ -3,6 +3,7 @@ import { Email, PersonName } from './auth.js';
 import { MIN_TIMESLOTS, SEAT_COUNT } from './constants.js';
 import { isCompactDate } from './dates.js';
 import * as messages from './messages.js';
+import { TeachingLanguage } from './teachers.js';
 
 // The contract of the booking calls. Field names are the API's, fixed (snake_case).
 
@@ -50,6 +51,9 @@ export const ConfirmBookingBody = z
     user_name: z.preprocess(blankAsMissing, PersonName.optional()),
     user_email: z.preprocess(blankAsMissing, Email.optional()),
     action_type: z.enum(['confirm', 'payment']),
+    /** The teacher the visitor chose; absent: "Any teacher" (of teaching_language, when given). */
+    teacher_id: RowId.optional(),
+    teaching_language: TeachingLanguage.optional(),
   })
   .strict();
 export type ConfirmBookingBody = z.infer<typeof ConfirmBookingBody>;
@@ -65,6 +69,8 @@ export const BookingSummary = z.object({
   time_range: z.string(),
   tax_rate: z.number(),
   sales_tax: z.number().int(),
+  /** The chosen teacher's name; null for "Any teacher" (assigned when paying) or a school without teachers. */
+  teacher_name: z.string().nullable().optional(),
 });
 export type BookingSummary = z.infer<typeof BookingSummary>;
 
@@ -79,6 +85,8 @@ export const MyBooking = z.object({
   time_range: z.string(),
   total_amount: z.number().int(),
   status: BookingStatus,
+  /** The class's teacher; null in a school without teachers. */
+  teacher_name: z.string().nullable(),
 });
 export type MyBooking = z.infer<typeof MyBooking>;
 
@@ -97,6 +105,8 @@ export const BookingDetail = z.object({
   invoice_url: z.string().optional(),
   /** How it was paid ('cash': at the school's desk, refunded there on a cancel); absent while unpaid. */
   payment_method: z.enum(['card', 'cash']).optional(),
+  /** The class's teacher; null in a school without teachers. */
+  teacher_name: z.string().nullable(),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;
 

@@ -26,15 +26,20 @@ const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 export const REFUND_AMOUNT = `coalesce(b.refund_amount, case when b.refund_requested_at is not null or b.refunded_at is not null
   then b.total_amount end)`;
 
+/** The booking's teacher and how they were chosen, as one JSON value (null without one). */
+const BOOKING_TEACHER = `(select json_build_object('id', t.id, 'name', t.name, 'assignment', b.assignment)
+  from teachers t where t.id = b.teacher_id)`;
+
 const ROW_COLUMNS = `b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
   b.status, b.total_amount, ${REFUND_AMOUNT} as refund_amount, ${utc('b.refunded_at')} as refunded_at, b.attendance, b.source,
-  ${utc('b.created_at')} as created_at`;
+  ${BOOKING_TEACHER} as teacher, ${utc('b.created_at')} as created_at`;
 
 export interface BookingFilter {
   q?: string;
   from?: string;
   to?: string;
   status?: BookingStatus;
+  teacher?: number;
 }
 
 /** `%`, `_` and `\` match themselves in the contains-search. */
@@ -56,6 +61,7 @@ function filterSql(f: BookingFilter): { where: string; params: unknown[] } {
   if (f.from) conds.push(`b.booking_date >= ${p(f.from)}::date`);
   if (f.to) conds.push(`b.booking_date <= ${p(f.to)}::date`);
   if (f.status) conds.push(`b.status = ${p(f.status)}`);
+  if (f.teacher) conds.push(`b.teacher_id = ${p(f.teacher)}`);
   return { where: conds.length ? `where ${conds.join(' and ')}` : '', params };
 }
 
@@ -100,6 +106,7 @@ export async function calendarView(db: Queryable, from: string, days: number): P
         from slots s where s.space_id = $1 and s.day between $2::date and $3::date) as slots,
        (select coalesce(json_agg(json_build_object('id', b.id, 'user_name', b.user_name,
            'status', b.status, 'attendance', b.attendance,
+           'teacher', (select json_build_object('id', t.id, 'name', t.name) from teachers t where t.id = b.teacher_id),
            'slot_ids', (select coalesce(json_agg(bs.slot_id), '[]'::json) from booking_slots bs where bs.booking_id = b.id))
            order by b.id), '[]'::json)
         from bookings b

@@ -1,6 +1,7 @@
 import type { Attendance } from '../../shared/admin/bookings.js';
 import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
+import type { Assignment } from '../../shared/teachers.js';
 import type { Queryable } from '../db/db.js';
 
 // The booking row as the repositories return it, and the reads of bookings: by id or checkout session,
@@ -40,7 +41,15 @@ export interface BookingRow {
   paid_at: string | null;
   /** The yen to refund (a staff's partial refund); null: the whole amount. */
   refund_amount: number | null;
+  /** The class's teacher (kept after a cancel, for the record); null in a school without teachers. */
+  teacher_id: number | null;
+  teacher_name: string | null;
+  /** How the teacher was chosen. */
+  assignment: Assignment | null;
 }
+
+/** The teacher's name of the booking row in scope (works with or without an alias on bookings). */
+export const TEACHER_NAME = '(select t.name from teachers t where t.id = teacher_id)';
 
 // Dates and numerics come back as text, so PGlite and node-postgres give the same shapes.
 export const COLUMNS = `id, reference_id, code, user_id, space_id, booking_date::text as booking_date, user_name, user_email, total_amount,
@@ -48,7 +57,8 @@ export const COLUMNS = `id, reference_id, code, user_id, space_id, booking_date:
   to_char(checkout_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as checkout_expires_at, payment_ref,
   receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, language, time_zone,
-  to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, refund_amount`;
+  to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, refund_amount, teacher_id,
+  ${TEACHER_NAME} as teacher_name, assignment`;
 
 export async function findById(db: Queryable, id: number): Promise<BookingRow | null> {
   const [row] = await db.query<BookingRow>(`select ${COLUMNS} from bookings where id = $1`, [id]);
@@ -81,8 +91,10 @@ export async function myBookings(db: Queryable, userId: number, verifiedEmail: s
     time_range: string;
     total_amount: number;
     status: BookingStatus;
+    teacher_name: string | null;
   }>(
-    `select id as booking_id, code, booking_date::text as booking_date, time_range, total_amount, status from bookings
+    `select id as booking_id, code, booking_date::text as booking_date, time_range, total_amount, status,
+       ${TEACHER_NAME} as teacher_name from bookings
      where (user_id = $1 or user_email = $2) and status in ('Confirmed', 'Canceled')
      order by booking_date desc, id desc`,
     [userId, verifiedEmail],

@@ -139,6 +139,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         created_at: b.created_at,
         invoice_url: b.paid_at ? receiptUrl(deps.publicUrl, b.reference_id, b.id) : undefined,
         payment_method: b.paid_at ? (b.provider === CASH ? ('cash' as const) : ('card' as const)) : undefined,
+        teacher_name: b.teacher_name,
       };
     },
   );

@@ -13,7 +13,8 @@ import {
   PHONE_INVALID,
   SLOT_TWICE,
 } from './bookingWords.js';
-import { AuditEntry, Instant, IsoDate, RowId } from './common.js';
+import { AuditEntry, Instant, IsoDate, PathId, RowId } from './common.js';
+import { BookingTeacherInfo } from './teachers.js';
 
 export * from './bookingWords.js';
 
@@ -36,6 +37,8 @@ export const BookingListQuery = z.object({
   from: IsoDate.optional(),
   to: IsoDate.optional(),
   status: BookingStatus.optional(),
+  /** Only this teacher's bookings. */
+  teacher: PathId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -60,6 +63,8 @@ export const AdminBookingRow = z.object({
   refunded_at: Instant.nullable(),
   attendance: Attendance.nullable(),
   source: BookingSource,
+  /** The class's teacher and how they were chosen; null in a school without teachers. */
+  teacher: BookingTeacherInfo,
   created_at: Instant,
 });
 export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
@@ -73,7 +78,12 @@ export const BookingListPage = z.object({
 export type BookingListPage = z.infer<typeof BookingListPage>;
 
 /** GET /api/admin/calendar?from=yyyy-MM-dd&days=1|7: the day view (1) and the week view (7). */
-export const CalendarViewQuery = z.object({ from: IsoDate, days: z.coerce.number().int().min(1).max(7).default(1) });
+export const CalendarViewQuery = z.object({
+  from: IsoDate,
+  days: z.coerce.number().int().min(1).max(7).default(1),
+  /** Only this teacher's classes (and their free seats). */
+  teacher: PathId.optional(),
+});
 export type CalendarViewQuery = z.input<typeof CalendarViewQuery>;
 
 export const SlotBooking = z.object({
@@ -81,6 +91,7 @@ export const SlotBooking = z.object({
   user_name: z.string(),
   status: BookingStatus,
   attendance: Attendance.nullable(),
+  teacher: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export const SlotView = z.object({
   id: z.number().int(),
@@ -199,6 +210,8 @@ export const StaffBookingBody = z
     language: z.enum(LANGUAGE_CODES).default('ja'),
     source: z.enum(['phone', 'desk']),
     payment: z.enum(['cash', 'link']),
+    /** The teacher the customer asked for; absent: any teacher free for the whole booking (the fair rule). */
+    teacher_id: RowId.optional(),
   })
   .strict()
   .refine((b) => b.user_email !== undefined || (b.source === 'desk' && b.payment === 'cash'), {

@@ -9,9 +9,15 @@ import { CLOSED_DATE_FORMAT, RANGE_ORDER, TIME_FORMAT } from './scheduleTexts.js
 export { CLOSED_DATE_FORMAT, RANGE_ORDER, SCHEDULE_CONFLICT, STALE_SCHEDULE, TIME_FORMAT } from './scheduleTexts.js';
 
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_FORMAT);
-const Range = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, RANGE_ORDER);
+/** Opening hours of one stretch, [from, to) as HH:MM. */
+export const HoursRange = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, RANGE_ORDER);
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+/** Hours for each weekday (the school's, and a teacher's own). */
+export const WeeklyHours = z
+  .object(Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(HoursRange)])) as Record<Weekday, z.ZodArray<typeof HoursRange>>)
+  .strict();
+export type WeeklyHours = z.infer<typeof WeeklyHours>;
 
 export const ScheduleSettings = z
   .object({
@@ -20,9 +26,7 @@ export const ScheduleSettings = z
     bookingWindowDays: z.number().int().min(1).max(366),
     pricePerSlotYen: z.number().int().min(0).max(1_000_000),
     taxRatePercent: z.number().min(0).max(100),
-    weeklyHours: z
-      .object(Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(Range)])) as Record<Weekday, z.ZodArray<typeof Range>>)
-      .strict(),
+    weeklyHours: WeeklyHours,
     closedDates: z.array(z.string().refine(isIsoDate, CLOSED_DATE_FORMAT)),
   })
   .strict();

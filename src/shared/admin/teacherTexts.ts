@@ -1,0 +1,15 @@
+// The refusals of the teachers' console (zod-free, so the console can translate them by their words).
+export const TEACHER_NAME_REQUIRED = 'A teacher needs a name.';
+export const TEACHER_LANGUAGES_REQUIRED = 'Choose at least one language the teacher teaches.';
+export const TEACHER_PHOTO_URL = 'The photo must be an https:// address (or left empty).';
+export const TEACHER_HOURS_OUTSIDE = "A teacher's hours must be inside the school's opening hours.";
+export const TEACHER_DAY_TWICE = 'Each date can have only one exception.';
+export const TEACHER_CONFLICT = 'This change would leave booked classes without their teacher. Move or cancel these bookings first.';
+export const TEACHER_NOT_FOUND = 'Teacher not found.';
+export const TEACHER_STAFF_UNKNOWN = 'That staff member does not exist.';
+export const TEACHER_STAFF_TAKEN = 'That staff member is already linked to another teacher.';
+export const STALE_TEACHER = 'Someone else changed this teacher meanwhile. Reload it and make your change again.';
+export const NO_TEACHER_FREE = 'No teacher is free for the whole booking. Choose other timeslots.';
+export const REASSIGN_NOT_FREE = 'That teacher is not free for the whole booking.';
+export const FIRST_TEACHERS_CONFLICT =
+  'These bookings would have no teacher free for their whole time. Add hours for a teacher, or move or cancel these bookings first.';

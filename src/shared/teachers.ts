@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from './language.js';
+
+// Teachers, as visitors see them. A trial class is one teacher with one visitor. With no teacher
+// defined the school books anonymous seats (seatsPerSlot) as before, and no chooser is shown.
+
+/** The languages a teacher can teach (what a visitor may want to learn), as ISO 639-1 codes. */
+export const TEACHING_LANGUAGES = ['en', 'ja', 'zh', 'ko', 'fr', 'de', 'es'] as const;
+export const TeachingLanguage = z.enum(TEACHING_LANGUAGES, { error: 'Unknown teaching language.' });
+export type TeachingLanguage = z.infer<typeof TeachingLanguage>;
+/** Each teaching language's name in English (the visitor's pages are written in English and translated). */
+export const TEACHING_LANGUAGE_NAMES: Record<TeachingLanguage, string> = {
+  en: 'English',
+  ja: 'Japanese',
+  zh: 'Chinese',
+  ko: 'Korean',
+  fr: 'French',
+  de: 'German',
+  es: 'Spanish',
+};
+
+/** A teacher's short profile, in any of the site's four languages (each optional). */
+export const TeacherProfile = z
+  .object(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, z.string().trim().max(600).optional()])) as Record<
+    (typeof LANGUAGE_CODES)[number],
+    z.ZodOptional<z.ZodString>
+  >)
+  .strict();
+export type TeacherProfile = z.infer<typeof TeacherProfile>;
+
+/** GET /public/teachers: the teachers a visitor can choose (bookable online, not retired); [] when the school has none. */
+export const PublicTeacher = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  languages: z.array(TeachingLanguage),
+  profile: TeacherProfile,
+  photo_url: z.string().nullable(),
+});
+export type PublicTeacher = z.infer<typeof PublicTeacher>;
+export const PublicTeachers = z.array(PublicTeacher);
+
+/**
+ * The query of the calendar and a day's timeslots (GET /public/rental-space/calendar/default[/yyyymmdd]):
+ * `teacher` shows that teacher's free times; without it, the times some one teacher can take ("Any
+ * teacher"), of `language` when given. Both absent: every teacher (or the anonymous seats).
+ */
+export const AvailabilityQuery = z
+  .object({
+    teacher: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, 'Ids are whole numbers.')
+      .transform(Number)
+      .pipe(z.number().int().max(2_147_483_647))
+      .optional(),
+    language: TeachingLanguage.optional(),
+  })
+  .strict();
+export type AvailabilityQuery = z.input<typeof AvailabilityQuery>;
+
+/** How a booking got its teacher (recorded on it; staff see it, the audit log keeps it). */
+export const ASSIGNMENTS = ['chosen', 'fair', 'staff', 'existing'] as const;
+export const Assignment = z.enum(ASSIGNMENTS);
+export type Assignment = z.infer<typeof Assignment>;
+
+/** The booking's teacher as the visitor's pages show it (null: a school without teachers). */
+export const BookingTeacher = z.object({ id: z.number().int(), name: z.string() }).nullable();
+export type BookingTeacher = z.infer<typeof BookingTeacher>;
+
+// Refusals (400/409 { detail }).
+export const NO_SINGLE_TEACHER =
+  'No single teacher is free for all of these timeslots. Please choose other timeslots or another teacher.';
+export const TEACHER_NOT_FREE = 'This teacher is not free for all of these timeslots. Please choose other timeslots or another teacher.';
+export const UNKNOWN_TEACHER = 'This teacher cannot be booked.';
