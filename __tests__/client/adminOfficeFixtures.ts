@@ -75,7 +75,7 @@ export function report(kind: 'week' | 'month'): NumbersReport {
     cancellations: sum('cancellations'),
     no_shows: sum('no_shows'),
   };
-  return { period: kind, rows, totals };
+  return { period: kind, rows, totals, by_teacher: [] };
 }
 
 export const staffList: StaffList = {

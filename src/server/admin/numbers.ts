@@ -1,4 +1,4 @@
-import type { NumbersReport, PeriodNumbers } from '../../shared/admin/numbers.js';
+import type { NumbersReport, PeriodNumbers, TeacherNumbers } from '../../shared/admin/numbers.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 
@@ -68,12 +68,27 @@ select to_char(p.start, 'YYYY-MM-DD') as start,
 from periods p left join money m using (start) left join offered o using (start)
 order by p.start`;
 
+/**
+ * Per teacher, the range's paid bookings (as the periods count them) and their yen net of refunds; every
+ * teacher who taught one, retired ones too, most classes first.
+ */
+const BY_TEACHER_SQL = `
+select t.id as teacher_id, t.name, count(*)::int as classes,
+  coalesce(sum(b.total_amount - case when b.refunded_at is not null or b.refund_requested_at is not null
+    then least(coalesce(b.refund_amount, b.total_amount), b.total_amount) else 0 end), 0)::int as net_revenue
+from bookings b join teachers t on t.id = b.teacher_id
+where b.booking_date between $1::date and $2::date and (b.status = 'Confirmed' or (b.status = 'Canceled' and b.paid_at is not null))
+group by t.id, t.name order by classes desc, t.name, t.id`;
+
 const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 export async function numbersReport(db: Queryable, q: { from: string; to: string; period: 'week' | 'month' }): Promise<NumbersReport> {
   if (days(q.from, q.to) > MAX_RANGE_DAYS) throw new HttpError(400, RANGE_TOO_LONG);
-  const rows = await db.query<PeriodNumbers>(REPORT_SQL, [q.from, q.to, q.period, q.period === 'week' ? '7 days' : '1 month']);
+  const [rows, by_teacher] = await Promise.all([
+    db.query<PeriodNumbers>(REPORT_SQL, [q.from, q.to, q.period, q.period === 'week' ? '7 days' : '1 month']),
+    db.query<TeacherNumbers>(BY_TEACHER_SQL, [q.from, q.to]),
+  ]);
   const totals = { start: rows[0]?.start ?? q.from } as PeriodNumbers;
   for (const c of COLUMNS) totals[c] = rows.reduce((sum, r) => sum + r[c], 0);
-  return { period: q.period, rows, totals };
+  return { period: q.period, rows, totals, by_teacher };
 }

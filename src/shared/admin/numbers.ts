@@ -31,6 +31,20 @@ export const PeriodNumbers = z.object({
 });
 export type PeriodNumbers = z.infer<typeof PeriodNumbers>;
 
-/** GET /api/admin/numbers. */
-export const NumbersReport = z.object({ period: z.enum(['week', 'month']), rows: z.array(PeriodNumbers), totals: PeriodNumbers });
+/** One teacher's classes in the range (paid bookings, as `bookings` above), and their yen net of refunds. */
+export const TeacherNumbers = z.object({
+  teacher_id: z.number().int(),
+  name: z.string(),
+  classes: z.number().int(),
+  net_revenue: z.number().int(),
+});
+export type TeacherNumbers = z.infer<typeof TeacherNumbers>;
+
+/** GET /api/admin/numbers. `by_teacher`: [] in a school without teachers. */
+export const NumbersReport = z.object({
+  period: z.enum(['week', 'month']),
+  rows: z.array(PeriodNumbers),
+  totals: PeriodNumbers,
+  by_teacher: z.array(TeacherNumbers),
+});
 export type NumbersReport = z.infer<typeof NumbersReport>;
