@@ -21,10 +21,12 @@ export const TEACHING_LANGUAGE_NAMES: Record<TeachingLanguage, string> = {
 
 /** A teacher's short profile, in any of the site's four languages (each optional). */
 export const TeacherProfile = z
-  .object(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, z.string().trim().max(600).optional()])) as Record<
-    (typeof LANGUAGE_CODES)[number],
-    z.ZodOptional<z.ZodString>
-  >)
+  .object(
+    Object.fromEntries(LANGUAGE_CODES.map((code) => [code, z.string().trim().max(600).optional()])) as Record<
+      (typeof LANGUAGE_CODES)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  )
   .strict();
 export type TeacherProfile = z.infer<typeof TeacherProfile>;
 
@@ -67,7 +69,6 @@ export const BookingTeacher = z.object({ id: z.number().int(), name: z.string() 
 export type BookingTeacher = z.infer<typeof BookingTeacher>;
 
 // Refusals (400/409 { detail }).
-export const NO_SINGLE_TEACHER =
-  'No single teacher is free for all of these timeslots. Please choose other timeslots or another teacher.';
+export const NO_SINGLE_TEACHER = 'No single teacher is free for all of these timeslots. Please choose other timeslots or another teacher.';
 export const TEACHER_NOT_FREE = 'This teacher is not free for all of these timeslots. Please choose other timeslots or another teacher.';
 export const UNKNOWN_TEACHER = 'This teacher cannot be booked.';

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { TeacherProfile, TeachingLanguage, Assignment } from '../teachers.js';
 import { ConflictAnswer, Instant, IsoDate, RowId } from './common.js';
 import { HoursRange, WeeklyHours } from './schedule.js';
-import {
-  TEACHER_DAY_TWICE,
-  TEACHER_LANGUAGES_REQUIRED,
-  TEACHER_NAME_REQUIRED,
-  TEACHER_PHOTO_URL,
-} from './teacherTexts.js';
+import { TEACHER_DAY_TWICE, TEACHER_LANGUAGES_REQUIRED, TEACHER_NAME_REQUIRED, TEACHER_PHOTO_URL } from './teacherTexts.js';
 
 export * from './teacherTexts.js';
 
@@ -92,7 +87,5 @@ export const ReassignBody = z.object({ teacher_id: RowId }).strict();
 export type ReassignBody = z.infer<typeof ReassignBody>;
 
 /** How the console shows a booking's teacher: who, and how they were chosen. */
-export const BookingTeacherInfo = z
-  .object({ id: z.number().int(), name: z.string(), assignment: Assignment })
-  .nullable();
+export const BookingTeacherInfo = z.object({ id: z.number().int(), name: z.string(), assignment: Assignment }).nullable();
 export type BookingTeacherInfo = z.infer<typeof BookingTeacherInfo>;

@@ -29,6 +29,7 @@ import type {
   StaffList,
   StaffSelf,
 } from '../../../shared/admin/staff.js';
+import type { ReassignBody, Teacher, TeacherInput, TeacherList, UpdateTeacherBody } from '../../../shared/admin/teachers.js';
 import { API_BASE } from '../../../shared/constants.js';
 import { createRequest, type Request } from '../../api/client.js';
 
@@ -63,6 +64,14 @@ export function createAdminApi(request: Request = createRequest()) {
     setAttendance: (id: number | string, body: AttendanceBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/attendance`, { method: 'PUT', body }),
     createBooking: (body: StaffBookingBody) => request<StaffActionResult>('/admin/bookings', { method: 'POST', body }),
+    reassignTeacher: (id: number | string, body: ReassignBody) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/teacher`, { method: 'POST', body }),
+    // teachers
+    listTeachers: () => request<TeacherList>('/admin/teachers'),
+    createTeacher: (body: TeacherInput) => request<Teacher>('/admin/teachers', { method: 'POST', body }),
+    updateTeacher: (id: number, body: UpdateTeacherBody) => request<Teacher>(`/admin/teachers/${segment(id)}`, { method: 'PUT', body }),
+    retireTeacher: (id: number) => request<Teacher>(`/admin/teachers/${segment(id)}/retire`, { method: 'POST', body: {} }),
+    restoreTeacher: (id: number) => request<Teacher>(`/admin/teachers/${segment(id)}/restore`, { method: 'POST', body: {} }),
     // schedule
     getSchedule: () => request<ScheduleState>('/admin/schedule'),
     updateSchedule: (body: UpdateScheduleBody) => request<ScheduleState>('/admin/schedule', { method: 'PUT', body }),

@@ -11,6 +11,7 @@ import { localeSagas } from './localeSagas.js';
 import { reauthSagas } from './reauthSagas.js';
 import { scheduleSagas } from './scheduleSagas.js';
 import { staffSagas } from './staffSagas.js';
+import { teachersSagas } from './teachersSagas.js';
 
 /**
  * A logged-out visitor on a console page is sent to log in, and login brings them back to it.
@@ -38,6 +39,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(staffSagas, deps, api),
     fork(numbersSagas, deps, api),
     fork(reauthSagas, deps, api),
+    fork(teachersSagas, api),
     fork(localeSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),

@@ -26,3 +26,6 @@ export const selectReauth = (s: RootState) => selectAdmin(s).reauth;
 export const selectLocale = (s: RootState) => selectAdmin(s).locale;
 /** The language the console should speak: the member's own setting, else the header's or the browser's. */
 export const selectConsoleLanguage = (s: RootState): LanguageCode | null => s.auth.userInfo?.console_language ?? selectLocale(s).detected;
+
+// ---- teachers part: selectors ----
+export const selectTeachers = (s: RootState) => selectAdmin(s).teachers;

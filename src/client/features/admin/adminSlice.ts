@@ -6,6 +6,7 @@ import { initialSchedule, scheduleReducers, type ScheduleState } from './schedul
 import { initialReauth, reauthReducers, type ReauthState } from './reauthState.js';
 import { initialStaff, staffReducers, type StaffState } from './staffState.js';
 import { initialLocale, localeReducers, type LocaleState } from './localeState.js';
+import { initialTeachers, teachersReducers, type TeachersState } from './teachersState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -23,6 +24,8 @@ export interface AdminState {
   reauth: ReauthState;
   /** The console's language. */
   locale: LocaleState;
+  /** The school's teachers. */
+  teachers: TeachersState;
 }
 
 const initialState: AdminState = {
@@ -32,12 +35,21 @@ const initialState: AdminState = {
   numbers: initialNumbers,
   reauth: initialReauth,
   locale: initialLocale,
+  teachers: initialTeachers,
 };
 
 export const adminSlice = createSlice({
   name: 'admin',
   initialState,
-  reducers: { ...bookingsReducers, ...scheduleReducers, ...staffReducers, ...numbersReducers, ...reauthReducers, ...localeReducers },
+  reducers: {
+    ...bookingsReducers,
+    ...scheduleReducers,
+    ...staffReducers,
+    ...numbersReducers,
+    ...reauthReducers,
+    ...localeReducers,
+    ...teachersReducers,
+  },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
     builder.addCase(languageSelected, (state, action) => void (state.locale.detected = action.payload)),
@@ -162,3 +174,6 @@ export const { consoleLanguageDetected, consoleLanguageLoaded, consoleLanguageLo
 
 // ---- staff part: the member's console language setting ----
 export const { consoleLanguageChosen, consoleLanguageSaved, consoleLanguageSaveFailed } = adminSlice.actions;
+
+// ---- teachers part: actions ----
+export const { teachersNeeded, teachersLoaded, teachersLoadFailed } = adminSlice.actions;

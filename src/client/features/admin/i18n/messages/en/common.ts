@@ -10,6 +10,8 @@ export const common = {
   'common.nav.numbers': 'Numbers',
   'common.nav.schedule': 'Schedule',
   'common.nav.staff': 'Staff',
+  'common.nav.teachers': 'Teachers',
+  'common.teachers.loadFailed': 'The teachers could not be loaded.',
   'common.nav.activity': 'Activity',
   'common.nav.settings': 'My settings',
   'common.nav.scrollBack': 'Earlier sections',

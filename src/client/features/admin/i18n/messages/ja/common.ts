@@ -11,6 +11,8 @@ export const common = {
   'common.nav.numbers': '集計',
   'common.nav.schedule': 'スケジュール',
   'common.nav.staff': 'スタッフ',
+  'common.nav.teachers': '講師',
+  'common.teachers.loadFailed': '講師を読み込めませんでした。',
   'common.nav.activity': '操作履歴',
   'common.nav.settings': '個人設定',
   'common.nav.scrollBack': '前のメニューを表示',

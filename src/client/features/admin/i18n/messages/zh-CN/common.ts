@@ -11,6 +11,8 @@ export const common = {
   'common.nav.numbers': '统计',
   'common.nav.schedule': '课程安排',
   'common.nav.staff': '员工',
+  'common.nav.teachers': '教师',
+  'common.teachers.loadFailed': '无法加载教师。',
   'common.nav.activity': '操作记录',
   'common.nav.settings': '我的设置',
   'common.nav.scrollBack': '显示前面的栏目',

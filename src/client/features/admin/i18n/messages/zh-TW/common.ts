@@ -11,6 +11,8 @@ export const common = {
   'common.nav.numbers': '統計',
   'common.nav.schedule': '課程安排',
   'common.nav.staff': '員工',
+  'common.nav.teachers': '教師',
+  'common.teachers.loadFailed': '無法載入教師。',
   'common.nav.activity': '操作紀錄',
   'common.nav.settings': '我的設定',
   'common.nav.scrollBack': '顯示前面的欄目',
