@@ -196,7 +196,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       seats: 1,
       seats_free: 0,
       closed: false,
-      bookings: [{ id: hanako.id, user_name: 'Hanako Yamada', status: 'Confirmed', attendance: null }],
+      bookings: [{ id: hanako.id, user_name: 'Hanako Yamada', status: 'Confirmed', attendance: null, teacher: null }],
     });
     expect(slots.slice(0, 4).map((s) => s.bookings.map((b) => b.id))).toEqual([[hanako.id], [hanako.id], [hanako.id], [hanako.id]]);
     expect(slots[4]).toMatchObject({ start: '12:00', seats_free: 1, closed: false, bookings: [] });

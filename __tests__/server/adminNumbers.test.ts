@@ -57,6 +57,7 @@ async function expectWeeks(w: AdminWorld) {
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     period: 'week',
+    by_teacher: [],
     rows: [
       {
         start: '2026-11-23',

@@ -25,6 +25,10 @@ const OWNER_ROUTES = [
   'POST /api/admin/staff/invitations/revoke',
   'PUT /api/admin/staff/:id/role',
   'GET /api/admin/audit',
+  'POST /api/admin/teachers',
+  'PUT /api/admin/teachers/:id',
+  'POST /api/admin/teachers/:id/retire',
+  'POST /api/admin/teachers/:id/restore',
 ].sort();
 
 const adminRoutes = (app: FastifyInstance) => app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/'));
@@ -32,7 +36,7 @@ const adminRoutes = (app: FastifyInstance) => app.apiRoutes.filter((r) => r.url.
 const concrete = (url: string) => url.replace(/^\/api/, '').replace(/:\w+/g, '1');
 
 function everyRouteGuarded(start: () => Promise<AdminWorld>) {
-  test('the owner-only routes are exactly the schedule, slots, staff and activity log', async () => {
+  test('the owner-only routes are exactly the schedule, slots, staff, activity log and teacher changes', async () => {
     const w = await start();
     const owners = adminRoutes(w.app)
       .filter((r) => r.access === 'owner')

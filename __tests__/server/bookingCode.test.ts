@@ -16,6 +16,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres, freshSchema, type FreshSchema } from './pgTestDb';
+import { ANY_TEACHER_ONLINE } from '../../src/server/teachers/teacherPick';
 
 // The booking's code (GT-4821): read over the phone, so no look-alike characters; unique; the bookings made
 // before it get theirs from their id in the migration.
@@ -112,6 +113,8 @@ const hold = (i: number, slotId: number): NewBooking => ({
   timeZone: null,
   expiresAt: new Date('2026-11-30T00:00:00Z'),
   testSession: null,
+  teacher: ANY_TEACHER_ONLINE,
+  actorEmail: `guest${i}@example.com`,
 });
 
 /** The same behaviour on both databases: `open` gives a new connection to the same database each time. */

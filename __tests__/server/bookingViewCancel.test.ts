@@ -82,6 +82,7 @@ describe('GET /api/public/view-booking/{reference_id}/{booking_id}', () => {
       stripe_receipt_url: `http://localhost:3000/api/public/receipts/${b.ref}/${b.id}`,
       invoice_url: `http://localhost:3000/api/public/receipts/${b.ref}/${b.id}`,
       payment_method: 'card',
+      teacher_name: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
     });
     expect(res.cookies).toEqual([

@@ -5,7 +5,7 @@ import { pruneAccountRows } from './accounts/housekeeping.js';
 import { promoteConfiguredOwners } from './accounts/owners.js';
 import { redeliverPaidCheckouts, sweepPayments } from './booking/paymentLifecycle.js';
 import { queueDueReminders, queuePaymentLinks } from './booking/reminders.js';
-import { loadSchedule, type Schedule } from './booking/schedule.js';
+import { loadSchedule, ScheduleSeed, type Schedule } from './booking/schedule.js';
 import { adoptSchedule, loadOrSeedSchedule, readSchedule } from './booking/scheduleStore.js';
 import { slotCalendar } from './booking/slotCalendar.js';
 import type { Config } from './config.js';
@@ -20,7 +20,8 @@ import { testCheckoutProvider } from './payments/testCheckout.js';
 
 export interface ServiceOverrides {
   /** Seeds a fresh database instead of the schedule file (a database that has its schedule keeps it). */
-  schedule?: Schedule;
+  /** The schedule (and first teachers) to seed instead of the schedule file's. */
+  schedule?: ScheduleSeed;
   payments?: PaymentProvider;
   stripe?: Stripe;
   mailTransport?: MailTransport;
@@ -109,7 +110,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
      * (read only then: a bad file stops the start that needs it). buildApp calls this before it answers.
      */
     async loadSchedule() {
-      const state = await loadOrSeedSchedule(db, () => o.schedule ?? loadSchedule(config.scheduleFile));
+      const state = await loadOrSeedSchedule(db, () => (o.schedule ? ScheduleSeed.parse(o.schedule) : loadSchedule(config.scheduleFile)));
       adoptSchedule(deps, state);
     },
     async start() {

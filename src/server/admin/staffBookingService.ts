@@ -24,10 +24,22 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { slotBegun, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { retryOnCodeConflict } from '../booking/bookingCode.js';
-import { createHold, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
+import { createHold, lockHoldDay, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
 import { confirmPaidInCash, CASH, markRefunded, paidYen } from '../booking/bookingPayments.js';
 import { attendanceForUpdate, findById, lockBooking, setAttendance, type BookingRow } from '../booking/bookingRows.js';
-import { holdFailed, holdNotMade, newHold, openCheckout, priceSlots, type HoldWording } from '../booking/bookingService.js';
+import {
+  holdFailed,
+  holdNotMade,
+  newHold,
+  openCheckout,
+  priceSlots,
+  SLOT_TAKEN,
+  teacherFor,
+  type HoldWording,
+  type TeacherWording,
+} from '../booking/bookingService.js';
+import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../shared/admin/teacherTexts.js';
+import type { TeacherWish } from '../teachers/teacherPick.js';
 import { cancelAndRefund, type CancelActor, type CancelDecision } from '../booking/cancelService.js';
 import { completeCheckout } from '../booking/paymentLifecycle.js';
 import { bookingWindow } from '../booking/schedule.js';
@@ -55,7 +67,8 @@ export const partialOutOfRange = (total: number) =>
   `A partial refund must be more than ¥0 and less than the ${formatAmount('en', total)} paid; choose a full refund to refund it all.`;
 
 /** The staff's words for a hold not made: the clerk can reopen the slot, or cancel the customer's own hold. */
-const STAFF_WORDING: HoldWording = { closed: SLOT_CLOSED, ownHold: CUSTOMER_HOLDING };
+const STAFF_WORDING: HoldWording = { closed: SLOT_CLOSED, ownHold: CUSTOMER_HOLDING, teacher: SLOT_TAKEN };
+const STAFF_TEACHER_WORDING: TeacherWording = { notFree: REASSIGN_NOT_FREE, unknown: TEACHER_NOT_FOUND, none: NO_TEACHER_FREE };
 
 /** The caps of the visitor's holds are for anonymous visitors: the front desk is never refused by them, only by free seats. */
 const DESK_CAPS: HoldCaps = { perClient: 1_000_000, dayShare: 1_000_000 };
@@ -148,8 +161,11 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
   const visitor = { ip: `staff:${staff.id}`, language: body.language, timeZone: null };
   // Paid at the desk: no checkout session at all (not even the test checkout's). A walk-in who gave only
   // a name has no email (the schema allows that for a desk booking paid in cash only): none is sent.
+  const wish: TeacherWish = { teacherId: body.teacher_id ?? null, language: null, onlineOnly: false, chosenAs: 'staff' };
+  await teacherFor(deps.db, priced.slotIds, body.booking_date, wish, STAFF_TEACHER_WORDING);
   const hold = {
-    ...newHold(deps, priced, null, visitor),
+    ...newHold(deps, priced, null, visitor, wish),
+    actorEmail: staff.email,
     userEmail: body.user_email ?? null,
     ...(cash ? { testSession: null } : {}),
   };
@@ -157,6 +173,8 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
   // A code taken by another hold at the same moment undoes the transaction: it runs again with new candidates.
   const held = await retryOnCodeConflict(() =>
     deps.db.transaction(async (tx) => {
+      // Holds of one day take turns on PostgreSQL (as the visitor's do), so "any teacher" sees the one just taken.
+      if (deps.db.kind === 'postgres') await lockHoldDay(tx, body.booking_date);
       // createHold checks the slots under their lock: one closed meanwhile is its 'closed' verdict.
       const { id, verdict } = await createHold(tx, hold, DESK_CAPS);
       // DESK_CAPS never refuse: a cap's verdict here would be a bug, not an answer for the clerk.

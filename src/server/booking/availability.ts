@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import type { Timeslot } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import type { AvailabilityCache } from './availabilityCache.js';
+import { hasTeachers } from '../teachers/shifts.js';
+import { publicTeachers } from '../teachers/teacherRepository.js';
 import type { BookingDeps } from '../deps.js';
 import type { Schedule } from './schedule.js';
-import { calendar, freeSlots, slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
+import { calendar, freeSlots, slotsByIds, type SlotFacts, type SlotRow, type TeacherFilter } from './slotRepository.js';
 
 export interface DaySlots {
   slots: Timeslot[];
@@ -26,18 +28,18 @@ const MAX_SLOT_FACTS = 20_000;
 export function availability(deps: Pick<BookingDeps, 'db' | 'schedule'>, ensureWindow: () => Promise<string[]>, cache: AvailabilityCache) {
   let seenSchedule: Schedule | null = null;
   let scheduleKey = '';
-  const keyOf = (window: string[], what: string) => {
+  const keyOf = (window: string[], what: string, filter: TeacherFilter = {}) => {
     if (deps.schedule !== seenSchedule) {
       seenSchedule = deps.schedule;
       scheduleKey = crypto.createHash('sha256').update(JSON.stringify(deps.schedule)).digest('base64url').slice(0, 12);
     }
-    return `${scheduleKey}|${window[0]}|${what}`;
+    return `${scheduleKey}|${window[0]}|${what}|${filter.teacher ?? ''}|${filter.language ?? ''}`;
   };
-  /** The day must be in the window (the caller checked it against ensureWindow's days). */
-  const daySlots = async (day: string): Promise<DaySlots> => {
+  /** The day must be in the window (the caller checked it against ensureWindow's days). The filter: whose free times. */
+  const daySlots = async (day: string, filter: TeacherFilter = {}): Promise<DaySlots> => {
     const window = await ensureWindow();
-    return cache.get(keyOf(window, day), async () => {
-      const slots = await freeSlots(deps.db, RENTAL_SPACE_ID, day);
+    return cache.get(keyOf(window, day, filter), async () => {
+      const slots = await freeSlots(deps.db, RENTAL_SPACE_ID, day, filter);
       return { slots, json: jsonOf(slots) };
     });
   };
@@ -73,10 +75,14 @@ export function availability(deps: Pick<BookingDeps, 'db' | 'schedule'>, ensureW
         .flatMap((f) => (f ? [{ id: f.id, day: f.day, start: f.start, end: f.end }] : []))
         .sort((a, b) => a.start.localeCompare(b.start));
     },
-    async calendarJson(): Promise<Buffer> {
+    async calendarJson(filter: TeacherFilter = {}): Promise<Buffer> {
       const window = await ensureWindow();
-      return cache.get(keyOf(window, 'calendar'), async () => jsonOf(await calendar(deps.db, RENTAL_SPACE_ID, window)));
+      return cache.get(keyOf(window, 'calendar', filter), async () => jsonOf(await calendar(deps.db, RENTAL_SPACE_ID, window, filter)));
     },
+    /** Whether the school has teachers (a hold then needs one), kept as the other answers are. */
+    hasTeachers: (): Promise<boolean> => cache.get('teachers', () => hasTeachers(deps.db)),
+    /** The teachers a visitor can choose, serialized once. */
+    teachersJson: (): Promise<Buffer> => cache.get('public-teachers', async () => jsonOf(await publicTeachers(deps.db))),
     daySlots,
     /** What the confirm and payment calls price from: the day's free slots, as cached. */
     freeSlotsOn: async (day: string): Promise<Timeslot[]> => (await daySlots(day)).slots,

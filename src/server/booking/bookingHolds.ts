@@ -2,6 +2,7 @@ import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { Db, Queryable } from '../db/db.js';
 import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js';
+import { assignmentOf, pickTeacherSql, type TeacherWish } from '../teachers/teacherPick.js';
 import { codeCandidates, retryOnCodeConflict } from './bookingCode.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
 
@@ -33,6 +34,10 @@ export interface NewBooking {
    * with the hold; null for a provider whose session is opened afterwards (attachCheckout).
    */
   testSession: { sessionId: string; url: string } | null;
+  /** Which teacher may take it, in a school with teachers (ignored without). */
+  teacher: TeacherWish;
+  /** Who books, as the audit log names them (the visitor's email, or the staff member's). */
+  actorEmail: string;
 }
 
 /**
@@ -47,8 +52,23 @@ const OWN_HOLD_OVERLAPS = (email: string, userId: string, slotIds: string) =>
 /** SQLSTATE of a CHECK violation: slots_capacity refused a seat that is no longer free. */
 export const CAPACITY_VIOLATION = '23514';
 
-/** What the hold's statement decided: held, or why not (holdCaps.ts turns a refusal into its answer). */
-export type HoldVerdict = 'ok' | 'replace' | 'client' | 'day' | 'closed';
+/**
+ * teacher_slots' key refused a class: another hold took that teacher at that time first (a statement that
+ * could not see it yet; on PostgreSQL the day's lock makes that rare), or a shift went meanwhile (its key).
+ */
+export function isTeacherTaken(e: unknown): boolean {
+  const err = e as { code?: string; constraint?: string; message?: string } | null;
+  const named = (name: string) => err?.constraint === name || (err?.message ?? '').includes(name);
+  return (
+    (err?.code === '23505' && named('teacher_slots_pkey')) || (err?.code === '23503' && named('teacher_slots_teacher_id_slot_id_fkey'))
+  );
+}
+
+/**
+ * What the hold's statement decided: held, or why not (holdCaps.ts turns a refusal into its answer).
+ * 'teacher': the school has teachers and none the wish allows is free for every slot.
+ */
+export type HoldVerdict = 'ok' | 'replace' | 'client' | 'day' | 'closed' | 'teacher';
 
 export interface HoldCaps {
   /** Open holds allowed per address, email and account. */
@@ -69,6 +89,9 @@ export interface HoldCaps {
  * client's and the day's advisory locks in a statement before this one, in the same transaction.
  * The booking's code is the first of the hold's random candidates (bookingCode.ts) no booking has; two
  * holds taking the same one at the same moment make the later a unique violation (retryOnCodeConflict).
+ * In a school with teachers, the teacher is picked in the same statement (teacherPick.ts: one teacher free for
+ * every slot), the class written to teacher_slots (whose key refuses a teacher taken meanwhile: a unique
+ * violation undoes the statement) and the pick with its reason written to the audit log.
  */
 export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): Promise<{ id: number | null; verdict: HoldVerdict }> {
   const [row] = await db.query<{ id: number | null; verdict: HoldVerdict }>(
@@ -79,7 +102,8 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
          (select count(*) from bookings where status = 'Pending' and $11::int is not null and user_id = $11) as by_user,
          (select coalesce(sum(slot_count), 0) from bookings where status = 'Pending' and booking_date = $3::date) as day_held,
          (select coalesce(sum(seats), 0) from slots where space_id = $2 and day = $3::date) as day_seats,
-         exists (select 1 from bookings b where ${OWN_HOLD_OVERLAPS('$5', '$11', '$12')}) as own_overlap
+         exists (select 1 from bookings b where ${OWN_HOLD_OVERLAPS('$5', '$11', '$12')}) as own_overlap,
+         exists (select 1 from teachers where retired_at is null) as teacher_mode
      ), verdict as materialized (
        select case
          when own_overlap then 'replace'
@@ -95,24 +119,41 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
          when (select v from verdict) <> 'ok' then (select v from verdict)
          when (select count(*) from locked where not closed) < cardinality($12::int[]) then 'closed'
          else 'ok' end as v
+     ), pick as materialized (
+       select * from (${pickTeacherSql({ slots: '$12', day: '$3', teacher: '$21', language: '$22', onlineOnly: '$23', except: 'null' })}) p
+       where (select v from held_verdict) = 'ok' and (select teacher_mode from counts)
+     ), final_verdict as materialized (
+       select case
+         when (select v from held_verdict) <> 'ok' then (select v from held_verdict)
+         when (select teacher_mode from counts) and not exists (select 1 from pick) then 'teacher'
+         else 'ok' end as v
      ), taken as (
-       update slots set seats_free = seats_free - 1 where id in (select id from locked) and (select v from held_verdict) = 'ok' returning id
+       update slots set seats_free = seats_free - 1 where id in (select id from locked) and (select v from final_verdict) = 'ok' returning id
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
          sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip, slot_count,
-         language, time_zone, code)
+         language, time_zone, code, teacher_id, assignment)
        select $1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15,
          cardinality($12::int[]), $18, $19,
          (select c from unnest($20::text[]) with ordinality as candidate(c, n)
-          where not exists (select 1 from bookings taken_code where taken_code.code = candidate.c) order by n limit 1)
-       from held_verdict where v = 'ok'
+          where not exists (select 1 from bookings taken_code where taken_code.code = candidate.c) order by n limit 1),
+         (select id from pick), case when exists (select 1 from pick) then $24::text end
+       from final_verdict where v = 'ok'
        returning id
      ), held as (
        insert into booking_slots (booking_id, slot_id) select booking.id, taken.id from booking, taken
+     ), teacher_held as (
+       insert into teacher_slots (teacher_id, slot_id, booking_id) select pick.id, taken.id, booking.id from pick, taken, booking
+     ), assigned as (
+       insert into audit_log (actor_id, actor_email, action, target_type, target_id, booking_id, before, after)
+       select $11, $25, 'booking.teacher_assigned', 'booking', booking.id::text, booking.id, null,
+         jsonb_build_object('teacher_id', pick.id, 'teacher_name', pick.name, 'assignment', $24::text,
+           'booked_minutes', pick.booked_minutes, 'candidates', pick.candidates)
+       from booking, pick
      ), test_session as (
        ${insertTestSessionWithHold({ id: '$13', amount: '$6', expiresAt: '$10' })}
      )
-     select (select id from booking) as id, (select v from held_verdict) as verdict`,
+     select (select id from booking) as id, (select v from final_verdict) as verdict`,
     [
       b.referenceId,
       b.spaceId,
@@ -134,6 +175,11 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
       b.language,
       b.timeZone,
       codeCandidates(),
+      b.teacher.teacherId,
+      b.teacher.language,
+      b.teacher.onlineOnly,
+      assignmentOf(b.teacher),
+      b.actorEmail,
     ],
   );
   return row;
@@ -152,6 +198,11 @@ export interface HoldClient {
  * (createHold, which counts) comes after it, so its snapshot sees holds committed while this waited.
  * The embedded database needs none: it runs one statement at a time, and the hold is one statement.
  */
+/** The day's advisory lock alone (a staff booking or a reassignment on PostgreSQL): holds of one day take turns. */
+export async function lockHoldDay(tx: Queryable, day: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`hold-day:${day}`]);
+}
+
 export async function lockHoldKeys(tx: Queryable, client: HoldClient, day: string): Promise<void> {
   const keys = [`hold-ip:${client.ip}`, `hold-email:${client.email}`, `hold-day:${day}`];
   if (client.userId !== null) keys.push(`hold-user:${client.userId}`);
@@ -212,6 +263,8 @@ export async function releaseSeats(tx: Queryable, id: number, from: BookingStatu
   await tx.query('update slots set seats_free = seats_free + 1 where id in (select slot_id from booking_slots where booking_id = $1)', [
     id,
   ]);
+  // The teacher is free again at those times (the booking keeps teacher_id: who would have taught it).
+  await tx.query('delete from teacher_slots where booking_id = $1', [id]);
   return row;
 }
 

@@ -16,6 +16,7 @@ import type { CheckoutSession } from '../payments/provider.js';
 import {
   attachCheckout,
   CAPACITY_VIOLATION,
+  isTeacherTaken,
   createHoldLocked,
   ownHoldsOverlapping,
   releaseSeats,
@@ -29,6 +30,9 @@ import type { BookingDeps } from '../deps.js';
 import { bookingWindow } from './schedule.js';
 import type { Availability } from './availability.js';
 import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
+import { NO_SINGLE_TEACHER, TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../shared/teachers.js';
+import { hasTeachers } from '../teachers/shifts.js';
+import { pickTeacher, type TeacherPick, type TeacherWish } from '../teachers/teacherPick.js';
 
 /** An unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
 export const HOLD_MINUTES = 30;
@@ -40,10 +44,15 @@ export interface HoldWording {
   closed: string;
   /** The client's own unpaid hold still has some of these slots. */
   ownHold: string;
+  /** No teacher the booking allows was free for all its slots any more when it was held. */
+  teacher: string;
 }
 
-/** The visitor's: a closed slot and their own hold (still being paid) are both a taken seat to them. */
-const VISITOR_WORDING: HoldWording = { closed: SLOT_TAKEN, ownHold: SLOT_TAKEN };
+/**
+ * The visitor's: a closed slot and their own hold (still being paid) are both a taken seat to them, and so is
+ * a teacher taken between the price check (which says when no single teacher was free) and the hold.
+ */
+const VISITOR_WORDING: HoldWording = { closed: SLOT_TAKEN, ownHold: SLOT_TAKEN, teacher: SLOT_TAKEN };
 
 /**
  * The one answer to a hold createHold did not make, for the visitor's payment and the staff's booking:
@@ -52,12 +61,13 @@ const VISITOR_WORDING: HoldWording = { closed: SLOT_TAKEN, ownHold: SLOT_TAKEN }
 export function holdNotMade(verdict: Exclude<HoldVerdict, 'ok'>, wording: HoldWording): HttpError {
   if (verdict === 'closed') return new HttpError(409, wording.closed);
   if (verdict === 'replace') return new HttpError(409, wording.ownHold);
+  if (verdict === 'teacher') return new HttpError(409, wording.teacher);
   return holdRefused(verdict);
 }
 
 /** What a failed hold statement throws: a taken seat (slots_capacity undid it) is 409 SLOT_TAKEN, anything else as it is. */
 export function holdFailed(e: unknown): unknown {
-  return (e as { code?: string }).code === CAPACITY_VIOLATION ? new HttpError(409, SLOT_TAKEN) : e;
+  return (e as { code?: string }).code === CAPACITY_VIOLATION || isTeacherTaken(e) ? new HttpError(409, SLOT_TAKEN) : e;
 }
 
 export interface Booker {
@@ -77,6 +87,48 @@ export interface Visitor {
 export interface Priced {
   summary: BookingSummary;
   slotIds: number[];
+}
+
+/** How teacherFor words its refusals: the teacher asked for is not free, cannot be booked, or no teacher is. */
+export interface TeacherWording {
+  notFree: string;
+  unknown: string;
+  none: string;
+}
+const VISITOR_TEACHER_WORDING: TeacherWording = { notFree: TEACHER_NOT_FREE, unknown: UNKNOWN_TEACHER, none: NO_SINGLE_TEACHER };
+
+/** A visitor's wish: the teacher they chose, else any bookable teacher (of the language they want to learn). */
+export const visitorWish = (body: Pick<ConfirmBookingBody, 'teacher_id' | 'teaching_language'>): TeacherWish => ({
+  teacherId: body.teacher_id ?? null,
+  language: body.teacher_id ? null : (body.teaching_language ?? null),
+  onlineOnly: true,
+  chosenAs: 'chosen',
+});
+
+/**
+ * In a school with teachers, the teacher the booking would get now, or the refusal: the chosen teacher is not
+ * free for every slot (or cannot be booked), or no single teacher is. null: a school without teachers.
+ * The hold decides again under its locks; this check words the answer before anything is held.
+ */
+export async function teacherFor(
+  db: BookingDeps['db'],
+  slotIds: number[],
+  day: string,
+  wish: TeacherWish,
+  words: TeacherWording = VISITOR_TEACHER_WORDING,
+  except: number | null = null,
+) {
+  if (!(await hasTeachers(db))) return null;
+  const pick: TeacherPick | null = await pickTeacher(db, slotIds, day, wish, except);
+  if (pick) return pick;
+  if (wish.teacherId !== null) {
+    const [known] = await db.query<{ ok: boolean }>(
+      'select (retired_at is null and (bookable_online or not $2::bool)) as ok from teachers where id = $1',
+      [wish.teacherId, wish.onlineOnly],
+    );
+    throw new HttpError(409, known?.ok ? words.notFree : words.unknown);
+  }
+  throw new HttpError(409, words.none);
 }
 
 /**
@@ -138,7 +190,11 @@ async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account
     throw new HttpError(400, 'The chosen timeslots are not on the selected date.');
   }
   if (slots.some((s) => s.seats_free < 1)) throw new HttpError(409, SLOT_TAKEN);
-  return priceSlots(deps, date, slots, booker, body.seat_count);
+  const priced = priceSlots(deps, date, slots, booker, body.seat_count);
+  const teacher = await teacherFor(deps.db, priced.slotIds, date, visitorWish(body));
+  // The name of a teacher the visitor chose; "any" is assigned when paying (null). Without teachers: the spec's fields only.
+  if (!teacher) return priced;
+  return { ...priced, summary: { ...priced.summary, teacher_name: body.teacher_id ? teacher.name : null } };
 }
 
 /** The price of the chosen slots of one day at the schedule's price and tax rate (a staff booking's too). */
@@ -200,7 +256,7 @@ async function startPayment(
   const priced = await priceBooking(deps, body, account, slotsOf);
   const { summary, slotIds } = priced;
   const client: HoldClient = { ip: visitor.ip, email: summary.user_email, userId: account?.userId ?? null };
-  const booking = newHold(deps, priced, client.userId, visitor);
+  const booking = newHold(deps, priced, client.userId, visitor, visitorWish(body));
   const hold = () =>
     createHoldLocked(deps.db, client, booking, HOLD_CAPS).catch((e: unknown) => {
       throw holdFailed(e);
@@ -225,6 +281,7 @@ export function newHold(
   { summary, slotIds }: Priced,
   userId: number | null,
   visitor: Visitor,
+  teacher: TeacherWish,
 ): NewBooking {
   return {
     referenceId: crypto.randomBytes(16).toString('base64url'),
@@ -243,6 +300,8 @@ export function newHold(
     timeZone: visitor.timeZone,
     expiresAt: new Date(deps.now().getTime() + HOLD_MINUTES * 60_000),
     testSession: deps.payments.kind === 'in-database' ? deps.payments.nameSession() : null,
+    teacher,
+    actorEmail: summary.user_email,
   };
 }
 

@@ -1,22 +1,44 @@
 import fs from 'node:fs';
+import { z } from 'zod';
 import { addDays, weekday } from '../../shared/dates.js';
-import { ScheduleSettings, WEEKDAYS } from '../../shared/admin/schedule.js';
+import { ScheduleSettings, WEEKDAYS, WeeklyHours } from '../../shared/admin/schedule.js';
+import { TeacherInput } from '../../shared/admin/teachers.js';
 
 // The school's schedule for the 'default' space: its shape is the console's contract (shared/admin/schedule.ts).
 export const Schedule = ScheduleSettings;
 export type Schedule = ScheduleSettings;
 
+/**
+ * A teacher in the seed file: a name and the languages they teach, optionally their weekly hours in the
+ * schedule's form (without: the school's hours), profile, photo and whether visitors can book them online.
+ */
+export const SeedTeacher = z
+  .object({
+    name: TeacherInput.shape.name,
+    languages: TeacherInput.shape.languages,
+    weeklyHours: WeeklyHours.optional(),
+    profile: TeacherInput.shape.profile,
+    photoUrl: TeacherInput.shape.photo_url,
+    bookableOnline: TeacherInput.shape.bookable_online,
+  })
+  .strict();
+export type SeedTeacher = z.output<typeof SeedTeacher>;
+
+/** The seed file (config/schedule.json): the schedule, and optionally the school's first teachers. */
+export const ScheduleSeed = ScheduleSettings.extend({ teachers: z.array(SeedTeacher).max(200).optional() }).strict();
+export type ScheduleSeed = z.input<typeof ScheduleSeed>;
+
 export class ScheduleError extends Error {}
 
 /** Reads and checks the schedule file; a bad file stops start-up with a message naming the field. */
-export function loadSchedule(file: string): Schedule {
+export function loadSchedule(file: string): z.output<typeof ScheduleSeed> {
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (e) {
     throw new ScheduleError(`Invalid schedule ${file}: ${(e as Error).message}`);
   }
-  const parsed = Schedule.safeParse(raw);
+  const parsed = ScheduleSeed.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ScheduleError(`Invalid schedule ${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);

@@ -6,7 +6,10 @@ import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Db, Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
-import { bookingWindow, daysOf, Schedule, slotsForDay } from './schedule.js';
+import type { z } from 'zod';
+import { insertTeacher } from '../teachers/teacherRepository.js';
+import { hasTeachers, syncShifts } from '../teachers/shifts.js';
+import { bookingWindow, daysOf, Schedule, slotsForDay, type ScheduleSeed } from './schedule.js';
 import { bookingsOnSlots, deleteFreeSlotsAfter, insertSlots, slotsForChange, type SlotForChange } from './slotRepository.js';
 
 // The schedule is one row of the `schedule` table. config/schedule.json (SCHEDULE_FILE) only
@@ -27,12 +30,31 @@ export async function readSchedule(db: Queryable, lock = false): Promise<Schedul
 
 /**
  * The schedule row, seeded from `seed()` when there is none yet (`seed` reads the file only then, so a
- * bad file stops only the start that needs it). Several processes may seed at once: the first insert wins.
+ * bad file stops only the start that needs it), with the seed's teachers. Several processes may seed at
+ * once: the first insert wins, and only it adds the teachers (their shifts come with the slots: slotCalendar.ts).
  */
-export async function loadOrSeedSchedule(db: Queryable, seed: () => Schedule): Promise<ScheduleState> {
+export async function loadOrSeedSchedule(db: Db, seed: () => z.output<typeof ScheduleSeed>): Promise<ScheduleState> {
   const found = await readSchedule(db);
   if (found) return found;
-  await db.query('insert into schedule (id, settings) values (1, $1::jsonb) on conflict (id) do nothing', [JSON.stringify(seed())]);
+  const { teachers = [], ...settings } = seed();
+  await db.transaction(async (tx) => {
+    const inserted = await tx.query('insert into schedule (id, settings) values (1, $1::jsonb) on conflict (id) do nothing returning id', [
+      JSON.stringify(settings),
+    ]);
+    if (inserted.length === 0) return;
+    for (const t of teachers) {
+      await insertTeacher(tx, {
+        name: t.name,
+        languages: t.languages,
+        profile: t.profile,
+        photo_url: t.photoUrl,
+        bookable_online: t.bookableOnline,
+        user_id: null,
+        weekly_hours: t.weeklyHours ?? null,
+        exceptions: [],
+      });
+    }
+  });
   return (await readSchedule(db))!;
 }
 
@@ -50,6 +72,9 @@ export function adoptSchedule(deps: Pick<BookingDeps, 'schedule'>, state: Schedu
   deps.schedule = state.settings;
   return true;
 }
+
+/** The seats a plan gives slots in a school with teachers, above any booked count: their shifts' count replaces it. */
+const TEACHERS_PLAN_SEATS = 1000;
 
 /** A refused schedule change: the bookings to cancel or move first (409 ConflictAnswer). */
 export class ScheduleConflict extends Error {
@@ -128,11 +153,19 @@ export async function changeSchedule(
     if (current.version !== change.version) throw new HttpError(409, STALE_SCHEDULE);
     const window = bookingWindow(change.settings, tokyoToday(deps.now()));
     const rows = await slotsForChange(tx, RENTAL_SPACE_ID, window.first, window.last);
-    const plan = planSlots(current.settings, change.settings, daysOf(window), rows);
+    // With teachers a slot's seats are its shifts, recounted below: the plan only keeps booked slots in place.
+    const teachers = await hasTeachers(tx);
+    const planned = teachers ? { ...change.settings, seatsPerSlot: TEACHERS_PLAN_SEATS } : change.settings;
+    const plan = planSlots(current.settings, planned, daysOf(window), rows);
     if (plan.blocked.length > 0) throw new ScheduleConflict(await bookingsOnSlots(tx, plan.blocked));
-    await applyPlan(tx, plan, change.settings.seatsPerSlot);
+    await applyPlan(tx, plan, planned.seatsPerSlot);
     // Free rows past the new window go: the days get the settings of their time when they enter it again.
     await deleteFreeSlotsAfter(tx, RENTAL_SPACE_ID, window.last);
+    if (teachers) {
+      // The teachers' shifts follow the new slots (a teacher works only while the school is open).
+      const conflicts = await syncShifts(tx, window.first, window.last, change.settings.seatsPerSlot);
+      if (conflicts.length) throw new ScheduleConflict(conflicts);
+    }
     await tx.query('update schedule set settings = $1::jsonb, version = version + 1, updated_at = $2, updated_by = $3 where id = 1', [
       JSON.stringify(change.settings),
       deps.now().toISOString(),

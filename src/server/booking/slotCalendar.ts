@@ -3,6 +3,7 @@ import { tokyoToday } from '../../shared/dates.js';
 import type { BookingDeps } from '../deps.js';
 import { bookingWindow, daysOf, slotsForDay, type Schedule } from './schedule.js';
 import { daysWithSlots, insertSlots } from './slotRepository.js';
+import { hasTeachers, syncShifts } from '../teachers/shifts.js';
 
 /**
  * Slot rows exist for every open day of the booking window. The window moves with the Tokyo date,
@@ -23,7 +24,13 @@ export function slotCalendar(deps: Pick<BookingDeps, 'db' | 'schedule' | 'now'>)
     const days = daysOf(window);
     const existing = await daysWithSlots(deps.db, RENTAL_SPACE_ID, today, window.last);
     const missing = [today, ...days].filter((d) => !existing.has(d)).flatMap((d) => slotsForDay(schedule, d));
-    await insertSlots(deps.db, RENTAL_SPACE_ID, schedule.seatsPerSlot, missing);
+    if (missing.length) {
+      // With teachers, the new days' shifts (and so their seats) come in the same transaction as their slots.
+      await deps.db.transaction(async (tx) => {
+        await insertSlots(tx, RENTAL_SPACE_ID, schedule.seatsPerSlot, missing);
+        if (await hasTeachers(tx)) await syncShifts(tx, missing[0].day, missing.at(-1)!.day, schedule.seatsPerSlot);
+      });
+    }
     [readyFor, readySchedule, readyDays] = [today, schedule, days];
     return days;
   };

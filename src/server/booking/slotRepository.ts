@@ -2,6 +2,7 @@ import type { ConflictBooking } from '../../shared/admin/common.js';
 import type { CalendarDay, Timeslot } from '../../shared/booking.js';
 import { MIN_TIMESLOTS } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
+import { hasTeachers } from '../teachers/shifts.js';
 import type { SlotTemplate } from './schedule.js';
 
 /** Inserts the slot rows that do not exist yet (idempotent: safe from several processes at once). */
@@ -24,16 +25,40 @@ export async function daysWithSlots(db: Queryable, spaceId: string, first: strin
   return new Set(rows.map((r) => r.day));
 }
 
+/** Which teachers a visitor's view counts: one teacher, or any of a language, or any (bookable online, active). */
+export interface TeacherFilter {
+  teacher?: number;
+  language?: string;
+}
+
+/** The teachers a filter allows (alias t): `teacher` and `language` are SQL parameters (null: any). */
+const eligible = (teacher: string, language: string) => `t.retired_at is null and t.bookable_online
+  and (${teacher}::int is null or t.id = ${teacher}::int) and (${language}::text is null or ${language}::text = any (t.languages))`;
+/** A teacher's shift (alias sh) of slot s without a class. */
+const SHIFT_FREE = 'not exists (select 1 from teacher_slots ts where ts.teacher_id = sh.teacher_id and ts.slot_id = s.id)';
+
 /**
  * A day is available when at least MIN_TIMESLOTS slots are still free; full if it has slots; else
- * closed. Slots staff closed do not count: a day whose slots are all closed is closed.
+ * closed. Slots staff closed do not count: a day whose slots are all closed is closed. In a school with
+ * teachers a booking has one teacher, so a day is available when one teacher the filter allows has
+ * MIN_TIMESLOTS free slots; full when such teachers work that day; else closed.
  */
-export async function calendar(db: Queryable, spaceId: string, days: string[]): Promise<CalendarDay[]> {
-  const rows = await db.query<{ day: string; total: number; free: number }>(
-    `select day::text as day, count(*)::int as total, count(*) filter (where seats_free > 0)::int as free
-     from slots where space_id = $1 and day between $2::date and $3::date and not closed group by day`,
-    [spaceId, days[0], days.at(-1)],
-  );
+export async function calendar(db: Queryable, spaceId: string, days: string[], filter: TeacherFilter = {}): Promise<CalendarDay[]> {
+  const rows = (await hasTeachers(db))
+    ? await db.query<{ day: string; total: number; free: number }>(
+        `select day::text as day, 1 as total, max(free)::int as free from (
+           select s.day, sh.teacher_id, count(*) filter (where ${SHIFT_FREE}) as free
+           from slots s join teacher_shifts sh on sh.slot_id = s.id join teachers t on t.id = sh.teacher_id
+           where s.space_id = $1 and s.day between $2::date and $3::date and not s.closed and ${eligible('$4', '$5')}
+           group by s.day, sh.teacher_id) per_teacher
+         group by day`,
+        [spaceId, days[0], days.at(-1), filter.teacher ?? null, filter.language ?? null],
+      )
+    : await db.query<{ day: string; total: number; free: number }>(
+        `select day::text as day, count(*)::int as total, count(*) filter (where seats_free > 0)::int as free
+         from slots where space_id = $1 and day between $2::date and $3::date and not closed group by day`,
+        [spaceId, days[0], days.at(-1)],
+      );
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return days.map((date) => {
     const r = byDay.get(date);
@@ -42,11 +67,22 @@ export async function calendar(db: Queryable, spaceId: string, days: string[]): 
   });
 }
 
-export async function freeSlots(db: Queryable, spaceId: string, day: string): Promise<Timeslot[]> {
+/** A day's free slots: with teachers, those that a teacher the filter allows is free for. */
+export async function freeSlots(db: Queryable, spaceId: string, day: string, filter: TeacherFilter = {}): Promise<Timeslot[]> {
+  if (!(await hasTeachers(db))) {
+    return db.query<Timeslot>(
+      `select id, start_time as start, end_time as "end" from slots
+       where space_id = $1 and day = $2::date and seats_free > 0 and not closed order by start_time`,
+      [spaceId, day],
+    );
+  }
   return db.query<Timeslot>(
-    `select id, start_time as start, end_time as "end" from slots
-     where space_id = $1 and day = $2::date and seats_free > 0 and not closed order by start_time`,
-    [spaceId, day],
+    `select s.id, s.start_time as start, s.end_time as "end" from slots s
+     where s.space_id = $1 and s.day = $2::date and not s.closed and exists (
+       select 1 from teacher_shifts sh join teachers t on t.id = sh.teacher_id
+       where sh.slot_id = s.id and ${eligible('$3', '$4')} and ${SHIFT_FREE})
+     order by s.start_time`,
+    [spaceId, day, filter.teacher ?? null, filter.language ?? null],
   );
 }
 

@@ -7,9 +7,17 @@ import { adminNumbersRoutes } from './adminNumbersRoutes.js';
 import type { AdminChildRoutes, AdminRoutesOptions } from './adminRouteOptions.js';
 import { adminScheduleRoutes } from './adminScheduleRoutes.js';
 import { adminStaffRoutes } from './adminStaffRoutes.js';
+import { adminTeacherRoutes } from './adminTeacherRoutes.js';
 
 /** The child route plugins, each registered the same way (below) under this plugin's hooks. */
-const CHILDREN: AdminChildRoutes[] = [adminBookingReads, adminBookingActions, adminScheduleRoutes, adminStaffRoutes, adminNumbersRoutes];
+const CHILDREN: AdminChildRoutes[] = [
+  adminBookingReads,
+  adminBookingActions,
+  adminScheduleRoutes,
+  adminStaffRoutes,
+  adminNumbersRoutes,
+  adminTeacherRoutes,
+];
 
 /**
  * The staff API, /api/admin/... (and the few public calls of the back office: the invitation

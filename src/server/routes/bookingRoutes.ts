@@ -13,6 +13,7 @@ import {
   ViewBookingParams,
 } from '../../shared/booking.js';
 import { API_BASE, RENTAL_SPACE_ID } from '../../shared/constants.js';
+import { AvailabilityQuery, PublicTeachers } from '../../shared/teachers.js';
 import { fromCompactDate } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { CASH } from '../booking/bookingPayments.js';
@@ -70,26 +71,35 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.get(
     '/public/rental-space/calendar/:space',
     {
-      schema: { params: z.object({ space: z.string().max(64) }), response: { 200: z.array(CalendarDay) } },
+      schema: {
+        params: z.object({ space: z.string().max(64) }),
+        querystring: AvailabilityQuery,
+        response: { 200: z.array(CalendarDay) },
+      },
     },
     async (req, reply) => {
       knownSpace(req.params.space);
       // Ready-made JSON from the availability cache (the response schema above documents its shape).
-      return sendJson(reply, await availability.calendarJson());
+      return sendJson(reply, await availability.calendarJson(req.query));
     },
+  );
+
+  // The teachers a visitor can choose ([] in a school without teachers: the booking page shows no choice).
+  app.get('/public/teachers', { schema: { response: { 200: PublicTeachers } } }, async (_req, reply) =>
+    sendJson(reply, await availability.teachersJson()),
   );
 
   app.get(
     '/public/rental-space/calendar/:space/:date',
     {
-      schema: { params: CalendarDayParams, response: { 200: z.array(Timeslot) } },
+      schema: { params: CalendarDayParams, querystring: AvailabilityQuery, response: { 200: z.array(Timeslot) } },
     },
     async (req, reply) => {
       knownSpace(req.params.space);
       const day = fromCompactDate(req.params.date);
       const days = await ensureWindow();
       if (day < days[0] || day > days.at(-1)!) throw new HttpError(400, messages.dateNotAvailable);
-      return sendJson(reply, (await availability.daySlots(day)).json);
+      return sendJson(reply, (await availability.daySlots(day, req.query)).json);
     },
   );
 

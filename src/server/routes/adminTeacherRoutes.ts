@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ConflictAnswer, IdParams } from '../../shared/admin/common.js';
+import { Teacher, TeacherInput, TeacherList, UpdateTeacherBody } from '../../shared/admin/teachers.js';
+import { tokyoToday } from '../../shared/dates.js';
+import { staffOf } from '../admin/staffAccess.js';
+import { listTeachers } from '../teachers/teacherRepository.js';
+import { changeTeacher, createTeacher, setTeacherRetired, TeacherConflict } from '../teachers/teacherService.js';
+import type { AdminChildRoutes } from './adminRouteOptions.js';
+
+const Refused = z.union([ConflictAnswer, z.object({ detail: z.string() })]);
+
+/**
+ * "Teachers" (see adminRoutes.ts): every staff member reads them (the views' filter, the desk's choice);
+ * owners add, edit, retire and bring back teachers. A change that would leave booked classes without their
+ * teacher is 409 with the bookings listed, and nothing changes.
+ */
+export const adminTeacherRoutes: AdminChildRoutes = async (app, { deps }) => {
+  const actor = (req: Parameters<typeof staffOf>[0]) => {
+    const staff = staffOf(req);
+    return { id: staff.id, email: staff.email };
+  };
+  /** A refused change as its answer; anything else is thrown on. */
+  const conflictAnswer = (e: unknown) => {
+    if (!(e instanceof TeacherConflict)) throw e;
+    return { detail: e.message, conflicts: e.conflicts };
+  };
+
+  app.get('/admin/teachers', { schema: { response: { 200: TeacherList } } }, async () => ({
+    teachers: await listTeachers(deps.db, tokyoToday(deps.now())),
+  }));
+
+  app.post(
+    '/admin/teachers',
+    { config: { access: 'owner' }, schema: { body: TeacherInput, response: { 201: Teacher, 409: Refused } } },
+    async (req, reply) => {
+      try {
+        return reply.code(201).send(await createTeacher(deps, actor(req), req.body));
+      } catch (e) {
+        return reply.code(409).send(conflictAnswer(e));
+      }
+    },
+  );
+
+  app.put(
+    '/admin/teachers/:id',
+    { config: { access: 'owner' }, schema: { params: IdParams, body: UpdateTeacherBody, response: { 200: Teacher, 409: Refused } } },
+    async (req, reply) => {
+      const { version, ...fields } = req.body;
+      try {
+        return await changeTeacher(deps, actor(req), req.params.id, fields, version);
+      } catch (e) {
+        return reply.code(409).send(conflictAnswer(e));
+      }
+    },
+  );
+
+  for (const [verb, retired] of [
+    ['retire', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/admin/teachers/:id/${verb}`,
+      { config: { access: 'owner' }, schema: { params: IdParams, response: { 200: Teacher, 409: Refused } } },
+      async (req, reply) => {
+        try {
+          return await setTeacherRetired(deps, actor(req), req.params.id, retired);
+        } catch (e) {
+          return reply.code(409).send(conflictAnswer(e));
+        }
+      },
+    );
+  }
+};
