@@ -2,6 +2,8 @@ import { AttendanceBody, StaffActionResult, StaffBookingBody, StaffCancelBody } 
 import { IdParams } from '../../shared/admin/common.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { markAttendance, markCashRefunded, resendCustomerLink, staffBook, staffCancel } from '../admin/staffBookingService.js';
+import { ReassignBody } from '../../shared/admin/teachers.js';
+import { reassignTeacher } from '../teachers/reassign.js';
 import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 /**
@@ -28,6 +30,13 @@ export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
 
   app.post('/admin/bookings', { schema: { body: StaffBookingBody, response: { 201: StaffActionResult } } }, async (req, reply) =>
     reply.code(201).send(await staffBook(deps, staffOf(req), req.body)),
+  );
+
+  // Another teacher free for the booking's whole time (the console lists the school's teachers).
+  app.post(
+    '/admin/bookings/:id/teacher',
+    { schema: { params: IdParams, body: ReassignBody, response: { 200: StaffActionResult } } },
+    async (req) => reassignTeacher(deps, staffOf(req), req.params.id, req.body.teacher_id),
   );
 
   app.put(

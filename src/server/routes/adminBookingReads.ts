@@ -31,7 +31,7 @@ export const adminBookingReads: AdminChildRoutes = async (app, { deps, ensureWin
     const { from, days } = req.query;
     // Days inside the visitor's window get their slot rows first; past days show what was there.
     if (addDays(from, days - 1) >= tokyoToday(deps.now())) await ensureWindow();
-    return calendarView(deps.db, from, days);
+    return calendarView(deps.db, from, days, req.query.teacher);
   });
 
   // Personal data leaving in bulk wants the password given in the last REAUTH_MINUTES

@@ -13,3 +13,7 @@ export const NO_TEACHER_FREE = 'No teacher is free for the whole booking. Choose
 export const REASSIGN_NOT_FREE = 'That teacher is not free for the whole booking.';
 export const FIRST_TEACHERS_CONFLICT =
   'These bookings would have no teacher free for their whole time. Add hours for a teacher, or move or cancel these bookings first.';
+export const REASSIGN_NOT_ACTIVE = 'Only a booking that still holds its class (awaiting payment or paid) can change teacher.';
+export const NO_TEACHERS = 'This school has no teachers.';
+export const REASSIGNED = 'The teacher was changed.';
+export const SAME_TEACHER = 'This teacher already teaches this booking.';

@@ -1,0 +1,74 @@
+import type { StaffActionResult } from '../../shared/admin/bookings.js';
+import {
+  NO_TEACHERS,
+  REASSIGNED,
+  REASSIGN_NOT_ACTIVE,
+  REASSIGN_NOT_FREE,
+  SAME_TEACHER,
+  TEACHER_NOT_FOUND,
+} from '../../shared/admin/teacherTexts.js';
+import * as messages from '../../shared/messages.js';
+import { writeAudit, type Actor } from '../audit/auditLog.js';
+import { isTeacherTaken, lockHoldDay } from '../booking/bookingHolds.js';
+import { lockBooking } from '../booking/bookingRows.js';
+import { SLOT_TAKEN } from '../booking/bookingService.js';
+import type { BookingDeps } from '../deps.js';
+import { HttpError } from '../errors.js';
+import { hasTeachers } from './shifts.js';
+import { pickTeacher } from './teacherPick.js';
+
+/**
+ * POST /api/admin/bookings/:id/teacher: the booking's classes move to another teacher who is free for every
+ * one of its slots (their shift, and no other class), in one transaction with the booking locked: its
+ * old classes go and the new ones come, so teacher_slots' key decides a race with a payment or a desk
+ * booking for that teacher (the loser gets the spec's 409). The payment and everything else stay as they are.
+ */
+export async function reassignTeacher(
+  deps: Pick<BookingDeps, 'db' | 'now'>,
+  staff: Actor,
+  id: number,
+  teacherId: number,
+): Promise<StaffActionResult> {
+  const db = deps.db;
+  return db
+    .transaction(async (tx) => {
+      const b = await lockBooking(tx, id);
+      if (!b) throw new HttpError(404, messages.bookingNotFound);
+      if (b.status !== 'Pending' && b.status !== 'Confirmed') throw new HttpError(409, REASSIGN_NOT_ACTIVE);
+      if (!(await hasTeachers(tx))) throw new HttpError(409, NO_TEACHERS);
+      const [target] = await tx.query<{ name: string }>('select name from teachers where id = $1 and retired_at is null', [teacherId]);
+      if (!target) throw new HttpError(404, TEACHER_NOT_FOUND);
+      if (b.teacher_id === teacherId) throw new HttpError(409, SAME_TEACHER);
+      // Holds of one day take turns on PostgreSQL: this sees a class another transaction just gave them.
+      if (db.kind === 'postgres') await lockHoldDay(tx, b.booking_date);
+      const slots = (await tx.query<{ slot_id: number }>('select slot_id from booking_slots where booking_id = $1', [id])).map(
+        (r) => r.slot_id,
+      );
+      const free = await pickTeacher(tx, slots, b.booking_date, { teacherId, language: null, onlineOnly: false, chosenAs: 'staff' }, id);
+      if (!free) throw new HttpError(409, REASSIGN_NOT_FREE);
+      await tx.query('delete from teacher_slots where booking_id = $1', [id]);
+      await tx.query('insert into teacher_slots (teacher_id, slot_id, booking_id) select $1, unnest($2::int[]), $3', [
+        teacherId,
+        slots,
+        id,
+      ]);
+      await tx.query("update bookings set teacher_id = $2, assignment = 'staff', updated_at = now() where id = $1", [id, teacherId]);
+      await writeAudit(
+        tx,
+        { id: staff.id, email: staff.email },
+        {
+          action: 'booking.teacher_changed',
+          targetType: 'booking',
+          targetId: id,
+          bookingId: id,
+          before: { teacher_id: b.teacher_id, teacher_name: b.teacher_name },
+          after: { teacher_id: teacherId, teacher_name: target.name },
+        },
+        deps.now(),
+      );
+      return { detail: REASSIGNED, booking_id: id };
+    })
+    .catch((e: unknown) => {
+      throw isTeacherTaken(e) ? new HttpError(409, SLOT_TAKEN) : e;
+    });
+}
