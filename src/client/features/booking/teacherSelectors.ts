@@ -29,3 +29,6 @@ export const selectConfirmedTeacherName = (s: RootState) => {
   const id = s.booking.teacher.confirmed.teacher_id;
   return s.booking.summary?.teacher_name ?? s.booking.teacher.list.find((t) => t.id === id)?.name ?? null;
 };
+/** The payment page's Teacher line: a name, 'any' (assigned when paying), or null for a school without teachers. */
+export const selectPaymentTeacher = (s: RootState): string | 'any' | null =>
+  selectConfirmedTeacherName(s) ?? (selectHasTeachers(s) ? 'any' : null);
