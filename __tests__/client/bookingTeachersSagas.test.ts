@@ -17,14 +17,12 @@ import {
   teacherChosen,
   timeslotToggled,
 } from '../../src/client/features/booking/bookingSlice';
+import { selectChosenTeacherId, selectLearningLanguage, selectTeachers } from '../../src/client/features/booking/teacherSelectors';
 import {
-  selectChosenTeacherId,
   selectConfirmedTeacherName,
-  selectLearningLanguage,
-  selectTeachers,
   selectTeachersOfLanguage,
   selectTeachingLanguages,
-} from '../../src/client/features/booking/teacherSelectors';
+} from '../../src/client/features/booking/teacherViewSelectors';
 import type { CalendarDay } from '../../src/shared/booking';
 import { calendar, flush, slotsByDay, summary } from './bookingFixtures';
 import { mei, teachers, tom, yui } from './teacherFixtures';

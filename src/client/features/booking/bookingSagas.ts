@@ -57,20 +57,9 @@ export function* loadTeachers(deps: SagaDeps) {
 
 type AvailabilityTrigger = ReturnType<typeof bookingPageOpened | typeof teacherChosen | typeof learningLanguageChosen>;
 
-/**
- * Started by takeLatest: a newer choice cancels a stale calendar load. Opening the page loads the
- * teachers and the calendar in parallel; a choice kept from an earlier visit whose teacher is gone
- * is dropped by teachersLoaded, and the calendar then loads again for the choice that is left.
- */
+/** Started by takeLatest: a newer choice cancels a stale calendar load. Opening the page also loads the teachers, in parallel. */
 export function* loadAvailability(deps: SagaDeps, action: AvailabilityTrigger) {
-  if (!bookingPageOpened.match(action)) {
-    yield call(loadCalendar, deps);
-    return;
-  }
-  const before: TeacherChoice = yield select(selectTeacherChoice);
-  yield all([call(loadTeachers, deps), call(loadCalendar, deps)]);
-  const after: TeacherChoice = yield select(selectTeacherChoice);
-  if (after !== before) yield call(loadCalendar, deps);
+  yield all([bookingPageOpened.match(action) && call(loadTeachers, deps), call(loadCalendar, deps)]);
 }
 
 /** Started by takeLatest: choosing another date cancels this load, so stale slots never land. */

@@ -43,19 +43,12 @@ function clearDate(state: State) {
 
 export const teacherChoiceReducers = {
   teachersLoaded(state: State, action: PayloadAction<PublicTeacher[]>) {
-    const { teacher } = state;
-    teacher.list = action.payload;
-    teacher.status = 'ready';
-    // a choice kept from an earlier visit to the page must still exist
-    if (!action.payload.some((t) => t.id === teacher.teacherId)) teacher.teacherId = null;
-    if (!action.payload.some((t) => teacher.language !== null && t.languages.includes(teacher.language))) teacher.language = null;
+    state.teacher.list = action.payload;
+    state.teacher.status = 'ready';
   },
-  // Only logged, as a failed calendar load: no chooser, and "Any teacher" books as before
+  // Only logged, as a failed calendar load: no chooser, and the calendar is any teacher's
   teachersLoadFailed(state: State) {
-    state.teacher.list = [];
     state.teacher.status = 'failed';
-    state.teacher.teacherId = null;
-    state.teacher.language = null;
   },
   learningLanguageChosen(state: State, action: PayloadAction<TeachingLanguageCode | null>) {
     const { teacher } = state;

@@ -10,13 +10,8 @@ import { TEACHING_LANGUAGE_NAMES, type TeachingLanguageCode } from '../../../../
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectLanguage } from '../../ui/uiSelectors.js';
 import { learningLanguageChosen, teacherChosen } from '../bookingSlice.js';
-import {
-  selectChosenTeacherId,
-  selectHasTeachers,
-  selectLearningLanguage,
-  selectTeachersOfLanguage,
-  selectTeachingLanguages,
-} from '../teacherSelectors.js';
+import { selectChosenTeacherId, selectHasTeachers, selectLearningLanguage } from '../teacherSelectors.js';
+import { selectTeachersOfLanguage, selectTeachingLanguages } from '../teacherViewSelectors.js';
 import { TeacherOption } from './TeacherOption.js';
 
 const ANY = 'any';

@@ -12,7 +12,7 @@ import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectPaymentBusy, selectPaymentError, selectSummary } from '../bookingSelectors.js';
 import { paymentRequested } from '../bookingSlice.js';
-import { selectPaymentTeacher } from '../teacherSelectors.js';
+import { selectPaymentTeacher } from '../teacherViewSelectors.js';
 import { DetailList } from '../../../components/DetailList.js';
 import { PAYMENT_TERMS, PAYMENT_TERMS_HEADING } from '../paymentTerms.js';
 import { formatYen } from '../format.js';
