@@ -24,6 +24,7 @@ import {
   selectTeachingLanguages,
 } from '../../src/client/features/booking/teacherViewSelectors';
 import type { CalendarDay } from '../../src/shared/booking';
+import { NO_SINGLE_TEACHER, TEACHER_NOT_FREE } from '../../src/shared/teachers';
 import { calendar, flush, slotsByDay, summary } from './bookingFixtures';
 import { mei, teachers, tom, yui } from './teacherFixtures';
 import { fakeApi, startStore } from './testStore';
@@ -165,4 +166,27 @@ test("a failed teacher load is only logged: no teachers, and the calendar is any
   expect(errors).toHaveLength(1);
   expect(alerts).toEqual([]);
   expect(selectConfirmError(store.getState())).toBeNull();
+});
+
+test.each([TEACHER_NOT_FREE, NO_SINGLE_TEACHER])('a confirm the server refuses for the teacher shows its detail: %s', async (detail) => {
+  const confirmBooking = jest.fn(() => Promise.reject(new ApiError(409, detail)));
+  const api = fakeApi({
+    getTeachers: async () => teachers,
+    getCalendar: async () => calendar,
+    getTimeslots: async (d) => slotsByDay[d],
+    confirmBooking,
+  });
+  const { store, visited } = startStore({ api });
+  store.dispatch(bookingPageOpened());
+  await flush();
+  store.dispatch(teacherChosen(tom.id));
+  await flush();
+  store.dispatch(dateSelected('2031-05-01'));
+  await flush();
+  for (const id of [1, 2, 3, 4]) store.dispatch(timeslotToggled(id));
+  store.dispatch(bookingConfirmRequested({ name: 'Guest Kim', email: 'kim@example.com' }));
+  await flush();
+  expect(confirmBooking).toHaveBeenCalledWith(expect.objectContaining({ teacher_id: tom.id }));
+  expect(selectConfirmError(store.getState())).toBe(detail);
+  expect(visited).toEqual([]);
 });
