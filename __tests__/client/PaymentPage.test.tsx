@@ -3,11 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Api } from '../../src/client/api/api';
 import { ApiError } from '../../src/client/api/client';
-import { bookingConfirmed } from '../../src/client/features/booking/bookingSlice';
+import { bookingConfirmed, teachersLoaded } from '../../src/client/features/booking/bookingSlice';
 import { PaymentPage } from '../../src/client/features/booking/pages/PaymentPage';
 import type { PaymentResult } from '../../src/shared/booking';
 import { deferred, flush, summary } from './bookingFixtures';
 import { renderWithProviders } from './renderWithProviders';
+import { teachers } from './teacherFixtures';
 import { fakeApi } from './testStore';
 
 /** The payment page as it is after the booking page's confirm call succeeded. */
@@ -76,4 +77,32 @@ test('a taken timeslot (409) shows the server detail and the button works again'
   await act(flush);
   expect(screen.getByRole('alert')).toHaveTextContent(detail);
   expect(screen.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
+});
+
+describe('the teacher line', () => {
+  const withTeachers = (confirmed: typeof summary) => {
+    const view = renderWithProviders(<PaymentPage />, { path: '/app/payment' });
+    act(() => {
+      view.store.dispatch(teachersLoaded(teachers));
+      view.store.dispatch(bookingConfirmed(confirmed));
+    });
+    return view;
+  };
+  const teacherLine = () => screen.getByText('Teacher').nextElementSibling;
+
+  test('a chosen teacher is named', () => {
+    withTeachers({ ...summary, teacher_name: 'Mei Tanaka' });
+    expect(teacherLine()).toHaveTextContent('Mei Tanaka');
+  });
+
+  test('"Any teacher": assigned when the visitor pays', () => {
+    withTeachers({ ...summary, teacher_name: null });
+    expect(teacherLine()).toHaveTextContent('Any teacher: assigned when you pay');
+  });
+
+  test('a school without teachers shows no teacher line', () => {
+    renderConfirmed({});
+    expect(screen.queryByText('Teacher')).toBeNull();
+    expect(screen.queryByText(/assigned when you pay/)).toBeNull();
+  });
 });

@@ -111,3 +111,12 @@ test('a card booking says nothing of cash', async () => {
   await renderView({ viewBooking: async () => ({ ...detail, payment_method: 'card' as const }) });
   expect(screen.queryByText(/in cash/)).toBeNull();
 });
+
+test('the booking names its teacher; a school without teachers shows no teacher line', async () => {
+  const first = await renderView({ viewBooking: async () => ({ ...detail, teacher_name: 'Mei Tanaka' }) });
+  expect(screen.getByText('Teacher').nextElementSibling).toHaveTextContent('Mei Tanaka');
+  first.unmount();
+  await renderView({ viewBooking: async () => detail });
+  expect(screen.getByText('2031-05-01')).toBeInTheDocument();
+  expect(screen.queryByText('Teacher')).toBeNull();
+});

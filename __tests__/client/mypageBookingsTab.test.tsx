@@ -24,3 +24,18 @@ test("my page's list names each booking by its code, as the school says it on th
   expect(within(first).getByText('Booking GT-4K29')).toBeInTheDocument();
   expect(within(second).getByText('Booking GT-A7CX')).toBeInTheDocument();
 });
+
+test('each booking names its teacher when the school has teachers, and nothing when it has none', () => {
+  const { store } = renderWithProviders(<BookingsTab />);
+  act(() => {
+    store.dispatch(
+      myBookingsLoaded([
+        { ...booking, teacher_name: 'Mei Tanaka' },
+        { ...booking, booking_id: 8, code: 'GT-A7CX' },
+      ]),
+    );
+  });
+  const [first, second] = screen.getAllByRole('article');
+  expect(within(first).getByText(/^Teacher:/)).toHaveTextContent('Teacher: Mei Tanaka');
+  expect(within(second).queryByText(/Teacher/)).toBeNull();
+});

@@ -5,7 +5,10 @@ import type { Api } from '../../src/client/api/api';
 import type { SagaDeps } from '../../src/client/app/deps';
 import { makeStore, type RootState } from '../../src/client/app/store';
 
-/** Every call rejects as a logged-out visitor would see it unless the test provides it. */
+/**
+ * Every call rejects as a logged-out visitor would see it unless the test provides it; the public
+ * teacher list answers as a school without teachers does ([]).
+ */
 export function fakeApi(overrides: Partial<Api> = {}): Api {
   const unexpected = (name: string) => () => Promise.reject(new ApiError(401, `${name}: not logged in (fake)`));
   const base = {
@@ -19,6 +22,7 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
     forgotPassword: unexpected('forgotPassword'),
     resetPassword: unexpected('resetPassword'),
     getMyBookings: unexpected('getMyBookings'),
+    getTeachers: async () => [],
     getCalendar: unexpected('getCalendar'),
     getTimeslots: unexpected('getTimeslots'),
     confirmBooking: unexpected('confirmBooking'),

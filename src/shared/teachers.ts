@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './language.js';
+import { TEACHING_LANGUAGES } from './teachingLanguages.js';
 
 // Teachers, as visitors see them. A trial class is one teacher with one visitor. With no teacher
 // defined the school books anonymous seats (seatsPerSlot) as before, and no chooser is shown.
 
-/** The languages a teacher can teach (what a visitor may want to learn), as ISO 639-1 codes. */
-export const TEACHING_LANGUAGES = ['en', 'ja', 'zh', 'ko', 'fr', 'de', 'es'] as const;
+export { TEACHING_LANGUAGES, TEACHING_LANGUAGE_NAMES } from './teachingLanguages.js';
 export const TeachingLanguage = z.enum(TEACHING_LANGUAGES, { error: 'Unknown teaching language.' });
 export type TeachingLanguage = z.infer<typeof TeachingLanguage>;
-/** Each teaching language's name in English (the visitor's pages are written in English and translated). */
-export const TEACHING_LANGUAGE_NAMES: Record<TeachingLanguage, string> = {
-  en: 'English',
-  ja: 'Japanese',
-  zh: 'Chinese',
-  ko: 'Korean',
-  fr: 'French',
-  de: 'German',
-  es: 'Spanish',
-};
 
 /** A teacher's short profile, in any of the site's four languages (each optional). */
 export const TeacherProfile = z

@@ -20,10 +20,19 @@ import type {
   Timeslot,
 } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
+import type { PublicTeacher } from '../../shared/teachers.js';
 import { createRequest, type Request } from './client.js';
 
 const calendarPath = `/public/rental-space/calendar/${RENTAL_SPACE_ID}`;
 const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** Whose free times: a teacher (teacher_id), "Any teacher" of a language, or (empty) any teacher at all. */
+export type TeacherChoice = Pick<ConfirmBookingBody, 'teacher_id' | 'teaching_language'>;
+/** The calendar's and timeslots' query (?teacher= or ?language=); '' for no choice. */
+function availabilityQuery(choice: TeacherChoice = {}): string {
+  if (choice.teacher_id !== undefined) return `?teacher=${segment(choice.teacher_id)}`;
+  return choice.teaching_language ? `?language=${segment(choice.teaching_language)}` : '';
+}
 
 /** One function per API call; sagas receive this object through their deps. */
 export function createApi(request: Request = createRequest()) {
@@ -39,9 +48,12 @@ export function createApi(request: Request = createRequest()) {
     forgotPassword: (body: ForgotPasswordBody) => request<MessageResult>('/public/auth/forgot_password', { method: 'POST', body }),
     resetPassword: (body: ResetPasswordBody) => request<MessageResult>('/public/auth/reset_password', { method: 'POST', body }),
     getMyBookings: () => request<MyBooking[]>('/public/mypage/bookings'),
-    getCalendar: () => request<CalendarDay[]>(calendarPath),
+    /** The bookable teachers; [] when the school has none. */
+    getTeachers: () => request<PublicTeacher[]>('/public/teachers'),
+    getCalendar: (choice?: TeacherChoice) => request<CalendarDay[]>(`${calendarPath}${availabilityQuery(choice)}`),
     /** `yyyymmdd`: compact date in paths. */
-    getTimeslots: (yyyymmdd: string) => request<Timeslot[]>(`${calendarPath}/${segment(yyyymmdd)}`),
+    getTimeslots: (yyyymmdd: string, choice?: TeacherChoice) =>
+      request<Timeslot[]>(`${calendarPath}/${segment(yyyymmdd)}${availabilityQuery(choice)}`),
     // One endpoint, two answers depending on action_type: a function per answer keeps the types honest.
     confirmBooking: (body: ConfirmBookingBody & { action_type: 'confirm' }) =>
       request<BookingSummary>('/public/book/confirm', { method: 'POST', body }),

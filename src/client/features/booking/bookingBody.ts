@@ -1,4 +1,5 @@
 import type { ConfirmBookingBody } from '../../../shared/booking.js';
+import type { TeacherChoice } from '../../api/api.js';
 import { RENTAL_SPACE_ID, SEAT_COUNT } from '../../../shared/constants.js';
 import { toCompactDate } from '../../../shared/dates.js';
 
@@ -9,13 +10,15 @@ export interface Guest {
 
 /**
  * The body of POST /public/book/confirm, the same for the price check and the payment.
- * `guest` is null for a logged-in visitor: their name and email come from the account.
+ * `guest` is null for a logged-in visitor: their name and email come from the account. `choice` adds
+ * teacher_id (or teaching_language for "Any teacher" of a language); empty without teachers.
  */
 export function bookingBody<A extends ConfirmBookingBody['action_type']>(
   action_type: A,
   isoDate: string,
   timeslot_ids: number[],
   guest: Guest | null,
+  choice: TeacherChoice = {},
 ): ConfirmBookingBody & { action_type: A } {
   return {
     rental_space_id: RENTAL_SPACE_ID,
@@ -24,5 +27,6 @@ export function bookingBody<A extends ConfirmBookingBody['action_type']>(
     seat_count: SEAT_COUNT,
     ...(guest ? { user_name: guest.name, user_email: guest.email } : {}),
     action_type,
+    ...choice,
   };
 }

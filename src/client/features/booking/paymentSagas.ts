@@ -6,22 +6,25 @@ import { detailOr } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import { selectUser } from '../auth/authSelectors.js';
 import { bookingBody } from './bookingBody.js';
+import type { TeacherChoice } from '../../api/api.js';
 import { selectSummary } from './bookingSelectors.js';
+import { selectConfirmedChoice } from './teacherSelectors.js';
 import { paymentFailed, paymentRequested, paymentSessionCreated } from './bookingSlice.js';
 
 /**
  * The payment call re-sends the confirmed booking with action_type 'payment' and sends the
- * browser to the session url. A 409 (someone just took a slot) carries a detail the page must show.
+ * browser to the session url. A 409 (someone just took a slot, or the chosen teacher) carries a detail the page must show.
  */
 export function* submitPayment(deps: SagaDeps) {
   const summary: BookingSummary | null = yield select(selectSummary);
   if (!summary) return; // the page shows 'Invalid Access' instead of a pay button
   const user: User | null = yield select(selectUser);
   const guest = user ? null : { name: summary.user_name, email: summary.user_email };
+  const choice: TeacherChoice = yield select(selectConfirmedChoice);
   try {
     const result: PaymentResult = yield call(
       deps.api.requestPayment,
-      bookingBody('payment', summary.booking_date, summary.timeslot_ids, guest),
+      bookingBody('payment', summary.booking_date, summary.timeslot_ids, guest, choice),
     );
     yield put(paymentSessionCreated(result.session.url));
     yield call(deps.goToUrl, result.session.url);

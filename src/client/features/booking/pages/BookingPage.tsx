@@ -12,6 +12,7 @@ import { selectCanConfirm, selectConfirmError, selectConfirming, selectDateError
 import { bookingConfirmRequested, bookingPageOpened } from '../bookingSlice.js';
 import { BookingDatePicker } from '../components/BookingDatePicker.js';
 import { ContactFields } from '../components/ContactFields.js';
+import { TeacherChooser } from '../components/TeacherChooser.js';
 import { TimeslotList } from '../components/TimeslotList.js';
 
 // The hero button scrolls to this section.
@@ -82,6 +83,7 @@ export function BookingPage() {
             sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
           >
             <ContactFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} />
+            <TeacherChooser />
             <BookingDatePicker />
             {dateError && <Alert severity="warning">{dateError}</Alert>}
             <TimeslotList />

@@ -12,6 +12,7 @@ import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectPaymentBusy, selectPaymentError, selectSummary } from '../bookingSelectors.js';
 import { paymentRequested } from '../bookingSlice.js';
+import { selectPaymentTeacher } from '../teacherViewSelectors.js';
 import { DetailList } from '../../../components/DetailList.js';
 import { PAYMENT_TERMS, PAYMENT_TERMS_HEADING } from '../paymentTerms.js';
 import { formatYen } from '../format.js';
@@ -22,6 +23,7 @@ export function PaymentPage() {
   const summary = useAppSelector(selectSummary);
   const busy = useAppSelector(selectPaymentBusy);
   const error = useAppSelector(selectPaymentError);
+  const teacher = useAppSelector(selectPaymentTeacher);
 
   // The page only works with the booking state the booking page passes on
   if (!summary) {
@@ -49,6 +51,14 @@ export function PaymentPage() {
           items={[
             { label: 'Date', value: summary.booking_date },
             { label: 'Time', value: <ClassTime date={summary.booking_date} range={summary.time_range} /> },
+            ...(teacher === null
+              ? []
+              : [
+                  {
+                    label: 'Teacher',
+                    value: teacher === 'any' ? 'Any teacher: assigned when you pay' : <span translate="no">{teacher}</span>,
+                  },
+                ]),
             { label: 'Name', value: summary.user_name },
             { label: 'Email', value: summary.user_email },
             { label: 'Total (tax included)', value: formatYen(summary.total_amount) },

@@ -72,6 +72,8 @@ export function ViewBookingPage() {
             items={[
               { label: 'Date', value: detail.booking_date },
               { label: 'Time', value: <ClassTime date={detail.booking_date} range={detail.time_range} /> },
+              // a school without teachers has no teacher line
+              ...(detail.teacher_name ? [{ label: 'Teacher', value: <span translate="no">{detail.teacher_name}</span> }] : []),
               { label: 'Total (tax included)', value: formatYen(detail.total_amount) },
               { label: 'Sales tax', value: formatYen(detail.sales_tax) },
               { label: 'Status', value: detail.status },

@@ -48,6 +48,11 @@ export function BookingsTab() {
               <Typography color="text.secondary">
                 <ClassTime date={b.booking_date} range={b.time_range} /> · {formatYen(b.total_amount)}
               </Typography>
+              {b.teacher_name && (
+                <Typography color="text.secondary">
+                  Teacher: <span translate="no">{b.teacher_name}</span>
+                </Typography>
+              )}
               <Typography sx={{ fontWeight: 600, color: b.status === 'Confirmed' ? 'success.dark' : 'text.secondary' }}>
                 {b.status}
               </Typography>

@@ -1,0 +1,99 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId } from 'react';
+import type { LanguageCode } from '../../../../shared/constants.js';
+import type { TeacherProfile } from '../../../../shared/teachers.js';
+import { TEACHING_LANGUAGE_NAMES, type TeachingLanguageCode } from '../../../../shared/teachingLanguages.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectLanguage } from '../../ui/uiSelectors.js';
+import { learningLanguageChosen, teacherChosen } from '../bookingSlice.js';
+import { selectChosenTeacherId, selectHasTeachers, selectLearningLanguage } from '../teacherSelectors.js';
+import { selectTeachersOfLanguage, selectTeachingLanguages } from '../teacherViewSelectors.js';
+import { TeacherOption } from './TeacherOption.js';
+
+const ANY = 'any';
+const cardsSx = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))' } as const;
+
+/** The profile in the page's language, else English, else any; with its language for `lang`. */
+function profileIn(profile: TeacherProfile, language: LanguageCode): { lang: string; text: string } | null {
+  for (const lang of [language, 'en', ...Object.keys(profile)] as LanguageCode[]) {
+    const text = profile[lang]?.trim();
+    if (text) return { lang, text };
+  }
+  return null;
+}
+
+const languageList = (codes: TeachingLanguageCode[]) => codes.map((c) => TEACHING_LANGUAGE_NAMES[c]).join(', ');
+
+/** What to learn (when the teachers teach more than one language) and who teaches: only for a school with teachers. */
+export function TeacherChooser() {
+  const dispatch = useAppDispatch();
+  const hasTeachers = useAppSelector(selectHasTeachers);
+  const languages = useAppSelector(selectTeachingLanguages);
+  const language = useAppSelector(selectLearningLanguage);
+  const teachers = useAppSelector(selectTeachersOfLanguage);
+  const teacherId = useAppSelector(selectChosenTeacherId);
+  const siteLanguage = useAppSelector(selectLanguage);
+  const id = useId();
+  if (!hasTeachers) return null;
+  return (
+    <>
+      {languages.length > 1 && (
+        <FormControl component="fieldset" sx={{ minWidth: 0 }}>
+          <FormLabel component="legend" id={`${id}-lang`} sx={{ mb: 0.5 }}>
+            What would you like to learn?
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={`${id}-lang`}
+            value={language ?? ANY}
+            onChange={(_, v) => dispatch(learningLanguageChosen(v === ANY ? null : (v as TeachingLanguageCode)))}
+          >
+            <FormControlLabel value={ANY} control={<Radio />} label="Any language" />
+            {languages.map((l) => (
+              <FormControlLabel key={l} value={l} control={<Radio />} label={TEACHING_LANGUAGE_NAMES[l]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+      <FormControl component="fieldset" sx={{ minWidth: 0 }}>
+        <FormLabel component="legend" id={`${id}-teacher`} sx={{ mb: 1 }}>
+          Teacher
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={`${id}-teacher`}
+          value={teacherId === null ? ANY : String(teacherId)}
+          onChange={(_, v) => dispatch(teacherChosen(v === ANY ? null : Number(v)))}
+          sx={cardsSx}
+        >
+          <TeacherOption value={ANY} title="Any teacher" details="A free teacher is assigned when you pay." />
+          {teachers.map((t) => {
+            const profile = profileIn(t.profile, siteLanguage);
+            return (
+              <TeacherOption
+                key={t.id}
+                value={String(t.id)}
+                title={t.name}
+                name={t.name}
+                photo={t.photo_url}
+                details={
+                  <>
+                    <span style={{ display: 'block' }}>Teaches {languageList(t.languages)}</span>
+                    {profile && (
+                      <span lang={profile.lang} style={{ display: 'block' }}>
+                        {profile.text}
+                      </span>
+                    )}
+                  </>
+                }
+              />
+            );
+          })}
+        </RadioGroup>
+      </FormControl>
+    </>
+  );
+}
