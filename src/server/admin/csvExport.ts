@@ -26,6 +26,7 @@ export const CSV_HEADER = [
   'booked at (JST)',
   'paid at (JST)',
   'language',
+  'teacher',
 ] as const;
 
 /**
@@ -52,6 +53,7 @@ export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof C
     '予約日時（日本時間）',
     '支払日時（日本時間）',
     '言語',
+    '講師',
   ],
   'zh-CN': [
     '预约编号',
@@ -70,6 +72,7 @@ export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof C
     '预约时间（日本时间）',
     '付款时间（日本时间）',
     '语言',
+    '教师',
   ],
   'zh-TW': [
     '預約編號',
@@ -88,6 +91,7 @@ export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof C
     '預約時間（日本時間）',
     '付款時間（日本時間）',
     '語言',
+    '教師',
   ],
 };
 
@@ -134,6 +138,7 @@ type ExportRow = {
   created_at: string;
   paid_at: string | null;
   language: string;
+  teacher: string | null;
 };
 
 // Times as the school reads them: Tokyo, to the minute, in a form Excel recognises as a date and time.
@@ -162,7 +167,8 @@ export async function* bookingsCsv(
       return tx.query<ExportRow>(
         `select b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
          b.status, b.source, b.total_amount, b.sales_tax, ${REFUND_AMOUNT} as refund_amount, b.attendance,
-         ${tokyo('b.created_at')} as created_at, ${tokyo('b.paid_at')} as paid_at, b.language
+         ${tokyo('b.created_at')} as created_at, ${tokyo('b.paid_at')} as paid_at, b.language,
+         (select t.name from teachers t where t.id = b.teacher_id) as teacher
        from bookings b
        where b.booking_date between $1::date and $2::date
          ${after ? 'and (b.booking_date, b.id) > ($4::date, $5::int)' : ''}
@@ -194,6 +200,7 @@ export async function* bookingsCsv(
             r.created_at,
             r.paid_at,
             r.language,
+            r.teacher,
           ]),
         )
         .join('')

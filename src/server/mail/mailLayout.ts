@@ -55,6 +55,8 @@ export interface SummaryFacts {
   sales_tax: number;
   language: LanguageCode;
   time_zone: string | null;
+  /** The class's teacher; absent or null in a school without teachers. */
+  teacher_name?: string | null;
 }
 
 /**
@@ -76,6 +78,7 @@ export function summaryLines(b: SummaryFacts): string[] {
   return [
     `${c.date}${c.sep}${formatDate(b.language, b.booking_date)}`,
     `${c.time}${c.sep}${classTime(b)}`,
+    ...(b.teacher_name ? [`${c.teacher}${c.sep}${b.teacher_name}`] : []),
     `${c.total}${c.sep}${c.amount(yen(b.total_amount), b.tax_rate, yen(b.sales_tax))}`,
     ...(b.reference_id ? [`${c.reference}${c.sep}${b.reference_id}`] : []),
   ];

@@ -23,6 +23,8 @@ export interface CommonText {
   sep: string;
   date: string;
   time: string;
+  /** The class's teacher (a school with teachers). */
+  teacher: string;
   total: string;
   reference: string;
   amount(total: string, rate: number, tax: string): string;
@@ -44,6 +46,7 @@ export const common: Record<LanguageCode, CommonText> = {
     signature: 'GTSS Language School',
     sep: ': ',
     date: 'Date',
+    teacher: 'Teacher',
     time: 'Time',
     total: 'Total',
     reference: 'Reference',
@@ -61,6 +64,7 @@ export const common: Record<LanguageCode, CommonText> = {
     signature: 'GTSS語学スクール',
     sep: '：',
     date: '受講日',
+    teacher: '講師',
     time: '時間',
     total: 'お支払い金額',
     reference: '予約番号',
@@ -78,6 +82,7 @@ export const common: Record<LanguageCode, CommonText> = {
     signature: 'GTSS语言学校',
     sep: '：',
     date: '日期',
+    teacher: '教师',
     time: '时间',
     total: '总金额',
     reference: '预约编号',
@@ -95,6 +100,7 @@ export const common: Record<LanguageCode, CommonText> = {
     signature: 'GTSS語言學校',
     sep: '：',
     date: '日期',
+    teacher: '教師',
     time: '時間',
     total: '總金額',
     reference: '預約編號',

@@ -35,7 +35,16 @@ export interface BookingFacts {
   /** The language the emails are written in, and the visitor's time zone (null: unknown). */
   language: LanguageCode;
   time_zone: string | null;
+  /** The class's teacher; absent or null in a school without teachers. */
+  teacher_name?: string | null;
 }
+
+/** The calendar event's description: the teacher (when there is one), the booking's code and its link. */
+const eventDescription = (b: BookingFacts, url: string) => {
+  const c = common[b.language];
+  const details = c.eventDetails(url, b.code);
+  return b.teacher_name ? `${c.teacher}${c.sep}${b.teacher_name}\n${details}` : details;
+};
 
 export const bookingUrl = (publicUrl: string, b: BookingFacts) => `${publicUrl}${viewBookingPath(b.reference_id, b.id)}`;
 
@@ -50,14 +59,14 @@ const dateOf = (b: SummaryFacts) => formatDate(b.language, b.booking_date);
 export function bookingCalendar(b: BookingFacts, publicUrl: string, now: Date, method: 'PUBLISH' | 'CANCEL'): string {
   const c = common[b.language];
   const url = bookingUrl(publicUrl, b);
-  return bookingIcs(b, { method, now, publicUrl, url, summary: c.eventTitle, description: c.eventDetails(url, b.code) });
+  return bookingIcs(b, { method, now, publicUrl, url, summary: c.eventTitle, description: eventDescription(b, url) });
 }
 
 /** The payment went through: the booking, "Add to calendar" (Google's link, the attached .ics) and the view/cancel link. */
 export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Date): Mail {
   const c = common[b.language];
   const url = bookingUrl(publicUrl, b);
-  const google = googleCalendarLinks(b, c.eventTitle, c.eventDetails(url, b.code));
+  const google = googleCalendarLinks(b, c.eventTitle, eventDescription(b, url));
   const calendar: Block[] = google.map(({ url: link, range }) => ({
     label: google.length > 1 ? `${c.addToGoogle} (${range})` : c.addToGoogle,
     url: link,

@@ -58,7 +58,7 @@ function sale(r: ReceiptRow, t: ReceiptTexts): string {
   const rate = `${r.tax_rate}%`;
   const when = classTimeText(r.booking_date, r.time_range, r.time_zone, t);
   return `<section aria-labelledby="details"><h2 id="details">${esc(t.details)}</h2>
-${table([t.item, t.taxRate, t.amount], row(t.trialClass, [rate, yen(r.total_amount)], when))}</section>
+${table([t.item, t.taxRate, t.amount], row(r.teacher_name ? t.trialClassWith(r.teacher_name) : t.trialClass, [rate, yen(r.total_amount)], when))}</section>
 <section aria-labelledby="per-rate"><h2 id="per-rate">${esc(t.perRate)}</h2>
 ${table([t.taxRate, t.amount, t.taxAmount], row(t.rateTarget(rate), [yen(r.total_amount), yen(r.sales_tax)]))}
 <p class="muted">${esc(t.amountsNote)}</p></section>`;

@@ -18,6 +18,8 @@ export interface ReceiptRow {
   paid_at: string;
   refund_requested_at: string | null;
   refunded_at: string | null;
+  /** The class's teacher (the item line names them); null in a school without teachers. */
+  teacher_name: string | null;
 }
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ${column}`;
@@ -28,7 +30,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  */
 const RECEIPT_COLUMNS = `id, reference_id, code, booking_date::text as booking_date, time_range, user_name, total_amount,
   tax_rate::float8 as tax_rate, sales_tax, provider, language, time_zone, ${iso('paid_at')}, ${iso('refund_requested_at')},
-  ${iso('refunded_at')}`;
+  ${iso('refunded_at')}, (select t.name from teachers t where t.id = teacher_id) as teacher_name`;
 
 export async function findPaidBooking(db: Queryable, id: number, referenceId: string): Promise<ReceiptRow | null> {
   const [row] = await db.query<ReceiptRow>(

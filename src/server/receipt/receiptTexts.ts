@@ -31,6 +31,8 @@ export interface ReceiptTexts {
   amount: string;
   taxAmount: string;
   trialClass: string;
+  /** The item with its teacher. */
+  trialClassWith(teacher: string): string;
   japanTime: string;
   yourTime(timeZone: string): string;
   perRate: string;
@@ -73,6 +75,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     amount: 'Amount (tax included)',
     taxAmount: 'Consumption tax (消費税)',
     trialClass: 'Trial class',
+    trialClassWith: (teacher) => `Trial class (teacher: ${teacher})`,
     japanTime: 'Japan time',
     yourTime: (tz) => `your time, ${tz}`,
     perRate: 'Totals per tax rate',
@@ -112,6 +115,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     amount: '金额（含税）',
     taxAmount: '消费税（消費税）',
     trialClass: '体验课',
+    trialClassWith: (teacher) => `体验课（教师：${teacher}）`,
     japanTime: '日本时间',
     yourTime: (tz) => `您的当地时间，${tz}`,
     perRate: '按税率合计',
@@ -151,6 +155,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     amount: '金額（含稅）',
     taxAmount: '消費稅（消費税）',
     trialClass: '體驗課',
+    trialClassWith: (teacher) => `體驗課（教師：${teacher}）`,
     japanTime: '日本時間',
     yourTime: (tz) => `您的當地時間，${tz}`,
     perRate: '依稅率合計',
@@ -190,6 +195,7 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     amount: '金額（税込）',
     taxAmount: '消費税',
     trialClass: '体験レッスン',
+    trialClassWith: (teacher) => `体験レッスン（講師：${teacher}）`,
     japanTime: '日本時間',
     yourTime: (tz) => `現地時間、${tz}`,
     perRate: '税率ごとの合計',
