@@ -290,7 +290,7 @@ describe('in a school with teachers', () => {
   test('a Teacher select offers "Any teacher" (the default) and each active teacher; the chosen one is sent as teacher_id', async () => {
     const user = userEvent.setup();
     const createBooking = jest.fn(async () => ({ detail: 'Booking confirmed: paid on site.', booking_id: 42 }));
-    const { visited } = await openForm({ createBooking, listTeachers });
+    const { visited, getCalendarView } = await openForm({ createBooking, listTeachers });
     const select = screen.getByRole('combobox', { name: 'Teacher' });
     expect(select).toHaveTextContent('Any teacher');
     expect(
@@ -300,6 +300,10 @@ describe('in a school with teachers', () => {
     // a teacher not bookable online is still bookable at the desk; a retired one is not offered
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Any teacher', 'Tanaka Yui', 'Sam Lee']);
     await user.click(screen.getByRole('option', { name: 'Sam Lee' }));
+    await act(flush);
+    // the slots are that teacher's free times
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1, teacher: '2' });
+    expect(screen.getByText('The customer asked for this teacher: the timeslots show when they are free.')).toBeInTheDocument();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Take the booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
@@ -341,7 +345,7 @@ describe('in a school with teachers', () => {
     ).toBeInTheDocument();
     await user.click(select);
     await user.click(screen.getByRole('option', { name: 'Tanaka Yui' }));
-    expect(screen.getByText('お客様が指名した講師です。レッスンの全時間に空いている必要があります。')).toBeInTheDocument();
+    expect(screen.getByText('お客様が指名した講師です。枠にはこの講師の空き状況が表示されます。')).toBeInTheDocument();
   });
 
   test('a school without teachers: no Teacher select, and nothing about teachers in the dialog', async () => {

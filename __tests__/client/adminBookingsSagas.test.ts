@@ -13,6 +13,7 @@ import {
   newBookingDateChosen,
   newBookingPageOpened,
   newBookingSlotToggled,
+  newBookingTeacherChosen,
   phoneBookingSubmitted,
   refundConfirmed,
   slotChangeAsked,
@@ -410,6 +411,29 @@ describe('teachers', () => {
     store.dispatch(teacherDialogClosed());
     store.dispatch(teacherDialogOpened());
     expect(admin().bookings.detail.teacherError).toBeNull();
+  });
+
+  test("the desk's teacher choice shows that teacher's free times; a slot they are busy in is no longer chosen", async () => {
+    const busy = dayView();
+    busy.days[0].slots[3] = { ...busy.days[0].slots[3], seats_free: 0 };
+    const getCalendarView = jest.fn(async ({ from, teacher }: { from: string; teacher?: string }) =>
+      teacher === '1' ? busy : dayView(from),
+    );
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView }) });
+    store.dispatch(newBookingPageOpened());
+    await flush();
+    store.dispatch(newBookingDateChosen('2031-05-01'));
+    await flush();
+    for (const id of [3, 4, 5, 6]) store.dispatch(newBookingSlotToggled(id));
+    store.dispatch(newBookingTeacherChosen(1));
+    expect(admin().bookings.phone.teacher).toBe(1);
+    await flush();
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1, teacher: '1' });
+    expect(admin().bookings.phone.picked).toEqual([3, 5, 6]);
+    store.dispatch(newBookingTeacherChosen(null));
+    await flush();
+    expect(getCalendarView.mock.calls.at(-1)?.[0]).not.toHaveProperty('teacher');
+    expect(admin().bookings.phone.slots[3].seats_free).toBe(1);
   });
 
   test('the desk books a chosen teacher (teacher_id sent); that teacher being busy (409) is not a seat taken', async () => {

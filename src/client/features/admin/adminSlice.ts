@@ -112,6 +112,7 @@ export const {
   newBookingPriceLoaded,
   newBookingSlotsFailed,
   newBookingSlotToggled,
+  newBookingTeacherChosen,
   phoneBookingSubmitted,
   phoneBookingCreated,
   phoneBookingFailed,

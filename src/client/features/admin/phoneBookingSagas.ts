@@ -16,18 +16,20 @@ import {
   newBookingPriceLoaded,
   newBookingSlotsFailed,
   newBookingSlotsLoaded,
+  newBookingTeacherChosen,
   phoneBookingCreated,
   phoneBookingFailed,
   phoneBookingSubmitted,
 } from './adminSlice.js';
 import type { PhoneBookingState } from './phoneBookingState.js';
 
-/** The chosen day's slots with their free seats (today in Japan when no day is chosen yet). */
+/** The chosen day's slots with their free seats, the chosen teacher's when there is one (today in Japan when no day is chosen yet). */
 export function* loadPhoneSlots(api: AdminApi) {
   const phone: PhoneBookingState = yield select(selectPhoneBooking);
   const date = phone.date ?? ((yield call(tokyoToday)) as string);
   try {
-    const view: CalendarView = yield call(api.getCalendarView, { from: date, days: 1 });
+    const teacher = phone.teacher === null ? {} : { teacher: String(phone.teacher) };
+    const view: CalendarView = yield call(api.getCalendarView, { from: date, days: 1, ...teacher });
     yield put(newBookingSlotsLoaded({ date, slots: view.days.find((d) => d.date === date)?.slots ?? [] }));
   } catch (e) {
     yield put(newBookingSlotsFailed(problemOr(e, 'bookings.new.slotsFailed')));
@@ -69,7 +71,7 @@ function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: R
 
 /** A booking taken by phone or at the desk. */
 export function* phoneBookingSagas(deps: SagaDeps, api: AdminApi) {
-  yield takeLatest([newBookingPageOpened.type, newBookingDateChosen.type], loadPhoneSlots, api);
+  yield takeLatest([newBookingPageOpened.type, newBookingDateChosen.type, newBookingTeacherChosen.type], loadPhoneSlots, api);
   yield takeLatest(newBookingPageOpened.type, loadPrice, api);
   yield takeLeading(phoneBookingSubmitted.type, createPhoneBooking, deps, api);
 }

@@ -10,7 +10,13 @@ import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
 import { isIsoDate, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectPhoneBooking } from '../adminSelectors.js';
-import { newBookingDateChosen, newBookingPageOpened, phoneBookingSubmitted, teachersNeeded } from '../adminSlice.js';
+import {
+  newBookingDateChosen,
+  newBookingPageOpened,
+  newBookingTeacherChosen,
+  phoneBookingSubmitted,
+  teachersNeeded,
+} from '../adminSlice.js';
 import { selectActiveTeachers } from '../bookingTeachers.js';
 import { BookingCreateDialog } from '../components/BookingCreateDialog.js';
 import { BookingCustomerFields, customerErrors, EMPTY_CUSTOMER, type CustomerForm } from '../components/BookingCustomerFields.js';
@@ -20,15 +26,14 @@ import { useConsoleText } from '../i18n/useConsoleText.js';
 /** Take a booking by phone or at the desk: a day, its slots, the customer, cash or a payment link. */
 export function NewBookingPage() {
   const dispatch = useAppDispatch();
-  const { date, slots, picked, pricePerSlot, submitStatus, submitError, conflict } = useAppSelector(selectPhoneBooking);
+  const { date, slots, picked, pricePerSlot, submitStatus, submitError, conflict, teacher: teacherId } = useAppSelector(selectPhoneBooking);
   const { t, m, yen } = useConsoleText();
   const [form, setForm] = useState<CustomerForm>(EMPTY_CUSTOMER);
   const [tried, setTried] = useState(false);
   const [asking, setAsking] = useState(false);
-  // the teacher the customer asked for; '' is "Any teacher" (the server assigns one fairly)
-  const [teacherId, setTeacherId] = useState('');
   const teachers = useAppSelector(selectActiveTeachers);
-  const teacher = teachers.find((x) => String(x.id) === teacherId) ?? null;
+  // the teacher the customer asked for; none is "Any teacher" (the server assigns one fairly)
+  const teacher = teachers.find((x) => x.id === teacherId) ?? null;
   const today = tokyoToday();
   const errors = tried ? customerErrors(form) : {};
 
@@ -83,8 +88,8 @@ export function NewBookingPage() {
         <TextField
           select
           label={t('bookings.new.teacher')}
-          value={teacher ? teacherId : ''}
-          onChange={(e) => setTeacherId(e.target.value)}
+          value={teacher ? String(teacher.id) : ''}
+          onChange={(e) => dispatch(newBookingTeacherChosen(e.target.value === '' ? null : Number(e.target.value)))}
           helperText={t(teacher ? 'bookings.new.teacherHint' : 'bookings.new.anyTeacherHint')}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ maxWidth: 360 }}

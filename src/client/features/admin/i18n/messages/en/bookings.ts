@@ -289,7 +289,7 @@ export const bookings = {
   'bookings.new.teacher': 'Teacher',
   'bookings.new.anyTeacher': 'Any teacher',
   'bookings.new.anyTeacherHint': 'A teacher free for the whole time is assigned: the one with the fewest classes that week.',
-  'bookings.new.teacherHint': 'The teacher the customer asked for: they must be free for the whole time.',
+  'bookings.new.teacherHint': 'The customer asked for this teacher: the timeslots show when they are free.',
   'bookings.new.askTeacher': 'Teacher: {name}.',
   'bookings.new.askAnyTeacher': 'Teacher: any teacher free for the whole time, assigned automatically.',
   'bookings.new.teacherNotFree': 'The teacher is not free for these timeslots. Choose other timeslots or another teacher.',

@@ -278,7 +278,7 @@ export const bookings = {
   'bookings.new.teacher': '講師',
   'bookings.new.anyTeacher': '指名なし',
   'bookings.new.anyTeacherHint': 'レッスンの全時間に空いている講師のうち、その週のレッスン数が最も少ない講師を自動で割り当てます。',
-  'bookings.new.teacherHint': 'お客様が指名した講師です。レッスンの全時間に空いている必要があります。',
+  'bookings.new.teacherHint': 'お客様が指名した講師です。枠にはこの講師の空き状況が表示されます。',
   'bookings.new.askTeacher': '講師：{name}',
   'bookings.new.askAnyTeacher': '講師：指名なし（空いている講師を自動で割り当てます）',
   'bookings.new.teacherNotFree': '講師がこの時間帯に空いていません。別の時間帯か別の講師を選んでください。',

@@ -272,7 +272,7 @@ export const bookings = {
   'bookings.new.teacher': '教师',
   'bookings.new.anyTeacher': '不指定教师',
   'bookings.new.anyTeacherHint': '将自动分配在整个时段都有空、且当周课程最少的教师。',
-  'bookings.new.teacherHint': '顾客指定的教师，须在整个时段都有空。',
+  'bookings.new.teacherHint': '顾客指定的教师。时段中显示该教师的空闲情况。',
   'bookings.new.askTeacher': '教师：{name}。',
   'bookings.new.askAnyTeacher': '教师：不指定（自动分配有空的教师）。',
   'bookings.new.teacherNotFree': '教师在这些时段没有空。请选择其他时段或其他教师。',

@@ -272,7 +272,7 @@ export const bookings = {
   'bookings.new.teacher': '教師',
   'bookings.new.anyTeacher': '不指定教師',
   'bookings.new.anyTeacherHint': '將自動分配在整個時段都有空、且當週課程最少的教師。',
-  'bookings.new.teacherHint': '顧客指定的教師，須在整個時段都有空。',
+  'bookings.new.teacherHint': '顧客指定的教師。時段中顯示該教師的空閒情況。',
   'bookings.new.askTeacher': '教師：{name}。',
   'bookings.new.askAnyTeacher': '教師：不指定（自動分配有空的教師）。',
   'bookings.new.teacherNotFree': '教師在這些時段沒有空。請選擇其他時段或其他教師。',
