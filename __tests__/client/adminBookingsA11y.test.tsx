@@ -7,7 +7,7 @@ import { BookingsPage } from '../../src/client/features/admin/pages/BookingsPage
 import { CalendarPage } from '../../src/client/features/admin/pages/CalendarPage';
 import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
 import { addDays } from '../../src/shared/dates';
-import { dayView, flush, kim, row } from './adminBookingsFixtures';
+import { dayView, flush, kim, kimWithTeacher, listTeachers, row } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { fakeAdminApi } from './adminTestStore';
 
@@ -64,4 +64,58 @@ test('the phone booking form', async () => {
   fireEvent.change(screen.getByLabelText('Class date'), { target: { value: '2031-05-01' } });
   await act(flush);
   expect(await violations()).toEqual([]);
+});
+
+describe('with teachers', () => {
+  const tanaka = { id: 1, name: 'Tanaka Yui' };
+  const teachersApi = fakeAdminApi({
+    listTeachers,
+    getCalendarView: async ({ from, days }) => ({
+      days: Array.from({ length: Number(days ?? 1) }, (_, i) => {
+        const day = dayView(addDays(from, i), 1 + i * 10).days[0];
+        day.slots[0].bookings[0].teacher = tanaka;
+        return day;
+      }),
+    }),
+    listBookings: async () => ({
+      items: [row(1, { teacher: { ...tanaka, assignment: 'chosen' } }), row(2)],
+      total: 2,
+      page: 1,
+      page_size: 25,
+    }),
+    getBooking: async () => kimWithTeacher,
+  });
+
+  test('the day and week views with the teacher filter', async () => {
+    const user = userEvent.setup();
+    await renderConsolePage(<CalendarPage />, { adminApi: teachersApi });
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await act(flush);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the bookings list with its teacher column and filter', async () => {
+    await renderConsolePage(<BookingsPage />, { adminApi: teachersApi, path: '/admin/bookings' });
+    expect(await violations()).toEqual([]);
+  });
+
+  test("a booking's page and its Change teacher dialog", async () => {
+    const user = userEvent.setup();
+    await renderConsolePage(<BookingDetailPage />, {
+      adminApi: teachersApi,
+      path: '/admin/bookings/7',
+      route: '/admin/bookings/:bookingId',
+    });
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Change teacher' }));
+    await user.click(screen.getByRole('radio', { name: 'Sam Lee' }));
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the desk form with its Teacher select', async () => {
+    await renderConsolePage(<NewBookingPage />, { adminApi: teachersApi, path: '/admin/new-booking' });
+    expect(screen.getByRole('combobox', { name: 'Teacher' })).toBeInTheDocument();
+    expect(await violations()).toEqual([]);
+  });
 });

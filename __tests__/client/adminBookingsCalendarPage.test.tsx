@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CalendarPage } from '../../src/client/features/admin/pages/CalendarPage';
 import { addDays, tokyoToday } from '../../src/shared/dates';
-import { dayView, flush } from './adminBookingsFixtures';
+import { dayView, flush, listTeachers } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { fakeAdminApi, OWNER_USER, STAFF_USER } from './adminTestStore';
 
@@ -140,5 +140,62 @@ describe("today's slots that have begun (Japan time)", () => {
     await act(flush);
     expect(screen.getAllByText('開始済み')).toHaveLength(2);
     expect(screen.queryByText('Past')).toBeNull();
+  });
+});
+
+describe('in a school with teachers', () => {
+  /** Kim's class with Tanaka; the view answers only that teacher's classes when filtered. */
+  const withTeachers = () =>
+    jest.fn(async ({ from }: { from: string; teacher?: string }) => {
+      const view = dayView(from);
+      view.days[0].slots[0].bookings[0].teacher = { id: 1, name: 'Tanaka Yui' };
+      return view;
+    });
+
+  test("each class names its teacher beside the customer; the Teacher filter sends the teacher's id", async () => {
+    const user = userEvent.setup();
+    const getCalendarView = withTeachers();
+    await openOn('2031-05-01', { getCalendarView, listTeachers });
+    const day = screen.getByRole('region', { name: 'Thu, 1 May 2031' });
+    const kim = within(day).getByRole('link', { name: 'Guest Kim' }).closest('li')!;
+    expect(within(kim).getByText('with Tanaka Yui')).toBeInTheDocument();
+
+    const filter = screen.getByRole('combobox', { name: 'Teacher' });
+    expect(filter).toHaveTextContent('All teachers');
+    await user.click(filter);
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['All teachers', 'Tanaka Yui', 'Sam Lee', 'Ana Ruiz (retired)']);
+    await user.click(screen.getByRole('option', { name: 'Sam Lee' }));
+    await act(flush);
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1, teacher: '2' });
+    expect(screen.getByRole('combobox', { name: 'Teacher' })).toHaveTextContent('Sam Lee');
+    // the week keeps the filter
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await act(flush);
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-04-28', days: 7, teacher: '2' });
+    await user.click(screen.getByRole('combobox', { name: 'Teacher' }));
+    await user.click(screen.getByRole('option', { name: 'All teachers' }));
+    await act(flush);
+    expect(getCalendarView.mock.calls.at(-1)?.[0]).not.toHaveProperty('teacher');
+  });
+
+  test('in Japanese: the filter and the teacher beside the customer', async () => {
+    const user = userEvent.setup();
+    await renderConsolePage(<CalendarPage />, {
+      adminApi: fakeAdminApi({ getCalendarView: withTeachers(), listTeachers }),
+      user: { ...OWNER_USER, console_language: 'ja' },
+    });
+    fireEvent.change(screen.getByLabelText('日付'), { target: { value: '2031-05-01' } });
+    await act(flush);
+    expect(screen.getByText('講師：Tanaka Yui')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '講師' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['すべての講師', 'Tanaka Yui', 'Sam Lee', 'Ana Ruiz（退職）']);
+  });
+
+  test('a school without teachers shows no teacher filter and no teacher words', async () => {
+    await openOn('2031-05-01', { listTeachers: async () => ({ teachers: [] }) });
+    expect(screen.getByRole('link', { name: 'Guest Kim' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Teacher' })).toBeNull();
+    expect(screen.queryByText(/teacher/i)).toBeNull();
   });
 });

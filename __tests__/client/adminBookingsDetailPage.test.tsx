@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
 import { ALREADY_CANCELED, ATTENDANCE_NOT_CONFIRMED, NO_LINK_YET } from '../../src/shared/admin/bookingWords';
 import { BookingDetailPage } from '../../src/client/features/admin/pages/BookingDetailPage';
-import { flush, kim, kimRefunded } from './adminBookingsFixtures';
+import { REASSIGN_NOT_FREE } from '../../src/shared/admin/teachers';
+import { flush, kim, kimRefunded, kimWithTeacher, listTeachers } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { fakeAdminApi, OWNER_USER } from './adminTestStore';
 
@@ -283,4 +284,120 @@ test('in Japanese: a walk-in without an email is shown as such', async () => {
     },
   );
   expect(within(screen.getByRole('region', { name: 'お客様' })).getByText('メールなし')).toBeInTheDocument();
+});
+
+describe('the teacher of the class', () => {
+  /** Kim's booking after staff gave it to Sam Lee: its history records the change. */
+  const movedToSam = {
+    ...kimWithTeacher,
+    teacher: { id: 2, name: 'Sam Lee', assignment: 'staff' as const },
+    history: [
+      ...kimWithTeacher.history,
+      {
+        id: 12,
+        at: '2031-04-22T02:00:00Z',
+        actor_email: 'owner@school.example',
+        action: 'booking.teacher_changed',
+        target_type: 'booking',
+        target_id: '7',
+        booking_id: 7,
+        before: { teacher_id: 1, teacher_name: 'Tanaka Yui' },
+        after: { teacher_id: 2, teacher_name: 'Sam Lee' },
+      },
+    ],
+  };
+
+  test('the page says who teaches and how they were chosen; Change teacher asks, then gives the class to another', async () => {
+    const user = userEvent.setup();
+    const getBooking = jest.fn().mockResolvedValueOnce(kimWithTeacher).mockResolvedValueOnce(movedToSam);
+    const reassignTeacher = jest.fn(async () => ({ detail: 'The class is now taught by Sam Lee.', booking_id: 7 }));
+    await openBooking({ getBooking, reassignTeacher, listTeachers });
+    const klass = screen.getByRole('region', { name: 'Class' });
+    expect(within(klass).getByText('Tanaka Yui')).toBeInTheDocument();
+    expect(within(klass).getByText('How the teacher was chosen')).toBeInTheDocument();
+    expect(within(klass).getByText('Assigned automatically: fewest classes that week')).toBeInTheDocument();
+
+    await user.click(within(klass).getByRole('button', { name: 'Change teacher' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change the teacher of booking GT-2227' });
+    expect(dialog).toHaveTextContent("Guest Kim's class on Thu 1 May, 10:00-12:00 (Japan time). Its teacher now: Tanaka Yui.");
+    const choices = within(dialog).getByRole('radiogroup', { name: 'New teacher' });
+    // the active teachers only (a retired one cannot take a class); the class's own teacher is not a choice
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Tanaka Yui (teaches it now)', 'Sam Lee']);
+    expect(within(choices).getByRole('radio', { name: 'Tanaka Yui (teaches it now)' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Choose a teacher first' })).toBeDisabled();
+    await user.click(within(choices).getByRole('radio', { name: 'Sam Lee' }));
+    expect(dialog).toHaveTextContent('Sam Lee will teach this class, if free for its whole time.');
+    expect(reassignTeacher).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Give the class to Sam Lee' }));
+    await act(flush);
+    expect(reassignTeacher).toHaveBeenCalledWith('7', { teacher_id: 2 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Sam Lee now teaches this class.');
+    expect(within(klass).getByText('Sam Lee')).toBeInTheDocument();
+    expect(within(klass).getByText('Assigned by staff')).toBeInTheDocument();
+    // the history says what changed, by name (the ids say nothing to a person)
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Teacher changed')).toBeInTheDocument();
+    expect(within(history).getByText('Teacher: Tanaka Yui → Sam Lee')).toBeInTheDocument();
+    expect(history).not.toHaveTextContent(/teacher id/i);
+  });
+
+  test("a teacher not free for the whole booking (409): the server's words in the dialog, which stays open", async () => {
+    const user = userEvent.setup();
+    const getBooking = jest.fn(async () => kimWithTeacher);
+    const reassignTeacher = jest.fn(() => Promise.reject(new ApiError(409, REASSIGN_NOT_FREE)));
+    await openBooking({ getBooking, reassignTeacher, listTeachers });
+    await user.click(screen.getByRole('button', { name: 'Change teacher' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Sam Lee' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Give the class to Sam Lee' }));
+    await act(flush);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(REASSIGN_NOT_FREE);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(getBooking).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the teacher' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByRole('region', { name: 'Class' })).getByText('Tanaka Yui')).toBeInTheDocument();
+  });
+
+  test('in Japanese: how the teacher was chosen, the dialog and a refusal in Japanese', async () => {
+    const user = userEvent.setup();
+    const chosen = { ...kimWithTeacher, teacher: { id: 1, name: 'Tanaka Yui', assignment: 'chosen' as const } };
+    const reassignTeacher = jest.fn(() => Promise.reject(new ApiError(409, REASSIGN_NOT_FREE)));
+    await renderConsolePage(<BookingDetailPage />, {
+      adminApi: fakeAdminApi({ getBooking: async () => chosen, reassignTeacher, listTeachers }),
+      path: '/admin/bookings/7',
+      route: '/admin/bookings/:bookingId',
+      user: { ...OWNER_USER, console_language: 'ja' },
+    });
+    expect(screen.getByText('講師の決め方')).toBeInTheDocument();
+    expect(screen.getByText('お客様が指名')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '講師を変更' }));
+    const dialog = screen.getByRole('dialog', { name: '予約GT-2227の講師を変更' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Sam Lee' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sam Leeに変更する' }));
+    await act(flush);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('その講師は予約の全時間には空いていません。');
+    expect(dialog).not.toHaveTextContent(REASSIGN_NOT_FREE);
+  });
+
+  test('a class given its teacher when teachers were added, or a canceled one: said so, and no Change teacher on a canceled class', async () => {
+    const canceled = {
+      ...kimRefunded,
+      teacher: { id: 1, name: 'Tanaka Yui', assignment: 'existing' as const },
+    };
+    await openBooking({ getBooking: async () => canceled, listTeachers });
+    expect(screen.getByText('Assigned when teachers were added')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change teacher' })).toBeNull();
+  });
+
+  test('a school without teachers: no teacher line and no Change teacher', async () => {
+    await openBooking({ getBooking: async () => kim, listTeachers: async () => ({ teachers: [] }) });
+    expect(screen.getByRole('region', { name: 'Class' })).not.toHaveTextContent(/teacher/i);
+    expect(screen.queryByRole('button', { name: 'Change teacher' })).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { AdminBookingDetail, AdminBookingRow, CalendarView, SlotView } from '../../src/shared/admin/bookings';
+import type { Teacher } from '../../src/shared/admin/teachers';
 
 // The console's bookings as the staff API answers them. Class dates far in the future (2031)
 // unless a test needs a class that has taken place.
@@ -104,5 +105,35 @@ export const kimRefunded: AdminBookingDetail = {
   refunded_at: '2031-04-21T01:00:00Z',
   canceled_at: '2031-04-21T01:00:00Z',
 };
+
+/** A teacher as GET /api/admin/teachers lists them: working the school's hours, bookable online. */
+export const teacher = (id: number, name: string, over: Partial<Teacher> = {}): Teacher => ({
+  id,
+  name,
+  profile: {},
+  languages: ['en'],
+  photo_url: null,
+  bookable_online: true,
+  user_id: null,
+  user_label: null,
+  weekly_hours: null,
+  exceptions: [],
+  retired_at: null,
+  version: 1,
+  upcoming_classes: 0,
+  ...over,
+});
+
+/** The school's teachers: two active, one retired (listed last, as the server lists them). */
+export const TEACHERS: Teacher[] = [
+  teacher(1, 'Tanaka Yui'),
+  teacher(2, 'Sam Lee', { bookable_online: false }),
+  teacher(3, 'Ana Ruiz', { retired_at: '2031-01-10T00:00:00Z' }),
+];
+/** listTeachers answering the school's teachers. */
+export const listTeachers = async () => ({ teachers: TEACHERS });
+
+/** Kim's booking in a school with teachers: Tanaka, assigned by the fair rule. */
+export const kimWithTeacher: AdminBookingDetail = { ...kim, teacher: { id: 1, name: 'Tanaka Yui', assignment: 'fair' } };
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingsPage } from '../../src/client/features/admin/pages/BookingsPage';
 import type { BookingListQuery } from '../../src/shared/admin/bookings';
-import { flush, row } from './adminBookingsFixtures';
+import { flush, listTeachers, row } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { fakeAdminApi, OWNER_USER } from './adminTestStore';
 
@@ -179,4 +179,79 @@ test('at phone width the result is a list of cards instead of a wide table', asy
   } finally {
     window.matchMedia = matchMedia;
   }
+});
+
+describe('in a school with teachers', () => {
+  const withTeacher = jest.fn(async () => ({
+    items: [row(7, { user_name: 'Guest Kim', teacher: { id: 1, name: 'Tanaka Yui', assignment: 'chosen' } }), row(8)],
+    total: 2,
+    page: 1,
+    page_size: 25,
+  }));
+
+  test("the list has a Teacher column; the search's Teacher filter sends the teacher's id", async () => {
+    const user = userEvent.setup();
+    const listBookings = withTeacher;
+    await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings, listTeachers }), path: '/admin/bookings' });
+    const table = screen.getByRole('table', { name: 'Bookings found' });
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(heads.slice(0, 5)).toEqual(['Booking', 'Class date', 'Time', 'Name', 'Teacher']);
+    const [, kim, other] = within(table).getAllByRole('row');
+    expect(within(kim).getByText('Tanaka Yui')).toBeInTheDocument();
+    // a booking without a teacher shows a dash in that column
+    expect(within(other).getAllByRole('cell')[3]).toHaveTextContent('—');
+
+    const search = screen.getByRole('search');
+    await user.click(within(search).getByRole('combobox', { name: 'Teacher' }));
+    await user.click(screen.getByRole('option', { name: 'Tanaka Yui' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await act(flush);
+    expect(listBookings).toHaveBeenLastCalledWith({ teacher: '1', page: 1, page_size: 25 });
+  });
+
+  test('at phone width each card names the teacher', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) =>
+      ({
+        matches: true,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+      }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    try {
+      await renderConsolePage(<BookingsPage />, {
+        adminApi: fakeAdminApi({ listBookings: withTeacher, listTeachers }),
+        path: '/admin/bookings',
+      });
+      const cards = screen.getByRole('list', { name: 'Bookings found' });
+      expect(within(cards).getByText('Teacher: Tanaka Yui')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  test('in Japanese: the column and the filter', async () => {
+    const user = userEvent.setup();
+    await renderConsolePage(<BookingsPage />, {
+      adminApi: fakeAdminApi({ listBookings: withTeacher, listTeachers }),
+      path: '/admin/bookings',
+      user: { ...OWNER_USER, console_language: 'ja' },
+    });
+    expect(screen.getByRole('columnheader', { name: '講師' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '講師' }));
+    expect(screen.getByRole('option', { name: 'すべての講師' })).toBeInTheDocument();
+  });
+
+  test('a school without teachers: no Teacher filter and no Teacher column', async () => {
+    await renderConsolePage(<BookingsPage />, {
+      adminApi: fakeAdminApi({ listBookings: listOf(2), listTeachers: async () => ({ teachers: [] }) }),
+      path: '/admin/bookings',
+    });
+    expect(screen.queryByRole('combobox', { name: 'Teacher' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Teacher' })).toBeNull();
+  });
 });

@@ -6,7 +6,8 @@ import type { AdminApi } from '../../src/client/features/admin/adminApi';
 import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
 import { PHONE_INVALID, SLOT_BEGUN } from '../../src/shared/admin/bookingWords';
 import { tokyoToday } from '../../src/shared/dates';
-import { dayView, flush } from './adminBookingsFixtures';
+import { NO_TEACHER_FREE } from '../../src/shared/admin/teachers';
+import { dayView, flush, listTeachers } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { schedule } from './adminOfficeFixtures';
 import { fakeAdminApi, OWNER_USER } from './adminTestStore';
@@ -282,5 +283,77 @@ describe("today's slots that have begun (Japan time)", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '選択した枠の一部はすでに始まっています（日本時間）。これより後の枠を選んでください。',
     );
+  });
+});
+
+describe('in a school with teachers', () => {
+  test('a Teacher select offers "Any teacher" (the default) and each active teacher; the chosen one is sent as teacher_id', async () => {
+    const user = userEvent.setup();
+    const createBooking = jest.fn(async () => ({ detail: 'Booking confirmed: paid on site.', booking_id: 42 }));
+    const { visited, getCalendarView } = await openForm({ createBooking, listTeachers });
+    const select = screen.getByRole('combobox', { name: 'Teacher' });
+    expect(select).toHaveTextContent('Any teacher');
+    expect(
+      screen.getByText('A teacher free for the whole time is assigned: the one with the fewest classes that week.'),
+    ).toBeInTheDocument();
+    await user.click(select);
+    // a teacher not bookable online is still bookable at the desk; a retired one is not offered
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Any teacher', 'Tanaka Yui', 'Sam Lee']);
+    await user.click(screen.getByRole('option', { name: 'Sam Lee' }));
+    await act(flush);
+    // the slots are that teacher's free times
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1, teacher: '2' });
+    expect(screen.getByText('The customer asked for this teacher: the timeslots show when they are free.')).toBeInTheDocument();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
+    expect(dialog).toHaveTextContent('Teacher: Sam Lee.');
+    await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
+    await act(flush);
+    expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ timeslot_ids: [3, 4, 5, 6], teacher_id: 2 }));
+    expect(visited).toEqual(['/admin/bookings/42']);
+  });
+
+  test('"Any teacher" sends no teacher_id; no teacher free for the whole booking (409) is said, not as a seat taken', async () => {
+    const user = userEvent.setup();
+    const createBooking = jest.fn(() => Promise.reject(new ApiError(409, NO_TEACHER_FREE)));
+    const { getCalendarView } = await openForm({ createBooking, listTeachers });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Teacher: any teacher free for the whole time, assigned automatically.');
+    await user.click(screen.getByRole('button', { name: 'Book it' }));
+    await act(flush);
+    expect(createBooking).toHaveBeenCalledTimes(1);
+    expect(createBooking.mock.calls[0]).not.toHaveProperty([0, 'teacher_id']);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(NO_TEACHER_FREE);
+    expect(alert).not.toHaveTextContent('A seat was just taken');
+    expect(getCalendarView).toHaveBeenCalledTimes(2);
+  });
+
+  test('in Japanese: the select and its hints', async () => {
+    const user = userEvent.setup();
+    await renderConsolePage(<NewBookingPage />, {
+      adminApi: fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), listTeachers }),
+      path: '/admin/new-booking',
+      user: { ...OWNER_USER, console_language: 'ja' },
+    });
+    const select = screen.getByRole('combobox', { name: '講師' });
+    expect(select).toHaveTextContent('指名なし');
+    expect(
+      screen.getByText('レッスンの全時間に空いている講師のうち、その週のレッスン数が最も少ない講師を自動で割り当てます。'),
+    ).toBeInTheDocument();
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: 'Tanaka Yui' }));
+    expect(screen.getByText('お客様が指名した講師です。枠にはこの講師の空き状況が表示されます。')).toBeInTheDocument();
+  });
+
+  test('a school without teachers: no Teacher select, and nothing about teachers in the dialog', async () => {
+    const user = userEvent.setup();
+    await openForm({ listTeachers: async () => ({ teachers: [] }) });
+    expect(screen.queryByRole('combobox', { name: 'Teacher' })).toBeNull();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/teacher/i);
   });
 });

@@ -13,11 +13,18 @@ import {
   newBookingDateChosen,
   newBookingPageOpened,
   newBookingSlotToggled,
+  newBookingTeacherChosen,
   phoneBookingSubmitted,
   refundConfirmed,
   slotChangeAsked,
   slotChangeConfirmed,
+  calendarTeacherChosen,
+  teacherDialogClosed,
+  teacherDialogOpened,
+  teacherReassignConfirmed,
 } from '../../src/client/features/admin/adminSlice';
+import { REASSIGN_NOT_FREE } from '../../src/shared/admin/teachers';
+import { TEACHER_NOT_FREE } from '../../src/shared/teachers';
 import {
   ALREADY_CANCELED,
   ATTENDANCE_TOO_EARLY,
@@ -27,7 +34,7 @@ import {
 } from '../../src/shared/admin/bookingWords';
 import type { BookingListQuery, StaffBookingBody } from '../../src/shared/admin/bookings';
 import { tokyoToday } from '../../src/shared/dates';
-import { dayView, flush, kim, kimRefunded, row } from './adminBookingsFixtures';
+import { dayView, flush, kim, kimRefunded, kimWithTeacher, row } from './adminBookingsFixtures';
 import { schedule } from './adminOfficeFixtures';
 import { fakeAdminApi, startConsole } from './adminTestStore';
 
@@ -332,5 +339,130 @@ describe('a booking taken by phone or at the desk', () => {
     expect(admin().bookings.phone.submitError).toEqual({ id: 'bookings.new.failed', detail: PHONE_INVALID });
     expect(admin().bookings.phone.conflict).toBe(false);
     expect(admin().bookings.phone.picked).toEqual([3, 4, 5, 6]);
+  });
+});
+
+describe('teachers', () => {
+  test("the day view's teacher filter is kept in the view's state and sent as `teacher`; All teachers sends none", async () => {
+    const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView }) });
+    store.dispatch(calendarDateChosen('2031-05-01'));
+    await flush();
+    store.dispatch(calendarTeacherChosen(2));
+    expect(admin().bookings.calendar.teacher).toBe(2);
+    await flush();
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1, teacher: '2' });
+    // the filter stays as the view moves on
+    store.dispatch(calendarDaysChosen(7));
+    await flush();
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-04-28', days: 7, teacher: '2' });
+    store.dispatch(calendarTeacherChosen(null));
+    await flush();
+    expect(getCalendarView.mock.calls.at(-1)?.[0]).not.toHaveProperty('teacher');
+  });
+
+  test("the bookings search sends the chosen teacher's id, and none when any teacher is wanted", async () => {
+    const listBookings = jest.fn(async () => ({ items: [row(1)], total: 1, page: 1, page_size: 25 }));
+    const { store } = startConsole({ adminApi: fakeAdminApi({ listBookings }) });
+    store.dispatch(bookingsSearchSubmitted({ q: '', from: '', to: '', status: '', teacher: '2' }));
+    await flush();
+    expect(listBookings).toHaveBeenLastCalledWith({ teacher: '2', page: 1, page_size: 25 });
+    store.dispatch(bookingsSearchSubmitted({ q: '', from: '', to: '', status: '', teacher: '' }));
+    await flush();
+    expect(listBookings.mock.calls.at(-1)).not.toHaveProperty([0, 'teacher']);
+  });
+
+  test('change teacher: the dialog opens, the choice is sent, the booking reloaded and the outcome said', async () => {
+    const moved = { ...kimWithTeacher, teacher: { id: 2, name: 'Sam Lee', assignment: 'staff' as const } };
+    const getBooking = jest.fn().mockResolvedValueOnce(kimWithTeacher).mockResolvedValueOnce(moved);
+    const reassignTeacher = jest.fn(async () => ({ detail: "The class is now Sam Lee's.", booking_id: 7 }));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, reassignTeacher }) });
+    store.dispatch(bookingDetailOpened('7'));
+    await flush();
+    store.dispatch(teacherDialogOpened());
+    expect(admin().bookings.detail.teacherOpen).toBe(true);
+    store.dispatch(teacherReassignConfirmed({ teacher_id: 2, name: 'Sam Lee' }));
+    expect(admin().bookings.detail.teacherStatus).toBe('loading');
+    await flush();
+    expect(reassignTeacher).toHaveBeenCalledWith('7', { teacher_id: 2 });
+    const { detail } = admin().bookings;
+    expect(detail.teacherOpen).toBe(false);
+    expect(detail.outcome).toEqual({ severity: 'success', text: { id: 'bookings.teacher.changed', values: { name: 'Sam Lee' } } });
+    expect(getBooking).toHaveBeenCalledTimes(2);
+    expect(detail.booking?.teacher).toEqual({ id: 2, name: 'Sam Lee', assignment: 'staff' });
+  });
+
+  test('change teacher refused (409, not free): the dialog stays open with the reason; nothing is reloaded', async () => {
+    const getBooking = jest.fn(async () => kimWithTeacher);
+    const reassignTeacher = jest.fn(() => Promise.reject(new ApiError(409, REASSIGN_NOT_FREE)));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, reassignTeacher }) });
+    store.dispatch(bookingDetailOpened('7'));
+    await flush();
+    store.dispatch(teacherDialogOpened());
+    store.dispatch(teacherReassignConfirmed({ teacher_id: 2, name: 'Sam Lee' }));
+    await flush();
+    const { detail } = admin().bookings;
+    expect(detail.teacherOpen).toBe(true);
+    expect(detail.teacherStatus).toBe('failed');
+    expect(detail.teacherError).toEqual({ id: 'bookings.teacher.notFree', detail: REASSIGN_NOT_FREE });
+    expect(detail.outcome).toBeNull();
+    expect(getBooking).toHaveBeenCalledTimes(1);
+    // closing and opening again starts afresh
+    store.dispatch(teacherDialogClosed());
+    store.dispatch(teacherDialogOpened());
+    expect(admin().bookings.detail.teacherError).toBeNull();
+  });
+
+  test("the desk's teacher choice shows that teacher's free times; a slot they are busy in is no longer chosen", async () => {
+    const busy = dayView();
+    busy.days[0].slots[3] = { ...busy.days[0].slots[3], seats_free: 0 };
+    const getCalendarView = jest.fn(async ({ from, teacher }: { from: string; teacher?: string }) =>
+      teacher === '1' ? busy : dayView(from),
+    );
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView }) });
+    store.dispatch(newBookingPageOpened());
+    await flush();
+    store.dispatch(newBookingDateChosen('2031-05-01'));
+    await flush();
+    for (const id of [3, 4, 5, 6]) store.dispatch(newBookingSlotToggled(id));
+    store.dispatch(newBookingTeacherChosen(1));
+    expect(admin().bookings.phone.teacher).toBe(1);
+    await flush();
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1, teacher: '1' });
+    expect(admin().bookings.phone.picked).toEqual([3, 5, 6]);
+    store.dispatch(newBookingTeacherChosen(null));
+    await flush();
+    expect(getCalendarView.mock.calls.at(-1)?.[0]).not.toHaveProperty('teacher');
+    expect(admin().bookings.phone.slots[3].seats_free).toBe(1);
+  });
+
+  test('the desk books a chosen teacher (teacher_id sent); that teacher being busy (409) is not a seat taken', async () => {
+    const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
+    const createBooking = jest.fn(() => Promise.reject(new ApiError(409, TEACHER_NOT_FREE)));
+    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView, createBooking }) });
+    store.dispatch(newBookingPageOpened());
+    await flush();
+    store.dispatch(newBookingDateChosen('2031-05-01'));
+    await flush();
+    for (const id of [3, 4, 5, 6]) store.dispatch(newBookingSlotToggled(id));
+    const body: StaffBookingBody = {
+      booking_date: '2031-05-01',
+      timeslot_ids: [3, 4, 5, 6],
+      user_name: 'Walk-in Mori',
+      user_email: 'mori@example.com',
+      language: 'ja',
+      source: 'phone',
+      payment: 'cash',
+      teacher_id: 1,
+    };
+    store.dispatch(phoneBookingSubmitted(body));
+    await flush();
+    expect(createBooking).toHaveBeenCalledWith(body);
+    const { phone } = admin().bookings;
+    expect(phone.submitError).toEqual({ id: 'bookings.new.teacherNotFree', detail: TEACHER_NOT_FREE });
+    expect(phone.conflict).toBe(false);
+    // the slots are not reloaded and stay chosen: another teacher may be asked for instead
+    expect(getCalendarView).toHaveBeenCalledTimes(2);
+    expect(phone.picked).toEqual([3, 4, 5, 6]);
   });
 });

@@ -55,6 +55,16 @@ const pages: Array<[string, ReactElement, Partial<AdminApi>, string?]> = [
     { getSchedule: async () => schedule, updateSchedule: () => Promise.reject(conflictError('Bookings hold these slots.', [conflict])) },
   ],
   ['numbers', <NumbersPage key="n" />, { getNumbers: async (q) => report(q.period ?? 'week') }],
+  [
+    'numbers (with teachers)',
+    <NumbersPage key="nt" />,
+    {
+      getNumbers: async (q) => ({
+        ...report(q.period ?? 'week'),
+        by_teacher: [{ teacher_id: 1, name: 'Tanaka Yui', classes: 4, net_revenue: 21000 }],
+      }),
+    },
+  ],
   ['staff', <StaffPage key="st" />, { listStaff: async () => staffList }],
   [
     'my settings (with a feed URL)',

@@ -61,3 +61,50 @@ test('a range ending before it starts is refused next to the field; a good one i
   await act(flush);
   expect(getNumbers).toHaveBeenLastCalledWith({ from: '2026-06-01', to: '2026-08-31', period: 'week' });
 });
+
+describe('by teacher', () => {
+  const byTeacher = [
+    { teacher_id: 1, name: 'Tanaka Yui', classes: 4, net_revenue: 21000 },
+    { teacher_id: 2, name: 'Sam Lee', classes: 2, net_revenue: 12000 },
+  ];
+
+  test("a table of each teacher's classes and net revenue in the range", async () => {
+    const getNumbers = jest.fn(async () => ({ ...report('week'), by_teacher: byTeacher }));
+    await renderConsolePage(<NumbersPage />, { adminApi: fakeAdminApi({ getNumbers }), path: '/admin/numbers' });
+    const section = screen.getByRole('region', { name: 'By teacher, scrollable' });
+    expect(screen.getByRole('heading', { level: 2, name: 'By teacher' })).toBeInTheDocument();
+    const table = within(section).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Teacher', 'Classes', 'Net revenue']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Tanaka Yui', '4', '¥21,000'],
+      ['Sam Lee', '2', '¥12,000'],
+    ]);
+  });
+
+  test('in Japanese', async () => {
+    const getNumbers = jest.fn(async () => ({ ...report('week'), by_teacher: byTeacher }));
+    await renderConsolePage(<NumbersPage />, {
+      adminApi: fakeAdminApi({ getNumbers }),
+      path: '/admin/numbers',
+      user: { name: 'Oona Owner', email: 'owner@school.example', role: 'owner', console_language: 'ja' },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: '講師別' })).toBeInTheDocument();
+    const table = within(screen.getByRole('region', { name: '講師別（横スクロールできます）' })).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'レッスン数' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Tanaka Yui' })).toBeInTheDocument();
+  });
+
+  test('hidden in a school without teachers (by_teacher is empty)', async () => {
+    await renderConsolePage(<NumbersPage />, { adminApi: fakeAdminApi({ getNumbers: async () => report('week') }) });
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'By teacher' })).toBeNull();
+  });
+});

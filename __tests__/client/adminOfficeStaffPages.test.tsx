@@ -321,3 +321,42 @@ describe('Invitation page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This invitation link is unknown or has expired.');
   });
 });
+
+describe('the activity page with teachers', () => {
+  const changed = {
+    id: 21,
+    at: '2026-11-24T01:05:00Z',
+    actor_email: 'staff@school.example',
+    actor_name: 'Sam Staff',
+    action: 'booking.teacher_changed',
+    target_type: 'booking',
+    target_id: '12',
+    booking_id: 12,
+    before: { teacher_id: 1, teacher_name: 'Tanaka Yui', assignment: 'fair' },
+    after: { teacher_id: 2, teacher_name: 'Sam Lee', assignment: 'staff' },
+    booking: { user_name: 'Sato Hanako', booking_date: '2026-11-25', start: '16:00' },
+  };
+  const getActivity = async () => ({ items: [changed], next_before: null, actors: [] });
+
+  test('a teacher change is a sentence naming the new teacher, with the change by name and how they were chosen', async () => {
+    await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }) });
+    expect(screen.getByRole('link', { name: "Sato Hanako's booking #12 on Wed 25 Nov 16:00: teacher changed to Sam Lee" })).toHaveAttribute(
+      'href',
+      '/admin/bookings/12',
+    );
+    expect(screen.getByText('teacher: Tanaka Yui → Sam Lee')).toBeInTheDocument();
+    expect(
+      screen.getByText('how the teacher was chosen: Assigned automatically: fewest classes that week → Assigned by staff'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/teacher id/)).toBeNull();
+  });
+
+  test('in Japanese', async () => {
+    await renderConsolePage(<ActivityPage />, {
+      adminApi: fakeAdminApi({ getActivity }),
+      user: { ...STAFF_USER, console_language: 'ja' },
+    });
+    expect(screen.getByRole('link', { name: /講師をSam Leeに変更しました$/ })).toBeInTheDocument();
+    expect(screen.getByText('講師: Tanaka Yui → Sam Lee')).toBeInTheDocument();
+  });
+});

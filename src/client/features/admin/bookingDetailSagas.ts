@@ -20,6 +20,9 @@ import {
   bookingDetailLoadFailed,
   bookingDetailOpened,
   refundConfirmed,
+  teacherReassignConfirmed,
+  teacherReassigned,
+  teacherReassignRefused,
 } from './adminSlice.js';
 import type { BookingAction, BookingDetailState } from './bookingDetailState.js';
 import { problemOr, says, type ConsoleMessage } from './i18n/consoleMessage.js';
@@ -122,6 +125,23 @@ function* markAttendance(api: AdminApi, { payload: attendance }: ReturnType<type
   yield call(loadBookingDetail, api);
 }
 
+/**
+ * Give the class to the teacher staff chose; then show the booking as it is now. A refusal (409: that
+ * teacher is not free for the whole booking) stays in the dialog, so that staff can choose another.
+ */
+function* reassignTeacher(api: AdminApi, { payload }: ReturnType<typeof teacherReassignConfirmed>) {
+  const { id }: BookingDetailState = yield select(selectBookingDetail);
+  if (id === null) return;
+  try {
+    yield call(api.reassignTeacher, id, { teacher_id: payload.teacher_id });
+    yield put(teacherReassigned(says('bookings.teacher.changed', { name: payload.name })));
+  } catch (e) {
+    yield put(teacherReassignRefused(problemOr(e, isConflict(e) ? 'bookings.teacher.notFree' : 'bookings.teacher.failed')));
+    return;
+  }
+  yield call(loadBookingDetail, api);
+}
+
 /** One booking in the console: its detail, cancel and refund, attendance. */
 export function* bookingDetailSagas(deps: SagaDeps, api: AdminApi) {
   yield takeLatest(bookingDetailOpened.type, loadBookingDetail, api);
@@ -129,4 +149,5 @@ export function* bookingDetailSagas(deps: SagaDeps, api: AdminApi) {
   yield takeLeading(refundConfirmed.type, cancelBooking, api);
   yield takeLeading(attendanceMarked.type, markAttendance, api);
   yield takeLeading(bookingActionRequested.type, bookingAction, deps, api);
+  yield takeLeading(teacherReassignConfirmed.type, reassignTeacher, api);
 }

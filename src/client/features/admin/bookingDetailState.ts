@@ -28,6 +28,11 @@ export interface BookingDetailState {
   /** A refusal shown inside the dialog (a 400: the amount, say); the dialog stays open to fix it. */
   cancelError: ConsoleMessage | null;
   attendanceStatus: CallStatus;
+  /** The "Change teacher" dialog is open. */
+  teacherOpen: boolean;
+  teacherStatus: CallStatus;
+  /** A refusal shown inside the dialog (409: that teacher is not free); staff may choose another. */
+  teacherError: ConsoleMessage | null;
   /** A BookingAction under way. */
   actionStatus: CallStatus;
   outcome: ActionOutcome | null;
@@ -42,6 +47,9 @@ export const initialBookingDetail: BookingDetailState = {
   cancelStatus: 'idle',
   cancelError: null,
   attendanceStatus: 'idle',
+  teacherOpen: false,
+  teacherStatus: 'idle',
+  teacherError: null,
   actionStatus: 'idle',
   outcome: null,
 };
@@ -95,6 +103,30 @@ export const bookingDetailReducers = {
   bookingCancelRefused(state: State, action: PayloadAction<ConsoleMessage>) {
     state.bookings.detail.cancelStatus = 'failed';
     state.bookings.detail.cancelError = action.payload;
+  },
+  /** Staff chose "Change teacher": the dialog lists the active teachers. */
+  teacherDialogOpened(state: State, _action: PayloadAction<void>) {
+    state.bookings.detail.teacherOpen = true;
+    state.bookings.detail.teacherStatus = 'idle';
+    state.bookings.detail.teacherError = null;
+  },
+  teacherDialogClosed(state: State, _action: PayloadAction<void>) {
+    state.bookings.detail.teacherOpen = false;
+  },
+  /** Staff confirmed the class's new teacher in the dialog. */
+  teacherReassignConfirmed(state: State, _action: PayloadAction<{ teacher_id: number; name: string }>) {
+    state.bookings.detail.teacherStatus = 'loading';
+    state.bookings.detail.teacherError = null;
+    state.bookings.detail.outcome = null;
+  },
+  teacherReassigned(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.bookings.detail.teacherOpen = false;
+    state.bookings.detail.teacherStatus = 'succeeded';
+    state.bookings.detail.outcome = { severity: 'success', text: action.payload };
+  },
+  teacherReassignRefused(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.bookings.detail.teacherStatus = 'failed';
+    state.bookings.detail.teacherError = action.payload;
   },
   /** Staff chose a BookingAction; the saga asks them to confirm it first. */
   bookingActionRequested(state: State, _action: PayloadAction<BookingAction>) {

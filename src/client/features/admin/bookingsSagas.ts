@@ -21,6 +21,7 @@ import {
   calendarLoadFailed,
   calendarPageOpened,
   calendarStepped,
+  calendarTeacherChosen,
   calendarTodayChosen,
   calendarTodayFound,
   slotChangeConfirmed,
@@ -39,6 +40,7 @@ export function bookingsQuery(s: RootState): BookingListQuery {
     from: search.from || undefined,
     to: search.to || undefined,
     status: search.status || undefined,
+    ...(search.teacher && { teacher: search.teacher }),
     page,
     page_size: BOOKINGS_PAGE_SIZE,
   };
@@ -56,14 +58,18 @@ function* loadBookings(api: AdminApi) {
 
 /** The day or week around the chosen date; today in Japan when none is chosen yet. */
 export function* loadCalendar(api: AdminApi) {
-  const { date, days }: CalendarState = yield select(selectCalendar);
+  const { date, days, teacher }: CalendarState = yield select(selectCalendar);
   let day = date;
   if (day === null) {
     day = (yield call(tokyoToday)) as string;
     yield put(calendarTodayFound(day));
   }
   try {
-    const view: CalendarView = yield call(api.getCalendarView, { from: viewStart(day, days), days });
+    const view: CalendarView = yield call(api.getCalendarView, {
+      from: viewStart(day, days),
+      days,
+      ...(teacher !== null && { teacher: String(teacher) }),
+    });
     yield put(calendarLoaded(view));
   } catch (e) {
     yield put(calendarLoadFailed(problemOr(e, 'calendar.failed')));
@@ -93,7 +99,14 @@ export function* bookingsSagas(deps: SagaDeps, api: AdminApi) {
   // takeLatest: a newer search, page or day cancels the stale request
   yield takeLatest([bookingsPageOpened.type, bookingsSearchSubmitted.type, bookingsPageChosen.type], loadBookings, api);
   yield takeLatest(
-    [calendarPageOpened.type, calendarDateChosen.type, calendarTodayChosen.type, calendarDaysChosen.type, calendarStepped.type],
+    [
+      calendarPageOpened.type,
+      calendarDateChosen.type,
+      calendarTodayChosen.type,
+      calendarDaysChosen.type,
+      calendarStepped.type,
+      calendarTeacherChosen.type,
+    ],
     loadCalendar,
     api,
   );

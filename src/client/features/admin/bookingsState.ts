@@ -18,6 +18,8 @@ export interface BookingsSearch {
   from: string;
   to: string;
   status: BookingStatus | '';
+  /** A teacher's id, to see only their bookings; '' or absent: every teacher. */
+  teacher?: string;
 }
 
 /** A slot an owner is about to close or reopen (the confirmation dialog shows it). */
@@ -33,6 +35,8 @@ export interface CalendarState {
   /** The day shown, or the day the week is shown around; null until the saga fills in today (Japan). */
   date: string | null;
   days: 1 | 7;
+  /** Only this teacher's slots and classes; null: all teachers. */
+  teacher: number | null;
   view: CalendarView | null;
   status: LoadStatus;
   error: ConsoleMessage | null;
@@ -54,7 +58,17 @@ export interface BookingsState {
 }
 
 export const initialBookings: BookingsState = {
-  calendar: { date: null, days: 1, view: null, status: 'idle', error: null, slotChange: null, slotStatus: 'idle', slotMessage: null },
+  calendar: {
+    date: null,
+    days: 1,
+    teacher: null,
+    view: null,
+    status: 'idle',
+    error: null,
+    slotChange: null,
+    slotStatus: 'idle',
+    slotMessage: null,
+  },
   search: { q: '', from: '', to: '', status: '' },
   page: 1,
   list: null,
@@ -118,6 +132,11 @@ export const bookingsReducers = {
   },
   calendarDaysChosen(state: State, action: PayloadAction<1 | 7>) {
     state.bookings.calendar.days = action.payload;
+    loading(state.bookings.calendar);
+  },
+  /** Staff chose a teacher in the view's filter (null: all teachers). */
+  calendarTeacherChosen(state: State, action: PayloadAction<number | null>) {
+    state.bookings.calendar.teacher = action.payload;
     loading(state.bookings.calendar);
   },
   /** Previous (-1) or next (+1): a day in the day view, a week in the week view. */

@@ -14,6 +14,8 @@ export interface PhoneBookingState {
   slotsStatus: LoadStatus;
   slotsError: ConsoleMessage | null;
   picked: number[];
+  /** The teacher the customer asked for (the slots then show that teacher's free times); null: any teacher. */
+  teacher: number | null;
   /** The school's current price per timeslot (tax included), from the schedule; null until known. */
   pricePerSlot: number | null;
   submitStatus: CallStatus;
@@ -28,6 +30,7 @@ export const initialPhoneBooking: PhoneBookingState = {
   slotsStatus: 'idle',
   slotsError: null,
   picked: [],
+  teacher: null,
   pricePerSlot: null,
   submitStatus: 'idle',
   submitError: null,
@@ -51,6 +54,12 @@ export const phoneBookingReducers = {
     p.date = action.payload;
     p.picked = [];
     p.slots = [];
+    p.slotsStatus = 'loading';
+  },
+  /** Staff chose the customer's teacher (null: any teacher): the day's slots are loaded again for them. */
+  newBookingTeacherChosen(state: State, action: PayloadAction<number | null>) {
+    const p = state.bookings.phone;
+    p.teacher = action.payload;
     p.slotsStatus = 'loading';
   },
   newBookingSlotsLoaded(state: State, action: PayloadAction<{ date: string; slots: SlotView[] }>) {

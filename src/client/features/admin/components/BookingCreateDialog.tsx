@@ -15,12 +15,14 @@ type Props = {
   form: CustomerForm;
   /** The school's current price per timeslot; null when it could not be read (the booking's page shows the total). */
   pricePerSlot: number | null;
+  /** The teacher asked for; null: any teacher; undefined: a school without teachers (nothing said). */
+  teacher?: string | null;
   onCancel: () => void;
   onConfirm: () => void;
 };
 
 /** The phone booking, stated before it is made: who, when, and what happens about the money. */
-export function BookingCreateDialog({ open, date, slots, form, pricePerSlot, onCancel, onConfirm }: Props) {
+export function BookingCreateDialog({ open, date, slots, form, pricePerSlot, teacher, onCancel, onConfirm }: Props) {
   const { t, longDay, yen } = useConsoleText();
   const times = slots.map((s) => `${s.start}-${s.end}`).join(', ');
   const what = {
@@ -37,6 +39,11 @@ export function BookingCreateDialog({ open, date, slots, form, pricePerSlot, onC
         <DialogContentText>
           {t(form.source === 'phone' ? 'bookings.new.askByPhone' : what.email ? 'bookings.new.askAtDesk' : 'bookings.new.askWalkIn', what)}
         </DialogContentText>
+        {teacher !== undefined && (
+          <DialogContentText sx={{ mt: 1 }}>
+            {teacher === null ? t('bookings.new.askAnyTeacher') : t('bookings.new.askTeacher', { name: teacher })}
+          </DialogContentText>
+        )}
         <DialogContentText sx={{ mt: 1 }}>
           {t(form.payment === 'cash' ? 'bookings.new.askCash' : 'bookings.new.askLink')}{' '}
           {pricePerSlot === null

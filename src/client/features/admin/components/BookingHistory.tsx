@@ -32,6 +32,8 @@ const FIELDS: Record<string, MessageId> = {
   to: 'bookings.history.field.to',
   language: 'bookings.history.field.language',
   by: 'bookings.history.field.by',
+  teacher_name: 'bookings.history.field.teacher_name',
+  assignment: 'bookings.history.field.assignment',
 };
 const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount']);
 
@@ -58,13 +60,17 @@ export function changesOf(c: ConsoleText, before: unknown, after: unknown): stri
   if (!isRecord(before) && !isRecord(after)) return before === undefined && after === undefined ? [] : [`${raw(before)} → ${raw(after)}`];
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
-    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => {
-      const field = FIELDS[k];
-      const name = field ? c.t(field) : k.replace(/_/g, ' ');
-      return c.t('bookings.history.change', { field: name, before: valueText(c, k, b[k]), after: valueText(c, k, a[k]) });
-    });
+  return (
+    [...new Set([...Object.keys(b), ...Object.keys(a)])]
+      .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+      // a teacher is shown by name; their id says nothing more to a person
+      .filter((k) => !(k === 'teacher_id' && ('teacher_name' in b || 'teacher_name' in a)))
+      .map((k) => {
+        const field = FIELDS[k];
+        const name = field ? c.t(field) : k.replace(/_/g, ' ');
+        return c.t('bookings.history.change', { field: name, before: valueText(c, k, b[k]), after: valueText(c, k, a[k]) });
+      })
+  );
 }
 
 /** The audit actions a booking's history holds, in the member's language. */
@@ -74,6 +80,7 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.cash_refunded': 'bookings.history.booking.cash_refunded',
   'booking.created_by_staff': 'bookings.history.booking.created_by_staff',
   'booking.link_resent': 'bookings.history.booking.link_resent',
+  'booking.teacher_changed': 'bookings.history.booking.teacher_changed',
 };
 
 /** An action the console has words for; another as its code in words ('booking.cancel' → 'Booking cancel'). */

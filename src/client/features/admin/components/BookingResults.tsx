@@ -42,6 +42,10 @@ const COLUMNS: Array<[MessageId, (c: ConsoleText, b: AdminBookingRow) => string]
   ['bookings.results.attendance', (c, b) => (b.attendance ? attendanceText(c, b.attendance) : '—')],
   ['bookings.results.source', (c, b) => sourceText(c, b.source)],
 ];
+/** The teacher's column, after the name: only in a school with teachers (a row without one shows a dash). */
+const TEACHER_COLUMN: (typeof COLUMNS)[number] = ['bookings.results.teacher', (_c, b) => b.teacher?.name ?? '—'];
+const columnsFor = (items: AdminBookingRow[]) =>
+  items.some((b) => b.teacher !== null) ? [...COLUMNS.slice(0, 3), TEACHER_COLUMN, ...COLUMNS.slice(3)] : COLUMNS;
 
 function BookingLink({ b }: { b: AdminBookingRow }) {
   const { t } = useConsoleText();
@@ -56,6 +60,7 @@ function BookingLink({ b }: { b: AdminBookingRow }) {
 export function BookingTable({ items }: { items: AdminBookingRow[] }) {
   const dispatch = useAppDispatch();
   const c = useConsoleText();
+  const columns = columnsFor(items);
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label={c.t('bookings.results.label')}>
@@ -64,7 +69,7 @@ export function BookingTable({ items }: { items: AdminBookingRow[] }) {
             <TableCell component="th" scope="col" sx={{ px: 1 }}>
               {c.t('bookings.results.booking')}
             </TableCell>
-            {COLUMNS.map(([label]) => (
+            {columns.map(([label]) => (
               <TableCell key={label} component="th" scope="col" sx={{ px: 1 }}>
                 {c.t(label)}
               </TableCell>
@@ -83,7 +88,7 @@ export function BookingTable({ items }: { items: AdminBookingRow[] }) {
               <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', px: 1 }}>
                 <BookingLink b={b} />
               </TableCell>
-              {COLUMNS.map(([label, value]) => (
+              {columns.map(([label, value]) => (
                 <TableCell key={label} sx={cellSx(label)}>
                   {value(c, b)}
                 </TableCell>
@@ -119,6 +124,7 @@ export function BookingCards({ items }: { items: AdminBookingRow[] }) {
           <Typography variant="body2">
             {b.user_name} · {b.user_email ?? c.t('bookings.page.noEmail')}
           </Typography>
+          {b.teacher && <Typography variant="body2">{c.t('bookings.results.cardTeacher', { name: b.teacher.name })}</Typography>}
           <Typography variant="body2" color="text.secondary">
             {c.yen(b.total_amount)}
             {b.refund_amount !== null && ` · ${c.t('bookings.results.cardRefund', { refund: refundText(c, b) })}`}

@@ -11,9 +11,11 @@ import { exportCsvUrl } from '../adminApi.js';
 import { selectBookingsListStatus, selectBookingsSearch, selectLocale } from '../adminSelectors.js';
 import { bookingsSearchSubmitted, csvExportRequested } from '../adminSlice.js';
 import type { BookingsSearch } from '../bookingsState.js';
+import { selectTeacherFilterChoices } from '../bookingTeachers.js';
 import { statusText } from '../format/bookingLabels.js';
 import { OWN_LANGUAGE_NAMES } from '../format/languageNames.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
+import { TeacherFilter } from './TeacherFilter.js';
 
 // (a type import: the shared schemas' zod stays out of the browser bundle)
 const STATUSES: BookingStatus[] = ['Pending', 'Confirmed', 'Canceled', 'Expired'];
@@ -24,6 +26,7 @@ export function BookingSearchForm() {
   const submitted = useAppSelector(selectBookingsSearch);
   const busy = useAppSelector(selectBookingsListStatus) === 'loading';
   const shown = useAppSelector(selectLocale).shown;
+  const teachers = useAppSelector(selectTeacherFilterChoices);
   const c = useConsoleText();
   const { t } = c;
   const [form, setForm] = useState<BookingsSearch>(submitted);
@@ -39,7 +42,14 @@ export function BookingSearchForm() {
   const url = rangeOk ? exportCsvUrl(form.from, form.to, headings) : '';
   return (
     <Box component="form" role="search" aria-label={t('bookings.list.title')} onSubmit={submit} sx={{ mb: 3 }}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr auto' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: teachers.length > 0 ? '2fr 1fr 1fr 1fr 1fr auto' : '2fr 1fr 1fr 1fr auto' },
+          alignItems: 'start',
+        }}
+      >
         <TextField
           label={t('bookings.search.q')}
           value={form.q}
@@ -79,6 +89,15 @@ export function BookingSearchForm() {
             </MenuItem>
           ))}
         </TextField>
+        {teachers.length > 0 && (
+          <TeacherFilter
+            teachers={teachers}
+            label={t('bookings.search.teacher')}
+            value={form.teacher ?? ''}
+            onChange={(teacher) => setForm({ ...form, teacher })}
+            sx={{ minWidth: 0 }}
+          />
+        )}
         <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 40 }}>
           {t('bookings.search.submit')}
         </Button>

@@ -6,13 +6,16 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { isIsoDate } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectCalendar } from '../adminSelectors.js';
-import { calendarDateChosen, calendarDaysChosen, calendarStepped, calendarTodayChosen } from '../adminSlice.js';
+import { calendarDateChosen, calendarDaysChosen, calendarStepped, calendarTeacherChosen, calendarTodayChosen } from '../adminSlice.js';
+import { selectTeacherFilterChoices } from '../bookingTeachers.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
+import { TeacherFilter } from './TeacherFilter.js';
 
-/** Day or week, previous/next, today, and a date to jump to. */
+/** Day or week, previous/next, today, a date to jump to, and (in a school with teachers) one teacher's classes. */
 export function CalendarToolbar() {
   const dispatch = useAppDispatch();
-  const { date, days } = useAppSelector(selectCalendar);
+  const { date, days, teacher } = useAppSelector(selectCalendar);
+  const teachers = useAppSelector(selectTeacherFilterChoices);
   const { t } = useConsoleText();
   const day = days === 1;
   return (
@@ -47,6 +50,14 @@ export function CalendarToolbar() {
         onChange={(e) => isIsoDate(e.target.value) && dispatch(calendarDateChosen(e.target.value))}
         slotProps={{ inputLabel: { shrink: true } }}
       />
+      {teachers.length > 0 && (
+        <TeacherFilter
+          teachers={teachers}
+          label={t('calendar.teacher')}
+          value={teacher === null ? '' : String(teacher)}
+          onChange={(value) => dispatch(calendarTeacherChosen(value === '' ? null : Number(value)))}
+        />
+      )}
     </Box>
   );
 }

@@ -52,6 +52,11 @@ export function SlotCell({ date, slot, canClose }: { date: string; slot: SlotVie
               <Link component={RouterLink} to={adminBookingPath(b.id)} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                 {b.user_name}
               </Link>
+              {b.teacher && (
+                <Typography component="span" variant="body2" sx={{ ml: 0.75 }}>
+                  {t('calendar.withTeacher', { name: b.teacher.name })}
+                </Typography>
+              )}
               <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                 {statusText(c, b.status)}
                 {b.attendance ? ` · ${attendanceText(c, b.attendance)}` : ''}

@@ -12,6 +12,7 @@ const ACTIONS = [
   'booking.cash_refunded',
   'booking.created_by_staff',
   'booking.link_resent',
+  'booking.teacher_changed',
   'bookings.exported',
   'schedule.changed',
   'slot.closed',
@@ -28,6 +29,7 @@ const ACTIONS = [
 const TARGETS = ['booking', 'calendar_feed', 'invitation', 'schedule', 'slot', 'user'] as const;
 const FIELDS = [
   'active',
+  'assignment',
   'attendance',
   'bookingWindowDays',
   'by',
@@ -53,6 +55,7 @@ const FIELDS = [
   'slotMinutes',
   'status',
   'taxRatePercent',
+  'teacher_name',
   'to',
   'weeklyHours',
 ] as const;
@@ -97,6 +100,7 @@ const BOOKING_SENTENCES = [
   'booking.cash_refunded',
   'booking.created_by_staff',
   'booking.link_resent',
+  'booking.teacher_changed',
 ] as const;
 
 /**
@@ -112,7 +116,8 @@ export function bookingSentence(text: ConsoleText, e: ActivityEntry): string | n
     time: e.booking.start,
   });
   const attendance = isRecord(e.after) && typeof e.after.attendance === 'string' ? e.after.attendance : 'none';
-  return text.t(`staff.activity.says.${e.action}`, { booking, attendance });
+  const teacher = isRecord(e.after) && typeof e.after.teacher_name === 'string' ? e.after.teacher_name : text.t('common.none');
+  return text.t(`staff.activity.says.${e.action}`, { booking, attendance, teacher });
 }
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -145,7 +150,10 @@ export function describeChange(text: ConsoleText, before: unknown, after: unknow
   if (isRecord(before) || isRecord(after)) {
     const b = isRecord(before) ? before : {};
     const a = isRecord(after) ? after : {};
-    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+    // a teacher is shown by name; their id says nothing more to a person
+    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+      (k) => !(k === 'teacher_id' && ('teacher_name' in b || 'teacher_name' in a)),
+    );
     return keys
       .filter((k) => show(text, b[k]) !== show(text, a[k]))
       .flatMap((k) => {

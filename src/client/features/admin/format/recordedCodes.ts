@@ -12,6 +12,12 @@ export const RECORDED_CODES: Record<string, Record<string, MessageId>> = {
   attendance: { attended: 'bookings.attendance.attended', no_show: 'bookings.attendance.no_show' },
   source: { web: 'bookings.source.web', phone: 'bookings.source.phone', desk: 'bookings.source.desk' },
   refund: { full: 'bookings.history.refund.full', partial: 'bookings.cancel.partial', none: 'bookings.cancel.none' },
+  assignment: {
+    chosen: 'bookings.teacher.assignment.chosen',
+    fair: 'bookings.teacher.assignment.fair',
+    staff: 'bookings.teacher.assignment.staff',
+    existing: 'bookings.teacher.assignment.existing',
+  },
   payment: { cash: 'bookings.new.cash', link: 'bookings.history.payment.link' },
   language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },
 };

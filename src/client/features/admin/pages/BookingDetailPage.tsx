@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,11 +13,13 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { DetailList, type DetailItem } from '../../../components/DetailList.js';
 import { staffReceiptUrl } from '../adminApi.js';
 import { selectBookingDetail } from '../adminSelectors.js';
-import { bookingDetailOpened } from '../adminSlice.js';
+import { bookingDetailOpened, teacherDialogOpened, teachersNeeded } from '../adminSlice.js';
+import { selectActiveTeachers } from '../bookingTeachers.js';
 import { BookingActions } from '../components/BookingActions.js';
 import { BookingCancelDialog } from '../components/BookingCancelDialog.js';
 import { BookingEmails, BookingHistory } from '../components/BookingHistory.js';
-import { attendanceText, languageText, sourceText, statusText } from '../format/bookingLabels.js';
+import { TeacherChangeDialog } from '../components/TeacherChangeDialog.js';
+import { assignmentText, attendanceText, languageText, sourceText, statusText } from '../format/bookingLabels.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
 const orDash = (v: string | null) => v ?? '—';
@@ -95,6 +98,32 @@ function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
   ];
 }
 
+/** The class's teacher and how they were chosen (nothing in a school without teachers). */
+function teacherItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
+  if (!b.teacher) return [];
+  return [
+    { label: c.t('bookings.page.teacher'), value: b.teacher.name },
+    { label: c.t('bookings.page.teacherChosen'), value: assignmentText(c, b.teacher.assignment) },
+  ];
+}
+
+/** "Change teacher", for a class still to be held, when another active teacher exists. */
+function ChangeTeacher({ b }: { b: AdminBookingDetail }) {
+  const dispatch = useAppDispatch();
+  const teachers = useAppSelector(selectActiveTeachers);
+  const { t } = useConsoleText();
+  const open = b.status === 'Pending' || b.status === 'Confirmed';
+  if (!b.teacher || !open || !teachers.some((teacher) => teacher.id !== b.teacher?.id)) return null;
+  return (
+    <>
+      <Button variant="outlined" onClick={() => dispatch(teacherDialogOpened())} sx={{ mt: 1.5 }}>
+        {t('bookings.teacher.change')}
+      </Button>
+      <TeacherChangeDialog key={`${b.id} ${b.teacher.id}`} booking={b} />
+    </>
+  );
+}
+
 function BookingSections({ b }: { b: AdminBookingDetail }) {
   const c = useConsoleText();
   const { t } = c;
@@ -121,11 +150,13 @@ function BookingSections({ b }: { b: AdminBookingDetail }) {
             { label: t('bookings.page.date'), value: c.longDay(b.booking_date) },
             { label: t('bookings.page.time'), value: t('bookings.japanTime', { time: b.time_range }) },
             { label: t('bookings.page.timeslots'), value: b.slots.map((s) => `${s.start}-${s.end}`).join(', ') || '—' },
+            ...teacherItems(c, b),
             { label: t('bookings.page.attendance'), value: attendanceText(c, b.attendance) },
             { label: t('bookings.page.source'), value: sourceText(c, b.source) },
             { label: t('bookings.page.bookedAt'), value: when(c, b.created_at) },
           ]}
         />
+        <ChangeTeacher b={b} />
       </Section>
       <Section id="section-payment" title={t('bookings.page.payment')}>
         <DetailList items={paymentItems(c, b)} />
@@ -151,6 +182,9 @@ export function BookingDetailPage() {
   useEffect(() => {
     dispatch(bookingDetailOpened(bookingId));
   }, [dispatch, bookingId]);
+  useEffect(() => {
+    dispatch(teachersNeeded());
+  }, [dispatch]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}>

@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectBookingsList, selectBookingsListError, selectBookingsListStatus } from '../adminSelectors.js';
-import { bookingsPageChosen, bookingsPageOpened } from '../adminSlice.js';
+import { bookingsPageChosen, bookingsPageOpened, teachersNeeded } from '../adminSlice.js';
 import { BookingCards, BookingTable } from '../components/BookingResults.js';
 import { BookingSearchForm } from '../components/BookingSearchForm.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
@@ -31,6 +31,7 @@ export function BookingsPage() {
 
   useEffect(() => {
     dispatch(bookingsPageOpened());
+    dispatch(teachersNeeded());
   }, [dispatch]);
 
   const pages = list ? Math.max(1, Math.ceil(list.total / list.page_size)) : 1;

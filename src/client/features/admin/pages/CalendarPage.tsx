@@ -7,7 +7,7 @@ import { roleAllows } from '../../../../shared/roles.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaffRole } from '../../auth/authSelectors.js';
 import { selectCalendar } from '../adminSelectors.js';
-import { calendarPageOpened } from '../adminSlice.js';
+import { calendarPageOpened, teachersNeeded } from '../adminSlice.js';
 import { CalendarDayList } from '../components/CalendarDayList.js';
 import { CalendarToolbar } from '../components/CalendarToolbar.js';
 import { CalendarWeekTable } from '../components/CalendarWeekTable.js';
@@ -24,6 +24,7 @@ export function CalendarPage() {
 
   useEffect(() => {
     dispatch(calendarPageOpened());
+    dispatch(teachersNeeded());
   }, [dispatch]);
 
   const shown = view && status !== 'failed';

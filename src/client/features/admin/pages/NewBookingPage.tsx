@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,7 +10,14 @@ import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
 import { isIsoDate, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectPhoneBooking } from '../adminSelectors.js';
-import { newBookingDateChosen, newBookingPageOpened, phoneBookingSubmitted } from '../adminSlice.js';
+import {
+  newBookingDateChosen,
+  newBookingPageOpened,
+  newBookingTeacherChosen,
+  phoneBookingSubmitted,
+  teachersNeeded,
+} from '../adminSlice.js';
+import { selectActiveTeachers } from '../bookingTeachers.js';
 import { BookingCreateDialog } from '../components/BookingCreateDialog.js';
 import { BookingCustomerFields, customerErrors, EMPTY_CUSTOMER, type CustomerForm } from '../components/BookingCustomerFields.js';
 import { SlotPicker } from '../components/SlotPicker.js';
@@ -18,16 +26,20 @@ import { useConsoleText } from '../i18n/useConsoleText.js';
 /** Take a booking by phone or at the desk: a day, its slots, the customer, cash or a payment link. */
 export function NewBookingPage() {
   const dispatch = useAppDispatch();
-  const { date, slots, picked, pricePerSlot, submitStatus, submitError, conflict } = useAppSelector(selectPhoneBooking);
+  const { date, slots, picked, pricePerSlot, submitStatus, submitError, conflict, teacher: teacherId } = useAppSelector(selectPhoneBooking);
   const { t, m, yen } = useConsoleText();
   const [form, setForm] = useState<CustomerForm>(EMPTY_CUSTOMER);
   const [tried, setTried] = useState(false);
   const [asking, setAsking] = useState(false);
+  const teachers = useAppSelector(selectActiveTeachers);
+  // the teacher the customer asked for; none is "Any teacher" (the server assigns one fairly)
+  const teacher = teachers.find((x) => x.id === teacherId) ?? null;
   const today = tokyoToday();
   const errors = tried ? customerErrors(form) : {};
 
   useEffect(() => {
     dispatch(newBookingPageOpened());
+    dispatch(teachersNeeded());
   }, [dispatch]);
 
   const submit = (e: FormEvent) => {
@@ -48,6 +60,7 @@ export function NewBookingPage() {
         ...(phone.trim() && { phone: phone.trim() }),
         booking_date: date,
         timeslot_ids,
+        ...(teacher && { teacher_id: teacher.id }),
       }),
     );
   };
@@ -71,6 +84,24 @@ export function NewBookingPage() {
         helperText={t('bookings.new.classDateHint')}
         sx={{ maxWidth: 240 }}
       />
+      {teachers.length > 0 && (
+        <TextField
+          select
+          label={t('bookings.new.teacher')}
+          value={teacher ? String(teacher.id) : ''}
+          onChange={(e) => dispatch(newBookingTeacherChosen(e.target.value === '' ? null : Number(e.target.value)))}
+          helperText={t(teacher ? 'bookings.new.teacherHint' : 'bookings.new.anyTeacherHint')}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ maxWidth: 360 }}
+        >
+          <MenuItem value="">{t('bookings.new.anyTeacher')}</MenuItem>
+          {teachers.map((x) => (
+            <MenuItem key={x.id} value={String(x.id)}>
+              {x.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <SlotPicker showError={tried} />
       <BookingCustomerFields form={form} onChange={setForm} errors={errors} />
       <Typography aria-live="polite">
@@ -88,6 +119,7 @@ export function NewBookingPage() {
           slots={slots.filter((s) => picked.includes(s.id))}
           form={form}
           pricePerSlot={pricePerSlot}
+          teacher={teachers.length === 0 ? undefined : (teacher?.name ?? null)}
           onCancel={() => setAsking(false)}
           onConfirm={confirm}
         />

@@ -10,6 +10,7 @@ import { numbersPageOpened } from '../adminSlice.js';
 import { NumbersChart } from '../components/NumbersChart.js';
 import { NumbersRangeForm } from '../components/NumbersRangeForm.js';
 import { fillRate, NumbersTable, usePeriodLabel } from '../components/NumbersTable.js';
+import { NumbersTeacherTable } from '../components/NumbersTeacherTable.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** /admin/numbers: bookings, revenue and seats per week or month, as charts and as a table. */
@@ -91,6 +92,7 @@ export function NumbersPage() {
             tick={count}
           />
           <NumbersTable report={report} />
+          <NumbersTeacherTable rows={report.by_teacher} />
         </Box>
       )}
     </Box>

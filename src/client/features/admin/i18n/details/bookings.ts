@@ -21,7 +21,9 @@ import {
   SLOT_CLOSED,
   SLOT_TWICE,
 } from '../../../../../shared/admin/bookingWords.js';
+import { NO_TEACHER_FREE, REASSIGN_NOT_FREE } from '../../../../../shared/admin/teacherTexts.js';
 import { bookingNotFound } from '../../../../../shared/messages.js';
+import { TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../../../../shared/teachers.js';
 import type { MessageId } from '../messageIds.js';
 
 // The server's bookings refusals the console knows, each with its catalogue key: the server answers in
@@ -49,4 +51,8 @@ export const bookingsDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [SLOT_TWICE, 'bookings.detail.slotTwice'],
   [EXPORT_RANGE_BACKWARDS, 'bookings.detail.rangeBackwards'],
   [CSV_HEADINGS_UNKNOWN, 'bookings.detail.headings'],
+  [REASSIGN_NOT_FREE, 'bookings.detail.reassignNotFree'],
+  [TEACHER_NOT_FREE, 'bookings.detail.teacherNotFree'],
+  [NO_TEACHER_FREE, 'bookings.detail.noTeacherFree'],
+  [UNKNOWN_TEACHER, 'bookings.detail.unknownTeacher'],
 ];

@@ -38,4 +38,6 @@ export const calendar = {
   'calendar.reopenedDone': '{slot} is open for booking again.',
   'calendar.closeFailed': '{slot} could not be closed. Try again.',
   'calendar.reopenFailed': '{slot} could not be reopened. Try again.',
+  'calendar.teacher': 'Teacher',
+  'calendar.withTeacher': 'with {name}',
 } as const;

@@ -39,4 +39,8 @@ export const numbers = {
   'numbers.chart.noData': 'No data to display',
   'numbers.chart.loading': 'Loading data…',
   'numbers.detail.rangeOrder': 'The range must end on or after its first day.',
+  'numbers.teachers.title': 'By teacher',
+  'numbers.teachers.region': 'By teacher, scrollable',
+  'numbers.teachers.teacher': 'Teacher',
+  'numbers.teachers.classes': 'Classes',
 } as const;

@@ -40,4 +40,6 @@ export const calendar = {
   'calendar.reopenedDone': '{slot}の枠の予約受付を再開しました。',
   'calendar.closeFailed': '{slot}の枠を停止できませんでした。もう一度お試しください。',
   'calendar.reopenFailed': '{slot}の枠を再開できませんでした。もう一度お試しください。',
+  'calendar.teacher': '講師',
+  'calendar.withTeacher': '講師：{name}',
 } satisfies Translation<typeof english>;

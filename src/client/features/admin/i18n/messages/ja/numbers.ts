@@ -40,4 +40,8 @@ export const numbers = {
   'numbers.chart.noData': '表示するデータがありません',
   'numbers.chart.loading': 'データを読み込んでいます…',
   'numbers.detail.rangeOrder': '終了日は開始日と同じか、それより後にしてください。',
+  'numbers.teachers.title': '講師別',
+  'numbers.teachers.region': '講師別（横スクロールできます）',
+  'numbers.teachers.teacher': '講師',
+  'numbers.teachers.classes': 'レッスン数',
 } satisfies Translation<typeof english>;

@@ -39,4 +39,6 @@ export const calendar = {
   'calendar.reopenedDone': '{slot}已重新开放预约。',
   'calendar.closeFailed': '无法关闭{slot}，请重试。',
   'calendar.reopenFailed': '无法重新开放{slot}，请重试。',
+  'calendar.teacher': '教师',
+  'calendar.withTeacher': '教师：{name}',
 } satisfies Translation<typeof english>;

@@ -40,4 +40,8 @@ export const numbers = {
   'numbers.chart.noData': '没有可显示的数据',
   'numbers.chart.loading': '正在加载数据…',
   'numbers.detail.rangeOrder': '结束日期不能早于开始日期。',
+  'numbers.teachers.title': '按教师',
+  'numbers.teachers.region': '按教师（可横向滚动）',
+  'numbers.teachers.teacher': '教师',
+  'numbers.teachers.classes': '课程数',
 } satisfies Translation<typeof english>;

@@ -39,4 +39,6 @@ export const calendar = {
   'calendar.reopenedDone': '{slot}已重新開放預約。',
   'calendar.closeFailed': '無法關閉{slot}，請再試一次。',
   'calendar.reopenFailed': '無法重新開放{slot}，請再試一次。',
+  'calendar.teacher': '教師',
+  'calendar.withTeacher': '教師：{name}',
 } satisfies Translation<typeof english>;

@@ -40,4 +40,8 @@ export const numbers = {
   'numbers.chart.noData': '沒有可顯示的資料',
   'numbers.chart.loading': '正在載入資料…',
   'numbers.detail.rangeOrder': '結束日期不能早於開始日期。',
+  'numbers.teachers.title': '按教師',
+  'numbers.teachers.region': '按教師（可橫向捲動）',
+  'numbers.teachers.teacher': '教師',
+  'numbers.teachers.classes': '課程數',
 } satisfies Translation<typeof english>;
