@@ -89,6 +89,7 @@ test("my page lists the account's bookings and the guest bookings made with its 
     time_range: '10:00-12:00',
     total_amount: 6000,
     status: st,
+    teacher_name: null,
   });
   expect(res.json()).toEqual([
     row(canceled, '2026-11-26', 'Canceled'),

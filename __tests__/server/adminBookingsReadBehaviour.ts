@@ -384,7 +384,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect([english.statusCode, ja.statusCode]).toEqual([200, 200]);
     expect(ja.headers['content-type']).toBe('text/csv; charset=utf-8');
     const jaHeadings =
-      '予約番号,予約コード,レッスン日,時間,氏名,メールアドレス,電話番号,ステータス,受付経路,金額（円）,消費税（円）,返金額（円）,出欠,予約日時（日本時間）,支払日時（日本時間）,言語';
+      '予約番号,予約コード,レッスン日,時間,氏名,メールアドレス,電話番号,ステータス,受付経路,金額（円）,消費税（円）,返金額（円）,出欠,予約日時（日本時間）,支払日時（日本時間）,言語,講師';
     const bytes = ja.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');

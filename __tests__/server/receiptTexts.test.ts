@@ -51,6 +51,7 @@ const ROW: ReceiptRow = {
   paid_at: '2026-11-23T01:00:00Z',
   refund_requested_at: '2026-11-23T02:00:00Z',
   refunded_at: '2026-11-23T02:00:05Z',
+  teacher_name: null,
 };
 
 test.each(LANGUAGE_CODES)('the %s receipt keeps the Japanese legal terms (領収書, 適格請求書, 登録番号, 消費税, 税率, 返金)', (lang) => {

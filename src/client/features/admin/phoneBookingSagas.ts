@@ -1,7 +1,7 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CalendarView, StaffActionResult } from '../../../shared/admin/bookings.js';
 import type { ScheduleState } from '../../../shared/admin/schedule.js';
-import { NO_TEACHER_FREE } from '../../../shared/admin/teacherTexts.js';
+import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../../shared/admin/teacherTexts.js';
 import { TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../../shared/teachers.js';
 import { tokyoToday } from '../../../shared/dates.js';
 import { adminBookingPath } from '../../../shared/paths.js';
@@ -47,7 +47,13 @@ function* loadPrice(api: AdminApi) {
 }
 
 /** The refusals that are about the teacher, not the seats. */
-const TEACHER_REFUSALS: ReadonlySet<string> = new Set([TEACHER_NOT_FREE, NO_TEACHER_FREE, UNKNOWN_TEACHER]);
+const TEACHER_REFUSALS: ReadonlySet<string> = new Set([
+  TEACHER_NOT_FREE,
+  NO_TEACHER_FREE,
+  UNKNOWN_TEACHER,
+  REASSIGN_NOT_FREE,
+  TEACHER_NOT_FOUND,
+]);
 
 /** Take the booking; open its page. A seat just taken (409) is said plainly and the slots are shown as they are now. */
 function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: ReturnType<typeof phoneBookingSubmitted>) {
