@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectStaffRole } from '../../auth/authSelectors.js';
+import { selectTeachers } from '../adminSelectors.js';
+import { staffPageOpened, teacherFormClosed, teacherFormOpened, teachersNeeded } from '../adminSlice.js';
+import { TeacherForm } from '../components/TeacherForm.js';
+import { TeacherList } from '../components/TeacherList.js';
+import { TeacherOutcome } from '../components/TeacherOutcome.js';
+import { useConsoleText } from '../i18n/useConsoleText.js';
+
+/** /admin/teachers: the school's teachers; every member reads them, owners add, edit, retire and restore. */
+export function TeachersPage() {
+  const dispatch = useAppDispatch();
+  const { t, m } = useConsoleText();
+  const owner = useAppSelector(selectStaffRole) === 'owner';
+  const { list, listStatus, listError, editing } = useAppSelector(selectTeachers);
+  useEffect(() => {
+    dispatch(teacherFormClosed());
+    dispatch(teachersNeeded());
+    // the linked staff member's choices (the staff list is owners' only)
+    if (owner) dispatch(staffPageOpened());
+  }, [dispatch, owner]);
+  const edited = typeof editing === 'number' ? (list.find((x) => x.id === editing) ?? null) : null;
+  const formOpen = owner && (editing === 'new' || edited !== null);
+  return (
+    <Box sx={{ maxWidth: 960, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box>
+        <Typography variant="h1" gutterBottom>
+          {t('teachers.title')}
+        </Typography>
+        <Typography>{t('teachers.intro')}</Typography>
+      </Box>
+      {!owner && <Alert severity="info">{t('teachers.readOnly')}</Alert>}
+      {listStatus === 'failed' && listError && (
+        <Alert severity="error" role="alert">
+          {m(listError)}
+        </Alert>
+      )}
+      {listStatus === 'loading' && list.length === 0 && (
+        <Box aria-busy="true" aria-label={t('teachers.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={96} sx={{ mb: 1.5 }} />
+          ))}
+        </Box>
+      )}
+      {formOpen ? (
+        <TeacherForm key={edited ? `${edited.id}.${edited.version}` : 'new'} teacher={edited} />
+      ) : (
+        <>
+          <TeacherOutcome />
+          {owner && listStatus !== 'failed' && (
+            <Box>
+              <Button variant="contained" onClick={() => dispatch(teacherFormOpened('new'))}>
+                {t('teachers.add')}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+      {(listStatus === 'ready' || list.length > 0) && <TeacherList teachers={list} owner={owner} busy={formOpen} />}
+    </Box>
+  );
+}
