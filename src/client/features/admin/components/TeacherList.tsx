@@ -17,13 +17,14 @@ interface Props {
 /** The teachers at work, then the retired ones apart (with Restore). */
 export function TeacherList({ teachers, owner, busy }: Props) {
   const { t } = useConsoleText();
-  const [retiring, setRetiring] = useState<Teacher | null>(null);
+  // the teacher stays in the dialog while it closes, so its words do not go blank as it fades
+  const [retiring, setRetiring] = useState<{ teacher: Teacher | null; open: boolean }>({ teacher: null, open: false });
   const active = teachers.filter((x) => x.retired_at === null);
   const retired = teachers.filter((x) => x.retired_at !== null);
   const cards = (list: Teacher[]) => (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {list.map((x) => (
-        <TeacherCard key={x.id} teacher={x} owner={owner} busy={busy} onRetire={() => setRetiring(x)} />
+        <TeacherCard key={x.id} teacher={x} owner={owner} busy={busy} onRetire={() => setRetiring({ teacher: x, open: true })} />
       ))}
     </Box>
   );
@@ -43,7 +44,7 @@ export function TeacherList({ teachers, owner, busy }: Props) {
           {cards(retired)}
         </Box>
       )}
-      <TeacherRetireDialog teacher={retiring} onClose={() => setRetiring(null)} />
+      <TeacherRetireDialog {...retiring} onClose={() => setRetiring({ ...retiring, open: false })} />
     </>
   );
 }

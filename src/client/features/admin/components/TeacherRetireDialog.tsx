@@ -10,12 +10,12 @@ import { teacherRetireConfirmed } from '../adminSlice.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** Retiring asks first, saying what it does: no new bookings, and their booked classes must be moved first. */
-export function TeacherRetireDialog({ teacher, onClose }: { teacher: Teacher | null; onClose(): void }) {
+export function TeacherRetireDialog({ teacher, open, onClose }: { teacher: Teacher | null; open: boolean; onClose(): void }) {
   const dispatch = useAppDispatch();
   const { t } = useConsoleText();
   const name = teacher?.name ?? '';
   return (
-    <Dialog open={teacher !== null} onClose={onClose} aria-labelledby="retire-title" aria-describedby="retire-text">
+    <Dialog open={open && teacher !== null} onClose={onClose} aria-labelledby="retire-title" aria-describedby="retire-text">
       <DialogTitle id="retire-title">{t('teachers.retire.title', { name })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="retire-text">{t('teachers.retire.text', { name, count: teacher?.upcoming_classes ?? 0 })}</DialogContentText>
