@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { TeachersPage } from '../../src/client/features/admin/pages/TeachersPage';
 import { TEACHER_CONFLICT, type Teacher, type TeacherInput } from '../../src/shared/admin/teachers';
 import { fakeAdminApi, OWNER_USER, STAFF_USER } from './adminTestStore';
@@ -187,6 +188,37 @@ test('leaving the form with unsaved changes asks first', async () => {
   expect(dialog).toHaveTextContent('Your changes to this teacher have not been saved.');
   await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
   expect(screen.getByLabelText(/^Name/)).toHaveValue('Aiko Sato Jr.');
+});
+
+test('axe finds no violations on the list, nor on the open form with its checks and a refusal', async () => {
+  const user = userEvent.setup();
+  const updateTeacher = jest.fn(() => Promise.reject(conflictError(TEACHER_CONFLICT, [conflict])));
+  const { container } = await renderConsolePage(
+    <main>
+      <TeachersPage />
+    </main>,
+    {
+      adminApi: fakeAdminApi({ listTeachers, listStaff, updateTeacher }),
+      path: '/admin/teachers',
+    },
+  );
+  const violations = async () => {
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  expect(await violations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Edit Aiko Sato' }));
+  await user.click(screen.getByRole('radio', { name: /^Own weekly hours/ }));
+  await user.click(screen.getByRole('button', { name: 'Add a range to Monday' }));
+  await user.click(screen.getByRole('button', { name: 'Add an exception' }));
+  await user.click(screen.getByRole('button', { name: 'Save teacher' }));
+  expect(screen.getByText('Please correct the fields marked above; nothing was saved.')).toBeInTheDocument();
+  expect(await violations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Remove exception 2' }));
+  await user.click(screen.getByRole('button', { name: 'Save teacher' }));
+  await act(flush);
+  expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Booking #41' })).toBeInTheDocument();
+  expect(await violations()).toEqual([]);
 });
 
 describe('in Japanese', () => {
