@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { TeachersPage } from '../../src/client/features/admin/pages/TeachersPage';
 import { TEACHER_CONFLICT, type Teacher, type TeacherInput } from '../../src/shared/admin/teachers';
 import { fakeAdminApi, OWNER_USER, STAFF_USER } from './adminTestStore';
-import { conflict, conflictError, flush, staffList } from './adminOfficeFixtures';
+import { conflict, conflictError, flush, schedule, staffList } from './adminOfficeFixtures';
 import { renderConsolePage } from './adminOfficeRender';
 import { aiko, ben } from './adminTeachersFixtures';
 
@@ -33,14 +33,15 @@ test('staff see every teacher, the retired ones apart, and no edit controls', as
   const current = screen.getByRole('region', { name: 'Current teachers' });
   const card = within(current).getByRole('listitem');
   expect(within(card).getByRole('heading', { level: 3, name: 'Aiko Sato' })).toBeInTheDocument();
-  expect(card).toHaveTextContent('TeachesJapanese, English');
+  expect(card).toHaveTextContent('TeachesJapanese and English');
   expect(card).toHaveTextContent("HoursSchool's hours");
   expect(card).toHaveTextContent('Staff accountSam Staff');
   expect(card).toHaveTextContent('Upcoming classes3');
   expect(card).toHaveTextContent('Exceptions1 date');
   const retired = screen.getByRole('region', { name: 'Retired teachers' });
   expect(retired).toHaveTextContent('Ben Martin (retired)');
-  expect(retired).toHaveTextContent('HoursMonday 10:00–14:00; Wednesday 13:00–17:00');
+  expect(within(retired).getByText('Monday 10:00–14:00')).toBeInTheDocument();
+  expect(within(retired).getByText('Wednesday 13:00–15:00 and 16:00–17:00')).toBeInTheDocument();
   expect(retired).toHaveTextContent('Bookable onlineNo (staff book their classes)');
   expect(screen.queryByRole('button')).toBeNull();
 });
@@ -123,7 +124,7 @@ test('an edit refused for booked classes lists them with links, and keeps the fo
   const user = userEvent.setup();
   const updateTeacher = jest.fn(() => Promise.reject(conflictError(TEACHER_CONFLICT, [conflict])));
   await renderConsolePage(<TeachersPage />, {
-    adminApi: fakeAdminApi({ listTeachers, listStaff, updateTeacher }),
+    adminApi: fakeAdminApi({ listTeachers, listStaff, updateTeacher, getSchedule: async () => schedule }),
     path: '/admin/teachers',
   });
   await user.click(screen.getByRole('button', { name: 'Edit Aiko Sato' }));
@@ -131,19 +132,29 @@ test('an edit refused for booked classes lists them with links, and keeps the fo
   expect(screen.getByLabelText('Profile in Japanese')).toHaveValue('初心者向けの日本語を教えています。');
   expect(screen.getByLabelText('Linked staff member')).toHaveValue('2');
   expect(screen.getByLabelText('Exception 1 date')).toHaveValue('2026-12-24');
+  expect(screen.queryByLabelText('Monday range 1 starts')).toBeNull();
+  // own hours start from the school's opening hours
   await user.click(screen.getByRole('radio', { name: /^Own weekly hours/ }));
-  await user.click(screen.getByRole('button', { name: 'Add a range to Monday' }));
+  expect(screen.getByLabelText('Monday range 1 starts')).toHaveValue('10:00');
+  expect(screen.getAllByText('Not working')).toHaveLength(4);
+  await user.click(screen.getByRole('button', { name: 'Remove Friday range 2' }));
   await user.click(screen.getByRole('button', { name: 'Save teacher' }));
   await act(flush);
   expect(updateTeacher).toHaveBeenCalledWith(
     7,
-    expect.objectContaining({ version: 1, user_id: 2, exceptions: [{ date: '2026-12-24', hours: [] }] }),
+    expect.objectContaining({
+      version: 1,
+      user_id: 2,
+      weekly_hours: { ...schedule.settings.weeklyHours, fri: [['10:00', '12:00']] },
+      exceptions: [{ date: '2026-12-24', hours: [] }],
+    }),
   );
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent(TEACHER_CONFLICT);
   expect(alert).toHaveTextContent('Tue, 1 December 2026 10:00-12:00 — Ken Tanaka');
   expect(within(alert).getByRole('link', { name: 'Booking #41' })).toHaveAttribute('href', '/admin/bookings/41');
-  expect(screen.getByLabelText('Monday range 1 starts')).toHaveValue('09:00');
+  expect(screen.getByLabelText('Friday range 1 ends')).toHaveValue('12:00');
+  expect(screen.queryByLabelText('Friday range 2 starts')).toBeNull();
 });
 
 test('retiring asks first and says what it does; confirmed, the teacher moves to the retired ones', async () => {
@@ -233,9 +244,11 @@ describe('in Japanese', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: '講師' })).toBeInTheDocument();
     const current = screen.getByRole('region', { name: '在籍中の講師' });
-    expect(current).toHaveTextContent('担当言語日本語, 英語');
+    expect(current).toHaveTextContent('担当言語日本語、英語');
     expect(current).toHaveTextContent('勤務時間スクールの営業時間');
-    expect(screen.getByRole('region', { name: '引退した講師' })).toHaveTextContent('月曜日 10:00–14:00; 水曜日 13:00–17:00');
+    const retired = screen.getByRole('region', { name: '引退した講師' });
+    expect(within(retired).getByText('月曜日 10:00–14:00')).toBeInTheDocument();
+    expect(within(retired).getByText('水曜日 13:00–15:00、16:00–17:00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '講師を追加' }));
     expect(screen.getByLabelText('日本語のプロフィール')).toBeInTheDocument();

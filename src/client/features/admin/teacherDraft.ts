@@ -1,4 +1,4 @@
-import type { Weekday } from '../../../shared/admin/schedule.js';
+import type { WeeklyHours, Weekday } from '../../../shared/admin/schedule.js';
 import type { Teacher, TeacherInput } from '../../../shared/admin/teachers.js';
 import type { LanguageCode } from '../../../shared/constants.js';
 import { isIsoDate } from '../../../shared/dates.js';
@@ -35,6 +35,10 @@ export interface TeacherDraft {
 
 const noHours = (): Record<Weekday, Ranges> => Object.fromEntries(DAYS.map((d) => [d.key, []])) as unknown as Record<Weekday, Ranges>;
 
+/** Weekly hours as the form edits them (a copy: the draft's ranges are replaced as the owner types). */
+export const copyHours = (hours: WeeklyHours): Record<Weekday, Ranges> =>
+  Object.fromEntries(DAYS.map((d) => [d.key, hours[d.key].map(([a, b]) => [a, b])])) as Record<Weekday, Ranges>;
+
 export function toDraft(t: Teacher | null): TeacherDraft {
   return {
     name: t?.name ?? '',
@@ -44,9 +48,7 @@ export function toDraft(t: Teacher | null): TeacherDraft {
     bookableOnline: t?.bookable_online ?? true,
     userId: t?.user_id == null ? '' : String(t.user_id),
     ownHours: Boolean(t?.weekly_hours),
-    weeklyHours: t?.weekly_hours
-      ? (Object.fromEntries(DAYS.map((d) => [d.key, t.weekly_hours![d.key].map(([a, b]) => [a, b])])) as Record<Weekday, Ranges>)
-      : noHours(),
+    weeklyHours: t?.weekly_hours ? copyHours(t.weekly_hours) : noHours(),
     exceptions: (t?.exceptions ?? []).map((x) => ({ date: x.date, off: x.hours.length === 0, hours: x.hours.map(([a, b]) => [a, b]) })),
   };
 }

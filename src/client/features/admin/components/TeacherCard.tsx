@@ -10,14 +10,12 @@ import { TEACHING_LANGUAGE_LABELS } from '../format/teachingLanguages.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 import { DAYS } from '../scheduleDraft.js';
 
-/** "School's hours", or each working weekday with its ranges ("Monday 10:00–18:00; …"). */
-export function hoursSummary(teacher: Teacher, t: ConsoleText['t']): string {
-  if (!teacher.weekly_hours) return t('teachers.hours.school');
+/** "School's hours", or each working weekday with its ranges, one line each ("Monday 10:00–12:00 and 13:00–17:00"). */
+export function hoursLines(teacher: Teacher, { t, list }: Pick<ConsoleText, 't' | 'list'>): string[] {
   const hours = teacher.weekly_hours;
-  const days = DAYS.filter((d) => hours[d.key].length > 0).map(
-    (d) => `${t(d.label)} ${hours[d.key].map(([a, b]) => `${a}–${b}`).join(', ')}`,
-  );
-  return days.length > 0 ? days.join('; ') : t('teachers.hours.noneWeekly');
+  if (!hours) return [t('teachers.hours.school')];
+  const days = DAYS.filter((d) => hours[d.key].length > 0).map((d) => `${t(d.label)} ${list(hours[d.key].map(([a, b]) => `${a}–${b}`))}`);
+  return days.length > 0 ? days : [t('teachers.hours.noneWeekly')];
 }
 
 interface Props {
@@ -30,15 +28,16 @@ interface Props {
 /** One teacher as a card (stacked on a phone): what visitors and staff need to know, and the owner's buttons. */
 export function TeacherCard({ teacher, owner, busy, onRetire }: Props) {
   const dispatch = useAppDispatch();
-  const { t, count } = useConsoleText();
+  const text = useConsoleText();
+  const { t, count, list } = text;
   const working = useAppSelector(selectTeachers).outcome.status === 'loading';
   const disabled = busy || working;
   const retired = teacher.retired_at !== null;
-  const facts: Array<[string, string]> = [
-    [t('teachers.card.languages'), teacher.languages.map((code) => t(TEACHING_LANGUAGE_LABELS[code])).join(', ')],
+  const facts: Array<[string, string | string[]]> = [
+    [t('teachers.card.languages'), list(teacher.languages.map((code) => t(TEACHING_LANGUAGE_LABELS[code])))],
     [t('teachers.card.online'), t(teacher.bookable_online ? 'teachers.card.onlineYes' : 'teachers.card.onlineNo')],
     [t('teachers.card.staff'), teacher.user_label ?? t('common.none')],
-    [t('teachers.card.hours'), hoursSummary(teacher, t)],
+    [t('teachers.card.hours'), hoursLines(teacher, text)],
     [t('teachers.card.exceptions'), t('teachers.card.exceptionCount', { count: teacher.exceptions.length })],
     [t('teachers.card.upcoming'), count(teacher.upcoming_classes)],
   ];
@@ -60,7 +59,13 @@ export function TeacherCard({ teacher, owner, busy, onRetire }: Props) {
               {term}
             </Box>
             <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0.5 }, overflowWrap: 'anywhere' }}>
-              {value}
+              {typeof value === 'string'
+                ? value
+                : value.map((line) => (
+                    <Box component="span" key={line} sx={{ display: 'block' }}>
+                      {line}
+                    </Box>
+                  ))}
             </Box>
           </Box>
         ))}

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Teacher } from '../../../../shared/admin/teachers.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { selectTeachers } from '../adminSelectors.js';
+import { selectSchedule, selectTeachers } from '../adminSelectors.js';
 import { teacherFormClosed, teacherSaveRefusedLocally, teacherSaveSubmitted } from '../adminSlice.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 import type { DraftErrors } from '../scheduleDraft.js';
-import { toDraft, toInput, validateDraft } from '../teacherDraft.js';
+import { copyHours, toDraft, toInput, validateDraft } from '../teacherDraft.js';
 import { ScheduleHours, type HoursWords } from './ScheduleHours.js';
 import { ScheduleLeaveGuard } from './ScheduleLeaveGuard.js';
 import { TeacherBasics } from './TeacherBasics.js';
@@ -35,6 +35,13 @@ export function TeacherForm({ teacher }: { teacher: Teacher | null }) {
   const saving = useAppSelector(selectTeachers).outcome.status === 'loading';
   const [draft, setDraft] = useState(() => toDraft(teacher));
   const [errors, setErrors] = useState<DraftErrors>({});
+  const school = useAppSelector(selectSchedule).current?.settings.weeklyHours;
+  // own hours start from the school's (when known), which the owner then trims, rather than from nothing
+  const chooseHours = (own: boolean) => {
+    const blank = Object.values(draft.weeklyHours).every((ranges) => ranges.length === 0);
+    const weeklyHours = own && blank && school ? copyHours(school) : draft.weeklyHours;
+    setDraft({ ...draft, ownHours: own, weeklyHours });
+  };
   const saved = useMemo(() => JSON.stringify(toDraft(teacher)), [teacher]);
   const dirty = JSON.stringify(draft) !== saved;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,10 +65,7 @@ export function TeacherForm({ teacher }: { teacher: Teacher | null }) {
           <Typography component="legend" variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
             {t('teachers.hours.title')}
           </Typography>
-          <RadioGroup
-            value={draft.ownHours ? 'own' : 'school'}
-            onChange={(e) => setDraft({ ...draft, ownHours: e.target.value === 'own' })}
-          >
+          <RadioGroup value={draft.ownHours ? 'own' : 'school'} onChange={(e) => chooseHours(e.target.value === 'own')}>
             <FormControlLabel value="school" control={<Radio />} label={t('teachers.hours.school')} />
             <FormControlLabel value="own" control={<Radio />} label={t('teachers.hours.own')} />
           </RadioGroup>

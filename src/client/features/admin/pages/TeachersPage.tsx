@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaffRole } from '../../auth/authSelectors.js';
 import { selectTeachers } from '../adminSelectors.js';
-import { staffPageOpened, teacherFormClosed, teacherFormOpened, teachersNeeded } from '../adminSlice.js';
+import { schedulePageOpened, staffPageOpened, teacherFormClosed, teacherFormOpened, teachersNeeded } from '../adminSlice.js';
 import { TeacherForm } from '../components/TeacherForm.js';
 import { TeacherList } from '../components/TeacherList.js';
 import { TeacherOutcome } from '../components/TeacherOutcome.js';
@@ -22,8 +22,10 @@ export function TeachersPage() {
   useEffect(() => {
     dispatch(teacherFormClosed());
     dispatch(teachersNeeded());
-    // the linked staff member's choices (the staff list is owners' only)
-    if (owner) dispatch(staffPageOpened());
+    if (!owner) return;
+    // the form's linked staff member (the staff list is owners' only) and the school's hours to start own hours from
+    dispatch(staffPageOpened());
+    dispatch(schedulePageOpened());
   }, [dispatch, owner]);
   const edited = typeof editing === 'number' ? (list.find((x) => x.id === editing) ?? null) : null;
   const formOpen = owner && (editing === 'new' || edited !== null);
