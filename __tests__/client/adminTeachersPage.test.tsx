@@ -116,6 +116,7 @@ test('the owner adds a teacher: the form says what is missing next to each field
     exceptions: [{ date: '2026-12-24', hours: [['13:00', '17:00']] }],
   });
   expect(screen.getByRole('status')).toHaveTextContent('Chen Wei was added.');
+  expect(screen.getByRole('button', { name: 'Add a teacher' })).toHaveFocus();
   expect(screen.queryByRole('heading', { name: 'Add a teacher' })).toBeNull();
   expect(within(screen.getByRole('region', { name: 'Current teachers' })).getAllByRole('listitem')).toHaveLength(2);
 });

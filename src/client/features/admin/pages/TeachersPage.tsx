@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaffRole } from '../../auth/authSelectors.js';
 import { selectTeachers } from '../adminSelectors.js';
@@ -29,6 +29,13 @@ export function TeachersPage() {
   }, [dispatch, owner]);
   const edited = typeof editing === 'number' ? (list.find((x) => x.id === editing) ?? null) : null;
   const formOpen = owner && (editing === 'new' || edited !== null);
+  // a closed form (saved or canceled) leaves keyboard users at "Add a teacher", not at the page's top
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) addButton.current?.focus();
+    wasOpen.current = formOpen;
+  }, [formOpen]);
   return (
     <Box sx={{ maxWidth: 960, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
@@ -57,7 +64,7 @@ export function TeachersPage() {
           <TeacherOutcome />
           {owner && listStatus !== 'failed' && (
             <Box>
-              <Button variant="contained" onClick={() => dispatch(teacherFormOpened('new'))}>
+              <Button ref={addButton} variant="contained" onClick={() => dispatch(teacherFormOpened('new'))}>
                 {t('teachers.add')}
               </Button>
             </Box>
