@@ -248,6 +248,7 @@ describe('in Japanese', () => {
     expect(current).toHaveTextContent('担当言語日本語、英語');
     expect(current).toHaveTextContent('勤務時間スクールの営業時間');
     const retired = screen.getByRole('region', { name: '引退した講師' });
+    expect(retired).toHaveTextContent('Ben Martin （引退）');
     expect(within(retired).getByText('月曜日 10:00–14:00')).toBeInTheDocument();
     expect(within(retired).getByText('水曜日 13:00–15:00、16:00–17:00')).toBeInTheDocument();
 

@@ -14,6 +14,8 @@ interface Props {
   onChange(day: Weekday, ranges: Array<[string, string]>): void;
   /** The words where they are not the school's (a teacher's hours: "Not working", "Starts"…). */
   words?: HoursWords;
+  /** Inside a form part of its own (a teacher's working hours) the title is one size smaller. */
+  nested?: boolean;
 }
 
 export interface HoursWords {
@@ -35,11 +37,15 @@ const SCHOOL_WORDS: HoursWords = {
 };
 
 /** The weekly opening hours, ranges of HH:MM–HH:MM per weekday; a day without one is closed. */
-export function ScheduleHours({ hours, errors, readOnly, onChange, words = SCHOOL_WORDS }: Props) {
+export function ScheduleHours({ hours, errors, readOnly, onChange, words = SCHOOL_WORDS, nested = false }: Props) {
   const { t, m } = useConsoleText();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
+      <Typography
+        component="legend"
+        variant={nested ? 'h3' : 'h2'}
+        sx={nested ? { fontSize: '1.1rem', fontWeight: 700, mb: 1 } : { mb: 1 }}
+      >
         {t(words.title)}
       </Typography>
       {DAYS.map(({ key, label: labelId }) => {

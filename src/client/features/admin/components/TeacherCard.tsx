@@ -48,7 +48,7 @@ export function TeacherCard({ teacher, owner, busy, onRetire }: Props) {
         {retired && (
           <Typography component="span" color="text.secondary">
             {' '}
-            ({t('teachers.card.retired')})
+            {t('teachers.card.retired')}
           </Typography>
         )}
       </Typography>

@@ -76,6 +76,7 @@ export function TeacherForm({ teacher }: { teacher: Teacher | null }) {
             errors={errors}
             readOnly={false}
             words={TEACHER_WORDS}
+            nested
             onChange={(day, ranges) => setDraft({ ...draft, weeklyHours: { ...draft.weeklyHours, [day]: ranges } })}
           />
         )}

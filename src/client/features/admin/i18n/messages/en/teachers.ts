@@ -19,7 +19,7 @@ export const teachers = {
   'teachers.card.exceptions': 'Exceptions',
   'teachers.card.exceptionCount': '{count, plural, =0 {none} one {# date} other {# dates}}',
   'teachers.card.upcoming': 'Upcoming classes',
-  'teachers.card.retired': 'retired',
+  'teachers.card.retired': '(retired)',
   'teachers.card.edit': 'Edit',
   'teachers.card.editLabel': 'Edit {name}',
   'teachers.card.retire': 'Retire',

@@ -20,7 +20,7 @@ export const teachers = {
   'teachers.card.exceptions': '例外日',
   'teachers.card.exceptionCount': '{count, plural, =0 {なし} other {#日}}',
   'teachers.card.upcoming': '今後のレッスン',
-  'teachers.card.retired': '引退',
+  'teachers.card.retired': '（引退）',
   'teachers.card.edit': '編集',
   'teachers.card.editLabel': '{name}を編集',
   'teachers.card.retire': '引退させる',

@@ -19,7 +19,7 @@ export const teachers = {
   'teachers.card.exceptions': '例外日期',
   'teachers.card.exceptionCount': '{count, plural, =0 {无} other {# 天}}',
   'teachers.card.upcoming': '即将进行的课程',
-  'teachers.card.retired': '已停用',
+  'teachers.card.retired': '（已停用）',
   'teachers.card.edit': '编辑',
   'teachers.card.editLabel': '编辑{name}',
   'teachers.card.retire': '停用',

@@ -19,7 +19,7 @@ export const teachers = {
   'teachers.card.exceptions': '例外日期',
   'teachers.card.exceptionCount': '{count, plural, =0 {無} other {# 天}}',
   'teachers.card.upcoming': '即將進行的課程',
-  'teachers.card.retired': '已停用',
+  'teachers.card.retired': '（已停用）',
   'teachers.card.edit': '編輯',
   'teachers.card.editLabel': '編輯{name}',
   'teachers.card.retire': '停用',
