@@ -123,6 +123,13 @@ const pages: RouteObject[] = [
           })),
       },
       {
+        path: paths.adminTeachers,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_teachers" */ '../features/admin/pages/TeachersPage').then((m) => ({
+            Component: m.TeachersPage,
+          })),
+      },
+      {
         path: paths.adminNumbers,
         lazy: () =>
           import(/* webpackChunkName: "admin_numbers" */ '../features/admin/pages/NumbersPage').then((m) => ({

@@ -184,3 +184,15 @@ export const { consoleLanguageChosen, consoleLanguageSaved, consoleLanguageSaveF
 
 // ---- teachers part: actions ----
 export const { teachersNeeded, teachersLoaded, teachersLoadFailed } = adminSlice.actions;
+export const {
+  teacherFormOpened,
+  teacherFormClosed,
+  teacherSaveSubmitted,
+  teacherSaveRefusedLocally,
+  teacherSaved,
+  teacherRetireConfirmed,
+  teacherRestoreSubmitted,
+  teacherRetired,
+  teacherRestored,
+  teacherChangeFailed,
+} = adminSlice.actions;

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Weekday } from '../../../../shared/admin/schedule.js';
+import type { MessageId } from '../i18n/messageIds.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 import { DAYS, type DraftErrors, type ScheduleDraft } from '../scheduleDraft.js';
 
@@ -11,15 +12,41 @@ interface Props {
   errors: DraftErrors;
   readOnly: boolean;
   onChange(day: Weekday, ranges: Array<[string, string]>): void;
+  /** The words where they are not the school's (a teacher's hours: "Not working", "Starts"…). */
+  words?: HoursWords;
+  /** Inside a form part of its own (a teacher's working hours) the title is one size smaller. */
+  nested?: boolean;
 }
 
+export interface HoursWords {
+  title: MessageId;
+  closed: MessageId;
+  opens: MessageId;
+  closes: MessageId;
+  rangeOpens: MessageId;
+  rangeCloses: MessageId;
+}
+
+const SCHOOL_WORDS: HoursWords = {
+  title: 'schedule.hours.title',
+  closed: 'schedule.hours.closed',
+  opens: 'schedule.hours.opens',
+  closes: 'schedule.hours.closes',
+  rangeOpens: 'schedule.hours.rangeOpens',
+  rangeCloses: 'schedule.hours.rangeCloses',
+};
+
 /** The weekly opening hours, ranges of HH:MM–HH:MM per weekday; a day without one is closed. */
-export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
+export function ScheduleHours({ hours, errors, readOnly, onChange, words = SCHOOL_WORDS, nested = false }: Props) {
   const { t, m } = useConsoleText();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
-        {t('schedule.hours.title')}
+      <Typography
+        component="legend"
+        variant={nested ? 'h3' : 'h2'}
+        sx={nested ? { fontSize: '1.1rem', fontWeight: 700, mb: 1 } : { mb: 1 }}
+      >
+        {t(words.title)}
       </Typography>
       {DAYS.map(({ key, label: labelId }) => {
         const label = t(labelId);
@@ -35,7 +62,7 @@ export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
               <Typography component="h3" sx={{ fontWeight: 700, minWidth: 110 }}>
                 {label}
               </Typography>
-              {ranges.length === 0 && <Typography color="text.secondary">{t('schedule.hours.closed')}</Typography>}
+              {ranges.length === 0 && <Typography color="text.secondary">{t(words.closed)}</Typography>}
               {!readOnly && (
                 <Button size="small" variant="outlined" onClick={() => onChange(key, [...ranges, ['09:00', '17:00']])}>
                   {t('schedule.hours.addRange', { day: label })}
@@ -48,7 +75,7 @@ export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
                   <TextField
                     key={side}
                     size="small"
-                    label={t(side === 'start' ? 'schedule.hours.opens' : 'schedule.hours.closes')}
+                    label={t(side === 'start' ? words.opens : words.closes)}
                     value={s === 0 ? start : end}
                     onChange={(e) => edit(i, s as 0 | 1, e.target.value)}
                     placeholder={t('schedule.hours.placeholder')}
@@ -59,7 +86,7 @@ export function ScheduleHours({ hours, errors, readOnly, onChange }: Props) {
                       htmlInput: {
                         inputMode: 'numeric',
                         maxLength: 5,
-                        'aria-label': t(side === 'start' ? 'schedule.hours.rangeOpens' : 'schedule.hours.rangeCloses', {
+                        'aria-label': t(side === 'start' ? words.rangeOpens : words.rangeCloses, {
                           day: label,
                           n: i + 1,
                         }),

@@ -2,6 +2,12 @@ import type { MessageId } from './messageIds.js';
 import { bookingsDetails } from './details/bookings.js';
 import { scheduleDetails } from './details/schedule.js';
 import { staffDetails } from './details/staff.js';
+import { teachersDetails } from './details/teachers.js';
 
 /** The server's English `detail` → the console's key for it (details it does not know are shown as written). */
-export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([...bookingsDetails, ...scheduleDetails, ...staffDetails]);
+export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
+  ...bookingsDetails,
+  ...scheduleDetails,
+  ...staffDetails,
+  ...teachersDetails,
+]);

@@ -51,6 +51,8 @@ export function consoleText(intl: IntlShape) {
     yen: (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol' }),
     /** 1234 → '1,234'. */
     count: (n: number) => intl.formatNumber(n),
+    /** ['Japanese', 'English'] → 'Japanese and English' / '日本語、英語'. */
+    list: (items: string[]) => intl.formatList(items, { type: 'conjunction' }),
     /** 0.25 → '25%'. */
     percent: (ratio: number) => intl.formatNumber(ratio, { style: 'percent', maximumFractionDigits: 1 }),
   };

@@ -4,6 +4,7 @@ import { common } from './common.js';
 import { numbers } from './numbers.js';
 import { schedule } from './schedule.js';
 import { staff } from './staff.js';
+import { teachers } from './teachers.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
-export const messages = { ...common, ...bookings, ...calendar, ...schedule, ...numbers, ...staff };
+export const messages = { ...common, ...bookings, ...calendar, ...schedule, ...numbers, ...staff, ...teachers };

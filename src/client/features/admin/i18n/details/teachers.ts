@@ -1,0 +1,35 @@
+import {
+  FIRST_TEACHERS_CONFLICT,
+  NO_TEACHER_FREE,
+  REASSIGN_NOT_FREE,
+  STALE_TEACHER,
+  TEACHER_CONFLICT,
+  TEACHER_DAY_TWICE,
+  TEACHER_HOURS_OUTSIDE,
+  TEACHER_LANGUAGES_REQUIRED,
+  TEACHER_NAME_REQUIRED,
+  TEACHER_NOT_FOUND,
+  TEACHER_PHOTO_URL,
+  TEACHER_STAFF_TAKEN,
+  TEACHER_STAFF_UNKNOWN,
+} from '../../../../../shared/admin/teacherTexts.js';
+import type { MessageId } from '../messageIds.js';
+
+// The server's teacher refusals the console knows, each with its catalogue key: the server answers in
+// English (its `detail`, from src/shared), the console shows the member's language. The schema's field
+// texts are here too: a refused field's text is shown as the detail (see problemOr).
+export const teachersDetails: ReadonlyArray<readonly [string, MessageId]> = [
+  [TEACHER_NAME_REQUIRED, 'teachers.detail.nameRequired'],
+  [TEACHER_LANGUAGES_REQUIRED, 'teachers.detail.languagesRequired'],
+  [TEACHER_PHOTO_URL, 'teachers.detail.photoUrl'],
+  [TEACHER_HOURS_OUTSIDE, 'teachers.detail.hoursOutside'],
+  [TEACHER_DAY_TWICE, 'teachers.detail.dayTwice'],
+  [TEACHER_CONFLICT, 'teachers.detail.conflict'],
+  [TEACHER_NOT_FOUND, 'teachers.detail.notFound'],
+  [TEACHER_STAFF_UNKNOWN, 'teachers.detail.staffUnknown'],
+  [TEACHER_STAFF_TAKEN, 'teachers.detail.staffTaken'],
+  [STALE_TEACHER, 'teachers.detail.stale'],
+  [NO_TEACHER_FREE, 'teachers.detail.noTeacherFree'],
+  [REASSIGN_NOT_FREE, 'teachers.detail.reassignNotFree'],
+  [FIRST_TEACHERS_CONFLICT, 'teachers.detail.firstTeachers'],
+];
