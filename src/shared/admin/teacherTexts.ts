@@ -2,7 +2,6 @@
 export const TEACHER_NAME_REQUIRED = 'A teacher needs a name.';
 export const TEACHER_LANGUAGES_REQUIRED = 'Choose at least one language the teacher teaches.';
 export const TEACHER_PHOTO_URL = 'The photo must be an https:// address (or left empty).';
-export const TEACHER_HOURS_OUTSIDE = "A teacher's hours must be inside the school's opening hours.";
 export const TEACHER_DAY_TWICE = 'Each date can have only one exception.';
 export const TEACHER_CONFLICT = 'This change would leave booked classes without their teacher. Move or cancel these bookings first.';
 export const TEACHER_NOT_FOUND = 'Teacher not found.';

@@ -100,15 +100,15 @@ export const teachers = {
   'teachers.detail.nameRequired': 'A teacher needs a name.',
   'teachers.detail.languagesRequired': 'Choose at least one language the teacher teaches.',
   'teachers.detail.photoUrl': 'The photo must be an https:// address (or left empty).',
-  'teachers.detail.hoursOutside': "A teacher's hours must be inside the school's opening hours.",
   'teachers.detail.dayTwice': 'Each date can have only one exception.',
   'teachers.detail.conflict': 'This change would leave booked classes without their teacher. Move or cancel these bookings first.',
   'teachers.detail.notFound': 'Teacher not found.',
   'teachers.detail.staffUnknown': 'That staff member does not exist.',
   'teachers.detail.staffTaken': 'That staff member is already linked to another teacher.',
   'teachers.detail.stale': 'Someone else changed this teacher meanwhile. Reload it and make your change again.',
-  'teachers.detail.noTeacherFree': 'No teacher is free for the whole booking. Choose other timeslots.',
-  'teachers.detail.reassignNotFree': 'That teacher is not free for the whole booking.',
+  'teachers.detail.reassignNotActive': 'Only a booking that still holds its class (awaiting payment or paid) can change teacher.',
+  'teachers.detail.noTeachers': 'This school has no teachers.',
+  'teachers.detail.sameTeacher': 'This teacher already teaches this booking.',
   'teachers.detail.firstTeachers':
     'These bookings would have no teacher free for their whole time. Add hours for a teacher, or move or cancel these bookings first.',
 } as const;

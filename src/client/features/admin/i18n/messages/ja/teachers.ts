@@ -95,7 +95,6 @@ export const teachers = {
   'teachers.detail.nameRequired': '講師の名前を入力してください。',
   'teachers.detail.languagesRequired': '担当言語を1つ以上選んでください。',
   'teachers.detail.photoUrl': '写真は https:// で始まるアドレスにしてください（空欄でも構いません）。',
-  'teachers.detail.hoursOutside': '講師の勤務時間はスクールの営業時間内にしてください。',
   'teachers.detail.dayTwice': '同じ日付に設定できる例外は1つだけです。',
   'teachers.detail.conflict':
     'この変更を行うと、予約済みのレッスンの講師がいなくなります。先にそれらの予約を移すかキャンセルしてください。',
@@ -103,8 +102,9 @@ export const teachers = {
   'teachers.detail.staffUnknown': 'そのスタッフは存在しません。',
   'teachers.detail.staffTaken': 'そのスタッフは既に別の講師に紐づけられています。',
   'teachers.detail.stale': 'その間に他の人がこの講師を変更しました。再読み込みしてから、もう一度変更してください。',
-  'teachers.detail.noTeacherFree': '予約の全時間に対応できる講師がいません。別の時間枠を選んでください。',
-  'teachers.detail.reassignNotFree': 'その講師は予約の全時間に対応できません。',
+  'teachers.detail.reassignNotActive': '講師を変更できるのは、レッスン枠を確保している予約（支払い待ちまたは支払い済み）だけです。',
+  'teachers.detail.noTeachers': 'このスクールには講師がいません。',
+  'teachers.detail.sameTeacher': 'この講師はすでにこの予約を担当しています。',
   'teachers.detail.firstTeachers':
     'これらの予約には、全時間に対応できる講師がいなくなります。講師の勤務時間を追加するか、先にそれらの予約を移すかキャンセルしてください。',
 } satisfies Translation<typeof english>;
