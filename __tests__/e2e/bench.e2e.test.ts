@@ -61,6 +61,9 @@ test('under 50 connections, no request to any route fails (no error, no time-out
     expect.stringMatching(/^GET calendar\/default\/\d{8}$/),
     'POST book/confirm (confirm)',
     'POST book/confirm (payment)',
+    'GET 10 teachers: calendar',
+    'GET 10 teachers: timeslots',
+    'POST 10 teachers: payment (any teacher)',
   ]);
   expect(result.rows.filter((r) => r.failures > 0).map((r) => `${r.name}: ${r.failures} failed`)).toEqual([]);
   expect(result.rows.every((r) => r.rps > 0)).toBe(true);
@@ -70,10 +73,10 @@ test('50 simultaneous payers for the same 4 slots: exactly one holds them, 49 ge
   expect(result.race).toMatchObject({ ok: true, ok200: 1, conflict409: 49 });
 });
 
-test('each route serves its share of the ping rate measured in the same run (floors with a 4x margin)', () => {
+test('each route serves its share of the ping rate measured in the same run (floors with a 4x margin), a school with 10 teachers too', () => {
   expect(result.ciMargin).toBeGreaterThanOrEqual(2.5);
   const floors = Object.entries(result.ciShareFloors);
-  expect(floors).toHaveLength(4);
+  expect(floors).toHaveLength(6);
   const below = floors
     .map(([prefix, floor]) => ({ r: row(prefix), floor }))
     .filter(({ r, floor }) => !(r.shareOfPing >= floor))

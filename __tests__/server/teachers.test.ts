@@ -309,3 +309,23 @@ test('a schedule change with teachers keeps every booked class; their shifts fol
   );
   expect(n).toBe(0);
 });
+
+test("a teacher linked to a staff account: that member's calendar feed shows their own classes only", async () => {
+  const w = await school();
+  const [{ id: staffId }] = await w.db.query<{ id: number }>("select id from users where role = 'staff'");
+  const linked = await editTeacher(w, LEE, () => ({ user_id: staffId }));
+  expect([linked.statusCode, linked.json().user_label]).toEqual([200, 'Sam Staff']);
+  // one account is one teacher
+  const again = await editTeacher(w, SATO, () => ({ user_id: staffId }));
+  expect(again.statusCode).toBe(409);
+  await paidFor(w.app, w.db, startsFrom('10:00', 4), 'ana', { teacher_id: SATO }, '203.0.113.1');
+  await paidFor(w.app, w.db, startsFrom('14:00', 4), 'ben', { teacher_id: LEE }, '203.0.113.2');
+  const feedOf = async (who: AdminWorld['staff']) => {
+    const { url } = (await adminCall(w.app, 'POST', '/admin/me/calendar-feed', who, {})).json();
+    const res = await w.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(res.statusCode).toBe(200);
+    return res.body.match(/^SUMMARY:.*$/gm);
+  };
+  expect(await feedOf(w.staff)).toEqual(['SUMMARY:Trial class: ben']);
+  expect(await feedOf(w.owner)).toEqual(['SUMMARY:Trial class: ana', 'SUMMARY:Trial class: ben']);
+});

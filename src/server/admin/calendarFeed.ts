@@ -65,16 +65,18 @@ export async function revokeFeed(db: Db, staff: Staff, now: Date): Promise<boole
 }
 
 /**
- * The language of the feed the token opens (its member's console language, else their account's), or
- * null when it opens none: no such feed, or its member no longer has a role.
+ * Whose feed the token opens: its language (the member's console language, else their account's) and the
+ * teacher the member is linked to (their feed shows their own classes only; null: every class). Null when
+ * it opens none: no such feed, or its member no longer has a role.
  */
-export async function feedLanguage(db: Queryable, token: string): Promise<LanguageCode | null> {
-  const [row] = await db.query<{ language: LanguageCode }>(
-    `select coalesce(u.console_language, u.language) as language from calendar_feeds f join users u on u.id = f.user_id
+export async function feedOwner(db: Queryable, token: string): Promise<{ language: LanguageCode; teacherId: number | null } | null> {
+  const [row] = await db.query<{ language: LanguageCode; teacher_id: number | null }>(
+    `select coalesce(u.console_language, u.language) as language, (select t.id from teachers t where t.user_id = u.id) as teacher_id
+     from calendar_feeds f join users u on u.id = f.user_id
      where f.token_hash = $1 and u.role is not null`,
     [sha256(token)],
   );
-  return row?.language ?? null;
+  return row ? { language: row.language, teacherId: row.teacher_id } : null;
 }
 
 /** The feed's own words, in its member's language; the customer's name is shown as written. */
@@ -93,20 +95,27 @@ interface FeedBooking {
 }
 
 /**
- * The feed: every Confirmed booking whose class is at most FEED_PAST_DAYS days ago (Tokyo dates). Each
+ * The feed: every Confirmed booking (of one teacher's, for a member linked to a teacher) whose class is at most FEED_PAST_DAYS days ago (Tokyo dates). Each
  * event has the customer's name and the console's link, nothing more of their data: the feed is copied
  * into Google's or Apple's servers, and the console (behind a login) has the rest.
  * Its words are in the member's language (`language`). Never the reference. With the booking's id (in the console's link) it is the
  * visitor's own link, /view-booking/<reference>/<id>, which can cancel the booking; the UID is made of
  * the id alone, which opens nothing without a login.
  */
-export async function feedIcs(db: Queryable, now: Date, publicUrl: string, language: LanguageCode = 'en'): Promise<string> {
+export async function feedIcs(
+  db: Queryable,
+  now: Date,
+  publicUrl: string,
+  language: LanguageCode = 'en',
+  teacherId: number | null = null,
+): Promise<string> {
   const words = feedTexts[language];
   const rows = await db.query<FeedBooking>(
     `select id, booking_date::text as booking_date, time_range, user_name from bookings
      where status = 'Confirmed' and booking_date >= (($1::timestamptz at time zone '${TIME_ZONE}')::date - ${FEED_PAST_DAYS})
+       and ($2::int is null or teacher_id = $2::int)
      order by booking_date, id`,
-    [now.toISOString()],
+    [now.toISOString(), teacherId],
   );
   const host = new URL(publicUrl).hostname;
   const events = rows.flatMap((b) =>

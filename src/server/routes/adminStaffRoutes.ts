@@ -26,7 +26,7 @@ import { createSession, deleteSession, markAuthenticated } from '../accounts/ses
 import { rememberDevice, trustedDevice } from '../accounts/trustedDevices.js';
 import { rateLimit } from '../accounts/rateLimit.js';
 import { auditActors, recentAudit } from '../audit/auditLog.js';
-import { feedIcs, feedLanguage, newFeed, revokeFeed } from '../admin/calendarFeed.js';
+import { feedIcs, feedOwner, newFeed, revokeFeed } from '../admin/calendarFeed.js';
 import { acceptInvitation, invitationInfo, invite, openInvitations, revokeInvitation } from '../admin/invitations.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { actorOf, listMembers, setConsoleLanguage, setNotifications, setRole, staffSelf } from '../admin/staffRepository.js';
@@ -101,13 +101,13 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps, secureCook
     async (req, reply) => {
       await rateLimit(db, LIMITS.feedByIp, [req.ip], deps.now());
       const token = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(req.params.file)?.[1];
-      const language = token ? await feedLanguage(db, token) : null;
-      if (!token || !language) throw new HttpError(404, NO_FEED);
+      const owner = token ? await feedOwner(db, token) : null;
+      if (!token || !owner) throw new HttpError(404, NO_FEED);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-disposition', 'inline; filename="gtss-bookings.ics"')
-        .send(await feedIcs(db, deps.now(), deps.publicUrl, language));
+        .send(await feedIcs(db, deps.now(), deps.publicUrl, owner.language, owner.teacherId));
     },
   );
 
