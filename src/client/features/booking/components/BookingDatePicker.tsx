@@ -12,7 +12,14 @@ const DateCalendarPanel = lazy(() => calendarModule.then((m) => ({ default: m.Da
 
 /** MUI's DateCalendar is 320 × 336 px: the placeholder takes its place exactly, so nothing moves when it arrives. */
 const CalendarPlaceholder = () => (
-  <Skeleton variant="rounded" width={320} height={336} sx={{ mx: 'auto', maxWidth: '100%' }} aria-label="Loading available dates" />
+  <Skeleton
+    variant="rounded"
+    width={320}
+    height={336}
+    sx={{ mx: 'auto', maxWidth: '100%' }}
+    role="progressbar"
+    aria-label="Loading available dates"
+  />
 );
 
 /**

@@ -59,7 +59,7 @@ export function ViewBookingPage() {
           'Your booking'
         )}
       </Typography>
-      {loading && <Skeleton variant="rounded" height={240} aria-label="Loading booking" />}
+      {loading && <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading booking" />}
       {loadError && !loading && <Alert severity="error">{loadError}</Alert>}
       {cancelMessage && (
         <Alert severity={cancelStatus === 'failed' ? 'error' : 'success'} sx={{ mb: 2 }}>
