@@ -178,8 +178,18 @@ export function bookingService(deps: BookingDeps, availability: Pick<Availabilit
 }
 export type BookingService = ReturnType<typeof bookingService>;
 
-/** Checks a confirm/payment request against the schedule and the free seats, and prices it. Stores nothing. */
-async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account: Booker | null, slotsOf: SlotSource): Promise<Priced> {
+/**
+ * Checks a confirm/payment request against the schedule and the free seats, and prices it; the confirm
+ * (`teacherCheck`) also asks whether a teacher the visitor allows is free for all of it (the payment's hold
+ * decides that itself, and words a refusal afterwards). Stores nothing.
+ */
+async function priceBooking(
+  deps: BookingDeps,
+  body: ConfirmBookingBody,
+  account: Booker | null,
+  slotsOf: SlotSource,
+  teacherCheck = true,
+): Promise<Priced> {
   if (body.rental_space_id !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${body.rental_space_id}".`);
   const date = fromCompactDate(body.booking_date);
   const window = bookingWindow(deps.schedule, tokyoToday(deps.now()));
@@ -191,6 +201,7 @@ async function priceBooking(deps: BookingDeps, body: ConfirmBookingBody, account
   }
   if (slots.some((s) => s.seats_free < 1)) throw new HttpError(409, SLOT_TAKEN);
   const priced = priceSlots(deps, date, slots, booker, body.seat_count);
+  if (!teacherCheck) return priced;
   const teacher = await teacherFor(deps.db, priced.slotIds, date, visitorWish(body));
   // The name of a teacher the visitor chose; "any" is assigned when paying (null). Without teachers: the spec's fields only.
   if (!teacher) return priced;
@@ -253,7 +264,7 @@ async function startPayment(
   visitor: Visitor,
   slotsOf: SlotSource,
 ): Promise<PaymentResult> {
-  const priced = await priceBooking(deps, body, account, slotsOf);
+  const priced = await priceBooking(deps, body, account, slotsOf, false);
   const { summary, slotIds } = priced;
   const client: HoldClient = { ip: visitor.ip, email: summary.user_email, userId: account?.userId ?? null };
   const booking = newHold(deps, priced, client.userId, visitor, visitorWish(body));
@@ -266,6 +277,9 @@ async function startPayment(
     await releaseOwnEarlierHolds(deps, client, slotIds);
     held = await hold();
   }
+  // No teacher the visitor allows was free for it: said as the price check says it, unless one is free again
+  // now (a race the hold lost), which is a taken seat.
+  if (held.verdict === 'teacher') await teacherFor(deps.db, slotIds, summary.booking_date, visitorWish(body));
   // still the client's own hold: the provider did not let it go (it was being paid)
   if (held.verdict !== 'ok') throw holdNotMade(held.verdict, VISITOR_WORDING);
   const session = await openCheckout(deps, held.id!, booking);

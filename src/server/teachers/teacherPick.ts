@@ -23,11 +23,16 @@ export const ANY_TEACHER_ONLINE: TeacherWish = { teacherId: null, language: null
 /** What a wish records on the booking: the teacher asked for is `chosenAs`, any other is the fair rule's. */
 export const assignmentOf = (wish: TeacherWish): Assignment => (wish.teacherId === null ? 'fair' : wish.chosenAs);
 
-/** A teacher's booked minutes in the 7 days around `day` (SQL expressions). */
-const bookedMinutes = (teacher: string, day: string) =>
-  `(select coalesce(sum(extract(epoch from (s.end_time::time - s.start_time::time)) / 60), 0)::int
-    from teacher_slots ts join slots s on s.id = ts.slot_id
-    where ts.teacher_id = ${teacher} and s.day between ${day}::date - 3 and ${day}::date + 3)`;
+/**
+ * A teacher's booked minutes in the 7 days around `day` (SQL expressions): their held bookings' slots (read
+ * through bookings_teacher, not slot by slot) times the length of the booking's own slots (a day's slots
+ * all have the schedule's length).
+ */
+const bookedMinutes = (teacher: string, day: string, slots: string) =>
+  `((select coalesce(sum(b.slot_count), 0) from bookings b
+     where b.teacher_id = ${teacher} and b.booking_date between ${day}::date - 3 and ${day}::date + 3
+       and b.status in ('Pending', 'Confirmed'))
+    * (select extract(epoch from (s.end_time::time - s.start_time::time)) / 60 from slots s where s.id = (${slots}::int[])[1]))::int`;
 
 /**
  * The SQL of the pick: one row (id, name, booked_minutes, candidates) or none. The parameters are SQL
@@ -43,7 +48,7 @@ export function pickTeacherSql(p: {
   except: string;
 }): string {
   return `select c.id, c.name, c.booked_minutes, count(*) over ()::int as candidates from (
-      select t.id, t.name, ${bookedMinutes('t.id', p.day)} as booked_minutes,
+      select t.id, t.name, ${bookedMinutes('t.id', p.day, p.slots)} as booked_minutes,
         (select max(b.created_at) from bookings b where b.teacher_id = t.id and b.status in ('Pending', 'Confirmed')) as last_booked
       from teachers t
       where t.retired_at is null

@@ -47,6 +47,8 @@ alter table bookings
   add column teacher_id int references teachers (id),
   add column assignment text check (assignment in ('chosen', 'fair', 'staff', 'existing'));
 create index bookings_teacher on bookings (teacher_id, booking_date) where teacher_id is not null;
+-- The fair pick's "least recently booked": each teacher's newest held booking, from the index's end.
+create index bookings_teacher_recent on bookings (teacher_id, created_at) where status in ('Pending', 'Confirmed');
 
 -- A slot no teacher works has no seat.
 alter table slots drop constraint slots_seats_check;
