@@ -49,6 +49,7 @@ export async function consoleRoutes(context: BrowserContext, server: RunningServ
     { name: 'new-booking', path: paths.adminNewBooking },
     { name: 'numbers', path: paths.adminNumbers },
     { name: 'schedule', path: paths.adminSchedule },
+    { name: 'teachers', path: paths.adminTeachers },
     { name: 'staff', path: paths.adminStaff },
     { name: 'activity', path: paths.adminActivity },
     { name: 'settings', path: paths.adminSettings },
