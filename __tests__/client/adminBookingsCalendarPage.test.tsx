@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CalendarPage } from '../../src/client/features/admin/pages/CalendarPage';
 import { addDays, tokyoToday } from '../../src/shared/dates';
-import { dayView, flush, listTeachers } from './adminBookingsFixtures';
+import { dayView, flush, listTeachers, TEACHERS } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { fakeAdminApi, OWNER_USER, STAFF_USER } from './adminTestStore';
 
@@ -190,6 +190,17 @@ describe('in a school with teachers', () => {
     expect(screen.getByText('講師：Tanaka Yui')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: '講師' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['すべての講師', 'Tanaka Yui', 'Sam Lee', 'Ana Ruiz（退職）']);
+  });
+
+  test('a staff member who teaches finds their own classes in the filter as their own', async () => {
+    const user = userEvent.setup();
+    const mine = TEACHERS.map((t) => (t.id === 2 ? { ...t, user_id: 5, user_label: 'Sam Staff', user_email: STAFF_USER.email } : t));
+    const getCalendarView = withTeachers();
+    await openOn('2031-05-01', { getCalendarView, listTeachers: async () => ({ teachers: mine }) }, STAFF_USER);
+    await user.click(screen.getByRole('combobox', { name: 'Teacher' }));
+    await user.click(screen.getByRole('option', { name: 'Sam Lee (my classes)' }));
+    await act(flush);
+    expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1, teacher: '2' });
   });
 
   test('a school without teachers shows no teacher filter and no teacher words', async () => {

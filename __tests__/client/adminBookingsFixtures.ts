@@ -116,6 +116,7 @@ export const teacher = (id: number, name: string, over: Partial<Teacher> = {}): 
   bookable_online: true,
   user_id: null,
   user_label: null,
+  user_email: null,
   weekly_hours: null,
   exceptions: [],
   retired_at: null,

@@ -11,6 +11,7 @@ export const aiko: Teacher = {
   bookable_online: true,
   user_id: 2,
   user_label: 'Sam Staff',
+  user_email: 'staff@school.example',
   weekly_hours: null,
   exceptions: [{ date: '2026-12-24', hours: [] }],
   retired_at: null,
@@ -27,6 +28,7 @@ export const ben: Teacher = {
   bookable_online: false,
   user_id: null,
   user_label: null,
+  user_email: null,
   weekly_hours: {
     sun: [],
     mon: [['10:00', '14:00']],

@@ -33,6 +33,7 @@ const chen: Teacher = {
   languages: ['zh'],
   user_id: null,
   user_label: null,
+  user_email: null,
   exceptions: [],
   upcoming_classes: 0,
 };

@@ -314,7 +314,7 @@ test("a teacher linked to a staff account: that member's calendar feed shows the
   const w = await school();
   const [{ id: staffId }] = await w.db.query<{ id: number }>("select id from users where role = 'staff'");
   const linked = await editTeacher(w, LEE, () => ({ user_id: staffId }));
-  expect([linked.statusCode, linked.json().user_label]).toEqual([200, 'Sam Staff']);
+  expect([linked.statusCode, linked.json().user_label, linked.json().user_email]).toEqual([200, 'Sam Staff', 'staff@school.example']);
   // one account is one teacher
   const again = await editTeacher(w, SATO, () => ({ user_id: staffId }));
   expect(again.statusCode).toBe(409);

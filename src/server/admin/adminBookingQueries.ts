@@ -54,8 +54,8 @@ function filterSql(f: BookingFilter): { where: string; params: unknown[] } {
     // search_text is lower(name) \n lower(email) (migration 0013). A reference (case-sensitive base64url) only
     // whole: it is the secret half of the customer's cancel link, and a prefix search would spell it out.
     // The booking's code (GT-4821) whole too, in any case and with or without GT-.
-    const code = normalizeCodeQuery(f.q);
-    const byCode = code ? ` or b.code = ${p(code)}` : '';
+    const codes = normalizeCodeQuery(f.q);
+    const byCode = codes.length ? ` or b.code = any(${p(codes)}::text[])` : '';
     conds.push(`(b.search_text like lower(${p(`%${likeLiteral(f.q)}%`)}) or b.reference_id = ${p(f.q)}${byCode})`);
   }
   if (f.from) conds.push(`b.booking_date >= ${p(f.from)}::date`);

@@ -51,14 +51,13 @@ export async function retryOnCodeConflict<T>(insert: () => Promise<T>, attempts 
 }
 
 /**
- * The code a staff member typed into the search, as stored (GT-4821), or null when it cannot be one:
- * any case, with or without GT- (or GT and a space).
+ * The codes a staff member's search could mean, as stored (GT-4821); none when it cannot be one: any case,
+ * with or without GT- (or GT and a space). A code's own characters may begin with GT (GT-GTJ3): typed
+ * without its prefix ("GTJ3") it is that code, or GT-J3… with the prefix run in; both are asked for.
  */
-export function normalizeCodeQuery(q: string): string | null {
-  const body = q
-    .trim()
-    .toUpperCase()
-    .replace(/^GT[-\s]?/, '');
+export function normalizeCodeQuery(q: string): string[] {
+  const typed = q.trim().toUpperCase();
   const valid = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH},8}$`);
-  return valid.test(body) ? CODE_PREFIX + body : null;
+  const bodies = new Set([typed.replace(/^GT[-\s]?/, ''), typed].filter((body) => valid.test(body)));
+  return [...bodies].map((body) => CODE_PREFIX + body);
 }

@@ -17,7 +17,7 @@ export async function publicTeachers(db: Queryable): Promise<PublicTeacher[]> {
 export async function listTeachers(db: Queryable, today: string, id?: number): Promise<Teacher[]> {
   return db.query<Teacher>(
     `select t.id, t.name, t.profile, t.languages, t.photo_url, t.bookable_online, t.user_id,
-       coalesce(u.name, u.email) as user_label, t.weekly_hours,
+       coalesce(u.name, u.email) as user_label, u.email as user_email, t.weekly_hours,
        coalesce((select json_agg(json_build_object('date', d.day::text, 'hours', d.hours) order by d.day)
                  from teacher_days d where d.teacher_id = t.id and d.day >= $1::date), '[]'::json) as exceptions,
        to_char(t.retired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as retired_at, t.version,

@@ -56,6 +56,8 @@ export const Teacher = z.object({
   user_id: z.number().int().nullable(),
   /** The linked staff member's name or email, to show. */
   user_label: z.string().nullable(),
+  /** The linked staff member's email: the console knows its own member's teacher by it ("my classes"). */
+  user_email: z.string().nullable(),
   weekly_hours: WeeklyHours.nullable(),
   /** From today (Japan) on; past ones are kept but not listed. */
   exceptions: z.array(TeacherDay),

@@ -1,6 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Teacher } from '../../../../shared/admin/teachers.js';
+import { useAppSelector } from '../../../app/hooks.js';
+import { selectUser } from '../../auth/authSelectors.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
 type Props = {
@@ -12,9 +14,17 @@ type Props = {
   sx?: object;
 };
 
-/** "All teachers" and each teacher (a retired one said so): the day view's and the search's filter. */
+/**
+ * "All teachers" and each teacher (a retired one said so; the member's own, when they teach, as "my classes"):
+ * the day view's and the search's filter.
+ */
 export function TeacherFilter({ teachers, value, onChange, label, sx }: Props) {
   const { t } = useConsoleText();
+  const me = useAppSelector(selectUser)?.email ?? null;
+  const nameOf = (teacher: Teacher) => {
+    if (teacher.retired_at !== null) return t('bookings.teacher.retired', { name: teacher.name });
+    return me !== null && teacher.user_email === me ? t('bookings.teacher.mine', { name: teacher.name }) : teacher.name;
+  };
   return (
     <TextField
       select
@@ -29,7 +39,7 @@ export function TeacherFilter({ teachers, value, onChange, label, sx }: Props) {
       <MenuItem value="">{t('bookings.teacher.all')}</MenuItem>
       {teachers.map((teacher) => (
         <MenuItem key={teacher.id} value={String(teacher.id)}>
-          {teacher.retired_at === null ? teacher.name : t('bookings.teacher.retired', { name: teacher.name })}
+          {nameOf(teacher)}
         </MenuItem>
       ))}
     </TextField>

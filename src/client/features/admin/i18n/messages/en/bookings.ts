@@ -261,6 +261,7 @@ export const bookings = {
   'bookings.detail.headings': 'Column headings are one of en, ja, zh-CN, zh-TW.',
   'bookings.teacher.all': 'All teachers',
   'bookings.teacher.retired': '{name} (retired)',
+  'bookings.teacher.mine': '{name} (my classes)',
   'bookings.search.teacher': 'Teacher',
   'bookings.results.teacher': 'Teacher',
   'bookings.results.cardTeacher': 'Teacher: {name}',

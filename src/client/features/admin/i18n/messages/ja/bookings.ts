@@ -251,6 +251,7 @@ export const bookings = {
   'bookings.detail.headings': '列見出しの言語は en、ja、zh-CN、zh-TW のいずれかです。',
   'bookings.teacher.all': 'すべての講師',
   'bookings.teacher.retired': '{name}（退職）',
+  'bookings.teacher.mine': '{name}（自分のレッスン）',
   'bookings.search.teacher': '講師',
   'bookings.results.teacher': '講師',
   'bookings.results.cardTeacher': '講師：{name}',

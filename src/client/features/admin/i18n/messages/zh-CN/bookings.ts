@@ -245,6 +245,7 @@ export const bookings = {
   'bookings.detail.headings': '列标题语言须为 en、ja、zh-CN 或 zh-TW。',
   'bookings.teacher.all': '全部教师',
   'bookings.teacher.retired': '{name}（已离职）',
+  'bookings.teacher.mine': '{name}（我的课程）',
   'bookings.search.teacher': '教师',
   'bookings.results.teacher': '教师',
   'bookings.results.cardTeacher': '教师：{name}',

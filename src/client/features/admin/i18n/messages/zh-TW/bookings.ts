@@ -245,6 +245,7 @@ export const bookings = {
   'bookings.detail.headings': '欄位標題語言須為 en、ja、zh-CN 或 zh-TW。',
   'bookings.teacher.all': '全部教師',
   'bookings.teacher.retired': '{name}（已離職）',
+  'bookings.teacher.mine': '{name}（我的課程）',
   'bookings.search.teacher': '教師',
   'bookings.results.teacher': '教師',
   'bookings.results.cardTeacher': '教師：{name}',
