@@ -49,7 +49,8 @@ test('staff see every teacher, the retired ones apart, and no edit controls', as
 test('the owner adds a teacher: the form says what is missing next to each field, then saves it', async () => {
   const user = userEvent.setup();
   const createTeacher = jest.fn(
-    async (input: TeacherInput): Promise<Teacher> => ({ ...aiko, ...input, id: 9, user_label: 'Sam Staff', user_email: 'staff@school.example' }) as Teacher,
+    async (input: TeacherInput): Promise<Teacher> =>
+      ({ ...aiko, ...input, id: 9, user_label: 'Sam Staff', user_email: 'staff@school.example' }) as Teacher,
   );
   await renderConsolePage(<TeachersPage />, {
     adminApi: fakeAdminApi({ listTeachers, listStaff, createTeacher }),
