@@ -119,6 +119,18 @@ export async function teacherFor(
   except: number | null = null,
 ) {
   if (!(await hasTeachers(db))) return null;
+  return pickOrRefuse(db, slotIds, day, wish, words, except);
+}
+
+/** In a school with teachers: the pick, or the refusal in `words`. */
+async function pickOrRefuse(
+  db: BookingDeps['db'],
+  slotIds: number[],
+  day: string,
+  wish: TeacherWish,
+  words: TeacherWording = VISITOR_TEACHER_WORDING,
+  except: number | null = null,
+): Promise<TeacherPick> {
   const pick: TeacherPick | null = await pickTeacher(db, slotIds, day, wish, except);
   if (pick) return pick;
   if (wish.teacherId !== null) {
@@ -164,13 +176,13 @@ const slotsFromFacts =
  * POST /public/book/confirm, both actions. Each reads the chosen slots its own way: confirm
  * from the day's free list (cached), payment from the slots' fixed facts (its hold checks the seats).
  */
-export function bookingService(deps: BookingDeps, availability: Pick<Availability, 'freeSlotsOn' | 'slotFacts'>) {
+export function bookingService(deps: BookingDeps, availability: Pick<Availability, 'freeSlotsOn' | 'slotFacts' | 'hasTeachers'>) {
   const freeList = slotsFromFreeList(deps, availability.freeSlotsOn);
   const facts = slotsFromFacts(availability.slotFacts);
   return {
     /** action_type "confirm": the priced summary; stores nothing. */
     confirm: async (body: ConfirmBookingBody, account: Booker | null): Promise<BookingSummary> =>
-      (await priceBooking(deps, body, account, freeList)).summary,
+      (await priceBooking(deps, body, account, freeList, availability.hasTeachers)).summary,
     /** action_type "payment": holds the seats and opens the checkout. */
     pay: (body: ConfirmBookingBody, account: Booker | null, visitor: Visitor): Promise<PaymentResult> =>
       startPayment(deps, body, account, visitor, facts),
@@ -180,15 +192,15 @@ export type BookingService = ReturnType<typeof bookingService>;
 
 /**
  * Checks a confirm/payment request against the schedule and the free seats, and prices it; the confirm
- * (`teacherCheck`) also asks whether a teacher the visitor allows is free for all of it (the payment's hold
- * decides that itself, and words a refusal afterwards). Stores nothing.
+ * (`schoolHasTeachers`: the availability cache's answer) also asks whether a teacher the visitor allows is
+ * free for all of it (the payment's hold decides that itself, and words a refusal afterwards). Stores nothing.
  */
 async function priceBooking(
   deps: BookingDeps,
   body: ConfirmBookingBody,
   account: Booker | null,
   slotsOf: SlotSource,
-  teacherCheck = true,
+  schoolHasTeachers: (() => Promise<boolean>) | null,
 ): Promise<Priced> {
   if (body.rental_space_id !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${body.rental_space_id}".`);
   const date = fromCompactDate(body.booking_date);
@@ -201,10 +213,10 @@ async function priceBooking(
   }
   if (slots.some((s) => s.seats_free < 1)) throw new HttpError(409, SLOT_TAKEN);
   const priced = priceSlots(deps, date, slots, booker, body.seat_count);
-  if (!teacherCheck) return priced;
-  const teacher = await teacherFor(deps.db, priced.slotIds, date, visitorWish(body));
-  // The name of a teacher the visitor chose; "any" is assigned when paying (null). Without teachers: the spec's fields only.
-  if (!teacher) return priced;
+  // Without teachers: the spec's fields only.
+  if (!schoolHasTeachers || !(await schoolHasTeachers())) return priced;
+  const teacher = await pickOrRefuse(deps.db, priced.slotIds, date, visitorWish(body));
+  // The name of a teacher the visitor chose; "any" is assigned when paying (null).
   return { ...priced, summary: { ...priced.summary, teacher_name: body.teacher_id ? teacher.name : null } };
 }
 
@@ -264,7 +276,7 @@ async function startPayment(
   visitor: Visitor,
   slotsOf: SlotSource,
 ): Promise<PaymentResult> {
-  const priced = await priceBooking(deps, body, account, slotsOf, false);
+  const priced = await priceBooking(deps, body, account, slotsOf, null);
   const { summary, slotIds } = priced;
   const client: HoldClient = { ip: visitor.ip, email: summary.user_email, userId: account?.userId ?? null };
   const booking = newHold(deps, priced, client.userId, visitor, visitorWish(body));
