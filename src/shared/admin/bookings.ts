@@ -66,6 +66,11 @@ export const AdminBookingRow = z.object({
   /** The class's teacher and how they were chosen; null in a school without teachers. */
   teacher: BookingTeacherInfo,
   created_at: Instant,
+  /** The customer record this booking belongs to (the customers' area fills it). */
+  customer_id: z.number().int().nullable().optional(),
+  /** Staff-only notes: on this booking, and on its customer. Never sent to the customer. */
+  note: z.string().nullable().optional(),
+  customer_note: z.string().nullable().optional(),
 });
 export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
 
