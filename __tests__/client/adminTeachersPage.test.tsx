@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from './axeViolations';
 import { TeachersPage } from '../../src/client/features/admin/pages/TeachersPage';
 import { TEACHER_CONFLICT, type Teacher, type TeacherInput } from '../../src/shared/admin/teachers';
 import { fakeAdminApi, OWNER_USER, STAFF_USER } from './adminTestStore';
@@ -215,10 +215,7 @@ test('axe finds no violations on the list, nor on the open form with its checks 
       path: '/admin/teachers',
     },
   );
-  const violations = async () => {
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
+  const violations = () => axeViolations(container);
   expect(await violations()).toEqual([]);
   await user.click(screen.getByRole('button', { name: 'Edit Aiko Sato' }));
   await user.click(screen.getByRole('radio', { name: /^Own weekly hours/ }));

@@ -71,7 +71,10 @@ test.each(WIDTHS)('every route at %i px looks like its baseline (logged out; my 
     ...(await shoot(site.browser, width, height, true, loggedIn)),
   ];
   const noisiest = results.reduce((a, b) => ((b.differing ?? 0) > (a.differing ?? 0) ? b : a));
-  console.log(`${width} px: ${results.length} shots; most pixels differing: ${noisiest.differing ?? 0} (${noisiest.name})`);
+  const identical = results.filter((r) => r.message.endsWith('(identical file)')).length;
+  console.log(
+    `${width} px: ${results.length} shots, ${identical} byte-identical to their baseline; most pixels differing: ${noisiest.differing ?? 0} (${noisiest.name})`,
+  );
   expect(results.filter((r) => !r.ok).map((r) => `${r.name}: ${r.message}`)).toEqual([]);
   expect(results).toHaveLength(loggedOut.length + loggedIn.length);
 });
