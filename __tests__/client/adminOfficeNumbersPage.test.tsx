@@ -27,6 +27,17 @@ test('the numbers show three titled charts and a table whose totals row adds the
     expect(screen.getByRole('figure', { name: title })).toHaveAccessibleDescription(/^Bars per week from \w{3}, \d{1,2} \w+ \d{4} to/);
   }
   expect(screen.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
+  // what is already booked for the classes still to come, and each chart's legend outside its scrolling box
+  expect(
+    screen.getByText('Booked ahead, for classes from Tue, 24 November 2026 on: 1 booking, ¥6,000 (part of the totals).'),
+  ).toBeInTheDocument();
+  const bookingsChart = screen.getByRole('figure', { name: 'Bookings per week' });
+  const legend = within(bookingsChart).getByRole('list', { name: 'Legend' });
+  expect(
+    within(legend)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Bookings', 'Cancellations', 'No-shows']);
 
   const table = screen.getByRole('table');
   const total = within(table).getByRole('row', { name: /^Total/ });

@@ -150,11 +150,15 @@ describe('numbers', () => {
     expect(getNumbers).toHaveBeenLastCalledWith({ from: '2026-01-01', to: '2026-06-30', period: 'month' });
   });
 
-  test('the default ranges end with the current week (Monday to Sunday) and the current month, in Japan time', () => {
-    expect(defaultNumbersRange('week', '2026-11-24')).toEqual({ from: '2026-09-07', to: '2026-11-29' });
-    expect(defaultNumbersRange('week', '2026-11-29')).toEqual({ from: '2026-09-07', to: '2026-11-29' });
-    expect(defaultNumbersRange('month', '2026-11-24')).toEqual({ from: '2025-12-01', to: '2026-11-30' });
-    expect(defaultNumbersRange('month', '2026-02-10')).toEqual({ from: '2025-03-01', to: '2026-02-28' });
+  test('the default ranges look back and ahead of the current week (Monday to Sunday) and month, in Japan time', () => {
+    // 8 weeks back, this week (Monday 23 November to Sunday 29 November), 4 weeks ahead
+    expect(defaultNumbersRange('week', '2026-11-24')).toEqual({ from: '2026-09-28', to: '2026-12-27' });
+    expect(defaultNumbersRange('week', '2026-11-29')).toEqual({ from: '2026-09-28', to: '2026-12-27' });
+    expect(defaultNumbersRange('week', '2026-11-30')).toEqual({ from: '2026-10-05', to: '2027-01-03' });
+    // 9 months back, this month, 2 months ahead (across the year's end, to the end of February)
+    expect(defaultNumbersRange('month', '2026-11-24')).toEqual({ from: '2026-02-01', to: '2027-01-31' });
+    expect(defaultNumbersRange('month', '2026-12-31')).toEqual({ from: '2026-03-01', to: '2027-02-28' });
+    expect(defaultNumbersRange('month', '2026-02-10')).toEqual({ from: '2025-05-01', to: '2026-04-30' });
   });
 });
 

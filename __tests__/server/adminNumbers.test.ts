@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { MAX_RANGE_DAYS, RANGE_TOO_LONG } from '../../src/server/admin/numbers';
 import { startAccounts } from './accountsKit';
-import { ADMIN_CONFIG, adminCall, adminWorld, type AdminWorld } from './adminKit';
+import { ADMIN_CONFIG, adminCall, adminWorld, laterLoggedInAgain, type AdminWorld } from './adminKit';
 import { pay, payWithCard, timeslots } from './bookingTestKit';
 import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
@@ -58,6 +58,8 @@ async function expectWeeks(w: AdminWorld) {
   expect(res.json()).toEqual({
     period: 'week',
     by_teacher: [],
+    // today is Monday 2026-11-23, the first period's first day: every paid booking is still ahead
+    ahead: { from: '2026-11-23', bookings: 5, net_revenue: 25_000 },
     rows: [
       {
         start: '2026-11-23',
@@ -107,6 +109,22 @@ describeWithPostgres(`the same report ${POSTGRES_SKIP_NOTE}`, () => {
   test('per ISO week', async () => {
     await expectWeeks(await adminWorld({ ...(await instance({}, ADMIN_CONFIG)), config: testConfig(staticDir, ADMIN_CONFIG) }));
   });
+});
+
+test('booked ahead: the paid bookings for classes from today on, net of refunds; none when the range is past', async () => {
+  const t = await startAccounts(startApp, staticDir, ADMIN_CONFIG);
+  const w = await adminWorld(t);
+  await fixture(w);
+  await laterLoggedInAgain(w, t.clock, 3 * 24 * 60); // Thursday 2026-11-26: A and B (24th, 25th) are past
+  const weeks = (await numbers(w, 'from=2026-11-23&to=2026-12-13&period=week')).json();
+  // C (26th, 6,000 less 2,000 refunded), D (27th, all refunded), F (1 December, 9,000)
+  expect(weeks.ahead).toEqual({ from: '2026-11-26', bookings: 3, net_revenue: 13_000 });
+  expect(weeks.totals).toMatchObject({ bookings: 5, net_revenue: 25_000 });
+  // whole periods: November's row (asked for up to the 15th) has C and D ahead; September to October none
+  const november = (await numbers(w, 'from=2026-11-01&to=2026-11-15&period=month')).json();
+  expect(november.ahead).toEqual({ from: '2026-11-26', bookings: 2, net_revenue: 4_000 });
+  const past = (await numbers(w, 'from=2026-09-01&to=2026-10-31&period=month')).json();
+  expect(past.ahead).toEqual({ from: '2026-11-26', bookings: 0, net_revenue: 0 });
 });
 
 test('per calendar month', async () => {

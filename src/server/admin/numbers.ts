@@ -80,15 +80,37 @@ from bookings b join teachers t on t.id = b.teacher_id
 where b.booking_date between $1::date and $2::date and (b.status = 'Confirmed' or (b.status = 'Canceled' and b.paid_at is not null))
 group by t.id, t.name order by classes desc, t.name, t.id`;
 
+/**
+ * Of the periods' paid bookings, those for classes from `today` on (Japan time): revenue already booked
+ * ahead, net of refunds as the periods count it (so it is part of the totals). Whole periods, as above.
+ */
+const AHEAD_SQL = `
+with span as (
+  select date_trunc($3, $1::date::timestamp)::date as first,
+    (date_trunc($3, $2::date::timestamp) + $4::interval)::date as after
+)
+select count(*)::int as bookings,
+  coalesce(sum(total_amount - case when refunded_at is not null or refund_requested_at is not null
+    then least(coalesce(refund_amount, total_amount), total_amount) else 0 end), 0)::int as net_revenue
+from bookings, span
+where booking_date >= greatest(span.first, $5::date) and booking_date < span.after
+  and (status = 'Confirmed' or (status = 'Canceled' and paid_at is not null))`;
+
 const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
-export async function numbersReport(db: Queryable, q: { from: string; to: string; period: 'week' | 'month' }): Promise<NumbersReport> {
+export async function numbersReport(
+  db: Queryable,
+  q: { from: string; to: string; period: 'week' | 'month' },
+  today: string,
+): Promise<NumbersReport> {
   if (days(q.from, q.to) > MAX_RANGE_DAYS) throw new HttpError(400, RANGE_TOO_LONG);
-  const [rows, by_teacher] = await Promise.all([
-    db.query<PeriodNumbers>(REPORT_SQL, [q.from, q.to, q.period, q.period === 'week' ? '7 days' : '1 month']),
+  const span = [q.from, q.to, q.period, q.period === 'week' ? '7 days' : '1 month'];
+  const [rows, by_teacher, [ahead]] = await Promise.all([
+    db.query<PeriodNumbers>(REPORT_SQL, span),
     db.query<TeacherNumbers>(BY_TEACHER_SQL, [q.from, q.to]),
+    db.query<{ bookings: number; net_revenue: number }>(AHEAD_SQL, [...span, today]),
   ]);
   const totals = { start: rows[0]?.start ?? q.from } as PeriodNumbers;
   for (const c of COLUMNS) totals[c] = rows.reduce((sum, r) => sum + r[c], 0);
-  return { period: q.period, rows, totals, by_teacher };
+  return { period: q.period, rows, totals, by_teacher, ahead: { from: today, ...ahead } };
 }

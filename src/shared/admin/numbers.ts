@@ -46,5 +46,7 @@ export const NumbersReport = z.object({
   rows: z.array(PeriodNumbers),
   totals: PeriodNumbers,
   by_teacher: z.array(TeacherNumbers),
+  /** Of the totals, the paid bookings for classes from today (Japan time) to the range's end: booked ahead. */
+  ahead: z.object({ from: z.string(), bookings: z.number().int(), net_revenue: z.number().int() }),
 });
 export type NumbersReport = z.infer<typeof NumbersReport>;

@@ -23,17 +23,22 @@ export interface NumbersState {
 
 export const initialNumbers: NumbersState = { period: 'week', range: null, report: null, loadStatus: 'idle', loadError: null };
 
-export const NUMBERS_PERIODS = 12;
+/** The default range's periods before the current one, and after it (the bookings already taken for them). */
+export const NUMBERS_PAST = { week: 8, month: 9 } as const;
+export const NUMBERS_AHEAD = { week: 4, month: 2 } as const;
 
-/** The default range: the last 12 weeks (Monday to Sunday) or 12 months, ending with the one `today` is in. */
+/**
+ * The default range looks back and ahead: 8 weeks before the one `today` is in and 4 after it (Monday to
+ * Sunday), or 9 months before and 2 after, so the classes already booked for the coming weeks count too.
+ */
 export function defaultNumbersRange(period: NumbersPeriod, today: string): NumbersRange {
   if (period === 'week') {
     const monday = addDays(today, -((weekday(today) + 6) % 7));
-    return { from: addDays(monday, -7 * (NUMBERS_PERIODS - 1)), to: addDays(monday, 6) };
+    return { from: addDays(monday, -7 * NUMBERS_PAST.week), to: addDays(monday, 7 * NUMBERS_AHEAD.week + 6) };
   }
   const [y, m] = today.split('-').map(Number);
-  const first = new Date(Date.UTC(y, m - NUMBERS_PERIODS, 1)).toISOString().slice(0, 10);
-  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const first = new Date(Date.UTC(y, m - 1 - NUMBERS_PAST.month, 1)).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(y, m + NUMBERS_AHEAD.month, 0)).toISOString().slice(0, 10);
   return { from: first, to: last };
 }
 

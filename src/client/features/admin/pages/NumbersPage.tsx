@@ -49,7 +49,18 @@ export function NumbersPage() {
       )}
       {loadStatus === 'ready' && report && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Typography>{t('numbers.summary', { ...span, net: yen(report.totals.net_revenue), tax: yen(report.totals.tax) })}</Typography>
+          <Box>
+            <Typography>{t('numbers.summary', { ...span, net: yen(report.totals.net_revenue), tax: yen(report.totals.tax) })}</Typography>
+            {report.ahead.bookings > 0 && (
+              <Typography>
+                {t('numbers.ahead', {
+                  from: longDay(report.ahead.from),
+                  bookings: report.ahead.bookings,
+                  net: yen(report.ahead.net_revenue),
+                })}
+              </Typography>
+            )}
+          </Box>
           <NumbersChart
             title={t('numbers.bookings.title', { period })}
             description={t('numbers.bookings.description', {

@@ -12,6 +12,9 @@ export const numbers = {
   'numbers.error.bothDates': 'Choose both dates.',
   'numbers.summary':
     'Class dates from {from} to {to}, Japan time. Revenue is net of refunds, with the consumption tax in it: {net} in all, of which tax {tax}.',
+  'numbers.ahead':
+    'Booked ahead, for classes from {from} on: {bookings, plural, one {# booking} other {# bookings}}, {net} (part of the totals).',
+  'numbers.legend': 'Legend',
   'numbers.bookings.title': '{period, select, week {Bookings per week} other {Bookings per month}}',
   'numbers.bookings.description':
     '{period, select, week {Bars per week} other {Bars per month}} from {from} to {to}: paid bookings, cancellations and no-shows. In all: {bookings, plural, one {# booking} other {# bookings}}, {cancellations, plural, one {# cancellation} other {# cancellations}}, {noShows, plural, one {# no-show} other {# no-shows}}. The table below gives each figure.',

@@ -13,6 +13,8 @@ export const numbers = {
   'numbers.show': '表示',
   'numbers.error.bothDates': '開始日と終了日を選んでください。',
   'numbers.summary': 'レッスン日 {from}〜{to}（日本時間）。売上は返金差し引き後・消費税込みの金額です。合計 {net}（うち消費税 {tax}）。',
+  'numbers.ahead': '{from}以降のレッスンの予約済み分：{bookings}件、{net}（合計に含まれます）。',
+  'numbers.legend': '凡例',
   'numbers.bookings.title': '{period, select, week {週ごとの予約数} other {月ごとの予約数}}',
   'numbers.bookings.description':
     '{period, select, week {週ごとの棒グラフ} other {月ごとの棒グラフ}}（{from}〜{to}）：支払い済みの予約、取り消し、欠席（無断）。合計：予約{bookings, plural, other {#件}}、取り消し{cancellations, plural, other {#件}}、欠席（無断）{noShows, plural, other {#件}}。各数値は下の表にあります。',

@@ -13,6 +13,8 @@ export const numbers = {
   'numbers.show': '显示',
   'numbers.error.bothDates': '请选择开始日期和结束日期。',
   'numbers.summary': '上课日期 {from} 至 {to}（日本时间）。收入为扣除退款后的金额，含消费税：共 {net}，其中税额 {tax}。',
+  'numbers.ahead': '{from}起的课程已预约：{bookings} 个预约，{net}（已计入合计）。',
+  'numbers.legend': '图例',
   'numbers.bookings.title': '{period, select, week {每周预约数} other {每月预约数}}',
   'numbers.bookings.description':
     '{period, select, week {每周柱状图} other {每月柱状图}}，{from} 至 {to}：已付款预约、取消和缺席（未到）。合计：{bookings, plural, other {#个预约}}，{cancellations, plural, other {#次取消}}，{noShows, plural, other {#次缺席}}。下表列出了各项数据。',

@@ -13,6 +13,8 @@ export const numbers = {
   'numbers.show': '顯示',
   'numbers.error.bothDates': '請選擇開始日期和結束日期。',
   'numbers.summary': '上課日期 {from} 至 {to}（日本時間）。營收為扣除退款後的金額，含消費稅：共 {net}，其中稅額 {tax}。',
+  'numbers.ahead': '{from}起的課程已預約：{bookings} 筆預約，{net}（已計入合計）。',
+  'numbers.legend': '圖例',
   'numbers.bookings.title': '{period, select, week {每週預約數} other {每月預約數}}',
   'numbers.bookings.description':
     '{period, select, week {每週長條圖} other {每月長條圖}}，{from} 至 {to}：已付款預約、取消和缺席（未到）。合計：{bookings, plural, other {#筆預約}}，{cancellations, plural, other {#筆取消}}，{noShows, plural, other {#筆缺席}}。下表列出各項數據。',
