@@ -186,7 +186,7 @@ test('the activity page says each change in plain words, and filters by person, 
     booking_id: 12,
     before: { attendance: null },
     after: { attendance: 'attended' },
-    booking: { user_name: 'Sato Hanako', booking_date: '2026-11-25', start: '16:00' },
+    booking: { user_name: 'Sato Hanako', code: 'GT-4K29', booking_date: '2026-11-25', start: '16:00' },
   };
   const schedule = {
     ...base,
@@ -209,7 +209,7 @@ test('the activity page says each change in plain words, and filters by person, 
     actors,
   }));
   await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }) });
-  expect(screen.getByRole('link', { name: "Sato Hanako's booking #12 on Wed 25 Nov 16:00 marked attended" })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: "Sato Hanako's booking GT-4K29 on Wed 25 Nov 16:00 marked attended" })).toHaveAttribute(
     'href',
     '/admin/bookings/12',
   );
@@ -334,16 +334,15 @@ describe('the activity page with teachers', () => {
     booking_id: 12,
     before: { teacher_id: 1, teacher_name: 'Tanaka Yui', assignment: 'fair' },
     after: { teacher_id: 2, teacher_name: 'Sam Lee', assignment: 'staff' },
-    booking: { user_name: 'Sato Hanako', booking_date: '2026-11-25', start: '16:00' },
+    booking: { user_name: 'Sato Hanako', code: 'GT-4K29', booking_date: '2026-11-25', start: '16:00' },
   };
   const getActivity = async () => ({ items: [changed], next_before: null, actors: [] });
 
   test('a teacher change is a sentence naming the new teacher, with the change by name and how they were chosen', async () => {
     await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }) });
-    expect(screen.getByRole('link', { name: "Sato Hanako's booking #12 on Wed 25 Nov 16:00: teacher changed to Sam Lee" })).toHaveAttribute(
-      'href',
-      '/admin/bookings/12',
-    );
+    expect(
+      screen.getByRole('link', { name: "Sato Hanako's booking GT-4K29 on Wed 25 Nov 16:00: teacher changed to Sam Lee" }),
+    ).toHaveAttribute('href', '/admin/bookings/12');
     expect(screen.getByText('teacher: Tanaka Yui → Sam Lee')).toBeInTheDocument();
     expect(
       screen.getByText('how the teacher was chosen: Assigned automatically: fewest classes that week → Assigned by staff'),

@@ -414,12 +414,12 @@ export function activityLogBehaviour(world: () => Promise<AdminWorld>) {
     expect(await actions(`actor=${encodeURIComponent(STAFF.email)}&kind=staff`)).toHaveLength(3);
     expect(await actions('kind=bookings')).toEqual(['booking.attendance']);
     expect(await actions('kind=schedule')).toEqual([]);
-    // an entry about a booking carries whose booking it is and when, to be said in plain words
+    // an entry about a booking carries whose booking it is, its code and when, to be said in plain words
     expect((await page(`booking=${b.id}`)).items).toEqual([
       expect.objectContaining({
         booking_id: b.id,
         actor_name: STAFF.name,
-        booking: { user_name: 'Sato Hanako', booking_date: '2026-11-25', start: '16:00' },
+        booking: { user_name: 'Sato Hanako', code: 'GT-AUDT', booking_date: '2026-11-25', start: '16:00' },
       }),
     ]);
     expect(await actions(`booking=${b.id + 1}`)).toEqual([]);

@@ -45,15 +45,16 @@ function parse(ics: string) {
 export function feedBehaviour(world: () => Promise<AdminWorld & { t: AccountsApp }>) {
   test('the feed speaks its member’s language: their console’s, else their account’s', async () => {
     const w = await world();
-    await book(w, '2026-11-24', [0, 1, 2, 3], 'Hanako Yamada');
+    const id = await book(w, '2026-11-24', [0, 1, 2, 3], 'Hanako Yamada');
+    const [{ code }] = await w.db.query<{ code: string }>('select code from bookings where id = $1', [id]);
     const { url } = (await adminCall(w.app, 'POST', '/admin/me/calendar-feed', w.staff, {})).json();
     await adminCall(w.app, 'PUT', '/admin/me/console-language', w.staff, { console_language: 'ja' });
     const ja = parse((await getFeed(w, url)).body);
     expect(ja.cal.getFirstPropertyValue('x-wr-calname')).toBe('GTSS 予約');
-    expect(ja.events.map((e) => e.summary)).toEqual(['体験レッスン：Hanako Yamada 様']);
+    expect(ja.events.map((e) => e.summary)).toEqual([`体験レッスン：Hanako Yamada 様（${code}）`]);
     await adminCall(w.app, 'PUT', '/admin/me/console-language', w.staff, { console_language: null });
     await w.db.query(`update users set language = 'zh-CN' where email = $1`, [STAFF.email]);
-    expect(parse((await getFeed(w, url)).body).events.map((e) => e.summary)).toEqual(['体验课：Hanako Yamada']);
+    expect(parse((await getFeed(w, url)).body).events.map((e) => e.summary)).toEqual([`体验课：Hanako Yamada（${code}）`]);
   });
 
   test('the feed lists each confirmed class as an event a calendar app accepts', async () => {
@@ -85,6 +86,9 @@ export function feedBehaviour(world: () => Promise<AdminWorld & { t: AccountsApp
     expect(cal.getFirstProperty('refresh-interval')!.toICALString()).toBe('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
     expect(cal.getFirstPropertyValue('x-published-ttl')).toBe('PT1H');
 
+    const [hanakoCode, splitCode] = (
+      await w.db.query<{ code: string }>('select code from bookings where id = any($1) order by id', [[hanako, split]])
+    ).map((r) => r.code);
     const [ref1, ref2] = (
       await w.db.query<{ reference_id: string }>('select reference_id from bookings where id = any($1) order by id', [[hanako, split]])
     ).map((r) => r.reference_id);
@@ -93,19 +97,19 @@ export function feedBehaviour(world: () => Promise<AdminWorld & { t: AccountsApp
         uid: `staff-booking-${hanako}@localhost`,
         start: tokyoInstant('2026-11-24', '10:00'),
         end: tokyoInstant('2026-11-24', '12:00'),
-        summary: 'Trial class: Hanako Yamada',
+        summary: `Trial class: Hanako Yamada (${hanakoCode})`,
       },
       {
         uid: `staff-booking-${split}@localhost`,
         start: tokyoInstant('2026-11-25', '10:00'),
         end: tokyoInstant('2026-11-25', '12:00'),
-        summary: 'Trial class: Chen Wei, Jr.',
+        summary: `Trial class: Chen Wei, Jr. (${splitCode})`,
       },
       {
         uid: `staff-booking-${split}-2@localhost`,
         start: tokyoInstant('2026-11-25', '13:00'),
         end: tokyoInstant('2026-11-25', '14:00'),
-        summary: 'Trial class: Chen Wei, Jr.',
+        summary: `Trial class: Chen Wei, Jr. (${splitCode})`,
       },
     ]);
     expect(events[0].stamp).toEqual(new Date('2026-11-23T01:00:00Z'));

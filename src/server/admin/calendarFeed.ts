@@ -80,15 +80,16 @@ export async function feedOwner(db: Queryable, token: string): Promise<{ languag
 }
 
 /** The feed's own words, in its member's language; the customer's name is shown as written. */
-export const feedTexts: Record<LanguageCode, { calendar: string; event: (name: string) => string }> = {
-  en: { calendar: 'GTSS bookings', event: (name) => `Trial class: ${name}` },
-  ja: { calendar: 'GTSS 予約', event: (name) => `体験レッスン：${name} 様` },
-  'zh-CN': { calendar: 'GTSS 预约', event: (name) => `体验课：${name}` },
-  'zh-TW': { calendar: 'GTSS 預約', event: (name) => `體驗課程：${name}` },
+export const feedTexts: Record<LanguageCode, { calendar: string; event: (name: string, code: string) => string }> = {
+  en: { calendar: 'GTSS bookings', event: (name, code) => `Trial class: ${name} (${code})` },
+  ja: { calendar: 'GTSS 予約', event: (name, code) => `体験レッスン：${name} 様（${code}）` },
+  'zh-CN': { calendar: 'GTSS 预约', event: (name, code) => `体验课：${name}（${code}）` },
+  'zh-TW': { calendar: 'GTSS 預約', event: (name, code) => `體驗課程：${name}（${code}）` },
 };
 
 interface FeedBooking {
   id: number;
+  code: string;
   booking_date: string;
   time_range: string;
   user_name: string;
@@ -96,7 +97,7 @@ interface FeedBooking {
 
 /**
  * The feed: every Confirmed booking (of one teacher's, for a member linked to a teacher) whose class is at most FEED_PAST_DAYS days ago (Tokyo dates). Each
- * event has the customer's name and the console's link, nothing more of their data: the feed is copied
+ * event has the customer's name, the booking's code and the console's link, nothing more of their data: the feed is copied
  * into Google's or Apple's servers, and the console (behind a login) has the rest.
  * Its words are in the member's language (`language`). Never the reference. With the booking's id (in the console's link) it is the
  * visitor's own link, /view-booking/<reference>/<id>, which can cancel the booking; the UID is made of
@@ -111,7 +112,7 @@ export async function feedIcs(
 ): Promise<string> {
   const words = feedTexts[language];
   const rows = await db.query<FeedBooking>(
-    `select id, booking_date::text as booking_date, time_range, user_name from bookings
+    `select id, code, booking_date::text as booking_date, time_range, user_name from bookings
      where status = 'Confirmed' and booking_date >= (($1::timestamptz at time zone '${TIME_ZONE}')::date - ${FEED_PAST_DAYS})
        and ($2::int is null or teacher_id = $2::int)
      order by booking_date, id`,
@@ -126,7 +127,7 @@ export async function feedIcs(
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART:${utcStamp(start)}`,
       `DTEND:${utcStamp(end)}`,
-      `SUMMARY:${escape(words.event(b.user_name))}`,
+      `SUMMARY:${escape(words.event(b.user_name, b.code))}`,
       `DESCRIPTION:${escape(`${publicUrl}${consoleBookingPath(b.id)}`)}`,
       `URL:${publicUrl}${consoleBookingPath(b.id)}`,
       'STATUS:CONFIRMED',

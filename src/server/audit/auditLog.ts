@@ -75,26 +75,29 @@ const KIND_ACTIONS: Record<NonNullable<AuditFilter['kind']>, string[]> = {
 
 export interface ActivityRow extends AuditRow {
   actor_name: string | null;
-  booking: { user_name: string; booking_date: string; start: string } | null;
+  booking: { user_name: string; code: string; booking_date: string; start: string } | null;
 }
 
 /** The newest entries (the console's activity log), newest first, filtered; with the actor's name and the booking's facts. */
 export async function recentAudit(db: Queryable, limit: number, filter: AuditFilter = {}): Promise<ActivityRow[]> {
   const rows = await db.query<
-    AuditRow & { actor_name: string | null; b_name: string | null; b_date: string | null; b_start: string | null }
+    AuditRow & { actor_name: string | null; b_name: string | null; b_code: string | null; b_date: string | null; b_start: string | null }
   >(
     `select a.id::int as id, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at, a.actor_email, a.action,
        a.target_type, a.target_id, a.booking_id, a.before, a.after, u.name as actor_name,
-       b.user_name as b_name, b.booking_date::text as b_date, split_part(b.time_range, '-', 1) as b_start
+       b.user_name as b_name, b.code as b_code, b.booking_date::text as b_date, split_part(b.time_range, '-', 1) as b_start
      from audit_log a left join users u on u.id = a.actor_id left join bookings b on b.id = a.booking_id
      where ($2::bigint is null or a.id < $2) and ($3::text is null or a.actor_email = $3)
        and ($4::bigint is null or a.booking_id = $4) and ($5::text[] is null or a.action like any($5::text[]))
      order by a.id desc limit $1`,
     [limit, filter.before ?? null, filter.actor ?? null, filter.booking ?? null, filter.kind ? KIND_ACTIONS[filter.kind] : null],
   );
-  return rows.map(({ b_name, b_date, b_start, ...row }) => ({
+  return rows.map(({ b_name, b_code, b_date, b_start, ...row }) => ({
     ...row,
-    booking: b_name !== null && b_date !== null && b_start !== null ? { user_name: b_name, booking_date: b_date, start: b_start } : null,
+    booking:
+      b_name !== null && b_code !== null && b_date !== null && b_start !== null
+        ? { user_name: b_name, code: b_code, booking_date: b_date, start: b_start }
+        : null,
   }));
 }
 

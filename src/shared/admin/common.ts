@@ -46,7 +46,7 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
  */
 export const ActivityEntry = AuditEntry.extend({
   actor_name: z.string().nullable(),
-  booking: z.object({ user_name: z.string(), booking_date: z.string(), start: z.string() }).nullable(),
+  booking: z.object({ user_name: z.string(), code: z.string(), booking_date: z.string(), start: z.string() }).nullable(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 

@@ -104,14 +104,14 @@ const BOOKING_SENTENCES = [
 ] as const;
 
 /**
- * An entry about a booking still there, as a sentence: "Sato Hanako's booking #12 on 25 Nov 16:00 marked attended";
+ * An entry about a booking still there, as a sentence: "Sato Hanako's booking GT-4821 on 25 Nov 16:00 marked attended";
  * null for any other entry (shown as its action and target).
  */
 export function bookingSentence(text: ConsoleText, e: ActivityEntry): string | null {
   if (!e.booking || e.booking_id === null || !isOneOf(BOOKING_SENTENCES, e.action)) return null;
   const booking = text.t('staff.activity.booking', {
     name: e.booking.user_name,
-    id: String(e.booking_id),
+    code: e.booking.code,
     date: text.day(e.booking.booking_date),
     time: e.booking.start,
   });

@@ -93,7 +93,7 @@ export const staff = {
   'staff.activity.filter.show': 'Show',
   'staff.activity.filter.bookingInvalid': 'Enter a booking number (digits only), or leave it empty for all.',
   'staff.activity.emptyFiltered': 'Nothing matches these filters.',
-  'staff.activity.booking': "{name}'s booking #{id} on {date} {time}",
+  'staff.activity.booking': "{name}'s booking {code} on {date} {time}",
   'staff.activity.says.booking.attendance':
     '{booking} marked {attendance, select, attended {attended} no_show {no-show} other {not marked}}',
   'staff.activity.says.booking.canceled': '{booking} canceled',

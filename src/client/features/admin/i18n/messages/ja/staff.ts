@@ -96,7 +96,7 @@ export const staff = {
   'staff.activity.filter.show': '表示',
   'staff.activity.filter.bookingInvalid': '予約番号を数字で入力してください。すべて表示する場合は空欄にしてください。',
   'staff.activity.emptyFiltered': 'この条件に当てはまる操作はありません。',
-  'staff.activity.booking': '{name}様の予約 #{id}（{date} {time}）',
+  'staff.activity.booking': '{name}様の予約 {code}（{date} {time}）',
   'staff.activity.says.booking.attendance':
     '{booking}を{attendance, select, attended {出席} no_show {欠席（無断）} other {未記録}}にしました',
   'staff.activity.says.booking.canceled': '{booking}を取り消しました',

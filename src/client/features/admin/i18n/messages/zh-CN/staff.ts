@@ -94,7 +94,7 @@ export const staff = {
   'staff.activity.filter.show': '显示',
   'staff.activity.filter.bookingInvalid': '请输入预约编号（仅限数字）；留空则显示全部。',
   'staff.activity.emptyFiltered': '没有符合这些条件的操作。',
-  'staff.activity.booking': '{name}的预约 #{id}（{date} {time}）',
+  'staff.activity.booking': '{name}的预约 {code}（{date} {time}）',
   'staff.activity.says.booking.attendance': '{booking}已标记为{attendance, select, attended {出席} no_show {缺席} other {未记录}}',
   'staff.activity.says.booking.canceled': '{booking}已取消',
   'staff.activity.says.booking.cash_refunded': '{booking}的现金退款已退还',

@@ -94,7 +94,7 @@ export const staff = {
   'staff.activity.filter.show': '顯示',
   'staff.activity.filter.bookingInvalid': '請輸入預約編號（僅限數字）；留空則顯示全部。',
   'staff.activity.emptyFiltered': '沒有符合這些條件的操作。',
-  'staff.activity.booking': '{name}的預約 #{id}（{date} {time}）',
+  'staff.activity.booking': '{name}的預約 {code}（{date} {time}）',
   'staff.activity.says.booking.attendance': '{booking}已標記為{attendance, select, attended {出席} no_show {缺席} other {未記錄}}',
   'staff.activity.says.booking.canceled': '{booking}已取消',
   'staff.activity.says.booking.cash_refunded': '{booking}的現金退款已退還',
