@@ -10,7 +10,7 @@ import {
   randomBookingCode,
   retryOnCodeConflict,
 } from '../../src/server/booking/bookingCode';
-import { createHold, type NewBooking } from '../../src/server/booking/bookingHolds';
+import { createHold, createHoldLocked, type NewBooking } from '../../src/server/booking/bookingHolds';
 import type { Db } from '../../src/server/db/db';
 import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
@@ -186,7 +186,9 @@ function codeBehaviour(open: () => Promise<Db>) {
       const codes = await db.query<{ code: string }>('select code from bookings order by id');
       expect(codes.map((r) => r.code)).toEqual(offered);
     } finally {
-      candidates.mockReset().mockImplementation(jest.requireActual('../../src/server/booking/bookingCode').codeCandidates);
+      candidates
+        .mockReset()
+        .mockImplementation(jest.requireActual<typeof bookingCode>('../../src/server/booking/bookingCode').codeCandidates);
       await db.close();
     }
   });
@@ -225,4 +227,38 @@ describeWithPostgres(`booking codes ${POSTGRES_SKIP_NOTE}`, () => {
   });
   afterEach(() => schema.drop());
   codeBehaviour(async () => openPostgres(schema.url));
+
+  test('two holds racing for the same code: the later waits for the earlier, collides, and takes a new code', async () => {
+    const [a, b] = [await openPostgres(schema.url), await openPostgres(schema.url)];
+    const candidates = jest.mocked(bookingCode.codeCandidates);
+    candidates.mockClear();
+    try {
+      await migrate(a, MIGRATIONS);
+      const [{ id: slotId }] = await a.query<{ id: number }>(
+        `insert into slots (space_id, day, start_time, end_time, seats, seats_free)
+         values ('default', '2026-12-01', '10:00', '11:00', 10, 10) returning id`,
+      );
+      const caps = { perClient: 10, dayShare: 1 };
+      // both are offered GT-RACE first; the retry gets a fresh random list (the real function)
+      candidates.mockReturnValueOnce(['GT-RACE']).mockReturnValueOnce(['GT-RACE']);
+      let later: Promise<{ id: number | null; verdict: string }> | undefined;
+      await a.transaction(async (tx) => {
+        expect((await createHold(tx, hold(1, slotId), caps)).verdict).toBe('ok');
+        // the earlier hold has GT-RACE but has not committed: the later cannot see it, picks it, and waits on the index
+        later = createHoldLocked(b, { ip: '10.9.9.9', email: 'guest2@example.com', userId: null }, hold(2, slotId), caps);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      expect((await later!).verdict).toBe('ok');
+      expect(candidates).toHaveBeenCalledTimes(3); // the earlier once; the later twice: its first try collided
+      const codes = (await a.query<{ code: string }>('select code from bookings order by id')).map((r) => r.code);
+      expect(codes[0]).toBe('GT-RACE');
+      expect(codes[1]).toMatch(CODE);
+      expect(codes[1]).not.toBe('GT-RACE');
+    } finally {
+      candidates
+        .mockReset()
+        .mockImplementation(jest.requireActual<typeof bookingCode>('../../src/server/booking/bookingCode').codeCandidates);
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
 });
