@@ -29,6 +29,7 @@ import type {
   StaffList,
   StaffSelf,
 } from '../../../shared/admin/staff.js';
+import type { TodayQuery, TodayView } from '../../../shared/admin/today.js';
 import type { ReassignBody, Teacher, TeacherInput, TeacherList, UpdateTeacherBody } from '../../../shared/admin/teachers.js';
 import { API_BASE } from '../../../shared/constants.js';
 import { createRequest, type Request } from '../../api/client.js';
@@ -66,6 +67,8 @@ export function createAdminApi(request: Request = createRequest()) {
     createBooking: (body: StaffBookingBody) => request<StaffActionResult>('/admin/bookings', { method: 'POST', body }),
     reassignTeacher: (id: number | string, body: ReassignBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/teacher`, { method: 'POST', body }),
+    // today
+    getToday: (query: TodayQuery) => request<TodayView>(`/admin/today${queryString(query)}`),
     // teachers
     listTeachers: () => request<TeacherList>('/admin/teachers'),
     createTeacher: (body: TeacherInput) => request<Teacher>('/admin/teachers', { method: 'POST', body }),
