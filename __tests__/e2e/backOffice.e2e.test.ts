@@ -9,7 +9,7 @@ import { violations } from './a11yKit';
 
 // One end-to-end story in Chromium: the owner signs up and becomes owner through OWNER_EMAILS,
 // invites a staff member, a guest books and pays, staff find the booking in the day view, refund half of
-// it, take a phone booking paid on site, close a day that has no bookings (the visitor's calendar shows it
+// it, take a phone booking paid on site, see the day on Today (and printed), close a day that has no bookings (the visitor's calendar shows it
 // closed), mark attendance, and export the CSV. Every console page is checked by axe and photographed at
 // 1280 and 390 px on the way. The tests below are the steps of that one story, in order.
 jest.setTimeout(240_000);
@@ -224,6 +224,42 @@ describe('the school runs its trial classes from the console', () => {
     await page.getByRole('group', { name: 'Attendance: Attended' }).waitFor();
     const detail = await (await staff.context.request.get(url(`/api${phoneBookingPath}`))).json();
     expect(detail).toMatchObject({ status: 'Confirmed', source: 'desk', provider: 'cash', attendance: 'attended' });
+  });
+
+  test("staff open Today (the first tab): the walk-in's block, one tap for attendance with Undo; printed, a day sheet", async () => {
+    const { page } = staff;
+    const day = ((await (await staff.context.request.get(url(`/api${phoneBookingPath}`))).json()) as { booking_date: string }).booking_date;
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    expect(await nav.getByRole('link').first().textContent()).toBe('Today');
+    await nav.getByRole('link', { name: 'Today' }).click();
+    await h1(page, 'Today');
+    await field(page, 'Date').fill(day);
+    const block = page.getByRole('list', { name: 'Classes, in time order' }).getByRole('listitem').filter({ hasText: 'Walter Walk-in' });
+    await block.getByText('Paid in cash').waitFor();
+    await block.getByText('Phone: +81 90-1234-5678').waitFor();
+    const figures = page.getByRole('region', { name: 'The day at a glance' });
+    await figures.getByText('¥6,000').waitFor();
+    if (day === tokyoToday()) {
+      // marked attended on the booking's page: shown pressed here; No-show in one tap, and Undo puts it back
+      const arrived = block.getByRole('button', { name: 'Arrived: Walter Walk-in' });
+      expect(await arrived.getAttribute('aria-pressed')).toBe('true');
+      await block.getByRole('button', { name: 'No-show: Walter Walk-in' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Walter Walk-in is marked no-show.' }).waitFor();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Walter Walk-in is marked arrived.' }).waitFor();
+      const detail = await (await staff.context.request.get(url(`/api${phoneBookingPath}`))).json();
+      expect(detail).toMatchObject({ attendance: 'attended' });
+    }
+    await checkConsolePage(page, 'today');
+    // printed: the day sheet alone, without the site's and the console's frames or the buttons
+    await page.emulateMedia({ media: 'print' });
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print day sheet' }).isVisible()).toBe(false);
+    expect(await block.getByRole('button').count()).toBe(0);
+    await page.getByText(/^Day sheet: /).waitFor();
+    await screenshot(page, 'console-today-print');
+    await page.emulateMedia({ media: 'screen' });
   });
 
   test('the owner closes a day that has no bookings, and the visitor calendar shows it closed', async () => {

@@ -32,3 +32,6 @@ export const selectTeachers = (s: RootState) => selectAdmin(s).teachers;
 
 // ---- today part: selectors ----
 export const selectToday = (s: RootState) => selectAdmin(s).today;
+
+// ---- desk mail part: selectors ----
+export const selectDeskMail = (s: RootState) => selectAdmin(s).deskMail;

@@ -8,6 +8,7 @@ import { initialStaff, staffReducers, type StaffState } from './staffState.js';
 import { initialLocale, localeReducers, type LocaleState } from './localeState.js';
 import { initialTeachers, teachersReducers, type TeachersState } from './teachersState.js';
 import { initialToday, todayReducers, type TodayState } from './todayState.js';
+import { deskMailReducers, initialDeskMail, type DeskMailState } from './deskMailState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -29,6 +30,8 @@ export interface AdminState {
   teachers: TeachersState;
   /** The front desk's day. */
   today: TodayState;
+  /** The desk's emails from a booking's page. */
+  deskMail: DeskMailState;
 }
 
 const initialState: AdminState = {
@@ -40,6 +43,7 @@ const initialState: AdminState = {
   locale: initialLocale,
   teachers: initialTeachers,
   today: initialToday,
+  deskMail: initialDeskMail,
 };
 
 export const adminSlice = createSlice({
@@ -54,6 +58,7 @@ export const adminSlice = createSlice({
     ...localeReducers,
     ...teachersReducers,
     ...todayReducers,
+    ...deskMailReducers,
   },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
@@ -212,4 +217,16 @@ export const {
   todayAttendanceTapped,
   todayAttendanceSaved,
   todayAttendanceFailed,
+} = adminSlice.actions;
+
+// ---- desk mail part: actions ----
+export const {
+  deskResendRequested,
+  deskResendDismissed,
+  customerEmailDialogOpened,
+  customerEmailDialogClosed,
+  customerEmailSubmitted,
+  customerEmailRefused,
+  deskMailSent,
+  deskMailFailed,
 } = adminSlice.actions;

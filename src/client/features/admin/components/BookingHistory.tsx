@@ -81,6 +81,9 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.created_by_staff': 'bookings.history.booking.created_by_staff',
   'booking.link_resent': 'bookings.history.booking.link_resent',
   'booking.teacher_changed': 'bookings.history.booking.teacher_changed',
+  'booking.confirmation_resent': 'bookings.history.booking.confirmation_resent',
+  'booking.payment_link_resent': 'bookings.history.booking.payment_link_resent',
+  'booking.customer_emailed': 'bookings.history.booking.customer_emailed',
 };
 
 /** An action the console has words for; another as its code in words ('booking.cancel' → 'Booking cancel'). */

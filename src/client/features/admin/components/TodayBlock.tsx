@@ -17,6 +17,9 @@ function paymentText({ t, time, yen }: ConsoleText, b: TodayBooking): string {
   return t(b.paid_in_cash ? 'today.paidCash' : 'today.paidOnline');
 }
 
+/** The printed day sheet's columns: time, who, payment, attendance (TodaySheetHeadings names them). */
+export const PRINT_COLUMNS = '7.5rem 1fr 11rem 10.5rem';
+
 const PAYMENT_COLOR = { paid: 'success.dark', awaiting: 'warning.dark', owed_back: 'error.dark' } as const;
 
 /**
@@ -58,11 +61,11 @@ export function TodayBlock({ booking: b, markable, saving }: { booking: TodayBoo
         borderColor: 'divider',
         '&:first-of-type': { borderTop: 0 },
         ...(over && { bgcolor: 'action.hover', color: 'text.secondary' }),
-        '@media print': { gridTemplateColumns: '6.5rem 1fr 10rem 9rem', gap: 1, p: 0.75, breakInside: 'avoid' },
+        '@media print': { gridTemplateColumns: PRINT_COLUMNS, gap: 1, p: 0.75, breakInside: 'avoid' },
       }}
     >
       <Box>
-        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: 'inherit' }}>
+        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: 'inherit' }}>
           {b.start}-{b.end}
         </Typography>
         {b.timing !== 'ahead' && (
@@ -97,7 +100,7 @@ export function TodayBlock({ booking: b, markable, saving }: { booking: TodayBoo
         )}
         {b.status === 'Confirmed' && (
           // the printed sheet's boxes to tick by hand (a mark already made is printed ticked)
-          <Box aria-hidden="true" sx={{ display: 'none', displayPrint: 'flex', gap: 1.5 }}>
+          <Box aria-hidden="true" sx={{ display: 'none', displayPrint: 'flex', gap: 1.5, whiteSpace: 'nowrap' }}>
             <span>
               {b.attendance === 'attended' ? '☑' : '☐'} {t('today.arrived')}
             </span>
@@ -107,6 +110,31 @@ export function TodayBlock({ booking: b, markable, saving }: { booking: TodayBoo
           </Box>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/** The printed sheet's column headings (the screen's blocks speak for themselves). */
+export function TodaySheetHeadings() {
+  const { t } = useConsoleText();
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        display: 'none',
+        displayPrint: 'grid',
+        gridTemplateColumns: PRINT_COLUMNS,
+        gap: 1,
+        px: 0.75,
+        pb: 0.5,
+        fontWeight: 700,
+        fontSize: '0.85rem',
+      }}
+    >
+      <span>{t('today.sheet.time')}</span>
+      <span>{t('today.sheet.customer')}</span>
+      <span>{t('today.sheet.payment')}</span>
+      <span>{t('today.attendance')}</span>
     </Box>
   );
 }

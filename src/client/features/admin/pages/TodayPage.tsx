@@ -11,7 +11,7 @@ import { isIsoDate, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectToday } from '../adminSelectors.js';
 import { todayAttendanceTapped, todayDateChosen, todayPageOpened } from '../adminSlice.js';
-import { TodayBlock } from '../components/TodayBlock.js';
+import { TodayBlock, TodaySheetHeadings } from '../components/TodayBlock.js';
 import { TodaySummary } from '../components/TodaySummary.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
@@ -108,6 +108,7 @@ export function TodayPage() {
               <Typography variant="body2" color="text.secondary" className="today-screen-only" sx={{ mb: 1 }}>
                 {t(shown.date <= today ? 'today.pressedHint' : 'today.fromClassDay')}
               </Typography>
+              <TodaySheetHeadings />
               <Paper variant="outlined" component="ol" aria-labelledby="today-bookings" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {shown.bookings.map((b) => (
                   <TodayBlock key={b.id} booking={b} markable={shown.date <= today} saving={saving.includes(b.id)} />

@@ -1,0 +1,47 @@
+/** @jest-environment jsdom */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BookingDetailPage } from '../../src/client/features/admin/pages/BookingDetailPage';
+import type { AdminBookingDetail } from '../../src/shared/admin/bookings';
+import { flush, kim } from './adminBookingsFixtures';
+import { renderConsolePage } from './adminBookingsRender';
+import { fakeAdminApi, STAFF_USER } from './adminTestStore';
+
+jest.setTimeout(60_000);
+
+const openBooking = (booking: AdminBookingDetail, over: Parameters<typeof fakeAdminApi>[0] = {}) =>
+  renderConsolePage(<BookingDetailPage />, {
+    adminApi: fakeAdminApi({ getBooking: async () => booking, ...over }),
+    path: '/admin/bookings/7',
+    route: '/admin/bookings/:bookingId',
+    user: STAFF_USER,
+  });
+
+test('a walk-in without email: the emails are there but disabled, and say why', async () => {
+  await openBooking({ ...kim, user_email: null, source: 'desk', provider: 'cash' });
+  const section = screen.getByRole('region', { name: 'Emails to the customer' });
+  for (const name of ['Resend confirmation', 'Email the customer']) {
+    const button = within(section).getByRole('button', { name });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/No email was given for this booking/);
+  }
+  expect(within(section).queryByRole('button', { name: 'Resend payment link' })).toBeNull();
+});
+
+test('Email the customer: the dialog says where it goes, and the outcome is shown', async () => {
+  const emailCustomer = jest.fn(async () => ({ detail: 'sent', booking_id: 7 }));
+  await openBooking({ ...kim, language: 'ja' }, { emailCustomer });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Email the customer' }));
+  const dialog = screen.getByRole('dialog', { name: 'Email the customer' });
+  expect(dialog).toHaveTextContent('Your message goes to Guest Kim at kim@example.com, with a greeting');
+  expect(dialog).toHaveTextContent('in Japanese');
+  await user.type(within(dialog).getByLabelText(/^Subject/), 'Tomorrow');
+  await user.click(within(dialog).getByLabelText(/^Message/));
+  await user.paste('See you at 10.');
+  await user.click(within(dialog).getByRole('button', { name: 'Send email' }));
+  await act(flush);
+  expect(emailCustomer).toHaveBeenCalledWith(7, { subject: 'Tomorrow', message: 'See you at 10.' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('status')).toHaveTextContent('Your message “Tomorrow” was emailed to kim@example.com.');
+});
