@@ -4,6 +4,7 @@ import {
   customerEmailDialogOpened,
   customerEmailSubmitted,
   deskResendRequested,
+  phoneBookingSubmitted,
 } from '../../src/client/features/admin/adminSlice';
 import type { AdminBookingDetail } from '../../src/shared/admin/bookings';
 import { NO_EMAIL } from '../../src/shared/admin/bookingWords';
@@ -11,7 +12,7 @@ import { SUBJECT_NEEDED } from '../../src/shared/admin/deskMailWords';
 import { flush, kim } from './adminBookingsFixtures';
 import { fakeAdminApi, STAFF_USER, startConsole } from './adminTestStore';
 
-// The desk's emails from a booking's page, told as the clerk's story on the real store with a fake staff API.
+// The desk's emails from a booking's page (and the desk form's payment link kept all day), told as the clerk's story on the real store with a fake staff API.
 
 const sent = { detail: 'sent', booking_id: 7 };
 
@@ -77,4 +78,25 @@ test("a refusal that is not about the text (no email) is said on the page in the
   store.dispatch(deskResendRequested({ bookingId: 7, kind: 'confirmation' }));
   await flush();
   expect(desk().outcome).toEqual({ ok: false, message: { id: 'deskMail.failed', detail: NO_EMAIL } });
+});
+
+test('the clerk keeps a phone booking’s payment link until the end of the day: the booking page says how long it works', async () => {
+  const createBooking = jest.fn(async () => ({ detail: 'Seats held.', booking_id: 42 }));
+  const getBooking = jest.fn(async () => ({ ...kim, id: 42, status: 'Pending' as const, source: 'phone' as const }));
+  const { store, admin, visited } = startConsole({ adminApi: fakeAdminApi({ createBooking, getBooking }), path: '/admin/new-booking' });
+  const body = {
+    booking_date: '2031-05-01',
+    timeslot_ids: [3, 4, 5, 6],
+    user_name: 'Mori Ken',
+    user_email: 'mori@example.com',
+    language: 'ja' as const,
+    source: 'phone' as const,
+    payment: 'link' as const,
+    link_until: 'end_of_day' as const,
+  };
+  store.dispatch(phoneBookingSubmitted(body));
+  await flush();
+  expect(createBooking).toHaveBeenCalledWith(body);
+  expect(visited).toEqual(['/admin/bookings/42']);
+  expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'bookings.new.doneLinkAllDay', values: { email: 'mori@example.com' } });
 });

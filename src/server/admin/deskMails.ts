@@ -80,7 +80,8 @@ export async function resendPaymentLink(deps: BookingDeps, staff: Actor, id: num
     (row, now) => {
       if (!open(row, now)) throw new HttpError(409, NO_OPEN_PAYMENT_LINK);
     },
-    (row) => paymentLinkMail(row, row.checkout_url!, new Date(row.checkout_expires_at!), true),
+    // what is left of the hold is seldom its first 30 minutes: the email names its end
+    (row) => paymentLinkMail(row, row.checkout_url!, new Date(row.checkout_expires_at!), true, true),
   );
   return { detail: `The payment link was emailed to ${b.user_email} again.`, booking_id: b.id };
 }

@@ -21,6 +21,11 @@ export const deskMail = {
   'deskMail.detail.noOpenLink': 'This booking is not waiting for payment by a payment link that still works, so there is no link to send.',
   'deskMail.detail.subjectNeeded': 'Write a subject.',
   'deskMail.detail.messageNeeded': 'Write the message.',
+  'bookings.new.linkAllDay': 'Keep the link and the seats until the end of today (Japan time), or until the class begins if sooner',
+  'bookings.new.doneLinkAllDay':
+    'Seats held. The payment link was emailed to {email}; it works until the end of today (Japan time), or until the class begins if sooner.',
+  'bookings.new.askLinkAllDay':
+    'The link and the hold last until the end of today (Japan time), or until the class begins if sooner, instead of 30 minutes.',
   'bookings.history.booking.confirmation_resent': 'Confirmation sent again',
   'bookings.history.booking.payment_link_resent': 'Payment link sent again',
   'bookings.history.booking.customer_emailed': 'Customer emailed',

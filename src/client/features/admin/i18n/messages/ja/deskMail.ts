@@ -22,6 +22,10 @@ export const deskMail = {
   'deskMail.detail.noOpenLink': 'この予約は有効な支払いリンクでの支払い待ちではないため、送るリンクがありません。',
   'deskMail.detail.subjectNeeded': '件名を入力してください。',
   'deskMail.detail.messageNeeded': '本文を入力してください。',
+  'bookings.new.linkAllDay': 'リンクと席の仮押さえを本日の終わり（日本時間）まで延長する（レッスン開始が先ならその時刻まで）',
+  'bookings.new.doneLinkAllDay':
+    '席を仮押さえしました。支払いリンクを{email}に送信しました。リンクは本日の終わり（日本時間）まで、レッスン開始が先ならその時刻まで有効です。',
+  'bookings.new.askLinkAllDay': 'リンクと仮押さえは30分ではなく、本日の終わり（日本時間）まで、レッスン開始が先ならその時刻まで有効です。',
   'bookings.history.booking.confirmation_resent': '確認メールの再送',
   'bookings.history.booking.payment_link_resent': '支払いリンクの再送',
   'bookings.history.booking.customer_emailed': 'お客様へのメール',
