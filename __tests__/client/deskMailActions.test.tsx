@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingDetailPage } from '../../src/client/features/admin/pages/BookingDetailPage';
+import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
 import type { AdminBookingDetail } from '../../src/shared/admin/bookings';
-import { flush, kim } from './adminBookingsFixtures';
+import { dayView, flush, kim } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { fakeAdminApi, STAFF_USER } from './adminTestStore';
 
@@ -44,4 +45,29 @@ test('Email the customer: the dialog says where it goes, and the outcome is show
   expect(emailCustomer).toHaveBeenCalledWith(7, { subject: 'Tomorrow', message: 'See you at 10.' });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByRole('status')).toHaveTextContent('Your message “Tomorrow” was emailed to kim@example.com.');
+});
+
+test('the desk form: a payment link may be kept until the end of today, and the dialog says so', async () => {
+  const user = userEvent.setup();
+  const createBooking = jest.fn(async () => ({ detail: 'Seats held.', booking_id: 42 }));
+  await renderConsolePage(<NewBookingPage />, {
+    adminApi: fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), createBooking }),
+    path: '/admin/new-booking',
+  });
+  fireEvent.change(screen.getByLabelText('Class date'), { target: { value: '2031-05-01' } });
+  await act(flush);
+  for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00'])
+    await user.click(screen.getByRole('checkbox', { name: `${time} · 1 free` }));
+  await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Mori');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mori@example.com');
+  const allDay = /^Keep the link and the seats until the end of today/;
+  expect(screen.queryByRole('checkbox', { name: allDay })).toBeNull(); // cash: no link to keep
+  await user.click(screen.getByRole('radio', { name: 'Send a payment link by email' }));
+  await user.click(screen.getByRole('checkbox', { name: allDay }));
+  await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+  const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
+  expect(dialog).toHaveTextContent('The link and the hold last until the end of today (Japan time)');
+  await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
+  await act(flush);
+  expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ payment: 'link', link_until: 'end_of_day' }));
 });

@@ -34,6 +34,8 @@ const FIELDS: Record<string, MessageId> = {
   by: 'bookings.history.field.by',
   teacher_name: 'bookings.history.field.teacher_name',
   assignment: 'bookings.history.field.assignment',
+  subject: 'bookings.history.field.subject',
+  message: 'bookings.history.field.message',
 };
 const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount']);
 

@@ -18,7 +18,7 @@ function paymentText({ t, time, yen }: ConsoleText, b: TodayBooking): string {
 }
 
 /** The printed day sheet's columns: time, who, payment, attendance (TodaySheetHeadings names them). */
-export const PRINT_COLUMNS = '7.5rem 1fr 11rem 10.5rem';
+export const PRINT_COLUMNS = '6.5rem 1fr 9.5rem 11.5rem';
 
 const PAYMENT_COLOR = { paid: 'success.dark', awaiting: 'warning.dark', owed_back: 'error.dark' } as const;
 

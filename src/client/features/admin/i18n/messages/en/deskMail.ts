@@ -29,6 +29,8 @@ export const deskMail = {
   'bookings.history.booking.confirmation_resent': 'Confirmation sent again',
   'bookings.history.booking.payment_link_resent': 'Payment link sent again',
   'bookings.history.booking.customer_emailed': 'Customer emailed',
+  'bookings.history.field.subject': 'Subject',
+  'bookings.history.field.message': 'Message',
   'staff.action.booking.confirmation_resent': 'Confirmation sent again',
   'staff.action.booking.payment_link_resent': 'Payment link sent again',
   'staff.action.booking.customer_emailed': 'Customer emailed',

@@ -29,6 +29,8 @@ export const deskMail = {
   'bookings.history.booking.confirmation_resent': '確認メールの再送',
   'bookings.history.booking.payment_link_resent': '支払いリンクの再送',
   'bookings.history.booking.customer_emailed': 'お客様へのメール',
+  'bookings.history.field.subject': '件名',
+  'bookings.history.field.message': '本文',
   'staff.action.booking.confirmation_resent': '確認メールの再送',
   'staff.action.booking.payment_link_resent': '支払いリンクの再送',
   'staff.action.booking.customer_emailed': 'お客様へのメール',

@@ -27,6 +27,8 @@ export const deskMail = {
   'bookings.history.booking.confirmation_resent': '重新发送确认邮件',
   'bookings.history.booking.payment_link_resent': '重新发送付款链接',
   'bookings.history.booking.customer_emailed': '给客户发了邮件',
+  'bookings.history.field.subject': '主题',
+  'bookings.history.field.message': '正文',
   'staff.action.booking.confirmation_resent': '重新发送确认邮件',
   'staff.action.booking.payment_link_resent': '重新发送付款链接',
   'staff.action.booking.customer_emailed': '给客户发了邮件',

@@ -27,6 +27,8 @@ export const deskMail = {
   'bookings.history.booking.confirmation_resent': '重新寄送確認信',
   'bookings.history.booking.payment_link_resent': '重新寄送付款連結',
   'bookings.history.booking.customer_emailed': '已寄信給客戶',
+  'bookings.history.field.subject': '主旨',
+  'bookings.history.field.message': '內文',
   'staff.action.booking.confirmation_resent': '重新寄送確認信',
   'staff.action.booking.payment_link_resent': '重新寄送付款連結',
   'staff.action.booking.customer_emailed': '已寄信給客戶',
