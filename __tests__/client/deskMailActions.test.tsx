@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ActivityPage } from '../../src/client/features/admin/pages/ActivityPage';
 import { BookingDetailPage } from '../../src/client/features/admin/pages/BookingDetailPage';
 import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
 import type { AdminBookingDetail } from '../../src/shared/admin/bookings';
@@ -70,4 +71,25 @@ test('the desk form: a payment link may be kept until the end of today, and the 
   await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
   await act(flush);
   expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ payment: 'link', link_until: 'end_of_day' }));
+});
+
+test('the activity log says a message to the customer in words, with its subject and text', async () => {
+  const emailed = {
+    id: 9,
+    at: '2026-11-24T01:05:00Z',
+    actor_email: 'staff@school.example',
+    actor_name: 'Sam Staff',
+    action: 'booking.customer_emailed',
+    target_type: 'booking',
+    target_id: '12',
+    booking_id: 12,
+    before: null,
+    after: { to: 'sato@example.com', language: 'ja', subject: 'Your class', message: 'Bring a pen.' },
+    booking: { user_name: 'Sato Hanako', booking_date: '2026-11-25', start: '16:00' },
+  };
+  const getActivity = jest.fn(async () => ({ items: [emailed], next_before: null, actors: [] }));
+  await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }) });
+  expect(screen.getByRole('link', { name: "Sato Hanako's booking #12 on Wed 25 Nov 16:00: customer emailed" })).toBeInTheDocument();
+  for (const line of ['subject: (none) → Your class', 'message: (none) → Bring a pen.', 'language: (none) → Japanese'])
+    expect(screen.getByText(line)).toBeInTheDocument();
 });
