@@ -37,7 +37,9 @@ test('the day and week views, and the close dialog', async () => {
   await user.click(screen.getByRole('button', { name: 'Week' }));
   await act(flush);
   expect(await violations()).toEqual([]);
-  await user.click(screen.getAllByRole('button', { name: /^Close / })[0]);
+  await user.click(screen.getAllByRole('button', { name: /^Slot actions: / })[0]);
+  expect(await violations()).toEqual([]);
+  await user.click(screen.getByRole('menuitem', { name: /^Close / }));
   expect(await violations()).toEqual([]);
 });
 

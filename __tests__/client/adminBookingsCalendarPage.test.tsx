@@ -53,21 +53,24 @@ test('an owner closes a slot after a dialog that says what happens; the result i
   const user = userEvent.setup();
   const closeSlot = jest.fn(async (id: number) => ({ id, closed: true }));
   await openOn('2031-05-01', { closeSlot });
-  await user.click(screen.getByRole('button', { name: 'Close 11:00-11:30 on Thu 1 May' }));
+  // Close lives behind each slot's menu, not on every cell
+  expect(screen.queryByRole('button', { name: /^Close / })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Slot actions: 11:00-11:30 on Thu 1 May' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Close 11:00-11:30 on Thu 1 May' }));
   const dialog = screen.getByRole('dialog', { name: 'Close this slot?' });
   expect(dialog).toHaveTextContent('Thu 1 May 11:00-11:30 (Japan time) will be closed: nobody can book it');
   await user.click(within(dialog).getByRole('button', { name: 'Close slot' }));
   await act(flush);
   expect(closeSlot).toHaveBeenCalledWith(3);
   expect(screen.getByText('Thu 1 May 11:00-11:30 is closed: nobody can book it.')).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'Reopen 10:30-11:00 on Thu 1 May' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Slot actions: 10:30-11:00 on Thu 1 May' }));
+  expect(screen.getByRole('menuitem', { name: 'Reopen 10:30-11:00 on Thu 1 May' })).toBeInTheDocument();
 });
 
 test('staff (not owners) see the slots but cannot close them', async () => {
   await openOn('2031-05-01', {}, STAFF_USER);
   expect(screen.getByRole('link', { name: 'Guest Kim' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /^Close / })).toBeNull();
-  expect(screen.queryByRole('button', { name: /^Reopen / })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Slot actions/ })).toBeNull();
 });
 
 test('in Japanese: the day and week views, the slots, the close dialog and its outcome', async () => {
@@ -91,7 +94,8 @@ test('in Japanese: the day and week views, the slots, the close dialog and its o
   expect(within(day).getAllByText('1席空き')).toHaveLength(4);
   expect(screen.getByRole('button', { name: '前日' })).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: '5月1日(木) 11:00-11:30の枠を停止' }));
+  await user.click(screen.getByRole('button', { name: '5月1日(木) 11:00-11:30の枠の操作' }));
+  await user.click(screen.getByRole('menuitem', { name: '5月1日(木) 11:00-11:30の枠を停止' }));
   const dialog = screen.getByRole('dialog', { name: 'この枠の受付を停止しますか？' });
   expect(dialog).toHaveTextContent('5月1日(木) 11:00-11:30（日本時間）の枠の受付を停止します。');
   await user.click(within(dialog).getByRole('button', { name: '受付を停止' }));

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, tokyoToday } from '../../src/shared/dates';
 import { appRendered, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { findEmailedLink, OUTBOX_WAIT_MS } from './outbox';
+import { findEmailedLink, findInOutbox, OUTBOX_WAIT_MS } from './outbox';
 import { everyDaySchedule, screenshotBothWidths, walkInDay } from './steps';
 import { violations } from './a11yKit';
 
 // One end-to-end story in Chromium: the owner signs up and becomes owner through OWNER_EMAILS,
 // invites a staff member, a guest books and pays, staff find the booking in the day view, refund half of
-// it, take a phone booking paid on site, close a day that has no bookings (the visitor's calendar shows it
+// it, take a phone booking paid on site, see the day on Today (and printed), email the walk-in, close a day that has no bookings (the visitor's calendar shows it
 // closed), mark attendance, and export the CSV. Every console page is checked by axe and photographed at
 // 1280 and 390 px on the way. The tests below are the steps of that one story, in order.
 jest.setTimeout(240_000);
@@ -224,6 +224,63 @@ describe('the school runs its trial classes from the console', () => {
     await page.getByRole('group', { name: 'Attendance: Attended' }).waitFor();
     const detail = await (await staff.context.request.get(url(`/api${phoneBookingPath}`))).json();
     expect(detail).toMatchObject({ status: 'Confirmed', source: 'desk', provider: 'cash', attendance: 'attended' });
+  });
+
+  test("staff open Today (the first tab): the walk-in's block, one tap for attendance with Undo; printed, a day sheet", async () => {
+    const { page } = staff;
+    const day = ((await (await staff.context.request.get(url(`/api${phoneBookingPath}`))).json()) as { booking_date: string }).booking_date;
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    expect(await nav.getByRole('link').first().textContent()).toBe('Today');
+    await nav.getByRole('link', { name: 'Today' }).click();
+    await h1(page, 'Today');
+    await field(page, 'Date').fill(day);
+    const block = page.getByRole('list', { name: 'Classes, in time order' }).getByRole('listitem').filter({ hasText: 'Walter Walk-in' });
+    await block.getByText('Paid in cash').waitFor();
+    await block.getByText('Phone: +81 90-1234-5678').waitFor();
+    const figures = page.getByRole('region', { name: 'The day at a glance' });
+    await figures.getByText('¥6,000').waitFor();
+    if (day === tokyoToday()) {
+      // marked attended on the booking's page: shown pressed here; No-show in one tap, and Undo puts it back
+      const arrived = block.getByRole('button', { name: 'Arrived: Walter Walk-in' });
+      expect(await arrived.getAttribute('aria-pressed')).toBe('true');
+      await block.getByRole('button', { name: 'No-show: Walter Walk-in' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Walter Walk-in is marked no-show.' }).waitFor();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Walter Walk-in is marked arrived.' }).waitFor();
+      const detail = await (await staff.context.request.get(url(`/api${phoneBookingPath}`))).json();
+      expect(detail).toMatchObject({ attendance: 'attended' });
+    }
+    await checkConsolePage(page, 'today');
+    // printed: the day sheet alone, without the site's and the console's frames or the buttons
+    await page.emulateMedia({ media: 'print' });
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print day sheet' }).isVisible()).toBe(false);
+    expect(await block.getByRole('button').count()).toBe(0);
+    await page.getByText(/^Day sheet: /).waitFor();
+    // A4 less its 12 mm margins is about 703 CSS px wide
+    await page.setViewportSize({ width: 703, height: 1000 });
+    await screenshot(page, 'console-today-print');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  test("staff email Walter from his booking's page: told where it goes first, then in the outbox and the history", async () => {
+    const { page } = staff;
+    await page.goto(url(phoneBookingPath));
+    await h1(page, /^Booking /);
+    const emails = page.getByRole('region', { name: 'Emails to the customer' });
+    await emails.getByRole('button', { name: 'Resend confirmation' }).waitFor();
+    await emails.getByRole('button', { name: 'Email the customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email the customer' });
+    await dialog.getByText('Your message goes to Walter Walk-in at walter@example.com').waitFor();
+    await field(page, 'Subject').fill('Your class today');
+    await field(page, 'Message').fill('Please come ten minutes early.');
+    await checkConsolePage(page, 'email-customer');
+    await dialog.getByRole('button', { name: 'Send email' }).click();
+    await emails.getByRole('status').filter({ hasText: 'Your message “Your class today” was emailed to walter@example.com.' }).waitFor();
+    await findInOutbox(server, /Please come ten minutes early\./);
+    await page.getByRole('region', { name: 'History' }).getByText('Customer emailed').waitFor();
   });
 
   test('the owner closes a day that has no bookings, and the visitor calendar shows it closed', async () => {

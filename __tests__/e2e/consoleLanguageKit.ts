@@ -43,6 +43,7 @@ export async function consoleRoutes(context: BrowserContext, server: RunningServ
   const { items } = (await res.json()) as { items: Array<{ id: number }> };
   expect(items.length).toBeGreaterThan(0);
   return [
+    { name: 'today', path: paths.adminToday },
     { name: 'day', path: paths.admin },
     { name: 'bookings', path: paths.adminBookings },
     { name: 'booking', path: `${paths.adminBookings}/${items[0].id}` },

@@ -20,6 +20,7 @@ export const paths = {
   confirmEmail: '/confirm',
   // The school's console (its own chunks; no visitor page imports them).
   admin: '/admin',
+  adminToday: '/admin/today',
   adminBookings: '/admin/bookings',
   adminBooking: '/admin/bookings/:bookingId',
   adminNewBooking: '/admin/new-booking',
@@ -73,6 +74,7 @@ export const pageChunks: Record<keyof typeof paths, string> = {
   viewBooking: 'view_booking',
   confirmEmail: 'confirm',
   admin: 'admin_calendar',
+  adminToday: 'admin_today',
   adminBookings: 'admin_bookings',
   adminBooking: 'admin_booking',
   adminNewBooking: 'admin_new_booking',

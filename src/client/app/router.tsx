@@ -95,6 +95,13 @@ const pages: RouteObject[] = [
           })),
       },
       {
+        path: paths.adminToday,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_today" */ '../features/admin/pages/TodayPage').then((m) => ({
+            Component: m.TodayPage,
+          })),
+      },
+      {
         path: paths.adminBookings,
         lazy: () =>
           import(/* webpackChunkName: "admin_bookings" */ '../features/admin/pages/BookingsPage').then((m) => ({

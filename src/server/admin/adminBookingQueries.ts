@@ -30,7 +30,8 @@ export const REFUND_AMOUNT = `coalesce(b.refund_amount, case when b.refund_reque
 const BOOKING_TEACHER = `(select json_build_object('id', t.id, 'name', t.name, 'assignment', b.assignment)
   from teachers t where t.id = b.teacher_id)`;
 
-const ROW_COLUMNS = `b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
+/** The list row's columns (the Today screen reads the same row, so what one gains the other shows). */
+export const ROW_COLUMNS = `b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
   b.status, b.total_amount, ${REFUND_AMOUNT} as refund_amount, ${utc('b.refunded_at')} as refunded_at, b.attendance, b.source,
   ${BOOKING_TEACHER} as teacher, ${utc('b.created_at')} as created_at`;
 

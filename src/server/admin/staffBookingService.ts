@@ -21,7 +21,7 @@ import {
   type StaffCancelBody,
 } from '../../shared/admin/bookings.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
-import { slotBegun, tokyoToday } from '../../shared/dates.js';
+import { slotBegun, tokyoInstant, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { retryOnCodeConflict } from '../booking/bookingCode.js';
 import { createHold, lockHoldDay, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
@@ -47,7 +47,7 @@ import { slotsByIds } from '../booking/slotRepository.js';
 import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
-import { formatAmount } from '../mail/mailFormat.js';
+import { formatAmount, tokyoTime } from '../mail/mailFormat.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingConfirmedMail, bookingLinkMail, paymentLinkMail } from '../mail/templates.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
@@ -163,8 +163,10 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
   // a name has no email (the schema allows that for a desk booking paid in cash only): none is sent.
   const wish: TeacherWish = { teacherId: body.teacher_id ?? null, language: null, onlineOnly: false, chosenAs: 'staff' };
   await teacherFor(deps.db, priced.slotIds, body.booking_date, wish, STAFF_TEACHER_WORDING);
+  const base = newHold(deps, priced, null, visitor, wish);
   const hold = {
-    ...newHold(deps, priced, null, visitor, wish),
+    ...base,
+    expiresAt: body.link_until === 'end_of_day' ? linkUntilEndOfDay(base.expiresAt, body.booking_date, slots, deps.now()) : base.expiresAt,
     actorEmail: staff.email,
     userEmail: body.user_email ?? null,
     ...(cash ? { testSession: null } : {}),
@@ -189,7 +191,7 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
         await enqueueMail(tx, bookingConfirmedMail(row, deps.publicUrl, deps.now()), row.id);
         await queueBookingNotices(tx, deps, row, { kind: 'paid' });
       } else if (hold.testSession) {
-        await queuePaymentLink(tx, deps, row, hold.testSession.url, hold.expiresAt);
+        await queuePaymentLink(tx, deps, row, hold.testSession.url, hold.expiresAt, hold.expiresAt > base.expiresAt);
       }
       await writeAudit(tx, actorOf(staff), {
         action: 'booking.created_by_staff',
@@ -218,21 +220,35 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
   if (!cash && !hold.testSession) {
     // A remote provider's session is opened once the hold exists (over the network, outside the transaction).
     const session = await openCheckout(deps, held.id, hold);
-    await deps.db.transaction((tx) => queuePaymentLink(tx, deps, held, session.url, hold.expiresAt));
+    await deps.db.transaction((tx) => queuePaymentLink(tx, deps, held, session.url, hold.expiresAt, hold.expiresAt > base.expiresAt));
   }
   deps.mailQueued();
   const detail = cash
     ? `Booking confirmed and paid at the desk (${formatAmount('en', held.total_amount)}). ${
         held.user_email ? `The confirmation was emailed to ${held.user_email}.` : 'No email was given, so none was sent.'
       }`
-    : `Seats held. The payment link was emailed to ${held.user_email}; it works for 30 minutes.`;
+    : hold.expiresAt > base.expiresAt
+      ? `Seats held. The payment link was emailed to ${held.user_email}; it works until ${tokyoTime(hold.expiresAt)} today (Japan time).`
+      : `Seats held. The payment link was emailed to ${held.user_email}; it works for 30 minutes.`;
   return { detail, booking_id: held.id };
 }
 
 /** The payment-link email, queued now and marked as sent so the sweeper (reminders.ts) does not send it again. */
-async function queuePaymentLink(tx: Queryable, deps: BookingDeps, b: BookingRow, url: string, expiresAt: Date): Promise<void> {
+async function queuePaymentLink(tx: Queryable, deps: BookingDeps, b: BookingRow, url: string, expiresAt: Date, allDay = false) {
   await markPaymentLinkQueued(tx, b.id, deps.now());
-  await enqueueMail(tx, paymentLinkMail(b, url, expiresAt, true), b.id);
+  await enqueueMail(tx, paymentLinkMail(b, url, expiresAt, true, allDay), b.id);
+}
+
+/**
+ * A phone booking's link kept "until the end of today": 23:59 in Japan today, but never past the class's
+ * start (nobody pays for a class under way) and never shorter than the default hold (`byDefault`). The sweeper
+ * releases the hold at checkout_expires_at as for any hold, so this bound is the whole rule.
+ */
+export function linkUntilEndOfDay(byDefault: Date, date: string, slots: Array<{ start: string }>, now: Date): Date {
+  const endOfDay = tokyoInstant(tokyoToday(now), '23:59');
+  const classStart = tokyoInstant(date, slots.map((s) => s.start).sort()[0]);
+  const until = Math.min(endOfDay.getTime(), classStart.getTime());
+  return new Date(Math.max(byDefault.getTime(), until));
 }
 
 /**

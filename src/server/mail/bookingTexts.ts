@@ -233,10 +233,14 @@ export const bookingReminderTexts: Message<{ date: string; code: string; lastCan
 };
 
 /** The checkout link of an unpaid hold; `until` is the hold's end, Tokyo HH:MM. */
-export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: boolean }> = {
-  en: ({ date, until, byStaff }) => ({
+export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: boolean; allDay?: boolean }> = {
+  en: ({ date, until, byStaff, allDay }) => ({
     subject: `Complete your payment for the trial class on ${date}`,
-    before: ['Thank you for booking a trial class. Your timeslots are held for 30 minutes while you pay.'],
+    before: [
+      allDay
+        ? `Thank you for booking a trial class. Your timeslots are held for you until ${until} today (Japan time) while you pay.`
+        : 'Thank you for booking a trial class. Your timeslots are held for 30 minutes while you pay.',
+    ],
     after: [
       byStaff
         ? `As arranged with the school, please pay from the link below until ${until} (Japan time).`
@@ -244,9 +248,13 @@ export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: 
     ],
     link: 'Pay by card',
   }),
-  ja: ({ date, until, byStaff }) => ({
+  ja: ({ date, until, byStaff, allDay }) => ({
     subject: `【GTSS語学スクール】お支払い手続きのご案内（${date}）`,
-    before: ['体験レッスンへのお申し込みありがとうございます。お支払いが完了するまで、選択されたお時間枠を30分間確保しております。'],
+    before: [
+      allDay
+        ? `体験レッスンへのお申し込みありがとうございます。お支払いが完了するまで、選択されたお時間枠を本日${until}（日本時間）まで確保しております。`
+        : '体験レッスンへのお申し込みありがとうございます。お支払いが完了するまで、選択されたお時間枠を30分間確保しております。',
+    ],
     after: [
       byStaff
         ? `お電話・受付でお伺いした内容にて、${until}（日本時間）までに下記のリンクからお支払いのお手続きをお願いいたします。`
@@ -254,9 +262,13 @@ export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: 
     ],
     link: 'クレジットカードで支払う',
   }),
-  'zh-CN': ({ date, until, byStaff }) => ({
+  'zh-CN': ({ date, until, byStaff, allDay }) => ({
     subject: `【GTSS语言学校】请完成体验课付款（${date}）`,
-    before: ['感谢您预约体验课！在您完成付款前，所选时段将为您保留30分钟。'],
+    before: [
+      allDay
+        ? `感谢您预约体验课！在您完成付款前，所选时段将为您保留至今天${until}（日本时间）。`
+        : '感谢您预约体验课！在您完成付款前，所选时段将为您保留30分钟。',
+    ],
     after: [
       byStaff
         ? `按照与学校的约定，请在${until}（日本时间）之前通过下方链接完成付款。`
@@ -264,9 +276,13 @@ export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: 
     ],
     link: '使用信用卡付款',
   }),
-  'zh-TW': ({ date, until, byStaff }) => ({
+  'zh-TW': ({ date, until, byStaff, allDay }) => ({
     subject: `【GTSS語言學校】請完成體驗課程付款：${date}`,
-    before: ['感謝您預約體驗課程！在您完成付款前，所選時段將為您保留30分鐘。'],
+    before: [
+      allDay
+        ? `感謝您預約體驗課程！在您完成付款前，所選時段將為您保留至今天${until}（日本時間）。`
+        : '感謝您預約體驗課程！在您完成付款前，所選時段將為您保留30分鐘。',
+    ],
     after: [
       byStaff
         ? `依照與學校的約定，請於${until}（日本時間）前透過下方連結完成付款。`

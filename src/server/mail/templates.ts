@@ -140,14 +140,17 @@ export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Dat
 
 /**
  * An unpaid hold's checkout link, to pay until the hold ends (no reference yet: it is not a booking).
- * `byStaff`: the school took the booking by phone or at the desk and sends the link.
+ * `byStaff`: the school took the booking by phone or at the desk and sends the link; `allDay`: its hold lasts
+ * past the usual 30 minutes (the desk kept it until the end of the day, or the link is sent again), so the
+ * email names the hold's end instead.
  */
 export function paymentLinkMail(
   b: Omit<BookingFacts, 'id' | 'reference_id' | 'code'>,
   checkoutUrl: string,
   expiresAt: Date,
   byStaff = false,
+  allDay = false,
 ): Mail {
-  const t = paymentLinkTexts[b.language]({ date: dateOf(b), until: tokyoTime(expiresAt), byStaff });
+  const t = paymentLinkTexts[b.language]({ date: dateOf(b), until: tokyoTime(expiresAt), byStaff, allDay });
   return messageMail(recipient(b), t, summaryLines(b), checkoutUrl);
 }

@@ -1,5 +1,7 @@
 import { AttendanceBody, StaffActionResult, StaffBookingBody, StaffCancelBody } from '../../shared/admin/bookings.js';
 import { IdParams } from '../../shared/admin/common.js';
+import { EmailCustomerBody } from '../../shared/admin/deskMails.js';
+import { emailCustomer, resendConfirmation, resendPaymentLink } from '../admin/deskMails.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { markAttendance, markCashRefunded, resendCustomerLink, staffBook, staffCancel } from '../admin/staffBookingService.js';
 import { ReassignBody } from '../../shared/admin/teachers.js';
@@ -21,6 +23,19 @@ export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
   // The customer's view-booking link, emailed to them again (staff never see it).
   app.post('/admin/bookings/:id/resend-link', { schema: { params: IdParams, response: { 200: StaffActionResult } } }, async (req) =>
     resendCustomerLink(deps, staffOf(req), req.params.id),
+  );
+
+  // The desk's emails from the booking's page (admin/deskMails.ts).
+  app.post('/admin/bookings/:id/resend-confirmation', { schema: { params: IdParams, response: { 200: StaffActionResult } } }, async (req) =>
+    resendConfirmation(deps, staffOf(req), req.params.id),
+  );
+  app.post('/admin/bookings/:id/resend-payment-link', { schema: { params: IdParams, response: { 200: StaffActionResult } } }, async (req) =>
+    resendPaymentLink(deps, staffOf(req), req.params.id),
+  );
+  app.post(
+    '/admin/bookings/:id/email',
+    { schema: { params: IdParams, body: EmailCustomerBody, response: { 200: StaffActionResult } } },
+    async (req) => emailCustomer(deps, staffOf(req), req.params.id, req.body),
   );
 
   // A cash refund owed (the customer canceled online) handed back at the desk.

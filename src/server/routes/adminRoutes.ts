@@ -8,6 +8,7 @@ import type { AdminChildRoutes, AdminRoutesOptions } from './adminRouteOptions.j
 import { adminScheduleRoutes } from './adminScheduleRoutes.js';
 import { adminStaffRoutes } from './adminStaffRoutes.js';
 import { adminTeacherRoutes } from './adminTeacherRoutes.js';
+import { adminTodayRoutes } from './adminTodayRoutes.js';
 
 /** The child route plugins, each registered the same way (below) under this plugin's hooks. */
 const CHILDREN: AdminChildRoutes[] = [
@@ -17,6 +18,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminStaffRoutes,
   adminNumbersRoutes,
   adminTeacherRoutes,
+  adminTodayRoutes,
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
   CSV_HEADINGS_UNKNOWN,
   EMAIL_NEEDED,
   EXPORT_RANGE_BACKWARDS,
+  LINK_UNTIL_NEEDS_LINK,
   PARTIAL_NEEDS_AMOUNT,
   PHONE_INVALID,
   SLOT_TWICE,
@@ -22,6 +23,8 @@ export * from './bookingWords.js';
 // /api/admin/bookings/... and /api/admin/calendar.
 
 export const BOOKING_SOURCES = ['web', 'phone', 'desk'] as const;
+/** How long a staff's payment link works: the default, or to the end of today (Japan time). */
+export const LINK_UNTIL = ['default', 'end_of_day'] as const;
 export const BookingSource = z.enum(BOOKING_SOURCES);
 export const ATTENDANCE = ['attended', 'no_show'] as const;
 export const Attendance = z.enum(ATTENDANCE);
@@ -217,8 +220,14 @@ export const StaffBookingBody = z
     payment: z.enum(['cash', 'link']),
     /** The teacher the customer asked for; absent: any teacher free for the whole booking (the fair rule). */
     teacher_id: RowId.optional(),
+    /**
+     * A payment link's life (and its hold's): the default (HOLD_MINUTES), or until the end of today in Japan
+     * (23:59), never past the class's start and never shorter than the default.
+     */
+    link_until: z.enum(LINK_UNTIL).optional(),
   })
   .strict()
+  .refine((b) => b.link_until === undefined || b.payment === 'link', { message: LINK_UNTIL_NEEDS_LINK, path: ['link_until'] })
   .refine((b) => b.user_email !== undefined || (b.source === 'desk' && b.payment === 'cash'), {
     message: EMAIL_NEEDED,
     path: ['user_email'],

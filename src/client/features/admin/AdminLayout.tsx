@@ -15,6 +15,7 @@ import { useConsole } from './useConsole.js';
 
 /** The console's sections; owners see all, staff the ones for bookings (the server checks again on every call). */
 const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: boolean }> = [
+  { to: paths.adminToday, label: 'today.nav', needs: 'staff' },
   { to: paths.admin, label: 'common.nav.calendar', needs: 'staff', end: true },
   { to: paths.adminBookings, label: 'common.nav.bookings', needs: 'staff' },
   { to: paths.adminNewBooking, label: 'common.nav.newBooking', needs: 'staff' },

@@ -29,6 +29,8 @@ import type {
   StaffList,
   StaffSelf,
 } from '../../../shared/admin/staff.js';
+import type { EmailCustomerBody } from '../../../shared/admin/deskMails.js';
+import type { TodayQuery, TodayView } from '../../../shared/admin/today.js';
 import type { ReassignBody, Teacher, TeacherInput, TeacherList, UpdateTeacherBody } from '../../../shared/admin/teachers.js';
 import { API_BASE } from '../../../shared/constants.js';
 import { createRequest, type Request } from '../../api/client.js';
@@ -66,6 +68,15 @@ export function createAdminApi(request: Request = createRequest()) {
     createBooking: (body: StaffBookingBody) => request<StaffActionResult>('/admin/bookings', { method: 'POST', body }),
     reassignTeacher: (id: number | string, body: ReassignBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/teacher`, { method: 'POST', body }),
+    // the desk's emails from a booking's page
+    resendConfirmation: (id: number) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/resend-confirmation`, { method: 'POST', body: {} }),
+    resendPaymentLink: (id: number) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/resend-payment-link`, { method: 'POST', body: {} }),
+    emailCustomer: (id: number, body: EmailCustomerBody) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/email`, { method: 'POST', body }),
+    // today
+    getToday: (query: TodayQuery) => request<TodayView>(`/admin/today${queryString(query)}`),
     // teachers
     listTeachers: () => request<TeacherList>('/admin/teachers'),
     createTeacher: (body: TeacherInput) => request<Teacher>('/admin/teachers', { method: 'POST', body }),

@@ -29,3 +29,9 @@ export const selectConsoleLanguage = (s: RootState): LanguageCode | null => s.au
 
 // ---- teachers part: selectors ----
 export const selectTeachers = (s: RootState) => selectAdmin(s).teachers;
+
+// ---- today part: selectors ----
+export const selectToday = (s: RootState) => selectAdmin(s).today;
+
+// ---- desk mail part: selectors ----
+export const selectDeskMail = (s: RootState) => selectAdmin(s).deskMail;

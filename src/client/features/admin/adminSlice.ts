@@ -7,6 +7,8 @@ import { initialReauth, reauthReducers, type ReauthState } from './reauthState.j
 import { initialStaff, staffReducers, type StaffState } from './staffState.js';
 import { initialLocale, localeReducers, type LocaleState } from './localeState.js';
 import { initialTeachers, teachersReducers, type TeachersState } from './teachersState.js';
+import { initialToday, todayReducers, type TodayState } from './todayState.js';
+import { deskMailReducers, initialDeskMail, type DeskMailState } from './deskMailState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -26,6 +28,10 @@ export interface AdminState {
   locale: LocaleState;
   /** The school's teachers. */
   teachers: TeachersState;
+  /** The front desk's day. */
+  today: TodayState;
+  /** The desk's emails from a booking's page. */
+  deskMail: DeskMailState;
 }
 
 const initialState: AdminState = {
@@ -36,6 +42,8 @@ const initialState: AdminState = {
   reauth: initialReauth,
   locale: initialLocale,
   teachers: initialTeachers,
+  today: initialToday,
+  deskMail: initialDeskMail,
 };
 
 export const adminSlice = createSlice({
@@ -49,6 +57,8 @@ export const adminSlice = createSlice({
     ...reauthReducers,
     ...localeReducers,
     ...teachersReducers,
+    ...todayReducers,
+    ...deskMailReducers,
   },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
@@ -195,4 +205,28 @@ export const {
   teacherRetired,
   teacherRestored,
   teacherChangeFailed,
+} = adminSlice.actions;
+
+// ---- today part: actions ----
+export const {
+  todayPageOpened,
+  todayDateFound,
+  todayDateChosen,
+  todayLoaded,
+  todayLoadFailed,
+  todayAttendanceTapped,
+  todayAttendanceSaved,
+  todayAttendanceFailed,
+} = adminSlice.actions;
+
+// ---- desk mail part: actions ----
+export const {
+  deskResendRequested,
+  deskResendDismissed,
+  customerEmailDialogOpened,
+  customerEmailDialogClosed,
+  customerEmailSubmitted,
+  customerEmailRefused,
+  deskMailSent,
+  deskMailFailed,
 } = adminSlice.actions;

@@ -62,7 +62,14 @@ function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: R
     const email = typeof body.user_email === 'string' ? body.user_email : '';
     const outcome = !email
       ? says('bookings.new.doneCashNoEmail')
-      : says(body.payment === 'cash' ? 'bookings.new.doneCash' : 'bookings.new.doneLink', { email });
+      : says(
+          body.payment === 'cash'
+            ? 'bookings.new.doneCash'
+            : body.link_until === 'end_of_day'
+              ? 'bookings.new.doneLinkAllDay'
+              : 'bookings.new.doneLink',
+          { email },
+        );
     yield put(phoneBookingCreated({ booking_id: result.booking_id, outcome }));
     yield call(deps.navigate, adminBookingPath(result.booking_id));
   } catch (e) {

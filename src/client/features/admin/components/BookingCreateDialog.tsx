@@ -46,6 +46,7 @@ export function BookingCreateDialog({ open, date, slots, form, pricePerSlot, tea
         )}
         <DialogContentText sx={{ mt: 1 }}>
           {t(form.payment === 'cash' ? 'bookings.new.askCash' : 'bookings.new.askLink')}{' '}
+          {form.payment === 'link' && form.all_day && `${t('bookings.new.askLinkAllDay')} `}
           {pricePerSlot === null
             ? t('bookings.new.askPrice')
             : t('bookings.new.askTotal', { count: slots.length, price: yen(pricePerSlot), total: yen(slots.length * pricePerSlot) })}

@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -19,9 +20,19 @@ export interface CustomerForm {
   language: LanguageCode;
   source: 'phone' | 'desk';
   payment: 'cash' | 'link';
+  /** A payment link (and its hold) kept until the end of today (Japan time) instead of 30 minutes. */
+  all_day: boolean;
 }
 
-export const EMPTY_CUSTOMER: CustomerForm = { user_name: '', user_email: '', phone: '', language: 'ja', source: 'phone', payment: 'cash' };
+export const EMPTY_CUSTOMER: CustomerForm = {
+  user_name: '',
+  user_email: '',
+  phone: '',
+  language: 'ja',
+  source: 'phone',
+  payment: 'cash',
+  all_day: false,
+};
 
 /** A walk-in at the desk paying in cash may give only a name: no customer email is then sent. */
 export const emailOptional = (f: CustomerForm) => f.source === 'desk' && f.payment === 'cash';
@@ -99,6 +110,13 @@ export function BookingCustomerFields({ form, onChange, errors }: Props) {
           <FormControlLabel value="cash" control={<Radio />} label={t('bookings.new.cash')} />
           <FormControlLabel value="link" control={<Radio />} label={t('bookings.new.link')} />
         </RadioGroup>
+        {form.payment === 'link' && (
+          <FormControlLabel
+            sx={{ ml: 3 }}
+            control={<Checkbox checked={form.all_day} onChange={(e) => onChange({ ...form, all_day: e.target.checked })} />}
+            label={t('bookings.new.linkAllDay')}
+          />
+        )}
       </FormControl>
     </>
   );

@@ -34,6 +34,8 @@ const FIELDS: Record<string, MessageId> = {
   by: 'bookings.history.field.by',
   teacher_name: 'bookings.history.field.teacher_name',
   assignment: 'bookings.history.field.assignment',
+  subject: 'bookings.history.field.subject',
+  message: 'bookings.history.field.message',
 };
 const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount']);
 
@@ -81,6 +83,9 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.created_by_staff': 'bookings.history.booking.created_by_staff',
   'booking.link_resent': 'bookings.history.booking.link_resent',
   'booking.teacher_changed': 'bookings.history.booking.teacher_changed',
+  'booking.confirmation_resent': 'bookings.history.booking.confirmation_resent',
+  'booking.payment_link_resent': 'bookings.history.booking.payment_link_resent',
+  'booking.customer_emailed': 'bookings.history.booking.customer_emailed',
 };
 
 /** An action the console has words for; another as its code in words ('booking.cancel' → 'Booking cancel'). */

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SlotView } from '../../../../shared/admin/bookings.js';
 import { slotBegun } from '../../../../shared/dates.js';
@@ -36,13 +39,9 @@ export function SlotCell({ date, slot, canClose }: { date: string; slot: SlotVie
         )}
         <Chip size="small" variant="outlined" color={past ? 'default' : chipColor(slot)} label={seatsText(c, slot)} />
         {canClose && (
-          <Button
-            size="small"
-            onClick={ask}
-            aria-label={t(slot.closed ? 'calendar.reopenSlotOn' : 'calendar.closeSlotOn', { time, day: c.day(date) })}
-          >
-            {t(slot.closed ? 'calendar.reopen' : 'calendar.close')}
-          </Button>
+          <SlotMenu label={t('calendar.slotMenu', { time, day: c.day(date) })} onChoose={ask}>
+            {t(slot.closed ? 'calendar.reopenSlotOn' : 'calendar.closeSlotOn', { time, day: c.day(date) })}
+          </SlotMenu>
         )}
       </Box>
       {slot.bookings.length > 0 && (
@@ -66,5 +65,36 @@ export function SlotCell({ date, slot, canClose }: { date: string; slot: SlotVie
         </Box>
       )}
     </Box>
+  );
+}
+
+/** A slot's actions behind one small menu button, so that a day of slots is not a column of Close buttons. */
+function SlotMenu({ label, onChoose, children }: { label: string; onChoose: () => void; children: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ width: 36, height: 36, fontWeight: 700 }}
+      >
+        <span aria-hidden="true">⋮</span>
+      </IconButton>
+      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onChoose();
+          }}
+        >
+          {children}
+        </MenuItem>
+      </Menu>
+    </>
   );
 }

@@ -13,6 +13,9 @@ const ACTIONS = [
   'booking.created_by_staff',
   'booking.link_resent',
   'booking.teacher_changed',
+  'booking.confirmation_resent',
+  'booking.payment_link_resent',
+  'booking.customer_emailed',
   'bookings.exported',
   'schedule.changed',
   'slot.closed',
@@ -42,6 +45,7 @@ const FIELDS = [
   'from',
   'invitations_revoked',
   'language',
+  'message',
   'notify_bookings',
   'paid',
   'pricePerSlotYen',
@@ -54,6 +58,7 @@ const FIELDS = [
   'seatsPerSlot',
   'slotMinutes',
   'status',
+  'subject',
   'taxRatePercent',
   'teacher_name',
   'to',
@@ -101,6 +106,9 @@ const BOOKING_SENTENCES = [
   'booking.created_by_staff',
   'booking.link_resent',
   'booking.teacher_changed',
+  'booking.confirmation_resent',
+  'booking.payment_link_resent',
+  'booking.customer_emailed',
 ] as const;
 
 /**

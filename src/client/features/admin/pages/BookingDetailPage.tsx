@@ -18,6 +18,7 @@ import { selectActiveTeachers } from '../bookingTeachers.js';
 import { BookingActions } from '../components/BookingActions.js';
 import { BookingCancelDialog } from '../components/BookingCancelDialog.js';
 import { BookingEmails, BookingHistory } from '../components/BookingHistory.js';
+import { DeskMailActions } from '../components/DeskMailActions.js';
 import { TeacherChangeDialog } from '../components/TeacherChangeDialog.js';
 import { assignmentText, attendanceText, languageText, sourceText, statusText } from '../format/bookingLabels.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
@@ -206,6 +207,7 @@ export function BookingDetailPage() {
             <strong>{statusText(c, booking.status)}</strong>
           </Typography>
           <BookingActions booking={booking} />
+          <DeskMailActions booking={booking} />
           <BookingSections b={booking} />
           <BookingCancelDialog key={booking.id} booking={booking} />
         </>

@@ -51,7 +51,7 @@ export function NewBookingPage() {
     setAsking(false);
     if (!date) return;
     const timeslot_ids = slots.filter((s) => picked.includes(s.id)).map((s) => s.id);
-    const { phone, user_email, ...rest } = form;
+    const { phone, user_email, all_day, ...rest } = form;
     dispatch(
       phoneBookingSubmitted({
         ...rest,
@@ -61,6 +61,7 @@ export function NewBookingPage() {
         booking_date: date,
         timeslot_ids,
         ...(teacher && { teacher_id: teacher.id }),
+        ...(rest.payment === 'link' && all_day && { link_until: 'end_of_day' as const }),
       }),
     );
   };

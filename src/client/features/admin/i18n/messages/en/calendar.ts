@@ -23,6 +23,7 @@ export const calendar = {
   'calendar.closed': 'Closed',
   'calendar.close': 'Close',
   'calendar.reopen': 'Reopen',
+  'calendar.slotMenu': 'Slot actions: {time} on {day}',
   'calendar.closeSlotOn': 'Close {time} on {day}',
   'calendar.reopenSlotOn': 'Reopen {time} on {day}',
   'calendar.askClose': 'Close this slot?',

@@ -25,6 +25,7 @@ export const calendar = {
   'calendar.closed': '受付停止',
   'calendar.close': '停止',
   'calendar.reopen': '再開',
+  'calendar.slotMenu': '{day} {time}の枠の操作',
   'calendar.closeSlotOn': '{day} {time}の枠を停止',
   'calendar.reopenSlotOn': '{day} {time}の枠を再開',
   'calendar.askClose': 'この枠の受付を停止しますか？',

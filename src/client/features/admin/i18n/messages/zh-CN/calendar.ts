@@ -25,6 +25,7 @@ export const calendar = {
   'calendar.closed': '已关闭',
   'calendar.close': '关闭',
   'calendar.reopen': '重新开放',
+  'calendar.slotMenu': '{day} {time} 时段的操作',
   'calendar.closeSlotOn': '关闭{day} {time}的时段',
   'calendar.reopenSlotOn': '重新开放{day} {time}的时段',
   'calendar.askClose': '要关闭这个时段吗？',

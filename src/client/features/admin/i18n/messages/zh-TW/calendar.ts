@@ -25,6 +25,7 @@ export const calendar = {
   'calendar.closed': '已關閉',
   'calendar.close': '關閉',
   'calendar.reopen': '重新開放',
+  'calendar.slotMenu': '{day} {time} 時段的操作',
   'calendar.closeSlotOn': '關閉{day} {time}的時段',
   'calendar.reopenSlotOn': '重新開放{day} {time}的時段',
   'calendar.askClose': '要關閉這個時段嗎？',

@@ -1,0 +1,42 @@
+// The console's English words: the desk's emails from a booking's page, and their entries in the booking's
+// history and the activity log. Each key is "deskMail.<what>" (the history's and the log's keys follow theirs).
+export const deskMail = {
+  'deskMail.title': 'Emails to the customer',
+  'deskMail.resendConfirmation': 'Resend confirmation',
+  'deskMail.resendPaymentLink': 'Resend payment link',
+  'deskMail.emailCustomer': 'Email the customer',
+  'deskMail.noEmail': 'No email was given for this booking (a walk-in who gave only a name), so no email can be sent.',
+  'deskMail.askConfirmation': 'Email the booking confirmation (with its calendar file) to {name} at {email} again?',
+  'deskMail.askPaymentLink': 'Email the payment link to {name} at {email} again? It works until the hold on the seats ends.',
+  'deskMail.confirmationSent': 'The confirmation was emailed to {email} again.',
+  'deskMail.paymentLinkSent': 'The payment link was emailed to {email} again.',
+  'deskMail.messageSent': 'Your message “{subject}” was emailed to {email}.',
+  'deskMail.failed': 'The email could not be sent. Try again.',
+  'deskMail.dialogText':
+    "Your message goes to {name} at {email}, with a greeting and the class's date and time in {language}. Its subject and text are recorded in the booking's history.",
+  'deskMail.subject': 'Subject',
+  'deskMail.message': 'Message',
+  'deskMail.send': 'Send email',
+  'deskMail.detail.notConfirmed': 'Only a confirmed booking has a confirmation to send again.',
+  'deskMail.detail.noOpenLink': 'This booking is not waiting for payment by a payment link that still works, so there is no link to send.',
+  'deskMail.detail.subjectNeeded': 'Write a subject.',
+  'deskMail.detail.messageNeeded': 'Write the message.',
+  'bookings.new.linkAllDay': 'Keep the link and the seats until the end of today (Japan time), or until the class begins if sooner',
+  'bookings.new.doneLinkAllDay':
+    'Seats held. The payment link was emailed to {email}; it works until the end of today (Japan time), or until the class begins if sooner.',
+  'bookings.new.askLinkAllDay':
+    'The link and the hold last until the end of today (Japan time), or until the class begins if sooner, instead of 30 minutes.',
+  'bookings.history.booking.confirmation_resent': 'Confirmation sent again',
+  'bookings.history.booking.payment_link_resent': 'Payment link sent again',
+  'bookings.history.booking.customer_emailed': 'Customer emailed',
+  'bookings.history.field.subject': 'Subject',
+  'bookings.history.field.message': 'Message',
+  'staff.action.booking.confirmation_resent': 'Confirmation sent again',
+  'staff.action.booking.payment_link_resent': 'Payment link sent again',
+  'staff.action.booking.customer_emailed': 'Customer emailed',
+  'staff.activity.says.booking.confirmation_resent': '{booking}: confirmation sent again',
+  'staff.activity.says.booking.payment_link_resent': '{booking}: payment link sent again',
+  'staff.activity.says.booking.customer_emailed': '{booking}: customer emailed',
+  'staff.field.subject': 'subject',
+  'staff.field.message': 'message',
+} as const;

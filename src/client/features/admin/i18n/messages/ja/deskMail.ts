@@ -1,0 +1,42 @@
+import type { deskMail as english } from '../en/deskMail.js';
+import type { Translation } from '../types.js';
+
+export const deskMail = {
+  'deskMail.title': 'お客様へのメール',
+  'deskMail.resendConfirmation': '確認メールを再送',
+  'deskMail.resendPaymentLink': '支払いリンクを再送',
+  'deskMail.emailCustomer': 'お客様にメール',
+  'deskMail.noEmail': 'この予約にはメールアドレスがありません（お名前だけの当日受付）。メールは送れません。',
+  'deskMail.askConfirmation': '{name}様（{email}）に予約確認メール（カレンダーファイル付き）をもう一度送りますか？',
+  'deskMail.askPaymentLink': '{name}様（{email}）に支払いリンクをもう一度送りますか？リンクは席の仮押さえが終わるまで有効です。',
+  'deskMail.confirmationSent': '{email}に確認メールを再送しました。',
+  'deskMail.paymentLinkSent': '{email}に支払いリンクを再送しました。',
+  'deskMail.messageSent': 'メッセージ「{subject}」を{email}に送信しました。',
+  'deskMail.failed': 'メールを送信できませんでした。もう一度お試しください。',
+  'deskMail.dialogText':
+    'メッセージは{name}様（{email}）に、{language}のあいさつとレッスンの日時を添えて送られます。件名と本文は予約の履歴に記録されます。',
+  'deskMail.subject': '件名',
+  'deskMail.message': '本文',
+  'deskMail.send': 'メールを送信',
+  'deskMail.detail.notConfirmed': '確認メールを再送できるのは確定済みの予約だけです。',
+  'deskMail.detail.noOpenLink': 'この予約は有効な支払いリンクでの支払い待ちではないため、送るリンクがありません。',
+  'deskMail.detail.subjectNeeded': '件名を入力してください。',
+  'deskMail.detail.messageNeeded': '本文を入力してください。',
+  'bookings.new.linkAllDay': 'リンクと席の仮押さえを本日の終わり（日本時間）まで延長する（レッスン開始が先ならその時刻まで）',
+  'bookings.new.doneLinkAllDay':
+    '席を仮押さえしました。支払いリンクを{email}に送信しました。リンクは本日の終わり（日本時間）まで、レッスン開始が先ならその時刻まで有効です。',
+  'bookings.new.askLinkAllDay': 'リンクと仮押さえは30分ではなく、本日の終わり（日本時間）まで、レッスン開始が先ならその時刻まで有効です。',
+  'bookings.history.booking.confirmation_resent': '確認メールの再送',
+  'bookings.history.booking.payment_link_resent': '支払いリンクの再送',
+  'bookings.history.booking.customer_emailed': 'お客様へのメール',
+  'bookings.history.field.subject': '件名',
+  'bookings.history.field.message': '本文',
+  'staff.action.booking.confirmation_resent': '確認メールの再送',
+  'staff.action.booking.payment_link_resent': '支払いリンクの再送',
+  'staff.action.booking.customer_emailed': 'お客様へのメール',
+  'staff.activity.says.booking.confirmation_resent': '{booking}の確認メールを再送しました',
+  'staff.activity.says.booking.payment_link_resent': '{booking}の支払いリンクを再送しました',
+  'staff.activity.says.booking.customer_emailed': '{booking}のお客様にメールを送りました',
+  'staff.field.subject': '件名',
+  'staff.field.message': '本文',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,72 @@
+import type { TodayBooking, TodayView } from '../../shared/admin/today.js';
+import { tokyoInstant } from '../../shared/dates.js';
+import { ROW_COLUMNS } from '../admin/adminBookingQueries.js';
+import { CASH } from '../booking/bookingPayments.js';
+import type { Queryable } from '../db/db.js';
+
+// The front desk's day: each booking of the date as one block, in time order, with its payment state
+// and whether its class is ahead, under way or over. Read-only; every change goes through the booking services.
+
+type DayRow = Omit<TodayBooking, 'timing' | 'payment' | 'paid_in_cash' | 'owed_back_yen'> & {
+  provider: string | null;
+  owed_back: boolean;
+};
+
+const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * The date's Confirmed and Pending bookings, and its canceled ones whose cash is still owed back (the desk
+ * hands it back). A cash refund is owed while requested and not yet marked paid back (markCashRefunded).
+ */
+const DAY_SQL = `
+  select ${ROW_COLUMNS}, b.provider,
+    (b.status = 'Canceled' and b.provider = '${CASH}' and b.refund_requested_at is not null and b.refunded_at is null) as owed_back,
+    case when b.status = 'Pending' then ${utc('b.checkout_expires_at')} end as pay_by,
+    (select min(s.start_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id) as start,
+    (select max(s.end_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id) as "end"
+  from bookings b
+  where b.booking_date = $1::date and (b.status in ('Pending', 'Confirmed')
+    or (b.status = 'Canceled' and b.provider = '${CASH}' and b.refund_requested_at is not null and b.refunded_at is null))`;
+
+function timing(date: string, start: string, end: string, now: Date): TodayBooking['timing'] {
+  if (tokyoInstant(date, end).getTime() <= now.getTime()) return 'over';
+  return tokyoInstant(date, start).getTime() <= now.getTime() ? 'begun' : 'ahead';
+}
+
+/** One row as its block. A canceled booking's released slots still name its time (booking_slots keeps them). */
+function block(date: string, row: DayRow, now: Date): TodayBooking {
+  const { provider, owed_back, ...rest } = row;
+  const start = rest.start ?? rest.time_range.slice(0, 5);
+  const end = rest.end ?? rest.time_range.slice(-5);
+  return {
+    ...rest,
+    start,
+    end,
+    timing: timing(date, start, end, now),
+    payment: owed_back ? 'owed_back' : rest.status === 'Pending' ? 'awaiting' : 'paid',
+    paid_in_cash: provider === CASH,
+    owed_back_yen: owed_back ? (rest.refund_amount ?? rest.total_amount) : 0,
+  };
+}
+
+export async function todayView(db: Queryable, date: string, now: Date): Promise<TodayView> {
+  const rows = await db.query<DayRow>(DAY_SQL, [date]);
+  const bookings = rows
+    .map((r) => block(date, r, now))
+    .sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end) || a.id - b.id);
+  const held = bookings.filter((b) => b.payment !== 'owed_back');
+  const sum = (list: TodayBooking[], yen: (b: TodayBooking) => number) => list.reduce((n, b) => n + yen(b), 0);
+  return {
+    date,
+    summary: {
+      classes: held.length,
+      arrived: held.filter((b) => b.attendance === 'attended').length,
+      cash_taken: sum(
+        held.filter((b) => b.payment === 'paid' && b.paid_in_cash),
+        (b) => b.total_amount,
+      ),
+      cash_to_pay_back: sum(bookings, (b) => b.owed_back_yen),
+    },
+    bookings,
+  };
+}
