@@ -85,11 +85,11 @@ test('the activity log says a message to the customer in words, with its subject
     booking_id: 12,
     before: null,
     after: { to: 'sato@example.com', language: 'ja', subject: 'Your class', message: 'Bring a pen.' },
-    booking: { user_name: 'Sato Hanako', booking_date: '2026-11-25', start: '16:00' },
+    booking: { user_name: 'Sato Hanako', code: 'GT-4K29', booking_date: '2026-11-25', start: '16:00' },
   };
   const getActivity = jest.fn(async () => ({ items: [emailed], next_before: null, actors: [] }));
   await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }) });
-  expect(screen.getByRole('link', { name: "Sato Hanako's booking #12 on Wed 25 Nov 16:00: customer emailed" })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: "Sato Hanako's booking GT-4K29 on Wed 25 Nov 16:00: customer emailed" })).toBeInTheDocument();
   for (const line of ['subject: (none) → Your class', 'message: (none) → Bring a pen.', 'language: (none) → Japanese'])
     expect(screen.getByText(line)).toBeInTheDocument();
 });
