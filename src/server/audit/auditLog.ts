@@ -9,7 +9,7 @@ export interface Actor {
 export interface AuditEntry {
   /** What happened, as an event: 'booking.canceled', 'schedule.changed', 'staff.invited', … */
   action: string;
-  targetType: 'booking' | 'schedule' | 'slot' | 'user' | 'invitation' | 'calendar_feed' | 'teacher';
+  targetType: 'booking' | 'schedule' | 'slot' | 'user' | 'invitation' | 'calendar_feed' | 'teacher' | 'customer';
   targetId?: string | number | null;
   /** Set for entries about a booking: its page lists them as its history. */
   bookingId?: number | null;
@@ -68,7 +68,7 @@ export interface AuditFilter {
 }
 
 const KIND_ACTIONS: Record<NonNullable<AuditFilter['kind']>, string[]> = {
-  bookings: ['booking.%', 'bookings.%'],
+  bookings: ['booking.%', 'bookings.%', 'customer.%'],
   schedule: ['schedule.%', 'slot.%'],
   staff: ['staff.%', 'teacher.%'],
 };

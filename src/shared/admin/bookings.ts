@@ -142,6 +142,9 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   canceled_at: Instant.nullable(),
   /** The yen the customer paid, as a cancel decides it (0: nothing to refund); the cancel's decided_on repeats it. */
   paid_yen: z.number().int(),
+  /** The customer's name (an account's person), for the link to their page; and the booking note's version (NoteBody). */
+  customer_name: z.string().nullable().optional(),
+  note_version: z.number().int().optional(),
   slots: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string() })),
   emails: z.array(SentEmail),
   history: z.array(AuditEntry),
@@ -217,6 +220,8 @@ export const StaffBookingBody = z
     payment: z.enum(['cash', 'link']),
     /** The teacher the customer asked for; absent: any teacher free for the whole booking (the fair rule). */
     teacher_id: RowId.optional(),
+    /** The customer the clerk picked (a walk-in who came before); absent: found by email, else a new one. */
+    customer_id: RowId.optional(),
   })
   .strict()
   .refine((b) => b.user_email !== undefined || (b.source === 'desk' && b.payment === 'cash'), {
