@@ -29,3 +29,7 @@ export const selectConsoleLanguage = (s: RootState): LanguageCode | null => s.au
 
 // ---- teachers part: selectors ----
 export const selectTeachers = (s: RootState) => selectAdmin(s).teachers;
+
+// ---- customers part: selectors ----
+export const selectCustomers = (s: RootState) => selectAdmin(s).customers;
+export const selectCustomer = (s: RootState) => selectAdmin(s).customers.customer;

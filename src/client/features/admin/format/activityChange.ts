@@ -12,8 +12,10 @@ const ACTIONS = [
   'booking.cash_refunded',
   'booking.created_by_staff',
   'booking.link_resent',
+  'booking.note_changed',
   'booking.teacher_changed',
   'bookings.exported',
+  'customer.note_changed',
   'schedule.changed',
   'slot.closed',
   'slot.reopened',
@@ -26,7 +28,7 @@ const ACTIONS = [
   'staff.notifications_changed',
   'staff.role_changed',
 ] as const;
-const TARGETS = ['booking', 'calendar_feed', 'invitation', 'schedule', 'slot', 'user'] as const;
+const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user'] as const;
 const FIELDS = [
   'active',
   'assignment',
@@ -37,11 +39,13 @@ const FIELDS = [
   'closed',
   'closedDates',
   'console_language',
+  'customer_id',
   'email',
   'expires_at',
   'from',
   'invitations_revoked',
   'language',
+  'note',
   'notify_bookings',
   'paid',
   'pricePerSlotYen',
@@ -100,6 +104,7 @@ const BOOKING_SENTENCES = [
   'booking.cash_refunded',
   'booking.created_by_staff',
   'booking.link_resent',
+  'booking.note_changed',
   'booking.teacher_changed',
 ] as const;
 

@@ -1,5 +1,6 @@
 import type { MessageId } from './messageIds.js';
 import { bookingsDetails } from './details/bookings.js';
+import { customersDetails } from './details/customers.js';
 import { scheduleDetails } from './details/schedule.js';
 import { staffDetails } from './details/staff.js';
 import { teachersDetails } from './details/teachers.js';
@@ -10,4 +11,5 @@ export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
   ...scheduleDetails,
   ...staffDetails,
   ...teachersDetails,
+  ...customersDetails,
 ]);

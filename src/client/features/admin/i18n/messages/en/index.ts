@@ -1,10 +1,11 @@
 import { bookings } from './bookings.js';
 import { calendar } from './calendar.js';
 import { common } from './common.js';
+import { customers } from './customers.js';
 import { numbers } from './numbers.js';
 import { schedule } from './schedule.js';
 import { staff } from './staff.js';
 import { teachers } from './teachers.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
-export const messages = { ...common, ...bookings, ...calendar, ...schedule, ...numbers, ...staff, ...teachers };
+export const messages = { ...common, ...bookings, ...calendar, ...schedule, ...numbers, ...staff, ...teachers, ...customers };
