@@ -212,7 +212,6 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
           phone: body.phone ?? null,
           source: body.source,
           payment: body.payment,
-          customer_id: row.customer_id,
           total_amount: row.total_amount,
         },
       });

@@ -34,6 +34,7 @@ const FIELDS: Record<string, MessageId> = {
   by: 'bookings.history.field.by',
   teacher_name: 'bookings.history.field.teacher_name',
   assignment: 'bookings.history.field.assignment',
+  note: 'customers.history.field.note',
 };
 const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount']);
 
@@ -81,6 +82,7 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.created_by_staff': 'bookings.history.booking.created_by_staff',
   'booking.link_resent': 'bookings.history.booking.link_resent',
   'booking.teacher_changed': 'bookings.history.booking.teacher_changed',
+  'booking.note_changed': 'customers.history.booking.note_changed',
 };
 
 /** An action the console has words for; another as its code in words ('booking.cancel' → 'Booking cancel'). */

@@ -39,7 +39,6 @@ const FIELDS = [
   'closed',
   'closedDates',
   'console_language',
-  'customer_id',
   'email',
   'expires_at',
   'from',

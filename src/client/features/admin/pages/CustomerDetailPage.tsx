@@ -75,7 +75,7 @@ export function CustomerDetailPage() {
 
   const shown = customer && String(customer.id) === customerId ? customer : null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1040 }}>
       <Link component={RouterLink} to={paths.adminCustomers} sx={{ alignSelf: 'flex-start' }}>
         {t('customers.page.back')}
       </Link>

@@ -48,7 +48,8 @@ export const customers = {
   'customers.note.customerTitle': 'Staff note about this customer',
   'customers.note.bookingTitle': 'Staff note on this booking',
   'customers.note.label': 'Note (staff only)',
-  'customers.note.help': 'Only staff see this note: it is never shown or sent to the customer. At most {max} characters ({used} used).',
+  'customers.note.help':
+    'Only staff see this note: it is never shown or sent to the customer. At most {max, number} characters ({used} used).',
   'customers.note.save': 'Save note',
   'customers.note.saved': 'Note saved.',
   'customers.note.failed': 'The note could not be saved.',
@@ -57,11 +58,12 @@ export const customers = {
   'customers.detail.notFound': 'This customer no longer exists.',
   'customers.detail.stale': 'Someone else changed this note after you opened it. Nothing was saved: their note is shown below your text.',
   'customers.detail.tooLong': 'A note is at most 2,000 characters.',
+  'customers.history.field.note': 'Note',
+  'customers.history.booking.note_changed': 'Staff note changed',
   'bookings.page.customerPage': '{name} (customer page)',
   'staff.action.booking.note_changed': 'Booking note',
   'staff.action.customer.note_changed': 'Customer note',
   'staff.target.customer': 'Customer {id}',
   'staff.field.note': 'note',
-  'staff.field.customer_id': 'customer',
   'staff.activity.says.booking.note_changed': '{booking}: staff note changed',
 } as const;

@@ -50,7 +50,8 @@ export const customers = {
   'customers.note.customerTitle': 'この顧客についてのスタッフメモ',
   'customers.note.bookingTitle': 'この予約のスタッフメモ',
   'customers.note.label': 'メモ（スタッフ専用）',
-  'customers.note.help': 'このメモはスタッフだけが見られます。顧客に表示・送信されることはありません。最大{max}文字（現在{used}文字）。',
+  'customers.note.help':
+    'このメモはスタッフだけが見られます。顧客に表示・送信されることはありません。最大{max, number}文字（現在{used}文字）。',
   'customers.note.save': 'メモを保存',
   'customers.note.saved': 'メモを保存しました。',
   'customers.note.failed': 'メモを保存できませんでした。',
@@ -59,11 +60,12 @@ export const customers = {
   'customers.detail.notFound': 'この顧客は存在しません。',
   'customers.detail.stale': '開いた後に他のスタッフがこのメモを変更しました。保存していません。相手のメモを入力欄の下に表示しています。',
   'customers.detail.tooLong': 'メモは2,000文字までです。',
+  'customers.history.field.note': 'メモ',
+  'customers.history.booking.note_changed': 'スタッフメモを変更',
   'bookings.page.customerPage': '{name}（顧客ページ）',
   'staff.action.booking.note_changed': '予約メモ',
   'staff.action.customer.note_changed': '顧客メモ',
   'staff.target.customer': '顧客 {id}',
   'staff.field.note': 'メモ',
-  'staff.field.customer_id': '顧客',
   'staff.activity.says.booking.note_changed': '{booking}のスタッフメモを変更しました',
 } as const satisfies Translation<typeof english>;
