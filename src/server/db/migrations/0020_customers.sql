@@ -55,5 +55,3 @@ insert into customers (name, phone, first_language, first_source, created_at, wa
 select b.user_name, b.phone, b.language, b.source, b.created_at, b.id from bookings b where b.customer_id is null order by b.id;
 update bookings b set customer_id = c.id from customers c where c.walk_in_booking = b.id;
 alter table customers drop column walk_in_booking;
-
-create index customers_name on customers (lower(name));
