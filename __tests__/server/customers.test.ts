@@ -102,6 +102,9 @@ test('notes: saved with their audit entry (before and after), shown in the staff
       after: { note: 'Paid by a colleague' },
     },
   ]);
+  // the activity log names the customer (never by their record's number)
+  const activity = (await adminCall(w.app, 'GET', '/admin/audit?kind=bookings', w.owner)).json();
+  expect(activity.items[1]).toMatchObject({ action: 'customer.note_changed', target_type: 'customer', target_name: 'Yuki Sato' });
   const row = (await adminCall(w.app, 'GET', '/admin/bookings', w.staff)).json().items[0];
   expect(row).toMatchObject({
     customer_id: b.customer_id,
