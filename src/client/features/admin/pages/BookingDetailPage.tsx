@@ -174,7 +174,7 @@ function BookingSections({ b }: { b: AdminBookingDetail }) {
                   b.user_name
                 ),
             },
-            { label: t('customers.note.customerTitle'), value: <Box sx={{ whiteSpace: 'pre-wrap' }}>{b.customer_note ?? '—'}</Box> },
+            { label: t('customers.note.short'), value: <Box sx={{ whiteSpace: 'pre-wrap' }}>{b.customer_note ?? '—'}</Box> },
           ]}
         />
       </Section>

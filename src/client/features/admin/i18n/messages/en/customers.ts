@@ -50,6 +50,7 @@ export const customers = {
   'customers.note.label': 'Note (staff only)',
   'customers.note.help':
     'Only staff see this note: it is never shown or sent to the customer. At most {max, number} characters ({used} used).',
+  'customers.note.short': 'Customer note',
   'customers.note.save': 'Save note',
   'customers.note.saved': 'Note saved.',
   'customers.note.failed': 'The note could not be saved.',

@@ -52,6 +52,7 @@ export const customers = {
   'customers.note.label': 'メモ（スタッフ専用）',
   'customers.note.help':
     'このメモはスタッフだけが見られます。顧客に表示・送信されることはありません。最大{max, number}文字（現在{used}文字）。',
+  'customers.note.short': '顧客メモ',
   'customers.note.save': 'メモを保存',
   'customers.note.saved': 'メモを保存しました。',
   'customers.note.failed': 'メモを保存できませんでした。',

@@ -51,6 +51,7 @@ export const customers = {
   'customers.note.bookingTitle': '该预约的员工备注',
   'customers.note.label': '备注（仅员工可见）',
   'customers.note.help': '此备注仅员工可见，绝不会向客户显示或发送。最多 {max, number} 个字符（已用 {used} 个）。',
+  'customers.note.short': '客户备注',
   'customers.note.save': '保存备注',
   'customers.note.saved': '备注已保存。',
   'customers.note.failed': '无法保存备注。',

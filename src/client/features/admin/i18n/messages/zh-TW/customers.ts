@@ -51,6 +51,7 @@ export const customers = {
   'customers.note.bookingTitle': '此預約的員工備註',
   'customers.note.label': '備註（僅限員工）',
   'customers.note.help': '此備註僅員工可見，絕不會向客戶顯示或寄送。最多 {max, number} 個字元（已用 {used} 個）。',
+  'customers.note.short': '客戶備註',
   'customers.note.save': '儲存備註',
   'customers.note.saved': '備註已儲存。',
   'customers.note.failed': '無法儲存備註。',
