@@ -28,7 +28,7 @@ export const Attendance = z.enum(ATTENDANCE);
 export type Attendance = z.infer<typeof Attendance>;
 
 /**
- * GET /api/admin/bookings: search (name, email, the booking's code in any case with or without GT-, or the
+ * GET /api/admin/bookings: search (name, email, a phone number however written, the booking's code in any case with or without GT-, or the
  * whole reference: it is the secret half of their cancel link, so no prefix search and never shown), a date range of class dates, a
  * status; paginated.
  */
