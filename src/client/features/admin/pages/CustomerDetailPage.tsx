@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -80,6 +81,16 @@ export function CustomerDetailPage() {
         {t('customers.page.back')}
       </Link>
       <Typography variant="h1">{shown ? shown.name : t('customers.page.title')}</Typography>
+      {shown && (
+        <Button
+          component={RouterLink}
+          to={`${paths.adminNewBooking}?customer=${shown.id}`}
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('customers.bookFor', { name: shown.name })}
+        </Button>
+      )}
       {status === 'failed' && error && <Alert severity="error">{m(error)}</Alert>}
       {status === 'loading' && !shown && <Skeleton variant="rounded" height={400} aria-label={t('customers.page.loading')} />}
       {shown && <CustomerSections customer={shown} />}

@@ -45,6 +45,8 @@ export const customers = {
   'customers.booking.amount': 'Amount',
   'customers.booking.paid': 'Paid',
   'customers.booking.refund': 'Refunded',
+  'customers.bookFor': 'Take a booking for {name}',
+  'customers.bookingFor': 'For {name}, a customer who came before: this booking joins their record.',
   'customers.note.customerTitle': 'Staff note about this customer',
   'customers.note.bookingTitle': 'Staff note on this booking',
   'customers.note.label': 'Note (staff only)',

@@ -47,6 +47,8 @@ export const customers = {
   'customers.booking.amount': '金額',
   'customers.booking.paid': '支払い',
   'customers.booking.refund': '返金',
+  'customers.bookFor': '{name}さんの予約を受け付ける',
+  'customers.bookingFor': '既存の顧客 {name}さんの予約です。この予約は同じ顧客記録に追加されます。',
   'customers.note.customerTitle': 'この顧客についてのスタッフメモ',
   'customers.note.bookingTitle': 'この予約のスタッフメモ',
   'customers.note.label': 'メモ（スタッフ専用）',

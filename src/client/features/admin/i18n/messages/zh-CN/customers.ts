@@ -47,6 +47,8 @@ export const customers = {
   'customers.booking.amount': '金额',
   'customers.booking.paid': '已付',
   'customers.booking.refund': '已退',
+  'customers.bookFor': '为{name}预约',
+  'customers.bookingFor': '为老客户{name}预约：此预约将归入其客户记录。',
   'customers.note.customerTitle': '关于该客户的员工备注',
   'customers.note.bookingTitle': '该预约的员工备注',
   'customers.note.label': '备注（仅员工可见）',

@@ -47,6 +47,8 @@ export const customers = {
   'customers.booking.amount': '金額',
   'customers.booking.paid': '已付',
   'customers.booking.refund': '已退',
+  'customers.bookFor': '為{name}預約',
+  'customers.bookingFor': '為老客戶{name}預約：此預約將歸入其客戶記錄。',
   'customers.note.customerTitle': '關於此客戶的員工備註',
   'customers.note.bookingTitle': '此預約的員工備註',
   'customers.note.label': '備註（僅限員工）',
