@@ -246,8 +246,13 @@ describe('the school runs its trial classes from the console', () => {
     // his booking's page names him, linked back to his page
     await page.getByRole('region', { name: 'Bookings' }).getByRole('link').first().click();
     await h1(page, /^Booking GT-/);
-    await page.getByRole('link', { name: 'Walter Walk-in (customer page)' }).waitFor();
     await page.getByText('Prefers the window seat.').waitFor();
+    // back on his page, the desk's form for his next booking opens filled in with his details
+    await page.getByRole('link', { name: 'Walter Walk-in (customer page)' }).click();
+    await page.getByRole('link', { name: 'Take a booking for Walter Walk-in' }).click();
+    await h1(page, 'Take a booking by phone or at the desk');
+    await page.getByRole('status').filter({ hasText: 'For Walter Walk-in, a customer who came before' }).waitFor();
+    expect(await field(page, 'Customer name').inputValue()).toBe('Walter Walk-in');
   });
 
   test('the owner closes a day that has no bookings, and the visitor calendar shows it closed', async () => {
