@@ -70,7 +70,7 @@ test('searching sends the name, dates and status; the pages move through the res
   const user = userEvent.setup();
   const listBookings = listOf(60);
   await renderConsolePage(<BookingsPage />, { adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
-  await user.type(screen.getByLabelText('Name, email, code (GT-…) or reference'), 'customer');
+  await user.type(screen.getByLabelText('Name, email, phone, code (GT-…) or reference'), 'customer');
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2031-05-01' } });
   fireEvent.change(screen.getByLabelText('To'), { target: { value: '2031-05-31' } });
   await user.click(screen.getByRole('combobox', { name: 'Status' }));

@@ -9,7 +9,8 @@ import { violations } from './a11yKit';
 
 // One end-to-end story in Chromium: the owner signs up and becomes owner through OWNER_EMAILS,
 // invites a staff member, a guest books and pays, staff find the booking in the day view, refund half of
-// it, take a phone booking paid on site, see the day on Today (and printed), email the walk-in, close a day that has no bookings (the visitor's calendar shows it
+// it, take a phone booking paid on site, see the day on Today (and printed), email the walk-in, find that
+// customer by phone and keep a note about them, close a day that has no bookings (the visitor's calendar shows it
 // closed), mark attendance, and export the CSV. Every console page is checked by axe and photographed at
 // 1280 and 390 px on the way. The tests below are the steps of that one story, in order.
 jest.setTimeout(240_000);
@@ -281,6 +282,35 @@ describe('the school runs its trial classes from the console', () => {
     await emails.getByRole('status').filter({ hasText: 'Your message “Your class today” was emailed to walter@example.com.' }).waitFor();
     await findInOutbox(server, /Please come ten minutes early\./);
     await page.getByRole('region', { name: 'History' }).getByText('Customer emailed').waitFor();
+  });
+
+  test('staff find the walk-in by phone among the customers, open his page and keep a note about him', async () => {
+    const { page } = staff;
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customers' }).click();
+    await h1(page, 'Customers');
+    // the number as he says it over the phone, not as it was typed at the desk
+    await page.getByRole('textbox', { name: 'Search customers' }).fill('090 1234 5678');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('status').filter({ hasText: 'of 1 customers' }).waitFor();
+    await checkConsolePage(page, 'customers');
+    await page.getByRole('link', { name: 'Walter Walk-in' }).first().click();
+    await page.waitForURL(/\/admin\/customers\/\d+$/);
+    await h1(page, 'Walter Walk-in');
+    const note = page.getByRole('region', { name: 'Staff note about this customer' });
+    await note.getByRole('textbox', { name: 'Note (staff only)' }).fill('Prefers the window seat.');
+    await note.getByRole('button', { name: 'Save note' }).click();
+    await note.getByRole('status').filter({ hasText: 'Note saved.' }).waitFor();
+    await checkConsolePage(page, 'customer');
+    // his booking's page names him, linked back to his page
+    await page.getByRole('region', { name: 'Bookings' }).getByRole('link').first().click();
+    await h1(page, /^Booking GT-/);
+    await page.getByText('Prefers the window seat.').waitFor();
+    // back on his page, the desk's form for his next booking opens filled in with his details
+    await page.getByRole('link', { name: 'Walter Walk-in (customer page)' }).click();
+    await page.getByRole('link', { name: 'Take a booking for Walter Walk-in' }).click();
+    await h1(page, 'Take a booking by phone or at the desk');
+    await page.getByRole('status').filter({ hasText: 'For Walter Walk-in, a customer who came before' }).waitFor();
+    expect(await field(page, 'Customer name').inputValue()).toBe('Walter Walk-in');
   });
 
   test('the owner closes a day that has no bookings, and the visitor calendar shows it closed', async () => {

@@ -101,6 +101,9 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       source: 'web',
       teacher: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      customer_id: expect.any(Number),
+      note: null,
+      customer_note: null,
     });
 
     // name and email: case-insensitive, anywhere in the text
@@ -272,6 +275,11 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       refund_requested_at: null,
       canceled_at: null,
       paid_yen: 6000,
+      customer_id: expect.any(Number),
+      customer_name: 'Hanako Yamada',
+      note: null,
+      note_version: 1,
+      customer_note: null,
       slots: [
         { id: b.slots[0], start: '10:00', end: '10:30' },
         { id: b.slots[1], start: '10:30', end: '11:00' },

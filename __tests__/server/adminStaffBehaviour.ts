@@ -58,6 +58,12 @@ export function roleBehaviour(world: () => Promise<AdminWorld>) {
       before: { email: STAFF.email, role: 'staff' },
       after: { email: STAFF.email, role: null },
     });
+    // the activity log names the member the change was about (never "Member 2")
+    const activity = (await adminCall(w.app, 'GET', '/admin/audit?kind=staff', w.owner)).json();
+    expect(activity.items.find((i: { action: string }) => i.action === 'staff.role_changed')).toMatchObject({
+      target_type: 'user',
+      target_name: STAFF.name,
+    });
   });
 
   test('the last owner can be neither removed nor demoted; with a second owner they can step down', async () => {
@@ -365,6 +371,7 @@ export function activityLogBehaviour(world: () => Promise<AdminWorld>) {
       after: { active: true },
       actor_name: OWNER.name,
       booking: null,
+      target_name: null,
     });
     expect(first.actors).toEqual([
       { email: 'OWNER_EMAILS', name: null },

@@ -30,6 +30,8 @@ export const paths = {
   adminStaff: '/admin/staff',
   adminSettings: '/admin/settings',
   adminActivity: '/admin/activity',
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:customerId',
   /** The invitation link's page: outside the console's guard (the invitee may have no account yet). */
   adminInvitation: '/admin/invitation',
 } as const;
@@ -46,6 +48,9 @@ export const returnPathOf = (value: unknown): string | null =>
   typeof value === 'string' && /^\/(app|admin)(\/[A-Za-z0-9_-]+)*$/.test(value) && value.length <= 200 ? value : null;
 
 export const adminBookingPath = (bookingId: string | number): string => `${paths.adminBookings}/${encodeURIComponent(String(bookingId))}`;
+
+export const adminCustomerPath = (customerId: string | number): string =>
+  `${paths.adminCustomers}/${encodeURIComponent(String(customerId))}`;
 
 export const viewBookingPath = (referenceId: string, bookingId: string | number): string =>
   `/view-booking/${encodeURIComponent(referenceId)}/${encodeURIComponent(String(bookingId))}`;
@@ -84,6 +89,8 @@ export const pageChunks: Record<keyof typeof paths, string> = {
   adminStaff: 'admin_staff',
   adminSettings: 'admin_settings',
   adminActivity: 'admin_activity',
+  adminCustomers: 'admin_customers',
+  adminCustomer: 'admin_customer',
   adminInvitation: 'admin_invitation',
 };
 export const NOT_FOUND_CHUNK = 'not_found';

@@ -116,6 +116,20 @@ const pages: RouteObject[] = [
           })),
       },
       {
+        path: paths.adminCustomers,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_customers" */ '../features/admin/pages/CustomersPage').then((m) => ({
+            Component: m.CustomersPage,
+          })),
+      },
+      {
+        path: paths.adminCustomer,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_customer" */ '../features/admin/pages/CustomerDetailPage').then((m) => ({
+            Component: m.CustomerDetailPage,
+          })),
+      },
+      {
         path: paths.adminNewBooking,
         lazy: () =>
           import(/* webpackChunkName: "admin_new_booking" */ '../features/admin/pages/NewBookingPage').then((m) => ({

@@ -11,6 +11,7 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
 import { normalizeCodeQuery } from '../booking/bookingCode.js';
 import { paidYen } from '../booking/bookingPayments.js';
+import { phoneSearchDigits } from '../../shared/phone.js';
 import type { Queryable } from '../db/db.js';
 import { bookingHistory } from '../audit/auditLog.js';
 
@@ -33,7 +34,8 @@ const BOOKING_TEACHER = `(select json_build_object('id', t.id, 'name', t.name, '
 /** The list row's columns (the Today screen reads the same row, so what one gains the other shows). */
 export const ROW_COLUMNS = `b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
   b.status, b.total_amount, ${REFUND_AMOUNT} as refund_amount, ${utc('b.refunded_at')} as refunded_at, b.attendance, b.source,
-  ${BOOKING_TEACHER} as teacher, ${utc('b.created_at')} as created_at`;
+  ${BOOKING_TEACHER} as teacher, ${utc('b.created_at')} as created_at, b.customer_id, b.note,
+  (select c.note from customers c where c.id = b.customer_id) as customer_note`;
 
 export interface BookingFilter {
   q?: string;
@@ -57,7 +59,13 @@ function filterSql(f: BookingFilter): { where: string; params: unknown[] } {
     // The booking's code (GT-4821) whole too, in any case and with or without GT-.
     const codes = normalizeCodeQuery(f.q);
     const byCode = codes.length ? ` or b.code = any(${p(codes)}::text[])` : '';
-    conds.push(`(b.search_text like lower(${p(`%${likeLiteral(f.q)}%`)}) or b.reference_id = ${p(f.q)}${byCode})`);
+    // A phone number however it is written (src/shared/phone.ts): the booking's, or its customer's.
+    const digits = phoneSearchDigits(f.q);
+    const byPhone = digits
+      ? ` or gtss_phone_digits(b.phone) like ${p(`%${digits}%`)}
+          or b.customer_id in (select c.id from customers c where c.phone_digits like ${p(`%${digits}%`)})`
+      : '';
+    conds.push(`(b.search_text like lower(${p(`%${likeLiteral(f.q)}%`)}) or b.reference_id = ${p(f.q)}${byCode}${byPhone})`);
   }
   if (f.from) conds.push(`b.booking_date >= ${p(f.from)}::date`);
   if (f.to) conds.push(`b.booking_date <= ${p(f.to)}::date`);
@@ -145,7 +153,8 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
        -- the provider's own receipt only: the test checkout's is the school's receipt page, behind the reference
        case when b.receipt_url like '%/public/receipts/%' then null else b.receipt_url end as receipt_url,
        ${utc('b.paid_at')} as paid_at,
-       ${utc('b.refund_requested_at')} as refund_requested_at, ${utc('b.canceled_at')} as canceled_at
+       ${utc('b.refund_requested_at')} as refund_requested_at, ${utc('b.canceled_at')} as canceled_at,
+       b.note_version, (select c.name from customers c where c.id = b.customer_id) as customer_name
      from bookings b where b.id = $1`,
     [id],
   );

@@ -52,6 +52,8 @@ import { enqueueMail } from '../mail/outbox.js';
 import { bookingConfirmedMail, bookingLinkMail, paymentLinkMail } from '../mail/templates.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
+import { CUSTOMER_NOT_FOUND } from '../../shared/admin/customerWords.js';
+import { customerExists } from '../customers/customerRepository.js';
 
 // The staff's actions on bookings (cancel and refund, phone and desk bookings, attendance).
 // Each goes through the visitor's repositories and constraints (releaseSeats' status guard, createHold's
@@ -169,8 +171,12 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
     expiresAt: body.link_until === 'end_of_day' ? linkUntilEndOfDay(base.expiresAt, body.booking_date, slots, deps.now()) : base.expiresAt,
     actorEmail: staff.email,
     userEmail: body.user_email ?? null,
+    origin: { source: body.source, phone: body.phone ?? null, customerId: body.customer_id ?? null },
     ...(cash ? { testSession: null } : {}),
   };
+  if (body.customer_id !== undefined && !(await customerExists(deps.db, body.customer_id))) {
+    throw new HttpError(400, CUSTOMER_NOT_FOUND);
+  }
 
   // A code taken by another hold at the same moment undoes the transaction: it runs again with new candidates.
   const held = await retryOnCodeConflict(() =>

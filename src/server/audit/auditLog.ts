@@ -9,7 +9,7 @@ export interface Actor {
 export interface AuditEntry {
   /** What happened, as an event: 'booking.canceled', 'schedule.changed', 'staff.invited', … */
   action: string;
-  targetType: 'booking' | 'schedule' | 'slot' | 'user' | 'invitation' | 'calendar_feed' | 'teacher';
+  targetType: 'booking' | 'schedule' | 'slot' | 'user' | 'invitation' | 'calendar_feed' | 'teacher' | 'customer';
   targetId?: string | number | null;
   /** Set for entries about a booking: its page lists them as its history. */
   bookingId?: number | null;
@@ -68,24 +68,36 @@ export interface AuditFilter {
 }
 
 const KIND_ACTIONS: Record<NonNullable<AuditFilter['kind']>, string[]> = {
-  bookings: ['booking.%', 'bookings.%'],
+  bookings: ['booking.%', 'bookings.%', 'customer.%'],
   schedule: ['schedule.%', 'slot.%'],
   staff: ['staff.%', 'teacher.%'],
 };
 
 export interface ActivityRow extends AuditRow {
   actor_name: string | null;
+  /** The name of the member or customer an entry is about (null for other targets). */
+  target_name: string | null;
   booking: { user_name: string; code: string; booking_date: string; start: string } | null;
 }
 
 /** The newest entries (the console's activity log), newest first, filtered; with the actor's name and the booking's facts. */
 export async function recentAudit(db: Queryable, limit: number, filter: AuditFilter = {}): Promise<ActivityRow[]> {
   const rows = await db.query<
-    AuditRow & { actor_name: string | null; b_name: string | null; b_code: string | null; b_date: string | null; b_start: string | null }
+    AuditRow & {
+      actor_name: string | null;
+      target_name: string | null;
+      b_name: string | null;
+      b_code: string | null;
+      b_date: string | null;
+      b_start: string | null;
+    }
   >(
     `select a.id::int as id, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at, a.actor_email, a.action,
        a.target_type, a.target_id, a.booking_id, a.before, a.after, u.name as actor_name,
-       b.user_name as b_name, b.code as b_code, b.booking_date::text as b_date, split_part(b.time_range, '-', 1) as b_start
+       b.user_name as b_name, b.code as b_code, b.booking_date::text as b_date, split_part(b.time_range, '-', 1) as b_start,
+       -- a person is named by their name, never by their account's or record's number
+       case a.target_type when 'user' then (select t.name from users t where t.id::text = a.target_id)
+         when 'customer' then (select t.name from customers t where t.id::text = a.target_id) end as target_name
      from audit_log a left join users u on u.id = a.actor_id left join bookings b on b.id = a.booking_id
      where ($2::bigint is null or a.id < $2) and ($3::text is null or a.actor_email = $3)
        and ($4::bigint is null or a.booking_id = $4) and ($5::text[] is null or a.action like any($5::text[]))

@@ -38,6 +38,8 @@ export interface NewBooking {
   teacher: TeacherWish;
   /** Who books, as the audit log names them (the visitor's email, or the staff member's). */
   actorEmail: string;
+  /** The desk's booking: where it came from, the phone given, and the customer the clerk picked (if any). */
+  origin?: { source: 'phone' | 'desk'; phone: string | null; customerId: number | null };
 }
 
 /**
@@ -92,6 +94,7 @@ export interface HoldCaps {
  * In a school with teachers, the teacher is picked in the same statement (teacherPick.ts: one teacher free for
  * every slot), the class written to teacher_slots (whose key refuses a teacher taken meanwhile: a unique
  * violation undoes the statement) and the pick with its reason written to the audit log.
+ * The booking's customer (migration 0020) is found or made in the same statement (no extra round trip).
  */
 export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): Promise<{ id: number | null; verdict: HoldVerdict }> {
   const [row] = await db.query<{ id: number | null; verdict: HoldVerdict }>(
@@ -127,17 +130,29 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
          when (select v from held_verdict) <> 'ok' then (select v from held_verdict)
          when (select teacher_mode from counts) and not exists (select 1 from pick) then 'teacher'
          else 'ok' end as v
+     ), own_customer as materialized (
+       select id from customers where $11::int is not null and user_id = $11 and $26::int is null
+     ), customer as (
+       -- The booking's customer, in the same statement: the clerk's pick, else the account's, else the one
+       -- with this email (upserted, so two holds at once share it), else (a walk-in without email) a new one.
+       insert into customers (name, email, phone, user_id, first_language, first_source)
+       select $4, lower($5), $27, $11, $18, $28 from final_verdict
+       where v = 'ok' and $26::int is null and not exists (select 1 from own_customer)
+       on conflict (email) do update set user_id = coalesce(customers.user_id, excluded.user_id),
+         phone = coalesce(customers.phone, excluded.phone)
+       returning id
      ), taken as (
        update slots set seats_free = seats_free - 1 where id in (select id from locked) and (select v from final_verdict) = 'ok' returning id
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
          sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip, slot_count,
-         language, time_zone, code, teacher_id, assignment)
+         language, time_zone, code, teacher_id, assignment, customer_id)
        select $1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15,
          cardinality($12::int[]), $18, $19,
          (select c from unnest($20::text[]) with ordinality as candidate(c, n)
           where not exists (select 1 from bookings taken_code where taken_code.code = candidate.c) order by n limit 1),
-         (select id from pick), case when exists (select 1 from pick) then $24::text end
+         (select id from pick), case when exists (select 1 from pick) then $24::text end,
+         coalesce($26::int, (select id from own_customer), (select id from customer))
        from final_verdict where v = 'ok'
        returning id
      ), held as (
@@ -180,6 +195,9 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
       b.teacher.onlineOnly,
       assignmentOf(b.teacher),
       b.actorEmail,
+      b.origin?.customerId ?? null,
+      b.origin?.phone ?? null,
+      b.origin?.source ?? 'web',
     ],
   );
   return row;

@@ -13,6 +13,11 @@ export interface BookingRow {
   reference_id: string;
   /** The code read over the phone (GT-4821): unique, not a secret. */
   code: string;
+  /**
+   * The booking's customer (migration 0020). The staff-only notes are deliberately not columns of this row:
+   * it feeds the customer's emails, pages and calendars.
+   */
+  customer_id: number | null;
   /** The account that booked while logged in; null for a guest booking. */
   user_id: number | null;
   space_id: string;
@@ -58,7 +63,7 @@ export const COLUMNS = `id, reference_id, code, user_id, space_id, booking_date:
   receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, language, time_zone,
   to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, refund_amount, teacher_id,
-  ${TEACHER_NAME} as teacher_name, assignment`;
+  ${TEACHER_NAME} as teacher_name, assignment, customer_id`;
 
 export async function findById(db: Queryable, id: number): Promise<BookingRow | null> {
   const [row] = await db.query<BookingRow>(`select ${COLUMNS} from bookings where id = $1`, [id]);

@@ -3,6 +3,7 @@ import { staffGuard } from '../admin/staffAccess.js';
 import { csrfGuard } from '../csrf.js';
 import { adminBookingActions } from './adminBookingActions.js';
 import { adminBookingReads } from './adminBookingReads.js';
+import { adminCustomerRoutes } from './adminCustomerRoutes.js';
 import { adminNumbersRoutes } from './adminNumbersRoutes.js';
 import type { AdminChildRoutes, AdminRoutesOptions } from './adminRouteOptions.js';
 import { adminScheduleRoutes } from './adminScheduleRoutes.js';
@@ -19,6 +20,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminNumbersRoutes,
   adminTeacherRoutes,
   adminTodayRoutes,
+  adminCustomerRoutes,
 ];
 
 /**

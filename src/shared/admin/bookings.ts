@@ -31,7 +31,7 @@ export const Attendance = z.enum(ATTENDANCE);
 export type Attendance = z.infer<typeof Attendance>;
 
 /**
- * GET /api/admin/bookings: search (name, email, the booking's code in any case with or without GT-, or the
+ * GET /api/admin/bookings: search (name, email, a phone number however written, the booking's code in any case with or without GT-, or the
  * whole reference: it is the secret half of their cancel link, so no prefix search and never shown), a date range of class dates, a
  * status; paginated.
  */
@@ -145,6 +145,9 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   canceled_at: Instant.nullable(),
   /** The yen the customer paid, as a cancel decides it (0: nothing to refund); the cancel's decided_on repeats it. */
   paid_yen: z.number().int(),
+  /** The customer's name (an account's person), for the link to their page; and the booking note's version (NoteBody). */
+  customer_name: z.string().nullable().optional(),
+  note_version: z.number().int().optional(),
   slots: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string() })),
   emails: z.array(SentEmail),
   history: z.array(AuditEntry),
@@ -225,6 +228,8 @@ export const StaffBookingBody = z
      * (23:59), never past the class's start and never shorter than the default.
      */
     link_until: z.enum(LINK_UNTIL).optional(),
+    /** The customer the clerk picked (a walk-in who came before); absent: found by email, else a new one. */
+    customer_id: RowId.optional(),
   })
   .strict()
   .refine((b) => b.link_until === undefined || b.payment === 'link', { message: LINK_UNTIL_NEEDS_LINK, path: ['link_until'] })

@@ -47,6 +47,8 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const ActivityEntry = AuditEntry.extend({
   actor_name: z.string().nullable(),
   booking: z.object({ user_name: z.string(), code: z.string(), booking_date: z.string(), start: z.string() }).nullable(),
+  /** The member's or customer's name when the entry is about one (they are named, never numbered). */
+  target_name: z.string().nullable().optional(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 

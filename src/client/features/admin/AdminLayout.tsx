@@ -18,6 +18,7 @@ const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: bo
   { to: paths.adminToday, label: 'today.nav', needs: 'staff' },
   { to: paths.admin, label: 'common.nav.calendar', needs: 'staff', end: true },
   { to: paths.adminBookings, label: 'common.nav.bookings', needs: 'staff' },
+  { to: paths.adminCustomers, label: 'common.nav.customers', needs: 'staff' },
   { to: paths.adminNewBooking, label: 'common.nav.newBooking', needs: 'staff' },
   { to: paths.adminNumbers, label: 'common.nav.numbers', needs: 'staff' },
   { to: paths.adminSchedule, label: 'common.nav.schedule', needs: 'staff' },

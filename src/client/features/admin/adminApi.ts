@@ -12,6 +12,7 @@ import type {
   StaffCancelBody,
 } from '../../../shared/admin/bookings.js';
 import type { AuditKind, AuditPage } from '../../../shared/admin/common.js';
+import type { CustomerDetail, CustomerListPage, CustomerListQuery, NoteBody, NoteSaved } from '../../../shared/admin/customers.js';
 import type { NumbersQuery, NumbersReport } from '../../../shared/admin/numbers.js';
 import type { ScheduleState, SlotState, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
 import type {
@@ -107,6 +108,11 @@ export function createAdminApi(request: Request = createRequest()) {
       request<InvitationAccepted>('/public/staff-invitations/accept', { method: 'POST', body }),
     // numbers and the activity log
     getNumbers: (query: NumbersQuery) => request<NumbersReport>(`/admin/numbers${queryString(query)}`),
+    // customers and the staff-only notes
+    listCustomers: (query: CustomerListQuery) => request<CustomerListPage>(`/admin/customers${queryString(query)}`),
+    getCustomer: (id: number | string) => request<CustomerDetail>(`/admin/customers/${segment(id)}`),
+    saveCustomerNote: (id: number, body: NoteBody) => request<NoteSaved>(`/admin/customers/${segment(id)}/note`, { method: 'PUT', body }),
+    saveBookingNote: (id: number, body: NoteBody) => request<NoteSaved>(`/admin/bookings/${segment(id)}/note`, { method: 'PUT', body }),
     getActivity: (before?: number, filter: { actor?: string; booking?: number; kind?: AuditKind } = {}) =>
       request<AuditPage>(`/admin/audit${queryString({ ...filter, before })}`),
   };

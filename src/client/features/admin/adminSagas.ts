@@ -6,6 +6,7 @@ import { loginRequired, sessionRestored, sessionRestoreFailed } from '../auth/au
 import { routeChanged } from '../ui/uiSlice.js';
 import type { AdminApi } from './adminApi.js';
 import { bookingsSagas } from './bookingsSagas.js';
+import { customersSagas } from './customersSagas.js';
 import { numbersSagas } from './numbersSagas.js';
 import { localeSagas } from './localeSagas.js';
 import { reauthSagas } from './reauthSagas.js';
@@ -44,6 +45,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(teachersSagas, api),
     fork(todaySagas, api),
     fork(deskMailSagas, deps, api),
+    fork(customersSagas, api),
     fork(localeSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),

@@ -35,3 +35,6 @@ export const selectToday = (s: RootState) => selectAdmin(s).today;
 
 // ---- desk mail part: selectors ----
 export const selectDeskMail = (s: RootState) => selectAdmin(s).deskMail;
+// ---- customers part: selectors ----
+export const selectCustomers = (s: RootState) => selectAdmin(s).customers;
+export const selectCustomer = (s: RootState) => selectAdmin(s).customers.customer;

@@ -9,6 +9,7 @@ import { initialLocale, localeReducers, type LocaleState } from './localeState.j
 import { initialTeachers, teachersReducers, type TeachersState } from './teachersState.js';
 import { initialToday, todayReducers, type TodayState } from './todayState.js';
 import { deskMailReducers, initialDeskMail, type DeskMailState } from './deskMailState.js';
+import { customersReducers, initialCustomers, type CustomersState } from './customersState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -32,6 +33,8 @@ export interface AdminState {
   today: TodayState;
   /** The desk's emails from a booking's page. */
   deskMail: DeskMailState;
+  /** Customers and the staff-only notes. */
+  customers: CustomersState;
 }
 
 const initialState: AdminState = {
@@ -44,6 +47,7 @@ const initialState: AdminState = {
   teachers: initialTeachers,
   today: initialToday,
   deskMail: initialDeskMail,
+  customers: initialCustomers,
 };
 
 export const adminSlice = createSlice({
@@ -59,6 +63,7 @@ export const adminSlice = createSlice({
     ...teachersReducers,
     ...todayReducers,
     ...deskMailReducers,
+    ...customersReducers,
   },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
@@ -229,4 +234,22 @@ export const {
   customerEmailRefused,
   deskMailSent,
   deskMailFailed,
+} = adminSlice.actions;
+
+// ---- customers part: actions ----
+export const {
+  customersPageOpened,
+  customersSearchSubmitted,
+  customersPageChosen,
+  customersLoaded,
+  customersLoadFailed,
+  customerOpened,
+  customerLoaded,
+  customerLoadFailed,
+  customerNoteSubmitted,
+  customerNoteSaved,
+  customerNoteFailed,
+  bookingNoteSubmitted,
+  bookingNoteSaved,
+  bookingNoteFailed,
 } = adminSlice.actions;

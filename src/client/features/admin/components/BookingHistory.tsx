@@ -36,6 +36,7 @@ const FIELDS: Record<string, MessageId> = {
   assignment: 'bookings.history.field.assignment',
   subject: 'bookings.history.field.subject',
   message: 'bookings.history.field.message',
+  note: 'customers.history.field.note',
 };
 const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount']);
 
@@ -86,6 +87,7 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.confirmation_resent': 'bookings.history.booking.confirmation_resent',
   'booking.payment_link_resent': 'bookings.history.booking.payment_link_resent',
   'booking.customer_emailed': 'bookings.history.booking.customer_emailed',
+  'booking.note_changed': 'customers.history.booking.note_changed',
 };
 
 /** An action the console has words for; another as its code in words ('booking.cancel' → 'Booking cancel'). */

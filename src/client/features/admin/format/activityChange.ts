@@ -12,11 +12,13 @@ const ACTIONS = [
   'booking.cash_refunded',
   'booking.created_by_staff',
   'booking.link_resent',
+  'booking.note_changed',
   'booking.teacher_changed',
   'booking.confirmation_resent',
   'booking.payment_link_resent',
   'booking.customer_emailed',
   'bookings.exported',
+  'customer.note_changed',
   'schedule.changed',
   'slot.closed',
   'slot.reopened',
@@ -29,7 +31,7 @@ const ACTIONS = [
   'staff.notifications_changed',
   'staff.role_changed',
 ] as const;
-const TARGETS = ['booking', 'calendar_feed', 'invitation', 'schedule', 'slot', 'user'] as const;
+const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user'] as const;
 const FIELDS = [
   'active',
   'assignment',
@@ -46,6 +48,7 @@ const FIELDS = [
   'invitations_revoked',
   'language',
   'message',
+  'note',
   'notify_bookings',
   'paid',
   'pricePerSlotYen',
@@ -105,6 +108,7 @@ const BOOKING_SENTENCES = [
   'booking.cash_refunded',
   'booking.created_by_staff',
   'booking.link_resent',
+  'booking.note_changed',
   'booking.teacher_changed',
   'booking.confirmation_resent',
   'booking.payment_link_resent',

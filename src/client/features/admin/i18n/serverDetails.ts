@@ -1,6 +1,7 @@
 import type { MessageId } from './messageIds.js';
 import { bookingsDetails } from './details/bookings.js';
 import { deskMailDetails } from './details/deskMail.js';
+import { customersDetails } from './details/customers.js';
 import { scheduleDetails } from './details/schedule.js';
 import { staffDetails } from './details/staff.js';
 import { teachersDetails } from './details/teachers.js';
@@ -12,4 +13,5 @@ export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
   ...staffDetails,
   ...teachersDetails,
   ...deskMailDetails,
+  ...customersDetails,
 ]);

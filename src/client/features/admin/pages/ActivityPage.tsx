@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AUDIT_KINDS, type AuditKind } from '../../../../shared/admin/common.js';
 import { Link as RouterLink } from 'react-router-dom';
-import { adminBookingPath } from '../../../../shared/paths.js';
+import { adminBookingPath, adminCustomerPath } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
 import { activityFilterChanged, activityMoreRequested, activityPageOpened } from '../adminSlice.js';
@@ -140,8 +140,12 @@ export function ActivityPage() {
                       <Link component={RouterLink} to={adminBookingPath(e.booking_id)}>
                         {target}
                       </Link>
+                    ) : e.target_type === 'customer' && e.target_id ? (
+                      <Link component={RouterLink} to={adminCustomerPath(e.target_id)}>
+                        {e.target_name ?? target}
+                      </Link>
                     ) : (
-                      target
+                      (e.target_name ?? target)
                     )}
                   </>
                 )}

@@ -12,13 +12,15 @@ import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { DetailList, type DetailItem } from '../../../components/DetailList.js';
 import { staffReceiptUrl } from '../adminApi.js';
-import { selectBookingDetail } from '../adminSelectors.js';
-import { bookingDetailOpened, teacherDialogOpened, teachersNeeded } from '../adminSlice.js';
+import { selectBookingDetail, selectCustomers } from '../adminSelectors.js';
+import { bookingDetailOpened, bookingNoteSubmitted, teacherDialogOpened, teachersNeeded } from '../adminSlice.js';
 import { selectActiveTeachers } from '../bookingTeachers.js';
 import { BookingActions } from '../components/BookingActions.js';
 import { BookingCancelDialog } from '../components/BookingCancelDialog.js';
 import { BookingEmails, BookingHistory } from '../components/BookingHistory.js';
 import { DeskMailActions } from '../components/DeskMailActions.js';
+import { CustomerLink } from '../components/CustomerResults.js';
+import { NoteEditor } from '../components/NoteEditor.js';
 import { TeacherChangeDialog } from '../components/TeacherChangeDialog.js';
 import { assignmentText, attendanceText, languageText, sourceText, statusText } from '../format/bookingLabels.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
@@ -125,6 +127,22 @@ function ChangeTeacher({ b }: { b: AdminBookingDetail }) {
   );
 }
 
+/** The staff-only note on this booking (never shown or sent to the customer). */
+function BookingNote({ b }: { b: AdminBookingDetail }) {
+  const dispatch = useAppDispatch();
+  const { bookingNote } = useAppSelector(selectCustomers);
+  return (
+    <NoteEditor
+      key={b.id}
+      id="booking-note"
+      saved={b.note ?? null}
+      version={b.note_version ?? 1}
+      state={bookingNote.bookingId === b.id ? bookingNote : { status: 'idle', message: null }}
+      onSave={(note, version) => dispatch(bookingNoteSubmitted({ id: b.id, note, version }))}
+    />
+  );
+}
+
 function BookingSections({ b }: { b: AdminBookingDetail }) {
   const c = useConsoleText();
   const { t } = c;
@@ -133,17 +151,36 @@ function BookingSections({ b }: { b: AdminBookingDetail }) {
       <Section id="section-customer" title={t('bookings.page.customer')}>
         <DetailList
           items={[
-            { label: t('bookings.page.name'), value: b.user_name },
+            {
+              label: t('bookings.page.name'),
+              value: b.customer_id ? (
+                <CustomerLink id={b.customer_id} name={t('bookings.page.customerPage', { name: b.user_name })} />
+              ) : (
+                b.user_name
+              ),
+            },
             { label: t('bookings.page.email'), value: b.user_email ?? t('bookings.page.noEmail') },
             { label: t('bookings.page.phone'), value: orDash(b.phone) },
             { label: t('bookings.page.language'), value: languageText(c, b.language) },
             { label: t('bookings.page.timeZone'), value: orDash(b.time_zone) },
             {
               label: t('bookings.page.account'),
-              value: b.user_id === null ? t('bookings.page.guest') : t('bookings.page.accountNumber', { id: b.user_id }),
+              // an account is its person, by name (never by its number)
+              value:
+                b.user_id === null ? (
+                  t('bookings.page.guest')
+                ) : b.customer_id ? (
+                  <CustomerLink id={b.customer_id} name={b.customer_name ?? b.user_name} />
+                ) : (
+                  b.user_name
+                ),
             },
+            { label: t('customers.note.short'), value: <Box sx={{ whiteSpace: 'pre-wrap' }}>{b.customer_note ?? '—'}</Box> },
           ]}
         />
+      </Section>
+      <Section id="section-booking-note" title={t('customers.note.bookingTitle')}>
+        <BookingNote b={b} />
       </Section>
       <Section id="section-class" title={t('bookings.page.class')}>
         <DetailList

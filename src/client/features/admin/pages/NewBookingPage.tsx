@@ -6,11 +6,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
 import { isIsoDate, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { selectPhoneBooking } from '../adminSelectors.js';
+import { selectCustomer, selectPhoneBooking } from '../adminSelectors.js';
 import {
+  customerOpened,
   newBookingDateChosen,
   newBookingPageOpened,
   newBookingTeacherChosen,
@@ -36,11 +38,25 @@ export function NewBookingPage() {
   const teacher = teachers.find((x) => x.id === teacherId) ?? null;
   const today = tokyoToday();
   const errors = tried ? customerErrors(form) : {};
+  // a booking for a customer who came before (their page's "Take a booking for …"): it joins their record
+  const [params] = useSearchParams();
+  const customerId = /^\d+$/.test(params.get('customer') ?? '') ? Number(params.get('customer')) : null;
+  const loaded = useAppSelector(selectCustomer);
+  const known = customerId !== null && loaded?.id === customerId ? loaded : null;
 
   useEffect(() => {
     dispatch(newBookingPageOpened());
     dispatch(teachersNeeded());
   }, [dispatch]);
+  useEffect(() => {
+    if (customerId !== null) dispatch(customerOpened(String(customerId)));
+  }, [dispatch, customerId]);
+  // their details fill the form once, when they have loaded (the clerk may then change them)
+  const [filledFor, setFilledFor] = useState<number | null>(null);
+  if (known && filledFor !== known.id) {
+    setFilledFor(known.id);
+    setForm((f) => ({ ...f, user_name: known.name, user_email: known.email ?? '', phone: known.phone ?? '' }));
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -62,6 +78,7 @@ export function NewBookingPage() {
         timeslot_ids,
         ...(teacher && { teacher_id: teacher.id }),
         ...(rest.payment === 'link' && all_day && { link_until: 'end_of_day' as const }),
+        ...(known && { customer_id: known.id }),
       }),
     );
   };
@@ -69,6 +86,11 @@ export function NewBookingPage() {
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, maxWidth: 720 }}>
       <Typography variant="h1">{t('bookings.new.title')}</Typography>
+      {known && (
+        <Alert severity="info" role="status">
+          {t('customers.bookingFor', { name: known.name })}
+        </Alert>
+      )}
       {submitError && (
         <Alert severity="error" role="alert">
           {conflict && <AlertTitle>{t('bookings.new.seatTaken')}</AlertTitle>}

@@ -34,7 +34,7 @@ export const bookings = {
   'bookings.results.source': 'Source',
   'bookings.results.refundRequested': '{amount} (requested)',
   'bookings.results.cardRefund': 'Refund {refund}',
-  'bookings.search.q': 'Name, email, code (GT-…) or reference',
+  'bookings.search.q': 'Name, email, phone, code (GT-…) or reference',
   'bookings.search.from': 'From',
   'bookings.search.to': 'To',
   'bookings.search.status': 'Status',

@@ -1,6 +1,7 @@
 import { bookings } from './bookings.js';
 import { calendar } from './calendar.js';
 import { common } from './common.js';
+import { customers } from './customers.js';
 import { numbers } from './numbers.js';
 import { schedule } from './schedule.js';
 import { staff } from './staff.js';
@@ -9,4 +10,15 @@ import { today } from './today.js';
 import { deskMail } from './deskMail.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
-export const messages = { ...common, ...bookings, ...calendar, ...schedule, ...numbers, ...staff, ...teachers, ...today, ...deskMail };
+export const messages = {
+  ...common,
+  ...bookings,
+  ...calendar,
+  ...schedule,
+  ...numbers,
+  ...staff,
+  ...teachers,
+  ...today,
+  ...deskMail,
+  ...customers,
+};

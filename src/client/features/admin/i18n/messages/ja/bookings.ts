@@ -34,7 +34,7 @@ export const bookings = {
   'bookings.results.source': '受付経路',
   'bookings.results.refundRequested': '{amount}（返金申請中）',
   'bookings.results.cardRefund': '返金 {refund}',
-  'bookings.search.q': '氏名・メールアドレス・予約コード（GT-…）・予約番号',
+  'bookings.search.q': '氏名・メールアドレス・電話番号・予約コード（GT-…）・予約番号',
   'bookings.search.from': '開始日',
   'bookings.search.to': '終了日',
   'bookings.search.status': 'ステータス',

@@ -34,7 +34,7 @@ export const bookings = {
   'bookings.results.source': '来源',
   'bookings.results.refundRequested': '{amount}（已申请）',
   'bookings.results.cardRefund': '退款 {refund}',
-  'bookings.search.q': '姓名、邮箱、预约代码（GT-…）或预约编号',
+  'bookings.search.q': '姓名、邮箱、电话、预约代码（GT-…）或预约编号',
   'bookings.search.from': '开始日期',
   'bookings.search.to': '结束日期',
   'bookings.search.status': '状态',

@@ -34,7 +34,7 @@ export const bookings = {
   'bookings.results.source': '來源',
   'bookings.results.refundRequested': '{amount}（已申請）',
   'bookings.results.cardRefund': '退款 {refund}',
-  'bookings.search.q': '姓名、電子郵件、預約代碼（GT-…）或預約編號',
+  'bookings.search.q': '姓名、電子郵件、電話、預約代碼（GT-…）或預約編號',
   'bookings.search.from': '開始日期',
   'bookings.search.to': '結束日期',
   'bookings.search.status': '狀態',

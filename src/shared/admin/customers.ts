@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { BookingStatus } from '../booking.js';
+import { LANGUAGE_CODES } from '../language.js';
+import { controlCharacters, FreeText } from '../text.js';
+import { Attendance, BookingSource } from './bookings.js';
+import { Instant } from './common.js';
+import { NOTE_MAX, NOTE_TOO_LONG } from './customerWords.js';
+
+export * from './customerWords.js';
+
+// "Customers": the contract of /api/admin/customers and of the staff-only notes (a customer's, a booking's).
+// A customer is an account, a guest's email or a walk-in; notes are never sent to the customer.
+
+/** GET /api/admin/customers?q=&page=: name, email, phone (any way it is written), a booking's code or reference. */
+export const CustomerListQuery = z.object({
+  q: FreeText('Search', 100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type CustomerListQuery = z.input<typeof CustomerListQuery>;
+export const CUSTOMERS_PAGE_SIZE = 25;
+
+export const CustomerRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The account, when the customer has one (shown by the customer's name, never by this number). */
+  user_id: z.number().int().nullable(),
+  booking_count: z.number().int(),
+  /** The newest class date (yyyy-MM-dd); null without bookings. */
+  last_booking_date: z.string().nullable(),
+});
+export type CustomerRow = z.infer<typeof CustomerRow>;
+
+export const CustomerListPage = z.object({
+  items: z.array(CustomerRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type CustomerListPage = z.infer<typeof CustomerListPage>;
+
+export const CustomerBooking = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  booking_date: z.string(),
+  time_range: z.string(),
+  status: BookingStatus,
+  attendance: Attendance.nullable(),
+  total_amount: z.number().int(),
+  /** Yen paid (0: nothing) and refunded or owed back (null: none), as the booking's page says them. */
+  paid_yen: z.number().int(),
+  refund_amount: z.number().int().nullable(),
+  source: BookingSource,
+  language: z.enum(LANGUAGE_CODES),
+});
+export type CustomerBooking = z.infer<typeof CustomerBooking>;
+
+/** GET /api/admin/customers/:id: the person, every booking (newest class first), totals, what was seen. */
+export const CustomerDetail = CustomerRow.extend({
+  first_language: z.enum(LANGUAGE_CODES),
+  first_source: BookingSource,
+  created_at: Instant,
+  note: z.string().nullable(),
+  /** Sent back with a new note: a note changed meanwhile is refused (409 NOTE_STALE). */
+  version: z.number().int(),
+  bookings: z.array(CustomerBooking),
+  paid_total: z.number().int(),
+  refunded_total: z.number().int(),
+  languages: z.array(z.enum(LANGUAGE_CODES)),
+  sources: z.array(BookingSource),
+});
+export type CustomerDetail = z.infer<typeof CustomerDetail>;
+
+/** A staff-only note: blank clears it; line breaks allowed. */
+export const NoteText = z
+  .string()
+  .trim()
+  .max(NOTE_MAX, NOTE_TOO_LONG)
+  .refine((v) => !controlCharacters(v, true), 'A note must not contain control characters.')
+  .transform((v) => (v === '' ? null : v));
+
+/** PUT /api/admin/customers/:id/note and PUT /api/admin/bookings/:id/note. Answers NoteSaved. */
+export const NoteBody = z.object({ note: NoteText.nullable(), version: z.number().int().min(1).max(2_147_483_647) }).strict();
+export type NoteBody = z.input<typeof NoteBody>;
+export const NoteSaved = z.object({ note: z.string().nullable(), version: z.number().int() });
+export type NoteSaved = z.infer<typeof NoteSaved>;
