@@ -49,7 +49,7 @@ export interface CancelOutcome {
 }
 
 /** The audit log's actor: the account (staff's or the visitor's), or for a guest link nobody known. */
-function auditActor(actor: CancelActor): Actor {
+export function auditActor(actor: CancelActor): Actor {
   if (actor.kind === 'guest_link') return { id: null, email: GUEST_LINK };
   return { id: actor.id, email: actor.email };
 }
