@@ -12,6 +12,7 @@ import type {
   StaffCancelBody,
 } from '../../../shared/admin/bookings.js';
 import type { AuditKind, AuditPage } from '../../../shared/admin/common.js';
+import type { MoveBookingBody } from '../../../shared/admin/move.js';
 import type { NumbersQuery, NumbersReport } from '../../../shared/admin/numbers.js';
 import type { ScheduleState, SlotState, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
 import type {
@@ -64,6 +65,8 @@ export function createAdminApi(request: Request = createRequest()) {
     setAttendance: (id: number | string, body: AttendanceBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/attendance`, { method: 'PUT', body }),
     createBooking: (body: StaffBookingBody) => request<StaffActionResult>('/admin/bookings', { method: 'POST', body }),
+    moveBooking: (id: number | string, body: MoveBookingBody) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/move`, { method: 'POST', body }),
     reassignTeacher: (id: number | string, body: ReassignBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/teacher`, { method: 'POST', body }),
     // teachers

@@ -12,6 +12,7 @@ import { reauthSagas } from './reauthSagas.js';
 import { scheduleSagas } from './scheduleSagas.js';
 import { staffSagas } from './staffSagas.js';
 import { teachersSagas } from './teachersSagas.js';
+import { moveSagas } from './moveSagas.js';
 
 /**
  * A logged-out visitor on a console page is sent to log in, and login brings them back to it.
@@ -40,6 +41,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(numbersSagas, deps, api),
     fork(reauthSagas, deps, api),
     fork(teachersSagas, api),
+    fork(moveSagas, api),
     fork(localeSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),

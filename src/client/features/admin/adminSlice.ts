@@ -7,6 +7,7 @@ import { initialReauth, reauthReducers, type ReauthState } from './reauthState.j
 import { initialStaff, staffReducers, type StaffState } from './staffState.js';
 import { initialLocale, localeReducers, type LocaleState } from './localeState.js';
 import { initialTeachers, teachersReducers, type TeachersState } from './teachersState.js';
+import { initialMove, moveReducers, type MoveState } from './moveState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -26,6 +27,8 @@ export interface AdminState {
   locale: LocaleState;
   /** The school's teachers. */
   teachers: TeachersState;
+  /** Moving the open booking to another time. */
+  move: MoveState;
 }
 
 const initialState: AdminState = {
@@ -36,6 +39,7 @@ const initialState: AdminState = {
   reauth: initialReauth,
   locale: initialLocale,
   teachers: initialTeachers,
+  move: initialMove,
 };
 
 export const adminSlice = createSlice({
@@ -49,6 +53,7 @@ export const adminSlice = createSlice({
     ...reauthReducers,
     ...localeReducers,
     ...teachersReducers,
+    ...moveReducers,
   },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
@@ -195,4 +200,17 @@ export const {
   teacherRetired,
   teacherRestored,
   teacherChangeFailed,
+} = adminSlice.actions;
+
+// ---- move part: moving a booking to another time ----
+export const {
+  moveDialogOpened,
+  moveDialogClosed,
+  moveDateChosen,
+  moveSlotsLoaded,
+  moveSlotsFailed,
+  moveSlotToggled,
+  moveConfirmed,
+  bookingMoved,
+  moveRefused,
 } = adminSlice.actions;

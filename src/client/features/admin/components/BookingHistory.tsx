@@ -80,6 +80,7 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.cash_refunded': 'bookings.history.booking.cash_refunded',
   'booking.created_by_staff': 'bookings.history.booking.created_by_staff',
   'booking.link_resent': 'bookings.history.booking.link_resent',
+  'booking.moved': 'bookings.history.booking.moved',
   'booking.teacher_changed': 'bookings.history.booking.teacher_changed',
 };
 

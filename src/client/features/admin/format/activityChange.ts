@@ -12,6 +12,7 @@ const ACTIONS = [
   'booking.cash_refunded',
   'booking.created_by_staff',
   'booking.link_resent',
+  'booking.moved',
   'booking.teacher_changed',
   'bookings.exported',
   'schedule.changed',
@@ -32,6 +33,7 @@ const FIELDS = [
   'assignment',
   'attendance',
   'bookingWindowDays',
+  'booking_date',
   'by',
   'cash',
   'closed',
@@ -56,6 +58,7 @@ const FIELDS = [
   'status',
   'taxRatePercent',
   'teacher_name',
+  'time_range',
   'to',
   'weeklyHours',
 ] as const;
@@ -100,6 +103,7 @@ const BOOKING_SENTENCES = [
   'booking.cash_refunded',
   'booking.created_by_staff',
   'booking.link_resent',
+  'booking.moved',
   'booking.teacher_changed',
 ] as const;
 
@@ -117,7 +121,12 @@ export function bookingSentence(text: ConsoleText, e: ActivityEntry): string | n
   });
   const attendance = isRecord(e.after) && typeof e.after.attendance === 'string' ? e.after.attendance : 'none';
   const teacher = isRecord(e.after) && typeof e.after.teacher_name === 'string' ? e.after.teacher_name : text.t('common.none');
-  return text.t(`staff.activity.says.${e.action}`, { booking, attendance, teacher });
+  // a move: where it was (the booking's own date and time are the new ones)
+  const was =
+    isRecord(e.before) && typeof e.before.booking_date === 'string'
+      ? `${text.day(e.before.booking_date)} ${String(e.before.time_range)}`
+      : '';
+  return text.t(`staff.activity.says.${e.action}`, { booking, attendance, teacher, was });
 }
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

@@ -3,6 +3,7 @@ import { bookingsDetails } from './details/bookings.js';
 import { scheduleDetails } from './details/schedule.js';
 import { staffDetails } from './details/staff.js';
 import { teachersDetails } from './details/teachers.js';
+import { moveDetails } from './details/move.js';
 
 /** The server's English `detail` → the console's key for it (details it does not know are shown as written). */
 export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
@@ -10,4 +11,5 @@ export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
   ...scheduleDetails,
   ...staffDetails,
   ...teachersDetails,
+  ...moveDetails,
 ]);

@@ -18,6 +18,7 @@ import { selectActiveTeachers } from '../bookingTeachers.js';
 import { BookingActions } from '../components/BookingActions.js';
 import { BookingCancelDialog } from '../components/BookingCancelDialog.js';
 import { BookingEmails, BookingHistory } from '../components/BookingHistory.js';
+import { BookingMoveDialog } from '../components/BookingMoveDialog.js';
 import { TeacherChangeDialog } from '../components/TeacherChangeDialog.js';
 import { assignmentText, attendanceText, languageText, sourceText, statusText } from '../format/bookingLabels.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
@@ -208,6 +209,7 @@ export function BookingDetailPage() {
           <BookingActions booking={booking} />
           <BookingSections b={booking} />
           <BookingCancelDialog key={booking.id} booking={booking} />
+          <BookingMoveDialog booking={booking} />
         </>
       )}
     </Box>

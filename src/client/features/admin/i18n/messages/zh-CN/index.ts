@@ -5,6 +5,7 @@ import { numbers } from './numbers.js';
 import { schedule } from './schedule.js';
 import { staff } from './staff.js';
 import { teachers } from './teachers.js';
+import { move } from './move.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
-export const messages = { ...common, ...bookings, ...calendar, ...schedule, ...numbers, ...staff, ...teachers };
+export const messages = { ...common, ...bookings, ...calendar, ...schedule, ...numbers, ...staff, ...teachers, ...move };
