@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
+import { MOVE_TOO_LATE } from '../../src/server/booking/visitorMove';
+import { BOOKING_MOVED } from '../../src/shared/moveBooking';
 import { DATE_OUTSIDE, NOT_ON_DATE, SLOT_BEGUN, SLOT_CLOSED, SLOT_TWICE } from '../../src/shared/admin/bookings';
 import { MOVE_CLASS_BEGUN, MOVE_NOT_CONFIRMED, MOVE_SAME_TIME, moveSameLength } from '../../src/shared/admin/move';
 import { REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../src/shared/admin/teacherTexts';
@@ -223,5 +225,63 @@ describe('in a school with teachers', () => {
       [booked.id],
     );
     expect([last.before.teacher_name, last.after.teacher_name]).toEqual([fair.teacher_id === LEE ? 'Lee Min' : 'Chen Wei', 'Chen Wei']);
+  });
+});
+
+describe("the visitor's own move from their booking's page", () => {
+  const visitorMoveCall = (w: WriteWorld, id: number, body: object, cookie?: string) =>
+    w.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${id}/move`,
+      headers: { 'x-requested-with': 'fetch', ...(cookie ? { cookie } : {}) },
+      payload: body,
+    });
+  /** Opens the booking's emailed link, as the visitor does: the answer sets the booking's cookie. */
+  async function linkCookie(w: WriteWorld, b: { id: number; ref: string }): Promise<string> {
+    const res = await w.app.inject({ method: 'GET', url: `/api/public/view-booking/${b.ref}/${b.id}` });
+    const c = res.cookies.find((x) => x.name === `gtss_booking_${b.id}`)!;
+    return `${c.name}=${c.value}`;
+  }
+
+  test('with the link: moved to the same number of free timeslots, emailed, logged as by the guest link; refused without it or after the deadline', async () => {
+    const w = await world();
+    const booked = await visitorPaid(w);
+    const target = await fridayIds(w, 2);
+    const body = { booking_date: '20261127', timeslot_ids: target };
+    const stranger = await visitorMoveCall(w, booked.id, body);
+    expect([stranger.statusCode, stranger.json()]).toEqual([404, { detail: 'Booking not found.' }]);
+    const cookie = await linkCookie(w, booked);
+    const bad = [
+      [{ ...body, timeslot_ids: target.slice(0, 3) }, 400, /timeslot/],
+      [{ ...body, booking_date: '2026-11-27' }, 400, /yyyymmdd/],
+      [{ ...body, timeslot_ids: [...target, (await fridayIds(w, 6))[0]] }, 400, /^Choose 4 timeslots/],
+      [{ ...body, booking_date: '20261123', timeslot_ids: target }, 400, /^Selected date is not available\.$/],
+    ] as const;
+    for (const [b, status, detail] of bad) {
+      const res = await visitorMoveCall(w, booked.id, b, cookie);
+      expect([res.statusCode, res.json().detail]).toEqual([status, expect.stringMatching(detail)]);
+    }
+    expect(await heldSlots(w, booked.id)).toEqual(booked.ids);
+
+    const res = await visitorMoveCall(w, booked.id, body, cookie);
+    expect([res.statusCode, res.json()]).toEqual([200, { detail: BOOKING_MOVED }]);
+    expect(await heldSlots(w, booked.id)).toEqual(target);
+    expect(await seatsFree(w.db, booked.ids)).toEqual([1, 1, 1, 1]);
+    const [audit] = await w.db.query<{ actor_email: string }>(`select actor_email from audit_log where action = 'booking.moved'`);
+    expect(audit.actor_email).toBe('guest link');
+    const notice = await w.db.query<{ text_body: string }>(
+      `select text_body from mail_outbox where to_address = $1 and subject like 'Moved%'`,
+      [SCHOOL],
+    );
+    expect(notice[0].text_body).toContain('moved by the customer');
+    expect(
+      await count(w.db, `select 1 from mail_outbox where to_address = 'guest@example.com' and subject like 'Your booking has moved%'`),
+    ).toBe(1);
+
+    // On the class's day (Tokyo) it can no longer be moved, as it can no longer be canceled.
+    const monday = (await timeslots(w.app, '2026-11-30')).slice(0, 4).map((s) => s.id);
+    await laterLoggedInAgain(w, w.clock, 4 * 24 * 60);
+    const late = await visitorMoveCall(w, booked.id, { booking_date: '20261130', timeslot_ids: monday }, cookie);
+    expect([late.statusCode, late.json()]).toEqual([409, { detail: MOVE_TOO_LATE }]);
   });
 });

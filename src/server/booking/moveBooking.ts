@@ -39,8 +39,8 @@ export interface MoveWording {
   onlineOnly: boolean;
 }
 
-/** Checks the locked booking for the caller (who may move it, until when); throws the refusal. */
-export type MoveCheck = (booking: BookingRow) => void;
+/** Checks the locked booking for the caller (who may move it, until when) and says who moves it; throws the refusal. */
+export type MoveCheck = (booking: BookingRow) => CancelActor;
 
 /**
  * The new slots must exist on the chosen date (the caller checked the date against its window), be as many
@@ -81,7 +81,7 @@ async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: 
 }
 
 /**
- * Moves the booking: `check` decides who may (under the lock), then the seats move, the booking records its
+ * Moves the booking: `check` decides who may and who it is (under the lock), then the seats move, the booking records its
  * new time (its calendar event's SEQUENCE raised), the customer's "moved" email with the new .ics, the
  * school's notices and the audit entry are queued, all in one transaction.
  */
@@ -89,7 +89,6 @@ export async function moveBooking(
   deps: BookingDeps,
   id: number,
   req: MoveRequest,
-  actor: CancelActor,
   check: MoveCheck,
   wording: MoveWording,
 ): Promise<BookingRow> {
@@ -97,7 +96,7 @@ export async function moveBooking(
     .transaction(async (tx) => {
       const b = await lockBooking(tx, id);
       if (!b) throw new HttpError(404, messages.bookingNotFound);
-      check(b);
+      const actor = check(b);
       if (b.status !== 'Confirmed') throw new HttpError(409, MOVE_NOT_CONFIRMED);
       const slots = await checkedSlots(tx, deps.now(), b, req);
       // Holds of both days take turns on PostgreSQL (in one order: no deadlock with another move).
