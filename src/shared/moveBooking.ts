@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CompactDate, ConfirmBookingBody } from './booking.js';
 
+export * from './moveTexts.js';
+
 // The visitor's own move (the view-booking page): the contract of POST /public/bookings/:booking_id/move.
 
 /**
@@ -9,6 +11,3 @@ import { CompactDate, ConfirmBookingBody } from './booking.js';
  */
 export const VisitorMoveBody = z.object({ booking_date: CompactDate, timeslot_ids: ConfirmBookingBody.shape.timeslot_ids }).strict();
 export type VisitorMoveBody = z.infer<typeof VisitorMoveBody>;
-
-/** The answer to a move that went through (the page reloads the booking). */
-export const BOOKING_MOVED = 'Booking moved! We have emailed you the new time.';

@@ -152,6 +152,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         invoice_url: b.paid_at ? receiptUrl(deps.publicUrl, b.reference_id, b.id) : undefined,
         payment_method: b.paid_at ? (b.provider === CASH ? ('cash' as const) : ('card' as const)) : undefined,
         teacher_name: b.teacher_name,
+        timeslot_count: b.slot_count,
       };
     },
   );
