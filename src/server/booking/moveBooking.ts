@@ -110,6 +110,7 @@ export async function moveBooking(
       if (row.user_email) await enqueueMail(tx, bookingMovedMail(row, b, deps.publicUrl, deps.now()), row.id);
       const by = actor.kind === 'staff' ? actor.email : null;
       await queueBookingNotices(tx, deps, row, { kind: 'moved', by, from: b });
+      // who moved it is the entry's actor (a staff member, the customer's account, or the guest link)
       await writeAudit(tx, auditActor(actor), {
         action: 'booking.moved',
         targetType: 'booking',
@@ -121,7 +122,6 @@ export async function moveBooking(
           time_range: row.time_range,
           teacher_id: row.teacher_id,
           teacher_name: row.teacher_name,
-          by: { kind: actor.kind, ip: actor.ip },
         },
       });
       return row;
