@@ -224,6 +224,19 @@ describe('in a school with teachers', () => {
       [booked.id],
     );
     expect([last.before.teacher_name, last.after.teacher_name]).toEqual([fair.teacher_id === LEE ? 'Lee Min' : 'Chen Wei', 'Chen Wei']);
+
+    // The customer moves it themselves (their link): Chen, whom only staff book, keeps the class when free.
+    const [{ ref }] = await w.db.query<{ ref: string }>('select reference_id as ref from bookings where id = $1', [booked.id]);
+    const view = await w.app.inject({ method: 'GET', url: `/api/public/view-booking/${ref}/${booked.id}` });
+    const cookie = view.cookies.find((c) => c.name === `gtss_booking_${booked.id}`)!;
+    const own = await w.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${booked.id}/move`,
+      headers: { 'x-requested-with': 'fetch', cookie: `${cookie.name}=${cookie.value}` },
+      payload: { booking_date: '20261124', timeslot_ids: late },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await teacherOf(w, booked.id)).toEqual({ teacher_id: CHEN, assignment: 'staff' });
   });
 });
 

@@ -65,14 +65,20 @@ async function checkedSlots(tx: Queryable, now: Date, b: BookingRow, req: MoveRe
  */
 async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: MoveWording): Promise<MovedTo['teacher']> {
   if (!(await hasTeachers(tx))) return null;
-  const wish = (teacherId: number | null) => ({ teacherId, language: null, onlineOnly: w.onlineOnly, chosenAs: 'staff' as const });
+  // the booking's own teacher may be one only staff book; another teacher is one the caller could book
+  const wish = (teacherId: number | null, onlineOnly = w.onlineOnly) => ({
+    teacherId,
+    language: null,
+    onlineOnly,
+    chosenAs: 'staff' as const,
+  });
   if (req.teacherId !== null) {
     const chosen = await pickTeacher(tx, req.slotIds, req.date, wish(req.teacherId));
     if (chosen) return { teacherId: chosen.id, assignment: 'staff' as const };
     const [known] = await tx.query('select 1 from teachers where id = $1 and retired_at is null', [req.teacherId]);
     throw known ? new HttpError(409, w.teacher.notFree) : new HttpError(404, w.teacher.unknown);
   }
-  if (b.teacher_id !== null && (await pickTeacher(tx, req.slotIds, req.date, wish(b.teacher_id)))) {
+  if (b.teacher_id !== null && (await pickTeacher(tx, req.slotIds, req.date, wish(b.teacher_id, false)))) {
     return { teacherId: b.teacher_id, assignment: b.assignment };
   }
   const fair = await pickTeacher(tx, req.slotIds, req.date, wish(null));
