@@ -92,3 +92,14 @@ test('the clerk changes their mind: a new date clears the chosen slots, and clos
   expect(admin().move.open).toBe(false);
   expect(moveBooking).not.toHaveBeenCalled();
 });
+
+test('a walk-in paid in cash moves to a longer class: the clerk sends six timeslots and says the difference is taken in cash', async () => {
+  const cashSato = { ...sato, provider: 'cash', payment_ref: null, checkout_session_id: null };
+  const moveBooking = jest.fn(async () => ({ detail: 'Booking moved.', booking_id: 7 }));
+  const { store } = clerk({ getBooking: jest.fn(async () => cashSato), moveBooking });
+  await openOnFriday(store);
+  for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveConfirmed());
+  await flush();
+  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [101, 102, 103, 104, 105, 106], difference: 'cash' });
+});

@@ -3,10 +3,26 @@ import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
 import { MOVE_TOO_LATE } from '../../src/server/booking/visitorMove';
 import { BOOKING_MOVED } from '../../src/shared/moveBooking';
 import { DATE_OUTSIDE, NOT_ON_DATE, SLOT_BEGUN, SLOT_CLOSED, SLOT_TWICE } from '../../src/shared/admin/bookings';
-import { MOVE_CLASS_BEGUN, MOVE_NOT_CONFIRMED, MOVE_SAME_TIME, moveSameLength } from '../../src/shared/admin/move';
+import {
+  MOVE_CLASS_BEGUN,
+  MOVE_DIFFERENCE_NEEDED,
+  MOVE_LENGTH_CASH_ONLY,
+  MOVE_NOT_CONFIRMED,
+  MOVE_SAME_TIME,
+  moveSameLength,
+} from '../../src/shared/admin/move';
 import { REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../src/shared/admin/teacherTexts';
 import { adminCall, adminWorld, laterLoggedInAgain } from './adminKit';
-import { SCHOOL, staffCancelCall, visitorPaid, WRITE_CONFIG, writeWorld, type WriteWorld } from './adminBookingsWriteKit';
+import {
+  phoneBooking,
+  SCHOOL,
+  staffBookCall,
+  staffCancelCall,
+  visitorPaid,
+  WRITE_CONFIG,
+  writeWorld,
+  type WriteWorld,
+} from './adminBookingsWriteKit';
 import { FRIDAY, heldSlots, moveBehaviour, moveCall } from './bookingMoveBehaviour';
 import { count, FIRST_DAY, pay, seatsFree, testClock, TODAY, timeslots } from './bookingTestKit';
 import { CHEN, LEE, paidFor, SATO, SCHOOL_WITH_TEACHERS, slotIdsAt, startsFrom, TUESDAY } from './teachersKit';
@@ -73,12 +89,13 @@ test("the clerk moves Sato's class to Friday: seats, time, the customer's email 
   );
   expect(audit).toEqual({
     actor_email: 'staff@school.example',
-    before: { booking_date: FIRST_DAY, time_range: '10:00-12:00', teacher_id: null, teacher_name: null },
+    before: { booking_date: FIRST_DAY, time_range: '10:00-12:00', teacher_id: null, teacher_name: null, total_amount: 6000 },
     after: {
       booking_date: FRIDAY,
       time_range: '14:00-16:00',
       teacher_id: null,
       teacher_name: null,
+      total_amount: 6000,
     },
   });
 
@@ -129,7 +146,7 @@ test('refusals are a clear { detail } and change nothing: bad input, other lengt
   await refused(
     { booking_date: FRIDAY, timeslot_ids: await fridayIds(w).then(async (ids) => [...ids, (await fridayIds(w, 4))[0]]) },
     400,
-    moveSameLength(4),
+    `${MOVE_LENGTH_CASH_ONLY} ${moveSameLength(4)}`, // paid by card: the length stays
   );
   await refused({ booking_date: FRIDAY, timeslot_ids: booked.ids }, 400, NOT_ON_DATE);
   await refused({ booking_date: '2027-03-01', timeslot_ids: friday }, 400, DATE_OUTSIDE);
@@ -165,6 +182,40 @@ test('refusals are a clear { detail } and change nothing: bad input, other lengt
   // canceled: not movable
   expect((await staffCancelCall(w, booked.id, { refund: 'full' })).statusCode).toBe(200);
   await refused({ booking_date: FRIDAY, timeslot_ids: afternoon }, 409, MOVE_NOT_CONFIRMED);
+});
+
+test('a booking paid in cash at the desk moves to another length: the difference is settled in cash, priced as booked', async () => {
+  const w = await world();
+  const ids = (await timeslots(w.app)).slice(0, 4).map((s) => s.id);
+  const made = await staffBookCall(w, phoneBooking(ids, 'cash'));
+  expect(made.statusCode).toBe(201);
+  const id: number = made.json().booking_id;
+  const friday = (await timeslots(w.app, FRIDAY)).map((s) => s.id);
+  const needed = await moveCall(w, id, { booking_date: FRIDAY, timeslot_ids: friday.slice(0, 6) });
+  expect([needed.statusCode, needed.json().detail]).toEqual([400, MOVE_DIFFERENCE_NEEDED]);
+  expect(await heldSlots(w, id)).toEqual(ids);
+
+  const longer = await moveCall(w, id, { booking_date: FRIDAY, timeslot_ids: friday.slice(0, 6), difference: 'cash' });
+  expect([longer.statusCode, longer.json().detail]).toEqual([
+    200,
+    'Booking moved to 2026-11-27 10:00-13:00. ¥3,000 more is recorded as paid in cash at the desk. The customer was emailed the new time at kenji@example.com.',
+  ]);
+  const money = async () => (await w.db.query('select total_amount, sales_tax, slot_count from bookings where id = $1', [id]))[0];
+  expect(await money()).toEqual({ total_amount: 9000, sales_tax: 818, slot_count: 6 });
+  expect(await seatsFree(w.db, friday.slice(0, 6))).toEqual([0, 0, 0, 0, 0, 0]);
+
+  const shorter = await moveCall(w, id, { booking_date: FRIDAY, timeslot_ids: friday.slice(2, 6), difference: 'cash' });
+  expect(shorter.json().detail).toMatch(/¥3,000 is recorded as handed back in cash at the desk\./);
+  expect(await money()).toEqual({ total_amount: 6000, sales_tax: 545, slot_count: 4 });
+  expect(await seatsFree(w.db, friday.slice(0, 2))).toEqual([1, 1]);
+  const [audit] = await w.db.query<{ before: { total_amount: number }; after: { total_amount: number } }>(
+    `select before, after from audit_log where action = 'booking.moved' and booking_id = $1 order by id desc limit 1`,
+    [id],
+  );
+  expect([audit.before.total_amount, audit.after.total_amount]).toEqual([9000, 6000]);
+  // what the console says was paid (and a cancel would hand back) is the new total
+  const shown = (await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff)).json();
+  expect(shown.paid_yen).toBe(6000);
 });
 
 test('a class that has begun can no longer be moved', async () => {

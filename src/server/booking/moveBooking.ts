@@ -1,4 +1,4 @@
-import { timeRangeOf } from '../../shared/booking.js';
+import { salesTaxOf, timeRangeOf } from '../../shared/booking.js';
 import { NOT_ON_DATE, SLOT_BEGUN } from '../../shared/admin/bookingWords.js';
 import { MOVE_CLASS_BEGUN, MOVE_NOT_CONFIRMED, MOVE_SAME_TIME, moveSameLength } from '../../shared/admin/moveWords.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
@@ -29,6 +29,8 @@ export interface MoveRequest {
   slotIds: number[];
   /** The teacher staff chose; null: keep the booking's teacher when free for the new time, else the fair pick. */
   teacherId: number | null;
+  /** Another number of timeslots is allowed (the staff settle the difference in cash; checked by the caller's check). */
+  anyLength?: boolean;
 }
 
 /** How the caller words a slot closed meanwhile and the teacher refusals. */
@@ -49,13 +51,13 @@ export type MoveCheck = (booking: BookingRow) => CancelActor;
 async function checkedSlots(tx: Queryable, now: Date, b: BookingRow, req: MoveRequest) {
   const old = await slotsOfBooking(tx, b.id);
   if (old.length === 0 || slotBegun(old[0].day, old[0].start, now)) throw new HttpError(409, MOVE_CLASS_BEGUN);
-  if (req.slotIds.length !== old.length) throw new HttpError(400, moveSameLength(old.length));
+  if (!req.anyLength && req.slotIds.length !== old.length) throw new HttpError(400, moveSameLength(old.length));
   const slots = await slotsByIds(tx, RENTAL_SPACE_ID, req.slotIds);
   if (slots.length !== req.slotIds.length || slots.some((s) => s.day !== req.date)) throw new HttpError(400, NOT_ON_DATE);
   if (slots.some((s) => slotBegun(s.day, s.start, now))) throw new HttpError(400, SLOT_BEGUN);
   const oldIds = new Set(old.map((s) => s.id));
-  if (slots.every((s) => oldIds.has(s.id))) throw new HttpError(409, MOVE_SAME_TIME);
-  return slots;
+  if (slots.length === old.length && slots.every((s) => oldIds.has(s.id))) throw new HttpError(409, MOVE_SAME_TIME);
+  return { slots, oldCount: old.length };
 }
 
 /**
@@ -104,14 +106,23 @@ export async function moveBooking(
       if (!b) throw new HttpError(404, messages.bookingNotFound);
       const actor = check(b);
       if (b.status !== 'Confirmed') throw new HttpError(409, MOVE_NOT_CONFIRMED);
-      const slots = await checkedSlots(tx, deps.now(), b, req);
+      const { slots, oldCount } = await checkedSlots(tx, deps.now(), b, req);
       // Holds of both days take turns on PostgreSQL (in one order: no deadlock with another move).
       if (deps.db.kind === 'postgres') for (const day of [...new Set([b.booking_date, req.date])].sort()) await lockHoldDay(tx, day);
       await releaseForMove(tx, id);
       if ((await takeSeats(tx, id, RENTAL_SPACE_ID, req.date, req.slotIds)) === 'closed') throw new HttpError(409, wording.closed);
       const teacher = await teacherOfMove(tx, b, req, wording);
       if (teacher) await holdTeacher(tx, id, teacher.teacherId, req.slotIds);
-      const to: MovedTo = { date: req.date, timeRange: timeRangeOf(slots), teacher };
+      // the price per timeslot as it was booked (the schedule's price may have changed since)
+      const total = slots.length === oldCount ? b.total_amount : Math.round(b.total_amount / oldCount) * slots.length;
+      const to: MovedTo = {
+        date: req.date,
+        timeRange: timeRangeOf(slots),
+        teacher,
+        total,
+        salesTax: salesTaxOf(total, b.tax_rate),
+        slotCount: slots.length,
+      };
       const row = await recordMove(tx, id, to);
       if (row.user_email) await enqueueMail(tx, bookingMovedMail(row, b, deps.publicUrl, deps.now()), row.id);
       const by = actor.kind === 'staff' ? actor.email : null;
@@ -122,12 +133,19 @@ export async function moveBooking(
         targetType: 'booking',
         targetId: id,
         bookingId: id,
-        before: { booking_date: b.booking_date, time_range: b.time_range, teacher_id: b.teacher_id, teacher_name: b.teacher_name },
+        before: {
+          booking_date: b.booking_date,
+          time_range: b.time_range,
+          teacher_id: b.teacher_id,
+          teacher_name: b.teacher_name,
+          total_amount: b.total_amount,
+        },
         after: {
           booking_date: row.booking_date,
           time_range: row.time_range,
           teacher_id: row.teacher_id,
           teacher_name: row.teacher_name,
+          total_amount: row.total_amount,
         },
       });
       return row;

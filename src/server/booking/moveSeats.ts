@@ -47,6 +47,10 @@ export interface MovedTo {
   timeRange: string;
   /** The class's teacher at the new time; null in a school without teachers (the columns stay as they are). */
   teacher: { teacherId: number; assignment: Assignment | null } | null;
+  /** The price of the new time (the same unless its number of timeslots changed) and its slots. */
+  total: number;
+  salesTax: number;
+  slotCount: number;
 }
 
 /**
@@ -57,9 +61,19 @@ export async function recordMove(tx: Queryable, id: number, to: MovedTo): Promis
   const [row] = await tx.query<BookingRow>(
     `update bookings set booking_date = $2::date, time_range = $3, ics_sequence = ics_sequence + 1, reminder_queued_at = null,
        teacher_id = case when $6::bool then $4 else teacher_id end, assignment = case when $6::bool then $5 else assignment end,
-       updated_at = now()
+       total_amount = $7, sales_tax = $8, slot_count = $9, updated_at = now()
      where id = $1 returning ${COLUMNS}`,
-    [id, to.date, to.timeRange, to.teacher?.teacherId ?? null, to.teacher?.assignment ?? null, to.teacher !== null],
+    [
+      id,
+      to.date,
+      to.timeRange,
+      to.teacher?.teacherId ?? null,
+      to.teacher?.assignment ?? null,
+      to.teacher !== null,
+      to.total,
+      to.salesTax,
+      to.slotCount,
+    ],
   );
   return row;
 }

@@ -7,3 +7,8 @@ export const MOVE_SAME_TIME = 'The booking already has exactly these timeslots. 
 /** A move keeps the booking's length (and so its price). */
 export const moveSameLength = (count: number) =>
   `Choose ${count} timeslots: a booking moves to the same number of timeslots it has, so its price stays the same.`;
+/** Another number of timeslots: only a booking paid in cash at the desk, the difference settled there in cash. */
+export const MOVE_LENGTH_CASH_ONLY =
+  'Only a booking paid in cash at the school can move to another number of timeslots (the difference is settled in cash at the desk).';
+export const MOVE_DIFFERENCE_NEEDED =
+  'The new time has another number of timeslots: confirm that the difference is settled in cash at the desk now.';

@@ -40,11 +40,13 @@ const TEACHER_REFUSALS: ReadonlySet<string> = new Set([NO_TEACHER_FREE, REASSIGN
  */
 function* moveBooking(api: AdminApi) {
   const { booking }: BookingDetailState = yield select(selectBookingDetail);
-  const { date, picked, slots }: MoveState = yield select(selectMove);
+  const { date, picked, slots, length }: MoveState = yield select(selectMove);
   if (!booking || !date) return;
   try {
     const timeslot_ids = slots.filter((s) => picked.includes(s.id)).map((s) => s.id);
-    yield call(api.moveBooking, booking.id, { booking_date: date, timeslot_ids });
+    // another length (a booking paid in cash only): the difference is settled in cash at the desk
+    const difference = timeslot_ids.length !== length ? { difference: 'cash' as const } : {};
+    yield call(api.moveBooking, booking.id, { booking_date: date, timeslot_ids, ...difference });
     const time = timeRangeOf(slots.filter((s) => picked.includes(s.id)));
     yield put(bookingMoved(says(booking.user_email ? 'move.done' : 'move.doneNoEmail', { date, time, email: booking.user_email ?? '' })));
   } catch (e) {

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
 import { timeRangeOf } from '../../../../shared/booking.js';
+import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
 import { isIsoDate, slotBegun, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectMove } from '../adminSelectors.js';
@@ -65,14 +66,26 @@ export function BookingMoveDialog({ booking }: { booking: AdminBookingDetail }) 
   const busy = move.submitStatus === 'loading';
   const today = tokyoToday();
   const chosen = move.slots.filter((s) => move.picked.includes(s.id));
-  const ready = chosen.length === move.length && move.date !== null;
+  // paid in cash at the school: another length is allowed, the difference settled at the desk (priced as booked)
+  const cash = booking.provider === 'cash' && booking.paid_at !== null;
+  const ready = (cash ? chosen.length >= MIN_TIMESLOTS : chosen.length === move.length) && move.date !== null;
+  const newTotal = move.length > 0 ? (booking.total_amount / move.length) * chosen.length : booking.total_amount;
+  const diff = chosen.length === 0 ? 0 : newTotal - booking.total_amount;
+  const direction = diff > 0 ? 'more' : diff < 0 ? 'back' : 'none';
   const close = () => !busy && dispatch(moveDialogClosed());
   return (
     <Dialog open={move.open} onClose={close} aria-labelledby="move-title" fullWidth maxWidth="sm">
       <DialogTitle id="move-title">{t('move.title', { code: booking.code })}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>
-          {t('move.text', { name: booking.user_name, date: c.day(booking.booking_date), time: booking.time_range, count: move.length })}
+          {cash
+            ? t('move.textCash', {
+                name: booking.user_name,
+                date: c.day(booking.booking_date),
+                time: booking.time_range,
+                min: MIN_TIMESLOTS,
+              })
+            : t('move.text', { name: booking.user_name, date: c.day(booking.booking_date), time: booking.time_range, count: move.length })}
         </DialogContentText>
         <TextField
           label={t('move.date')}
@@ -85,9 +98,13 @@ export function BookingMoveDialog({ booking }: { booking: AdminBookingDetail }) 
         <FormControl component="fieldset" aria-busy={move.slotsStatus === 'loading'}>
           <FormLabel component="legend">{t('move.slots', { count: move.length })}</FormLabel>
           <MoveSlots move={move} c={c} />
-          <FormHelperText>{t('move.chosen', { count: chosen.length, length: move.length })}</FormHelperText>
+          <FormHelperText>{t(cash ? 'move.chosenCash' : 'move.chosen', { count: chosen.length, length: move.length })}</FormHelperText>
         </FormControl>
-        <Typography>{t('move.price', { total: yen(booking.total_amount) })}</Typography>
+        <Typography aria-live="polite">
+          {cash && diff !== 0
+            ? t('move.priceCash', { total: yen(newTotal), was: yen(booking.total_amount), diff: yen(Math.abs(diff)), direction })
+            : t('move.price', { total: yen(booking.total_amount) })}
+        </Typography>
         <Typography>
           {booking.teacher ? t('move.teacher', { name: booking.teacher.name }) : null}{' '}
           {booking.user_email ? t('move.customerTold', { email: booking.user_email }) : t('move.noEmail')}

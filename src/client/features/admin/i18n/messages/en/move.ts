@@ -17,6 +17,11 @@ export const move = {
   'move.chooseFirst': 'Choose {count, number} timeslots first',
   'move.done': 'The booking moved to {date}, {time}. The customer was emailed the new time at {email}.',
   'move.doneNoEmail': 'The booking moved to {date}, {time}. It has no email, so the customer was not emailed.',
+  'move.textCash':
+    "{name}'s class on {date}, {time} (Japan time), paid in cash at the school. Choose a new date and at least {min, number} free timeslots: another number of timeslots changes the price, and the difference is settled in cash at the desk.",
+  'move.chosenCash': '{count, number} chosen (the booking has {length, number})',
+  'move.priceCash':
+    'Price: {total} (was {was}). {direction, select, more {Take {diff} more in cash at the desk.} back {Hand back {diff} in cash at the desk.} other {Unchanged.}}',
   'move.failed': 'The booking could not be moved. Try again.',
   'move.detail.notConfirmed': 'Only a confirmed booking can be moved.',
   'move.detail.begun': 'This class has already begun (Japan time), so it can no longer be moved.',

@@ -19,6 +19,11 @@ export const move = {
   'move.chooseFirst': 'まず時間枠を {count, number} 枠選んでください',
   'move.done': '予約を {date} {time} に変更しました。お客様（{email}）に新しい日時をメールでお送りしました。',
   'move.doneNoEmail': '予約を {date} {time} に変更しました。メールアドレスがないため、お客様へのメールは送っていません。',
+  'move.textCash':
+    '{name} 様の {date} {time}（日本時間）のレッスンです（スクールにて現金でお支払い済み）。新しい日付と空いている時間枠を {min, number} 枠以上選んでください。枠数が変わると料金が変わり、差額は受付で現金で精算します。',
+  'move.chosenCash': '{count, number} 枠を選択（現在の予約は {length, number} 枠）',
+  'move.priceCash':
+    '料金：{total}（変更前 {was}）。{direction, select, more {差額 {diff} を受付で現金でお受け取りください。} back {差額 {diff} を受付で現金でお返しください。} other {変更はありません。}}',
   'move.failed': '予約の日時を変更できませんでした。もう一度お試しください。',
   'move.detail.notConfirmed': '日時を変更できるのは確定済みの予約のみです。',
   'move.detail.begun': 'このレッスンはすでに始まっているため（日本時間）、日時を変更できません。',

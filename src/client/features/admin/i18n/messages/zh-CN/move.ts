@@ -18,6 +18,11 @@ export const move = {
   'move.chooseFirst': '请先选择 {count, number} 个时段',
   'move.done': '预约已改到 {date} {time}。已将新时间发送至客户邮箱 {email}。',
   'move.doneNoEmail': '预约已改到 {date} {time}。此预约没有邮箱，因此未向客户发送邮件。',
+  'move.textCash':
+    '{name}在 {date} {time}（日本时间）的课程，已在学校以现金支付。请选择新的日期和至少 {min, number} 个空闲时段：时段数量改变时价格随之改变，差额在前台以现金结算。',
+  'move.chosenCash': '已选 {count, number} 个（原预约 {length, number} 个）',
+  'move.priceCash':
+    '价格：{total}（原为 {was}）。{direction, select, more {请在前台另收现金 {diff}。} back {请在前台以现金退还 {diff}。} other {价格不变。}}',
   'move.failed': '无法更改预约时间，请重试。',
   'move.detail.notConfirmed': '只有已确认的预约才能改期。',
   'move.detail.begun': '此课程已经开始（日本时间），无法再改期。',

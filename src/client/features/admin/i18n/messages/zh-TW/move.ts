@@ -18,6 +18,11 @@ export const move = {
   'move.chooseFirst': '請先選擇 {count, number} 個時段',
   'move.done': '預約已改到 {date} {time}。已將新時間寄至客戶信箱 {email}。',
   'move.doneNoEmail': '預約已改到 {date} {time}。此預約沒有電子郵件，因此未寄信給客戶。',
+  'move.textCash':
+    '{name}於 {date} {time}（日本時間）的課程，已於學校以現金支付。請選擇新的日期及至少 {min, number} 個空閒時段：時段數量改變時價格隨之改變，差額於櫃台以現金結算。',
+  'move.chosenCash': '已選 {count, number} 個（原預約 {length, number} 個）',
+  'move.priceCash':
+    '價格：{total}（原為 {was}）。{direction, select, more {請於櫃台另收現金 {diff}。} back {請於櫃台以現金退還 {diff}。} other {價格不變。}}',
   'move.failed': '無法變更預約時間，請再試一次。',
   'move.detail.notConfirmed': '只有已確認的預約才能改期。',
   'move.detail.begun': '此課程已經開始（日本時間），無法再改期。',
