@@ -263,6 +263,17 @@ describe('the school runs its trial classes from the console', () => {
     await page.waitForURL(/\/admin\/bookings\/\d+$/);
     phoneBookingPath = new URL(page.url()).pathname;
     await page.getByText('Walter Walk-in').first().waitFor();
+    // paid in cash: a move may change its length, the difference said for the desk (looked at, then kept)
+    await page.getByRole('button', { name: 'Move to another time' }).click();
+    const move = page.getByRole('dialog', { name: /^Move booking/ });
+    const free = move.getByRole('group', { name: /New timeslots/ }).getByRole('checkbox', { disabled: false });
+    await free.nth(9).waitFor();
+    for (let i = 4; i < 10; i++) await free.nth(i).check();
+    await move.getByText(/Take ¥3,000 more in cash at the desk/).waitFor();
+    expect({ page: 'move-cash', violations: await violations(page) }).toEqual({ page: 'move-cash', violations: [] });
+    await screenshotBothWidths(page, 'console-move-cash', screenshot);
+    await move.getByRole('button', { name: 'Keep the time' }).click();
+    await move.waitFor({ state: 'hidden' });
 
     if (day !== tokyoToday()) {
       // booked for tomorrow (the test runs late in the Japan day): attendance is not offered before the class day

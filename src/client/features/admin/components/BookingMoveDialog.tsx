@@ -96,7 +96,9 @@ export function BookingMoveDialog({ booking }: { booking: AdminBookingDetail }) 
           sx={{ maxWidth: 240, mt: 1 }}
         />
         <FormControl component="fieldset" aria-busy={move.slotsStatus === 'loading'}>
-          <FormLabel component="legend">{t('move.slots', { count: move.length })}</FormLabel>
+          <FormLabel component="legend">
+            {cash ? t('move.slotsCash', { min: MIN_TIMESLOTS }) : t('move.slots', { count: move.length })}
+          </FormLabel>
           <MoveSlots move={move} c={c} />
           <FormHelperText>{t(cash ? 'move.chosenCash' : 'move.chosen', { count: chosen.length, length: move.length })}</FormHelperText>
         </FormControl>

@@ -6,6 +6,7 @@ export const move = {
     "{name}'s class on {date}, {time} (Japan time). Choose a new date and {count, number} free timeslots: a booking moves to as many timeslots as it has, so its price stays the same.",
   'move.date': 'New date',
   'move.slots': 'New timeslots (Japan time, {count, number})',
+  'move.slotsCash': 'New timeslots (Japan time, at least {min, number})',
   'move.chosen': '{count, number} of {length, number} chosen',
   'move.ownSlot': 'this booking',
   'move.price': 'Price: {total} (unchanged).',

@@ -8,6 +8,7 @@ export const move = {
     '{name} 様の {date} {time}（日本時間）のレッスンです。新しい日付と空いている時間枠を {count, number} 枠選んでください。枠数は変わらないため、料金も変わりません。',
   'move.date': '新しい日付',
   'move.slots': '新しい時間枠（日本時間、{count, number} 枠）',
+  'move.slotsCash': '新しい時間枠（日本時間、{min, number} 枠以上）',
   'move.chosen': '{length, number} 枠中 {count, number} 枠を選択',
   'move.ownSlot': 'この予約',
   'move.price': '料金：{total}（変更なし）',

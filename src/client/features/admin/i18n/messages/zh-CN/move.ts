@@ -7,6 +7,7 @@ export const move = {
   'move.text': '{name}在 {date} {time}（日本时间）的课程。请选择新的日期和 {count, number} 个空闲时段：时段数量不变，因此价格也不变。',
   'move.date': '新日期',
   'move.slots': '新时段（日本时间，{count, number} 个）',
+  'move.slotsCash': '新时段（日本时间，至少 {min, number} 个）',
   'move.chosen': '已选 {count, number} / {length, number} 个',
   'move.ownSlot': '本预约',
   'move.price': '价格：{total}（不变）',

@@ -7,6 +7,7 @@ export const move = {
   'move.text': '{name}於 {date} {time}（日本時間）的課程。請選擇新的日期及 {count, number} 個空閒時段：時段數量不變，因此價格也不變。',
   'move.date': '新日期',
   'move.slots': '新時段（日本時間，{count, number} 個）',
+  'move.slotsCash': '新時段（日本時間，至少 {min, number} 個）',
   'move.chosen': '已選 {count, number} / {length, number} 個',
   'move.ownSlot': '本預約',
   'move.price': '價格：{total}（不變）',
