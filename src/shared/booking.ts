@@ -107,6 +107,8 @@ export const BookingDetail = z.object({
   payment_method: z.enum(['card', 'cash']).optional(),
   /** The class's teacher; null in a school without teachers. */
   teacher_name: z.string().nullable(),
+  /** How many timeslots it has: a move keeps as many. */
+  timeslot_count: z.number().int().optional(),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;
 

@@ -49,7 +49,7 @@ export interface CancelOutcome {
 }
 
 /** The audit log's actor: the account (staff's or the visitor's), or for a guest link nobody known. */
-function auditActor(actor: CancelActor): Actor {
+export function auditActor(actor: CancelActor): Actor {
   if (actor.kind === 'guest_link') return { id: null, email: GUEST_LINK };
   return { id: actor.id, email: actor.email };
 }
@@ -119,17 +119,24 @@ export interface CancelProof {
   ip?: string | null;
 }
 
-export async function cancelBooking(deps: BookingDeps, bookingId: number, proof: CancelProof): Promise<void> {
-  const ownsIt = (b: BookingRow) => proof.owner != null && (b.user_id === proof.owner.id || b.user_email === proof.owner.email);
-  const byLink = (b: BookingRow) => proof.referenceId !== undefined && b.reference_id === proof.referenceId;
+/**
+ * Who the proof shows the visitor to be for this booking (their account, or whoever holds its link), or the
+ * refusal: the same 404 whether the booking exists or is someone else's (security review: ids are sequential).
+ * The visitor's cancel and their own move ask it alike.
+ */
+export function visitorActor(booking: BookingRow, proof: CancelProof): CancelActor {
+  const ownsIt = proof.owner != null && (booking.user_id === proof.owner.id || booking.user_email === proof.owner.email);
+  const byLink = proof.referenceId !== undefined && booking.reference_id === proof.referenceId;
   const ip = proof.ip ?? null;
+  if (!byLink && !ownsIt) throw new HttpError(404, messages.bookingNotFound);
+  const { owner } = proof;
+  return owner && ownsIt ? { kind: 'account', id: owner.id, email: owner.email, ip } : { kind: 'guest_link', ip };
+}
+
+export async function cancelBooking(deps: BookingDeps, bookingId: number, proof: CancelProof): Promise<void> {
   await cancelAndRefund(deps, bookingId, (booking) => {
-    // Security review: the same answer whether the booking exists or is someone else's (ids are sequential).
-    if (!byLink(booking) && !ownsIt(booking)) throw new HttpError(404, messages.bookingNotFound);
+    const actor = visitorActor(booking, proof);
     if (!isCancellable(booking, tokyoToday(deps.now()))) throw new HttpError(409, TOO_LATE);
-    const { owner } = proof;
-    const actor: CancelActor =
-      owner && ownsIt(booking) ? { kind: 'account', id: owner.id, email: owner.email, ip } : { kind: 'guest_link', ip };
     return { actor, refund: 'full' };
   });
 }

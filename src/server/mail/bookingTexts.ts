@@ -321,3 +321,34 @@ export const bookingLinkTexts: Message<{ date: string }> = {
     link: '查看預約',
   }),
 };
+
+/** The booking moved to another time (by the school or by the visitor); `from` is the earlier date and time. */
+export const bookingMovedTexts: Message<{ date: string; code: string; from: string }> = {
+  en: ({ date, code, from }) => ({
+    subject: `Your booking has moved: trial class on ${date} (${code})`,
+    before: ['Your trial class booking has moved to a new time.', `It was: ${from}.`],
+    after: ['The attached calendar file updates the class in your calendar (it replaces the earlier time).'],
+    link: 'View your booking',
+  }),
+  ja: ({ date, code, from }) => ({
+    subject: `【GTSS語学スクール】体験レッスンの日時を変更しました（${date}・予約コード ${code}）`,
+    before: ['体験レッスンのご予約の日時を、下記のとおり変更いたしました。', `変更前：${from}`],
+    after: [
+      '添付のカレンダーファイルを開くと、カレンダーの予定が新しい日時に更新されます。',
+      '当日お会いできることを楽しみにしております。',
+    ],
+    link: 'ご予約内容を確認する',
+  }),
+  'zh-CN': ({ date, code, from }) => ({
+    subject: `【GTSS语言学校】体验课预约时间已更改（${date}，预约代码 ${code}）`,
+    before: ['您的体验课预约已改至新的时间。', `原时间：${from}`],
+    after: ['打开附件中的日历文件，即可将日历中的课程更新为新的时间。', '期待与您见面！'],
+    link: '查看预约',
+  }),
+  'zh-TW': ({ date, code, from }) => ({
+    subject: `【GTSS語言學校】體驗課程預約時間已變更（${date}，預約代碼 ${code}）`,
+    before: ['您的體驗課程預約已改至新的時間。', `原時間：${from}`],
+    after: ['開啟附件中的行事曆檔案，即可將行事曆中的課程更新為新的時間。', '期待與您見面！'],
+    link: '查看預約',
+  }),
+};

@@ -30,6 +30,8 @@ export interface IcsBooking {
   reference_id: string;
   booking_date: string;
   time_range: string;
+  /** How often the booking moved: each move raises SEQUENCE (absent: never moved). */
+  ics_sequence?: number;
 }
 
 export interface IcsOptions {
@@ -47,7 +49,8 @@ export interface IcsOptions {
 /**
  * The booking as an iCalendar file: one event per run of its time range ("10:00-12:00, 14:00-15:00"
  * is two events, so the gap stays free in the calendar). Times are UTC instants, right in every zone.
- * The UID is stable per booking and run, so the cancellation's file removes what the confirmation added.
+ * The UID is stable per booking and run, so the cancellation's file removes what the confirmation added, and a
+ * move's file (the same UID, SEQUENCE raised) replaces it.
  */
 export function bookingIcs(b: IcsBooking, o: IcsOptions): string {
   const host = new URL(o.publicUrl).hostname;
@@ -55,7 +58,7 @@ export function bookingIcs(b: IcsBooking, o: IcsOptions): string {
   const events = classRuns(b.booking_date, b.time_range).flatMap(({ start, end }, i) => [
     'BEGIN:VEVENT',
     `UID:booking-${b.id}-${b.reference_id}${i === 0 ? '' : `-${i + 1}`}@${host}`,
-    `SEQUENCE:${canceled ? 1 : 0}`,
+    `SEQUENCE:${(b.ics_sequence ?? 0) + (canceled ? 1 : 0)}`,
     `DTSTAMP:${utcStamp(o.now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,

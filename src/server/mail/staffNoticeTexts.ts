@@ -96,3 +96,31 @@ export const canceledNoticeTexts: Message<{
     link: '在管理後台開啟預約',
   }),
 };
+
+/** A booking moved to another time, by the customer (`by` null) or a staff member; `from` is the earlier date and time. */
+export const movedNoticeTexts: Message<{ customer: string; code: string; name: string; date: string; by: string | null; from: string }> = {
+  en: ({ customer, code, name, date, by, from }) => ({
+    subject: `Moved ${code}: ${name}, now ${date}`,
+    before: [`The trial class booking of ${customer} was moved ${by ? `by ${by}` : 'by the customer'}.`, `It was: ${from}.`],
+    after: [],
+    link: 'Open the booking in the console',
+  }),
+  ja: ({ customer, code, name, date, by, from }) => ({
+    subject: `【GTSS管理】予約の日時変更 ${code}：${name} 様（変更後 ${date}）`,
+    before: [`${customer} 様の体験レッスンのご予約の日時が${by ? `${by} により` : 'お客様により'}変更されました。`, `変更前：${from}`],
+    after: [],
+    link: '管理画面で予約を開く',
+  }),
+  'zh-CN': ({ customer, code, name, date, by, from }) => ({
+    subject: `【GTSS管理】预约已改期 ${code}：${name}（改至 ${date}）`,
+    before: [`${customer}的体验课预约已被${by ?? '客户本人'}改期。`, `原时间：${from}`],
+    after: [],
+    link: '在管理后台打开预约',
+  }),
+  'zh-TW': ({ customer, code, name, date, by, from }) => ({
+    subject: `【GTSS管理】預約已改期 ${code}：${name}（改至 ${date}）`,
+    before: [`${customer}的體驗課程預約已被${by ?? '客戶本人'}改期。`, `原時間：${from}`],
+    after: [],
+    link: '在管理後台開啟預約',
+  }),
+};

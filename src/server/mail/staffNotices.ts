@@ -3,7 +3,7 @@ import { formatAmount, formatDate } from './mailFormat.js';
 import { renderMail, summaryLines } from './mailLayout.js';
 import type { MessageText } from './mailTexts.js';
 import type { Mail } from './outbox.js';
-import { canceledNoticeTexts, newBookingNoticeTexts, type NoticeSource } from './staffNoticeTexts.js';
+import { canceledNoticeTexts, movedNoticeTexts, newBookingNoticeTexts, type NoticeSource } from './staffNoticeTexts.js';
 import type { BookingFacts } from './templates.js';
 
 /** What the school's notice says of a booking: its facts, plus how it came in and how it was paid. */
@@ -60,6 +60,26 @@ export function canceledNotice(
     date: formatDate(language, b.booking_date),
     by,
     refund: refundYen ? formatAmount(language, refundYen) : null,
+  });
+  return notice(to, language, b, t, publicUrl);
+}
+
+/** A booking moved to another time, by the customer (`by` null) or a staff member; `from`: where it was (Japan time). */
+export function movedNotice(
+  to: string,
+  language: LanguageCode,
+  b: NoticeFacts,
+  publicUrl: string,
+  by: string | null,
+  from: Pick<BookingFacts, 'booking_date' | 'time_range'>,
+): Mail {
+  const t = movedNoticeTexts[language]({
+    customer: customerOf(b),
+    code: b.code,
+    name: b.user_name,
+    date: formatDate(language, b.booking_date),
+    by,
+    from: `${formatDate(language, from.booking_date)} ${from.time_range}`,
   });
   return notice(to, language, b, t, publicUrl);
 }

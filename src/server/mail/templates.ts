@@ -7,6 +7,7 @@ import {
   type CanceledMoney,
   bookingConfirmedTexts,
   bookingLinkTexts,
+  bookingMovedTexts,
   bookingRefundedTexts,
   bookingReminderTexts,
   latePaymentRefundedTexts,
@@ -14,7 +15,7 @@ import {
 } from './bookingTexts.js';
 import { bookingIcs } from './ics.js';
 import { formatAmount, formatDate, tokyoTime } from './mailFormat.js';
-import { messageMail, summaryLines, type Block, type SummaryFacts } from './mailLayout.js';
+import { classTime, messageMail, summaryLines, type Block, type SummaryFacts } from './mailLayout.js';
 import { common } from './mailTexts.js';
 import type { Mail } from './outbox.js';
 
@@ -37,6 +38,8 @@ export interface BookingFacts {
   time_zone: string | null;
   /** The class's teacher; absent or null in a school without teachers. */
   teacher_name?: string | null;
+  /** How often it moved: its calendar event's SEQUENCE (absent: never). */
+  ics_sequence?: number;
 }
 
 /** The calendar event's description: the teacher (when there is one), the booking's code and its link. */
@@ -104,6 +107,27 @@ export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refund: 
     bookingUrl(publicUrl, b),
     [[common[b.language].icsCancel]],
     bookingCalendar(b, publicUrl, now, 'CANCEL'),
+  );
+}
+
+/**
+ * The booking moved to another time: the new time, where it was (`from`: the booking before the move), and
+ * the .ics with the same UID and a higher SEQUENCE, so the visitor's calendar moves the event.
+ */
+export function bookingMovedMail(
+  b: BookingFacts,
+  from: Pick<BookingFacts, 'booking_date' | 'time_range'>,
+  publicUrl: string,
+  now: Date,
+): Mail {
+  const before = `${formatDate(b.language, from.booking_date)} ${classTime({ ...from, language: b.language, time_zone: b.time_zone })}`;
+  return messageMail(
+    recipient(b),
+    bookingMovedTexts[b.language]({ date: dateOf(b), code: b.code, from: before }),
+    summaryLines(b),
+    bookingUrl(publicUrl, b),
+    [],
+    bookingCalendar(b, publicUrl, now, 'PUBLISH'),
   );
 }
 

@@ -3,14 +3,21 @@ import type { BookingRow } from '../booking/bookingRows.js';
 import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { enqueueMail, type Mail } from '../mail/outbox.js';
-import { canceledNotice, newBookingNotice, type NoticeFacts } from '../mail/staffNotices.js';
+import { canceledNotice, movedNotice, newBookingNotice, type NoticeFacts } from '../mail/staffNotices.js';
 
-/** What happened to the booking: it was paid (new), or canceled (by whom, and the yen refunded, if any). */
-export type BookingNotice = { kind: 'paid' } | { kind: 'canceled'; by: string | null; refundYen: number | null };
+/**
+ * What happened to the booking: it was paid (new), canceled (by whom, and the yen refunded, if any), or moved
+ * (by whom, and from which date and time).
+ */
+export type BookingNotice =
+  | { kind: 'paid' }
+  | { kind: 'canceled'; by: string | null; refundYen: number | null }
+  | { kind: 'moved'; by: string | null; from: { booking_date: string; time_range: string } };
 
 /**
  * The school's address (SCHOOL_EMAIL, in SCHOOL_EMAIL_LANGUAGE) and every staff member who switched the
- * notices on (in their console's language, else their account's) are told of each new paid booking and each cancellation.
+ * notices on (in their console's language, else their account's) are told of each new paid booking, each cancellation
+ * and each move.
  * Queued in the caller's transaction, so a notice exists exactly when the change does.
  */
 export async function queueBookingNotices(
@@ -38,7 +45,9 @@ export async function queueBookingNotices(
   const mailTo = (to: string, language: LanguageCode): Mail =>
     what.kind === 'paid'
       ? newBookingNotice(to, language, facts, deps.publicUrl)
-      : canceledNotice(to, language, facts, deps.publicUrl, what.by, what.refundYen);
+      : what.kind === 'moved'
+        ? movedNotice(to, language, facts, deps.publicUrl, what.by, what.from)
+        : canceledNotice(to, language, facts, deps.publicUrl, what.by, what.refundYen);
   for (const { to, language } of recipients.values()) await enqueueMail(tx, mailTo(to, language), booking.id);
   return recipients.size;
 }

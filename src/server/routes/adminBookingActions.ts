@@ -5,6 +5,8 @@ import { emailCustomer, resendConfirmation, resendPaymentLink } from '../admin/d
 import { staffOf } from '../admin/staffAccess.js';
 import { markAttendance, markCashRefunded, resendCustomerLink, staffBook, staffCancel } from '../admin/staffBookingService.js';
 import { ReassignBody } from '../../shared/admin/teachers.js';
+import { MoveBookingBody } from '../../shared/admin/move.js';
+import { staffMove } from '../admin/staffMoveService.js';
 import { reassignTeacher } from '../teachers/reassign.js';
 import type { AdminChildRoutes } from './adminRouteOptions.js';
 
@@ -52,6 +54,13 @@ export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
     '/admin/bookings/:id/teacher',
     { schema: { params: IdParams, body: ReassignBody, response: { 200: StaffActionResult } } },
     async (req) => reassignTeacher(deps, staffOf(req), req.params.id, req.body.teacher_id),
+  );
+
+  // Another date and time of the same length (the seats, the teacher, the customer's calendar move with it).
+  app.post(
+    '/admin/bookings/:id/move',
+    { schema: { params: IdParams, body: MoveBookingBody, response: { 200: StaffActionResult } } },
+    async (req) => staffMove(deps, staffOf(req), req.params.id, req.body, req.ip),
   );
 
   app.put(

@@ -21,6 +21,8 @@ import { findById } from '../booking/bookingRows.js';
 import { receiptUrl } from '../receipt/receiptUrl.js';
 import type { BookingService } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';
+import { visitorMove } from '../booking/visitorMove.js';
+import { BOOKING_MOVED, VisitorMoveBody } from '../../shared/moveBooking.js';
 import type { BookingDeps } from '../deps.js';
 import { LIMITS } from '../accounts/limits.js';
 import { rateLimitAll, type Limit } from '../accounts/rateLimit.js';
@@ -150,6 +152,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         invoice_url: b.paid_at ? receiptUrl(deps.publicUrl, b.reference_id, b.id) : undefined,
         payment_method: b.paid_at ? (b.provider === CASH ? ('cash' as const) : ('card' as const)) : undefined,
         teacher_name: b.teacher_name,
+        timeslot_count: b.slot_count,
       };
     },
   );
@@ -179,5 +182,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       ip: req.ip,
     });
     return { detail: messages.bookingCanceled };
+  });
+
+  // The visitor's own move to other timeslots of the same length, authorised and timed as cancel is.
+  app.post('/public/bookings/:booking_id/move', { schema: { params: BookingIdParams, body: VisitorMoveBody } }, async (req) => {
+    const user = await currentUser(req, deps.db, deps.now());
+    const owner = user?.email_verified ? { id: user.id, email: user.email } : null;
+    await visitorMove(deps, req.params.booking_id, req.body, {
+      referenceId: req.cookies[bookingCookie(req.params.booking_id, secureCookies)],
+      owner,
+      ip: req.ip,
+    });
+    return { detail: BOOKING_MOVED };
   });
 };

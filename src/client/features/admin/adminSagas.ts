@@ -15,6 +15,7 @@ import { staffSagas } from './staffSagas.js';
 import { teachersSagas } from './teachersSagas.js';
 import { todaySagas } from './todaySagas.js';
 import { deskMailSagas } from './deskMailSagas.js';
+import { moveSagas } from './moveSagas.js';
 
 /**
  * A logged-out visitor on a console page is sent to log in, and login brings them back to it.
@@ -46,6 +47,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(todaySagas, api),
     fork(deskMailSagas, deps, api),
     fork(customersSagas, api),
+    fork(moveSagas, api),
     fork(localeSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),

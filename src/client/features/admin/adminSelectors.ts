@@ -13,6 +13,7 @@ export const selectBookingsListStatus = (s: RootState) => selectAdmin(s).booking
 export const selectBookingsListError = (s: RootState) => selectAdmin(s).bookings.listError;
 export const selectBookingDetail = (s: RootState) => selectAdmin(s).bookings.detail;
 export const selectPhoneBooking = (s: RootState) => selectAdmin(s).bookings.phone;
+export const selectMove = (s: RootState) => selectAdmin(s).move;
 
 // ---- (keep these two sections apart: they are written by different people at once) ----
 

@@ -10,6 +10,7 @@ import { initialTeachers, teachersReducers, type TeachersState } from './teacher
 import { initialToday, todayReducers, type TodayState } from './todayState.js';
 import { deskMailReducers, initialDeskMail, type DeskMailState } from './deskMailState.js';
 import { customersReducers, initialCustomers, type CustomersState } from './customersState.js';
+import { initialMove, moveReducers, type MoveState } from './moveState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -35,6 +36,8 @@ export interface AdminState {
   deskMail: DeskMailState;
   /** Customers and the staff-only notes. */
   customers: CustomersState;
+  /** Moving the open booking to another time. */
+  move: MoveState;
 }
 
 const initialState: AdminState = {
@@ -48,6 +51,7 @@ const initialState: AdminState = {
   today: initialToday,
   deskMail: initialDeskMail,
   customers: initialCustomers,
+  move: initialMove,
 };
 
 export const adminSlice = createSlice({
@@ -64,6 +68,7 @@ export const adminSlice = createSlice({
     ...todayReducers,
     ...deskMailReducers,
     ...customersReducers,
+    ...moveReducers,
   },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
@@ -252,4 +257,17 @@ export const {
   bookingNoteSubmitted,
   bookingNoteSaved,
   bookingNoteFailed,
+} = adminSlice.actions;
+
+// ---- move part: moving a booking to another time ----
+export const {
+  moveDialogOpened,
+  moveDialogClosed,
+  moveDateChosen,
+  moveSlotsLoaded,
+  moveSlotsFailed,
+  moveSlotToggled,
+  moveConfirmed,
+  bookingMoved,
+  moveRefused,
 } = adminSlice.actions;

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { BookingDetail } from '../../../shared/booking.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
+import { initialMoveView, type MoveViewState } from './moveView.js';
 
 // The booking slice's `view`: one booking opened from its emailed link (view-booking), and its cancel.
 
@@ -13,6 +14,8 @@ export interface ViewBookingState {
   cancelStatus: CallStatus;
   /** 'Booking canceled!' after success, the failure text after a failure. */
   cancelMessage: string | null;
+  /** Moving it to another time (moveView.ts). */
+  move: MoveViewState;
 }
 
 export const initialView: ViewBookingState = {
@@ -23,6 +26,7 @@ export const initialView: ViewBookingState = {
   loadError: null,
   cancelStatus: 'idle',
   cancelMessage: null,
+  move: initialMoveView,
 };
 
 type State = { view: ViewBookingState };

@@ -83,6 +83,7 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.cash_refunded': 'bookings.history.booking.cash_refunded',
   'booking.created_by_staff': 'bookings.history.booking.created_by_staff',
   'booking.link_resent': 'bookings.history.booking.link_resent',
+  'booking.moved': 'bookings.history.booking.moved',
   'booking.teacher_changed': 'bookings.history.booking.teacher_changed',
   'booking.confirmation_resent': 'bookings.history.booking.confirmation_resent',
   'booking.payment_link_resent': 'bookings.history.booking.payment_link_resent',

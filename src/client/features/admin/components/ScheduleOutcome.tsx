@@ -27,6 +27,12 @@ export function ScheduleOutcome() {
     <Alert severity="error" role="alert">
       {saveMessage && m(saveMessage)}
       <ConflictList intro={t('schedule.conflict.intro')} conflicts={conflicts} />
+      {/* not a dead end: each booking's page moves it to another time or cancels it with its refund */}
+      {conflicts.length > 0 && (
+        <Box component="p" sx={{ mt: 1, mb: 0, fontWeight: 600 }}>
+          {t('schedule.conflict.moveOrCancel', { count: conflicts.length })}
+        </Box>
+      )}
       {stale && (
         <Box sx={{ mt: 1 }}>
           <Button variant="outlined" color="inherit" onClick={() => dispatch(scheduleReloadRequested())}>

@@ -13,6 +13,7 @@ const ACTIONS = [
   'booking.created_by_staff',
   'booking.link_resent',
   'booking.note_changed',
+  'booking.moved',
   'booking.teacher_changed',
   'booking.confirmation_resent',
   'booking.payment_link_resent',
@@ -37,6 +38,7 @@ const FIELDS = [
   'assignment',
   'attendance',
   'bookingWindowDays',
+  'booking_date',
   'by',
   'cash',
   'closed',
@@ -64,6 +66,7 @@ const FIELDS = [
   'subject',
   'taxRatePercent',
   'teacher_name',
+  'time_range',
   'to',
   'weeklyHours',
 ] as const;
@@ -109,6 +112,7 @@ const BOOKING_SENTENCES = [
   'booking.created_by_staff',
   'booking.link_resent',
   'booking.note_changed',
+  'booking.moved',
   'booking.teacher_changed',
   'booking.confirmation_resent',
   'booking.payment_link_resent',
@@ -129,7 +133,12 @@ export function bookingSentence(text: ConsoleText, e: ActivityEntry): string | n
   });
   const attendance = isRecord(e.after) && typeof e.after.attendance === 'string' ? e.after.attendance : 'none';
   const teacher = isRecord(e.after) && typeof e.after.teacher_name === 'string' ? e.after.teacher_name : text.t('common.none');
-  return text.t(`staff.activity.says.${e.action}`, { booking, attendance, teacher });
+  // a move: where it was (the booking's own date and time are the new ones)
+  const was =
+    isRecord(e.before) && typeof e.before.booking_date === 'string'
+      ? `${text.day(e.before.booking_date)} ${String(e.before.time_range)}`
+      : '';
+  return text.t(`staff.activity.says.${e.action}`, { booking, attendance, teacher, was });
 }
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

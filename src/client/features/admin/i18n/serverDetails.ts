@@ -5,6 +5,7 @@ import { customersDetails } from './details/customers.js';
 import { scheduleDetails } from './details/schedule.js';
 import { staffDetails } from './details/staff.js';
 import { teachersDetails } from './details/teachers.js';
+import { moveDetails } from './details/move.js';
 
 /** The server's English `detail` → the console's key for it (details it does not know are shown as written). */
 export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
@@ -14,4 +15,5 @@ export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
   ...teachersDetails,
   ...deskMailDetails,
   ...customersDetails,
+  ...moveDetails,
 ]);

@@ -21,6 +21,7 @@ import { BookingEmails, BookingHistory } from '../components/BookingHistory.js';
 import { DeskMailActions } from '../components/DeskMailActions.js';
 import { CustomerLink } from '../components/CustomerResults.js';
 import { NoteEditor } from '../components/NoteEditor.js';
+import { BookingMoveDialog } from '../components/BookingMoveDialog.js';
 import { TeacherChangeDialog } from '../components/TeacherChangeDialog.js';
 import { assignmentText, attendanceText, languageText, sourceText, statusText } from '../format/bookingLabels.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
@@ -247,6 +248,7 @@ export function BookingDetailPage() {
           <DeskMailActions booking={booking} />
           <BookingSections b={booking} />
           <BookingCancelDialog key={booking.id} booking={booking} />
+          <BookingMoveDialog booking={booking} />
         </>
       )}
     </Box>

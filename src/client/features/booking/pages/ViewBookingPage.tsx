@@ -17,15 +17,17 @@ import {
   selectBookingLoading,
   selectCancelMessage,
   selectCancelStatus,
+  selectMoveView,
   selectViewedBooking,
 } from '../bookingSelectors.js';
 import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
 import { selectLanguage } from '../../ui/uiSelectors.js';
 import { AddToCalendar } from '../components/AddToCalendar.js';
+import { MoveBookingPanel } from '../components/MoveBookingPanel.js';
 import { DetailList } from '../../../components/DetailList.js';
 import { formatTokyoDateTime, formatYen } from '../format.js';
 
-/** /view-booking/{reference_id}/{booking_id}: the booking, its receipt and Cancel. */
+/** /view-booking/{reference_id}/{booking_id}: the booking, its receipt, Move and Cancel. */
 export function ViewBookingPage() {
   const { referenceId = '', bookingId = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -35,6 +37,7 @@ export function ViewBookingPage() {
   const cancelStatus = useAppSelector(selectCancelStatus);
   const cancelMessage = useAppSelector(selectCancelMessage);
   const language = useAppSelector(selectLanguage);
+  const move = useAppSelector(selectMoveView);
 
   useEffect(() => {
     dispatch(bookingViewOpened({ referenceId, bookingId }));
@@ -64,6 +67,11 @@ export function ViewBookingPage() {
       {cancelMessage && (
         <Alert severity={cancelStatus === 'failed' ? 'error' : 'success'} sx={{ mb: 2 }}>
           {cancelMessage}
+        </Alert>
+      )}
+      {move.status === 'succeeded' && move.message && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {move.message}
         </Alert>
       )}
       {detail && !loading && (
@@ -99,6 +107,8 @@ export function ViewBookingPage() {
               {CASH_CANCEL_REFUND[language]}
             </Typography>
           )}
+          {/* Moved until the same deadline as a cancel */}
+          {isCancellable(detail, tokyoToday()) && <MoveBookingPanel booking={detail} />}
           {isCancellable(detail, tokyoToday()) && (
             <Button
               variant="outlined"

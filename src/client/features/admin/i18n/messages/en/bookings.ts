@@ -285,6 +285,7 @@ export const bookings = {
   'bookings.teacher.notFree': 'That teacher is not free for the whole booking. Choose another teacher.',
   'bookings.teacher.failed': 'The teacher could not be changed. Try again.',
   'bookings.history.booking.teacher_changed': 'Teacher changed',
+  'bookings.history.booking.moved': 'Moved to another time',
   'bookings.history.field.teacher_name': 'Teacher',
   'bookings.history.field.assignment': 'How the teacher was chosen',
   'bookings.new.teacher': 'Teacher',

@@ -8,6 +8,7 @@ import { staff } from './staff.js';
 import { teachers } from './teachers.js';
 import { today } from './today.js';
 import { deskMail } from './deskMail.js';
+import { move } from './move.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 export const messages = {
@@ -21,4 +22,5 @@ export const messages = {
   ...today,
   ...deskMail,
   ...customers,
+  ...move,
 };

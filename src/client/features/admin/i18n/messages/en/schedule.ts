@@ -41,6 +41,8 @@ export const schedule = {
   'schedule.savedPrices': 'A new price or tax rate applies to new bookings; bookings already made keep theirs.',
   'schedule.saveFailed': 'The schedule could not be saved. Nothing was changed; please try again.',
   'schedule.conflict.intro': 'Nothing was saved. Cancel or move these bookings first, then save again:',
+  'schedule.conflict.moveOrCancel':
+    'Move or cancel {count, plural, one {this booking} other {these # bookings}}: open each to move it to another time or to cancel it with its refund, then save again.',
   'schedule.conflict.booking': 'Booking #{id}',
   'schedule.conflict.line': '{date} {time} — {name} ({status, select, Pending {awaiting payment} Confirmed {confirmed} other {{status}}})',
   'schedule.reload': 'Reload',

@@ -274,6 +274,7 @@ export const bookings = {
   'bookings.teacher.notFree': 'その講師は予約の全時間には空いていません。別の講師を選んでください。',
   'bookings.teacher.failed': '講師を変更できませんでした。もう一度お試しください。',
   'bookings.history.booking.teacher_changed': '講師の変更',
+  'bookings.history.booking.moved': '日時の変更',
   'bookings.history.field.teacher_name': '講師',
   'bookings.history.field.assignment': '講師の決め方',
   'bookings.new.teacher': '講師',

@@ -43,6 +43,8 @@ export const schedule = {
   'schedule.savedPrices': '新しい料金・税率はこれからの予約に適用され、既存の予約は元の料金のままです。',
   'schedule.saveFailed': 'スケジュールを保存できませんでした。変更はされていません。もう一度お試しください。',
   'schedule.conflict.intro': '保存されていません。先に次の予約を取り消すか移動してから、もう一度保存してください：',
+  'schedule.conflict.moveOrCancel':
+    '{count, number} 件の予約の日時を変更するか、キャンセルしてください。各予約を開くと、別の日時への変更や返金を伴うキャンセルができます。その後、もう一度保存してください。',
   'schedule.conflict.booking': '予約 #{id}',
   'schedule.conflict.line': '{date} {time} — {name}（{status, select, Pending {支払い待ち} Confirmed {確定} other {{status}}}）',
   'schedule.reload': '再読み込み',

@@ -268,6 +268,7 @@ export const bookings = {
   'bookings.teacher.notFree': '该教师在整个预约时段内没有空。请选择其他教师。',
   'bookings.teacher.failed': '无法更换教师。请重试。',
   'bookings.history.booking.teacher_changed': '更换教师',
+  'bookings.history.booking.moved': '改期',
   'bookings.history.field.teacher_name': '教师',
   'bookings.history.field.assignment': '教师分配方式',
   'bookings.new.teacher': '教师',

@@ -43,6 +43,8 @@ export const schedule = {
   'schedule.savedPrices': '新的价格或税率适用于新预约；已有预约保持原价。',
   'schedule.saveFailed': '无法保存课程安排。没有任何更改，请重试。',
   'schedule.conflict.intro': '尚未保存。请先取消或调整以下预约，然后再次保存：',
+  'schedule.conflict.moveOrCancel':
+    '请为这 {count, number} 个预约改期或取消：打开每个预约，可将其改到其他时间，或取消并退款，然后再次保存。',
   'schedule.conflict.booking': '预约 #{id}',
   'schedule.conflict.line': '{date} {time} — {name}（{status, select, Pending {待付款} Confirmed {已确认} other {{status}}}）',
   'schedule.reload': '重新加载',

@@ -268,6 +268,7 @@ export const bookings = {
   'bookings.teacher.notFree': '該教師在整個預約時段內沒有空。請選擇其他教師。',
   'bookings.teacher.failed': '無法更換教師。請再試一次。',
   'bookings.history.booking.teacher_changed': '更換教師',
+  'bookings.history.booking.moved': '改期',
   'bookings.history.field.teacher_name': '教師',
   'bookings.history.field.assignment': '教師分配方式',
   'bookings.new.teacher': '教師',

@@ -1,0 +1,105 @@
+import { ApiError } from '../../src/client/api/client';
+import {
+  bookingDetailOpened,
+  moveConfirmed,
+  moveDateChosen,
+  moveDialogClosed,
+  moveDialogOpened,
+  moveSlotToggled,
+} from '../../src/client/features/admin/adminSlice';
+import { SLOT_TAKEN_DETAIL, daySlots, flush, kim } from './adminMoveFixtures';
+import { fakeAdminApi, startConsole } from './adminTestStore';
+
+// Moving a booking: the clerk's story on the real store with a fake staff API.
+
+const FRIDAY = '2031-05-02';
+/** Sato's booking (Kim's fixture renamed): Thursday 2031-05-01 10:00-12:00, 4 timeslots. */
+const sato = { ...kim, user_name: 'Sato Kenji', user_email: 'sato@example.com' };
+const satoOnFriday = { ...sato, booking_date: FRIDAY, time_range: '11:00-13:00' };
+const fridayView = () => ({ days: [{ date: FRIDAY, slots: [...daySlots(FRIDAY, 101), ...daySlots(FRIDAY, 107)] }] });
+
+function clerk(over: Parameters<typeof fakeAdminApi>[0] = {}) {
+  let shown = sato;
+  const getBooking = jest.fn(async () => shown);
+  const getCalendarView = jest.fn(async ({ from }: { from: string }) =>
+    from === FRIDAY ? fridayView() : { days: [{ date: from, slots: daySlots(from, 1) }] },
+  );
+  const moveBooking = jest.fn(async () => {
+    shown = satoOnFriday;
+    return { detail: 'Booking moved.', booking_id: 7 };
+  });
+  const started = startConsole({ adminApi: fakeAdminApi({ getBooking, getCalendarView, moveBooking, ...over }) });
+  return { ...started, getBooking, getCalendarView, moveBooking };
+}
+
+async function openOnFriday(store: ReturnType<typeof clerk>['store']) {
+  store.dispatch(bookingDetailOpened('7'));
+  await flush();
+  store.dispatch(moveDialogOpened({ bookingId: 7, date: sato.booking_date, length: 4 }));
+  await flush();
+  store.dispatch(moveDateChosen(FRIDAY));
+  await flush();
+}
+
+test("the clerk moves Sato's class to Friday 11:00-13:00: the day's slots load, four are chosen, the move is sent and the page shows it", async () => {
+  const { store, admin, getCalendarView, moveBooking, getBooking } = clerk();
+  await openOnFriday(store);
+  expect(getCalendarView).toHaveBeenLastCalledWith({ from: FRIDAY, days: 1 });
+  expect(admin().move).toMatchObject({ open: true, date: FRIDAY, length: 4, slotsStatus: 'ready', picked: [] });
+  for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveConfirmed());
+  store.dispatch(moveConfirmed()); // a second click while the call runs is ignored
+  await flush();
+  expect(moveBooking).toHaveBeenCalledTimes(1);
+  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [103, 104, 105, 106] });
+  expect(admin().move.open).toBe(false);
+  expect(admin().bookings.detail.outcome).toEqual({
+    severity: 'success',
+    text: { id: 'move.done', values: { date: FRIDAY, time: '11:00-13:00', email: 'sato@example.com' } },
+  });
+  expect(getBooking).toHaveBeenCalledTimes(2); // the page shows the booking as it is now
+  expect(admin().bookings.detail.booking?.booking_date).toBe(FRIDAY);
+});
+
+test('someone takes a chosen seat first: the clerk is told, nothing moved, the slots reload and the taken one is no longer chosen', async () => {
+  let views = 0;
+  const getCalendarView = jest.fn(async () => {
+    views += 1;
+    const view = fridayView();
+    if (views > 1) view.days[0].slots[2] = { ...view.days[0].slots[2], seats_free: 0 }; // 103 taken meanwhile
+    return view;
+  });
+  const moveBooking = jest.fn(async () => Promise.reject(new ApiError(409, SLOT_TAKEN_DETAIL)));
+  const { store, admin, getBooking } = clerk({ getCalendarView, moveBooking });
+  await openOnFriday(store);
+  for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveConfirmed());
+  await flush();
+  expect(admin().move).toMatchObject({ open: true, submitStatus: 'failed', conflict: true, slotsStatus: 'ready', picked: [104, 105, 106] });
+  expect(admin().move.submitError).toEqual({ id: 'bookings.new.slotTaken', detail: SLOT_TAKEN_DETAIL });
+  expect(getBooking).toHaveBeenCalledTimes(1);
+  expect(admin().bookings.detail.outcome).toBeNull();
+});
+
+test('the clerk changes their mind: a new date clears the chosen slots, and closing the dialog moves nothing', async () => {
+  const { store, admin, moveBooking } = clerk();
+  await openOnFriday(store);
+  store.dispatch(moveSlotToggled(103));
+  store.dispatch(moveDateChosen('2031-05-05'));
+  await flush();
+  expect(admin().move).toMatchObject({ date: '2031-05-05', picked: [], slotsStatus: 'ready' });
+  store.dispatch(moveDialogClosed());
+  expect(admin().move.open).toBe(false);
+  expect(moveBooking).not.toHaveBeenCalled();
+});
+
+test('a walk-in paid in cash moves to a longer class: the clerk sends six timeslots and says the difference is taken in cash', async () => {
+  const cashSato = { ...sato, provider: 'cash', payment_ref: null, checkout_session_id: null };
+  const moveBooking = jest.fn(async () => ({ detail: 'Booking moved.', booking_id: 7 }));
+  const { store } = clerk({ getBooking: jest.fn(async () => cashSato), moveBooking });
+  await openOnFriday(store);
+  for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveConfirmed());
+  await flush();
+  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [101, 102, 103, 104, 105, 106], difference: 'cash' });
+});

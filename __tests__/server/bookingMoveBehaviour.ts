@@ -1,0 +1,55 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
+import { adminCall } from './adminKit';
+import { visitorPaid, type WriteWorld } from './adminBookingsWriteKit';
+import { compact, count, FIRST_DAY, pay, seatsFree, timeslots } from './bookingTestKit';
+
+// Moving a booking where it races, written once and run on PGlite (bookingMove.test.ts) and on a real
+// PostgreSQL server (bookingMovePostgres.test.ts): the database decides who gets the last seat.
+
+/** Friday of the test week: the class moves there. */
+export const FRIDAY = '2026-11-27';
+
+export const moveCall = (w: Pick<WriteWorld, 'app' | 'staff'>, id: number | string, body: object) =>
+  adminCall(w.app, 'POST', `/admin/bookings/${id}/move`, w.staff, body);
+
+/** The booking's slots and date as the database has them. */
+export async function heldSlots(w: Pick<WriteWorld, 'db'>, id: number): Promise<number[]> {
+  const rows = await w.db.query<{ slot_id: number }>('select slot_id from booking_slots where booking_id = $1 order by slot_id', [id]);
+  return rows.map((r) => r.slot_id);
+}
+
+export function moveBehaviour(start: () => Promise<WriteWorld>) {
+  test("a clerk's move and a visitor's payment race for the same last seats: exactly one wins, the other changes nothing", async () => {
+    const w = await start();
+    const booked = await visitorPaid(w);
+    const target = (await timeslots(w.app, FRIDAY)).slice(0, 4).map((s) => s.id);
+    const results: LightMyRequestResponse[] = await Promise.all([
+      moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: target }),
+      pay(w.app, target, { booking_date: compact(FRIDAY), user_email: 'rival@example.com' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ detail: SLOT_TAKEN });
+    const moved = results[0].statusCode === 200;
+    expect(await seatsFree(w.db, target)).toEqual([0, 0, 0, 0]);
+    expect(await seatsFree(w.db, booked.ids)).toEqual(moved ? [1, 1, 1, 1] : [0, 0, 0, 0]);
+    expect(await heldSlots(w, booked.id)).toEqual(moved ? [...target].sort((a, b) => a - b) : booked.ids);
+    const [row] = await w.db.query<{ booking_date: string }>('select booking_date::text from bookings where id = $1', [booked.id]);
+    expect(row.booking_date).toBe(moved ? FRIDAY : FIRST_DAY);
+    expect(await count(w.db, `select 1 from audit_log where action = 'booking.moved'`)).toBe(moved ? 1 : 0);
+    expect(await count(w.db, 'select 1 from slots where seats_free < 0 or seats_free > seats')).toBe(0);
+  });
+
+  test('two clerks moving two bookings into the same slots: one moves, the other gets 409 and keeps its time', async () => {
+    const w = await start();
+    const first = await visitorPaid(w, { email: 'one@example.com' });
+    const second = await visitorPaid(w, { email: 'two@example.com' });
+    const target = (await timeslots(w.app, FRIDAY)).slice(4, 8).map((s) => s.id);
+    const results = await Promise.all([first, second].map((b) => moveCall(w, b.id, { booking_date: FRIDAY, timeslot_ids: target })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results[0].statusCode === 409 ? first : second;
+    expect(await heldSlots(w, loser.id)).toEqual(loser.ids);
+    expect(await seatsFree(w.db, loser.ids)).toEqual([0, 0, 0, 0]);
+    expect(await seatsFree(w.db, target)).toEqual([0, 0, 0, 0]);
+  });
+}

@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
+import { timeRangeOf } from '../../../../shared/booking.js';
+import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
+import { isIsoDate, slotBegun, tokyoToday } from '../../../../shared/dates.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectMove } from '../adminSelectors.js';
+import { moveConfirmed, moveDateChosen, moveDialogClosed, moveSlotToggled } from '../adminSlice.js';
+import { seatsText } from '../format/bookingLabels.js';
+import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
+import { movable, type MoveState } from '../moveState.js';
+
+/** The chosen day's slots: closed, full (unless the booking's own) and begun ones cannot be chosen. */
+function MoveSlots({ move, c }: { move: MoveState; c: ConsoleText }) {
+  const dispatch = useAppDispatch();
+  const { t, m } = c;
+  const now = new Date();
+  if (move.slotsStatus === 'loading' && move.slots.length === 0)
+    return <Skeleton variant="rounded" height={160} aria-label={t('bookings.new.slotsLoading')} />;
+  if (move.slotsStatus === 'failed') return <Typography color="error">{move.slotsError && m(move.slotsError)}</Typography>;
+  if (move.slots.length === 0) return <Typography color="text.secondary">{t('calendar.noClassesDay')}</Typography>;
+  return (
+    <FormGroup sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' }}>
+      {move.slots.map((s) => {
+        const begun = slotBegun(s.day, s.start, now);
+        const own = s.bookings.some((b) => b.id === move.bookingId);
+        const state = begun ? t('bookings.new.slotBegun') : own ? t('move.ownSlot') : seatsText(c, s);
+        return (
+          <FormControlLabel
+            key={s.id}
+            label={`${s.start}-${s.end} · ${state}`}
+            disabled={begun || !movable(s, move.bookingId)}
+            control={<Checkbox checked={!begun && move.picked.includes(s.id)} onChange={() => dispatch(moveSlotToggled(s.id))} />}
+          />
+        );
+      })}
+    </FormGroup>
+  );
+}
+
+/**
+ * "Move": a new date and as many free timeslots as the booking has (its price stays), what happens to the
+ * teacher and the customer in words, then confirm. A seat taken meanwhile is said and the slots reload.
+ */
+export function BookingMoveDialog({ booking }: { booking: AdminBookingDetail }) {
+  const dispatch = useAppDispatch();
+  const move = useAppSelector(selectMove);
+  const c = useConsoleText();
+  const { t, m, yen } = c;
+  const busy = move.submitStatus === 'loading';
+  const today = tokyoToday();
+  const chosen = move.slots.filter((s) => move.picked.includes(s.id));
+  // paid in cash at the school: another length is allowed, the difference settled at the desk (priced as booked)
+  const cash = booking.provider === 'cash' && booking.paid_at !== null;
+  const ready = (cash ? chosen.length >= MIN_TIMESLOTS : chosen.length === move.length) && move.date !== null;
+  const newTotal = move.length > 0 ? (booking.total_amount / move.length) * chosen.length : booking.total_amount;
+  const diff = chosen.length === 0 ? 0 : newTotal - booking.total_amount;
+  const direction = diff > 0 ? 'more' : diff < 0 ? 'back' : 'none';
+  const close = () => !busy && dispatch(moveDialogClosed());
+  return (
+    <Dialog open={move.open} onClose={close} aria-labelledby="move-title" fullWidth maxWidth="sm">
+      <DialogTitle id="move-title">{t('move.title', { code: booking.code })}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <DialogContentText>
+          {cash
+            ? t('move.textCash', {
+                name: booking.user_name,
+                date: c.day(booking.booking_date),
+                time: booking.time_range,
+                min: MIN_TIMESLOTS,
+              })
+            : t('move.text', { name: booking.user_name, date: c.day(booking.booking_date), time: booking.time_range, count: move.length })}
+        </DialogContentText>
+        <TextField
+          label={t('move.date')}
+          type="date"
+          value={move.date ?? ''}
+          onChange={(e) => isIsoDate(e.target.value) && e.target.value >= today && dispatch(moveDateChosen(e.target.value))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+          sx={{ maxWidth: 240, mt: 1 }}
+        />
+        <FormControl component="fieldset" aria-busy={move.slotsStatus === 'loading'}>
+          <FormLabel component="legend">
+            {cash ? t('move.slotsCash', { min: MIN_TIMESLOTS }) : t('move.slots', { count: move.length })}
+          </FormLabel>
+          <MoveSlots move={move} c={c} />
+          <FormHelperText>{t(cash ? 'move.chosenCash' : 'move.chosen', { count: chosen.length, length: move.length })}</FormHelperText>
+        </FormControl>
+        <Typography aria-live="polite">
+          {cash && diff !== 0
+            ? t('move.priceCash', { total: yen(newTotal), was: yen(booking.total_amount), diff: yen(Math.abs(diff)), direction })
+            : t('move.price', { total: yen(booking.total_amount) })}
+        </Typography>
+        <Typography>
+          {booking.teacher ? t('move.teacher', { name: booking.teacher.name }) : null}{' '}
+          {booking.user_email ? t('move.customerTold', { email: booking.user_email }) : t('move.noEmail')}
+        </Typography>
+        {move.submitError && (
+          <Alert severity="error" role="alert">
+            {move.conflict && <AlertTitle>{t('bookings.new.seatTaken')}</AlertTitle>}
+            {m(move.submitError)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={close} disabled={busy}>
+          {t('move.keep')}
+        </Button>
+        <Button variant="contained" loading={busy} disabled={!ready} onClick={() => dispatch(moveConfirmed())}>
+          {ready
+            ? t('move.confirm', { date: c.day(move.date!), time: timeRangeOf(chosen) })
+            : t('move.chooseFirst', { count: move.length })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

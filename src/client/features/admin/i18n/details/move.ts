@@ -1,0 +1,9 @@
+import { MOVE_CLASS_BEGUN, MOVE_NOT_CONFIRMED, MOVE_SAME_TIME } from '../../../../../shared/admin/moveWords.js';
+import type { MessageId } from '../messageIds.js';
+
+// The server's refusals of a move the console knows (moveWords.ts), each with its catalogue key.
+export const moveDetails: ReadonlyArray<readonly [string, MessageId]> = [
+  [MOVE_NOT_CONFIRMED, 'move.detail.notConfirmed'],
+  [MOVE_CLASS_BEGUN, 'move.detail.begun'],
+  [MOVE_SAME_TIME, 'move.detail.sameTime'],
+];

@@ -1,0 +1,158 @@
+import { salesTaxOf, timeRangeOf } from '../../shared/booking.js';
+import { NOT_ON_DATE, SLOT_BEGUN } from '../../shared/admin/bookingWords.js';
+import { MOVE_CLASS_BEGUN, MOVE_NOT_CONFIRMED, MOVE_SAME_TIME, moveSameLength } from '../../shared/admin/moveWords.js';
+import { RENTAL_SPACE_ID } from '../../shared/constants.js';
+import { slotBegun } from '../../shared/dates.js';
+import * as messages from '../../shared/messages.js';
+import { writeAudit } from '../audit/auditLog.js';
+import type { Queryable } from '../db/db.js';
+import type { BookingDeps } from '../deps.js';
+import { HttpError } from '../errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { bookingMovedMail } from '../mail/templates.js';
+import { queueBookingNotices } from '../notices/bookingNotices.js';
+import { hasTeachers } from '../teachers/shifts.js';
+import { pickTeacher } from '../teachers/teacherPick.js';
+import { lockHoldDay } from './bookingHolds.js';
+import { lockBooking, type BookingRow } from './bookingRows.js';
+import { holdFailed, type TeacherWording } from './bookingService.js';
+import { auditActor, type CancelActor } from './cancelService.js';
+import { holdTeacher, recordMove, releaseForMove, slotsOfBooking, takeSeats, type MovedTo } from './moveSeats.js';
+import { slotsByIds } from './slotRepository.js';
+
+// Moving a Confirmed booking to other slots (the staff's move and the visitor's own): one transaction with
+// the booking locked, the old seats and classes given back and the new ones taken under a hold's constraints,
+// so a lost race (a seat or a teacher taken meanwhile) undoes everything and answers 409.
+
+export interface MoveRequest {
+  date: string;
+  slotIds: number[];
+  /** The teacher staff chose; null: keep the booking's teacher when free for the new time, else the fair pick. */
+  teacherId: number | null;
+  /** Another number of timeslots is allowed (the staff settle the difference in cash; checked by the caller's check). */
+  anyLength?: boolean;
+}
+
+/** How the caller words a slot closed meanwhile and the teacher refusals. */
+export interface MoveWording {
+  closed: string;
+  teacher: TeacherWording;
+  /** A visitor's move only picks teachers bookable online. */
+  onlineOnly: boolean;
+}
+
+/** Checks the locked booking for the caller (who may move it, until when) and says who moves it; throws the refusal. */
+export type MoveCheck = (booking: BookingRow) => CancelActor;
+
+/**
+ * The new slots must exist on the chosen date (the caller checked the date against its window), be as many
+ * as the booking has, differ from its own, and none may have begun.
+ */
+async function checkedSlots(tx: Queryable, now: Date, b: BookingRow, req: MoveRequest) {
+  const old = await slotsOfBooking(tx, b.id);
+  if (old.length === 0 || slotBegun(old[0].day, old[0].start, now)) throw new HttpError(409, MOVE_CLASS_BEGUN);
+  if (!req.anyLength && req.slotIds.length !== old.length) throw new HttpError(400, moveSameLength(old.length));
+  const slots = await slotsByIds(tx, RENTAL_SPACE_ID, req.slotIds);
+  if (slots.length !== req.slotIds.length || slots.some((s) => s.day !== req.date)) throw new HttpError(400, NOT_ON_DATE);
+  if (slots.some((s) => slotBegun(s.day, s.start, now))) throw new HttpError(400, SLOT_BEGUN);
+  const oldIds = new Set(old.map((s) => s.id));
+  if (slots.length === old.length && slots.every((s) => oldIds.has(s.id))) throw new HttpError(409, MOVE_SAME_TIME);
+  return { slots, oldCount: old.length };
+}
+
+/**
+ * In a school with teachers: the teacher staff chose (refused when not free), else the booking's own teacher
+ * when free for every new slot, else the fair pick. Asked after the old classes went, so the booking's own
+ * teacher is free at times it overlaps itself. Without teachers: none.
+ */
+async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: MoveWording): Promise<MovedTo['teacher']> {
+  if (!(await hasTeachers(tx))) return null;
+  // the booking's own teacher may be one only staff book; another teacher is one the caller could book
+  const wish = (teacherId: number | null, onlineOnly = w.onlineOnly) => ({
+    teacherId,
+    language: null,
+    onlineOnly,
+    chosenAs: 'staff' as const,
+  });
+  if (req.teacherId !== null) {
+    const chosen = await pickTeacher(tx, req.slotIds, req.date, wish(req.teacherId));
+    if (chosen) return { teacherId: chosen.id, assignment: 'staff' as const };
+    const [known] = await tx.query('select 1 from teachers where id = $1 and retired_at is null', [req.teacherId]);
+    throw known ? new HttpError(409, w.teacher.notFree) : new HttpError(404, w.teacher.unknown);
+  }
+  if (b.teacher_id !== null && (await pickTeacher(tx, req.slotIds, req.date, wish(b.teacher_id, false)))) {
+    return { teacherId: b.teacher_id, assignment: b.assignment };
+  }
+  const fair = await pickTeacher(tx, req.slotIds, req.date, wish(null));
+  if (!fair) throw new HttpError(409, w.teacher.none);
+  return { teacherId: fair.id, assignment: 'fair' as const };
+}
+
+/**
+ * Moves the booking: `check` decides who may and who it is (under the lock), then the seats move, the booking records its
+ * new time (its calendar event's SEQUENCE raised), the customer's "moved" email with the new .ics, the
+ * school's notices and the audit entry are queued, all in one transaction.
+ */
+export async function moveBooking(
+  deps: BookingDeps,
+  id: number,
+  req: MoveRequest,
+  check: MoveCheck,
+  wording: MoveWording,
+): Promise<BookingRow> {
+  const moved = await deps.db
+    .transaction(async (tx) => {
+      const b = await lockBooking(tx, id);
+      if (!b) throw new HttpError(404, messages.bookingNotFound);
+      const actor = check(b);
+      if (b.status !== 'Confirmed') throw new HttpError(409, MOVE_NOT_CONFIRMED);
+      const { slots, oldCount } = await checkedSlots(tx, deps.now(), b, req);
+      // Holds of both days take turns on PostgreSQL (in one order: no deadlock with another move).
+      if (deps.db.kind === 'postgres') for (const day of [...new Set([b.booking_date, req.date])].sort()) await lockHoldDay(tx, day);
+      await releaseForMove(tx, id);
+      if ((await takeSeats(tx, id, RENTAL_SPACE_ID, req.date, req.slotIds)) === 'closed') throw new HttpError(409, wording.closed);
+      const teacher = await teacherOfMove(tx, b, req, wording);
+      if (teacher) await holdTeacher(tx, id, teacher.teacherId, req.slotIds);
+      // the price per timeslot as it was booked (the schedule's price may have changed since)
+      const total = slots.length === oldCount ? b.total_amount : Math.round(b.total_amount / oldCount) * slots.length;
+      const to: MovedTo = {
+        date: req.date,
+        timeRange: timeRangeOf(slots),
+        teacher,
+        total,
+        salesTax: salesTaxOf(total, b.tax_rate),
+        slotCount: slots.length,
+      };
+      const row = await recordMove(tx, id, to);
+      if (row.user_email) await enqueueMail(tx, bookingMovedMail(row, b, deps.publicUrl, deps.now()), row.id);
+      const by = actor.kind === 'staff' ? actor.email : null;
+      await queueBookingNotices(tx, deps, row, { kind: 'moved', by, from: b });
+      // who moved it is the entry's actor (a staff member, the customer's account, or the guest link)
+      await writeAudit(tx, auditActor(actor), {
+        action: 'booking.moved',
+        targetType: 'booking',
+        targetId: id,
+        bookingId: id,
+        before: {
+          booking_date: b.booking_date,
+          time_range: b.time_range,
+          teacher_id: b.teacher_id,
+          teacher_name: b.teacher_name,
+          total_amount: b.total_amount,
+        },
+        after: {
+          booking_date: row.booking_date,
+          time_range: row.time_range,
+          teacher_id: row.teacher_id,
+          teacher_name: row.teacher_name,
+          total_amount: row.total_amount,
+        },
+      });
+      return row;
+    })
+    .catch((e: unknown) => {
+      throw holdFailed(e);
+    });
+  deps.mailQueued();
+  return moved;
+}
