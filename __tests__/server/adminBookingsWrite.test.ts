@@ -172,7 +172,7 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
     expect(visitorMails.map((m) => m.subject)).toEqual([
       withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)'),
       withCode('Your trial class on Tue, 24 Nov 2026 was canceled (GT-…)'),
-      'Your refund for the trial class on Tue, 24 Nov 2026 has been issued',
+      withCode('Your refund for the trial class on Tue, 24 Nov 2026 has been issued (GT-…)'),
     ]);
     expect(visitorMails[1].text_body).toContain('The payment will be refunded to your card.');
     expect(visitorMails[2].text_body).toContain('We have refunded ¥6,000 to the card you paid with');
@@ -430,7 +430,7 @@ describe('cancel links stay with the customer; every cancel is audited', () => {
     expect(res.body).not.toContain(ref);
     const mail = (await mailsOf(w.db, id)).at(-1)!;
     expect(mail.to_address).toBe('kenji@example.com');
-    expect(mail.subject).toBe('【GTSS語学スクール】ご予約内容確認用のリンク（2026年11月24日(火)）');
+    expect(mail.subject).toEqual(withCode('【GTSS語学スクール】ご予約内容確認用のリンク（2026年11月24日(火)・予約コード GT-…）'));
     expect(mail.text_body).toContain(`http://localhost:3000/view-booking/${ref}/${id}`);
     expect((await bookingHistory(w.db, id)).at(-1)).toMatchObject({
       action: 'booking.link_resent',
@@ -554,7 +554,7 @@ describe('POST /api/admin/bookings', () => {
     expect(row).toEqual({ status: 'Pending', provider: 'test', source: 'desk', phone: null, link_mailed: true });
     expect(await seatsFree(w.db, ids)).toEqual([0, 0, 0, 0]);
     const [link] = await mailsOf(w.db, id);
-    expect(link.subject).toBe('Complete your payment for the trial class on Tue, 24 Nov 2026');
+    expect(link.subject).toEqual(withCode('Complete your payment for the trial class on Tue, 24 Nov 2026 (GT-…)'));
     expect(link.text_body).toContain('As arranged with the school, please pay from the link below until 10:30 (Japan time).');
     const url = /http:\/\/localhost:3000\/api\/test-checkout\/tcs_[\w-]+/.exec(link.text_body)![0];
     w.clock.advanceMinutes(15);
@@ -563,7 +563,7 @@ describe('POST /api/admin/bookings', () => {
     const [paid] = await w.db.query('select status from bookings where id = $1', [id]);
     expect(paid).toEqual({ status: 'Confirmed' });
     expect((await mailsOf(w.db, id)).map((m) => [m.to_address, m.subject])).toEqual([
-      ['kenji@example.com', 'Complete your payment for the trial class on Tue, 24 Nov 2026'],
+      ['kenji@example.com', withCode('Complete your payment for the trial class on Tue, 24 Nov 2026 (GT-…)')],
       ['kenji@example.com', withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)')],
       [SCHOOL, withCode('New booking GT-…: Kenji Sato, Tue, 24 Nov 2026')],
     ]);

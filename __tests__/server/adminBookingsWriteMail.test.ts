@@ -95,19 +95,19 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
   },
   'payment link from staff': {
     en: [
-      'Complete your payment for the trial class on Tue, 24 Nov 2026',
+      'Complete your payment for the trial class on Tue, 24 Nov 2026 (GT-4K29)',
       'As arranged with the school, please pay from the link below until 10:30 (Japan time).',
     ],
     ja: [
-      '【GTSS語学スクール】お支払い手続きのご案内（2026年11月24日(火)）',
+      '【GTSS語学スクール】お支払い手続きのご案内（2026年11月24日(火)・予約コード GT-4K29）',
       '10:30（日本時間）までに下記のリンクからお支払いのお手続きをお願いいたします。',
     ],
     'zh-CN': [
-      '【GTSS语言学校】请完成体验课付款（2026年11月24日 星期二）',
+      '【GTSS语言学校】请完成体验课付款（2026年11月24日 星期二，预约代码 GT-4K29）',
       '按照与学校的约定，请在10:30（日本时间）之前通过下方链接完成付款。',
     ],
     'zh-TW': [
-      '【GTSS語言學校】請完成體驗課程付款：2026年11月24日（星期二）',
+      '【GTSS語言學校】請完成體驗課程付款：2026年11月24日（星期二），預約代碼 GT-4K29',
       '依照與學校的約定，請於10:30（日本時間）前透過下方連結完成付款。',
     ],
   },

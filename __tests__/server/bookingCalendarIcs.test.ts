@@ -87,7 +87,7 @@ test('after a cancel: the canceled .ics (METHOD:CANCEL, same UID, SEQUENCE 1), a
   expect(cancellation.subject).toEqual(
     withCode('【GTSS語学スクール】体験レッスンのキャンセルを承りました（2026年11月24日(火)・予約コード GT-…）'),
   );
-  expect(refund.subject).toBe('【GTSS語学スクール】ご返金手続き完了のお知らせ（2026年11月24日(火)）');
+  expect(refund.subject).toEqual(withCode('【GTSS語学スクール】ご返金手続き完了のお知らせ（2026年11月24日(火)・予約コード GT-…）'));
   expect(refund.text_body).toContain('料金6,000円を、お支払いいただいたクレジットカードへ返金いたしました。');
 });
 

@@ -140,7 +140,7 @@ describe('POST /api/public/bookings/{booking_id}/cancel', () => {
     expect(subjects.map((m) => m.subject)).toEqual([
       withCode('Your trial class on Tue, 24 Nov 2026 is booked (GT-…)'),
       withCode('Your trial class on Tue, 24 Nov 2026 was canceled (GT-…)'),
-      'Your refund for the trial class on Tue, 24 Nov 2026 has been issued', // the provider has paid it out
+      withCode('Your refund for the trial class on Tue, 24 Nov 2026 has been issued (GT-…)'), // the provider has paid it out
     ]);
     expect(subjects[1].text_body).toContain('The payment will be refunded to your card.');
     expect(subjects[2].text_body).toContain('We have refunded ¥6,000 to the card you paid with');

@@ -78,12 +78,21 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
   },
   'payment link': {
     en: [
-      'Complete your payment for the trial class on Tue, 24 Nov 2026',
+      'Complete your payment for the trial class on Tue, 24 Nov 2026 (GT-4K29)',
       'until 10:30 (Japan time).\n\nPay by card\nhttps://pay.example/cs_1',
     ],
-    ja: ['【GTSS語学スクール】お支払い手続きのご案内（2026年11月24日(火)）', '10:30（日本時間）までに下記のリンクからお手続きください。'],
-    'zh-CN': ['【GTSS语言学校】请完成体验课付款（2026年11月24日 星期二）', '请在10:30（日本时间）之前通过下方链接完成付款。'],
-    'zh-TW': ['【GTSS語言學校】請完成體驗課程付款：2026年11月24日（星期二）', '請於10:30（日本時間）前透過下方連結完成付款。'],
+    ja: [
+      '【GTSS語学スクール】お支払い手続きのご案内（2026年11月24日(火)・予約コード GT-4K29）',
+      '10:30（日本時間）までに下記のリンクからお手続きください。',
+    ],
+    'zh-CN': [
+      '【GTSS语言学校】请完成体验课付款（2026年11月24日 星期二，预约代码 GT-4K29）',
+      '请在10:30（日本时间）之前通过下方链接完成付款。',
+    ],
+    'zh-TW': [
+      '【GTSS語言學校】請完成體驗課程付款：2026年11月24日（星期二），預約代碼 GT-4K29',
+      '請於10:30（日本時間）前透過下方連結完成付款。',
+    ],
   },
   cancellation: {
     en: ['Your trial class on Tue, 24 Nov 2026 was canceled (GT-4K29)', 'The payment will be refunded to your card.'],
@@ -95,13 +104,22 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
     'zh-TW': ['【GTSS語言學校】體驗課程預約已取消：2026年11月24日（星期二），預約代碼 GT-4K29', '您支付的費用將退還至您的信用卡。'],
   },
   refund: {
-    en: ['Your refund for the trial class on Tue, 24 Nov 2026 has been issued', 'We have refunded ¥6,000 to the card you paid with'],
+    en: [
+      'Your refund for the trial class on Tue, 24 Nov 2026 has been issued (GT-4K29)',
+      'We have refunded ¥6,000 to the card you paid with',
+    ],
     ja: [
-      '【GTSS語学スクール】ご返金手続き完了のお知らせ（2026年11月24日(火)）',
+      '【GTSS語学スクール】ご返金手続き完了のお知らせ（2026年11月24日(火)・予約コード GT-4K29）',
       '料金6,000円を、お支払いいただいたクレジットカードへ返金いたしました。',
     ],
-    'zh-CN': ['【GTSS语言学校】退款已完成（2026年11月24日 星期二的体验课）', '费用6,000日元已退还至您付款时使用的信用卡。'],
-    'zh-TW': ['【GTSS語言學校】2026年11月24日（星期二）體驗課程退款已完成', '費用6,000日圓已退還至您付款時使用的信用卡。'],
+    'zh-CN': [
+      '【GTSS语言学校】退款已完成（2026年11月24日 星期二的体验课，预约代码 GT-4K29）',
+      '费用6,000日元已退还至您付款时使用的信用卡。',
+    ],
+    'zh-TW': [
+      '【GTSS語言學校】2026年11月24日（星期二）體驗課程退款已完成，預約代碼 GT-4K29',
+      '費用6,000日圓已退還至您付款時使用的信用卡。',
+    ],
   },
   'late-payment refund': {
     en: ['Your payment was refunded: the booking had expired', 'The full amount is being refunded to your card.'],

@@ -166,7 +166,7 @@ describe('the payment-link email of a hold left unpaid', () => {
     expect(await queuePaymentLinks(deps)).toBe(1);
     expect(await queuePaymentLinks(deps)).toBe(0);
     const [mail] = await linkMails(db);
-    expect(mail.subject).toBe('【GTSS語学スクール】お支払い手続きのご案内（2026年11月26日(木)）');
+    expect(mail.subject).toEqual(withCode('【GTSS語学スクール】お支払い手続きのご案内（2026年11月26日(木)・予約コード GT-…）'));
     expect(mail.text_body).toContain(url);
   });
 

@@ -2,7 +2,8 @@ import type { Message } from './mailTexts.js';
 
 // The booking emails' words, four languages side by side (see mailTexts.ts). `date` is the class's
 // date as the language writes it; amounts and times arrive formatted too; `code` is the booking's code
-// (GT-4821), in the subject of the confirmation, the reminder and the cancellation.
+// (GT-4821), in the subject of every mail about one booking: confirmation, reminder, cancellation, move, refund,
+// payment link and booking link.
 
 export const bookingConfirmedTexts: Message<{ date: string; code: string }> = {
   en: ({ date, code }) => ({
@@ -109,9 +110,9 @@ export const bookingCanceledTexts: Message<{ date: string; code: string; money: 
 };
 
 /** A canceled booking's refund has been paid out by the provider. */
-export const bookingRefundedTexts: Message<{ date: string; amount: string }> = {
-  en: ({ date, amount }) => ({
-    subject: `Your refund for the trial class on ${date} has been issued`,
+export const bookingRefundedTexts: Message<{ date: string; code: string; amount: string }> = {
+  en: ({ date, code, amount }) => ({
+    subject: `Your refund for the trial class on ${date} has been issued (${code})`,
     before: [
       `We have refunded ${amount} to the card you paid with for your canceled trial class.`,
       'Depending on your card issuer, it can take from a few days to a few weeks to appear on your statement.',
@@ -119,8 +120,8 @@ export const bookingRefundedTexts: Message<{ date: string; amount: string }> = {
     after: [],
     link: 'View the booking',
   }),
-  ja: ({ date, amount }) => ({
-    subject: `【GTSS語学スクール】ご返金手続き完了のお知らせ（${date}）`,
+  ja: ({ date, code, amount }) => ({
+    subject: `【GTSS語学スクール】ご返金手続き完了のお知らせ（${date}・予約コード ${code}）`,
     before: [
       `キャンセルされた体験レッスンの料金${amount}を、お支払いいただいたクレジットカードへ返金いたしました。`,
       'ご利用明細に反映されるまで、カード会社によっては数日から数週間かかる場合がございます。',
@@ -128,8 +129,8 @@ export const bookingRefundedTexts: Message<{ date: string; amount: string }> = {
     after: [],
     link: 'ご予約内容を確認する',
   }),
-  'zh-CN': ({ date, amount }) => ({
-    subject: `【GTSS语言学校】退款已完成（${date}的体验课）`,
+  'zh-CN': ({ date, code, amount }) => ({
+    subject: `【GTSS语言学校】退款已完成（${date}的体验课，预约代码 ${code}）`,
     before: [
       `您已取消的体验课费用${amount}已退还至您付款时使用的信用卡。`,
       '根据发卡银行的处理时间，退款可能需要几天到几周才会显示在账单上。',
@@ -137,8 +138,8 @@ export const bookingRefundedTexts: Message<{ date: string; amount: string }> = {
     after: [],
     link: '查看预约',
   }),
-  'zh-TW': ({ date, amount }) => ({
-    subject: `【GTSS語言學校】${date}體驗課程退款已完成`,
+  'zh-TW': ({ date, code, amount }) => ({
+    subject: `【GTSS語言學校】${date}體驗課程退款已完成，預約代碼 ${code}`,
     before: [
       `您已取消的體驗課程費用${amount}已退還至您付款時使用的信用卡。`,
       '視發卡銀行的作業時間而定，退款可能需要數天至數週才會顯示在帳單上。',
@@ -233,9 +234,9 @@ export const bookingReminderTexts: Message<{ date: string; code: string; lastCan
 };
 
 /** The checkout link of an unpaid hold; `until` is the hold's end, Tokyo HH:MM. */
-export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: boolean; allDay?: boolean }> = {
-  en: ({ date, until, byStaff, allDay }) => ({
-    subject: `Complete your payment for the trial class on ${date}`,
+export const paymentLinkTexts: Message<{ date: string; code: string; until: string; byStaff?: boolean; allDay?: boolean }> = {
+  en: ({ date, code, until, byStaff, allDay }) => ({
+    subject: `Complete your payment for the trial class on ${date} (${code})`,
     before: [
       allDay
         ? `Thank you for booking a trial class. Your timeslots are held for you until ${until} today (Japan time) while you pay.`
@@ -248,8 +249,8 @@ export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: 
     ],
     link: 'Pay by card',
   }),
-  ja: ({ date, until, byStaff, allDay }) => ({
-    subject: `【GTSS語学スクール】お支払い手続きのご案内（${date}）`,
+  ja: ({ date, code, until, byStaff, allDay }) => ({
+    subject: `【GTSS語学スクール】お支払い手続きのご案内（${date}・予約コード ${code}）`,
     before: [
       allDay
         ? `体験レッスンへのお申し込みありがとうございます。お支払いが完了するまで、選択されたお時間枠を本日${until}（日本時間）まで確保しております。`
@@ -262,8 +263,8 @@ export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: 
     ],
     link: 'クレジットカードで支払う',
   }),
-  'zh-CN': ({ date, until, byStaff, allDay }) => ({
-    subject: `【GTSS语言学校】请完成体验课付款（${date}）`,
+  'zh-CN': ({ date, code, until, byStaff, allDay }) => ({
+    subject: `【GTSS语言学校】请完成体验课付款（${date}，预约代码 ${code}）`,
     before: [
       allDay
         ? `感谢您预约体验课！在您完成付款前，所选时段将为您保留至今天${until}（日本时间）。`
@@ -276,8 +277,8 @@ export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: 
     ],
     link: '使用信用卡付款',
   }),
-  'zh-TW': ({ date, until, byStaff, allDay }) => ({
-    subject: `【GTSS語言學校】請完成體驗課程付款：${date}`,
+  'zh-TW': ({ date, code, until, byStaff, allDay }) => ({
+    subject: `【GTSS語言學校】請完成體驗課程付款：${date}，預約代碼 ${code}`,
     before: [
       allDay
         ? `感謝您預約體驗課程！在您完成付款前，所選時段將為您保留至今天${until}（日本時間）。`
@@ -293,29 +294,29 @@ export const paymentLinkTexts: Message<{ date: string; until: string; byStaff?: 
 };
 
 /** Staff resend the customer's own view-booking link (the customer asked for it again). */
-export const bookingLinkTexts: Message<{ date: string }> = {
-  en: ({ date }) => ({
-    subject: `Your booking link for the trial class on ${date}`,
+export const bookingLinkTexts: Message<{ date: string; code: string }> = {
+  en: ({ date, code }) => ({
+    subject: `Your booking link for the trial class on ${date} (${code})`,
     before: ['As you asked the school, here is the link to your booking again.'],
     after: ['From it you can view your booking and, until the day before the class, cancel it. Please do not share it.'],
     link: 'View your booking',
   }),
-  ja: ({ date }) => ({
-    subject: `【GTSS語学スクール】ご予約内容確認用のリンク（${date}）`,
+  ja: ({ date, code }) => ({
+    subject: `【GTSS語学スクール】ご予約内容確認用のリンク（${date}・予約コード ${code}）`,
     before: ['お問い合わせいただいた、ご予約内容確認用のリンクを改めてお送りいたします。'],
     after: [
       '下記のリンクから、ご予約内容の確認やキャンセル（レッスン前日まで）が行えます。このリンクは他の方と共有なさらないようお願いいたします。',
     ],
     link: 'ご予約内容を確認する',
   }),
-  'zh-CN': ({ date }) => ({
-    subject: `【GTSS语言学校】您的预约链接（${date}的体验课）`,
+  'zh-CN': ({ date, code }) => ({
+    subject: `【GTSS语言学校】您的预约链接（${date}的体验课，预约代码 ${code}）`,
     before: ['根据您向学校提出的要求，我们再次发送您的预约链接。'],
     after: ['您可以通过下方链接查看预约，并在课程前一天之前取消预约。请勿将此链接分享给他人。'],
     link: '查看预约',
   }),
-  'zh-TW': ({ date }) => ({
-    subject: `【GTSS語言學校】您的預約連結（${date}的體驗課程）`,
+  'zh-TW': ({ date, code }) => ({
+    subject: `【GTSS語言學校】您的預約連結（${date}的體驗課程，預約代碼 ${code}）`,
     before: ['依您向學校提出的要求，我們再次寄送您的預約連結。'],
     after: ['您可以透過下方連結查看預約，並於課程前一天之前取消預約。請勿將此連結分享給他人。'],
     link: '查看預約',

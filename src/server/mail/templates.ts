@@ -133,13 +133,22 @@ export function bookingMovedMail(
 
 /** A canceled booking's refund has actually been paid out by the provider (`refund_amount`: a partial refund's yen). */
 export function bookingRefundedMail(b: BookingFacts & { refund_amount?: number | null }, publicUrl: string): Mail {
-  const t = bookingRefundedTexts[b.language]({ date: dateOf(b), amount: formatAmount(b.language, b.refund_amount ?? b.total_amount) });
+  const t = bookingRefundedTexts[b.language]({
+    date: dateOf(b),
+    code: b.code,
+    amount: formatAmount(b.language, b.refund_amount ?? b.total_amount),
+  });
   return messageMail(recipient(b), t, summaryLines(b), bookingUrl(publicUrl, b));
 }
 
 /** The customer's own view-booking link again, sent by staff (who never see it themselves). */
 export function bookingLinkMail(b: BookingFacts, publicUrl: string): Mail {
-  return messageMail(recipient(b), bookingLinkTexts[b.language]({ date: dateOf(b) }), summaryLines(b), bookingUrl(publicUrl, b));
+  return messageMail(
+    recipient(b),
+    bookingLinkTexts[b.language]({ date: dateOf(b), code: b.code }),
+    summaryLines(b),
+    bookingUrl(publicUrl, b),
+  );
 }
 
 /** DESIGN: a payment that completes after its hold was released is refunded, and the visitor told. */
@@ -163,18 +172,19 @@ export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Dat
 }
 
 /**
- * An unpaid hold's checkout link, to pay until the hold ends (no reference yet: it is not a booking).
+ * An unpaid hold's checkout link, to pay until the hold ends (no reference yet: it is not a booking; its code,
+ * given with the hold, is what the customer reads to the school over the phone).
  * `byStaff`: the school took the booking by phone or at the desk and sends the link; `allDay`: its hold lasts
  * past the usual 30 minutes (the desk kept it until the end of the day, or the link is sent again), so the
  * email names the hold's end instead.
  */
 export function paymentLinkMail(
-  b: Omit<BookingFacts, 'id' | 'reference_id' | 'code'>,
+  b: Omit<BookingFacts, 'id' | 'reference_id'>,
   checkoutUrl: string,
   expiresAt: Date,
   byStaff = false,
   allDay = false,
 ): Mail {
-  const t = paymentLinkTexts[b.language]({ date: dateOf(b), until: tokyoTime(expiresAt), byStaff, allDay });
+  const t = paymentLinkTexts[b.language]({ date: dateOf(b), code: b.code, until: tokyoTime(expiresAt), byStaff, allDay });
   return messageMail(recipient(b), t, summaryLines(b), checkoutUrl);
 }
