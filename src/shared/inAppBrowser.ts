@@ -41,7 +41,8 @@ export const IN_APP_NAMES: Record<InAppBrowser, string | null> = {
  * webview (a LINE convention, widely used though not in LINE's reference docs).
  */
 export function lineExternalUrl(url: string): string {
-  const u = new URL(url);
+  const absolute = /^https?:\/\//i.test(url);
+  const u = new URL(url, 'http://relative.invalid');
   u.searchParams.set('openExternalBrowser', '1');
-  return u.toString();
+  return absolute ? u.toString() : `${u.pathname}${u.search}${u.hash}`;
 }

@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice.js';
 import { bookingSlice } from '../features/booking/bookingSlice.js';
+import { inAppSlice } from '../features/inapp/inAppSlice.js';
 import { mypageSlice } from '../features/mypage/mypageSlice.js';
 import { uiSlice } from '../features/ui/uiSlice.js';
 
@@ -14,6 +15,12 @@ import { uiSlice } from '../features/ui/uiSlice.js';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(authSlice, bookingSlice, mypageSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  authSlice,
+  bookingSlice,
+  mypageSlice,
+  uiSlice,
+  inAppSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
