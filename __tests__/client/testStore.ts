@@ -33,9 +33,6 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
   return { ...base, ...overrides };
 }
 
-export const DESKTOP_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-
 /** Preloaded state for a visitor whose session was restored (access_token 'valid'). */
 export function loggedInAs(user: User): Partial<RootState> {
   const idle = { status: 'idle' as const, message: null };
@@ -63,10 +60,6 @@ export function startStore(
     confirmAnswer = true,
     /** The language a cookie remembers from an earlier visit. */
     chosenLanguage = null as LanguageCode | null,
-    /** The browser's user agent (a desktop Chrome's unless the test is about an app's webview). */
-    userAgent = DESKTOP_CHROME,
-    /** The browser refuses to put text on the clipboard. */
-    clipboardRefuses = false,
   } = {},
   preloadedState?: Partial<RootState>,
 ) {
@@ -80,8 +73,6 @@ export function startStore(
   let scriptLoads = 0;
   /** What the saga told the browser to remember: the languages chosen, and how often the time zone was reported. */
   const remembered = { languages: [] as LanguageCode[], timeZoneReports: 0 };
-  /** What the page put on the clipboard. */
-  const clipboard: string[] = [];
   const deps: SagaDeps = {
     api,
     navigate: (to) => visited.push(to),
@@ -103,14 +94,6 @@ export function startStore(
       rememberLanguage: (l) => void remembered.languages.push(l),
       rememberTimeZone: () => void remembered.timeZoneReports++,
     },
-    device: {
-      userAgent: () => userAgent,
-      pageUrl: () => `https://gtss.example${path}`,
-      copyText: async (text) => {
-        if (clipboardRefuses) throw new Error('clipboard refused (fake)');
-        clipboard.push(text);
-      },
-    },
   };
   const store = makeStore(deps, preloadedState);
   return {
@@ -124,6 +107,5 @@ export function startStore(
     routeTo: (p: string) => routeListener(p),
     scriptLoads: () => scriptLoads,
     remembered,
-    clipboard,
   };
 }

@@ -1,4 +1,5 @@
-import { detectInAppBrowser, lineExternalUrl } from '../../src/shared/inAppBrowser';
+import { detectInAppBrowser } from '../../src/shared/inAppBrowser';
+import { lineExternalUrl } from '../../src/shared/inAppWayOut';
 
 // User agents as these apps send them (collected from the apps and from public UA reports).
 const IN_APP: Array<[string, string]> = [

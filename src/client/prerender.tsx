@@ -69,12 +69,6 @@ function prerenderDeps(pathname: string): SagaDeps {
     },
     translate: { load: nothing, findSelect: () => null },
     locale: { chosenLanguage: () => null, rememberLanguage: nothing, rememberTimeZone: nothing },
-    // no browser to ask: the copy leaves out what depends on it (the Google button or the in-app note)
-    device: {
-      userAgent: () => null,
-      pageUrl: () => `http://prerender${pathname}`,
-      copyText: () => Promise.reject(new Error('no clipboard')),
-    },
   };
 }
 

@@ -1,6 +1,5 @@
 import type { DataRouter } from 'react-router-dom';
 import { createApi } from '../api/api.js';
-import { browserDevice } from '../features/inapp/device.js';
 import { browserTranslateWidget } from '../features/ui/translateWidget.js';
 import { browserVisitorLocale } from '../features/ui/visitorLocale.js';
 import type { SagaDeps } from './deps.js';
@@ -26,6 +25,5 @@ export function browserDeps(router: DataRouter): SagaDeps {
     },
     translate: browserTranslateWidget(),
     locale: browserVisitorLocale(),
-    device: browserDevice(),
   };
 }

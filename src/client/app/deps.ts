@@ -1,5 +1,4 @@
 import type { Api } from '../api/api.js';
-import type { Device } from '../features/inapp/device.js';
 import type { TranslateWidget } from '../features/ui/translateWidget.js';
 import type { VisitorLocale } from '../features/ui/visitorLocale.js';
 
@@ -20,6 +19,4 @@ export interface SagaDeps {
   onRouteChange(listener: (pathname: string) => void): () => void;
   translate: TranslateWidget;
   locale: VisitorLocale;
-  /** The user agent (in-app browsers), the page's address and the clipboard ("Copy link"). */
-  device: Device;
 }

@@ -1,7 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice.js';
 import { bookingSlice } from '../features/booking/bookingSlice.js';
-import { inAppSlice } from '../features/inapp/inAppSlice.js';
 import { mypageSlice } from '../features/mypage/mypageSlice.js';
 import { uiSlice } from '../features/ui/uiSlice.js';
 
@@ -15,12 +14,6 @@ import { uiSlice } from '../features/ui/uiSlice.js';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(
-  authSlice,
-  bookingSlice,
-  mypageSlice,
-  uiSlice,
-  inAppSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(authSlice, bookingSlice, mypageSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

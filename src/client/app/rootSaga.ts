@@ -1,7 +1,6 @@
 import { all, call, fork } from 'redux-saga/effects';
 import { authSagas, restoreSession } from '../features/auth/authSagas.js';
 import { bookingSagas } from '../features/booking/bookingSagas.js';
-import { detectBrowser, inAppSagas } from '../features/inapp/inAppSagas.js';
 import { mypageSagas } from '../features/mypage/mypageSagas.js';
 import { restoreLanguage, uiSagas, watchRoute } from '../features/ui/uiSagas.js';
 import type { SagaDeps } from './deps.js';
@@ -13,8 +12,6 @@ export function* rootSaga(deps: SagaDeps) {
     fork(uiSagas, deps),
     fork(bookingSagas, deps),
     fork(mypageSagas, deps),
-    fork(inAppSagas, deps),
-    call(detectBrowser, deps),
     call(restoreSession, deps),
     call(restoreLanguage, deps),
   ]);

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../shared/constants.js';
 import { SITE_TITLE } from '../../shared/constants.js';
-import { IN_APP_NAMES, lineExternalUrl, type InAppBrowser } from '../../shared/inAppBrowser.js';
+import type { InAppBrowser } from '../../shared/inAppBrowser.js';
+import { IN_APP_NAMES, lineExternalUrl } from '../../shared/inAppWayOut.js';
 import { IN_APP_TEXTS } from '../../shared/inAppTexts.js';
 import { paths } from '../../shared/paths.js';
 import { esc, htmlPage } from '../html.js';

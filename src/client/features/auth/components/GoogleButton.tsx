@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { API_BASE } from '../../../../shared/constants.js';
 import { useAppSelector } from '../../../app/hooks.js';
 import { selectBrowserKnown, selectInAppBrowser } from '../../inapp/inAppSelectors.js';
+import { useInApp } from '../../inapp/useInApp.js';
 import { selectReturnTo } from '../authSelectors.js';
 import { InAppNote } from './InAppNote.js';
 
@@ -11,9 +12,10 @@ import { InAppNote } from './InAppNote.js';
  * page that asked for a login (a console page) goes along as `return_to`, so Google brings the person
  * back there as a password login does (the server accepts only this site's console and /app paths).
  * In an app's webview, where Google refuses to sign anyone in, the note on the way out takes its place;
- * until the browser is known (the build's pre-rendered copy), only the button's room is kept.
+ * until the browser is known (the build's pre-rendered copy, the first render), only the button's room is kept.
  */
 export function GoogleButton({ path, label }: { path: string; label: string }) {
+  useInApp();
   const returnTo = useAppSelector(selectReturnTo);
   const known = useAppSelector(selectBrowserKnown);
   const app = useAppSelector(selectInAppBrowser);

@@ -4,11 +4,12 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { IN_APP_NAMES, lineExternalUrl, type InAppBrowser } from '../../../../shared/inAppBrowser.js';
+import type { InAppBrowser } from '../../../../shared/inAppBrowser.js';
+import { IN_APP_NAMES, lineExternalUrl } from '../../../../shared/inAppWayOut.js';
 import { IN_APP_TEXTS } from '../../../../shared/inAppTexts.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { selectLinkCopy, selectLinkToCopy } from '../../inapp/inAppSelectors.js';
+import { selectLinkByHand, selectLinkCopy } from '../../inapp/inAppSelectors.js';
 import { linkCopyRequested } from '../../inapp/inAppSlice.js';
 import { selectLanguage } from '../../ui/uiSelectors.js';
 
@@ -22,7 +23,7 @@ export function InAppNote({ app }: { app: InAppBrowser }) {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const copy = useAppSelector(selectLinkCopy);
-  const linkToCopy = useAppSelector(selectLinkToCopy);
+  const linkToCopy = useAppSelector(selectLinkByHand);
   const { pathname, search } = useLocation();
   const t = IN_APP_TEXTS[language];
   return (
