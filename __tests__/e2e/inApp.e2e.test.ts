@@ -73,6 +73,9 @@ test('in LINE on an iPhone: no Google button, "Open in browser" for LINE, and a 
   const open = page.getByRole('link', { name: en.openInBrowser });
   expect(await open.getAttribute('href')).toBe('/app/login?openExternalBrowser=1');
   await screenshot(page, 'inapp-line-login');
+  await page.setViewportSize({ width: 1280, height: 900 }); // a tablet's webview, or LINE on a desktop
+  await screenshot(page, 'inapp-line-login');
+  await page.setViewportSize({ width: 390, height: 844 });
   // a Google sign-in started anyway (an old page, a shared link) gets the server's explanation, not Google
   const started = await page.goto(`${site.server.baseUrl}/api/auth/google/login`);
   expect(started?.status()).toBe(403);
