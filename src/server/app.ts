@@ -64,7 +64,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(spaFallback(config.staticDir));
+  app.setNotFoundHandler(spaFallback(config.staticDir, { publicUrl: config.publicUrl }));
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
   const apiRoutes = collectApiRoutes(app); // before the first route
@@ -130,6 +130,6 @@ export async function buildApp({ config, db, logger = false, services: overrides
   app.addHook('onClose', async () => services.stop());
   app.decorate('services', services);
 
-  await registerStatic(app, config.staticDir);
+  await registerStatic(app, config.staticDir, { publicUrl: config.publicUrl });
   return app;
 }

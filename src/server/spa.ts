@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../shared/constants.js';
 import * as messages from '../shared/messages.js';
 import { isSpaRoute, pageChunkOf } from '../shared/paths.js';
+import { previewTags } from './linkPreview.js';
+import { sendWithPreview } from './previewPages.js';
+import { visitorLanguage } from './visitorLocale.js';
 
 const INDEX = 'index.html';
 export const NOT_BUILT = 'The site is not built yet: run npm run build.';
@@ -31,8 +34,8 @@ function setCacheHeaders(reply: FastifyReply, file: string) {
  * answered by spaFallback, which picks each route's copy of index.html; '/' too (the home page's copy),
  * instead of the plain index.html that the static plugin would send for the folder.
  */
-export async function registerStatic(app: FastifyInstance, staticDir: string) {
-  app.get('/', spaFallback(staticDir));
+export async function registerStatic(app: FastifyInstance, staticDir: string, options: PageOptions = {}) {
+  app.get('/', spaFallback(staticDir, options));
   // Browsers ask for /favicon.ico on their own (a feed reader, a tab restored without the page): point
   // them at the site's icon instead of answering with the 17 KB 404 page.
   app.get('/favicon.ico', (_req, reply) => reply.redirect('/favicon.svg', 301));
@@ -47,8 +50,13 @@ export async function registerStatic(app: FastifyInstance, staticDir: string) {
   });
 }
 
+export interface PageOptions {
+  /** The site's public address: pages then carry their link-preview tags (linkPreview.ts) with absolute URLs. */
+  publicUrl?: string;
+}
+
 /** Unknown /api paths and non-GET requests: JSON 404. Other pages: the SPA, which renders its own 404 page. */
-export function spaFallback(staticDir: string) {
+export function spaFallback(staticDir: string, { publicUrl }: PageOptions = {}) {
   const indexFile = path.join(staticDir, INDEX);
   return async function notFound(req: FastifyRequest, reply: FastifyReply) {
     const pathname = req.url.split('?')[0];
@@ -58,7 +66,11 @@ export function spaFallback(staticDir: string) {
     // The copy of index.html that also loads this page's chunk (scripts/postbuild.mjs); index.html if none.
     const pageFile = `pages/${pageChunkOf(pathname)}.html`;
     const file = (await exists(path.join(staticDir, pageFile))) ? pageFile : INDEX;
-    if (isSpaRoute(pathname)) return reply.sendFile(file);
+    if (isSpaRoute(pathname)) {
+      const tags = publicUrl ? previewTags(pathname, visitorLanguage(req), publicUrl) : null;
+      if (tags && (await sendWithPreview(req, reply, path.join(staticDir, file), tags, 200))) return reply;
+      return reply.sendFile(file);
+    }
     // A 404 must never turn into a 304, so this copy carries no validators.
     return reply.code(404).sendFile(file, { etag: false, lastModified: false });
   };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { GOOGLE_LOGIN_PATH, GOOGLE_SIGNUP_PATH } from '../../shared/constants.js';
+import { detectInAppBrowser } from '../../shared/inAppBrowser.js';
 import { paths, returnPathOf } from '../../shared/paths.js';
 import type { AccountDeps } from '../accounts/accountService.js';
 import type { GoogleSignIn } from '../accounts/google.js';
+import { inAppRefusalPage } from '../accounts/inAppRefusal.js';
 import { promoteConfiguredOwners } from '../accounts/owners.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import { setSessionCookie } from '../accounts/session.js';
@@ -33,6 +35,15 @@ export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app,
   const bindingOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
 
   const start = async (req: FastifyRequest<{ Querystring: { return_to?: unknown } }>, reply: FastifyReply) => {
+    // Google answers an embedded webview with 403 disallowed_useragent: say why here, and the way out
+    const inApp = detectInAppBrowser(req.headers['user-agent']);
+    if (inApp) {
+      reply.header('vary', 'user-agent');
+      return reply
+        .code(403)
+        .type('text/html; charset=utf-8')
+        .send(inAppRefusalPage(inApp, visitorLanguage(req), deps.publicUrl));
+    }
     if (!google) return backToLogin(reply, 'unavailable');
     try {
       const { url, browserBinding } = await google.start(returnPathOf(req.query.return_to));

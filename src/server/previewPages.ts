@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PREVIEW_MARKER } from './linkPreview.js';
+
+// A page's HTML with its link-preview tags written in: one copy per page file, language and page,
+// compressed once and kept (the files only change with a build: their modification time is in the key).
+
+interface Rendered {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** Pages × languages stay far below this; the bound only keeps a bug from growing the map. */
+const MAX_ENTRIES = 500;
+const cache = new Map<string, Rendered | null>();
+
+/** `file` with `tags` in place of its marker; null when the file has no marker (then it is sent as it is). */
+async function rendered(file: string, tags: string): Promise<Rendered | null> {
+  const { mtimeMs } = await fs.stat(file);
+  const key = `${file}\0${mtimeMs}\0${tags}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const source = await fs.readFile(file, 'utf8');
+  const entry = source.includes(PREVIEW_MARKER) ? compress(Buffer.from(source.replace(PREVIEW_MARKER, () => tags))) : null;
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(key, entry);
+  return entry;
+}
+
+function compress(html: Buffer): Rendered {
+  return {
+    html,
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+const accepts = (header: string | undefined, coding: string) =>
+  (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return name.trim().toLowerCase() === coding && !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+  });
+
+/**
+ * Sends `file` with the preview tags written in, compressed as the browser accepts, revalidated by
+ * ETag (never for a 404, which must stay one). False when the file has no marker: the caller sends it as it is.
+ */
+export async function sendWithPreview(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  tags: string,
+  status: number,
+): Promise<boolean> {
+  const page = await rendered(file, tags);
+  if (!page) return false;
+  // the tags follow the visitor's language: its cookie or Accept-Language
+  reply.header('vary', 'accept-encoding, accept-language, cookie');
+  reply.header('cache-control', 'no-cache');
+  reply.type('text/html; charset=utf-8');
+  if (status === 200) {
+    reply.header('etag', page.etag);
+    const match = req.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+      await reply.code(304).send();
+      return true;
+    }
+  }
+  const encoding = req.headers['accept-encoding'];
+  const [body, coding] = accepts(encoding, 'br') ? [page.br, 'br'] : accepts(encoding, 'gzip') ? [page.gzip, 'gzip'] : [page.html, null];
+  if (coding) reply.header('content-encoding', coding);
+  await reply.code(status).send(body);
+  return true;
+}
