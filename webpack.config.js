@@ -2,6 +2,7 @@
 // route (static/js/<name>.chunk.js, fixed names). The pre-render build: the same app
 // as one CommonJS file for Node (dist-prerender/prerender.cjs). scripts/postbuild.mjs then copies public/,
 // writes each page's HTML (pre-rendered where it can be), .br/.gz siblings, and the JavaScript budget table.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,23 @@ const common = (mode) => ({
   ],
 });
 
+/**
+ * A short name for a chunk webpack splits off by itself (modules shared by the same set of chunks): a
+ * letter and a hash of that set. Webpack's generated names list the modules inside ("vendors-node_modules_
+ * mui_material_Container_…-0b0b1a", about 100 characters), and the entry's route table names every chunk a
+ * route needs, so each new page made the visitors' first load longer. Route chunks keep their own names.
+ */
+const shortChunkName = (prefix) => (_module, chunks) =>
+  `${prefix}-${createHash('sha256')
+    .update(
+      chunks
+        .map((c) => c.name ?? String(c.id))
+        .sort()
+        .join('~'),
+    )
+    .digest('hex')
+    .slice(0, 8)}`;
+
 const browserBuild = (mode) => {
   const base = common(mode);
   return {
@@ -100,6 +118,8 @@ const browserBuild = (mode) => {
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
+          defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, name: shortChunkName('v') },
+          default: { minChunks: 2, priority: -20, reuseExistingChunk: true, name: shortChunkName('s') },
           // react-dom in its own first-load file, so no file is over the 100 KB budget
           framework: {
             test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
@@ -108,10 +128,11 @@ const browserBuild = (mode) => {
             priority: 30,
           },
           datepicker: { test: /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|dayjs)[\\/]/, name: 'datepicker', priority: 20 },
-          // the console's shared code and react-intl under one short name: the entry's route table names
+          // the console's shared code (its src/shared/admin contracts and words too) and react-intl under one short
+          // name: the entry's route table names
           // every chunk a console page needs, so long generated names would grow the visitors' first load
           console: {
-            test: /[\\/](src[\\/]client[\\/]features[\\/]admin[\\/](?!pages[\\/]|i18n[\\/]messages[\\/])|node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/])/,
+            test: /[\\/](src[\\/]client[\\/]features[\\/]admin[\\/](?!pages[\\/]|i18n[\\/]messages[\\/])|src[\\/]shared[\\/]admin[\\/]|node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/])/,
             name: 'console',
             minChunks: 2,
             priority: 15,

@@ -1,13 +1,15 @@
 import { ApiError } from '../../src/client/api/client';
 import type { Api } from '../../src/client/api/api';
-import { selectMoveView, selectViewedBooking } from '../../src/client/features/booking/bookingSelectors';
+import { selectViewedBooking } from '../../src/client/features/booking/bookingSelectors';
+import { bookingViewOpened } from '../../src/client/features/booking/bookingSlice';
 import {
   bookingMoveDateChosen,
   bookingMoveOpened,
   bookingMoveSlotToggled,
   bookingMoveSubmitted,
-  bookingViewOpened,
-} from '../../src/client/features/booking/bookingSlice';
+  selectMoveView,
+} from '../../src/client/features/booking/moveView';
+import { moveViewSagas, type MoveApi } from '../../src/client/features/booking/moveViewSagas';
 import type { Timeslot } from '../../src/shared/booking';
 import { BOOKING_MOVED } from '../../src/shared/moveTexts';
 import { detail, flush } from './bookingFixtures';
@@ -23,11 +25,13 @@ const friday: Timeslot[] = ['13:00', '13:30', '14:00', '14:30', '15:00'].map((st
 }));
 const TAKEN = 'Some of the chosen timeslots were just taken. Please choose other timeslots.';
 
-async function onHerBookingPage(overrides: Partial<Api>) {
+async function onHerBookingPage({ moveBooking, ...overrides }: Partial<Api> & Partial<MoveApi>) {
   const started = startStore({
     api: fakeApi({ getTimeslots: jest.fn(async () => friday), ...overrides }),
     path: '/view-booking/REF12345abc/7',
   });
+  // as the booking's page does, with its own call faked
+  started.store.startFeature('bookingMove', moveViewSagas, { moveBooking: moveBooking ?? jest.fn() } as MoveApi);
   started.store.dispatch(bookingViewOpened({ referenceId: 'REF12345abc', bookingId: '7' }));
   await flush();
   started.store.dispatch(bookingMoveOpened());

@@ -29,7 +29,6 @@ export function fakeApi(overrides: Partial<Api> = {}): Api {
     requestPayment: unexpected('requestPayment'),
     viewBooking: unexpected('viewBooking'),
     cancelBooking: unexpected('cancelBooking'),
-    moveBooking: unexpected('moveBooking'),
   } satisfies Api;
   return { ...base, ...overrides };
 }

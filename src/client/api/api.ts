@@ -63,9 +63,6 @@ export function createApi(request: Request = createRequest()) {
       request<BookingDetail>(`/public/view-booking/${segment(referenceId)}/${segment(bookingId)}`),
     cancelBooking: (bookingId: string | number) =>
       request<unknown>(`/public/bookings/${segment(bookingId)}/cancel`, { method: 'POST', body: {} }),
-    /** The visitor's own move (yyyymmdd and as many timeslot ids as the booking has). */
-    moveBooking: (bookingId: string | number, body: { booking_date: string; timeslot_ids: number[] }) =>
-      request<{ detail: string }>(`/public/bookings/${segment(bookingId)}/move`, { method: 'POST', body }),
   };
 }
 

@@ -26,9 +26,10 @@ export type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
 /**
  * One fetch wrapper for every call: same-origin cookies, JSON in and out, and the
- * X-Requested-With header the server's CSRF check expects on state-changing calls.
+ * X-Requested-With header the server's CSRF check expects on state-changing calls. The global fetch is
+ * looked up at each call, not at creation (a page may make its calls before any fetch exists: tests, pre-render).
  */
-export function createRequest(base: string = API_BASE, fetchImpl: typeof fetch = fetch): Request {
+export function createRequest(base: string = API_BASE, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Request {
   return async <T>(path: string, { method = 'GET', body }: RequestOptions = {}): Promise<T> => {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'fetch' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -29,7 +29,6 @@ import {
 import { paymentSagas } from './paymentSagas.js';
 import { selectTeacherChoice } from './teacherSelectors.js';
 import { viewBookingSagas } from './viewBookingSagas.js';
-import { moveViewSagas } from './moveViewSagas.js';
 
 /** The calls' extra argument: none without a choice, so a school without teachers calls as before. */
 const choiceArgs = (choice: TeacherChoice): [] | [TeacherChoice] => (Object.keys(choice).length > 0 ? [choice] : []);
@@ -112,5 +111,4 @@ export function* bookingSagas(deps: SagaDeps) {
   yield takeLeading(bookingConfirmRequested.type, confirmBooking, deps); // one price check at a time
   yield fork(paymentSagas, deps);
   yield fork(viewBookingSagas, deps);
-  yield fork(moveViewSagas, deps);
 }

@@ -38,4 +38,3 @@ export const selectBookingLoading = (s: RootState) => s.booking.view.loadStatus 
 export const selectBookingLoadError = (s: RootState) => s.booking.view.loadError;
 export const selectCancelStatus = (s: RootState) => s.booking.view.cancelStatus;
 export const selectCancelMessage = (s: RootState) => s.booking.view.cancelMessage;
-export const selectMoveView = (s: RootState) => s.booking.view.move;

@@ -2,7 +2,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import { bookingFormReducers, initialForm, type BookingFormState } from './bookingForm.js';
 import { initialTeacherChoice, rememberConfirmedChoice, teacherChoiceReducers, type TeacherChoiceState } from './teacherChoice.js';
 import { initialView, viewBookingReducers, type ViewBookingState } from './viewBooking.js';
-import { moveViewReducers } from './moveView.js';
 
 export { isAvailableDate, type GuestContact } from './bookingForm.js';
 
@@ -28,7 +27,6 @@ export const bookingSlice = createSlice({
     },
     ...teacherChoiceReducers,
     ...viewBookingReducers,
-    ...moveViewReducers,
   },
 });
 
@@ -57,13 +55,4 @@ export const {
   bookingCanceled,
   bookingCancelFailed,
   bookingCancelDismissed,
-  bookingMoveOpened,
-  bookingMoveClosed,
-  bookingMoveDateChosen,
-  bookingMoveSlotsLoaded,
-  bookingMoveSlotsFailed,
-  bookingMoveSlotToggled,
-  bookingMoveSubmitted,
-  ownBookingMoved,
-  bookingMoveFailed,
 } = bookingSlice.actions;

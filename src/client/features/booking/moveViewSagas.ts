@@ -2,9 +2,9 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Timeslot } from '../../../shared/booking.js';
 import { toCompactDate } from '../../../shared/dates.js';
 import { BOOKING_MOVED, MOVE_FAILED } from '../../../shared/moveTexts.js';
-import { ApiError, detailOr } from '../../api/client.js';
+import { ApiError, createRequest, detailOr, type Request } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
-import { selectMoveView, selectViewedIds } from './bookingSelectors.js';
+import { selectViewedIds } from './bookingSelectors.js';
 import {
   bookingMoveDateChosen,
   bookingMoveFailed,
@@ -12,9 +12,20 @@ import {
   bookingMoveSlotsLoaded,
   bookingMoveSubmitted,
   ownBookingMoved,
-} from './bookingSlice.js';
-import type { MoveViewState } from './moveView.js';
+  selectMoveView,
+  type MoveViewState,
+} from './moveView.js';
 import { loadBooking } from './viewBookingSagas.js';
+
+/** The move's own call, outside the entry's Api (only the booking's page loads it). */
+export function createMoveApi(request: Request = createRequest()) {
+  return {
+    /** The visitor's own move (yyyymmdd and as many timeslot ids as the booking has). */
+    moveBooking: (bookingId: string | number, body: { booking_date: string; timeslot_ids: number[] }) =>
+      request<{ detail: string }>(`/public/bookings/${encodeURIComponent(String(bookingId))}/move`, { method: 'POST', body }),
+  };
+}
+export type MoveApi = ReturnType<typeof createMoveApi>;
 
 /** The chosen day's free timeslots (takeLatest: another date cancels a stale load). */
 function* loadMoveSlots(deps: SagaDeps) {
@@ -29,13 +40,13 @@ function* loadMoveSlots(deps: SagaDeps) {
 }
 
 /** Move, then show the booking at its new time; a seat taken meanwhile (409) is said and the day's slots reload. */
-function* moveOwnBooking(deps: SagaDeps) {
+function* moveOwnBooking(deps: SagaDeps, api: MoveApi) {
   const { referenceId, bookingId }: ReturnType<typeof selectViewedIds> = yield select(selectViewedIds);
   const { date, picked, slots }: MoveViewState = yield select(selectMoveView);
   if (referenceId === null || bookingId === null || date === null) return;
   try {
     const timeslot_ids = slots.filter((s) => picked.includes(s.id)).map((s) => s.id);
-    yield call(deps.api.moveBooking, bookingId, { booking_date: toCompactDate(date), timeslot_ids });
+    yield call(api.moveBooking, bookingId, { booking_date: toCompactDate(date), timeslot_ids });
   } catch (e) {
     yield put(bookingMoveFailed(detailOr(e, MOVE_FAILED)));
     if (e instanceof ApiError && e.status === 409) yield call(loadMoveSlots, deps);
@@ -45,7 +56,8 @@ function* moveOwnBooking(deps: SagaDeps) {
   yield call(loadBooking, deps, referenceId, bookingId);
 }
 
-export function* moveViewSagas(deps: SagaDeps) {
+/** Started once per store by the booking's page (store.startFeature). */
+export function* moveViewSagas(deps: SagaDeps, api: MoveApi) {
   yield takeLatest(bookingMoveDateChosen.type, loadMoveSlots, deps);
-  yield takeLeading(bookingMoveSubmitted.type, moveOwnBooking, deps);
+  yield takeLeading(bookingMoveSubmitted.type, moveOwnBooking, deps, api);
 }

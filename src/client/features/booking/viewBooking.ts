@@ -1,7 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { BookingDetail } from '../../../shared/booking.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
-import { initialMoveView, type MoveViewState } from './moveView.js';
 
 // The booking slice's `view`: one booking opened from its emailed link (view-booking), and its cancel.
 
@@ -14,8 +13,6 @@ export interface ViewBookingState {
   cancelStatus: CallStatus;
   /** 'Booking canceled!' after success, the failure text after a failure. */
   cancelMessage: string | null;
-  /** Moving it to another time (moveView.ts). */
-  move: MoveViewState;
 }
 
 export const initialView: ViewBookingState = {
@@ -26,7 +23,6 @@ export const initialView: ViewBookingState = {
   loadError: null,
   cancelStatus: 'idle',
   cancelMessage: null,
-  move: initialMoveView,
 };
 
 type State = { view: ViewBookingState };

@@ -15,14 +15,14 @@ import { addDays, isIsoDate, tokyoToday } from '../../../../shared/dates.js';
 import { MOVE_RULE } from '../../../../shared/moveTexts.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectLanguage } from '../../ui/uiSelectors.js';
-import { selectMoveView } from '../bookingSelectors.js';
 import {
   bookingMoveClosed,
   bookingMoveDateChosen,
   bookingMoveOpened,
   bookingMoveSlotToggled,
   bookingMoveSubmitted,
-} from '../bookingSlice.js';
+  selectMoveView,
+} from '../moveView.js';
 
 const slotGridSx = { display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))' } as const;
 

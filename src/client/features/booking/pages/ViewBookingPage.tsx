@@ -6,20 +6,23 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { isCancellable } from '../../../../shared/bookingRules.js';
 import { CASH_CANCEL_REFUND } from '../../../../shared/cancelTexts.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import type { AppStore } from '../../../app/store.js';
 import {
   selectBookingLoadError,
   selectBookingLoading,
   selectCancelMessage,
   selectCancelStatus,
-  selectMoveView,
   selectViewedBooking,
 } from '../bookingSelectors.js';
+import { selectMoveView } from '../moveView.js';
+import { createMoveApi, moveViewSagas } from '../moveViewSagas.js';
 import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
 import { selectLanguage } from '../../ui/uiSelectors.js';
 import { AddToCalendar } from '../components/AddToCalendar.js';
@@ -38,6 +41,9 @@ export function ViewBookingPage() {
   const cancelMessage = useAppSelector(selectCancelMessage);
   const language = useAppSelector(selectLanguage);
   const move = useAppSelector(selectMoveView);
+  const store = useStore() as AppStore;
+  // the move's sagas come with this page's chunk, started once per store
+  useState(() => store.startFeature('bookingMove', moveViewSagas, createMoveApi()));
 
   useEffect(() => {
     dispatch(bookingViewOpened({ referenceId, bookingId }));
