@@ -1,31 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectCustomers } from '../adminSelectors.js';
 import { customersPageChosen, customersPageOpened, customersSearchSubmitted } from '../adminSlice.js';
 import { CustomerCards, CustomerTable } from '../components/CustomerResults.js';
+import { PagedResults } from '../components/PagedResults.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
-
-const PAGE_BUTTONS = {
-  first: 'common.pageFirst',
-  last: 'common.pageLast',
-  next: 'common.pageNext',
-  previous: 'common.pagePrevious',
-} as const;
 
 /** Customers: search by name, email, phone however written, a booking's code or reference; 25 a page. */
 export function CustomersPage() {
   const dispatch = useAppDispatch();
   const { q, list, listStatus: status, listError: error } = useAppSelector(selectCustomers);
-  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
-  const { t, m } = useConsoleText();
+  const { t } = useConsoleText();
   const [typed, setTyped] = useState(q);
 
   useEffect(() => {
@@ -36,8 +25,6 @@ export function CustomersPage() {
     e.preventDefault();
     dispatch(customersSearchSubmitted(typed));
   };
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.page_size)) : 1;
-  const first = list ? (list.page - 1) * list.page_size + 1 : 0;
   return (
     <>
       <Typography variant="h1" gutterBottom>
@@ -62,33 +49,20 @@ export function CustomersPage() {
           {t('customers.search.submit')}
         </Button>
       </Box>
-      {status === 'failed' && error && <Alert severity="error">{m(error)}</Alert>}
-      {status === 'loading' && !list && <Skeleton variant="rounded" height={320} aria-label={t('customers.list.loading')} />}
-      {list && status !== 'failed' && (
-        <Box aria-busy={status === 'loading'} sx={{ opacity: status === 'loading' ? 0.6 : 1 }}>
-          <Typography role="status" sx={{ mb: 1 }}>
-            {list.total === 0
-              ? t('customers.list.none')
-              : t('customers.list.range', { first, last: first + list.items.length - 1, total: list.total })}
-          </Typography>
-          {list.items.length > 0 && (narrow ? <CustomerCards items={list.items} /> : <CustomerTable items={list.items} />)}
-          {pages > 1 && (
-            <Pagination
-              sx={{ mt: 2 }}
-              count={pages}
-              page={list.page}
-              onChange={(_e, page) => dispatch(customersPageChosen(page))}
-              aria-label={t('customers.list.pages')}
-              getItemAriaLabel={(type, page, selected) =>
-                type === 'page' || !(type in PAGE_BUTTONS)
-                  ? t(selected ? 'common.pageCurrent' : 'common.page', { page: page ?? 0 })
-                  : t(PAGE_BUTTONS[type as keyof typeof PAGE_BUTTONS])
-              }
-              siblingCount={narrow ? 0 : 1}
-            />
-          )}
-        </Box>
-      )}
+      <PagedResults
+        list={list}
+        status={status}
+        error={error}
+        words={{
+          loading: 'customers.list.loading',
+          none: 'customers.list.none',
+          range: 'customers.list.range',
+          pages: 'customers.list.pages',
+        }}
+        onPage={(page) => dispatch(customersPageChosen(page))}
+      >
+        {(items, narrow) => (narrow ? <CustomerCards items={items} /> : <CustomerTable items={items} />)}
+      </PagedResults>
     </>
   );
 }

@@ -7,7 +7,7 @@ export const customers = {
   'customers.search.submit': 'Search',
   'customers.list.loading': 'Loading customers',
   'customers.list.none': 'No customers match.',
-  'customers.list.range': '{first}–{last} of {total} customers',
+  'customers.list.range': '{first, number}–{last, number} of {total, plural, one {# customer} other {# customers}}',
   'customers.list.pages': 'Pages of customers',
   'customers.list.failed': 'The customers could not be loaded.',
   'customers.col.name': 'Name',
