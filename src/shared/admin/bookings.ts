@@ -199,6 +199,13 @@ export const Phone = z
 
 const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** The slots a staff booking (or a move) takes: at least MIN_TIMESLOTS, each once. */
+export const StaffSlotIds = z
+  .array(RowId)
+  .min(MIN_TIMESLOTS, `Choose at least ${MIN_TIMESLOTS} timeslots.`)
+  .max(48)
+  .refine((ids) => new Set(ids).size === ids.length, SLOT_TWICE);
+
 /**
  * POST /api/admin/bookings: a booking taken by phone or at the desk. The same rules as a visitor's
  * (MIN_TIMESLOTS slots on one day, free seats: a taken seat is a 409). `payment`: 'cash' marks it paid
@@ -210,11 +217,7 @@ const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === ''
 export const StaffBookingBody = z
   .object({
     booking_date: IsoDate,
-    timeslot_ids: z
-      .array(RowId)
-      .min(MIN_TIMESLOTS, `Choose at least ${MIN_TIMESLOTS} timeslots.`)
-      .max(48)
-      .refine((ids) => new Set(ids).size === ids.length, SLOT_TWICE),
+    timeslot_ids: StaffSlotIds,
     user_name: PersonName,
     user_email: z.preprocess(blankAsMissing, Email.optional()),
     phone: z.preprocess(blankAsMissing, Phone.optional()),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MIN_TIMESLOTS } from '../constants.js';
-import { SLOT_TWICE } from './bookingWords.js';
+import { StaffSlotIds } from './bookings.js';
 import { IsoDate, RowId } from './common.js';
 
 export * from './moveWords.js';
@@ -16,11 +15,7 @@ export * from './moveWords.js';
 export const MoveBookingBody = z
   .object({
     booking_date: IsoDate,
-    timeslot_ids: z
-      .array(RowId)
-      .min(MIN_TIMESLOTS, `Choose at least ${MIN_TIMESLOTS} timeslots.`)
-      .max(48)
-      .refine((ids) => new Set(ids).size === ids.length, SLOT_TWICE),
+    timeslot_ids: StaffSlotIds,
     teacher_id: RowId.optional(),
     /**
      * 'cash': the new time has another number of timeslots (a booking paid in cash only) and the difference
