@@ -32,7 +32,7 @@ function MoveSlots({ move, c }: { move: MoveState; c: ConsoleText }) {
   const { t, m } = c;
   const now = new Date();
   if (move.slotsStatus === 'loading' && move.slots.length === 0)
-    return <Skeleton variant="rounded" height={160} aria-label={t('bookings.new.slotsLoading')} />;
+    return <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('bookings.new.slotsLoading')} />;
   if (move.slotsStatus === 'failed') return <Typography color="error">{move.slotsError && m(move.slotsError)}</Typography>;
   if (move.slots.length === 0) return <Typography color="text.secondary">{t('calendar.noClassesDay')}</Typography>;
   return (

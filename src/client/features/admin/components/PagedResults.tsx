@@ -48,7 +48,7 @@ export function PagedResults<T>({ list, status, error, words, children, onPage }
   return (
     <>
       {status === 'failed' && error && <Alert severity="error">{m(error)}</Alert>}
-      {status === 'loading' && !list && <Skeleton variant="rounded" height={320} aria-label={t(words.loading)} />}
+      {status === 'loading' && !list && <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t(words.loading)} />}
       {list && status !== 'failed' && (
         <Box aria-busy={status === 'loading'} sx={{ opacity: status === 'loading' ? 0.6 : 1 }}>
           <Typography role="status" sx={{ mb: 1 }}>

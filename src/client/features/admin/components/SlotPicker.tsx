@@ -24,7 +24,7 @@ export function SlotPicker({ showError }: { showError: boolean }) {
   const now = new Date();
   let body;
   if (slotsStatus === 'loading' && slots.length === 0)
-    body = <Skeleton variant="rounded" height={160} aria-label={t('bookings.new.slotsLoading')} />;
+    body = <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('bookings.new.slotsLoading')} />;
   else if (slotsStatus === 'failed') body = <Typography color="error">{slotsError && m(slotsError)}</Typography>;
   else if (slots.length === 0) body = <Typography color="text.secondary">{t('calendar.noClassesDay')}</Typography>;
   else

@@ -110,7 +110,7 @@ export function ActivityPage() {
         </Alert>
       )}
       {loading && activity.length === 0 && (
-        <Box aria-busy="true" aria-label={t('staff.activity.loading')}>
+        <Box role="progressbar" aria-busy="true" aria-label={t('staff.activity.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" height={64} sx={{ mb: 1.5 }} />
           ))}

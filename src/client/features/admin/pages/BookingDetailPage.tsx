@@ -237,7 +237,9 @@ export function BookingDetailPage() {
         </Alert>
       )}
       {status === 'failed' && error && <Alert severity="error">{m(error)}</Alert>}
-      {status === 'loading' && !booking && <Skeleton variant="rounded" height={400} aria-label={t('bookings.page.loading')} />}
+      {status === 'loading' && !booking && (
+        <Skeleton variant="rounded" height={400} role="progressbar" aria-label={t('bookings.page.loading')} />
+      )}
       {booking && (
         <>
           <Typography>

@@ -45,7 +45,7 @@ export function CalendarPage() {
         </Alert>
       )}
       {status === 'failed' && error && <Alert severity="error">{m(error)}</Alert>}
-      {status === 'loading' && !view && <Skeleton variant="rounded" height={320} aria-label={t('calendar.loading')} />}
+      {status === 'loading' && !view && <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t('calendar.loading')} />}
       <div aria-busy={status === 'loading'} style={{ opacity: status === 'loading' ? 0.6 : 1 }}>
         {shown && days === 7 && !narrow && <CalendarWeekTable view={view} canClose={canClose} />}
         {shown &&

@@ -92,7 +92,9 @@ export function CustomerDetailPage() {
         </Button>
       )}
       {status === 'failed' && error && <Alert severity="error">{m(error)}</Alert>}
-      {status === 'loading' && !shown && <Skeleton variant="rounded" height={400} aria-label={t('customers.page.loading')} />}
+      {status === 'loading' && !shown && (
+        <Skeleton variant="rounded" height={400} role="progressbar" aria-label={t('customers.page.loading')} />
+      )}
       {shown && <CustomerSections customer={shown} />}
     </Box>
   );

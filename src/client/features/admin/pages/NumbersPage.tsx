@@ -41,7 +41,7 @@ export function NumbersPage() {
         </Alert>
       )}
       {loadStatus === 'loading' && (
-        <Box aria-busy="true" aria-label={t('numbers.loading')}>
+        <Box role="progressbar" aria-busy="true" aria-label={t('numbers.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={200} sx={{ mb: 2 }} />
           ))}

@@ -34,7 +34,7 @@ export function SchedulePage() {
         </Alert>
       )}
       {loadStatus === 'loading' && !current && (
-        <Box aria-busy="true" aria-label={t('schedule.loading')}>
+        <Box role="progressbar" aria-busy="true" aria-label={t('schedule.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 2 }} />
           ))}

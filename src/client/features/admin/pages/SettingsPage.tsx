@@ -34,7 +34,7 @@ export function SettingsPage() {
         </Alert>
       )}
       {selfStatus === 'loading' && !self && (
-        <Box aria-busy="true" aria-label={t('staff.settings.loading')}>
+        <Box role="progressbar" aria-busy="true" aria-label={t('staff.settings.loading')}>
           <Skeleton variant="rounded" height={80} sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={160} />
         </Box>

@@ -31,7 +31,7 @@ export function StaffPage() {
         </Alert>
       )}
       {listStatus === 'loading' && (
-        <Box aria-busy="true" aria-label={t('staff.list.loading')}>
+        <Box role="progressbar" aria-busy="true" aria-label={t('staff.list.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1.5 }} />
           ))}

@@ -51,7 +51,7 @@ export function TeachersPage() {
         </Alert>
       )}
       {listStatus === 'loading' && list.length === 0 && (
-        <Box aria-busy="true" aria-label={t('teachers.loading')}>
+        <Box role="progressbar" aria-busy="true" aria-label={t('teachers.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={96} sx={{ mb: 1.5 }} />
           ))}

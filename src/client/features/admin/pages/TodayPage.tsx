@@ -86,7 +86,7 @@ export function TodayPage() {
         </Alert>
       )}
       {status === 'failed' && error && <Alert severity="error">{m(error)}</Alert>}
-      {status === 'loading' && !view && <Skeleton variant="rounded" height={320} aria-label={t('today.loading')} />}
+      {status === 'loading' && !view && <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t('today.loading')} />}
       {shown && (
         <Box aria-busy={status === 'loading'}>
           <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>

@@ -47,7 +47,8 @@ export function MoveBookingPanel({ booking }: { booking: BookingDetail }) {
   const ready = chosen.length === count;
   let slots;
   if (move.date === null) slots = <Typography color="text.secondary">Choose a date to see its free timeslots.</Typography>;
-  else if (move.slotsStatus === 'loading') slots = <Skeleton variant="rounded" height={120} aria-label="Loading timeslots" />;
+  else if (move.slotsStatus === 'loading')
+    slots = <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading timeslots" />;
   else if (move.slots.length === 0) slots = <Typography color="text.secondary">No timeslots are free on this date.</Typography>;
   else
     slots = (

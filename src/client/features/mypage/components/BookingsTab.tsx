@@ -25,7 +25,7 @@ export function BookingsTab() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
-      {loading && [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={88} aria-label="Loading bookings" />)}
+      {loading && [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={88} role="progressbar" aria-label="Loading bookings" />)}
       {!loading && bookings.length === 0 && (
         <Typography color="text.secondary">
           You have no bookings yet. <RouterLink to={paths.booking}>Book a trial class</RouterLink>
