@@ -354,7 +354,10 @@ describe('the school runs its trial classes from the console', () => {
     // the number as he says it over the phone, not as it was typed at the desk
     await page.getByRole('textbox', { name: 'Search customers' }).fill('090 1234 5678');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('status').filter({ hasText: /of 1 customer$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /of 1 customer$/ })
+      .waitFor();
     await checkConsolePage(page, 'customers');
     await page.getByRole('link', { name: 'Walter Walk-in' }).first().click();
     await page.waitForURL(/\/admin\/customers\/\d+$/);
