@@ -75,6 +75,8 @@ async function checkConsolePage(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   // a list being loaded again is dimmed (aria-busy): axe reads the page once it is not
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  // and once no colour is mid-transition (a button just pressed fades to its new colours over 250 ms)
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   expect({ page: name, violations: await violations(page) }).toEqual({ page: name, violations: [] });
   await screenshotBothWidths(page, `console-${name}`, screenshot);
 }
