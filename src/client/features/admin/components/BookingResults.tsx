@@ -47,7 +47,8 @@ const TEACHER_COLUMN: (typeof COLUMNS)[number] = ['bookings.results.teacher', (_
 const columnsFor = (items: AdminBookingRow[]) =>
   items.some((b) => b.teacher !== null) ? [...COLUMNS.slice(0, 3), TEACHER_COLUMN, ...COLUMNS.slice(3)] : COLUMNS;
 
-function BookingLink({ b }: { b: AdminBookingRow }) {
+/** A booking named by its code, linked to its page (the bookings list, a customer's bookings). */
+export function BookingLink({ b }: { b: Pick<AdminBookingRow, 'id' | 'code'> }) {
   const { t } = useConsoleText();
   return (
     <Link component={RouterLink} to={adminBookingPath(b.id)} sx={{ fontWeight: 600, fontFamily: 'monospace' }}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,10 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerBooking } from '../../../../shared/admin/customers.js';
-import { adminBookingPath } from '../../../../shared/paths.js';
 import { attendanceText, statusText } from '../format/bookingLabels.js';
+import { BookingLink } from './BookingResults.js';
 import type { MessageId } from '../i18n/messageIds.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
@@ -25,15 +23,6 @@ const COLUMNS: Array<[MessageId, (c: ConsoleText, b: CustomerBooking) => string]
   ['customers.booking.refund', (c, b) => (b.refund_amount === null ? '—' : c.yen(b.refund_amount))],
 ];
 
-function CodeLink({ b }: { b: CustomerBooking }) {
-  const { t } = useConsoleText();
-  return (
-    <Link component={RouterLink} to={adminBookingPath(b.id)} sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
-      {t('bookings.number', { code: b.code })}
-    </Link>
-  );
-}
-
 /** A customer's bookings, newest class first, each linked to its page: a table, or cards on a phone. */
 export function CustomerBookings({ bookings }: { bookings: CustomerBooking[] }) {
   const c = useConsoleText();
@@ -45,7 +34,7 @@ export function CustomerBookings({ bookings }: { bookings: CustomerBooking[] }) 
         {bookings.map((b) => (
           <Paper component="li" variant="outlined" key={b.id} sx={{ p: 1.5 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <CodeLink b={b} />
+              <BookingLink b={b} />
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 {statusText(c, b.status)}
               </Typography>
@@ -82,7 +71,7 @@ export function CustomerBookings({ bookings }: { bookings: CustomerBooking[] }) 
           {bookings.map((b) => (
             <TableRow key={b.id}>
               <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                <CodeLink b={b} />
+                <BookingLink b={b} />
               </TableCell>
               {COLUMNS.map(([label, value]) => (
                 <TableCell key={label} sx={{ whiteSpace: 'nowrap' }}>
