@@ -16,8 +16,8 @@ describe('start-up output', () => {
     server = undefined;
   });
 
-  test('without SMTP_URL, a readable line says where the dev mailbox is, and it opens', async () => {
-    server = await startServer();
+  test('a first start on an empty data directory makes its database; without SMTP_URL, a readable line says where the dev mailbox is, and it opens', async () => {
+    server = await startServer({}, { emptyDataDir: true }); // as on a new machine: initdb and every migration
     const line = (await outputWith(server, 'Dev mailbox'))
       .split('\n')
       .map((l) => l.trim())

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,11 +9,10 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/db';
 import { pgliteDb } from '../../src/server/db/pglite';
-import { migrate } from '../../src/server/db/migrate';
+import { APP_ROOT, MIGRATIONS, migratedSnapshot } from '../setup/migratedDatabase';
 import type { ServiceOverrides } from '../../src/server/services';
 
-export const APP_ROOT = path.resolve(__dirname, '../..');
-export const MIGRATIONS = path.join(APP_ROOT, 'src/server/db/migrations');
+export { APP_ROOT, MIGRATIONS };
 export const INDEX_HTML = '<!doctype html><title>GTSS test shell</title><div id="root"></div>';
 export const MAIN_JS = 'console.log("main");\n'.repeat(50);
 
@@ -52,36 +50,13 @@ export function testConfig(staticDir: string, overrides: Partial<Config> = {}): 
 }
 
 /**
- * A migrated database as a data-directory tarball, made once for the current migrations and PGlite version and
- * kept in the temporary directory: loading it (0.3-0.7 s) is much cheaper than creating and migrating a
- * database (1.6-5.6 s) in every test file. Two workers that make it together each write their own file and
- * rename it into place, so a reader never sees half of one.
- */
-export async function migratedSnapshot(): Promise<Blob> {
-  const pglite = fs.readFileSync(path.join(APP_ROOT, 'node_modules/@electric-sql/pglite/package.json'));
-  const hash = crypto.createHash('sha256').update(pglite);
-  for (const file of fs.readdirSync(MIGRATIONS).sort()) hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS, file)));
-  const snapshot = path.join(os.tmpdir(), `gtss-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (!fs.existsSync(snapshot)) {
-    const db = await PGlite.create({ extensions: { btree_gist } });
-    await migrate(pgliteDb(db), MIGRATIONS);
-    const tarball = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
-    await db.close();
-    const partial = `${snapshot}.${process.pid}.partial`;
-    fs.writeFileSync(partial, tarball);
-    fs.renameSync(partial, snapshot);
-  }
-  return new Blob([fs.readFileSync(snapshot)]);
-}
-
-/**
  * One in-memory database per test file, loaded from the migrated snapshot, so no test sees another's rows: a
  * test's first app runs on this file's working copy of it, emptied after the test (a TRUNCATE of every table,
- * some 30 ms, where a clone costs 0.35-0.9 s); any further app in the same test, and an app kept for the whole
- * file, gets a clone of its own. Call in a test file's top level.
+ * some 30 ms, where a fresh copy costs 0.4-0.9 s); any further app in the same test, and an app kept for the
+ * whole file, gets a fresh copy of its own. Call in a test file's top level.
  */
 export function useTestApps() {
-  let template: PGlite;
+  let snapshot: Blob;
   let tables: string;
   /** This file's working database: the first app of each test runs on it. */
   let working: PGliteInterface | undefined;
@@ -96,21 +71,22 @@ export function useTestApps() {
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     }
   };
+  // Loading the tarball again costs less than clone(), which first dumps the running database into one.
+  const fresh = () => PGlite.create({ extensions: { btree_gist }, loadDataDir: snapshot });
   const databaseFor = async (scope: StartOptions['scope']): Promise<PGliteInterface> => {
-    if (scope === 'file' || workingTaken) return template.clone();
-    if (!working || working.closed) working = await template.clone(); // a test may have closed it
+    if (scope === 'file' || workingTaken) return fresh();
+    if (!working || working.closed) working = await fresh(); // a test may have closed it
+    tables ??= (
+      await working.query<{ names: string }>(
+        `select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations'`,
+      )
+    ).rows[0].names;
     workingTaken = true;
     return working;
   };
 
   beforeAll(async () => {
-    template = await PGlite.create({ extensions: { btree_gist }, loadDataDir: await migratedSnapshot() });
-    const [{ names }] = (
-      await template.query<{ names: string }>(
-        `select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations'`,
-      )
-    ).rows;
-    tables = names;
+    snapshot = await migratedSnapshot();
   }, 60_000);
   afterEach(async () => {
     await closeAll(open);
@@ -120,7 +96,6 @@ export function useTestApps() {
   afterAll(async () => {
     await closeAll(openForFile);
     if (working && !working.closed) await working.close();
-    await template.close();
   });
 
   /** The real app (not listening) on an empty, migrated database; add test-only routes before the first inject. */
