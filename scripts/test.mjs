@@ -1,9 +1,10 @@
 // `npm test`: the whole suite, phase by phase, stopping at the first that fails, then each phase's time.
 //   1. prerequisites: Debian's Chromium and a CJK font for the browser tests (installed here when run as root
 //      with apt-get, else a stop within seconds with the command to run)
-//   2. lint (ESLint, Prettier) and the type-check, side by side
+//   2. lint (ESLint, Prettier) and the type-check, side by side; the server's type-check is its build
+//      (tsc emitting dist-server), so the build phase does not check the same program again
 //   3. unit and integration tests, two Jest workers (a real PostgreSQL comes from Jest's global setup)
-//   4. the production build
+//   4. the production build (the client's bundles; the server's too unless phase 2 built it)
 //   5. the build checks and browser tests, three Jest workers (they wait on browsers more than they compute)
 //   6. the browser tests that measure time or kill processes, one at a time
 // `node scripts/test.mjs unit` (or any phase names) runs only those phases.
@@ -33,11 +34,20 @@ const jestPhase = (project, workers) => {
   return run(workers === 1 ? [...argv, '--runInBand'] : [...argv, `--maxWorkers=${workers}`]);
 };
 
+let serverBuilt = false;
 const phases = {
   prerequisites: () => checkBrowserPrerequisites(),
-  'lint+typecheck': () => Promise.all([run(['npm', 'run', '--silent', 'lint']), run(['npm', 'run', '--silent', 'typecheck'])]),
+  'lint+typecheck': async () => {
+    // `npm run typecheck` is these two; the server's half emits, which is `npm run build:server`
+    await Promise.all([
+      run(['npm', 'run', '--silent', 'lint']),
+      run(['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']),
+      run(['npm', 'run', '--silent', 'build:server']),
+    ]);
+    serverBuilt = true;
+  },
   unit: () => jestPhase('unit', 2),
-  build: () => run(['npm', 'run', '--silent', 'build']),
+  build: () => run(['npm', 'run', '--silent', serverBuilt ? 'build:client' : 'build']),
   e2e: () => jestPhase('e2e', 3),
   'e2e-timed': () => jestPhase('e2e-timed', 1),
 };
