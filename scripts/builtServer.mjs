@@ -1,11 +1,17 @@
 // Starts the production build as `npm start` ends (node dist-server/server/server.js) on a free port
 // with a fresh temporary DATA_DIR (embedded PGlite, test checkout, mail to the outbox), and waits for
 // /api/health. Used by `npm run bench` and `npm run lighthouse`.
+// `--pg-template <dir>` on the command line of the script using it: each server starts on a copy of that
+// PGlite directory (an empty database with every migration applied) instead of making its own as a first
+// start does (initdb and the migrations, 4-6 s of CPU). The tests pass the one they make once per run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+const templateAt = process.argv.indexOf('--pg-template');
+const PG_TEMPLATE = templateAt === -1 ? undefined : process.argv[templateAt + 1];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -23,6 +29,7 @@ export async function startBuiltServer(name, env = {}) {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gtss-${name}-`));
+  if (PG_TEMPLATE && !env.DATA_DIR) fs.cpSync(PG_TEMPLATE, path.join(dataDir, 'pg'), { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   let stderr = '';
   // stdout (one log line per request at level info) is discarded: it would flood the terminal.

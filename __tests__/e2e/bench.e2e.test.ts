@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { migratedPgDir } from '../setup/migratedDatabase';
 
 // The API under load, as CI can check it on any machine: `scripts/bench.mjs --duration 3
 // --json --no-admin` against the production build (three servers, about 70 s in all; the back office's
@@ -31,7 +32,8 @@ interface BenchResult {
 
 let result: BenchResult;
 beforeAll(async () => {
-  const run = await promisify(execFile)(process.execPath, ['scripts/bench.mjs', '--duration', '3', '--json', '--no-admin'], {
+  const args = ['--duration', '3', '--json', '--no-admin', '--pg-template', await migratedPgDir()];
+  const run = await promisify(execFile)(process.execPath, ['scripts/bench.mjs', ...args], {
     cwd: ROOT,
     maxBuffer: 10 * 1024 * 1024,
   }).catch((e: { stdout?: string; stderr?: string }) => e); // exit 1 (a missed absolute target) still prints the JSON

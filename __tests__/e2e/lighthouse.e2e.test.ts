@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { migratedPgDir } from '../setup/migratedDatabase';
 
 // Performance: Lighthouse (mobile preset) on /app, /app/booking, /app/login and a real
 // view-booking page, through scripts/lighthouse.mjs (the same check as `npm run lighthouse`). What does
@@ -25,7 +26,8 @@ interface RouteResult {
 let results: RouteResult[] = [];
 
 beforeAll(async () => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/lighthouse.mjs', '--json'], {
+  const args = ['--json', '--pg-template', await migratedPgDir()];
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/lighthouse.mjs', ...args], {
     maxBuffer: 16 * 1024 * 1024,
   }).catch(
     // exit code 1 means "below a threshold": the JSON is still on stdout and the tests below say which
