@@ -96,6 +96,7 @@ describe('link previews', () => {
     expect(canonical).toBe(`${PUBLIC_URL}/app/booking`);
     expect({
       title: one('og:title'),
+      meta: one('description'),
       description: one('og:description'),
       url: one('og:url'),
       type: one('og:type'),
@@ -108,6 +109,7 @@ describe('link previews', () => {
       cardImage: one('twitter:image'),
     }).toEqual({
       title: ja.titles.booking,
+      meta: ja.description,
       description: ja.description,
       url: `${PUBLIC_URL}/app/booking`,
       type: 'website',

@@ -7,7 +7,8 @@ import { esc } from './html.js';
 export const PREVIEW_MARKER = '<!-- link preview: written by the server -->';
 
 /**
- * The Open Graph and Twitter card tags of the page at `pathname`, in `language`. A shareable page
+ * The description, Open Graph and Twitter card tags of the page at `pathname`, in `language` (search
+ * engines show the description, link previews the rest). A shareable page
  * (linkPreview.ts) names itself as canonical; any other page (a booking's, my page, the console)
  * gets the site's preview without an address of its own.
  */
@@ -20,6 +21,7 @@ export function previewTags(pathname: string, language: LanguageCode, publicUrl:
   const og = (property: string, content: string) => `<meta property="${property}" content="${esc(content)}" />`;
   const card = (name: string, content: string) => `<meta name="${name}" content="${esc(content)}" />`;
   return [
+    card('description', t.description),
     ...(url ? [`<link rel="canonical" href="${esc(url)}" />`, og('og:url', url)] : []),
     og('og:type', 'website'),
     og('og:site_name', t.siteName),
