@@ -38,9 +38,11 @@ let serverBuilt = false;
 const phases = {
   prerequisites: () => checkBrowserPrerequisites(),
   'lint+typecheck': async () => {
-    // `npm run typecheck` is these two; the server's half emits, which is `npm run build:server`
+    // `npm run lint` is ESLint then Prettier, `npm run typecheck` the two tsc runs: four processes side by
+    // side, the server's tsc emitting (`npm run build:server`)
     await Promise.all([
-      run(['npm', 'run', '--silent', 'lint']),
+      run(['npx', 'eslint', '.']),
+      run(['npx', 'prettier', '--check', '--log-level', 'warn', '.']),
       run(['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']),
       run(['npm', 'run', '--silent', 'build:server']),
     ]);
