@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { LINE_NOTIFY_CHOICES } from './lineConstants.js';
 
 // LINE on the visitor's side: sign in with LINE, connect it on my page, and how booking messages reach the visitor.
+export * from './lineConstants.js';
 
-/** Where the browser goes to sign in with LINE (a redirect to LINE Login); the callback is LINE_CALLBACK_PATH. */
-export const LINE_LOGIN_PATH = '/auth/line/login';
-export const LINE_CALLBACK_PATH = '/auth/line/callback';
-/** Answers 200 when LINE Login is configured; 404 (like every LINE route) when it is not. */
-export const LINE_STATUS_PATH = '/public/auth/line';
-export const MY_LINE_PATH = '/public/me/line';
-
-/** "Email and LINE" or "LINE only" (which still falls back to email when LINE cannot reach the visitor). */
-export const LINE_NOTIFY_CHOICES = ['email_and_line', 'line_only'] as const;
 export const LineNotify = z.enum(LINE_NOTIFY_CHOICES);
-export type LineNotify = z.infer<typeof LineNotify>;
 
 export const LineStatus = z.object({ enabled: z.literal(true) });
 export type LineStatus = z.infer<typeof LineStatus>;
@@ -26,13 +18,3 @@ export type MyLineSettingsBody = z.infer<typeof MyLineSettingsBody>;
 
 export const LineConnectStarted = z.object({ url: z.string() });
 export type LineConnectStarted = z.infer<typeof LineConnectStarted>;
-
-/** The sign-in and connect outcomes the callback sends back (`?line=` on the login page or my page). */
-export const LINE_OUTCOMES = {
-  failed: 'LINE sign-in did not work. Please try again.',
-  unlinked:
-    'No account is connected to this LINE account yet. Log in with your email or Google, then connect LINE on My page (or create an account).',
-  connected: 'LINE is connected.',
-  taken: 'This LINE account is already connected to another account.',
-} as const;
-export type LineOutcome = keyof typeof LINE_OUTCOMES;

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { GOOGLE_LOGIN_PATH } from '../../../../shared/constants.js';
+import { LINE_OUTCOMES } from '../../../../shared/lineConstants.js';
 import * as messages from '../../../../shared/messages.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
@@ -12,8 +13,10 @@ import { selectFlow } from '../authSelectors.js';
 import { authFormOpened, loginSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
 import { GoogleButton } from '../components/GoogleButton.js';
+import { LineButton } from '../../line/LineButton.js';
 
 const GOOGLE_OUTCOMES: Record<string, string> = { unavailable: messages.googleNotConfigured, failed: messages.googleFailed };
+const LINE_LOGIN_OUTCOMES: Record<string, string> = { failed: LINE_OUTCOMES.failed, unlinked: LINE_OUTCOMES.unlinked };
 
 /** /app/login: email and password, or Google; links to sign up and to the password reset. */
 export function LoginPage() {
@@ -23,8 +26,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   useEffect(() => void dispatch(authFormOpened('login')), [dispatch]);
-  const google = GOOGLE_OUTCOMES[params.get('google') ?? ''];
-  const shown = flow.message ? flow : google ? { status: 'failed' as const, message: google } : flow;
+  const outcome = GOOGLE_OUTCOMES[params.get('google') ?? ''] ?? LINE_LOGIN_OUTCOMES[params.get('line') ?? ''];
+  const shown = flow.message ? flow : outcome ? { status: 'failed' as const, message: outcome } : flow;
   return (
     <AuthCard
       title="Log in"
@@ -59,6 +62,7 @@ export function LoginPage() {
       </Button>
       <Divider>or</Divider>
       <GoogleButton path={GOOGLE_LOGIN_PATH} label="Log in with Google" />
+      <LineButton />
     </AuthCard>
   );
 }
