@@ -207,17 +207,23 @@ test('LINE down: the push is retried with back-off and delivered once; LINE refu
   expect(last).toEqual({ channel: 'email', line_to: LINE_USER, status: 'sent' }); // the LINE row became its email
 });
 
-test('a push LINE already accepted (its retry key answers 409) counts as sent, not sent twice', async () => {
+test('killed mid-push (LINE took it, the row was never marked): after its lease the same retry key goes again, LINE answers 409, sent once', async () => {
   const t = await start();
   await book(t);
-  const [row] = await t.db.query<{ id: number; key: string }>(
-    `select id, line_retry_key::text as key from mail_outbox where channel = 'line'`,
+  const [row] = await t.db.query<{ id: number; key: string; text: string }>(
+    `select id, line_retry_key::text as key, line_text as text from mail_outbox where channel = 'line'`,
   );
-  // the process pushed, then died before it could mark the row sent: the next pass pushes again with the same key
-  lineApi.pushes.length = 0;
+  // the state a SIGKILL leaves between LINE's 200 and the "sent" mark: claimed (its 5-minute lease), LINE has the message
+  await t.db.query(`update mail_outbox set attempts = 1, next_attempt_at = now() + interval '5 minutes' where id = $1`, [row.id]);
+  await fetch(`${lineApi.base}/v2/bot/message/push`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-line-retry-key': row.key },
+    body: JSON.stringify({ to: LINE_USER, messages: [{ type: 'text', text: row.text }] }),
+  });
   await t.drain();
-  await t.db.query(`update mail_outbox set status = 'queued', next_attempt_at = now() - interval '1 hour' where id = $1`, [row.id]);
-  await t.drain();
-  expect(lineApi.pushes.map((p) => p.retryKey)).toEqual([row.key]);
-  expect(await t.db.query('select status from mail_outbox where id = $1', [row.id])).toEqual([{ status: 'sent' }]);
+  expect(await t.db.query('select status from mail_outbox where id = $1', [row.id])).toEqual([{ status: 'queued' }]); // leased
+  await t.drain(6 * 60_000);
+  expect(lineApi.pushes.map((p) => p.retryKey)).toEqual([row.key]); // delivered once
+  expect(await t.db.query('select status, attempts from mail_outbox where id = $1', [row.id])).toEqual([{ status: 'sent', attempts: 2 }]);
+  expect(t.mails).toHaveLength(1); // and its email, once
 });
