@@ -138,14 +138,22 @@ export async function signInLineUser(db: Queryable, who: LineIdentity): Promise<
   return row ?? null;
 }
 
-/** Connects LINE to the account; false when that LINE user is connected to another account. */
+/**
+ * Connects LINE to the account; false when that LINE user is connected to another account (also when
+ * another account connected it at the same moment: the unique constraint decides, the loser is told).
+ */
 export async function connectLineUser(db: Queryable, userId: number, who: LineIdentity): Promise<boolean> {
-  const rows = await db.query(
-    `update users set line_user_id = $2, line_reachable = coalesce($3, false), updated_at = now()
-     where id = $1 and not exists (select 1 from users o where o.line_user_id = $2 and o.id <> $1) returning id`,
-    [userId, who.lineUserId, who.friend],
-  );
-  return rows.length === 1;
+  try {
+    const rows = await db.query(
+      `update users set line_user_id = $2, line_reachable = coalesce($3, false), updated_at = now()
+       where id = $1 and not exists (select 1 from users o where o.line_user_id = $2 and o.id <> $1) returning id`,
+      [userId, who.lineUserId, who.friend],
+    );
+    return rows.length === 1;
+  } catch (e) {
+    if ((e as { code?: unknown }).code === '23505') return false;
+    throw e;
+  }
 }
 
 export async function disconnectLine(db: Queryable, userId: number): Promise<void> {

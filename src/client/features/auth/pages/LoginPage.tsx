@@ -9,6 +9,7 @@ import * as messages from '../../../../shared/messages.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { TextInput } from '../../../components/TextInput.js';
+import { selectInAppBrowser } from '../../inapp/inAppSelectors.js';
 import { selectFlow } from '../authSelectors.js';
 import { authFormOpened, loginSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
@@ -23,6 +24,8 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectFlow('login'));
   const [params] = useSearchParams();
+  // inside LINE's own browser, where Google refuses, LINE Login is the sign-in to offer first
+  const inLine = useAppSelector(selectInAppBrowser) === 'line';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   useEffect(() => void dispatch(authFormOpened('login')), [dispatch]);
@@ -61,8 +64,9 @@ export function LoginPage() {
         Log in
       </Button>
       <Divider>or</Divider>
+      {inLine && <LineButton />}
       <GoogleButton path={GOOGLE_LOGIN_PATH} label="Log in with Google" />
-      <LineButton />
+      {!inLine && <LineButton />}
     </AuthCard>
   );
 }
