@@ -15,8 +15,8 @@ export interface RecordedPush {
 export interface LineApiStandIn {
   base: string;
   pushes: RecordedPush[];
-  /** The answer to the next `count` pushes (500: LINE is down; 400: LINE refuses them). */
-  failNext(count: number, status: 500 | 400): void;
+  /** The answer to the next `count` pushes (500: LINE is down; 400: LINE refuses them; 'lost': taken, never answered). */
+  failNext(count: number, status: 500 | 400 | 'lost'): void;
   /** What GET /friendship/v1/status says (friendFlag). */
   friend: boolean;
   stop(): Promise<void>;
@@ -24,7 +24,7 @@ export interface LineApiStandIn {
 
 export async function startLineApi(): Promise<LineApiStandIn> {
   const accepted = new Set<string>();
-  let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let failures: { count: number; status: number | 'lost' } = { count: 0, status: 500 };
   const api: Omit<LineApiStandIn, 'base' | 'stop'> = {
     pushes: [],
     friend: true,
@@ -40,7 +40,15 @@ export async function startLineApi(): Promise<LineApiStandIn> {
       };
       if (req.method === 'GET' && req.url === '/friendship/v1/status') return json(200, { friendFlag: api.friend });
       if (req.method !== 'POST' || req.url !== '/v2/bot/message/push') return json(404, { message: 'Not found' });
-      if (failures.count > 0) {
+      if (failures.count > 0 && failures.status === 'lost') {
+        failures.count--;
+        const key = req.headers['x-line-retry-key'] as string;
+        accepted.add(key);
+        const { to, messages } = JSON.parse(body) as { to: string; messages: Array<{ text: string }> };
+        api.pushes.push({ to, text: messages.map((m) => m.text).join('\n'), retryKey: key, authorization: req.headers.authorization });
+        return; // the answer never comes
+      }
+      if (failures.count > 0 && typeof failures.status === 'number') {
         failures.count--;
         return json(failures.status, { message: failures.status === 400 ? 'The user is not a friend' : 'Internal error' });
       }
@@ -55,6 +63,10 @@ export async function startLineApi(): Promise<LineApiStandIn> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return Object.assign(api, {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // the never-answered requests
+      }),
   });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { SendMailOptions } from 'nodemailer';
 import type { LanguageCode } from '../../src/shared/constants';
 import { LANGUAGE_CODES } from '../../src/shared/language';
+import { linePusher } from '../../src/server/mail/linePush';
 import { bookingReminderMail } from '../../src/server/mail/templates';
 import { confirmedUser, hanako, logIn, type LoggedIn } from './accountsKit';
 import { addDays } from '../../src/shared/dates';
@@ -39,11 +40,17 @@ interface LineApp extends TestApp {
 }
 
 /** The app with LINE messages on, Hanako's account connected to LINE (a friend), and mail recorded. */
-async function start({ lineOnly = false } = {}): Promise<LineApp> {
+async function start({ lineOnly = false, pushTimeoutMs = 10_000 } = {}): Promise<LineApp> {
   const clock = testClock();
   const mails: SendMailOptions[] = [];
   const t = await startApp(staticDir, {
-    services: { now: clock.now, schedule: TEST_SCHEDULE, workers: false, mailTransport: { send: async (m) => void mails.push(m) } },
+    services: {
+      now: clock.now,
+      schedule: TEST_SCHEDULE,
+      workers: false,
+      mailTransport: { send: async (m) => void mails.push(m) },
+      linePusher: linePusher(TOKEN, lineApi.base, pushTimeoutMs),
+    },
     config: { lineChannelAccessToken: TOKEN, lineChannelSecret: SECRET, lineApiBase: lineApi.base },
   });
   await confirmedUser(t, hanako);
@@ -226,4 +233,17 @@ test('killed mid-push (LINE took it, the row was never marked): after its lease 
   expect(lineApi.pushes.map((p) => p.retryKey)).toEqual([row.key]); // delivered once
   expect(await t.db.query('select status, attempts from mail_outbox where id = $1', [row.id])).toEqual([{ status: 'sent', attempts: 2 }]);
   expect(t.mails).toHaveLength(1); // and its email, once
+});
+
+test('LINE took the push but its answer never came: the push times out, is retried with the same key later, and counts once', async () => {
+  const t = await start({ lineOnly: true, pushTimeoutMs: 300 });
+  lineApi.failNext(1, 'lost');
+  await book(t);
+  await t.drain();
+  expect(lineApi.pushes).toHaveLength(1); // LINE has it; the site does not know
+  expect(await t.db.query('select status, attempts from mail_outbox')).toEqual([{ status: 'queued', attempts: 1 }]);
+  await t.drain(61_000);
+  expect(lineApi.pushes).toHaveLength(1); // the retry answered 409: already taken
+  expect(await t.db.query('select status, attempts from mail_outbox')).toEqual([{ status: 'sent', attempts: 2 }]);
+  expect(t.mails).toHaveLength(0);
 });

@@ -49,7 +49,11 @@ export function lineLogin(db: Queryable, o: LineLoginOptions, now: () => Date) {
   /** The friendship status API (with the login's access token); null when it cannot tell. */
   async function friendship(accessToken: string): Promise<boolean | null> {
     try {
-      const res = await fetch(`${o.apiBase}/friendship/v1/status`, { headers: { authorization: `Bearer ${accessToken}` } });
+      // a slow LINE must not hold the visitor's sign-in: without an answer the flag stays unknown
+      const res = await fetch(`${o.apiBase}/friendship/v1/status`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+        signal: AbortSignal.timeout(5_000),
+      });
       if (!res.ok) return null;
       const body = (await res.json()) as { friendFlag?: unknown };
       return typeof body.friendFlag === 'boolean' ? body.friendFlag : null;

@@ -23,19 +23,28 @@ export class LinePushError extends Error {
  * UUID goes as X-Line-Retry-Key, so a push retried after a lost answer is delivered once: LINE answers
  * 409 to a key it has already accepted, which means sent.
  */
-export function linePusher(channelAccessToken: string, apiBase: string): LinePusher {
+export function linePusher(channelAccessToken: string, apiBase: string, timeoutMs = 10_000): LinePusher {
   const api = new messagingApi.MessagingApiClient({ channelAccessToken, baseURL: apiBase });
   return {
     async push(to, text, retryKey) {
+      let timer: NodeJS.Timeout | undefined;
+      // A push that hangs must not hold the outbox worker: it is retried later, and if LINE did take it,
+      // the retry key makes the next try a 409 (sent), not a second message.
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new LinePushError(`LINE push: no answer in ${timeoutMs} ms`, false)), timeoutMs);
+      });
       try {
-        await api.pushMessage({ to, messages: [{ type: 'text', text }] }, retryKey);
+        await Promise.race([api.pushMessage({ to, messages: [{ type: 'text', text }] }, retryKey), timeout]);
       } catch (e) {
+        if (e instanceof LinePushError) throw e;
         if (e instanceof HTTPFetchError) {
           if (e.status === 409) return; // this retry key was accepted before
           const permanent = e.status >= 400 && e.status < 500 && e.status !== 429;
           throw new LinePushError(`LINE push answered ${e.status}: ${e.body.slice(0, 200)}`, permanent);
         }
         throw new LinePushError(`LINE push failed: ${(e as Error).message}`, false);
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
