@@ -139,6 +139,14 @@ test("a connected account's confirmation is pushed in the visitor's language, be
   );
   expect(reminder.line).toContain('講師：佐藤 先生');
 
+  // the school's booking page lists the LINE message beside the email (Hanako works at the desk too, here)
+  await t.db.query(`update users set role = 'staff'`);
+  const page = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${booked[0].id}`, headers: { cookie: t.hanako.cookie } });
+  expect(page.json().emails).toEqual([
+    expect.objectContaining({ channel: 'line', status: 'sent', to: hanako.email }),
+    expect.not.objectContaining({ channel: expect.anything() }),
+  ]);
+
   // a cancellation is pushed too
   const cancel = await t.app.inject({
     method: 'POST',
