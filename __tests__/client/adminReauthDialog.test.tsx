@@ -45,11 +45,10 @@ test('the prompt asks for the password, then the action is made again', async ()
 });
 
 test('a member who connected LINE is offered a new LINE sign-in too, back to this page', async () => {
-  // LINE's two calls, as the site answers them for a member with LINE connected
-  const answers: Record<string, unknown> = {
-    '/api/public/auth/line': { enabled: true },
-    '/api/public/me/line': { connected: true, reachable: true, notify: 'email_and_line' },
-  };
+  // a site with LINE (its pages say so), and the member's LINE as the site answers it
+  const meta = Object.assign(document.createElement('meta'), { name: 'gtss-line', content: 'on' });
+  document.head.append(meta);
+  const answers: Record<string, unknown> = { '/api/public/me/line': { connected: true, reachable: true, notify: 'email_and_line' } };
   const fetchMock = jest.fn(async (url: string) => ({
     ok: url in answers,
     status: url in answers ? 200 : 404,
@@ -74,5 +73,6 @@ test('a member who connected LINE is offered a new LINE sign-in too, back to thi
     );
   } finally {
     globalThis.fetch = saved;
+    meta.remove();
   }
 });

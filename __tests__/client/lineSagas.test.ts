@@ -21,7 +21,7 @@ const CONNECTED: MyLine = { connected: true, reachable: true, notify: 'email_and
 
 function fakeLineApi(overrides: Partial<LineApi> = {}): LineApi {
   return {
-    lineStatus: jest.fn(async () => ({ enabled: true as const })),
+    lineAvailable: jest.fn(async () => true),
     myLine: jest.fn(async () => NOT_CONNECTED),
     connectLine: jest.fn(async () => ({ url: 'https://access.line.me/oauth2/v2.1/authorize?bot_prompt=aggressive' })),
     disconnectLine: jest.fn(async () => NOT_CONNECTED),
@@ -79,14 +79,14 @@ test('a choice the server refuses is said in its words, and her setting stays as
   expect(selectLine(store.getState())).toMatchObject({ mine: NOT_CONNECTED, change: 'failed', message: refused });
 });
 
-test('a site without LINE (404): no LINE button and no LINE section, and the server is asked once', async () => {
-  const api = fakeLineApi({ lineStatus: jest.fn(async () => Promise.reject(new ApiError(404, 'Not Found'))) });
+test('a site without LINE: no LINE button and no LINE section, the page is read once and the server never asked', async () => {
+  const api = fakeLineApi({ lineAvailable: jest.fn(async () => false) });
   const { store } = onMyPage(api);
   store.dispatch(lineChoicesShown());
   await flush();
   store.dispatch(myLineOpened({ outcome: null }));
   await flush();
   expect(selectLine(store.getState())).toMatchObject({ available: 'no', mine: null });
-  expect(api.lineStatus).toHaveBeenCalledTimes(1);
+  expect(api.lineAvailable).toHaveBeenCalledTimes(1);
   expect(api.myLine).not.toHaveBeenCalled();
 });

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { PREVIEW_MARKER } from '../../src/server/linkPreview';
 import { call, confirmedUser, hanako, logIn, startAccounts, taro, type AccountsApp, type LoggedIn } from './accountsKit';
 import { signInAtIdp, startIdp, type Idp } from './googleKit';
 import { startLineApi, type LineApiStandIn } from './lineApiStandIn';
@@ -59,10 +61,17 @@ const connect = async (t: AccountsApp, s: LoggedIn, sub = LINE_USER) => {
 };
 const myLine = async (t: AccountsApp, s: LoggedIn) => (await call(t.app, 'GET', '/public/me/line', undefined, { cookie: s.cookie })).json();
 
+test('the pages tell the client whether the site has LINE (a meta tag the server writes in), without a call', async () => {
+  // a built page with the marker where the server writes its tags
+  fs.writeFileSync(path.join(staticDir, 'index.html'), `<!doctype html><head>${PREVIEW_MARKER}</head><div id="root"></div>`);
+  const page = async (configured: boolean) => (await get(await start(configured), '/app/login')).body;
+  expect(await page(true)).toContain('<meta name="gtss-line" content="on">');
+  expect(await page(false)).not.toContain('gtss-line');
+});
+
 test('unconfigured: every LINE path answers 404', async () => {
   const t = await start(false);
   for (const [method, url] of [
-    ['GET', '/api/public/auth/line'],
     ['GET', '/api/auth/line/login'],
     ['GET', '/api/auth/line/callback?code=x&state=y'],
     ['GET', '/api/public/me/line'],
@@ -76,7 +85,6 @@ test('unconfigured: every LINE path answers 404', async () => {
 
 test('connect on my page: LINE Login with the add-friend prompt links the LINE user, a friend; then sign-in with LINE logs in', async () => {
   const t = await start();
-  expect((await get(t, '/api/public/auth/line')).json()).toEqual({ enabled: true });
   await confirmedUser(t, hanako);
   const s = await logIn(t.app, hanako);
   expect(await myLine(t, s)).toEqual({ connected: false, reachable: false, notify: 'email_and_line' });

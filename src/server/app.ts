@@ -14,7 +14,7 @@ import { authRoutes } from './routes/authRoutes.js';
 import { devMailboxRoutes } from './routes/devMailboxRoutes.js';
 import { GOOGLE_CALLBACK_PATH, googleRoutes } from './routes/googleRoutes.js';
 import { lineLogin } from './accounts/line.js';
-import { LINE_CALLBACK_PATH } from '../shared/line.js';
+import { LINE_CALLBACK_PATH, LINE_META_NAME } from '../shared/line.js';
 import { lineRoutes } from './routes/lineRoutes.js';
 import { lineWebhookRoutes } from './routes/lineWebhookRoutes.js';
 import { meRoutes } from './routes/meRoutes.js';
@@ -68,7 +68,10 @@ export async function buildApp({ config, db, logger = false, services: overrides
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(spaFallback(config.staticDir, { publicUrl: config.publicUrl }));
+  const lineLoginOn = Boolean(config.lineLoginChannelId && config.lineLoginChannelSecret);
+  // the client offers LINE only where the page says the site has it (no LINE call that would answer 404)
+  const pageOptions = { publicUrl: config.publicUrl, siteTags: lineLoginOn ? `\n    <meta name="${LINE_META_NAME}" content="on">` : '' };
+  app.setNotFoundHandler(spaFallback(config.staticDir, pageOptions));
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
   const apiRoutes = collectApiRoutes(app); // before the first route
@@ -102,7 +105,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
       : null;
   await app.register(googleRoutes, { prefix: API_BASE, deps: services.deps, google, secureCookies });
   // LINE: each channel's routes exist only when it is configured (all unset: every LINE path is a 404)
-  if (config.lineLoginChannelId && config.lineLoginChannelSecret) {
+  if (lineLoginOn && config.lineLoginChannelId && config.lineLoginChannelSecret) {
     const line = lineLogin(
       db,
       {
@@ -151,6 +154,6 @@ export async function buildApp({ config, db, logger = false, services: overrides
   app.addHook('onClose', async () => services.stop());
   app.decorate('services', services);
 
-  await registerStatic(app, config.staticDir, { publicUrl: config.publicUrl });
+  await registerStatic(app, config.staticDir, pageOptions);
   return app;
 }

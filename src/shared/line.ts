@@ -6,9 +6,6 @@ export * from './lineConstants.js';
 
 export const LineNotify = z.enum(LINE_NOTIFY_CHOICES);
 
-export const LineStatus = z.object({ enabled: z.literal(true) });
-export type LineStatus = z.infer<typeof LineStatus>;
-
 /** My page's LINE section: connected or not, whether the school's account can reach the visitor (a friend), the choice. */
 export const MyLine = z.object({ connected: z.boolean(), reachable: z.boolean(), notify: LineNotify });
 export type MyLine = z.infer<typeof MyLine>;

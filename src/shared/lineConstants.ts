@@ -3,8 +3,11 @@
 /** Where the browser goes to sign in with LINE (a redirect to LINE Login); the callback is LINE_CALLBACK_PATH. */
 export const LINE_LOGIN_PATH = '/auth/line/login';
 export const LINE_CALLBACK_PATH = '/auth/line/callback';
-/** Answers 200 when LINE Login is configured; 404 (like every LINE path) when it is not. */
-export const LINE_STATUS_PATH = '/public/auth/line';
+/**
+ * The pages tell the client that LINE Login is configured with this meta tag (the server writes it in);
+ * asking the API instead would log a 404 in every visitor's console on a site without LINE.
+ */
+export const LINE_META_NAME = 'gtss-line';
 export const MY_LINE_PATH = '/public/me/line';
 
 /** "Email and LINE" or "LINE only" (which still falls back to email when LINE cannot reach the visitor). */

@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LINE_CALLBACK_PATH,
   LINE_LOGIN_PATH,
-  LINE_STATUS_PATH,
   LineConnectStarted,
-  LineStatus,
   MY_LINE_PATH,
   MyLine,
   MyLineSettingsBody,
@@ -41,8 +39,6 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
   const bindingOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   const user = (req: Parameters<typeof requireUser>[0]) => requireUser(req, deps.db, deps.now());
   const back = (reply: FastifyReply, page: string, outcome: LineOutcome) => reply.redirect(`${deps.publicUrl}${page}?line=${outcome}`, 303);
-
-  app.get(LINE_STATUS_PATH, { schema: { response: { 200: LineStatus } } }, async () => ({ enabled: true as const }));
 
   app.get(LINE_LOGIN_PATH, async (req, reply) => {
     try {

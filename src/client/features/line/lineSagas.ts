@@ -1,6 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { LineConnectStarted, LineStatus, MyLine } from '../../../shared/line.js';
-import { LINE_OUTCOMES, LINE_STATUS_PATH, MY_LINE_PATH, type LineNotify } from '../../../shared/lineConstants.js';
+import type { LineConnectStarted, MyLine } from '../../../shared/line.js';
+import { LINE_META_NAME, LINE_OUTCOMES, MY_LINE_PATH, type LineNotify } from '../../../shared/lineConstants.js';
 import { createRequest, detailOr, type Request } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import { LINE_WORDS } from './lineWords.js';
@@ -19,10 +19,11 @@ import {
   type LineState,
 } from './lineSlice.js';
 
-/** LINE's calls, outside the entry's Api (only the sign-in page and my page load them). */
+/** LINE's calls, outside the entry's Api (only the sign-in page, my page and the console load them). */
 export function createLineApi(request: Request = createRequest()) {
   return {
-    lineStatus: () => request<LineStatus>(LINE_STATUS_PATH),
+    /** Whether the site has LINE Login: the page's meta tag, written by the server. */
+    lineAvailable: async () => document.querySelector(`meta[name="${LINE_META_NAME}"]`)?.getAttribute('content') === 'on',
     myLine: () => request<MyLine>(MY_LINE_PATH),
     connectLine: () => request<LineConnectStarted>(`${MY_LINE_PATH}/connect`, { method: 'POST', body: {} }),
     disconnectLine: () => request<MyLine>(MY_LINE_PATH, { method: 'DELETE' }),
@@ -31,17 +32,12 @@ export function createLineApi(request: Request = createRequest()) {
 }
 export type LineApi = ReturnType<typeof createLineApi>;
 
-/** Asked once per page load: the site answers 404 to every LINE path when LINE is not configured. */
+/** Read once per page load (every LINE path answers 404 on a site without LINE). */
 export function* loadAvailability(api: LineApi) {
   const { available }: LineState = yield select(selectLine);
   if (available !== 'unknown') return;
-  try {
-    yield call(api.lineStatus);
-    yield put(lineAvailabilityLoaded(true));
-  } catch {
-    // 404: no LINE here; any other failure: no button that might not work either
-    yield put(lineAvailabilityLoaded(false));
-  }
+  const on: boolean = yield call(api.lineAvailable);
+  yield put(lineAvailabilityLoaded(on));
 }
 
 /** My page's LINE section: the site's LINE, then the account's; the connect's outcome said once. */
