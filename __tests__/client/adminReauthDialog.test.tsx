@@ -43,3 +43,36 @@ test('the prompt asks for the password, then the action is made again', async ()
   expect(reauth).toHaveBeenCalledWith({ password: 'correct horse battery' });
   expect(newCalendarFeed).toHaveBeenCalledTimes(2);
 });
+
+test('a member who connected LINE is offered a new LINE sign-in too, back to this page', async () => {
+  // a site with LINE (its pages say so), and the member's LINE as the site answers it
+  const meta = Object.assign(document.createElement('meta'), { name: 'gtss-line', content: 'on' });
+  document.head.append(meta);
+  const answers: Record<string, unknown> = { '/api/public/me/line': { connected: true, reachable: true, notify: 'email_and_line' } };
+  const fetchMock = jest.fn(async (url: string) => ({
+    ok: url in answers,
+    status: url in answers ? 200 : 404,
+    json: async () => answers[url],
+  }));
+  const saved = globalThis.fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  try {
+    const newCalendarFeed = jest.fn(async () =>
+      Promise.reject(new ApiError(403, REAUTH_NEEDED, { detail: REAUTH_NEEDED, code: REAUTH_CODE })),
+    );
+    const { store } = await renderConsolePage(<ReauthDialog />, { adminApi: fakeAdminApi({ newCalendarFeed }), path: '/admin/settings' });
+    expect(screen.queryByRole('link', { name: /LINE/ })).toBeNull();
+    await act(async () => {
+      store.dispatch(calendarFeedRequested());
+      await flush();
+    });
+    await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(await screen.findByRole('link', { name: 'Or sign in with LINE again (then repeat the action)' })).toHaveAttribute(
+      'href',
+      '/api/auth/line/login?return_to=%2Fadmin%2Fsettings',
+    );
+  } finally {
+    globalThis.fetch = saved;
+    meta.remove();
+  }
+});

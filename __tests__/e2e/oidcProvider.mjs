@@ -1,6 +1,7 @@
 // A local stand-in for Google's OpenID Connect issuer, for the Google sign-in e2e test.
 // Runs as a child process because oidc-provider is ESM-only. Configured by environment:
-// OIDC_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI, OIDC_EMAIL, OIDC_NAME.
+// OIDC_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI, OIDC_EMAIL, OIDC_NAME, and OIDC_ID_TOKEN_ALG
+// (HS256 plays LINE Login, whose ID tokens are signed with the channel secret; default RS256 as Google).
 // Prints "ready <issuer>" once it listens.
 import Provider from 'oidc-provider';
 
@@ -14,8 +15,10 @@ const provider = new Provider(issuer, {
       redirect_uris: [env.OIDC_REDIRECT_URI],
       grant_types: ['authorization_code'],
       response_types: ['code'],
+      id_token_signed_response_alg: env.OIDC_ID_TOKEN_ALG || 'RS256',
     },
   ],
+  enabledJWA: { idTokenSigningAlgValues: ['RS256', 'HS256'] },
   // Like Google, put the profile and email claims in the id_token of the code flow too
   conformIdTokenClaims: false,
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
-// The local identity provider (googleIdp.mjs, a child process) and a fetch-driven "browser" for it.
+// The local identity provider (googleIdp.mjs, a child process; it plays LINE Login too) and a fetch-driven "browser" for it.
 
 export const CLIENT = { id: 'gtss-web', secret: 'local-client-secret' };
 
@@ -12,13 +12,21 @@ export interface Idp {
 }
 
 /** Starts the provider for a client whose only redirect URI is `redirectUri`. */
-export async function startIdp(redirectUri: string, { conform = false } = {}): Promise<Idp> {
+export async function startIdp(
+  redirectUri: string,
+  {
+    conform = false,
+    idTokenAlg = 'RS256',
+    client = CLIENT,
+  }: { conform?: boolean; idTokenAlg?: 'RS256' | 'HS256'; client?: typeof CLIENT } = {},
+): Promise<Idp> {
   const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'googleIdp.mjs')], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',
-      CLIENT_ID: CLIENT.id,
-      CLIENT_SECRET: CLIENT.secret,
+      CLIENT_ID: client.id,
+      CLIENT_SECRET: client.secret,
+      ID_TOKEN_ALG: idTokenAlg,
       REDIRECT_URI: redirectUri,
       CONFORM: conform ? '1' : '',
     },

@@ -13,6 +13,10 @@ import { googleSignIn } from './accounts/google.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { devMailboxRoutes } from './routes/devMailboxRoutes.js';
 import { GOOGLE_CALLBACK_PATH, googleRoutes } from './routes/googleRoutes.js';
+import { lineLogin } from './accounts/line.js';
+import { LINE_CALLBACK_PATH, LINE_META_NAME } from '../shared/line.js';
+import { lineRoutes } from './routes/lineRoutes.js';
+import { lineWebhookRoutes } from './routes/lineWebhookRoutes.js';
 import { meRoutes } from './routes/meRoutes.js';
 import { adminRoutes } from './routes/adminRoutes.js';
 import { receiptRoutes } from './routes/receiptRoutes.js';
@@ -64,7 +68,10 @@ export async function buildApp({ config, db, logger = false, services: overrides
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(spaFallback(config.staticDir, { publicUrl: config.publicUrl }));
+  const lineLoginOn = Boolean(config.lineLoginChannelId && config.lineLoginChannelSecret);
+  // the client offers LINE only where the page says the site has it (no LINE call that would answer 404)
+  const pageOptions = { publicUrl: config.publicUrl, siteTags: lineLoginOn ? `\n    <meta name="${LINE_META_NAME}" content="on">` : '' };
+  app.setNotFoundHandler(spaFallback(config.staticDir, pageOptions));
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
   const apiRoutes = collectApiRoutes(app); // before the first route
@@ -97,6 +104,23 @@ export async function buildApp({ config, db, logger = false, services: overrides
         )
       : null;
   await app.register(googleRoutes, { prefix: API_BASE, deps: services.deps, google, secureCookies });
+  // LINE: each channel's routes exist only when it is configured (all unset: every LINE path is a 404)
+  if (lineLoginOn && config.lineLoginChannelId && config.lineLoginChannelSecret) {
+    const line = lineLogin(
+      db,
+      {
+        channelId: config.lineLoginChannelId,
+        channelSecret: config.lineLoginChannelSecret,
+        issuer: config.lineIssuer,
+        apiBase: config.lineApiBase,
+        redirectUri: `${config.publicUrl}${API_BASE}${LINE_CALLBACK_PATH}`,
+      },
+      services.deps.now,
+    );
+    await app.register(lineRoutes, { prefix: API_BASE, deps: services.deps, line, secureCookies });
+  }
+  if (config.lineChannelAccessToken && config.lineChannelSecret)
+    await app.register(lineWebhookRoutes, { prefix: API_BASE, db, channelSecret: config.lineChannelSecret, log: app.log });
   // the visitor's booking routes and the staff's stand on the same booking services
   const bookingServices = {
     deps: services.deps,
@@ -130,6 +154,6 @@ export async function buildApp({ config, db, logger = false, services: overrides
   app.addHook('onClose', async () => services.stop());
   app.decorate('services', services);
 
-  await registerStatic(app, config.staticDir, { publicUrl: config.publicUrl });
+  await registerStatic(app, config.staticDir, pageOptions);
   return app;
 }

@@ -105,6 +105,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_ISSUER: optional(httpUrl),
+  // LINE: the LINE Login channel (sign-in, connect) and the Messaging API channel (pushes, webhook); unset: no LINE.
+  LINE_LOGIN_CHANNEL_ID: optional(z.string()),
+  LINE_LOGIN_CHANNEL_SECRET: optional(z.string()),
+  LINE_CHANNEL_ACCESS_TOKEN: optional(z.string()),
+  LINE_CHANNEL_SECRET: optional(z.string()),
+  LINE_ISSUER: optional(httpUrl),
+  LINE_API_BASE: optional(httpUrl),
   SCHEDULE_FILE: optional(z.string()),
   // Behind a load balancer: which hops to trust for the client's IP (rate limits count per IP).
   TRUST_PROXY: optional(trustProxy),
@@ -154,6 +161,15 @@ export interface Config {
   googleClientId?: string;
   googleClientSecret?: string;
   googleIssuer?: string;
+  /** LINE Login (both set, else no LINE sign-in or connect anywhere). */
+  lineLoginChannelId?: string;
+  lineLoginChannelSecret?: string;
+  /** The Messaging API channel (both set, else no LINE pushes and no webhook). */
+  lineChannelAccessToken?: string;
+  lineChannelSecret?: string;
+  /** LINE Login's OpenID issuer (https://access.line.me) and the API's base (https://api.line.me); tests point them at stand-ins. */
+  lineIssuer: string;
+  lineApiBase: string;
   /** Fastify's trustProxy: off, the number of proxy hops, or the proxies' addresses/CIDRs. Never `true`. */
   trustProxy: false | number | string[];
   /** Hours before the class the reminder goes out (24); 0: no reminders. */
@@ -195,6 +211,12 @@ function toConfig(env: Env, appRoot: string): Config {
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET,
     googleIssuer: env.GOOGLE_ISSUER, // kept verbatim: OIDC compares issuers exactly
+    lineLoginChannelId: env.LINE_LOGIN_CHANNEL_ID,
+    lineLoginChannelSecret: env.LINE_LOGIN_CHANNEL_SECRET,
+    lineChannelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN,
+    lineChannelSecret: env.LINE_CHANNEL_SECRET,
+    lineIssuer: env.LINE_ISSUER ?? 'https://access.line.me',
+    lineApiBase: (env.LINE_API_BASE ?? 'https://api.line.me').replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY ?? false,
     reminderHours: env.REMINDER_HOURS ?? 24,
     invoiceRegistrationNumber: env.INVOICE_REGISTRATION_NUMBER,

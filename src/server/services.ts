@@ -13,6 +13,7 @@ import type { Db, SubscribeOptions, Subscription } from './db/db.js';
 import { availability } from './booking/availability.js';
 import { bookingService } from './booking/bookingService.js';
 import { AVAILABILITY_CHANNEL, availabilityCache } from './booking/availabilityCache.js';
+import { linePusher, type LinePusher } from './mail/linePush.js';
 import { createTransport, drainOutbox, type MailTransport } from './mail/outbox.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { stripeClient, stripeProvider } from './payments/stripeProvider.js';
@@ -25,6 +26,8 @@ export interface ServiceOverrides {
   payments?: PaymentProvider;
   stripe?: Stripe;
   mailTransport?: MailTransport;
+  /** LINE pushes (the Messaging API); null: none, whatever the configuration says. */
+  linePusher?: LinePusher | null;
   now?: () => Date;
   /** Background mail and payment workers; tests switch them off and call them directly. */
   workers?: boolean;
@@ -54,10 +57,18 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
   const payments = o.payments ?? (stripe ? stripeProvider(stripe, config.publicUrl) : testCheckoutProvider(db, config.publicUrl));
   const transport = o.mailTransport ?? createTransport(config.smtpUrl, path.join(config.dataDir, 'outbox'), log);
   const from = config.mailFrom ?? 'GTSS Language School <no-reply@gtss.example>';
+  const line =
+    o.linePusher !== undefined
+      ? o.linePusher
+      : config.lineChannelAccessToken && config.lineChannelSecret
+        ? linePusher(config.lineChannelAccessToken, config.lineApiBase)
+        : null;
   // Each worker runs one pass at a time (a slow pass is never overlapped by the next tick), and close waits for it.
   let draining: Promise<unknown> = Promise.resolve();
-  const drainMail = () =>
-    (draining = draining.then(() => drainOutbox(db, transport, from, log)).catch((err) => log.error({ err }, 'mail worker failed')));
+  const drainMail = (at?: Date) =>
+    (draining = draining
+      .then(() => drainOutbox(db, transport, from, log, at, line))
+      .catch((err) => log.error({ err }, 'mail worker failed')));
   let sweeping: Promise<unknown> = Promise.resolve();
   const workers = o.workers ?? true;
   const running = new Set<Promise<void>>();

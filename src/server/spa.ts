@@ -53,10 +53,12 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, op
 export interface PageOptions {
   /** The site's public address: pages then carry their link-preview tags (linkPreview.ts) with absolute URLs. */
   publicUrl?: string;
+  /** Tags every page carries beside its preview tags: what the client must know before any call (LINE configured). */
+  siteTags?: string;
 }
 
 /** Unknown /api paths and non-GET requests: JSON 404. Other pages: the SPA, which renders its own 404 page. */
-export function spaFallback(staticDir: string, { publicUrl }: PageOptions = {}) {
+export function spaFallback(staticDir: string, { publicUrl, siteTags = '' }: PageOptions = {}) {
   const indexFile = path.join(staticDir, INDEX);
   return async function notFound(req: FastifyRequest, reply: FastifyReply) {
     const pathname = req.url.split('?')[0];
@@ -67,7 +69,7 @@ export function spaFallback(staticDir: string, { publicUrl }: PageOptions = {}) 
     const pageFile = `pages/${pageChunkOf(pathname)}.html`;
     const file = (await exists(path.join(staticDir, pageFile))) ? pageFile : INDEX;
     if (isSpaRoute(pathname)) {
-      const tags = publicUrl ? previewTags(pathname, visitorLanguage(req), publicUrl) : null;
+      const tags = publicUrl ? previewTags(pathname, visitorLanguage(req), publicUrl) + siteTags : null;
       if (tags && (await sendWithPreview(req, reply, path.join(staticDir, file), tags, 200))) return reply;
       return reply.sendFile(file);
     }

@@ -166,7 +166,7 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
       [id],
     ),
     db.query<SentEmail>(
-      `select id, to_address as "to", subject, status, ${utc('created_at')} as created_at, ${utc('sent_at')} as sent_at
+      `select id, to_address as "to", subject, status, ${utc('created_at')} as created_at, ${utc('sent_at')} as sent_at, channel
        from mail_outbox where booking_id = $1 order by id`,
       [id],
     ),
@@ -174,5 +174,7 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
   ]);
   // What was paid, decided as a cancel decides it (the console sends it back as the cancel's decided_on).
   const paid_yen = paidYen(b);
-  return { ...b, paid_yen, slots, emails, history };
+  // a LINE push says so; an email stays as it always was (no channel)
+  const sent = emails.map(({ channel, ...e }) => (channel === 'line' ? { ...e, channel } : e));
+  return { ...b, paid_yen, slots, emails: sent, history };
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../db/db.js';
 import type { Log } from '../deps.js';
+import { LinePushError, type LinePusher } from './linePush.js';
 
 export interface Mail {
   /** null: a booking's customer without an email (a walk-in at the desk who gave only a name): nothing is queued. */
@@ -12,6 +14,8 @@ export interface Mail {
   html: string;
   /** An iCalendar (.ics) attachment, for booking emails. */
   ics?: string;
+  /** The same message as a LINE text: pushed too (or instead) when the booking's account connected LINE. */
+  line?: string;
 }
 
 /**
@@ -20,6 +24,32 @@ export interface Mail {
  */
 export async function enqueueMail(tx: Queryable, mail: Mail, bookingId: number | null = null): Promise<void> {
   if (mail.to === null) return;
+  if (mail.line !== undefined && bookingId !== null) {
+    const [linked] = await tx.query<{ line_user_id: string; line_only: boolean }>(
+      `select u.line_user_id, u.line_only from bookings b join users u on u.id = b.user_id where b.id = $1 and u.line_user_id is not null`,
+      [bookingId],
+    );
+    if (linked) {
+      // "LINE only": the push carries the email as its fallback; else the email goes beside it.
+      await tx.query(
+        `insert into mail_outbox (to_address, subject, text_body, html_body, ics, booking_id, channel, line_to, line_text, line_retry_key, email_fallback)
+         values ($1, $2, $3, $4, $5, $6, 'line', $7, $8, $9, $10)`,
+        [
+          mail.to,
+          mail.subject,
+          mail.text,
+          mail.html,
+          mail.ics ?? null,
+          bookingId,
+          linked.line_user_id,
+          mail.line,
+          randomUUID(),
+          linked.line_only,
+        ],
+      );
+      if (linked.line_only) return;
+    }
+  }
   await tx.query('insert into mail_outbox (to_address, subject, text_body, html_body, ics, booking_id) values ($1, $2, $3, $4, $5, $6)', [
     mail.to,
     mail.subject,
@@ -60,6 +90,11 @@ interface OutboxRow {
   html_body: string;
   ics: string | null;
   attempts: number;
+  channel: 'email' | 'line';
+  line_to: string | null;
+  line_text: string | null;
+  line_retry_key: string | null;
+  email_fallback: boolean;
 }
 
 const MAX_ATTEMPTS = 10;
@@ -72,13 +107,21 @@ const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** attempts, 3600);
  * nothing. Rows are claimed with SKIP LOCKED, so several processes never send the same mail twice.
  * `at` is the database clock unless given (tests drain "later" without waiting for the back-off).
  */
-export async function drainOutbox(db: Db, transport: MailTransport, from: string, log: Log, at?: Date): Promise<number> {
+export async function drainOutbox(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  log: Log,
+  at?: Date,
+  line: LinePusher | null = null,
+): Promise<number> {
   const now = at?.toISOString() ?? null;
   let sent = 0;
   for (;;) {
     const row = await db.transaction(async (tx) => {
       const [r] = await tx.query<OutboxRow>(
-        `select id, to_address, subject, text_body, html_body, ics, attempts from mail_outbox
+        `select id, to_address, subject, text_body, html_body, ics, attempts, channel, line_to, line_text, line_retry_key::text, email_fallback
+         from mail_outbox
          where status = 'queued' and next_attempt_at <= coalesce($1::timestamptz, now()) order by id limit 1 for update skip locked`,
         [now],
       );
@@ -91,6 +134,10 @@ export async function drainOutbox(db: Db, transport: MailTransport, from: string
       return r;
     });
     if (!row) return sent;
+    if (row.channel === 'line') {
+      if (await pushLine(db, row, line, log, now)) sent++;
+      continue;
+    }
     try {
       await transport.send({
         from,
@@ -112,5 +159,48 @@ export async function drainOutbox(db: Db, transport: MailTransport, from: string
       );
       log.warn({ err: e, mailId: row.id, attempts }, 'mail send failed; will retry');
     }
+  }
+}
+
+/** Whether pushes can reach this LINE user now (a friend who has not blocked the account; still connected). */
+async function reachable(db: Db, lineUserId: string): Promise<boolean> {
+  const [u] = await db.query<{ line_reachable: boolean }>('select line_reachable from users where line_user_id = $1', [lineUserId]);
+  return u?.line_reachable ?? false;
+}
+
+/**
+ * One LINE row: pushed once (its retry key), retried with back-off while LINE is down, and when it cannot
+ * reach the visitor (not a friend, blocked, disconnected, LINE refused it, or out of attempts) it becomes
+ * its email (LINE only), or fails, the email having gone beside it: never lost. Answers whether it was pushed.
+ */
+async function pushLine(db: Db, row: OutboxRow, line: LinePusher | null, log: Log, now: string | null): Promise<boolean> {
+  const giveUp = async (why: string) => {
+    log.warn(
+      { mailId: row.id, why },
+      row.email_fallback ? 'LINE cannot reach the visitor: sending the email instead' : 'LINE push given up',
+    );
+    if (row.email_fallback)
+      await db.query(
+        `update mail_outbox set channel = 'email', attempts = 0, last_error = $2, next_attempt_at = coalesce($3::timestamptz, now()) where id = $1`,
+        [row.id, why.slice(0, 500), now],
+      );
+    else await db.query(`update mail_outbox set status = 'failed', last_error = $2 where id = $1`, [row.id, why.slice(0, 500)]);
+    return false;
+  };
+  if (!line) return giveUp('LINE messages are not configured');
+  if (!(await reachable(db, row.line_to!))) return giveUp('not reachable on LINE (not a friend, blocked or disconnected)');
+  try {
+    await line.push(row.line_to!, row.line_text!, row.line_retry_key!);
+    await db.query(`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [row.id]);
+    return true;
+  } catch (e) {
+    const attempts = row.attempts + 1;
+    if ((e instanceof LinePushError && e.permanent) || attempts >= MAX_ATTEMPTS) return giveUp(String((e as Error).message));
+    await db.query(
+      `update mail_outbox set last_error = $2, next_attempt_at = coalesce($4::timestamptz, now()) + make_interval(secs => $3) where id = $1`,
+      [row.id, String((e as Error).message).slice(0, 500), backoffSeconds(attempts), now],
+    );
+    log.warn({ err: e, mailId: row.id, attempts }, 'LINE push failed; will retry');
+    return false;
   }
 }

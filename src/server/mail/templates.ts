@@ -16,7 +16,8 @@ import {
 import { bookingIcs } from './ics.js';
 import { formatAmount, formatDate, tokyoTime } from './mailFormat.js';
 import { classTime, messageMail, summaryLines, type Block, type SummaryFacts } from './mailLayout.js';
-import { common } from './mailTexts.js';
+import { lineBookingText } from './lineTexts.js';
+import { common, type MessageText } from './mailTexts.js';
 import type { Mail } from './outbox.js';
 
 /** What a booking email says of the booking: plain facts, so mail/ never depends on the booking area. */
@@ -58,6 +59,12 @@ const recipient = (b: Omit<BookingFacts, 'id' | 'reference_id' | 'code'>) => ({
 });
 const dateOf = (b: SummaryFacts) => formatDate(b.language, b.booking_date);
 
+/** The same message for LINE (sent there too, or instead, when the booking's account connected LINE). */
+const withLine = (mail: Mail, b: BookingFacts, t: MessageText, url: string): Mail => ({
+  ...mail,
+  line: lineBookingText(b, t.subject, t.link, url),
+});
+
 /** The booking as a calendar file in the visitor's language: the event to add, or (canceled) to remove. */
 export function bookingCalendar(b: BookingFacts, publicUrl: string, now: Date, method: 'PUBLISH' | 'CANCEL'): string {
   const c = common[b.language];
@@ -74,14 +81,16 @@ export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Da
     label: google.length > 1 ? `${c.addToGoogle} (${range})` : c.addToGoogle,
     url: link,
   }));
-  return messageMail(
+  const t = bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code });
+  const mail = messageMail(
     recipient(b),
-    bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code }),
+    t,
     summaryLines(b),
     url,
     [...calendar, [c.icsAttached]],
     bookingCalendar(b, publicUrl, now, 'PUBLISH'),
   );
+  return withLine(mail, b, t, url);
 }
 
 /**
@@ -100,14 +109,17 @@ const canceledMoney = (b: BookingFacts, refund: CancelRefund): CanceledMoney => 
 
 /** The booking was canceled; its .ics (METHOD:CANCEL, same UID) removes the class from the visitor's calendar. */
 export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refund: CancelRefund, now: Date): Mail {
-  return messageMail(
+  const t = bookingCanceledTexts[b.language]({ date: dateOf(b), code: b.code, money: canceledMoney(b, refund) });
+  const url = bookingUrl(publicUrl, b);
+  const mail = messageMail(
     recipient(b),
-    bookingCanceledTexts[b.language]({ date: dateOf(b), code: b.code, money: canceledMoney(b, refund) }),
+    t,
     summaryLines(b),
-    bookingUrl(publicUrl, b),
+    url,
     [[common[b.language].icsCancel]],
     bookingCalendar(b, publicUrl, now, 'CANCEL'),
   );
+  return withLine(mail, b, t, url);
 }
 
 /**
@@ -121,14 +133,9 @@ export function bookingMovedMail(
   now: Date,
 ): Mail {
   const before = `${formatDate(b.language, from.booking_date)} ${classTime({ ...from, language: b.language, time_zone: b.time_zone })}`;
-  return messageMail(
-    recipient(b),
-    bookingMovedTexts[b.language]({ date: dateOf(b), code: b.code, from: before }),
-    summaryLines(b),
-    bookingUrl(publicUrl, b),
-    [],
-    bookingCalendar(b, publicUrl, now, 'PUBLISH'),
-  );
+  const t = bookingMovedTexts[b.language]({ date: dateOf(b), code: b.code, from: before });
+  const url = bookingUrl(publicUrl, b);
+  return withLine(messageMail(recipient(b), t, summaryLines(b), url, [], bookingCalendar(b, publicUrl, now, 'PUBLISH')), b, t, url);
 }
 
 /** A canceled booking's refund has actually been paid out by the provider (`refund_amount`: a partial refund's yen). */
@@ -163,12 +170,9 @@ export function latePaymentRefundedMail(b: BookingFacts, publicUrl: string): Mai
 export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Date): Mail {
   const lastDay = addDays(b.booking_date, -1);
   const lastCancelDay = tokyoToday(now) <= lastDay ? formatDate(b.language, lastDay) : null;
-  return messageMail(
-    recipient(b),
-    bookingReminderTexts[b.language]({ date: dateOf(b), code: b.code, lastCancelDay }),
-    summaryLines(b),
-    bookingUrl(publicUrl, b),
-  );
+  const t = bookingReminderTexts[b.language]({ date: dateOf(b), code: b.code, lastCancelDay });
+  const url = bookingUrl(publicUrl, b);
+  return withLine(messageMail(recipient(b), t, summaryLines(b), url), b, t, url);
 }
 
 /**

@@ -55,7 +55,7 @@ export const devMailboxRoutes: FastifyPluginAsync<DevMailboxOptions> = async (ap
   app.get('/dev/mailbox/:key', { schema: { params: z.object({ key: z.string() }) }, config: { openapi: false } }, async (req, reply) => {
     if (!allowed(req, (req.params as { key: string }).key)) return reply.callNotFound();
     const mails = await db.query<MailRow>(
-      `select to_address, subject, text_body, status, created_at::text as created_at from mail_outbox order by id desc limit 50`,
+      `select to_address, subject, text_body, status, created_at::text as created_at from mail_outbox where channel = 'email' order by id desc limit 50`,
     );
     const items = mails.map(
       (m) => `<article><h2>${esc(m.subject)}</h2>

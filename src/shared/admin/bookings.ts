@@ -126,6 +126,8 @@ export const SentEmail = z.object({
   status: z.enum(['queued', 'sent', 'failed']),
   created_at: Instant,
   sent_at: Instant.nullable(),
+  /** 'line': the same message pushed by LINE (the customer connected LINE); absent: an email. */
+  channel: z.enum(['email', 'line']).optional(),
 });
 export type SentEmail = z.infer<typeof SentEmail>;
 

@@ -142,7 +142,9 @@ export function BookingEmails({ emails, customer }: { emails: SentEmail[]; custo
             {m.subject}
           </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('bookings.emails.line', { to: m.to, state: t(EMAIL_STATES[m.status]), when: dateTime(m.sent_at ?? m.created_at) })}
+            {m.channel === 'line'
+              ? t('bookings.emails.lineMessage', { state: t(EMAIL_STATES[m.status]), when: dateTime(m.sent_at ?? m.created_at) })
+              : t('bookings.emails.line', { to: m.to, state: t(EMAIL_STATES[m.status]), when: dateTime(m.sent_at ?? m.created_at) })}
           </Typography>
         </Paper>
       ))}

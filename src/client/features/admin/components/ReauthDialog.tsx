@@ -7,10 +7,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { API_BASE, GOOGLE_LOGIN_PATH } from '../../../../shared/constants.js';
+import { LINE_LOGIN_PATH } from '../../../../shared/lineConstants.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { myLineOpened, selectLine } from '../../line/lineSlice.js';
+import { useLine } from '../../line/useLine.js';
 import { selectReauth } from '../adminSelectors.js';
 import { reauthCanceled, reauthSubmitted } from '../adminSlice.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
@@ -26,7 +29,14 @@ export function ReauthDialog() {
   const [password, setPassword] = useState('');
   const { pathname } = useLocation();
   // a new Google sign-in is as good as the password (a new session); it comes back to this page
-  const google = `${API_BASE}${GOOGLE_LOGIN_PATH}?${new URLSearchParams({ return_to: pathname })}`;
+  const back = new URLSearchParams({ return_to: pathname });
+  const google = `${API_BASE}${GOOGLE_LOGIN_PATH}?${back}`;
+  // so is LINE's, for a member who connected LINE (the site asks once, when the prompt opens)
+  useLine();
+  const { mine } = useAppSelector(selectLine);
+  useEffect(() => {
+    if (open) dispatch(myLineOpened({ outcome: null }));
+  }, [dispatch, open]);
   const busy = status === 'loading';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -65,6 +75,11 @@ export function ReauthDialog() {
           <DialogContentText variant="body2">
             <Link href={google}>{t('staff.reauth.google')}</Link>
           </DialogContentText>
+          {mine?.connected && (
+            <DialogContentText variant="body2" sx={{ mt: 1 }}>
+              <Link href={`${API_BASE}${LINE_LOGIN_PATH}?${back}`}>{t('staff.reauth.line')}</Link>
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel} disabled={busy}>

@@ -4,27 +4,33 @@ import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { GOOGLE_LOGIN_PATH } from '../../../../shared/constants.js';
+import { LINE_OUTCOMES } from '../../../../shared/lineConstants.js';
 import * as messages from '../../../../shared/messages.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { TextInput } from '../../../components/TextInput.js';
+import { selectInAppBrowser } from '../../inapp/inAppSelectors.js';
 import { selectFlow } from '../authSelectors.js';
 import { authFormOpened, loginSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
 import { GoogleButton } from '../components/GoogleButton.js';
+import { LineButton } from '../../line/LineButton.js';
 
 const GOOGLE_OUTCOMES: Record<string, string> = { unavailable: messages.googleNotConfigured, failed: messages.googleFailed };
+const LINE_LOGIN_OUTCOMES: Record<string, string> = { failed: LINE_OUTCOMES.failed, unlinked: LINE_OUTCOMES.unlinked };
 
 /** /app/login: email and password, or Google; links to sign up and to the password reset. */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectFlow('login'));
   const [params] = useSearchParams();
+  // inside LINE's own browser, where Google refuses, LINE Login is the sign-in to offer first
+  const inLine = useAppSelector(selectInAppBrowser) === 'line';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   useEffect(() => void dispatch(authFormOpened('login')), [dispatch]);
-  const google = GOOGLE_OUTCOMES[params.get('google') ?? ''];
-  const shown = flow.message ? flow : google ? { status: 'failed' as const, message: google } : flow;
+  const outcome = GOOGLE_OUTCOMES[params.get('google') ?? ''] ?? LINE_LOGIN_OUTCOMES[params.get('line') ?? ''];
+  const shown = flow.message ? flow : outcome ? { status: 'failed' as const, message: outcome } : flow;
   return (
     <AuthCard
       title="Log in"
@@ -58,7 +64,9 @@ export function LoginPage() {
         Log in
       </Button>
       <Divider>or</Divider>
+      {inLine && <LineButton />}
       <GoogleButton path={GOOGLE_LOGIN_PATH} label="Log in with Google" />
+      {!inLine && <LineButton />}
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectSessionRestored, selectUser } from '../../auth/authSelectors.js';
+import { LineSection } from '../../line/LineSection.js';
 import { BookingsTab } from '../components/BookingsTab.js';
 import { ProfileTab } from '../components/ProfileTab.js';
 import { selectMypageTab } from '../mypageSelectors.js';
@@ -52,6 +53,7 @@ export function MyPage() {
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'bookings' ? <BookingsTab /> : <ProfileTab user={user} />}
       </Box>
+      <LineSection />
     </Container>
   );
 }

@@ -93,6 +93,7 @@ export const bookings = {
   'bookings.page.partialRefund': '(a partial refund)',
   'bookings.emails.none': 'No emails sent for this booking.',
   'bookings.emails.line': 'To {to} · {state} {when}',
+  'bookings.emails.lineMessage': 'LINE message · {state} {when}',
   'bookings.emails.sent': 'Sent',
   'bookings.emails.queued': 'Waiting to be sent',
   'bookings.emails.failed': 'Failed',

@@ -192,6 +192,7 @@ export const staff = {
   'staff.reauth.title': 'Confirm it is you',
   'staff.reauth.password': 'Password',
   'staff.reauth.google': 'Or sign in with Google again (then repeat the action)',
+  'staff.reauth.line': 'Or sign in with LINE again (then repeat the action)',
   'staff.reauth.confirm': 'Confirm',
   'staff.reauth.failed': 'Your password could not be checked. Please try again.',
   'staff.reauth.exportFailed': 'The export could not be started. Please try again.',

@@ -92,6 +92,7 @@ export const bookings = {
   'bookings.page.partialRefund': '（一部返金）',
   'bookings.emails.none': 'この予約で送信したメールはありません。',
   'bookings.emails.line': '宛先 {to} · {state} {when}',
+  'bookings.emails.lineMessage': 'LINEメッセージ · {state} {when}',
   'bookings.emails.sent': '送信済み',
   'bookings.emails.queued': '送信待ち',
   'bookings.emails.failed': '送信失敗',

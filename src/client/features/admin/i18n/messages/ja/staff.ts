@@ -195,6 +195,7 @@ export const staff = {
   'staff.reauth.title': 'ご本人確認',
   'staff.reauth.password': 'パスワード',
   'staff.reauth.google': 'または Google で再ログイン（その後、もう一度操作してください）',
+  'staff.reauth.line': 'または LINE で再ログイン（その後、もう一度操作してください）',
   'staff.reauth.confirm': '確認',
   'staff.reauth.failed': 'パスワードを確認できませんでした。もう一度お試しください。',
   'staff.reauth.exportFailed': '書き出しを開始できませんでした。もう一度お試しください。',

@@ -92,6 +92,7 @@ export const bookings = {
   'bookings.page.partialRefund': '（部分退款）',
   'bookings.emails.none': '此预约没有发送过邮件。',
   'bookings.emails.line': '收件人 {to} · {state} {when}',
+  'bookings.emails.lineMessage': 'LINE 消息 · {state} {when}',
   'bookings.emails.sent': '已发送',
   'bookings.emails.queued': '等待发送',
   'bookings.emails.failed': '发送失败',

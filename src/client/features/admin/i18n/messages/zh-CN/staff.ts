@@ -191,6 +191,7 @@ export const staff = {
   'staff.reauth.title': '确认是您本人',
   'staff.reauth.password': '密码',
   'staff.reauth.google': '或重新使用 Google 登录（之后请再执行一次操作）',
+  'staff.reauth.line': '或重新使用 LINE 登录（之后请再执行一次操作）',
   'staff.reauth.confirm': '确认',
   'staff.reauth.failed': '无法验证您的密码，请重试。',
   'staff.reauth.exportFailed': '无法开始导出，请重试。',

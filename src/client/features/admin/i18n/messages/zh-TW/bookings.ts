@@ -92,6 +92,7 @@ export const bookings = {
   'bookings.page.partialRefund': '（部分退款）',
   'bookings.emails.none': '此預約沒有寄出過郵件。',
   'bookings.emails.line': '收件人 {to} · {state} {when}',
+  'bookings.emails.lineMessage': 'LINE 訊息 · {state} {when}',
   'bookings.emails.sent': '已寄出',
   'bookings.emails.queued': '等待寄出',
   'bookings.emails.failed': '寄送失敗',

@@ -191,6 +191,7 @@ export const staff = {
   'staff.reauth.title': '確認是您本人',
   'staff.reauth.password': '密碼',
   'staff.reauth.google': '或重新使用 Google 登入（之後請再執行一次操作）',
+  'staff.reauth.line': '或重新使用 LINE 登入（之後請再執行一次操作）',
   'staff.reauth.confirm': '確認',
   'staff.reauth.failed': '無法驗證您的密碼，請再試一次。',
   'staff.reauth.exportFailed': '無法開始匯出，請再試一次。',

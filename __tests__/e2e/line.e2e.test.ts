@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startLineApi, type LineApiStandIn } from '../server/lineApiStandIn';
+import { confirmedAccount, logIn, violations } from './a11yKit';
+import { appRendered, freePort, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { screenshotBothWidths } from './steps';
+
+// LINE, end to end: the sign-in page offers LINE; Hanako connects LINE on my page through LINE Login (a
+// local OpenID provider playing LINE, HS256 ID tokens) with the add-friend offer, chooses "LINE only", books,
+// and the Messaging API stand-in records her confirmation push.
+jest.setTimeout(180_000);
+const LINE = { channelId: '2000000001', channelSecret: 'e2e-line-login-secret', token: 'e2e-access-token', botSecret: 'e2e-bot-secret' };
+const hanako = { name: 'Hanako Yamada', email: 'hanako.line@example.com', password: 'correct horse battery' };
+let server: RunningServer;
+let browser: Browser;
+let lineApi: LineApiStandIn;
+let issuer: ChildProcess | undefined;
+let issuerLog = '';
+
+/** oidcProvider.mjs (ESM-only oidc-provider) as LINE Login: HS256 ID tokens signed with the channel secret. */
+async function startLineLogin(port: number, redirectUri: string): Promise<void> {
+  issuer = spawn(process.execPath, [path.join(__dirname, 'oidcProvider.mjs')], {
+    env: {
+      ...process.env,
+      OIDC_PORT: String(port),
+      OIDC_CLIENT_ID: LINE.channelId,
+      OIDC_CLIENT_SECRET: LINE.channelSecret,
+      OIDC_REDIRECT_URI: redirectUri,
+      OIDC_ID_TOKEN_ALG: 'HS256',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child = issuer;
+  child.stderr?.on('data', (d) => (issuerLog += d));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d) => {
+      issuerLog += d;
+      if (String(d).includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the LINE Login stand-in exited with ${code}:\n${issuerLog}`)));
+  });
+}
+
+beforeAll(async () => {
+  const issuerPort = await freePort();
+  lineApi = await startLineApi();
+  [server, browser] = await Promise.all([
+    startServer({
+      LINE_LOGIN_CHANNEL_ID: LINE.channelId,
+      LINE_LOGIN_CHANNEL_SECRET: LINE.channelSecret,
+      LINE_CHANNEL_ACCESS_TOKEN: LINE.token,
+      LINE_CHANNEL_SECRET: LINE.botSecret,
+      LINE_ISSUER: `http://127.0.0.1:${issuerPort}`,
+      LINE_API_BASE: lineApi.base,
+    }),
+    launchBrowser(),
+  ]);
+  await startLineLogin(issuerPort, `${server.baseUrl}/api/auth/line/callback`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await lineApi?.stop();
+  if (issuer && issuer.exitCode === null) {
+    const exited = new Promise((r) => issuer!.once('exit', r));
+    issuer.kill('SIGTERM');
+    await exited;
+  }
+});
+
+test('Hanako connects LINE on my page, chooses LINE only, books, and her confirmation comes as a LINE message', async () => {
+  const { context, page, pageErrors } = await newPage(browser);
+  page.setDefaultTimeout(15_000);
+  await context.route(/fonts\.(googleapis|gstatic)\.com/, (route) => route.abort());
+
+  // the sign-in page offers LINE
+  await page.goto(`${server.baseUrl}/app/login`);
+  await appRendered(page);
+  await page.getByRole('link', { name: 'Log in with LINE' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
+  await screenshotBothWidths(page, 'line-01-login', screenshot);
+
+  // my page: connect LINE through LINE Login
+  await confirmedAccount(server, hanako);
+  await logIn(context, server, hanako);
+  await page.goto(`${server.baseUrl}/app/my_page`);
+  await page.getByRole('heading', { name: 'LINE', level: 2 }).waitFor();
+  await page.getByRole('button', { name: 'Connect LINE' }).click();
+  await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+  expect(new URL(page.url()).origin).not.toBe(server.baseUrl);
+  await page.getByPlaceholder('Enter any login').fill('U5e2e0000000000000000000000000001');
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${server.baseUrl}/app/my_page?line=connected`);
+  await page.getByRole('status').getByText('LINE is connected.').waitFor();
+  await page.getByText('The school can send you LINE messages.').waitFor();
+
+  await page.getByRole('radio', { name: 'LINE only' }).click(); // a controlled choice: checked once the server kept it
+  await page.getByRole('status').getByText('Saved: your booking messages come by LINE only.').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
+  await screenshotBothWidths(page, 'line-02-my-page', screenshot);
+
+  // she books (as her account) and pays on the test checkout: the confirmation is pushed to her LINE
+  const days = (await (await context.request.get(`${server.baseUrl}/api/public/rental-space/calendar/default`)).json()) as Array<{
+    date: string;
+    status: string;
+  }>;
+  const date = days.find((d) => d.status === 'available')!.date.replaceAll('-', '');
+  const slots = (await (await context.request.get(`${server.baseUrl}/api/public/rental-space/calendar/default/${date}`)).json()) as Array<{
+    id: number;
+  }>;
+  const payment = await context.request.post(`${server.baseUrl}/api/public/book/confirm`, {
+    headers: { 'x-requested-with': 'fetch' },
+    data: {
+      rental_space_id: 'default',
+      booking_date: date,
+      timeslot_ids: slots.slice(0, 4).map((s) => s.id),
+      seat_count: 1,
+      action_type: 'payment',
+    },
+  });
+  expect(payment.status()).toBe(200);
+  await page.goto((await payment.json()).session.url);
+  await page.getByLabel(/card/i).first().fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /pay/i }).click();
+  await page.waitForURL(/\/app\/book_success|\/view-booking\//);
+  for (let i = 0; i < 100 && lineApi.pushes.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(lineApi.pushes).toHaveLength(1);
+  expect(lineApi.pushes[0]).toEqual(
+    expect.objectContaining({ to: 'U5e2e0000000000000000000000000001', authorization: `Bearer ${LINE.token}` }),
+  );
+  expect(lineApi.pushes[0].text).toMatch(/^Your trial class on .+ is booked \(GT-\w+\)\n/);
+  expect(lineApi.pushes[0].text).toMatch(new RegExp(`View your booking: ${server.baseUrl.replaceAll('.', '\\.')}/view-booking/`));
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});

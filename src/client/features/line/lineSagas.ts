@@ -1,0 +1,92 @@
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { LineConnectStarted, MyLine } from '../../../shared/line.js';
+import { LINE_META_NAME, LINE_OUTCOMES, MY_LINE_PATH, type LineNotify } from '../../../shared/lineConstants.js';
+import { createRequest, detailOr, type Request } from '../../api/client.js';
+import type { SagaDeps } from '../../app/deps.js';
+import { LINE_WORDS } from './lineWords.js';
+import {
+  lineAvailabilityLoaded,
+  lineChanged,
+  lineChangeFailed,
+  lineChoicesShown,
+  lineConnectRequested,
+  lineDisconnectRequested,
+  lineNotifyChosen,
+  myLineFailed,
+  myLineLoaded,
+  myLineOpened,
+  selectLine,
+  type LineState,
+} from './lineSlice.js';
+
+/** LINE's calls, outside the entry's Api (only the sign-in page, my page and the console load them). */
+export function createLineApi(request: Request = createRequest()) {
+  return {
+    /** Whether the site has LINE Login: the page's meta tag, written by the server. */
+    lineAvailable: async () => document.querySelector(`meta[name="${LINE_META_NAME}"]`)?.getAttribute('content') === 'on',
+    myLine: () => request<MyLine>(MY_LINE_PATH),
+    connectLine: () => request<LineConnectStarted>(`${MY_LINE_PATH}/connect`, { method: 'POST', body: {} }),
+    disconnectLine: () => request<MyLine>(MY_LINE_PATH, { method: 'DELETE' }),
+    chooseLineNotify: (notify: LineNotify) => request<MyLine>(`${MY_LINE_PATH}/settings`, { method: 'PUT', body: { notify } }),
+  };
+}
+export type LineApi = ReturnType<typeof createLineApi>;
+
+/** Read once per page load (every LINE path answers 404 on a site without LINE). */
+export function* loadAvailability(api: LineApi) {
+  const { available }: LineState = yield select(selectLine);
+  if (available !== 'unknown') return;
+  const on: boolean = yield call(api.lineAvailable);
+  yield put(lineAvailabilityLoaded(on));
+}
+
+/** My page's LINE section: the site's LINE, then the account's; the connect's outcome said once. */
+function* loadMine(api: LineApi, { payload: { outcome } }: ReturnType<typeof myLineOpened>) {
+  yield call(loadAvailability, api);
+  const { available }: LineState = yield select(selectLine);
+  if (available !== 'yes') return;
+  try {
+    const mine: MyLine = yield call(api.myLine);
+    const said = outcome === 'connected' || outcome === 'taken' ? LINE_OUTCOMES[outcome] : undefined;
+    yield put(myLineLoaded({ mine, message: said }));
+  } catch (e) {
+    yield put(myLineFailed(detailOr(e, LINE_WORDS.loadFailed)));
+  }
+}
+
+/** Connect: LINE Login in this browser (the server gave the URL and the browser's binding cookie). */
+function* connect(deps: SagaDeps, api: LineApi) {
+  try {
+    const { url }: LineConnectStarted = yield call(api.connectLine);
+    yield call(deps.goToUrl, url);
+  } catch (e) {
+    yield put(lineChangeFailed(detailOr(e, LINE_WORDS.changeFailed)));
+  }
+}
+
+function* disconnect(api: LineApi) {
+  try {
+    const mine: MyLine = yield call(api.disconnectLine);
+    yield put(lineChanged({ mine, message: LINE_WORDS.disconnected }));
+  } catch (e) {
+    yield put(lineChangeFailed(detailOr(e, LINE_WORDS.changeFailed)));
+  }
+}
+
+function* chooseNotify(api: LineApi, { payload }: ReturnType<typeof lineNotifyChosen>) {
+  try {
+    const mine: MyLine = yield call(api.chooseLineNotify, payload);
+    yield put(lineChanged({ mine, message: LINE_WORDS.saved[mine.notify] }));
+  } catch (e) {
+    yield put(lineChangeFailed(detailOr(e, LINE_WORDS.changeFailed)));
+  }
+}
+
+/** Started once per store by the sign-in page or my page (useLine.ts). */
+export function* lineSagas(deps: SagaDeps, api: LineApi) {
+  yield takeLeading(lineChoicesShown.type, loadAvailability, api);
+  yield takeLatest(myLineOpened.type, loadMine, api);
+  yield takeLeading(lineConnectRequested.type, connect, deps, api);
+  yield takeLeading(lineDisconnectRequested.type, disconnect, api);
+  yield takeLatest(lineNotifyChosen.type, chooseNotify, api);
+}

@@ -1,0 +1,188 @@
+import * as client from 'openid-client';
+import type { Queryable } from '../db/db.js';
+import { randomToken, sha256 } from './secrets.js';
+import { USER_COLUMNS, type UserRow } from './userRepository.js';
+
+export interface LineLoginOptions {
+  channelId: string;
+  channelSecret: string;
+  issuer: string;
+  /** LINE_API_BASE: the friendship status API. */
+  apiBase: string;
+  /** PUBLIC_URL/api/auth/line/callback: the LINE Login channel's callback URL. */
+  redirectUri: string;
+}
+
+const LOGIN_TTL_MS = 10 * 60_000;
+export class LineLoginError extends Error {}
+
+/** What LINE Login proved: the LINE user id, and whether that user is a friend of the school's account. */
+export interface LineIdentity {
+  lineUserId: string;
+  friend: boolean | null;
+}
+
+/**
+ * LINE Login is OpenID Connect (code flow, state, nonce, PKCE) as Google's sign-in (google.ts), with
+ * LINE's differences: the ID token is HS256-signed with the channel secret, no email is asked for (the
+ * account is found by its connected LINE id), and `bot_prompt=aggressive` offers to add the school's
+ * official account as a friend on the consent screen. The state row also says which account a
+ * "connect LINE" from my page is for.
+ */
+export function lineLogin(db: Queryable, o: LineLoginOptions, now: () => Date) {
+  let discovered: Promise<client.Configuration> | null = null;
+  const insecure = o.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : undefined;
+  const config = () =>
+    (discovered ??= client
+      .discovery(
+        new URL(o.issuer),
+        o.channelId,
+        { client_secret: o.channelSecret, id_token_signed_response_alg: 'HS256' },
+        undefined,
+        insecure,
+      )
+      .catch((e) => {
+        discovered = null;
+        throw e;
+      }));
+
+  /** The friendship status API (with the login's access token); null when it cannot tell. */
+  async function friendship(accessToken: string): Promise<boolean | null> {
+    try {
+      // a slow LINE must not hold the visitor's sign-in: without an answer the flag stays unknown
+      const res = await fetch(`${o.apiBase}/friendship/v1/status`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!res.ok) return null;
+      const body = (await res.json()) as { friendFlag?: unknown };
+      return typeof body.friendFlag === 'boolean' ? body.friendFlag : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async start(returnTo: string | null, connectUserId: number | null): Promise<{ url: string; browserBinding: string }> {
+      const state = randomToken();
+      const browserBinding = randomToken();
+      const nonce = client.randomNonce();
+      const verifier = client.randomPKCECodeVerifier();
+      const url = client.buildAuthorizationUrl(await config(), {
+        redirect_uri: o.redirectUri,
+        scope: 'openid profile',
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        bot_prompt: 'aggressive',
+      });
+      await db.query(
+        `insert into oidc_logins (state_hash, nonce, code_verifier, expires_at, browser_hash, return_to, connect_user_id)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          sha256(state),
+          nonce,
+          verifier,
+          new Date(now().getTime() + LOGIN_TTL_MS).toISOString(),
+          sha256(browserBinding),
+          returnTo,
+          connectUserId,
+        ],
+      );
+      return { url: url.href, browserBinding };
+    },
+
+    /** The LINE identity from the callback, the page to return to, and the account a connect was started for. */
+    async finish(
+      callbackUrl: URL,
+      browserBinding: string | undefined,
+    ): Promise<{ identity: LineIdentity; returnTo: string | null; connectUserId: number | null }> {
+      const state = callbackUrl.searchParams.get('state') ?? '';
+      const [login] = await db.query<{
+        nonce: string;
+        code_verifier: string;
+        browser_hash: string;
+        return_to: string | null;
+        connect_user_id: number | null;
+      }>(
+        `delete from oidc_logins where state_hash = $1 and expires_at > $2
+         returning nonce, code_verifier, browser_hash, return_to, connect_user_id`,
+        [sha256(state), now().toISOString()],
+      );
+      if (!login) throw new LineLoginError('unknown or expired sign-in state');
+      if (!browserBinding || sha256(browserBinding) !== login.browser_hash)
+        throw new LineLoginError('the sign-in was started by another browser');
+      // LINE adds its own parameters (friendship_status_changed) that the token exchange must not see
+      const standard = new URL(callbackUrl);
+      standard.searchParams.delete('friendship_status_changed');
+      const tokens = await client.authorizationCodeGrant(await config(), standard, {
+        pkceCodeVerifier: login.code_verifier,
+        expectedState: state,
+        expectedNonce: login.nonce,
+      });
+      const sub = tokens.claims()?.sub;
+      if (!sub) throw new LineLoginError('no id_token');
+      // The friendship API is the truth; the callback's flag only says the consent screen changed it (to a friend).
+      const changed = callbackUrl.searchParams.get('friendship_status_changed') === 'true';
+      const friend = (await friendship(tokens.access_token)) ?? (changed ? true : null);
+      return { identity: { lineUserId: sub, friend }, returnTo: login.return_to, connectUserId: login.connect_user_id };
+    },
+  };
+}
+
+export type LineLogin = ReturnType<typeof lineLogin>;
+
+/** The account that connected this LINE user (sign-in with LINE); its reachability refreshed when known. */
+export async function signInLineUser(db: Queryable, who: LineIdentity): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>(
+    `update users set line_reachable = coalesce($2, line_reachable), updated_at = now() where line_user_id = $1 returning ${USER_COLUMNS}`,
+    [who.lineUserId, who.friend],
+  );
+  return row ?? null;
+}
+
+/**
+ * Connects LINE to the account; false when that LINE user is connected to another account (also when
+ * another account connected it at the same moment: the unique constraint decides, the loser is told).
+ */
+export async function connectLineUser(db: Queryable, userId: number, who: LineIdentity): Promise<boolean> {
+  try {
+    const rows = await db.query(
+      `update users set line_user_id = $2, line_reachable = coalesce($3, false), updated_at = now()
+       where id = $1 and not exists (select 1 from users o where o.line_user_id = $2 and o.id <> $1) returning id`,
+      [userId, who.lineUserId, who.friend],
+    );
+    return rows.length === 1;
+  } catch (e) {
+    if ((e as { code?: unknown }).code === '23505') return false;
+    throw e;
+  }
+}
+
+export async function disconnectLine(db: Queryable, userId: number): Promise<void> {
+  await db.query('update users set line_user_id = null, line_reachable = false, line_only = false, updated_at = now() where id = $1', [
+    userId,
+  ]);
+}
+
+export async function myLine(db: Queryable, userId: number) {
+  const [row] = await db.query<{ connected: boolean; reachable: boolean; line_only: boolean }>(
+    'select line_user_id is not null as connected, line_reachable as reachable, line_only from users where id = $1',
+    [userId],
+  );
+  return {
+    connected: row?.connected ?? false,
+    reachable: (row?.connected ?? false) && (row?.reachable ?? false),
+    notify: row?.line_only ? ('line_only' as const) : ('email_and_line' as const),
+  };
+}
+
+export async function setLineOnly(db: Queryable, userId: number, lineOnly: boolean): Promise<void> {
+  await db.query('update users set line_only = $2, updated_at = now() where id = $1', [userId, lineOnly]);
+}
+
+/** The webhook's follow / unfollow: whether pushes reach this LINE user. */
+export async function setLineReachable(db: Queryable, lineUserId: string, reachable: boolean): Promise<void> {
+  await db.query('update users set line_reachable = $2 where line_user_id = $1', [lineUserId, reachable]);
+}
