@@ -11,6 +11,7 @@ import { initialToday, todayReducers, type TodayState } from './todayState.js';
 import { deskMailReducers, initialDeskMail, type DeskMailState } from './deskMailState.js';
 import { customersReducers, initialCustomers, type CustomersState } from './customersState.js';
 import { initialMove, moveReducers, type MoveState } from './moveState.js';
+import { closeDatesReducers } from './closeDatesState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -69,6 +70,7 @@ export const adminSlice = createSlice({
     ...deskMailReducers,
     ...customersReducers,
     ...moveReducers,
+    ...closeDatesReducers,
   },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
@@ -271,3 +273,7 @@ export const {
   bookingMoved,
   moveRefused,
 } = adminSlice.actions;
+
+// ---- schedule part: closing dates with their bookings (closeDatesState.ts) ----
+export const { closeDatesDialogOpened, closeDatesDialogClosed, closeDatesConfirmed, datesClosedWithBookings, closeDatesFailed } =
+  adminSlice.actions;
