@@ -11,8 +11,9 @@ import { violations } from './a11yKit';
 // invites a staff member, a guest books and pays, staff find the booking in the day view, refund half of
 // it, take a phone booking paid on site, see the day on Today (and printed), email the walk-in, find that
 // customer by phone and keep a note about them, close a day that has no bookings (the visitor's calendar shows it
-// closed), mark attendance, and export the CSV. Every console page is checked by axe and photographed at
-// 1280 and 390 px on the way. The tests below are the steps of that one story, in order.
+// closed) and one that has (its booking canceled and refunded in the same step), mark attendance, and export the
+// CSV. Every console page is checked by axe and photographed at 1280 and 390 px on the way. The tests below
+// are the steps of that one story, in order.
 jest.setTimeout(240_000);
 
 const OWNER = { name: 'Oona Owner', email: 'owner@school.example', password: 'owner-Passw0rd' };
@@ -68,6 +69,31 @@ async function seatsFree(date: string): Promise<Record<number, number>> {
   expect(res.status()).toBe(200);
   const view = (await res.json()) as { days: Array<{ slots: Array<{ id: number; seats_free: number }> }> };
   return Object.fromEntries(view.days[0].slots.map((s) => [s.id, s.seats_free]));
+}
+
+/** A guest's booking of the first four slots of `date`, paid on the test checkout. */
+async function guestPaid(date: string, guest: { name: string; email: string }): Promise<void> {
+  const slots = await api<Array<{ id: number }>>(`/public/rental-space/calendar/default/${date.replaceAll('-', '')}`);
+  const payment = await api<{ session: { url: string } }>('/public/book/confirm', {
+    method: 'POST',
+    body: {
+      rental_space_id: 'default',
+      booking_date: date.replaceAll('-', ''),
+      timeslot_ids: slots.slice(0, 4).map((s) => s.id),
+      seat_count: 1,
+      user_name: guest.name,
+      user_email: guest.email,
+      action_type: 'payment',
+    },
+  });
+  const session = new URL(payment.session.url).pathname.split('/').pop();
+  const paid = await fetch(url(`/api/test-checkout/${session}/pay`), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card=4242424242424242',
+  });
+  expect(paid.status).toBe(303);
 }
 
 /** axe finds nothing on the page as it is, and it is photographed at 1280 and 390 px. */
@@ -393,6 +419,33 @@ describe('the school runs its trial classes from the console', () => {
     await page.getByText(/Schedule saved\. Visitors see the change at once\./).waitFor();
     await checkConsolePage(page, 'schedule');
     expect((await calendarDays()).find((d) => d.date === free)?.status).toBe('closed');
+  });
+
+  test('the owner closes a day that has a booking: the refusal offers to cancel it, one dialog says what happens, the day closes', async () => {
+    const { page } = owner;
+    const day = (await calendarDays()).filter((d) => d.status === 'available' && d.date !== booked.date).at(-1)!.date;
+    await guestPaid(day, { name: 'Carl Closed', email: 'carl@example.com' });
+    await field(page, 'Closed date').fill(day);
+    await page.getByRole('button', { name: 'Add closed date' }).click();
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Carl Closed' });
+    await refusal.getByRole('link', { name: /^Booking #\d+$/ }).waitFor();
+    await checkConsolePage(page, 'schedule-refused');
+    await refusal.getByRole('button', { name: /^Cancel this booking and close / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancel 1 booking and close / });
+    await dialog.getByText('Card payments are refunded in full to the card.').waitFor();
+    await checkConsolePage(page, 'close-dates-dialog');
+    await dialog.getByRole('button', { name: 'Cancel 1 booking and close' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /1 booking was canceled and .+ closed\./ })
+      .waitFor();
+    expect((await calendarDays()).find((d) => d.date === day)?.status).toBe('closed');
+    // Carl is told, and his card is refunded in full
+    await findInOutbox(
+      server,
+      /Carl Closed[\s\S]*Your trial class booking has been canceled\.[\s\S]*The payment will be refunded to your card\./,
+    );
   });
 
   test("staff export the range's bookings as CSV that Excel in Japan opens", async () => {
