@@ -105,7 +105,7 @@ test('a walk-in paid in cash moves to a longer class: the clerk sends six timesl
 });
 
 test('Sato has not paid yet: the clerk moves his booking all the same, and is told his payment link still works with the new time', async () => {
-  const pending = { ...sato, status: 'Pending' };
+  const pending = { ...sato, status: 'Pending' as const };
   const { store, admin, moveBooking } = clerk({ getBooking: jest.fn(async () => pending) });
   await openOnFriday(store);
   for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
