@@ -17,6 +17,7 @@ import { todaySagas } from './todaySagas.js';
 import { deskMailSagas } from './deskMailSagas.js';
 import { moveSagas } from './moveSagas.js';
 import { closeDatesSagas } from './closeDatesSagas.js';
+import { customerPickerSagas } from './customerPickerSagas.js';
 
 /**
  * A logged-out visitor on a console page is sent to log in, and login brings them back to it.
@@ -50,6 +51,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(customersSagas, api),
     fork(moveSagas, api),
     fork(closeDatesSagas, api),
+    fork(customerPickerSagas, api),
     fork(localeSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),

@@ -46,3 +46,6 @@ export const selectDeskMail = (s: RootState) => selectAdmin(s).deskMail;
 // ---- customers part: selectors ----
 export const selectCustomers = (s: RootState) => selectAdmin(s).customers;
 export const selectCustomer = (s: RootState) => selectAdmin(s).customers.customer;
+
+/** The new-booking form's customer search. */
+export const selectPicker = (s: RootState) => selectAdmin(s).picker;

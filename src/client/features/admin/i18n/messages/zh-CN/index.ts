@@ -10,6 +10,7 @@ import { today } from './today.js';
 import { deskMail } from './deskMail.js';
 import { move } from './move.js';
 import { closeDates } from './closeDates.js';
+import { picker } from './picker.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 export const messages = {
@@ -25,4 +26,5 @@ export const messages = {
   ...customers,
   ...move,
   ...closeDates,
+  ...picker,
 };
