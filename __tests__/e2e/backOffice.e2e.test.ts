@@ -407,6 +407,49 @@ describe('the school runs its trial classes from the console', () => {
     expect(await field(page, 'Customer name').inputValue()).toBe('Walter Walk-in');
   });
 
+  test("Walter calls again: the form's search finds him by his number as he says it; he pays by link, and moves it before paying", async () => {
+    const { page } = staff;
+    const days = (await calendarDays()).filter((d) => d.status === 'available' && d.date !== booked.date).map((d) => d.date);
+    const [day, later] = [days[2], days[3]];
+    await page.goto(url('/admin/new-booking'));
+    await appRendered(page);
+    await h1(page, 'Take a booking by phone or at the desk');
+    await page.getByRole('combobox', { name: 'Customer who came before' }).fill('09012345678');
+    const option = page.getByRole('option', { name: /^Walter Walk-in · walter@example\.com/ });
+    await option.waitFor();
+    await checkConsolePage(page, 'new-booking-picker');
+    await option.click();
+    await page.getByRole('status').filter({ hasText: 'For Walter Walk-in, a customer who came before' }).waitFor();
+    expect(await field(page, 'Email').inputValue()).toBe('walter@example.com');
+    await field(page, 'Class date').fill(day);
+    const slots = page.getByRole('group', { name: /Timeslots/ }).getByRole('checkbox', { disabled: false });
+    await slots.nth(3).waitFor();
+    for (let i = 0; i < 4; i++) await slots.nth(i).check();
+    await page.getByRole('radio', { name: 'Send a payment link by email' }).check();
+    await page.getByRole('button', { name: 'Take the booking' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Book it' }).click();
+    await page.waitForURL(/\/admin\/bookings\/\d+$/);
+    const bookingApi = url(`/api${new URL(page.url()).pathname}`);
+    const held = await (await staff.context.request.get(bookingApi)).json();
+    expect(held).toMatchObject({ status: 'Pending', booking_date: day, customer_name: 'Walter Walk-in' });
+
+    // not paid yet, and he asks for another day: the booking moves, its payment link stays
+    await page.getByRole('button', { name: 'Move to another time' }).click();
+    const move = page.getByRole('dialog', { name: /^Move booking/ });
+    await move.getByText(/It is awaiting payment: its payment link keeps working/).waitFor();
+    await field(page, 'New date').fill(later);
+    const free = move.getByRole('group', { name: /New timeslots/ }).getByRole('checkbox', { disabled: false });
+    await free.nth(3).waitFor();
+    for (let i = 0; i < 4; i++) await free.nth(i).check();
+    expect({ page: 'move-pending', violations: await violations(page) }).toEqual({ page: 'move-pending', violations: [] });
+    await screenshotBothWidths(page, 'console-move-pending', screenshot);
+    await move.getByRole('button', { name: /^Move to / }).click();
+    await page.getByRole('status').filter({ hasText: 'payment link again with the new time' }).waitFor();
+    const moved = await (await staff.context.request.get(bookingApi)).json();
+    expect(moved).toMatchObject({ status: 'Pending', booking_date: later, checkout_session_id: held.checkout_session_id });
+    expect(moved.total_amount).toBe(held.total_amount);
+  });
+
   test('the owner closes a day that has no bookings, and the visitor calendar shows it closed', async () => {
     const { page } = owner;
     const days = await calendarDays();

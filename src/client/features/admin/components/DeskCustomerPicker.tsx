@@ -30,6 +30,8 @@ export function DeskCustomerPicker() {
       inputValue={query}
       onInputChange={(_e, text, reason) => reason === 'input' && dispatch(deskCustomerSearched(text))}
       onChange={(_e, chosen) => chosen && dispatch(deskCustomerPicked(chosen.id))}
+      // the list stays inside the page's main landmark (a list portalled to the body is outside every landmark)
+      disablePortal
       blurOnSelect
       clearOnBlur={false}
       loading={status === 'loading'}
