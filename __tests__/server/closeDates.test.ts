@@ -4,7 +4,8 @@ import { CLOSE_DATES_CHANGED } from '../../src/shared/admin/schedule';
 import { adminCall, OWNER } from './adminKit';
 import { mailsOf, phoneBooking, staffBookCall, visitorPaid, writeWorld, type WriteWorld } from './adminBookingsWriteKit';
 import { scheduleTables } from './adminScheduleKit';
-import { closeDatesBehaviour, closeDatesCall, refusedClosing } from './closeDatesBehaviour';
+import { closeDatesBehaviour, closeDatesCall, refusedClosing, visitorCancel } from './closeDatesBehaviour';
+import { TOO_LATE } from '../../src/server/booking/cancelService';
 import { count, fakeProvider, FIRST_DAY, firstSlotIds } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
@@ -26,11 +27,11 @@ async function busyDay() {
   const cash = (await staffBookCall(w, phoneBooking(await firstSlotIds(w.app), 'cash'))).json().booking_id as number;
   const link = (await staffBookCall(w, { ...phoneBooking(await firstSlotIds(w.app), 'link'), user_email: 'link@example.com' })).json()
     .booking_id as number;
-  return { w, payments, card: card.id, cash, link };
+  return { w, payments, card: card.id, cardRef: card.ref, cash, link };
 }
 
 test('cancels every booking on the date through the cancel path and closes it, in one transaction', async () => {
-  const { w, payments, card, cash, link } = await busyDay();
+  const { w, payments, card, cardRef, cash, link } = await busyDay();
   payments.outcome = { status: 'expired' };
   const seen = await refusedClosing(w, [FIRST_DAY]);
   expect(seen.bookings).toEqual(
@@ -73,6 +74,10 @@ test('cancels every booking on the date through the cancel path and closes it, i
     { action: 'schedule.changed', reason: null },
   ]);
   expect(await count(w.db, 'select 1 from booking_slots bs join slots s on s.id = bs.slot_id where s.seats_free < s.seats')).toBe(0);
+  // The visitor's own cancel arriving after it finds the booking canceled (the race's other order).
+  const late = await visitorCancel(w, { id: card, ref: cardRef });
+  expect([late.statusCode, late.json()]).toEqual([409, { detail: TOO_LATE }]);
+  expect(payments.refunds).toHaveLength(1);
 });
 
 test('a booking made on the date after the owner looked: nothing is canceled, the owner sees all of them', async () => {
