@@ -11,6 +11,7 @@ import { dayView, flush, listTeachers } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { schedule } from './adminOfficeFixtures';
 import { fakeAdminApi, OWNER_USER } from './adminTestStore';
+import { sato, satoRow } from './adminCustomersFixtures';
 
 jest.setTimeout(60_000);
 
@@ -356,4 +357,32 @@ describe('in a school with teachers', () => {
     await user.click(screen.getByRole('button', { name: 'Take the booking' }));
     expect(screen.getByRole('dialog')).not.toHaveTextContent(/teacher/i);
   });
+});
+
+test('the clerk finds Sato Yuki by her phone number however she says it: her details fill the form and the booking joins her record', async () => {
+  const user = userEvent.setup();
+  const listCustomers = jest.fn(async () => ({ items: [satoRow], total: 1, page: 1, page_size: 25 }));
+  const createBooking = jest.fn(async () => ({ detail: 'Booking confirmed: paid on site.', booking_id: 43 }));
+  await openForm({ listCustomers, getCustomer: async () => sato, createBooking });
+  const search = screen.getByRole('combobox', { name: 'Customer who came before' });
+  await user.click(search);
+  await user.paste('09012345678');
+  await act(() => new Promise((r) => setTimeout(r, 350)));
+  expect(listCustomers).toHaveBeenCalledTimes(1);
+  expect(listCustomers).toHaveBeenCalledWith({ q: '09012345678' });
+  await user.click(await screen.findByRole('option', { name: 'Sato Yuki · yuki.sato@example.com · 090-1234-5678' }));
+  await act(flush);
+  expect(screen.getByRole('status')).toHaveTextContent('For Sato Yuki, a customer who came before');
+  expect(screen.getByRole('textbox', { name: 'Customer name' })).toHaveValue('Sato Yuki');
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('yuki.sato@example.com');
+  expect(screen.getByRole('textbox', { name: 'Phone (optional)' })).toHaveValue('090-1234-5678');
+  // her latest booking was in English
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+  for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
+    await user.click(screen.getByRole('checkbox', { name: `${time} · 1 free` }));
+  }
+  await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Book it' }));
+  await act(flush);
+  expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ user_name: 'Sato Yuki', language: 'en', customer_id: 3 }));
 });

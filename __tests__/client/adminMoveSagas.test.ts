@@ -103,3 +103,18 @@ test('a walk-in paid in cash moves to a longer class: the clerk sends six timesl
   await flush();
   expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [101, 102, 103, 104, 105, 106], difference: 'cash' });
 });
+
+test('Sato has not paid yet: the clerk moves his booking all the same, and is told his payment link still works with the new time', async () => {
+  const pending = { ...sato, status: 'Pending' as const };
+  const { store, admin, moveBooking } = clerk({ getBooking: jest.fn(async () => pending) });
+  await openOnFriday(store);
+  for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveConfirmed());
+  await flush();
+  // the same length, so no difference to settle: the link keeps its amount
+  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [103, 104, 105, 106] });
+  expect(admin().bookings.detail.outcome).toEqual({
+    severity: 'success',
+    text: { id: 'move.donePending', values: { date: FRIDAY, time: '11:00-13:00', email: 'sato@example.com' } },
+  });
+});

@@ -157,6 +157,32 @@ test('a save refused for bookings lists them with links to each booking', async 
   expect(within(alert).queryByRole('button', { name: 'Reload' })).toBeNull();
 });
 
+test('closing a date that has a booking: "Cancel this booking and close" says what happens, then closes it', async () => {
+  const user = userEvent.setup();
+  const closed = { ...schedule, version: 4, settings: { ...schedule.settings, closedDates: ['2026-12-01', '2026-12-31'] } };
+  const closeDates = jest.fn(async () => ({ schedule: closed, canceled: 1 }));
+  await renderConsolePage(<SchedulePage />, {
+    adminApi: fakeAdminApi({
+      getSchedule: async () => schedule,
+      updateSchedule: () => Promise.reject(conflictError('This change would remove slots that hold bookings.', [conflict])),
+      closeDates,
+    }),
+  });
+  fireEvent.change(screen.getByLabelText('Closed date'), { target: { value: '2026-12-01' } });
+  await user.click(screen.getByRole('button', { name: 'Add closed date' }));
+  await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+  await act(flush);
+  await user.click(screen.getByRole('button', { name: 'Cancel this booking and close Tue, 1 December 2026' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel 1 booking and close Tue, 1 December 2026?' });
+  expect(dialog).toHaveTextContent('cancellation email in their own language');
+  expect(dialog).toHaveTextContent('Card payments are refunded in full to the card.');
+  expect(dialog).toHaveTextContent('marked as cash to pay back');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel 1 booking and close' }));
+  await act(flush);
+  expect(closeDates).toHaveBeenCalledWith({ version: 3, dates: ['2026-12-01'], bookings: [{ id: 41, status: 'Confirmed' }] });
+  expect(screen.getByRole('status')).toHaveTextContent('1 booking was canceled and Tue, 1 December 2026 closed.');
+});
+
 test('a stale save offers Reload', async () => {
   const user = userEvent.setup();
   const getSchedule = jest

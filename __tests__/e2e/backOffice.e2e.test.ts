@@ -11,8 +11,9 @@ import { violations } from './a11yKit';
 // invites a staff member, a guest books and pays, staff find the booking in the day view, refund half of
 // it, take a phone booking paid on site, see the day on Today (and printed), email the walk-in, find that
 // customer by phone and keep a note about them, close a day that has no bookings (the visitor's calendar shows it
-// closed), mark attendance, and export the CSV. Every console page is checked by axe and photographed at
-// 1280 and 390 px on the way. The tests below are the steps of that one story, in order.
+// closed) and one that has (its booking canceled and refunded in the same step), mark attendance, and export the
+// CSV. Every console page is checked by axe and photographed at 1280 and 390 px on the way. The tests below
+// are the steps of that one story, in order.
 jest.setTimeout(240_000);
 
 const OWNER = { name: 'Oona Owner', email: 'owner@school.example', password: 'owner-Passw0rd' };
@@ -68,6 +69,31 @@ async function seatsFree(date: string): Promise<Record<number, number>> {
   expect(res.status()).toBe(200);
   const view = (await res.json()) as { days: Array<{ slots: Array<{ id: number; seats_free: number }> }> };
   return Object.fromEntries(view.days[0].slots.map((s) => [s.id, s.seats_free]));
+}
+
+/** A guest's booking of the first four slots of `date`, paid on the test checkout. */
+async function guestPaid(date: string, guest: { name: string; email: string }): Promise<void> {
+  const slots = await api<Array<{ id: number }>>(`/public/rental-space/calendar/default/${date.replaceAll('-', '')}`);
+  const payment = await api<{ session: { url: string } }>('/public/book/confirm', {
+    method: 'POST',
+    body: {
+      rental_space_id: 'default',
+      booking_date: date.replaceAll('-', ''),
+      timeslot_ids: slots.slice(0, 4).map((s) => s.id),
+      seat_count: 1,
+      user_name: guest.name,
+      user_email: guest.email,
+      action_type: 'payment',
+    },
+  });
+  const session = new URL(payment.session.url).pathname.split('/').pop();
+  const paid = await fetch(url(`/api/test-checkout/${session}/pay`), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card=4242424242424242',
+  });
+  expect(paid.status).toBe(303);
 }
 
 /** axe finds nothing on the page as it is, and it is photographed at 1280 and 390 px. */
@@ -381,6 +407,49 @@ describe('the school runs its trial classes from the console', () => {
     expect(await field(page, 'Customer name').inputValue()).toBe('Walter Walk-in');
   });
 
+  test("Walter calls again: the form's search finds him by his number as he says it; he pays by link, and moves it before paying", async () => {
+    const { page } = staff;
+    const days = (await calendarDays()).filter((d) => d.status === 'available' && d.date !== booked.date).map((d) => d.date);
+    const [day, later] = [days[2], days[3]];
+    await page.goto(url('/admin/new-booking'));
+    await appRendered(page);
+    await h1(page, 'Take a booking by phone or at the desk');
+    await page.getByRole('combobox', { name: 'Customer who came before' }).fill('09012345678');
+    const option = page.getByRole('option', { name: /^Walter Walk-in · walter@example\.com/ });
+    await option.waitFor();
+    await checkConsolePage(page, 'new-booking-picker');
+    await option.click();
+    await page.getByRole('status').filter({ hasText: 'For Walter Walk-in, a customer who came before' }).waitFor();
+    expect(await field(page, 'Email').inputValue()).toBe('walter@example.com');
+    await field(page, 'Class date').fill(day);
+    const slots = page.getByRole('group', { name: /Timeslots/ }).getByRole('checkbox', { disabled: false });
+    await slots.nth(3).waitFor();
+    for (let i = 0; i < 4; i++) await slots.nth(i).check();
+    await page.getByRole('radio', { name: 'Send a payment link by email' }).check();
+    await page.getByRole('button', { name: 'Take the booking' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Book it' }).click();
+    await page.waitForURL(/\/admin\/bookings\/\d+$/);
+    const bookingApi = url(`/api${new URL(page.url()).pathname}`);
+    const held = await (await staff.context.request.get(bookingApi)).json();
+    expect(held).toMatchObject({ status: 'Pending', booking_date: day, customer_name: 'Walter Walk-in' });
+
+    // not paid yet, and he asks for another day: the booking moves, its payment link stays
+    await page.getByRole('button', { name: 'Move to another time' }).click();
+    const move = page.getByRole('dialog', { name: /^Move booking/ });
+    await move.getByText(/It is awaiting payment: its payment link keeps working/).waitFor();
+    await field(page, 'New date').fill(later);
+    const free = move.getByRole('group', { name: /New timeslots/ }).getByRole('checkbox', { disabled: false });
+    await free.nth(3).waitFor();
+    for (let i = 0; i < 4; i++) await free.nth(i).check();
+    expect({ page: 'move-pending', violations: await violations(page) }).toEqual({ page: 'move-pending', violations: [] });
+    await screenshotBothWidths(page, 'console-move-pending', screenshot);
+    await move.getByRole('button', { name: /^Move to / }).click();
+    await page.getByRole('status').filter({ hasText: 'payment link again with the new time' }).waitFor();
+    const moved = await (await staff.context.request.get(bookingApi)).json();
+    expect(moved).toMatchObject({ status: 'Pending', booking_date: later, checkout_session_id: held.checkout_session_id });
+    expect(moved.total_amount).toBe(held.total_amount);
+  });
+
   test('the owner closes a day that has no bookings, and the visitor calendar shows it closed', async () => {
     const { page } = owner;
     const days = await calendarDays();
@@ -393,6 +462,33 @@ describe('the school runs its trial classes from the console', () => {
     await page.getByText(/Schedule saved\. Visitors see the change at once\./).waitFor();
     await checkConsolePage(page, 'schedule');
     expect((await calendarDays()).find((d) => d.date === free)?.status).toBe('closed');
+  });
+
+  test('the owner closes a day that has a booking: the refusal offers to cancel it, one dialog says what happens, the day closes', async () => {
+    const { page } = owner;
+    const day = (await calendarDays()).filter((d) => d.status === 'available' && d.date !== booked.date).at(-1)!.date;
+    await guestPaid(day, { name: 'Carl Closed', email: 'carl@example.com' });
+    await field(page, 'Closed date').fill(day);
+    await page.getByRole('button', { name: 'Add closed date' }).click();
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Carl Closed' });
+    await refusal.getByRole('link', { name: /^Booking #\d+$/ }).waitFor();
+    await checkConsolePage(page, 'schedule-refused');
+    await refusal.getByRole('button', { name: /^Cancel this booking and close / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancel 1 booking and close / });
+    await dialog.getByText('Card payments are refunded in full to the card.').waitFor();
+    await checkConsolePage(page, 'close-dates-dialog');
+    await dialog.getByRole('button', { name: 'Cancel 1 booking and close' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /1 booking was canceled and .+ closed\./ })
+      .waitFor();
+    expect((await calendarDays()).find((d) => d.date === day)?.status).toBe('closed');
+    // Carl is told, and his card is refunded in full
+    await findInOutbox(
+      server,
+      /Carl Closed[\s\S]*Your trial class booking has been canceled\.[\s\S]*The payment will be refunded to your card\./,
+    );
   });
 
   test("staff export the range's bookings as CSV that Excel in Japan opens", async () => {

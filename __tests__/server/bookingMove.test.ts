@@ -7,7 +7,8 @@ import {
   MOVE_CLASS_BEGUN,
   MOVE_DIFFERENCE_NEEDED,
   MOVE_LENGTH_CASH_ONLY,
-  MOVE_NOT_CONFIRMED,
+  MOVE_NOT_HELD,
+  MOVE_PENDING_SAME_LENGTH,
   MOVE_SAME_TIME,
   moveSameLength,
 } from '../../src/shared/admin/move';
@@ -24,7 +25,7 @@ import {
   type WriteWorld,
 } from './adminBookingsWriteKit';
 import { FRIDAY, heldSlots, moveBehaviour, moveCall } from './bookingMoveBehaviour';
-import { count, FIRST_DAY, pay, seatsFree, testClock, TODAY, timeslots } from './bookingTestKit';
+import { count, FIRST_DAY, pay, payWithCard, seatsFree, testClock, TODAY, timeslots } from './bookingTestKit';
 import { CHEN, LEE, paidFor, SATO, SCHOOL_WITH_TEACHERS, slotIdsAt, startsFrom, TUESDAY } from './teachersKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
@@ -181,7 +182,7 @@ test('refusals are a clear { detail } and change nothing: bad input, other lengt
 
   // canceled: not movable
   expect((await staffCancelCall(w, booked.id, { refund: 'full' })).statusCode).toBe(200);
-  await refused({ booking_date: FRIDAY, timeslot_ids: afternoon }, 409, MOVE_NOT_CONFIRMED);
+  await refused({ booking_date: FRIDAY, timeslot_ids: afternoon }, 409, MOVE_NOT_HELD);
 });
 
 test('a booking paid in cash at the desk moves to another length: the difference is settled in cash, priced as booked', async () => {
@@ -347,4 +348,49 @@ describe("the visitor's own move from their booking's page", () => {
     const late = await visitorMoveCall(w, booked.id, { booking_date: '20261130', timeslot_ids: monday }, cookie);
     expect([late.statusCode, late.json()]).toEqual([409, { detail: MOVE_TOO_LATE }]);
   });
+});
+
+test('a desk booking awaiting payment moves like a confirmed one: same length, its payment link still pays the same amount', async () => {
+  const w = await world();
+  const ids = (await timeslots(w.app)).slice(0, 4).map((s) => s.id);
+  const id: number = (await staffBookCall(w, phoneBooking(ids, 'link'))).json().booking_id;
+  const [held] = await w.db.query<{ checkout_url: string; total_amount: number }>(
+    'select checkout_url, total_amount from bookings where id = $1',
+    [id],
+  );
+  const friday = await fridayIds(w);
+  const longer = await moveCall(w, id, { booking_date: FRIDAY, timeslot_ids: [...friday, (await fridayIds(w, 4))[0]] });
+  expect([longer.statusCode, longer.json().detail]).toEqual([400, MOVE_PENDING_SAME_LENGTH]);
+  const moved = await moveCall(w, id, { booking_date: FRIDAY, timeslot_ids: friday });
+  expect(moved.statusCode).toBe(200);
+  expect(moved.json().detail).toMatch(/payment link again with the new time at kenji@example\.com; it still works, for the same amount/);
+  expect(await heldSlots(w, id)).toEqual(friday);
+  expect(await seatsFree(w.db, ids)).toEqual([1, 1, 1, 1]);
+  // The customer gets the same link again (in Japanese, naming Friday); the school hears of paid bookings only.
+  const mails = await w.db.query<{ to_address: string; text_body: string }>(
+    'select to_address, text_body from mail_outbox where booking_id = $1 order by id',
+    [id],
+  );
+  expect(mails.at(-1)!.to_address).toBe('kenji@example.com');
+  expect(mails.at(-1)!.text_body).toContain(held.checkout_url);
+  expect(mails.at(-1)!.text_body).toContain('11月27日');
+  expect(await count(w.db, `select 1 from mail_outbox where to_address = $1 and subject like 'Moved%'`, [SCHOOL])).toBe(0);
+  // Paid on the same link: confirmed on Friday's slots, for the amount it was made with.
+  expect((await payWithCard(w.app, held.checkout_url)).statusCode).toBe(303);
+  const [paid] = await w.db.query<{ status: string; booking_date: string; total_amount: number }>(
+    'select status, booking_date::text, total_amount from bookings where id = $1',
+    [id],
+  );
+  expect(paid).toEqual({ status: 'Confirmed', booking_date: FRIDAY, total_amount: held.total_amount });
+  expect(await seatsFree(w.db, friday)).toEqual([0, 0, 0, 0]);
+});
+
+test("an unpaid booking whose hold has run out is not moved: it is the sweeper's to release", async () => {
+  const w = await world();
+  const ids = (await timeslots(w.app)).slice(0, 4).map((s) => s.id);
+  const id: number = (await staffBookCall(w, phoneBooking(ids, 'link'))).json().booking_id;
+  await laterLoggedInAgain(w, w.clock, 31);
+  const late = await moveCall(w, id, { booking_date: FRIDAY, timeslot_ids: await fridayIds(w) });
+  expect([late.statusCode, late.json().detail]).toEqual([409, MOVE_NOT_HELD]);
+  expect(await heldSlots(w, id)).toEqual(ids);
 });

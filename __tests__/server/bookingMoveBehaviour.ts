@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
 import { adminCall } from './adminKit';
-import { visitorPaid, type WriteWorld } from './adminBookingsWriteKit';
-import { compact, count, FIRST_DAY, pay, seatsFree, timeslots } from './bookingTestKit';
+import { phoneBooking, staffBookCall, visitorPaid, type WriteWorld } from './adminBookingsWriteKit';
+import { compact, count, FIRST_DAY, firstSlotIds, pay, payWithCard, seatsFree, timeslots } from './bookingTestKit';
 
 // Moving a booking where it races, written once and run on PGlite (bookingMove.test.ts) and on a real
 // PostgreSQL server (bookingMovePostgres.test.ts): the database decides who gets the last seat.
@@ -50,6 +50,24 @@ export function moveBehaviour(start: () => Promise<WriteWorld>) {
     const loser = results[0].statusCode === 409 ? first : second;
     expect(await heldSlots(w, loser.id)).toEqual(loser.ids);
     expect(await seatsFree(w.db, loser.ids)).toEqual([0, 0, 0, 0]);
+    expect(await seatsFree(w.db, target)).toEqual([0, 0, 0, 0]);
+  });
+
+  test('a clerk moves a booking awaiting payment while the customer pays its link: both happen, in either order', async () => {
+    const w = await start();
+    const ids = await firstSlotIds(w.app);
+    const id: number = (await staffBookCall(w, phoneBooking(ids, 'link'))).json().booking_id;
+    const [{ checkout_url: link }] = await w.db.query<{ checkout_url: string }>('select checkout_url from bookings where id = $1', [id]);
+    const target = (await timeslots(w.app, FRIDAY)).slice(0, 4).map((s) => s.id);
+    const [moved, paid] = await Promise.all([moveCall(w, id, { booking_date: FRIDAY, timeslot_ids: target }), payWithCard(w.app, link)]);
+    expect([moved.statusCode, paid.statusCode]).toEqual([200, 303]);
+    const [row] = await w.db.query<{ status: string; booking_date: string }>(
+      'select status, booking_date::text from bookings where id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 'Confirmed', booking_date: FRIDAY });
+    expect(await heldSlots(w, id)).toEqual([...target].sort((a, b) => a - b));
+    expect(await seatsFree(w.db, ids)).toEqual([1, 1, 1, 1]);
     expect(await seatsFree(w.db, target)).toEqual([0, 0, 0, 0]);
   });
 }

@@ -216,3 +216,21 @@ test('the migration gives bookings made before it their customers: per account, 
     await db.close();
   }
 });
+
+test("the desk form's customer search: the caller's number as they say it finds them, and the booking picked for them joins their record", async () => {
+  const w = await world();
+  const first = await staffBookCall(w, phoneBooking(await firstSlotIds(w.app), 'cash'));
+  const kenji = await customerOf(w, first.json().booking_id);
+  const found = await adminCall(w.app, 'GET', `/admin/customers?q=${encodeURIComponent('+81 90 1234 5678')}`, w.staff);
+  expect(found.statusCode).toBe(200);
+  expect(found.json().items).toEqual([expect.objectContaining({ id: kenji, name: 'Kenji Sato', email: 'kenji@example.com' })]);
+  // picked in the form: the booking is his even with the new email he gives this time
+  const date = '2026-11-26';
+  const again = await staffBookCall(w, {
+    ...phoneBooking(await firstSlotIds(w.app, 4, date), 'cash', date),
+    user_email: 'kenji.new@example.com',
+    customer_id: kenji,
+  });
+  expect(again.statusCode).toBe(201);
+  expect(await customerOf(w, again.json().booking_id)).toBe(kenji);
+});

@@ -8,6 +8,7 @@ import { releaseSeats } from './bookingHolds.js';
 import { CASH, markRefunded, paidYen, requestRefund } from './bookingPayments.js';
 import { lockBooking, type BookingRow } from './bookingRows.js';
 import type { BookingDeps } from '../deps.js';
+import type { Queryable } from '../db/db.js';
 import { payRefundOf } from './paymentLifecycle.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
@@ -31,6 +32,11 @@ export interface CancelPlan {
   refund: 'full' | 'partial' | 'none';
   amount?: number;
   reason?: string | null;
+  /**
+   * A cash refund handed back now by the clerk (the default for a staff cancel), or left owed for the desk
+   * to pay back later (a visitor's cancel; a date closed with its bookings, whose customers are not there).
+   */
+  cashHandedBack?: boolean;
 }
 
 /**
@@ -63,46 +69,52 @@ export function auditActor(actor: CancelActor): Actor {
  * owed stays with the sweeper.
  */
 export async function cancelAndRefund(deps: BookingDeps, id: number, decide: CancelDecision): Promise<CancelOutcome> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    if (!booking) throw new HttpError(404, messages.bookingNotFound);
-    const paid = paidYen(booking);
-    const plan = decide(booking, paid);
-    const { actor } = plan;
-    if (booking.status !== 'Confirmed' && booking.status !== 'Pending') throw new HttpError(409, TOO_LATE); // decide's job; never twice
-    const row = await releaseSeats(tx, booking.id, booking.status, 'Canceled');
-    if (!row) throw new HttpError(409, TOO_LATE); // cannot happen under the lock
-    // 0: nothing to refund; otherwise the yen refunded (all of what was paid, or a staff's partial amount)
-    const refundYen = paid === 0 || plan.refund === 'none' ? 0 : plan.refund === 'partial' ? plan.amount! : paid;
-    const cash = booking.provider === CASH;
-    if (refundYen > 0) {
-      await requestRefund(tx, row.id, row.payment_ref, refundYen === paid ? null : refundYen);
-      // Paid at the school, paid back there, never through the provider. A staff cancel is made at the desk
-      // (or on the phone) by the clerk who hands the cash back: recorded as paid back now. A visitor's own
-      // cancel leaves it owed until staff mark it paid back (markCashRefunded).
-      if (cash && actor.kind === 'staff') await markRefunded(tx, row.id);
-    }
-    const told: CancelRefund = paid === 0 ? false : refundYen === 0 ? 'none' : { yen: refundYen, desk: cash };
-    await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
-    const canceledBy = actor.kind === 'staff' ? actor.email : null;
-    // The school was told of a paid booking only, so only its cancel is news (an unpaid hold's is not).
-    if (booking.status === 'Confirmed')
-      await queueBookingNotices(tx, deps, row, { kind: 'canceled', by: canceledBy, refundYen: refundYen || null });
-    // Every cancel is in the booking's history, whoever made it and from where, in its transaction.
-    const by = { kind: actor.kind, ip: actor.ip };
-    await writeAudit(tx, auditActor(actor), {
-      action: 'booking.canceled',
-      targetType: 'booking',
-      targetId: row.id,
-      bookingId: row.id,
-      before: { status: booking.status, paid },
-      after: { status: 'Canceled', refund: plan.refund, refund_amount: refundYen, cash, reason: plan.reason ?? null, by },
-    });
-    return { booking: row, paid, refundYen, cash };
-  });
+  const outcome = await deps.db.transaction((tx) => cancelInTransaction(tx, deps, id, decide));
   deps.mailQueued();
   if (outcome.refundYen > 0 && !outcome.cash) await payRefundOf(deps, id);
   return outcome;
+}
+
+/**
+ * cancelAndRefund's transaction, for a caller that cancels several bookings (or more) in one transaction of
+ * its own: it then calls deps.mailQueued() and pays each card refund (payRefundOf) after the commit.
+ */
+export async function cancelInTransaction(tx: Queryable, deps: BookingDeps, id: number, decide: CancelDecision): Promise<CancelOutcome> {
+  const booking = await lockBooking(tx, id);
+  if (!booking) throw new HttpError(404, messages.bookingNotFound);
+  const paid = paidYen(booking);
+  const plan = decide(booking, paid);
+  const { actor } = plan;
+  if (booking.status !== 'Confirmed' && booking.status !== 'Pending') throw new HttpError(409, TOO_LATE); // decide's job; never twice
+  const row = await releaseSeats(tx, booking.id, booking.status, 'Canceled');
+  if (!row) throw new HttpError(409, TOO_LATE); // cannot happen under the lock
+  // 0: nothing to refund; otherwise the yen refunded (all of what was paid, or a staff's partial amount)
+  const refundYen = paid === 0 || plan.refund === 'none' ? 0 : plan.refund === 'partial' ? plan.amount! : paid;
+  const cash = booking.provider === CASH;
+  if (refundYen > 0) {
+    await requestRefund(tx, row.id, row.payment_ref, refundYen === paid ? null : refundYen);
+    // Paid at the school, paid back there, never through the provider. A staff cancel is made at the desk
+    // (or on the phone) by the clerk who hands the cash back: recorded as paid back now. A visitor's own
+    // cancel leaves it owed until staff mark it paid back (markCashRefunded).
+    if (cash && (plan.cashHandedBack ?? actor.kind === 'staff')) await markRefunded(tx, row.id);
+  }
+  const told: CancelRefund = paid === 0 ? false : refundYen === 0 ? 'none' : { yen: refundYen, desk: cash };
+  await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
+  const canceledBy = actor.kind === 'staff' ? actor.email : null;
+  // The school was told of a paid booking only, so only its cancel is news (an unpaid hold's is not).
+  if (booking.status === 'Confirmed')
+    await queueBookingNotices(tx, deps, row, { kind: 'canceled', by: canceledBy, refundYen: refundYen || null });
+  // Every cancel is in the booking's history, whoever made it and from where, in its transaction.
+  const by = { kind: actor.kind, ip: actor.ip };
+  await writeAudit(tx, auditActor(actor), {
+    action: 'booking.canceled',
+    targetType: 'booking',
+    targetId: row.id,
+    bookingId: row.id,
+    before: { status: booking.status, paid },
+    after: { status: 'Canceled', refund: plan.refund, refund_amount: refundYen, cash, reason: plan.reason ?? null, by },
+  });
+  return { booking: row, paid, refundYen, cash };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { salesTaxOf, timeRangeOf } from '../../shared/booking.js';
 import { NOT_ON_DATE, SLOT_BEGUN } from '../../shared/admin/bookingWords.js';
-import { MOVE_CLASS_BEGUN, MOVE_NOT_CONFIRMED, MOVE_SAME_TIME, moveSameLength } from '../../shared/admin/moveWords.js';
+import { MOVE_CLASS_BEGUN, MOVE_NOT_CONFIRMED, MOVE_NOT_HELD, MOVE_SAME_TIME, moveSameLength } from '../../shared/admin/moveWords.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { slotBegun } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { bookingMovedMail } from '../mail/templates.js';
+import { bookingMovedMail, paymentLinkMail } from '../mail/templates.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 import { hasTeachers } from '../teachers/shifts.js';
 import { pickTeacher } from '../teachers/teacherPick.js';
@@ -31,6 +31,8 @@ export interface MoveRequest {
   teacherId: number | null;
   /** Another number of timeslots is allowed (the staff settle the difference in cash; checked by the caller's check). */
   anyLength?: boolean;
+  /** A Pending booking may move too, while its hold lasts (the staff's move): its payment link stays valid. */
+  pending?: boolean;
 }
 
 /** How the caller words a slot closed meanwhile and the teacher refusals. */
@@ -105,7 +107,9 @@ export async function moveBooking(
       const b = await lockBooking(tx, id);
       if (!b) throw new HttpError(404, messages.bookingNotFound);
       const actor = check(b);
-      if (b.status !== 'Confirmed') throw new HttpError(409, MOVE_NOT_CONFIRMED);
+      // A hold whose time is up is the sweeper's to release, even before it gets there.
+      const held = req.pending && b.status === 'Pending' && b.checkout_expires_at !== null && new Date(b.checkout_expires_at) > deps.now();
+      if (b.status !== 'Confirmed' && !held) throw new HttpError(409, req.pending ? MOVE_NOT_HELD : MOVE_NOT_CONFIRMED);
       const { slots, oldCount } = await checkedSlots(tx, deps.now(), b, req);
       // Holds of both days take turns on PostgreSQL (in one order: no deadlock with another move).
       if (deps.db.kind === 'postgres') for (const day of [...new Set([b.booking_date, req.date])].sort()) await lockHoldDay(tx, day);
@@ -124,9 +128,17 @@ export async function moveBooking(
         slotCount: slots.length,
       };
       const row = await recordMove(tx, id, to);
-      if (row.user_email) await enqueueMail(tx, bookingMovedMail(row, b, deps.publicUrl, deps.now()), row.id);
-      const by = actor.kind === 'staff' ? actor.email : null;
-      await queueBookingNotices(tx, deps, row, { kind: 'moved', by, from: b });
+      if (held) {
+        // Not paid yet: the customer gets the same payment link again, naming the new time (its amount is unchanged).
+        if (row.user_email && row.checkout_url) {
+          await enqueueMail(tx, paymentLinkMail(row, row.checkout_url, new Date(row.checkout_expires_at!), true, true), row.id);
+        }
+      } else {
+        if (row.user_email) await enqueueMail(tx, bookingMovedMail(row, b, deps.publicUrl, deps.now()), row.id);
+        // the school is told of paid bookings only
+        const by = actor.kind === 'staff' ? actor.email : null;
+        await queueBookingNotices(tx, deps, row, { kind: 'moved', by, from: b });
+      }
       // who moved it is the entry's actor (a staff member, the customer's account, or the guest link)
       await writeAudit(tx, auditActor(actor), {
         action: 'booking.moved',

@@ -151,40 +151,55 @@ export async function changeSchedule(
     const current = await readSchedule(tx, true);
     if (!current) throw new Error('changeSchedule: the schedule row was never seeded');
     if (current.version !== change.version) throw new HttpError(409, STALE_SCHEDULE);
-    const window = bookingWindow(change.settings, tokyoToday(deps.now()));
-    const rows = await slotsForChange(tx, RENTAL_SPACE_ID, window.first, window.last);
-    // With teachers a slot's seats are its shifts, recounted below: the plan only keeps booked slots in place.
-    const teachers = await hasTeachers(tx);
-    const planned = teachers ? { ...change.settings, seatsPerSlot: TEACHERS_PLAN_SEATS } : change.settings;
-    const plan = planSlots(current.settings, planned, daysOf(window), rows);
-    if (plan.blocked.length > 0) throw new ScheduleConflict(await bookingsOnSlots(tx, plan.blocked));
-    await applyPlan(tx, plan, planned.seatsPerSlot);
-    // Free rows past the new window go: the days get the settings of their time when they enter it again.
-    await deleteFreeSlotsAfter(tx, RENTAL_SPACE_ID, window.last);
-    if (teachers) {
-      // The teachers' shifts follow the new slots (a teacher works only while the school is open).
-      const conflicts = await syncShifts(tx, window.first, window.last, change.settings.seatsPerSlot);
-      if (conflicts.length) throw new ScheduleConflict(conflicts);
-    }
-    await tx.query('update schedule set settings = $1::jsonb, version = version + 1, updated_at = $2, updated_by = $3 where id = 1', [
-      JSON.stringify(change.settings),
-      deps.now().toISOString(),
-      actor.id,
-    ]);
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: 'schedule.changed',
-        targetType: 'schedule',
-        targetId: 1,
-        before: current.settings,
-        after: change.settings,
-      },
-      deps.now(),
-    );
-    return (await readSchedule(tx))!;
+    return applyScheduleChange(tx, deps, actor, current, change.settings);
   });
+}
+
+/**
+ * changeSchedule's work inside a transaction that has locked the schedule row (readSchedule(tx, true)) as
+ * `current` and checked its version: the slots, the teachers' shifts, the row and its audit entry.
+ */
+export async function applyScheduleChange(
+  tx: Queryable,
+  deps: Pick<BookingDeps, 'now'>,
+  actor: Actor,
+  current: ScheduleState,
+  settings: Schedule,
+): Promise<ScheduleState> {
+  const change = { settings };
+  const window = bookingWindow(change.settings, tokyoToday(deps.now()));
+  const rows = await slotsForChange(tx, RENTAL_SPACE_ID, window.first, window.last);
+  // With teachers a slot's seats are its shifts, recounted below: the plan only keeps booked slots in place.
+  const teachers = await hasTeachers(tx);
+  const planned = teachers ? { ...change.settings, seatsPerSlot: TEACHERS_PLAN_SEATS } : change.settings;
+  const plan = planSlots(current.settings, planned, daysOf(window), rows);
+  if (plan.blocked.length > 0) throw new ScheduleConflict(await bookingsOnSlots(tx, plan.blocked));
+  await applyPlan(tx, plan, planned.seatsPerSlot);
+  // Free rows past the new window go: the days get the settings of their time when they enter it again.
+  await deleteFreeSlotsAfter(tx, RENTAL_SPACE_ID, window.last);
+  if (teachers) {
+    // The teachers' shifts follow the new slots (a teacher works only while the school is open).
+    const conflicts = await syncShifts(tx, window.first, window.last, change.settings.seatsPerSlot);
+    if (conflicts.length) throw new ScheduleConflict(conflicts);
+  }
+  await tx.query('update schedule set settings = $1::jsonb, version = version + 1, updated_at = $2, updated_by = $3 where id = 1', [
+    JSON.stringify(change.settings),
+    deps.now().toISOString(),
+    actor.id,
+  ]);
+  await writeAudit(
+    tx,
+    actor,
+    {
+      action: 'schedule.changed',
+      targetType: 'schedule',
+      targetId: 1,
+      before: current.settings,
+      after: change.settings,
+    },
+    deps.now(),
+  );
+  return (await readSchedule(tx))!;
 }
 
 async function applyPlan(tx: Queryable, plan: SlotPlan, seats: number): Promise<void> {

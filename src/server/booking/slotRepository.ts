@@ -164,3 +164,13 @@ export async function setSlotClosed(
   await tx.query('update slots set closed = $2 where id = $1', [id, closed]);
   return { before, after: { ...before, closed } };
 }
+
+/** The bookings that hold seats (Pending or Confirmed) on any of the dates: what closing them would cancel. */
+export async function bookingsOnDates(db: Queryable, spaceId: string, dates: string[]): Promise<ConflictBooking[]> {
+  return db.query<ConflictBooking>(
+    `select b.id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.status from bookings b
+     where b.space_id = $1 and b.status in ('Pending', 'Confirmed') and b.booking_date = any($2::date[])
+     order by b.booking_date, b.time_range, b.id`,
+    [spaceId, dates],
+  );
+}

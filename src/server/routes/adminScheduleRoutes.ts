@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ConflictAnswer, IdParams } from '../../shared/admin/common.js';
-import { ScheduleState, SlotState, UpdateScheduleBody } from '../../shared/admin/schedule.js';
+import { CloseDatesBody, CloseDatesResult, ScheduleState, SlotState, UpdateScheduleBody } from '../../shared/admin/schedule.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { writeAudit } from '../audit/auditLog.js';
 import { staffOf } from '../admin/staffAccess.js';
+import { closeDatesCancelling, CloseDatesConflict } from '../admin/closeDates.js';
 import { adoptSchedule, changeSchedule, readSchedule, ScheduleConflict } from '../booking/scheduleStore.js';
 import { setSlotClosed } from '../booking/slotRepository.js';
 import { HttpError } from '../errors.js';
@@ -36,6 +37,28 @@ export const adminScheduleRoutes: AdminChildRoutes = async (app, { deps, availab
         return state;
       } catch (e) {
         if (!(e instanceof ScheduleConflict)) throw e;
+        return reply.code(409).send({ detail: e.message, conflicts: e.conflicts });
+      }
+    },
+  );
+
+  // "Cancel these N bookings and close the date" (admin/closeDates.ts), offered by a refused closing.
+  app.post(
+    '/admin/schedule/close-dates',
+    {
+      config: { access: 'owner' },
+      schema: {
+        body: CloseDatesBody,
+        response: { 200: CloseDatesResult, 409: z.union([ConflictAnswer, z.object({ detail: z.string() })]) },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const result = await closeDatesCancelling(deps, staffOf(req), req.body, req.ip);
+        if (adoptSchedule(deps, result.schedule)) availability.cache.notified('schedule');
+        return result;
+      } catch (e) {
+        if (!(e instanceof CloseDatesConflict)) throw e;
         return reply.code(409).send({ detail: e.message, conflicts: e.conflicts });
       }
     },

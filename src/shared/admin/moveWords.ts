@@ -12,3 +12,8 @@ export const MOVE_LENGTH_CASH_ONLY =
   'Only a booking paid in cash at the school can move to another number of timeslots (the difference is settled in cash at the desk).';
 export const MOVE_DIFFERENCE_NEEDED =
   'The new time has another number of timeslots: confirm that the difference is settled in cash at the desk now.';
+/** The staff's move: a Pending booking too (its payment link stays valid), while its hold lasts. */
+export const MOVE_NOT_HELD = 'Only a confirmed booking, or one awaiting payment while its payment link is open, can be moved.';
+/** A Pending booking keeps the amount of its payment link: the same number of timeslots. */
+export const MOVE_PENDING_SAME_LENGTH =
+  'A booking awaiting payment moves to the same number of timeslots only, so its payment link keeps its amount.';

@@ -6,7 +6,15 @@ import { CLOSED_DATE_FORMAT, RANGE_ORDER, TIME_FORMAT } from './scheduleTexts.js
 // Schedule: the school's schedule as data. config/schedule.json seeds it on first start;
 // owners change it in the console (GET/PUT /api/admin/schedule). The same schema checks both.
 
-export { CLOSED_DATE_FORMAT, RANGE_ORDER, SCHEDULE_CONFLICT, STALE_SCHEDULE, TIME_FORMAT } from './scheduleTexts.js';
+export {
+  CLOSE_DATES_CHANGED,
+  CLOSE_DATES_NOT_OPEN,
+  CLOSED_DATE_FORMAT,
+  RANGE_ORDER,
+  SCHEDULE_CONFLICT,
+  STALE_SCHEDULE,
+  TIME_FORMAT,
+} from './scheduleTexts.js';
 
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_FORMAT);
 /** Opening hours of one stretch, [from, to) as HH:MM. */
@@ -55,3 +63,24 @@ export type UpdateScheduleBody = z.input<typeof UpdateScheduleBody>;
  */
 export const SlotState = z.object({ id: z.number().int(), closed: z.boolean() });
 export type SlotState = z.infer<typeof SlotState>;
+
+/**
+ * POST /api/admin/schedule/close-dates (owners): "Cancel these N bookings and close the date". The dates
+ * to add to the closed dates, the schedule version the owner edited and the bookings they were shown (with
+ * the status they had). In one transaction each is canceled as a staff cancel is (full refund: a card's to
+ * the card, a cash one left owed for the desk), then the dates are closed. A booking that changed meanwhile,
+ * or one more on those dates, cancels nothing: 409 ConflictAnswer with the bookings as they are now.
+ */
+export const CloseDatesBody = z
+  .object({
+    version: z.number().int(),
+    dates: z.array(z.string().refine(isIsoDate, CLOSED_DATE_FORMAT)).min(1).max(31),
+    bookings: z
+      .array(z.object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(['Pending', 'Confirmed']) }).strict())
+      .min(1)
+      .max(500),
+  })
+  .strict();
+export type CloseDatesBody = z.input<typeof CloseDatesBody>;
+export const CloseDatesResult = z.object({ schedule: ScheduleState, canceled: z.number().int() });
+export type CloseDatesResult = z.infer<typeof CloseDatesResult>;

@@ -7,3 +7,6 @@ export const CLOSED_DATE_FORMAT = 'closed dates are yyyy-MM-dd';
 export const STALE_SCHEDULE = 'The schedule was changed by someone else meanwhile. Reload it and make your change again.';
 export const SCHEDULE_CONFLICT =
   'This change would remove or shrink timeslots that have bookings. Cancel or move these bookings first, then make the change again.';
+export const CLOSE_DATES_CHANGED =
+  'The bookings on these dates changed after you looked. Nothing was canceled and no date was closed; here they are now.';
+export const CLOSE_DATES_NOT_OPEN = 'These dates are already closed.';

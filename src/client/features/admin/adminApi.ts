@@ -15,7 +15,7 @@ import type { AuditKind, AuditPage } from '../../../shared/admin/common.js';
 import type { CustomerDetail, CustomerListPage, CustomerListQuery, NoteBody, NoteSaved } from '../../../shared/admin/customers.js';
 import type { MoveBookingBody } from '../../../shared/admin/move.js';
 import type { NumbersQuery, NumbersReport } from '../../../shared/admin/numbers.js';
-import type { ScheduleState, SlotState, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
+import type { CloseDatesBody, CloseDatesResult, ScheduleState, SlotState, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
 import type {
   AcceptInvitationBody,
   CalendarFeed,
@@ -90,6 +90,7 @@ export function createAdminApi(request: Request = createRequest()) {
     // schedule
     getSchedule: () => request<ScheduleState>('/admin/schedule'),
     updateSchedule: (body: UpdateScheduleBody) => request<ScheduleState>('/admin/schedule', { method: 'PUT', body }),
+    closeDates: (body: CloseDatesBody) => request<CloseDatesResult>('/admin/schedule/close-dates', { method: 'POST', body }),
     closeSlot: (id: number) => request<SlotState>(`/admin/slots/${segment(id)}/close`, { method: 'POST', body: {} }),
     reopenSlot: (id: number) => request<SlotState>(`/admin/slots/${segment(id)}/reopen`, { method: 'POST', body: {} }),
     // staff and the member's own settings

@@ -1,6 +1,8 @@
 import type { RootState } from '../../app/rootReducer.js';
 import type { LanguageCode } from '../../../shared/constants.js';
+import { createSelector } from '@reduxjs/toolkit';
 import { withAdmin } from './adminSlice.js';
+import { datesToClose } from './closeDatesState.js';
 
 /** The admin slice's state (its initial state until the console's first action). */
 export const selectAdmin = (s: RootState) => withAdmin.selectSlice(s);
@@ -19,6 +21,11 @@ export const selectMove = (s: RootState) => selectAdmin(s).move;
 
 // ---- schedule, staff and numbers parts: selectors ----
 export const selectSchedule = (s: RootState) => selectAdmin(s).schedule;
+/** The dates a save refused for their bookings would have closed, when that is all it did: "Cancel these N and close" is offered. */
+export const selectDatesToClose = createSelector([selectSchedule], (s) =>
+  s.saveStatus === 'failed' ? datesToClose(s.current, s.submitted, s.conflicts) : null,
+);
+export const selectClosing = (s: RootState) => selectSchedule(s).closing;
 export const selectNumbers = (s: RootState) => selectAdmin(s).numbers;
 export const selectStaff = (s: RootState) => selectAdmin(s).staff;
 export const selectReauth = (s: RootState) => selectAdmin(s).reauth;
@@ -39,3 +46,6 @@ export const selectDeskMail = (s: RootState) => selectAdmin(s).deskMail;
 // ---- customers part: selectors ----
 export const selectCustomers = (s: RootState) => selectAdmin(s).customers;
 export const selectCustomer = (s: RootState) => selectAdmin(s).customers.customer;
+
+/** The new-booking form's customer search. */
+export const selectPicker = (s: RootState) => selectAdmin(s).picker;

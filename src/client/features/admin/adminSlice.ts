@@ -11,6 +11,8 @@ import { initialToday, todayReducers, type TodayState } from './todayState.js';
 import { deskMailReducers, initialDeskMail, type DeskMailState } from './deskMailState.js';
 import { customersReducers, initialCustomers, type CustomersState } from './customersState.js';
 import { initialMove, moveReducers, type MoveState } from './moveState.js';
+import { closeDatesReducers } from './closeDatesState.js';
+import { customerPickerReducers, initialPicker, type CustomerPickerState } from './customerPickerState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -38,6 +40,8 @@ export interface AdminState {
   customers: CustomersState;
   /** Moving the open booking to another time. */
   move: MoveState;
+  /** The new-booking form's search for a customer who came before. */
+  picker: CustomerPickerState;
 }
 
 const initialState: AdminState = {
@@ -52,6 +56,7 @@ const initialState: AdminState = {
   deskMail: initialDeskMail,
   customers: initialCustomers,
   move: initialMove,
+  picker: initialPicker,
 };
 
 export const adminSlice = createSlice({
@@ -69,6 +74,8 @@ export const adminSlice = createSlice({
     ...deskMailReducers,
     ...customersReducers,
     ...moveReducers,
+    ...closeDatesReducers,
+    ...customerPickerReducers,
   },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
@@ -271,3 +278,11 @@ export const {
   bookingMoved,
   moveRefused,
 } = adminSlice.actions;
+
+// ---- schedule part: closing dates with their bookings (closeDatesState.ts) ----
+export const { closeDatesDialogOpened, closeDatesDialogClosed, closeDatesConfirmed, datesClosedWithBookings, closeDatesFailed } =
+  adminSlice.actions;
+
+// ---- picker part: the new-booking form's customer search (customerPickerState.ts) ----
+export const { deskCustomerSearched, deskCustomersFound, deskCustomerSearchFailed, deskCustomerPicked, deskCustomerCleared } =
+  adminSlice.actions;

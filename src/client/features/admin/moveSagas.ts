@@ -48,7 +48,9 @@ function* moveBooking(api: AdminApi) {
     const difference = timeslot_ids.length !== length ? { difference: 'cash' as const } : {};
     yield call(api.moveBooking, booking.id, { booking_date: date, timeslot_ids, ...difference });
     const time = timeRangeOf(slots.filter((s) => picked.includes(s.id)));
-    yield put(bookingMoved(says(booking.user_email ? 'move.done' : 'move.doneNoEmail', { date, time, email: booking.user_email ?? '' })));
+    // awaiting payment: the customer was sent the same payment link again, naming the new time
+    const done = !booking.user_email ? 'move.doneNoEmail' : booking.status === 'Pending' ? 'move.donePending' : 'move.done';
+    yield put(bookingMoved(says(done, { date, time, email: booking.user_email ?? '' })));
   } catch (e) {
     const teacherBusy = e instanceof ApiError && TEACHER_REFUSALS.has(e.detail ?? '');
     const conflict = e instanceof ApiError && e.status === 409 && !teacherBusy;

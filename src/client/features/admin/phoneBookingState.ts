@@ -3,6 +3,7 @@ import type { SlotView, StaffBookingBody } from '../../../shared/admin/bookings.
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 import type { ConsoleMessage } from './i18n/consoleMessage.js';
 import { initialBookingDetail, type BookingDetailState } from './bookingDetailState.js';
+import { initialPicker, type CustomerPickerState } from './customerPickerState.js';
 
 // The bookings part's `phone`: a booking taken by phone or at the desk (the customer's details stay in the
 // form until it is sent; the date, its slots and the chosen ones live here).
@@ -38,11 +39,13 @@ export const initialPhoneBooking: PhoneBookingState = {
 };
 
 /** The part of the admin slice these reducers touch (bookingsState.ts, which combines the parts, has the whole). */
-type State = { bookings: { phone: PhoneBookingState; detail: BookingDetailState } };
+type State = { bookings: { phone: PhoneBookingState; detail: BookingDetailState }; picker: CustomerPickerState };
 const bookable = (s: SlotView) => !s.closed && s.seats_free > 0;
 
 export const phoneBookingReducers = {
   newBookingPageOpened(state: State, _action: PayloadAction<void>) {
+    // a customer chosen for the last booking is not this one's
+    state.picker = initialPicker;
     const p = state.bookings.phone;
     p.slotsStatus = 'loading';
     p.submitStatus = 'idle';

@@ -18,6 +18,10 @@ export interface ScheduleState {
   conflicts: ConflictBooking[];
   /** A refused save because someone else changed the schedule first (version): offer to reload. */
   stale: boolean;
+  /** The last save sent: a closing of dates refused for bookings offers to cancel them (closeDatesState.ts). */
+  submitted: UpdateScheduleBody | null;
+  /** "Cancel these N bookings and close the date": its confirmation dialog and call. */
+  closing: { open: boolean; status: CallStatus; done: { count: number; dates: string[] } | null };
 }
 
 export const initialSchedule: ScheduleState = {
@@ -28,6 +32,8 @@ export const initialSchedule: ScheduleState = {
   saveMessage: null,
   conflicts: [],
   stale: false,
+  submitted: null,
+  closing: { open: false, status: 'idle', done: null },
 };
 
 export const SCHEDULE_SAVED = says('schedule.saved');
@@ -52,7 +58,9 @@ export const scheduleReducers = {
     state.schedule.loadStatus = 'failed';
     state.schedule.loadError = action.payload;
   },
-  scheduleSaveSubmitted(state: State, _action: PayloadAction<UpdateScheduleBody>) {
+  scheduleSaveSubmitted(state: State, action: PayloadAction<UpdateScheduleBody>) {
+    state.schedule.submitted = action.payload;
+    state.schedule.closing.done = null;
     state.schedule.saveStatus = 'loading';
     state.schedule.saveMessage = null;
     state.schedule.conflicts = [];

@@ -14,7 +14,7 @@ import { useConsoleText } from '../i18n/useConsoleText.js';
 export const cashRefundOwed = (b: AdminBookingDetail) => b.provider === 'cash' && b.refund_requested_at !== null && b.refunded_at === null;
 
 /**
- * What staff can do with the booking: move it to another time (Confirmed), cancel (Pending, Confirmed), mark attendance (Confirmed, from its class
+ * What staff can do with the booking: move it to another time (Confirmed, Pending), cancel (Pending, Confirmed), mark attendance (Confirmed, from its class
  * day), email the customer their own booking link again (staff never see it), and record a cash
  * refund owed as paid back at the desk.
  */
@@ -28,8 +28,10 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   // A walk-in who gave only a name has no email to send the link to.
   const hasLink = (booking.status === 'Confirmed' || booking.status === 'Canceled') && booking.user_email !== null;
   const owed = cashRefundOwed(booking);
-  // a confirmed class still to come moves to another time of the same length (the server checks it has not begun)
-  const movable = booking.status === 'Confirmed' && booking.booking_date >= tokyoToday() && booking.slots.length > 0;
+  // a class still to come moves to another time of the same length (the server checks it has not begun); one
+  // awaiting payment too, while its hold lasts (the server checks that), its payment link staying valid
+  const movable =
+    (booking.status === 'Confirmed' || booking.status === 'Pending') && booking.booking_date >= tokyoToday() && booking.slots.length > 0;
   const busy = attendanceStatus === 'loading';
   const acting = actionStatus === 'loading';
   if (!cancellable && !markable && !hasLink && !owed) return null;

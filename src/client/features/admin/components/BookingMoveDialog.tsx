@@ -109,7 +109,11 @@ export function BookingMoveDialog({ booking }: { booking: AdminBookingDetail }) 
         </Typography>
         <Typography>
           {booking.teacher ? t('move.teacher', { name: booking.teacher.name }) : null}{' '}
-          {booking.user_email ? t('move.customerTold', { email: booking.user_email }) : t('move.noEmail')}
+          {!booking.user_email
+            ? t('move.noEmail')
+            : booking.status === 'Pending'
+              ? t('move.pendingTold', { email: booking.user_email })
+              : t('move.customerTold', { email: booking.user_email })}
         </Typography>
         {move.submitError && (
           <Alert severity="error" role="alert">

@@ -5,17 +5,19 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectSchedule } from '../adminSelectors.js';
 import { scheduleReloadRequested } from '../adminSlice.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
+import { CloseDatesOffer } from './CloseDatesDialog.js';
 import { ConflictList } from './ConflictList.js';
 
 /** What became of "Save schedule": saved, refused for bookings (listed), or refused as stale (Reload). */
 export function ScheduleOutcome() {
   const dispatch = useAppDispatch();
-  const { t, m } = useConsoleText();
-  const { saveStatus, saveMessage, conflicts, stale } = useAppSelector(selectSchedule);
+  const { t, m, list, longDay } = useConsoleText();
+  const { saveStatus, saveMessage, conflicts, stale, closing } = useAppSelector(selectSchedule);
   if (saveStatus === 'succeeded') {
     return (
       <Alert severity="success" role="status">
         {saveMessage && m(saveMessage)}
+        {closing.done && t('closeDates.done', { count: closing.done.count, dates: list(closing.done.dates.map(longDay)) })}
         <Box component="span" sx={{ display: 'block' }}>
           {t('schedule.savedPrices')}
         </Box>
@@ -33,6 +35,7 @@ export function ScheduleOutcome() {
           {t('schedule.conflict.moveOrCancel', { count: conflicts.length })}
         </Box>
       )}
+      <CloseDatesOffer />
       {stale && (
         <Box sx={{ mt: 1 }}>
           <Button variant="outlined" color="inherit" onClick={() => dispatch(scheduleReloadRequested())}>

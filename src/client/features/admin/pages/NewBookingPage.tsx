@@ -10,9 +10,10 @@ import { useSearchParams } from 'react-router-dom';
 import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
 import { isIsoDate, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { selectCustomer, selectPhoneBooking } from '../adminSelectors.js';
+import { selectCustomer, selectPhoneBooking, selectPicker } from '../adminSelectors.js';
 import {
   customerOpened,
+  deskCustomerCleared,
   newBookingDateChosen,
   newBookingPageOpened,
   newBookingTeacherChosen,
@@ -23,6 +24,7 @@ import { selectActiveTeachers } from '../bookingTeachers.js';
 import { BookingCreateDialog } from '../components/BookingCreateDialog.js';
 import { BookingCustomerFields, customerErrors, EMPTY_CUSTOMER, type CustomerForm } from '../components/BookingCustomerFields.js';
 import { SlotPicker } from '../components/SlotPicker.js';
+import { DeskCustomerPicker } from '../components/DeskCustomerPicker.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** Take a booking by phone or at the desk: a day, its slots, the customer, cash or a payment link. */
@@ -40,7 +42,10 @@ export function NewBookingPage() {
   const errors = tried ? customerErrors(form) : {};
   // a booking for a customer who came before (their page's "Take a booking for …"): it joins their record
   const [params] = useSearchParams();
-  const customerId = /^\d+$/.test(params.get('customer') ?? '') ? Number(params.get('customer')) : null;
+  const fromPage = /^\d+$/.test(params.get('customer') ?? '') ? Number(params.get('customer')) : null;
+  // or one the clerk found with the search box
+  const chosen = useAppSelector(selectPicker).picked;
+  const customerId = chosen ?? fromPage;
   const loaded = useAppSelector(selectCustomer);
   const known = customerId !== null && loaded?.id === customerId ? loaded : null;
 
@@ -55,7 +60,9 @@ export function NewBookingPage() {
   const [filledFor, setFilledFor] = useState<number | null>(null);
   if (known && filledFor !== known.id) {
     setFilledFor(known.id);
-    setForm((f) => ({ ...f, user_name: known.name, user_email: known.email ?? '', phone: known.phone ?? '' }));
+    // the language of their latest booking (newest class first), else the one they first booked in
+    const language = known.bookings[0]?.language ?? known.first_language;
+    setForm((f) => ({ ...f, user_name: known.name, user_email: known.email ?? '', phone: known.phone ?? '', language }));
   }
 
   const submit = (e: FormEvent) => {
@@ -86,8 +93,19 @@ export function NewBookingPage() {
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, maxWidth: 720 }}>
       <Typography variant="h1">{t('bookings.new.title')}</Typography>
+      <DeskCustomerPicker />
       {known && (
-        <Alert severity="info" role="status">
+        <Alert
+          severity="info"
+          role="status"
+          action={
+            chosen !== null && (
+              <Button color="inherit" size="small" onClick={() => dispatch(deskCustomerCleared())}>
+                {t('picker.clear')}
+              </Button>
+            )
+          }
+        >
           {t('customers.bookingFor', { name: known.name })}
         </Alert>
       )}

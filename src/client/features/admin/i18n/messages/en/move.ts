@@ -27,4 +27,11 @@ export const move = {
   'move.detail.notConfirmed': 'Only a confirmed booking can be moved.',
   'move.detail.begun': 'This class has already begun (Japan time), so it can no longer be moved.',
   'move.detail.sameTime': 'The booking already has exactly these timeslots. Choose other timeslots to move it.',
+  'move.pendingTold':
+    'It is awaiting payment: its payment link keeps working, for the same amount, and the customer is emailed it again with the new time at {email}.',
+  'move.donePending':
+    'The booking moved to {date}, {time}. The customer was emailed the payment link again with the new time at {email}; it still works, for the same amount.',
+  'move.detail.notHeld': 'Only a confirmed booking, or one awaiting payment while its payment link is open, can be moved.',
+  'move.detail.pendingSameLength':
+    'A booking awaiting payment moves to the same number of timeslots only, so its payment link keeps its amount.',
 } as const;

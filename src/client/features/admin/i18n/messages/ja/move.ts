@@ -29,4 +29,10 @@ export const move = {
   'move.detail.notConfirmed': '日時を変更できるのは確定済みの予約のみです。',
   'move.detail.begun': 'このレッスンはすでに始まっているため（日本時間）、日時を変更できません。',
   'move.detail.sameTime': 'この予約はすでにこれらの時間枠です。変更するには別の時間枠を選んでください。',
+  'move.pendingTold':
+    'この予約はお支払い待ちです。支払いリンクは同じ金額のまま使え、新しい日時を記載して {email} にもう一度メールで送ります。',
+  'move.donePending':
+    '予約を {date} {time} に変更しました。新しい日時を記載した支払いリンクをお客様（{email}）に再送しました。リンクは同じ金額のまま使えます。',
+  'move.detail.notHeld': '日時を変更できるのは、確定済みの予約か、支払いリンクが有効なお支払い待ちの予約のみです。',
+  'move.detail.pendingSameLength': 'お支払い待ちの予約は、支払いリンクの金額が変わらないよう、同じ枠数の日時にのみ変更できます。',
 } satisfies Translation<typeof english>;

@@ -28,4 +28,8 @@ export const move = {
   'move.detail.notConfirmed': '只有已确认的预约才能改期。',
   'move.detail.begun': '此课程已经开始（日本时间），无法再改期。',
   'move.detail.sameTime': '此预约已经是这些时段。请选择其他时段进行改期。',
+  'move.pendingTold': '此预约正在等待付款：付款链接仍然有效，金额不变，并会将注明新时间的链接再次发送至 {email}。',
+  'move.donePending': '预约已改到 {date} {time}。已将注明新时间的付款链接再次发送至 {email}；该链接仍然有效，金额不变。',
+  'move.detail.notHeld': '只有已确认的预约，或付款链接仍有效的待付款预约，才能调整时间。',
+  'move.detail.pendingSameLength': '待付款的预约只能调整到相同数量的时段，以保持付款链接的金额不变。',
 } satisfies Translation<typeof english>;

@@ -9,6 +9,8 @@ import { teachers } from './teachers.js';
 import { today } from './today.js';
 import { deskMail } from './deskMail.js';
 import { move } from './move.js';
+import { closeDates } from './closeDates.js';
+import { picker } from './picker.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 export const messages = {
@@ -23,4 +25,6 @@ export const messages = {
   ...deskMail,
   ...customers,
   ...move,
+  ...closeDates,
+  ...picker,
 };

@@ -28,4 +28,8 @@ export const move = {
   'move.detail.notConfirmed': '只有已確認的預約才能改期。',
   'move.detail.begun': '此課程已經開始（日本時間），無法再改期。',
   'move.detail.sameTime': '此預約已經是這些時段。請選擇其他時段進行改期。',
+  'move.pendingTold': '此預約正在等待付款：付款連結仍然有效，金額不變，並會將註明新時間的連結再次寄至 {email}。',
+  'move.donePending': '預約已改到 {date} {time}。已將註明新時間的付款連結再次寄至 {email}；該連結仍然有效，金額不變。',
+  'move.detail.notHeld': '只有已確認的預約，或付款連結仍有效的待付款預約，才能更改時間。',
+  'move.detail.pendingSameLength': '待付款的預約只能改到相同數量的時段，以維持付款連結的金額不變。',
 } satisfies Translation<typeof english>;
