@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { encodeReferral } from '../../src/shared/referral';
 import { startAccounts, post, hanako, type AccountsApp } from './accountsKit';
-import { ADMIN_CONFIG } from './adminKit';
+import { ADMIN_CONFIG, adminCall, adminWorld, type AdminWorld } from './adminKit';
 import { bookingBody, firstSlotIds, payWithCard } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
@@ -12,8 +12,10 @@ jest.setTimeout(60_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();
 let t: AccountsApp;
+let w: AdminWorld;
 beforeAll(async () => {
   t = await startAccounts(startApp, staticDir, ADMIN_CONFIG, 'file');
+  w = await adminWorld(t);
 });
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
@@ -111,5 +113,56 @@ describe('recorded on the booking and the account', () => {
       'signup@example.com',
     ]);
     expect(user).toEqual({ utm_source: 'wechat', utm_medium: 'social', utm_campaign: null, referrer_host: null });
+  });
+});
+
+describe('what staff see (the bookings made above: line / qr / flyer, www.instagram.com, two direct)', () => {
+  const emails = async (query: string) => {
+    const res = await adminCall(w.app, 'GET', `/admin/bookings?${query}`, w.staff);
+    expect(res.statusCode).toBe(200);
+    return (res.json().items as Array<{ user_email: string }>).map((b) => b.user_email).sort();
+  };
+
+  test('the list filters by source: a utm_source, another site, its host, or direct', async () => {
+    expect(await emails('origin=line')).toEqual(['line@example.com']);
+    expect(await emails('origin=referrer')).toEqual(['insta@example.com']);
+    expect(await emails('origin=www.instagram.com')).toEqual(['insta@example.com']);
+    expect(await emails('origin=direct')).toEqual(['bad@example.com', 'direct@example.com']);
+    const bad = await adminCall(w.app, 'GET', '/admin/bookings?origin=%3Cx%3E', w.staff);
+    expect([bad.statusCode, typeof bad.json().detail]).toEqual([400, 'string']);
+  });
+
+  test("the booking's page and its list row carry the source", async () => {
+    const [{ id }] = await t.db.query<{ id: number }>(`select id from bookings where user_email = 'line@example.com'`);
+    const res = await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff);
+    expect(res.json()).toMatchObject({ utm_source: 'line', utm_medium: 'qr', utm_campaign: 'flyer', referrer_host: null });
+  });
+
+  test('the CSV has a "came from" column: "line / qr / flyer", the host, or empty', async () => {
+    const res = await adminCall(w.app, 'GET', '/admin/bookings/export.csv?from=2026-11-24&to=2026-11-27', w.staff);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0].split(',').at(-1)).toBe('came from');
+    expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['line / qr / flyer', 'www.instagram.com', '', '']);
+  });
+
+  test('the numbers count bookings and revenue per source for the range', async () => {
+    const res = await adminCall(w.app, 'GET', '/admin/numbers?from=2026-11-24&to=2026-11-27', w.staff);
+    const none = { utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null };
+    expect(res.json().by_source).toEqual([
+      { ...none, bookings: 2, net_revenue: 12_000 },
+      { ...none, utm_source: 'line', utm_medium: 'qr', utm_campaign: 'flyer', bookings: 1, net_revenue: 6_000 },
+      { ...none, referrer_host: 'www.instagram.com', bookings: 1, net_revenue: 6_000 },
+    ]);
+  });
+
+  test("the customer's page says where they first came from", async () => {
+    const [{ id }] = await t.db.query<{ id: number }>(`select id from customers where email = 'line@example.com'`);
+    const res = await adminCall(w.app, 'GET', `/admin/customers/${id}`, w.staff);
+    expect(res.json().came_from).toEqual({ utm_source: 'line', utm_medium: 'qr', utm_campaign: 'flyer', referrer_host: null });
+    const [direct] = await t.db.query<{ id: number }>(`select id from customers where email = 'direct@example.com'`);
+    expect((await adminCall(w.app, 'GET', `/admin/customers/${direct.id}`, w.staff)).json().came_from).toBeNull();
   });
 });

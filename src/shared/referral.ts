@@ -70,6 +70,20 @@ export function referralOfRequest(query: URLSearchParams, referer: string | unde
 
 const KEYS = { s: 'utm_source', m: 'utm_medium', c: 'utm_campaign', r: 'referrer_host' } as const;
 
+/** The bookings list's filter by source: untracked bookings, those from another site, or a utm_source or host. */
+export const ORIGIN_DIRECT = 'direct';
+export const ORIGIN_OTHER_SITE = 'referrer';
+export const OriginFilter = z.union([z.literal(ORIGIN_DIRECT), z.literal(ORIGIN_OTHER_SITE), ReferralValue]);
+export type OriginFilter = z.infer<typeof OriginFilter>;
+
+/** A booking's or an account's source columns as staff read them (every one null: direct or unknown). */
+export const ReferralColumns = {
+  utm_source: z.string().nullable().optional(),
+  utm_medium: z.string().nullable().optional(),
+  utm_campaign: z.string().nullable().optional(),
+  referrer_host: z.string().nullable().optional(),
+};
+
 /** The cookie's value: a short query string (s, m, c, r). */
 export function encodeReferral(r: Referral): string {
   const out = new URLSearchParams();
