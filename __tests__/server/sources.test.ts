@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { encodeReferral } from '../../src/shared/referral';
 import { startAccounts, post, hanako, type AccountsApp } from './accountsKit';
 import { ADMIN_CONFIG, adminCall, adminWorld, type AdminWorld } from './adminKit';
@@ -164,5 +166,82 @@ describe('what staff see (the bookings made above: line / qr / flyer, www.instag
     expect(res.json().came_from).toEqual({ utm_source: 'line', utm_medium: 'qr', utm_campaign: 'flyer', referrer_host: null });
     const [direct] = await t.db.query<{ id: number }>(`select id from customers where email = 'direct@example.com'`);
     expect((await adminCall(w.app, 'GET', `/admin/customers/${direct.id}`, w.staff)).json().came_from).toBeNull();
+  });
+});
+
+describe('tracked links and their QR codes', () => {
+  const body = { name: 'Spring flyer', channel: 'line', medium: 'qr', target: 'booking' };
+  const FLYER_URL = 'http://localhost:3000/app/booking?utm_source=line&utm_medium=qr&utm_campaign=flyer';
+
+  test('staff make a link: its URL carries the utm values, it counts the paid bookings it brought, it is audited', async () => {
+    const res = await adminCall(w.app, 'POST', '/admin/links', w.staff, { ...body, campaign: 'Flyer' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Spring flyer', campaign: 'flyer', url: FLYER_URL, bookings: 1, archived_at: null });
+    const home = await adminCall(w.app, 'POST', '/admin/links', w.owner, {
+      ...body,
+      channel: 'instagram',
+      medium: 'social',
+      target: 'home',
+    });
+    // no campaign given: the name's
+    expect(home.json().url).toBe('http://localhost:3000/app?utm_source=instagram&utm_medium=social&utm_campaign=spring-flyer');
+    const audit = await t.db.query(
+      `select actor_email, action, after->>'url' as url from audit_log where target_type = 'tracked_link' order by id`,
+    );
+    expect(audit).toEqual([
+      { actor_email: 'staff@school.example', action: 'tracked_link.created', url: FLYER_URL },
+      { actor_email: 'owner@school.example', action: 'tracked_link.created', url: home.json().url },
+    ]);
+    const list = await adminCall(w.app, 'GET', '/admin/links', w.staff);
+    expect(list.json().links.map((l: { campaign: string }) => l.campaign)).toEqual(['spring-flyer', 'flyer']);
+  });
+
+  test('bad input and a second link with the same values are refused with a reason; nothing changes', async () => {
+    const count = async () => (await t.db.query('select count(*)::int as n from tracked_links'))[0];
+    const before = await count();
+    for (const [payload, status] of [
+      [{ ...body, campaign: 'flyer' }, 409],
+      [{ ...body, name: '  ' }, 400],
+      [{ ...body, channel: 'tiktok' }, 400],
+      [{ ...body, campaign: 'two words' }, 400],
+      [{ ...body, name: '!!!' }, 400], // no campaign can be made of it
+      [{ ...body, extra: 1 }, 400],
+    ] as const) {
+      const res = await adminCall(w.app, 'POST', '/admin/links', w.staff, payload);
+      expect([res.statusCode, typeof res.json().detail]).toEqual([status, 'string']);
+    }
+    expect(await count()).toEqual(before);
+    const visitor = await adminCall(w.app, 'POST', '/admin/links', w.visitor, { ...body, campaign: 'other' });
+    expect(visitor.statusCode).toBe(403);
+  });
+
+  test('the QR codes download as SVG and as a PNG of at least 1024 px that decodes to the link', async () => {
+    const [{ id }] = await t.db.query<{ id: number }>(`select id from tracked_links where campaign = 'flyer'`);
+    const png = await adminCall(w.app, 'GET', `/admin/links/${id}/qr.png`, w.staff);
+    expect([png.statusCode, png.headers['content-type'], png.headers['content-disposition']]).toEqual([
+      200,
+      'image/png',
+      `attachment; filename="gtss-qr-${id}-line.png"`,
+    ]);
+    const image = PNG.sync.read(png.rawPayload);
+    expect(image.width).toBeGreaterThanOrEqual(1024);
+    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(FLYER_URL);
+    const svg = await adminCall(w.app, 'GET', `/admin/links/${id}/qr.svg`, w.staff);
+    expect([svg.statusCode, svg.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect(svg.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect((await adminCall(w.app, 'GET', '/admin/links/9999/qr.svg', w.staff)).statusCode).toBe(404);
+    expect((await adminCall(w.app, 'GET', `/admin/links/${id}/qr.gif`, w.staff)).statusCode).toBe(400);
+    expect((await adminCall(w.app, 'GET', `/admin/links/${id}/qr.png`)).statusCode).toBe(401);
+  });
+
+  test('an archived link goes to the end of the list, keeps its count, and is audited once', async () => {
+    const [{ id }] = await t.db.query<{ id: number }>(`select id from tracked_links where campaign = 'flyer'`);
+    for (let i = 0; i < 2; i++) {
+      const res = await adminCall(w.app, 'POST', `/admin/links/${id}/archive`, w.staff, {});
+      expect(res.json()).toMatchObject({ id, bookings: 1, archived_at: expect.any(String) });
+    }
+    const list = (await adminCall(w.app, 'GET', '/admin/links', w.staff)).json().links;
+    expect(list.at(-1).id).toBe(id);
+    expect(await t.db.query(`select count(*)::int as n from audit_log where action = 'tracked_link.archived'`)).toEqual([{ n: 1 }]);
   });
 });
