@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ORIGIN_DIRECT, ORIGIN_OTHER_SITE, REFERRAL_VALUE_MAX } from './sourceWords.js';
+
+export * from './sourceWords.js';
 
 // Where a visitor first came from (a tracked link's utm_* values, else another site's host): kept in the
 // visitor's browser by the server (a first-touch cookie, no script) and recorded on their bookings and
@@ -7,7 +10,6 @@ import { z } from 'zod';
 /** The first-touch cookie ( `__Host-` prefixed over https). */
 export const REFERRAL_COOKIE = 'gtss_src';
 export const REFERRAL_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-export const REFERRAL_VALUE_MAX = 64;
 export const REFERRER_HOST_MAX = 100;
 
 /** A utm_* value: letters (any script), digits and . _ + -, lower-cased; anything else is not recorded. */
@@ -70,9 +72,7 @@ export function referralOfRequest(query: URLSearchParams, referer: string | unde
 
 const KEYS = { s: 'utm_source', m: 'utm_medium', c: 'utm_campaign', r: 'referrer_host' } as const;
 
-/** The bookings list's filter by source: untracked bookings, those from another site, or a utm_source or host. */
-export const ORIGIN_DIRECT = 'direct';
-export const ORIGIN_OTHER_SITE = 'referrer';
+/** The bookings list's filter by source (sourceWords.ts). */
 export const OriginFilter = z.union([z.literal(ORIGIN_DIRECT), z.literal(ORIGIN_OTHER_SITE), ReferralValue]);
 export type OriginFilter = z.infer<typeof OriginFilter>;
 
@@ -98,12 +98,4 @@ export function decodeReferral(raw: string | undefined): Referral | null {
   const candidate = Object.fromEntries(Object.entries(KEYS).map(([short, key]) => [key, params.get(short)]));
   const parsed = Referral.safeParse(candidate);
   return parsed.success && !isEmpty(parsed.data) ? parsed.data : null;
-}
-
-/** How staff read it: "line / qr / flyer" (the parts there are), or the referring host; null: direct or unknown. */
-export function referralLabel(r: Partial<Referral> | null | undefined): string | null {
-  if (!r) return null;
-  const utm = [r.utm_source, r.utm_medium, r.utm_campaign].filter(Boolean);
-  if (utm.length > 0) return utm.join(' / ');
-  return r.referrer_host ?? null;
 }

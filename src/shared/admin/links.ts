@@ -1,38 +1,24 @@
 import { z } from 'zod';
 import { paths } from '../paths.js';
-import { REFERRAL_VALUE_MAX } from '../referral.js';
+import { LINK_CAMPAIGN_RULE, LINK_CHANNELS, LINK_MEDIUMS, LINK_NAME_NEEDED, LINK_TARGETS, REFERRAL_VALUE_MAX } from '../sourceWords.js';
 import { FreeText } from '../text.js';
 import { Instant } from './common.js';
 
+export {
+  campaignOf,
+  defaultMedium,
+  LINK_CAMPAIGN_RULE,
+  LINK_CHANNELS,
+  LINK_MEDIUMS,
+  LINK_NAME_NEEDED,
+  LINK_NOT_FOUND,
+  LINK_TAKEN,
+  LINK_TARGETS,
+} from '../sourceWords.js';
+export type { LinkChannel, LinkMedium, LinkTarget } from '../sourceWords.js';
+
 // "Tracked links": /api/admin/links. A link is the site's address with utm_* values (utm_source = its channel,
 // utm_medium = how it is used, utm_campaign = its campaign), shown with Copy and as a QR code (SVG and PNG).
-
-export const LINK_CHANNELS = ['line', 'instagram', 'wechat', 'facebook', 'flyer', 'email', 'other'] as const;
-export type LinkChannel = (typeof LINK_CHANNELS)[number];
-/** qr: printed (a flyer, a poster); social: posted in a chat or a feed; email: sent in a mail. */
-export const LINK_MEDIUMS = ['qr', 'social', 'email'] as const;
-export type LinkMedium = (typeof LINK_MEDIUMS)[number];
-export const LINK_TARGETS = ['home', 'booking'] as const;
-export type LinkTarget = (typeof LINK_TARGETS)[number];
-
-export const LINK_NAME_NEEDED = 'Give the link a name.';
-export const LINK_CAMPAIGN_RULE = 'A campaign is letters, digits, dots, dashes or underscores (at most 64).';
-export const LINK_TAKEN = 'A link with this channel, use and campaign exists already: choose another campaign.';
-export const LINK_NOT_FOUND = 'There is no such link.';
-
-/** How a link is usually used on its channel (the form's first choice). */
-export const defaultMedium = (channel: LinkChannel): LinkMedium => (channel === 'flyer' ? 'qr' : channel === 'email' ? 'email' : 'social');
-
-/** A campaign from a name: lower-cased, spaces as dashes, other signs dropped ("Spring flyer 2027" → "spring-flyer-2027"). */
-export function campaignOf(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/[^\p{L}\p{N}._+-]/gu, '')
-    .replace(/^[._+-]+/, '')
-    .slice(0, REFERRAL_VALUE_MAX);
-}
 
 const Campaign = z
   .string()

@@ -16,6 +16,7 @@ import { teachersSagas } from './teachersSagas.js';
 import { todaySagas } from './todaySagas.js';
 import { deskMailSagas } from './deskMailSagas.js';
 import { moveSagas } from './moveSagas.js';
+import { browserClipboard, linksSagas } from './linksSagas.js';
 
 /**
  * A logged-out visitor on a console page is sent to log in, and login brings them back to it.
@@ -48,6 +49,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(deskMailSagas, deps, api),
     fork(customersSagas, api),
     fork(moveSagas, api),
+    fork(linksSagas, api, browserClipboard),
     fork(localeSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),

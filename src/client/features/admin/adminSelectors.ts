@@ -39,3 +39,5 @@ export const selectDeskMail = (s: RootState) => selectAdmin(s).deskMail;
 // ---- customers part: selectors ----
 export const selectCustomers = (s: RootState) => selectAdmin(s).customers;
 export const selectCustomer = (s: RootState) => selectAdmin(s).customers.customer;
+// ---- links part: selectors ----
+export const selectLinks = (s: RootState) => selectAdmin(s).links;

@@ -11,6 +11,7 @@ import { initialToday, todayReducers, type TodayState } from './todayState.js';
 import { deskMailReducers, initialDeskMail, type DeskMailState } from './deskMailState.js';
 import { customersReducers, initialCustomers, type CustomersState } from './customersState.js';
 import { initialMove, moveReducers, type MoveState } from './moveState.js';
+import { initialLinks, linksReducers, type LinksState } from './linksState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -38,6 +39,8 @@ export interface AdminState {
   customers: CustomersState;
   /** Moving the open booking to another time. */
   move: MoveState;
+  /** Tracked links and their QR codes. */
+  links: LinksState;
 }
 
 const initialState: AdminState = {
@@ -52,6 +55,7 @@ const initialState: AdminState = {
   deskMail: initialDeskMail,
   customers: initialCustomers,
   move: initialMove,
+  links: initialLinks,
 };
 
 export const adminSlice = createSlice({
@@ -69,6 +73,7 @@ export const adminSlice = createSlice({
     ...deskMailReducers,
     ...customersReducers,
     ...moveReducers,
+    ...linksReducers,
   },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
@@ -270,4 +275,20 @@ export const {
   moveConfirmed,
   bookingMoved,
   moveRefused,
+} = adminSlice.actions;
+
+// ---- links part: actions ----
+export const {
+  linksPageOpened,
+  linksLoaded,
+  linksLoadFailed,
+  linkCreateSubmitted,
+  linkCreated,
+  linkCreateFailed,
+  linkArchiveConfirmed,
+  linkArchived,
+  linkArchiveFailed,
+  linkCopyRequested,
+  linkCopied,
+  linkCopyFailed,
 } = adminSlice.actions;

@@ -6,6 +6,7 @@ import { scheduleDetails } from './details/schedule.js';
 import { staffDetails } from './details/staff.js';
 import { teachersDetails } from './details/teachers.js';
 import { moveDetails } from './details/move.js';
+import { sourcesDetails } from './details/sources.js';
 
 /** The server's English `detail` → the console's key for it (details it does not know are shown as written). */
 export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
@@ -16,4 +17,5 @@ export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
   ...deskMailDetails,
   ...customersDetails,
   ...moveDetails,
+  ...sourcesDetails,
 ]);

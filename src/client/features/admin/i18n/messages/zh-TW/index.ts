@@ -9,6 +9,7 @@ import { teachers } from './teachers.js';
 import { today } from './today.js';
 import { deskMail } from './deskMail.js';
 import { move } from './move.js';
+import { sources } from './sources.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 export const messages = {
@@ -23,4 +24,5 @@ export const messages = {
   ...deskMail,
   ...customers,
   ...move,
+  ...sources,
 };
