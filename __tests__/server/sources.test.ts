@@ -56,6 +56,12 @@ describe('the first-touch cookie', () => {
     expect(set?.secure).toBeFalsy(); // the test site is http://localhost
   });
 
+  test('over https it is Secure and __Host- prefixed', async () => {
+    const https = await startApp(staticDir, { config: { publicUrl: 'https://gtss.example' } });
+    const res = await https.app.inject({ method: 'GET', url: `/app/booking?${LINE_QR}`, headers: { host: 'gtss.example' } });
+    expect(res.cookies).toEqual([expect.objectContaining({ name: '__Host-gtss_src', secure: true, path: '/', httpOnly: true })]);
+  });
+
   test('the first touch wins: a browser that has one is not given another', async () => {
     expect(await page(t.app, '/app?utm_source=instagram', { cookie: 'gtss_src=s=line&m=qr' })).toBeNull();
   });
