@@ -491,12 +491,86 @@ describe('the school runs its trial classes from the console', () => {
     );
   });
 
+  test('a visitor comes from the LINE flyer, books a day later; staff see "line / qr / flyer" and make its tracked link', async () => {
+    const visitor = await newPage(browser);
+    // the flyer's QR code opens the booking page; the visitor only looks, and leaves
+    await visitor.page.goto(url('/app/booking?utm_source=line&utm_medium=qr&utm_campaign=flyer'));
+    await appRendered(visitor.page);
+    const kept = async () => (await visitor.context.cookies()).find((c) => c.name === 'gtss_src');
+    const first = await kept();
+    expect(first).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(decodeURIComponent(first!.value)).toBe('s=line&m=qr&c=flyer');
+    expect(first!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000); // kept for 30 days
+    await visitor.page.close();
+    // the next day, in the same browser: an Instagram post brings them back, and the flyer still counts (first touch)
+    const again = await visitor.context.newPage();
+    await again.goto(url('/app?utm_source=instagram&utm_medium=social'));
+    await appRendered(again);
+    expect((await kept())?.value).toBe(first!.value);
+    // they book (the browser's own request carries its cookies) and pay
+    const date = (await calendarDays()).find((d) => d.status === 'available')!.date;
+    const slots = await api<Array<{ id: number }>>(`/public/rental-space/calendar/default/${date.replaceAll('-', '')}`);
+    const res = await visitor.context.request.post(url('/api/public/book/confirm'), {
+      data: {
+        rental_space_id: 'default',
+        booking_date: date.replaceAll('-', ''),
+        timeslot_ids: slots.slice(0, 4).map((s) => s.id),
+        seat_count: 1,
+        user_name: 'Lina Line',
+        user_email: 'lina@example.com',
+        action_type: 'payment',
+      },
+    });
+    expect(res.status()).toBe(200);
+    const session = new URL(((await res.json()) as { session: { url: string } }).session.url).pathname.split('/').pop();
+    const paid = await visitor.context.request.post(url(`/api/test-checkout/${session}/pay`), {
+      form: { card: '4242424242424242' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    await visitor.context.close();
+
+    // staff find her booking by its source and read where she came from on its page
+    const { page } = staff;
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Bookings' }).click();
+    await h1(page, 'Bookings');
+    // only the bookings that came through LINE
+    await page.getByRole('combobox', { name: 'Source' }).click();
+    await page.getByRole('option', { name: 'LINE' }).click();
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.getByText('1–1 of 1 booking').waitFor();
+    await page.getByRole('table', { name: 'Bookings found' }).getByRole('row').filter({ hasText: 'Lina Line' }).getByRole('link').click();
+    await h1(page, /Booking /);
+    await page.getByText('line / qr / flyer').waitFor();
+
+    // and make the flyer's tracked link: it counts her booking, with its QR code to print
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Tracked links' }).click();
+    await h1(page, 'Tracked links');
+    await field(page, 'Name').fill('Spring flyer');
+    await page.getByRole('combobox', { name: 'Used as' }).click();
+    await page.getByRole('option', { name: 'QR code (printed)' }).click();
+    await field(page, 'Campaign (optional)').fill('flyer');
+    await page.getByRole('button', { name: 'Create link' }).click();
+    await page.getByText('Link "Spring flyer" created.').waitFor();
+    const card = page.getByRole('article', { name: 'Spring flyer' });
+    await card.getByText('1 booking through it').waitFor();
+    await expect(card.getByRole('textbox', { name: 'Link of Spring flyer' }).inputValue()).resolves.toBe(
+      `${server.baseUrl}/app/booking?utm_source=line&utm_medium=qr&utm_campaign=flyer`,
+    );
+    await card.getByRole('img', { name: 'QR code of Spring flyer' }).evaluate((img: HTMLImageElement) => img.decode());
+    const [png] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'QR code (PNG)' }).click()]);
+    expect(png.suggestedFilename()).toMatch(/^gtss-qr-\d+-line\.png$/);
+    await checkConsolePage(page, 'links');
+  });
+
   test("staff export the range's bookings as CSV that Excel in Japan opens", async () => {
     const { page } = staff;
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Bookings' }).click();
     await h1(page, 'Bookings');
     await field(page, 'From').fill(tokyoToday());
     await field(page, 'To').fill(addDays(tokyoToday(), 30));
+    await page.getByRole('combobox', { name: 'Source' }).click(); // from LINE only, before
+    await page.getByRole('option', { name: 'Any source' }).click();
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('table', { name: 'Bookings found' }).getByText(GUEST.name).waitFor();
     await checkConsolePage(page, 'bookings');
@@ -507,6 +581,7 @@ describe('the school runs its trial classes from the console', () => {
     expect(text).toContain('\r\n');
     expect(text).toContain(GUEST.name);
     expect(text).toContain('Walter Walk-in');
+    expect(text).toMatch(/Lina Line,.*,line \/ qr \/ flyer\r\n/); // the "came from" column
   });
 
   test('every other console page passes axe and is photographed at both widths', async () => {
@@ -523,7 +598,7 @@ describe('the school runs its trial classes from the console', () => {
       await appRendered(page);
       await h1(page, new RegExp(heading));
       if (name === 'week') await page.getByRole('button', { name: 'Week' }).click();
-      if (name === 'numbers') await page.getByRole('table').first().waitFor();
+      if (name === 'numbers') await page.getByRole('region', { name: 'By source, scrollable' }).getByText('line / qr / flyer').waitFor();
       await checkConsolePage(page, name);
     }
     // a visitor's account without a role

@@ -12,7 +12,28 @@ export const OWNER = { name: 'Oona Owner', email: 'owner@school.example', passwo
 export const GUEST = { name: 'Gina Guest', email: 'gina@example.com' };
 
 /** What may stay in Latin letters in a translated console: brand names, codes and their formats (GT- of a booking code, HH:MM). */
-const ALLOWED = ['GTSS', 'GT', 'CSV', 'URL', 'iCal', 'ICS', 'Google', 'Apple', 'Outlook', 'HH', 'MM', 'Stripe'];
+// (the tracked links' channels are brands, named as themselves in every language; SVG and PNG are file formats)
+const ALLOWED = [
+  'GTSS',
+  'GT',
+  'CSV',
+  'URL',
+  'iCal',
+  'ICS',
+  'Google',
+  'Apple',
+  'Outlook',
+  'HH',
+  'MM',
+  'Stripe',
+  'LINE',
+  'Instagram',
+  'WeChat',
+  'Facebook',
+  'SVG',
+  'PNG',
+  'QR',
+];
 
 const BROWSER_LOCALES: Record<LanguageCode, string> = { en: 'en-GB', ja: 'ja-JP', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
 
@@ -54,6 +75,7 @@ export async function consoleRoutes(context: BrowserContext, server: RunningServ
     { name: 'staff', path: paths.adminStaff },
     { name: 'activity', path: paths.adminActivity },
     { name: 'settings', path: paths.adminSettings },
+    { name: 'links', path: paths.adminLinks },
     { name: 'invitation', path: `${paths.adminInvitation}?token=no-such-token` },
   ];
 }

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { writeAudit } from '../../src/server/audit/auditLog';
 import { EXPORT_BATCH } from '../../src/server/admin/csvExport';
+import { NO_REFERRAL } from '../../src/shared/referral';
 import type { Queryable } from '../../src/server/db/db';
 import { CSV_HEADINGS_UNKNOWN, type AdminBookingRow, type BookingListPage, type CalendarView } from '../../src/shared/admin/bookings';
 import { adminCall, expectRoleChecks, type AdminWorld } from './adminKit';
@@ -104,6 +105,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       customer_id: expect.any(Number),
       note: null,
       customer_note: null,
+      ...NO_REFERRAL, // came directly (sources.test.ts covers the tracked ones)
     });
 
     // name and email: case-insensitive, anywhere in the text
@@ -280,6 +282,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       note: null,
       note_version: 1,
       customer_note: null,
+      ...NO_REFERRAL,
       slots: [
         { id: b.slots[0], start: '10:00', end: '10:30' },
         { id: b.slots[1], start: '10:30', end: '11:00' },
@@ -347,13 +350,13 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="gtss-bookings-2026-11-24-2026-11-26.csv"');
     const expected = [
-      'booking no.,code,class date,time,name,email,phone,status,source,amount (JPY),tax (JPY),refunded (JPY),attendance,booked at (JST),paid at (JST),language,teacher',
-      `${ids.refA},GT-AC2D,2026-11-24,10:00-12:00,"Yamada, Hanako",hanako@example.com,'+81 90-1234-5678,Confirmed,web,6000,545,,attended,2026-11-20 10:00,2026-11-20 10:05,ja,`,
+      'booking no.,code,class date,time,name,email,phone,status,source,amount (JPY),tax (JPY),refunded (JPY),attendance,booked at (JST),paid at (JST),language,teacher,came from',
+      `${ids.refA},GT-AC2D,2026-11-24,10:00-12:00,"Yamada, Hanako",hanako@example.com,'+81 90-1234-5678,Confirmed,web,6000,545,,attended,2026-11-20 10:00,2026-11-20 10:05,ja,,`,
       // every phone is text (a leading '), or Excel reads 08011112222 as the number 8011112222
-      `${ids.refB},GT-AC2E,2026-11-25,13:00-15:30,"Taro ""Tiger"" Suzuki",taro@example.com,'08011112222,Canceled,phone,7500,681,3000,,2026-11-21 00:30,2026-11-21 00:31,en,`,
-      `${ids.refC},GT-AC2F,2026-11-25,16:00-18:00,"Anne\nMarie",anne@example.com,,Pending,desk,6000,545,,,2026-11-22 09:00,,en,`,
-      `${ids.refD},GT-AC2G,2026-11-26,10:00-12:00,山田 花子,yamada@example.jp,,Confirmed,web,6000,545,,no_show,2026-11-22 12:00,2026-11-22 12:01,ja,`,
-      `${ids.refE},GT-AC2H,2026-11-26,14:00-16:00,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil@example.com,'-1,Expired,web,6000,545,,,2026-11-22 13:00,,en,`,
+      `${ids.refB},GT-AC2E,2026-11-25,13:00-15:30,"Taro ""Tiger"" Suzuki",taro@example.com,'08011112222,Canceled,phone,7500,681,3000,,2026-11-21 00:30,2026-11-21 00:31,en,,`,
+      `${ids.refC},GT-AC2F,2026-11-25,16:00-18:00,"Anne\nMarie",anne@example.com,,Pending,desk,6000,545,,,2026-11-22 09:00,,en,,`,
+      `${ids.refD},GT-AC2G,2026-11-26,10:00-12:00,山田 花子,yamada@example.jp,,Confirmed,web,6000,545,,no_show,2026-11-22 12:00,2026-11-22 12:01,ja,,`,
+      `${ids.refE},GT-AC2H,2026-11-26,14:00-16:00,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil@example.com,'-1,Expired,web,6000,545,,,2026-11-22 13:00,,en,,`,
     ];
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -392,7 +395,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect([english.statusCode, ja.statusCode]).toEqual([200, 200]);
     expect(ja.headers['content-type']).toBe('text/csv; charset=utf-8');
     const jaHeadings =
-      '予約番号,予約コード,レッスン日,時間,氏名,メールアドレス,電話番号,ステータス,受付経路,金額（円）,消費税（円）,返金額（円）,出欠,予約日時（日本時間）,支払日時（日本時間）,言語,講師';
+      '予約番号,予約コード,レッスン日,時間,氏名,メールアドレス,電話番号,ステータス,受付経路,金額（円）,消費税（円）,返金額（円）,出欠,予約日時（日本時間）,支払日時（日本時間）,言語,講師,流入元';
     const bytes = ja.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');

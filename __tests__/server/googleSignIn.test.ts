@@ -169,18 +169,21 @@ test('an unconfirmed sign-up by someone else does not keep its password once Goo
   });
 });
 
-test("Google sign-in records the visitor's language on the account, at every sign-in", async () => {
+test("Google sign-in records the visitor's language on the account, at every sign-in, and where a new account came from", async () => {
   const t = await start();
   const first = await throughProvider(t);
-  await get(t, `${first.url.pathname}${first.url.search}`, `gtss_oidc=${first.binding}; gtss_lang=ja`);
-  expect(await t.db.query('select language from users')).toEqual([{ language: 'ja' }]);
+  await get(t, `${first.url.pathname}${first.url.search}`, `gtss_oidc=${first.binding}; gtss_lang=ja; gtss_src=s=instagram&m=social`);
+  expect(await t.db.query('select language, utm_source, utm_medium from users')).toEqual([
+    { language: 'ja', utm_source: 'instagram', utm_medium: 'social' },
+  ]);
   const again = await throughProvider(t);
   await t.app.inject({
     method: 'GET',
     url: `${again.url.pathname}${again.url.search}`,
-    headers: { cookie: `gtss_oidc=${again.binding}`, 'accept-language': 'zh-TW' },
+    headers: { cookie: `gtss_oidc=${again.binding}; gtss_src=s=line`, 'accept-language': 'zh-TW' },
   });
-  expect(await t.db.query('select language from users')).toEqual([{ language: 'zh-TW' }]);
+  // the account's source is where it was made from (first touch), not where a later sign-in came from
+  expect(await t.db.query('select language, utm_source from users')).toEqual([{ language: 'zh-TW', utm_source: 'instagram' }]);
 });
 
 test('a replayed callback (same state and code) is refused: /app/login?google=failed, no session', async () => {

@@ -7,6 +7,7 @@ import * as messages from '../shared/messages.js';
 import { isSpaRoute, pageChunkOf } from '../shared/paths.js';
 import { previewTags } from './linkPreview.js';
 import { sendWithPreview } from './previewPages.js';
+import { recordFirstTouch } from './sources/firstTouch.js';
 import { visitorLanguage } from './visitorLocale.js';
 
 const INDEX = 'index.html';
@@ -69,6 +70,7 @@ export function spaFallback(staticDir: string, { publicUrl, siteTags = '' }: Pag
     const pageFile = `pages/${pageChunkOf(pathname)}.html`;
     const file = (await exists(path.join(staticDir, pageFile))) ? pageFile : INDEX;
     if (isSpaRoute(pathname)) {
+      recordFirstTouch(req, reply, publicUrl);
       const tags = publicUrl ? previewTags(pathname, visitorLanguage(req), publicUrl) + siteTags : null;
       if (tags && (await sendWithPreview(req, reply, path.join(staticDir, file), tags, 200))) return reply;
       return reply.sendFile(file);

@@ -32,6 +32,7 @@ export const paths = {
   adminActivity: '/admin/activity',
   adminCustomers: '/admin/customers',
   adminCustomer: '/admin/customers/:customerId',
+  adminLinks: '/admin/links',
   /** The invitation link's page: outside the console's guard (the invitee may have no account yet). */
   adminInvitation: '/admin/invitation',
 } as const;
@@ -91,6 +92,7 @@ export const pageChunks: Record<keyof typeof paths, string> = {
   adminActivity: 'admin_activity',
   adminCustomers: 'admin_customers',
   adminCustomer: 'admin_customer',
+  adminLinks: 'admin_links',
   adminInvitation: 'admin_invitation',
 };
 export const NOT_FOUND_CHUNK = 'not_found';

@@ -123,6 +123,11 @@ const pages: RouteObject[] = [
           })),
       },
       {
+        path: paths.adminLinks,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_links" */ '../features/admin/pages/LinksPage').then((m) => ({ Component: m.LinksPage })),
+      },
+      {
         path: paths.adminCustomer,
         lazy: () =>
           import(/* webpackChunkName: "admin_customer" */ '../features/admin/pages/CustomerDetailPage').then((m) => ({

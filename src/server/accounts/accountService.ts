@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../shared/constants.js';
 import * as messages from '../../shared/messages.js';
+import type { Referral } from '../../shared/referral.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { alreadyRegisteredMail, confirmEmailMail, resetPasswordMail } from '../mail/accountMails.js';
@@ -22,10 +23,11 @@ export async function register(
   deps: AccountDeps,
   body: { name: string; email: string; password: string },
   language: LanguageCode,
+  referral: Referral | null = null,
 ): Promise<void> {
   const passwordHash = await hashPassword(body.password); // outside the transaction: it takes ~10 ms
   await deps.db.transaction(async (tx) => {
-    const created = await insertUser(tx, { email: body.email, name: body.name, passwordHash, language });
+    const created = await insertUser(tx, { email: body.email, name: body.name, passwordHash, language, referral });
     if (created) {
       await enqueueMail(tx, confirmEmailMail(created, deps.publicUrl, await issueToken(tx, created.id, 'confirm', deps.now())));
     } else {

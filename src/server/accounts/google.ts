@@ -3,6 +3,7 @@ import { Email, PersonName } from '../../shared/auth.js';
 import type { Queryable } from '../db/db.js';
 import { randomToken, sha256 } from './secrets.js';
 import type { LanguageCode } from '../../shared/constants.js';
+import type { Referral } from '../../shared/referral.js';
 import { upsertGoogleUser, type UserRow } from './userRepository.js';
 
 export interface GoogleOptions {
@@ -64,6 +65,7 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
       callbackUrl: URL,
       browserBinding: string | undefined,
       language: LanguageCode,
+      referral: Referral | null = null,
     ): Promise<{ user: UserRow; returnTo: string | null }> {
       const state = callbackUrl.searchParams.get('state') ?? '';
       const [login] = await db.query<{ nonce: string; code_verifier: string; browser_hash: string; return_to: string | null }>(
@@ -94,6 +96,7 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
         email: email.data,
         name: name.success ? name.data : email.data.split('@')[0],
         language,
+        referral,
       });
       return { user, returnTo: login.return_to };
     },

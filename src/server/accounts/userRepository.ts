@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../shared/roles.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
+import type { Referral } from '../../shared/referral.js';
 
 export interface UserRow {
   id: number;
@@ -25,15 +26,24 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row ?? null;
 }
 
+/** The referral columns' values, in the order utm_source, utm_medium, utm_campaign, referrer_host. */
+const referralParams = (r: Referral | null | undefined) => [
+  r?.utm_source ?? null,
+  r?.utm_medium ?? null,
+  r?.utm_campaign ?? null,
+  r?.referrer_host ?? null,
+];
+
 /** Creates the account unless the email is taken; null then (the caller answers the same either way). */
 export async function insertUser(
   db: Queryable,
-  u: { email: string; name: string; passwordHash: string | null; verified?: boolean; language: LanguageCode },
+  u: { email: string; name: string; passwordHash: string | null; verified?: boolean; language: LanguageCode; referral?: Referral | null },
 ): Promise<UserRow | null> {
   const [row] = await db.query<UserRow>(
-    `insert into users (email, name, password_hash, email_verified_at, language) values ($1, $2, $3, case when $4 then now() end, $5)
+    `insert into users (email, name, password_hash, email_verified_at, language, utm_source, utm_medium, utm_campaign, referrer_host)
+     values ($1, $2, $3, case when $4 then now() end, $5, $6, $7, $8, $9)
      on conflict (email) do nothing returning ${COLUMNS}`,
-    [u.email, u.name, u.passwordHash, u.verified ?? false, u.language],
+    [u.email, u.name, u.passwordHash, u.verified ?? false, u.language, ...referralParams(u.referral)],
   );
   return row ?? null;
 }
@@ -61,7 +71,7 @@ export async function setPasswordHash(db: Queryable, id: number, passwordHash: s
  */
 export async function upsertGoogleUser(
   db: Queryable,
-  g: { sub: string; email: string; name: string; language: LanguageCode },
+  g: { sub: string; email: string; name: string; language: LanguageCode; referral?: Referral | null },
 ): Promise<UserRow> {
   // every sign-in records the language the visitor uses now
   const [linked] = await db.query<UserRow>(
@@ -72,13 +82,14 @@ export async function upsertGoogleUser(
   // An unconfirmed sign-up never proved that its author owns the email; Google just proved that the
   // visitor does. Keeping that password (and name) would hand the account to whoever typed it.
   const [row] = await db.query<UserRow>(
-    `insert into users (email, name, google_sub, email_verified_at, language) values ($1, $2, $3, now(), $4)
+    `insert into users (email, name, google_sub, email_verified_at, language, utm_source, utm_medium, utm_campaign, referrer_host)
+     values ($1, $2, $3, now(), $4, $5, $6, $7, $8)
      on conflict (email) do update set google_sub = coalesce(users.google_sub, excluded.google_sub), language = excluded.language,
        password_hash = case when users.email_verified_at is null then null else users.password_hash end,
        name = case when users.email_verified_at is null then excluded.name else users.name end,
        email_verified_at = coalesce(users.email_verified_at, now()), updated_at = now()
      returning ${COLUMNS}`,
-    [g.email, g.name, g.sub, g.language],
+    [g.email, g.name, g.sub, g.language, ...referralParams(g.referral)],
   );
   return row;
 }

@@ -13,6 +13,7 @@ import { normalizeCodeQuery } from '../booking/bookingCode.js';
 import { paidYen } from '../booking/bookingPayments.js';
 import { phoneSearchDigits } from '../../shared/phone.js';
 import type { Queryable } from '../db/db.js';
+import { ORIGIN_DIRECT, ORIGIN_OTHER_SITE, type OriginFilter } from '../../shared/referral.js';
 import { bookingHistory } from '../audit/auditLog.js';
 
 // The read side of the staff's bookings (the list, the day and week views, a booking's page).
@@ -35,7 +36,8 @@ const BOOKING_TEACHER = `(select json_build_object('id', t.id, 'name', t.name, '
 export const ROW_COLUMNS = `b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
   b.status, b.total_amount, ${REFUND_AMOUNT} as refund_amount, ${utc('b.refunded_at')} as refunded_at, b.attendance, b.source,
   ${BOOKING_TEACHER} as teacher, ${utc('b.created_at')} as created_at, b.customer_id, b.note,
-  (select c.note from customers c where c.id = b.customer_id) as customer_note`;
+  (select c.note from customers c where c.id = b.customer_id) as customer_note,
+  b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host`;
 
 export interface BookingFilter {
   q?: string;
@@ -43,6 +45,7 @@ export interface BookingFilter {
   to?: string;
   status?: BookingStatus;
   teacher?: number;
+  origin?: OriginFilter;
 }
 
 /** `%`, `_` and `\` match themselves in the contains-search. */
@@ -71,6 +74,9 @@ function filterSql(f: BookingFilter): { where: string; params: unknown[] } {
   if (f.to) conds.push(`b.booking_date <= ${p(f.to)}::date`);
   if (f.status) conds.push(`b.status = ${p(f.status)}`);
   if (f.teacher) conds.push(`b.teacher_id = ${p(f.teacher)}`);
+  if (f.origin === ORIGIN_DIRECT) conds.push('b.utm_source is null and b.referrer_host is null');
+  else if (f.origin === ORIGIN_OTHER_SITE) conds.push('b.utm_source is null and b.referrer_host is not null');
+  else if (f.origin) conds.push(`coalesce(b.utm_source, b.referrer_host) = ${p(f.origin)}`);
   return { where: conds.length ? `where ${conds.join(' and ')}` : '', params };
 }
 

@@ -1,5 +1,6 @@
 import type { CsvHeadings } from '../../shared/admin/bookings.js';
 import type { Db } from '../db/db.js';
+import { referralLabel, type Referral } from '../../shared/referral.js';
 import { REFUND_AMOUNT } from './adminBookingQueries.js';
 
 // Export: the bookings of a range of class dates as CSV that Excel in Japan opens correctly.
@@ -27,6 +28,7 @@ export const CSV_HEADER = [
   'paid at (JST)',
   'language',
   'teacher',
+  'came from',
 ] as const;
 
 /**
@@ -54,6 +56,7 @@ export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof C
     '支払日時（日本時間）',
     '言語',
     '講師',
+    '流入元',
   ],
   'zh-CN': [
     '预约编号',
@@ -73,6 +76,7 @@ export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof C
     '付款时间（日本时间）',
     '语言',
     '教师',
+    '访问来源',
   ],
   'zh-TW': [
     '預約編號',
@@ -92,6 +96,7 @@ export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof C
     '付款時間（日本時間）',
     '語言',
     '教師',
+    '造訪來源',
   ],
 };
 
@@ -139,7 +144,7 @@ type ExportRow = {
   paid_at: string | null;
   language: string;
   teacher: string | null;
-};
+} & Partial<Referral>;
 
 // Times as the school reads them: Tokyo, to the minute, in a form Excel recognises as a date and time.
 const tokyo = (column: string) => `to_char(${column} at time zone 'Asia/Tokyo', 'YYYY-MM-DD HH24:MI')`;
@@ -168,7 +173,8 @@ export async function* bookingsCsv(
         `select b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.user_email, b.phone,
          b.status, b.source, b.total_amount, b.sales_tax, ${REFUND_AMOUNT} as refund_amount, b.attendance,
          ${tokyo('b.created_at')} as created_at, ${tokyo('b.paid_at')} as paid_at, b.language,
-         (select t.name from teachers t where t.id = b.teacher_id) as teacher
+         (select t.name from teachers t where t.id = b.teacher_id) as teacher,
+         b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host
        from bookings b
        where b.booking_date between $1::date and $2::date
          ${after ? 'and (b.booking_date, b.id) > ($4::date, $5::int)' : ''}
@@ -201,6 +207,8 @@ export async function* bookingsCsv(
             r.paid_at,
             r.language,
             r.teacher,
+            // "line / qr / flyer", or the other site's host; empty when direct or unknown
+            referralLabel(r),
           ]),
         )
         .join('')

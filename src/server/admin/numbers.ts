@@ -1,4 +1,4 @@
-import type { NumbersReport, PeriodNumbers, TeacherNumbers } from '../../shared/admin/numbers.js';
+import type { NumbersReport, PeriodNumbers, SourceNumbers, TeacherNumbers } from '../../shared/admin/numbers.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 
@@ -80,6 +80,15 @@ from bookings b join teachers t on t.id = b.teacher_id
 where b.booking_date between $1::date and $2::date and (b.status = 'Confirmed' or (b.status = 'Canceled' and b.paid_at is not null))
 group by t.id, t.name order by classes desc, t.name, t.id`;
 
+/** Per source (src/shared/referral.ts), the range's paid bookings and their yen net of refunds, as per teacher. */
+const BY_SOURCE_SQL = `
+select b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host, count(*)::int as bookings,
+  coalesce(sum(b.total_amount - case when b.refunded_at is not null or b.refund_requested_at is not null
+    then least(coalesce(b.refund_amount, b.total_amount), b.total_amount) else 0 end), 0)::int as net_revenue
+from bookings b
+where b.booking_date between $1::date and $2::date and (b.status = 'Confirmed' or (b.status = 'Canceled' and b.paid_at is not null))
+group by 1, 2, 3, 4 order by bookings desc, net_revenue desc, 1 nulls last, 2 nulls last, 3 nulls last, 4 nulls last`;
+
 /**
  * Of the periods' paid bookings, those for classes from `today` on (Japan time): revenue already booked
  * ahead, net of refunds as the periods count it (so it is part of the totals). Whole periods, as above.
@@ -105,12 +114,13 @@ export async function numbersReport(
 ): Promise<NumbersReport> {
   if (days(q.from, q.to) > MAX_RANGE_DAYS) throw new HttpError(400, RANGE_TOO_LONG);
   const span = [q.from, q.to, q.period, q.period === 'week' ? '7 days' : '1 month'];
-  const [rows, by_teacher, [ahead]] = await Promise.all([
+  const [rows, by_teacher, by_source, [ahead]] = await Promise.all([
     db.query<PeriodNumbers>(REPORT_SQL, span),
     db.query<TeacherNumbers>(BY_TEACHER_SQL, [q.from, q.to]),
+    db.query<SourceNumbers>(BY_SOURCE_SQL, [q.from, q.to]),
     db.query<{ bookings: number; net_revenue: number }>(AHEAD_SQL, [...span, today]),
   ]);
   const totals = { start: rows[0]?.start ?? q.from } as PeriodNumbers;
   for (const c of COLUMNS) totals[c] = rows.reduce((sum, r) => sum + r[c], 0);
-  return { period: q.period, rows, totals, by_teacher, ahead: { from: today, ...ahead } };
+  return { period: q.period, rows, totals, by_teacher, by_source, ahead: { from: today, ...ahead } };
 }

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
+import type { Referral } from '../../shared/referral.js';
 import type { Db, Queryable } from '../db/db.js';
 import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js';
 import { assignmentOf, pickTeacherSql, type TeacherWish } from '../teachers/teacherPick.js';
@@ -40,6 +41,8 @@ export interface NewBooking {
   actorEmail: string;
   /** The desk's booking: where it came from, the phone given, and the customer the clerk picked (if any). */
   origin?: { source: 'phone' | 'desk'; phone: string | null; customerId: number | null };
+  /** Where the visitor first came from (their browser's first-touch cookie); absent for the desk's bookings. */
+  referral?: Referral | null;
 }
 
 /**
@@ -146,13 +149,13 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
          sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip, slot_count,
-         language, time_zone, code, teacher_id, assignment, customer_id)
+         language, time_zone, code, teacher_id, assignment, customer_id, utm_source, utm_medium, utm_campaign, referrer_host)
        select $1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15,
          cardinality($12::int[]), $18, $19,
          (select c from unnest($20::text[]) with ordinality as candidate(c, n)
           where not exists (select 1 from bookings taken_code where taken_code.code = candidate.c) order by n limit 1),
          (select id from pick), case when exists (select 1 from pick) then $24::text end,
-         coalesce($26::int, (select id from own_customer), (select id from customer))
+         coalesce($26::int, (select id from own_customer), (select id from customer)), $29, $30, $31, $32
        from final_verdict where v = 'ok'
        returning id
      ), held as (
@@ -198,6 +201,10 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
       b.origin?.customerId ?? null,
       b.origin?.phone ?? null,
       b.origin?.source ?? 'web',
+      b.referral?.utm_source ?? null,
+      b.referral?.utm_medium ?? null,
+      b.referral?.utm_campaign ?? null,
+      b.referral?.referrer_host ?? null,
     ],
   );
   return row;

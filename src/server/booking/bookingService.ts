@@ -11,6 +11,7 @@ import { RENTAL_SPACE_ID, type LanguageCode } from '../../shared/constants.js';
 import { fromCompactDate, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
+import type { Referral } from '../../shared/referral.js';
 import { HttpError } from '../errors.js';
 import type { CheckoutSession } from '../payments/provider.js';
 import {
@@ -82,6 +83,8 @@ export interface Visitor {
   ip: string;
   language: LanguageCode;
   timeZone: string | null;
+  /** The visitor's first touch (their browser's cookie), recorded on the hold. */
+  referral?: Referral | null;
 }
 
 export interface Priced {
@@ -324,6 +327,7 @@ export function newHold(
     clientIp: visitor.ip,
     language: visitor.language,
     timeZone: visitor.timeZone,
+    referral: visitor.referral ?? null,
     expiresAt: new Date(deps.now().getTime() + HOLD_MINUTES * 60_000),
     testSession: deps.payments.kind === 'in-database' ? deps.payments.nameSession() : null,
     teacher,

@@ -53,12 +53,23 @@ export async function customerExists(db: Queryable, id: number): Promise<boolean
   return (await db.query('select 1 from customers where id = $1', [id])).length > 0;
 }
 
+/**
+ * Where the customer first came from: the earliest source recorded on their account or on one of their
+ * bookings (src/shared/referral.ts); null when none was (direct or unknown).
+ */
+const CAME_FROM = `(select json_build_object('utm_source', x.utm_source, 'utm_medium', x.utm_medium,
+    'utm_campaign', x.utm_campaign, 'referrer_host', x.referrer_host)
+  from (select u.utm_source, u.utm_medium, u.utm_campaign, u.referrer_host, u.created_at from users u where u.id = c.user_id
+        union all
+        select b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host, b.created_at from bookings b where b.customer_id = c.id) x
+  where x.utm_source is not null or x.referrer_host is not null order by x.created_at limit 1)`;
+
 type Head = Omit<CustomerDetail, 'bookings' | 'paid_total' | 'refunded_total' | 'languages' | 'sources'>;
 
 /** A customer's page: the person, every booking (newest class first) with what was paid and refunded. */
 export async function customerDetail(db: Queryable, id: number): Promise<CustomerDetail | null> {
   const [head] = await db.query<Head>(
-    `select ${ROW}, c.first_language, c.first_source, c.note, c.version,
+    `select ${ROW}, c.first_language, c.first_source, c.note, c.version, ${CAME_FROM} as came_from,
        to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
      from customers c where c.id = $1`,
     [id],

@@ -4,6 +4,7 @@ import { csrfGuard } from '../csrf.js';
 import { adminBookingActions } from './adminBookingActions.js';
 import { adminBookingReads } from './adminBookingReads.js';
 import { adminCustomerRoutes } from './adminCustomerRoutes.js';
+import { adminLinkRoutes } from './adminLinkRoutes.js';
 import { adminNumbersRoutes } from './adminNumbersRoutes.js';
 import type { AdminChildRoutes, AdminRoutesOptions } from './adminRouteOptions.js';
 import { adminScheduleRoutes } from './adminScheduleRoutes.js';
@@ -21,6 +22,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminTeacherRoutes,
   adminTodayRoutes,
   adminCustomerRoutes,
+  adminLinkRoutes,
 ];
 
 /**

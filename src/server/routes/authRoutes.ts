@@ -16,6 +16,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from '../accounts/
 import { deleteSession } from '../accounts/sessionRepository.js';
 import { rememberDevice, trustedDevice } from '../accounts/trustedDevices.js';
 import { csrfGuard } from '../csrf.js';
+import { referralOf } from '../sources/firstTouch.js';
 import { visitorLanguage } from '../visitorLocale.js';
 
 export interface AuthRoutesOptions {
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/public/users/register', { schema: { body: RegisterBody, response: { 200: MessageResult } } }, async (req) => {
     await limit(LIMITS.registerByIp, req.ip);
     await limit(LIMITS.registerByEmail, req.body.email);
-    await register(deps, req.body, visitorLanguage(req));
+    await register(deps, req.body, visitorLanguage(req), referralOf(req, secureCookies));
     return { message: messages.confirmationEmailSent };
   });
 

@@ -32,6 +32,7 @@ import { csrfGuard } from '../csrf.js';
 import { visitorLanguage, visitorTimeZone } from '../visitorLocale.js';
 import { HttpError } from '../errors.js';
 import { bookingCalendar } from '../mail/templates.js';
+import { referralOf } from '../sources/firstTouch.js';
 
 export interface BookingRoutesOptions {
   deps: BookingDeps;
@@ -120,7 +121,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       const limits: Array<[Limit, string]> = [[LIMITS.paymentByIp, req.ip]];
       if (email) limits.push([LIMITS.paymentByEmail, email]);
       await rateLimitAll(deps.db, limits, deps.now());
-      return booking.pay(req.body, account, { ip: req.ip, language: visitorLanguage(req), timeZone: visitorTimeZone(req) });
+      return booking.pay(req.body, account, {
+        ip: req.ip,
+        language: visitorLanguage(req),
+        timeZone: visitorTimeZone(req),
+        referral: referralOf(req, secureCookies),
+      });
     },
   );
 

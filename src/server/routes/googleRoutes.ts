@@ -6,6 +6,7 @@ import type { AccountDeps } from '../accounts/accountService.js';
 import type { GoogleSignIn } from '../accounts/google.js';
 import { inAppRefusalPage } from '../accounts/inAppRefusal.js';
 import { promoteConfiguredOwners } from '../accounts/owners.js';
+import { referralOf } from '../sources/firstTouch.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import { setSessionCookie } from '../accounts/session.js';
 import { createSession } from '../accounts/sessionRepository.js';
@@ -61,7 +62,12 @@ export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app,
     if (!google) return backToLogin(reply, 'unavailable');
     reply.clearCookie(bindingCookie, bindingOptions);
     try {
-      const { user, returnTo } = await google.finish(new URL(req.url, deps.publicUrl), req.cookies[bindingCookie], visitorLanguage(req));
+      const { user, returnTo } = await google.finish(
+        new URL(req.url, deps.publicUrl),
+        req.cookies[bindingCookie],
+        visitorLanguage(req),
+        referralOf(req, secureCookies),
+      );
       if (!user.role) await promoteConfiguredOwners(deps.db, deps.ownerEmails, user.id);
       const session = await createSession(deps.db, user.id, deps.now());
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);

@@ -4,6 +4,7 @@ import { BookingStatus } from '../booking.js';
 import { MIN_TIMESLOTS } from '../constants.js';
 import { LANGUAGE_CODES } from '../language.js';
 import { FreeText } from '../text.js';
+import { OriginFilter, ReferralColumns } from '../referral.js';
 import {
   CSV_HEADINGS,
   CSV_HEADINGS_UNKNOWN,
@@ -42,6 +43,8 @@ export const BookingListQuery = z.object({
   status: BookingStatus.optional(),
   /** Only this teacher's bookings. */
   teacher: PathId.optional(),
+  /** Only bookings from this source: a utm_source or another site's host, 'referrer' (any other site), 'direct'. */
+  origin: OriginFilter.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -74,6 +77,8 @@ export const AdminBookingRow = z.object({
   /** Staff-only notes: on this booking, and on its customer. Never sent to the customer. */
   note: z.string().nullable().optional(),
   customer_note: z.string().nullable().optional(),
+  /** Where the visitor first came from (src/shared/referral.ts); all null: direct or unknown. */
+  ...ReferralColumns,
 });
 export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
 

@@ -3,6 +3,7 @@ import { BookingStatus } from '../booking.js';
 import { LANGUAGE_CODES } from '../language.js';
 import { controlCharacters, FreeText } from '../text.js';
 import { Attendance, BookingSource } from './bookings.js';
+import { ReferralColumns } from '../referral.js';
 import { Instant } from './common.js';
 import { NOTE_MAX, NOTE_TOO_LONG } from './customerWords.js';
 
@@ -69,6 +70,8 @@ export const CustomerDetail = CustomerRow.extend({
   refunded_total: z.number().int(),
   languages: z.array(z.enum(LANGUAGE_CODES)),
   sources: z.array(BookingSource),
+  /** Where they first came from (a tracked link, another site); null: direct or unknown. */
+  came_from: z.object(ReferralColumns).nullable().optional(),
 });
 export type CustomerDetail = z.infer<typeof CustomerDetail>;
 

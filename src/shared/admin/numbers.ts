@@ -40,12 +40,28 @@ export const TeacherNumbers = z.object({
 });
 export type TeacherNumbers = z.infer<typeof TeacherNumbers>;
 
+/**
+ * One source's paid bookings in the range and their yen net of refunds: a tracked link's utm_* values, or
+ * another site's host, or (every one null) direct or unknown.
+ */
+export const SourceNumbers = z.object({
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  referrer_host: z.string().nullable(),
+  bookings: z.number().int(),
+  net_revenue: z.number().int(),
+});
+export type SourceNumbers = z.infer<typeof SourceNumbers>;
+
 /** GET /api/admin/numbers. `by_teacher`: [] in a school without teachers. */
 export const NumbersReport = z.object({
   period: z.enum(['week', 'month']),
   rows: z.array(PeriodNumbers),
   totals: PeriodNumbers,
   by_teacher: z.array(TeacherNumbers),
+  /** Where the range's paid bookings came from, most bookings first. */
+  by_source: z.array(SourceNumbers),
   /** Of the totals, the paid bookings for classes from today (Japan time) to the range's end: booked ahead. */
   ahead: z.object({ from: z.string(), bookings: z.number().int(), net_revenue: z.number().int() }),
 });

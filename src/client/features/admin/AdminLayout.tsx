@@ -21,6 +21,7 @@ const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: bo
   { to: paths.adminCustomers, label: 'common.nav.customers', needs: 'staff' },
   { to: paths.adminNewBooking, label: 'common.nav.newBooking', needs: 'staff' },
   { to: paths.adminNumbers, label: 'common.nav.numbers', needs: 'staff' },
+  { to: paths.adminLinks, label: 'sources.links.title', needs: 'staff' },
   { to: paths.adminSchedule, label: 'common.nav.schedule', needs: 'staff' },
   { to: paths.adminTeachers, label: 'common.nav.teachers', needs: 'staff' },
   { to: paths.adminStaff, label: 'common.nav.staff', needs: 'owner' },

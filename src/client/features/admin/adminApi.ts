@@ -33,6 +33,7 @@ import type {
 } from '../../../shared/admin/staff.js';
 import type { EmailCustomerBody } from '../../../shared/admin/deskMails.js';
 import type { TodayQuery, TodayView } from '../../../shared/admin/today.js';
+import type { TrackedLink, TrackedLinkInput, TrackedLinkList } from '../../../shared/admin/links.js';
 import type { ReassignBody, Teacher, TeacherInput, TeacherList, UpdateTeacherBody } from '../../../shared/admin/teachers.js';
 import { API_BASE } from '../../../shared/constants.js';
 import { createRequest, type Request } from '../../api/client.js';
@@ -51,6 +52,9 @@ export const exportCsvUrl = (from: string, to: string, headings: CsvHeadings = '
 
 /** A paid booking's printable receipt (領収書) for staff, by its number (a plain link, as the CSV). */
 export const staffReceiptUrl = (id: number) => `${API_BASE}/admin/bookings/${segment(id)}/receipt`;
+
+/** A tracked link's QR code as a file to download (a plain link, as the CSV). */
+export const linkQrUrl = (id: number, format: 'svg' | 'png') => `${API_BASE}/admin/links/${segment(id)}/qr.${format}`;
 
 /** One function per call of the staff API (/api/admin/...); the console's sagas get it as their extra dependency. */
 export function createAdminApi(request: Request = createRequest()) {
@@ -117,6 +121,10 @@ export function createAdminApi(request: Request = createRequest()) {
     getCustomer: (id: number | string) => request<CustomerDetail>(`/admin/customers/${segment(id)}`),
     saveCustomerNote: (id: number, body: NoteBody) => request<NoteSaved>(`/admin/customers/${segment(id)}/note`, { method: 'PUT', body }),
     saveBookingNote: (id: number, body: NoteBody) => request<NoteSaved>(`/admin/bookings/${segment(id)}/note`, { method: 'PUT', body }),
+    // tracked links
+    listLinks: () => request<TrackedLinkList>('/admin/links'),
+    createLink: (body: TrackedLinkInput) => request<TrackedLink>('/admin/links', { method: 'POST', body }),
+    archiveLink: (id: number) => request<TrackedLink>(`/admin/links/${segment(id)}/archive`, { method: 'POST', body: {} }),
     getActivity: (before?: number, filter: { actor?: string; booking?: number; kind?: AuditKind } = {}) =>
       request<AuditPage>(`/admin/audit${queryString({ ...filter, before })}`),
   };

@@ -18,6 +18,7 @@ import { deskMailSagas } from './deskMailSagas.js';
 import { moveSagas } from './moveSagas.js';
 import { closeDatesSagas } from './closeDatesSagas.js';
 import { customerPickerSagas } from './customerPickerSagas.js';
+import { browserClipboard, linksSagas } from './linksSagas.js';
 
 /**
  * A logged-out visitor on a console page is sent to log in, and login brings them back to it.
@@ -52,6 +53,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(moveSagas, api),
     fork(closeDatesSagas, api),
     fork(customerPickerSagas, api),
+    fork(linksSagas, api, browserClipboard),
     fork(localeSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),

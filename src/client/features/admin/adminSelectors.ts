@@ -49,3 +49,5 @@ export const selectCustomer = (s: RootState) => selectAdmin(s).customers.custome
 
 /** The new-booking form's customer search. */
 export const selectPicker = (s: RootState) => selectAdmin(s).picker;
+// ---- links part: selectors ----
+export const selectLinks = (s: RootState) => selectAdmin(s).links;

@@ -13,6 +13,7 @@ import { customersReducers, initialCustomers, type CustomersState } from './cust
 import { initialMove, moveReducers, type MoveState } from './moveState.js';
 import { closeDatesReducers } from './closeDatesState.js';
 import { customerPickerReducers, initialPicker, type CustomerPickerState } from './customerPickerState.js';
+import { initialLinks, linksReducers, type LinksState } from './linksState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -42,6 +43,8 @@ export interface AdminState {
   move: MoveState;
   /** The new-booking form's search for a customer who came before. */
   picker: CustomerPickerState;
+  /** Tracked links and their QR codes. */
+  links: LinksState;
 }
 
 const initialState: AdminState = {
@@ -57,6 +60,7 @@ const initialState: AdminState = {
   customers: initialCustomers,
   move: initialMove,
   picker: initialPicker,
+  links: initialLinks,
 };
 
 export const adminSlice = createSlice({
@@ -76,6 +80,7 @@ export const adminSlice = createSlice({
     ...moveReducers,
     ...closeDatesReducers,
     ...customerPickerReducers,
+    ...linksReducers,
   },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
@@ -286,3 +291,18 @@ export const { closeDatesDialogOpened, closeDatesDialogClosed, closeDatesConfirm
 // ---- picker part: the new-booking form's customer search (customerPickerState.ts) ----
 export const { deskCustomerSearched, deskCustomersFound, deskCustomerSearchFailed, deskCustomerPicked, deskCustomerCleared } =
   adminSlice.actions;
+// ---- links part: actions ----
+export const {
+  linksPageOpened,
+  linksLoaded,
+  linksLoadFailed,
+  linkCreateSubmitted,
+  linkCreated,
+  linkCreateFailed,
+  linkArchiveConfirmed,
+  linkArchived,
+  linkArchiveFailed,
+  linkCopyRequested,
+  linkCopied,
+  linkCopyFailed,
+} = adminSlice.actions;

@@ -41,6 +41,7 @@ export function bookingsQuery(s: RootState): BookingListQuery {
     to: search.to || undefined,
     status: search.status || undefined,
     ...(search.teacher && { teacher: search.teacher }),
+    ...(search.origin && { origin: search.origin }),
     page,
     page_size: BOOKINGS_PAGE_SIZE,
   };

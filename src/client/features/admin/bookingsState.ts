@@ -20,6 +20,8 @@ export interface BookingsSearch {
   status: BookingStatus | '';
   /** A teacher's id, to see only their bookings; '' or absent: every teacher. */
   teacher?: string;
+  /** Only bookings from this source (a utm_source, 'referrer' or 'direct'); '' or absent: any source. */
+  origin?: string;
 }
 
 /** A slot an owner is about to close or reopen (the confirmation dialog shows it). */

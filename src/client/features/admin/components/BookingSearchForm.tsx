@@ -15,6 +15,7 @@ import { selectTeacherFilterChoices } from '../bookingTeachers.js';
 import { statusText } from '../format/bookingLabels.js';
 import { OWN_LANGUAGE_NAMES } from '../format/languageNames.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
+import { SourceFilter } from './SourceFilter.js';
 import { TeacherFilter } from './TeacherFilter.js';
 
 // (a type import: the shared schemas' zod stays out of the browser bundle)
@@ -46,7 +47,7 @@ export function BookingSearchForm() {
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', md: teachers.length > 0 ? '2fr 1fr 1fr 1fr 1fr auto' : '2fr 1fr 1fr 1fr auto' },
+          gridTemplateColumns: { xs: '1fr 1fr', md: teachers.length > 0 ? '2fr 1fr 1fr 1fr 1fr 1fr auto' : '2fr 1fr 1fr 1fr 1fr auto' },
           alignItems: 'start',
         }}
       >
@@ -98,6 +99,7 @@ export function BookingSearchForm() {
             sx={{ minWidth: 0 }}
           />
         )}
+        <SourceFilter value={form.origin ?? ''} onChange={(origin) => setForm({ ...form, origin })} />
         <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 40 }}>
           {t('bookings.search.submit')}
         </Button>

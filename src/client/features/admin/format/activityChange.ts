@@ -31,10 +31,19 @@ const ACTIONS = [
   'staff.invited',
   'staff.notifications_changed',
   'staff.role_changed',
+  'tracked_link.created',
+  'tracked_link.archived',
 ] as const;
-const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user'] as const;
+const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user', 'tracked_link'] as const;
 const FIELDS = [
   'active',
+  'archived',
+  'campaign',
+  'channel',
+  'medium',
+  'name',
+  'target',
+  'url',
   'assignment',
   'attendance',
   'bookingWindowDays',

@@ -7,6 +7,7 @@ import { staffDetails } from './details/staff.js';
 import { teachersDetails } from './details/teachers.js';
 import { moveDetails } from './details/move.js';
 import { closeDatesDetails } from './details/closeDates.js';
+import { sourcesDetails } from './details/sources.js';
 
 /** The server's English `detail` → the console's key for it (details it does not know are shown as written). */
 export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
@@ -18,4 +19,5 @@ export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
   ...customersDetails,
   ...moveDetails,
   ...closeDatesDetails,
+  ...sourcesDetails,
 ]);

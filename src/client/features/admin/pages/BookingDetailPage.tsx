@@ -24,6 +24,7 @@ import { NoteEditor } from '../components/NoteEditor.js';
 import { BookingMoveDialog } from '../components/BookingMoveDialog.js';
 import { TeacherChangeDialog } from '../components/TeacherChangeDialog.js';
 import { assignmentText, attendanceText, languageText, sourceText, statusText } from '../format/bookingLabels.js';
+import { cameFromText } from '../format/sourceLabels.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
 const orDash = (v: string | null) => v ?? '—';
@@ -192,6 +193,7 @@ function BookingSections({ b }: { b: AdminBookingDetail }) {
             ...teacherItems(c, b),
             { label: t('bookings.page.attendance'), value: attendanceText(c, b.attendance) },
             { label: t('bookings.page.source'), value: sourceText(c, b.source) },
+            { label: t('sources.cameFrom'), value: cameFromText(c, b) },
             { label: t('bookings.page.bookedAt'), value: when(c, b.created_at) },
           ]}
         />

@@ -16,6 +16,7 @@ import { ConsoleSection } from '../components/ConsoleSection.js';
 import { CustomerBookings } from '../components/CustomerBookings.js';
 import { NoteEditor } from '../components/NoteEditor.js';
 import { languageText, sourceText } from '../format/bookingLabels.js';
+import { cameFromText } from '../format/sourceLabels.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
 function CustomerSections({ customer: p }: { customer: CustomerDetail }) {
@@ -34,6 +35,7 @@ function CustomerSections({ customer: p }: { customer: CustomerDetail }) {
             { label: t('customers.page.account'), value: t(p.user_id === null ? 'customers.page.guest' : 'customers.page.hasAccount') },
             { label: t('customers.page.languages'), value: c.list(p.languages.map((l) => languageText(c, l))) },
             { label: t('customers.page.sources'), value: c.list(p.sources.map((s) => sourceText(c, s))) },
+            { label: t('sources.cameFrom'), value: cameFromText(c, p.came_from) },
             { label: t('customers.page.since'), value: c.dateTime(p.created_at) },
           ]}
         />

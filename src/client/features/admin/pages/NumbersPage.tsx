@@ -10,6 +10,7 @@ import { numbersPageOpened } from '../adminSlice.js';
 import { NumbersChart } from '../components/NumbersChart.js';
 import { NumbersRangeForm } from '../components/NumbersRangeForm.js';
 import { fillRate, NumbersTable, usePeriodLabel } from '../components/NumbersTable.js';
+import { NumbersSourceTable } from '../components/NumbersSourceTable.js';
 import { NumbersTeacherTable } from '../components/NumbersTeacherTable.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
@@ -104,6 +105,7 @@ export function NumbersPage() {
           />
           <NumbersTable report={report} />
           <NumbersTeacherTable rows={report.by_teacher} />
+          <NumbersSourceTable rows={report.by_source} />
         </Box>
       )}
     </Box>

@@ -11,6 +11,7 @@ import { deskMail } from './deskMail.js';
 import { move } from './move.js';
 import { closeDates } from './closeDates.js';
 import { picker } from './picker.js';
+import { sources } from './sources.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 export const messages = {
@@ -27,4 +28,5 @@ export const messages = {
   ...move,
   ...closeDates,
   ...picker,
+  ...sources,
 };
