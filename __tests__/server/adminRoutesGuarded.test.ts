@@ -18,6 +18,7 @@ afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 /** What only owners may call: the schedule, single slots, the staff and the activity log. */
 const OWNER_ROUTES = [
   'PUT /api/admin/schedule',
+  'POST /api/admin/schedule/close-dates', // closing dates with their bookings is a schedule change
   'POST /api/admin/slots/:id/close',
   'POST /api/admin/slots/:id/reopen',
   'GET /api/admin/staff',
