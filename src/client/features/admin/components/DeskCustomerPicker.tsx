@@ -36,6 +36,9 @@ export function DeskCustomerPicker() {
       clearOnBlur={false}
       loading={status === 'loading'}
       loadingText={t('picker.searching')}
+      openText={t('picker.openList')}
+      closeText={t('picker.closeList')}
+      clearText={t('picker.clearSearch')}
       noOptionsText={query.trim().length < PICKER_MIN_QUERY ? t('picker.typeMore') : error ? m(error) : t('picker.none')}
       renderOption={(props, c) => {
         const { key, ...rest } = props as typeof props & { key: string };
