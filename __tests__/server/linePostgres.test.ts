@@ -39,9 +39,8 @@ describeWithPostgres(`LINE ${POSTGRES_SKIP_NOTE}`, () => {
     const one = await instance({}, { ...LINE_CONFIG, lineApiBase: lineApi.base });
     const two = await instance({}, { ...LINE_CONFIG, lineApiBase: lineApi.base });
     lineApi.pushes.length = 0;
-    await one.db.query(
-      `insert into users (email, name, language, line_user_id, line_reachable) values ('l@example.com', 'L', 'en', 'Uone', true)`,
-    );
+    await one.db.query(`insert into line_recipients (line_user_id, reachable) values ('Uone', true)`);
+    await one.db.query(`insert into users (email, name, language, line_user_id) values ('l@example.com', 'L', 'en', 'Uone')`);
     for (let i = 0; i < 12; i++)
       await one.db.query(
         `insert into mail_outbox (to_address, subject, text_body, html_body, channel, line_to, line_text, line_retry_key, email_fallback)
