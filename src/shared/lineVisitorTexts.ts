@@ -25,6 +25,7 @@ export interface LineVisitorTexts {
   /** The LINE user got an account meanwhile (another tab). */
   lineTaken: string;
   failed: string;
+  backToLogin: string;
 }
 
 export const LINE_VISITOR_TEXTS: Record<LanguageCode, LineVisitorTexts> = {
@@ -43,6 +44,7 @@ export const LINE_VISITOR_TEXTS: Record<LanguageCode, LineVisitorTexts> = {
     expired: 'Your LINE sign-in has expired. Please log in with LINE again.',
     lineTaken: 'This LINE account is already connected to another account.',
     failed: 'That did not work. Please try again.',
+    backToLogin: 'Back to the login page',
   },
   'zh-CN': {
     continueWithLine: '使用 LINE 继续',
@@ -59,6 +61,7 @@ export const LINE_VISITOR_TEXTS: Record<LanguageCode, LineVisitorTexts> = {
     expired: 'LINE 登录已过期，请重新使用 LINE 登录。',
     lineTaken: '此 LINE 账号已关联到其他账号。',
     failed: '操作未成功，请重试。',
+    backToLogin: '返回登录页面',
   },
   'zh-TW': {
     continueWithLine: '使用 LINE 繼續',
@@ -75,6 +78,7 @@ export const LINE_VISITOR_TEXTS: Record<LanguageCode, LineVisitorTexts> = {
     expired: 'LINE 登入已逾時，請重新使用 LINE 登入。',
     lineTaken: '此 LINE 帳號已連結到其他帳號。',
     failed: '操作未成功，請再試一次。',
+    backToLogin: '返回登入頁面',
   },
   ja: {
     continueWithLine: 'LINEで続ける',
@@ -91,5 +95,6 @@ export const LINE_VISITOR_TEXTS: Record<LanguageCode, LineVisitorTexts> = {
     expired: 'LINEログインの有効期限が切れました。もう一度LINEでログインしてください。',
     lineTaken: 'このLINEアカウントはすでに別のアカウントと連携しています。',
     failed: 'うまくいきませんでした。もう一度お試しください。',
+    backToLogin: 'ログインページに戻る',
   },
 };
