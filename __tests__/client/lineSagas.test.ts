@@ -153,4 +153,8 @@ test('a new LINE user gives name and email once: the account is made and she goe
   await flush();
   expect(lineSignup).toHaveBeenLastCalledWith({ name: 'Hanako Yamada', email: 'hanako@example.com' });
   expect(wentTo).toEqual(['/app/booking']); // a fresh load: the new session's cookie is read there
+  // a return_to that is not this site's page is not followed
+  store.dispatch(lineSignupSubmitted({ name: 'Hanako Yamada', email: 'hanako@example.com', returnTo: '//evil.example/app' }));
+  await flush();
+  expect(wentTo).toEqual(['/app/booking', '/app/my_page']);
 });

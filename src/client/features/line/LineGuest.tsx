@@ -7,7 +7,6 @@ import { LINE_LOGIN_PATH } from '../../../shared/lineConstants.js';
 import { LINE_VISITOR_TEXTS } from '../../../shared/lineVisitorTexts.js';
 import { paths } from '../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { selectInAppBrowser } from '../inapp/inAppSelectors.js';
 import { selectLanguage } from '../ui/uiSelectors.js';
 import { lineVisitorDismissed, lineVisitorWanted, selectLine } from './lineSlice.js';
 import { useLine } from './useLine.js';
@@ -18,13 +17,13 @@ const CONTINUE_URL = `${API_BASE}${LINE_LOGIN_PATH}?${new URLSearchParams({ as: 
 /**
  * The booking page's LINE for a guest (where the site has LINE): "Continue with LINE" before the booking,
  * or, after it, whom the booking's LINE messages go to (LINE's display name) and a way to say no. In the
- * visitor's language already (the translate widget leaves it alone); first in LINE's own browser.
+ * visitor's language already (the translate widget leaves it alone). LINE Login works inside LINE's own
+ * browser too, where a guest booking is most often made.
  */
 export function LineGuest() {
   useLine();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const inLine = useAppSelector(selectInAppBrowser) === 'line';
   const { available, visitor } = useAppSelector(selectLine);
   useEffect(() => void dispatch(lineVisitorWanted()), [dispatch]);
   if (available !== 'yes' || visitor.status !== 'ready') return null;
@@ -49,7 +48,7 @@ export function LineGuest() {
         </>
       ) : (
         <>
-          <Button component="a" href={CONTINUE_URL} variant={inLine ? 'contained' : 'outlined'} aria-describedby="line-guest-hint">
+          <Button component="a" href={CONTINUE_URL} variant="outlined" aria-describedby="line-guest-hint">
             {t.continueWithLine}
           </Button>
           <Typography id="line-guest-hint" variant="body2" color="text.secondary">

@@ -130,7 +130,9 @@ function* signUp(deps: SagaDeps, api: LineApi, { payload: { name, email, returnT
   const language: LanguageCode = yield select(selectLanguage);
   try {
     yield call(api.lineSignup, { name, email });
-    yield call(deps.goToUrl, returnTo ?? paths.myPage);
+    // only a page of this site's /app (the query could say anything); shared/paths' returnPathOf would
+    // pull itself into the entry's JavaScript, which has no room left
+    yield call(deps.goToUrl, returnTo && /^\/app(\/[\w-]+)*$/.test(returnTo) ? returnTo : paths.myPage);
   } catch (e) {
     yield put(lineSignupFailed(detailOr(e, LINE_VISITOR_TEXTS[language].failed)));
   }

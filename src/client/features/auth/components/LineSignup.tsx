@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { LINE_VISITOR_TEXTS } from '../../../../shared/lineVisitorTexts.js';
-import { paths, returnPathOf } from '../../../../shared/paths.js';
+import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { TextInput } from '../../../components/TextInput.js';
 import { AuthCard } from './AuthCard.js';
@@ -40,7 +40,7 @@ export function LineSignup({ returnTo }: { returnTo: string | null }) {
       <AuthCard
         title={t.signupTitle}
         flow={{ status: 'failed', message: expired ? t.expired : signupError }}
-        onSubmit={expired ? undefined : () => dispatch(lineSignupSubmitted({ name: shownName, email, returnTo: returnPathOf(returnTo) }))}
+        onSubmit={expired ? undefined : () => dispatch(lineSignupSubmitted({ name: shownName, email, returnTo }))}
         footer={
           <Link component={RouterLink} to={paths.login}>
             {t.backToLogin}
