@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { SendMailOptions } from 'nodemailer';
 import path from 'node:path';
 import { PREVIEW_MARKER } from '../../src/server/linkPreview';
+import { queueDueReminders } from '../../src/server/booking/reminders';
 import { linePusher } from '../../src/server/mail/linePush';
 import { addDays } from '../../src/shared/dates';
 import { bookingBody, compact, FIRST_DAY, firstSlotIds, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
@@ -303,7 +304,7 @@ describe('a guest who continued with LINE', () => {
     });
   };
 
-  test('their booking is confirmed and cancelled by LINE in their language beside the email; after an unfollow, email only', async () => {
+  test('their booking is confirmed, reminded and cancelled by LINE in their language beside the email; after an unfollow, email only', async () => {
     const t = await startGuestApp();
     lineApi.pushes.length = 0;
     const started = await get(t, '/api/auth/line/login?as=guest&return_to=%2Fapp%2Fbooking');
@@ -333,13 +334,27 @@ describe('a guest who continued with LINE', () => {
     expect(lineApi.pushes.map((p) => p.to)).toEqual([LINE_USER, LINE_USER]);
     expect(lineApi.pushes[1].text).toContain(booked.code);
 
-    // the school's account unfollowed (blocked): the guest's next booking goes by email only
+    // two more bookings, Thursday and Friday, are reminded a day before the class: by LINE while she is a friend
+    const thursday = await guestBooks(t, cookie, '2026-11-26', 'ja');
+    const friday = await guestBooks(t, cookie, '2026-11-27', 'ja');
+    await t.drain();
+    expect(lineApi.pushes).toHaveLength(4);
+    const at = (iso: string) => t.clock.advanceMinutes((Date.parse(iso) - t.clock.now().getTime()) / 60_000);
+    at('2026-11-25T01:00:00Z'); // Wednesday 10:00 in Tokyo (her LINE cookie long expired: the booking keeps its recipient)
+    expect(await queueDueReminders(t.app.services.deps, 24)).toBe(1);
+    await t.drain();
+    expect(lineApi.pushes).toHaveLength(5);
+    expect(lineApi.pushes[4].text).toContain(`予約コード：${thursday.code}`);
+
+    // the school's account unfollowed (blocked): the next reminder goes by email only
     expect((await unfollow(t)).statusCode).toBe(200);
     const mailed = t.mails.length;
-    await guestBooks(t, cookie, addDays(FIRST_DAY, 1));
+    at('2026-11-26T01:00:00Z');
+    expect(await queueDueReminders(t.app.services.deps, 24)).toBe(1);
     await t.drain();
-    expect(lineApi.pushes).toHaveLength(2);
+    expect(lineApi.pushes).toHaveLength(5);
     expect(t.mails).toHaveLength(mailed + 1);
+    expect(String(t.mails.at(-1)!.subject)).toContain(friday.code);
     expect(await t.db.query(`select status from mail_outbox where channel = 'line' order by id desc limit 1`)).toEqual([
       { status: 'failed' },
     ]);
