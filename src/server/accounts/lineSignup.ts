@@ -22,19 +22,28 @@ export async function createLineAccount(
   language: LanguageCode,
 ): Promise<UserRow> {
   const texts = LINE_VISITOR_TEXTS[language];
-  const created = await deps.db.transaction(async (tx) => {
-    const user = await insertUser(tx, { email: body.email, name: body.name, passwordHash: null, language });
-    if (!user) throw new HttpError(409, texts.emailTaken);
-    // the LINE user may have been connected to an account meanwhile (another tab): the unique index decides
-    const linked = await tx.query(
-      `update users set line_user_id = $2 where id = $1 and not exists (select 1 from users o where o.line_user_id = $2) returning id`,
-      [user.id, visitor.lineUserId],
-    );
-    if (linked.length === 0) throw new HttpError(409, texts.lineTaken);
-    await enqueueMail(tx, confirmEmailMail(user, deps.publicUrl, await issueToken(tx, user.id, 'confirm', deps.now())));
-    await tx.query('delete from line_visitors where line_user_id = $1', [visitor.lineUserId]);
-    return user;
-  });
+  const attempt = () =>
+    deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, { email: body.email, name: body.name, passwordHash: null, language });
+      if (!user) throw new HttpError(409, texts.emailTaken);
+      // the LINE user may have been connected to an account meanwhile (another tab): the unique index decides
+      const linked = await tx.query(
+        `update users set line_user_id = $2 where id = $1 and not exists (select 1 from users o where o.line_user_id = $2) returning id`,
+        [user.id, visitor.lineUserId],
+      );
+      if (linked.length === 0) throw new HttpError(409, texts.lineTaken);
+      await enqueueMail(tx, confirmEmailMail(user, deps.publicUrl, await issueToken(tx, user.id, 'confirm', deps.now())));
+      await tx.query('delete from line_visitors where line_user_id = $1', [visitor.lineUserId]);
+      return user;
+    });
+  let created: UserRow;
+  try {
+    created = await attempt();
+  } catch (e) {
+    // the same LINE user made an account in another tab at this very moment: the unique index decided
+    if ((e as { code?: unknown }).code === '23505') throw new HttpError(409, texts.lineTaken);
+    throw e;
+  }
   deps.mailQueued();
   return created;
 }
