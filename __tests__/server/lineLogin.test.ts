@@ -179,9 +179,11 @@ test('a new visitor signing in with LINE: name and email once make an account wi
   expect((await get(t, `/api/public/users/confirm?token=${token}`)).json()).toEqual({ message: 'Email verified.' });
   // the visitor row is used up: the cookie makes no second account
   expect((await signUp(t, { name: 'Hanako', email: 'again@example.com' }, cookie)).statusCode).toBe(400);
-  // the next sign-in with LINE logs in to the new account
-  const again = await throughLine(t, await get(t, '/api/auth/line/login'));
-  expect(again.cookies.find((c) => c.name === 'gtss_session')).toBeDefined();
+  // from now on LINE logs in to the new account, also from the booking page's "Continue with LINE"
+  const again = await throughLine(t, await get(t, '/api/auth/line/login?as=guest&return_to=%2Fapp%2Fbooking'));
+  expect(again.headers.location).toBe(`${PUBLIC_URL}/app/booking`);
+  const next = again.cookies.find((c) => c.name === 'gtss_session')!;
+  expect((await get(t, '/api/public/me', `gtss_session=${next.value}`)).json().email).toBe(hanako.email);
 });
 
 test("an unconfirmed account made with LINE: the email's owner signing in with Google takes it over, without that LINE", async () => {
