@@ -4,6 +4,9 @@ import {
   lineConnectRequested,
   lineDisconnectRequested,
   lineNotifyChosen,
+  lineSignupSubmitted,
+  lineVisitorDismissed,
+  lineVisitorWanted,
   myLineOpened,
   selectLine,
 } from '../../src/client/features/line/lineSlice';
@@ -11,10 +14,12 @@ import { lineSagas, type LineApi } from '../../src/client/features/line/lineSaga
 import { LINE_WORDS } from '../../src/client/features/line/lineWords';
 import type { MyLine } from '../../src/shared/line';
 import { LINE_OUTCOMES } from '../../src/shared/lineConstants';
+import { LINE_VISITOR_TEXTS } from '../../src/shared/lineVisitorTexts';
 import { flush } from './bookingFixtures';
 import { loggedInAs, startStore } from './testStore';
 
-// Hanako's LINE on my page, and the sign-in page's LINE button: her story on the real store with LINE's calls faked.
+// Hanako's LINE on my page, the sign-in page's LINE button, a guest's "Continue with LINE" on the booking page and a
+// new LINE user's account form: their stories on the real store with LINE's calls faked.
 
 const NOT_CONNECTED: MyLine = { connected: false, reachable: false, notify: 'email_and_line' };
 const CONNECTED: MyLine = { connected: true, reachable: true, notify: 'email_and_line' };
@@ -26,6 +31,9 @@ function fakeLineApi(overrides: Partial<LineApi> = {}): LineApi {
     connectLine: jest.fn(async () => ({ url: 'https://access.line.me/oauth2/v2.1/authorize?bot_prompt=aggressive' })),
     disconnectLine: jest.fn(async () => NOT_CONNECTED),
     chooseLineNotify: jest.fn(async (notify) => ({ ...CONNECTED, notify })),
+    lineVisitor: jest.fn(async () => ({ name: null })),
+    forgetLineVisitor: jest.fn(async () => ({ name: null })),
+    lineSignup: jest.fn(async () => null),
     ...overrides,
   };
 }
@@ -89,4 +97,64 @@ test('a site without LINE: no LINE button and no LINE section, the page is read 
   expect(selectLine(store.getState())).toMatchObject({ available: 'no', mine: null });
   expect(api.lineAvailable).toHaveBeenCalledTimes(1);
   expect(api.myLine).not.toHaveBeenCalled();
+});
+
+function asGuest(api: LineApi, path = '/app/booking') {
+  const started = startStore({ path });
+  started.store.startFeature('line', lineSagas, api);
+  return started;
+}
+
+test('a guest on the booking page: before LINE Login nobody is named; after it, LINE messages go to her LINE name; she can say no', async () => {
+  const before = asGuest(fakeLineApi());
+  before.store.dispatch(lineVisitorWanted());
+  await flush();
+  expect(selectLine(before.store.getState()).visitor).toEqual({ status: 'ready', name: null }); // "Continue with LINE" is offered
+
+  // back from LINE Login (a new page load): the server remembers her LINE for this browser
+  const api = fakeLineApi({ lineVisitor: jest.fn(async () => ({ name: 'はなこ' })) });
+  const { store } = asGuest(api);
+  store.dispatch(lineVisitorWanted());
+  store.dispatch(lineVisitorWanted()); // the form rendering twice asks once
+  await flush();
+  expect(api.lineVisitor).toHaveBeenCalledTimes(1);
+  expect(selectLine(store.getState()).visitor).toEqual({ status: 'ready', name: 'はなこ' });
+  store.dispatch(lineVisitorDismissed());
+  await flush();
+  expect(api.forgetLineVisitor).toHaveBeenCalledTimes(1);
+  expect(selectLine(store.getState()).visitor).toEqual({ status: 'ready', name: null });
+});
+
+test('a site without LINE: the booking page offers no LINE and never asks the server', async () => {
+  const api = fakeLineApi({ lineAvailable: jest.fn(async () => false) });
+  const { store } = asGuest(api);
+  store.dispatch(lineVisitorWanted());
+  await flush();
+  expect(selectLine(store.getState())).toMatchObject({ available: 'no', visitor: { status: 'ready', name: null } });
+  expect(api.lineVisitor).not.toHaveBeenCalled();
+});
+
+test('a new LINE user gives name and email once: the account is made and she goes on to the page she came for', async () => {
+  const taken = LINE_VISITOR_TEXTS.en.emailTaken;
+  const lineSignup = jest.fn().mockRejectedValueOnce(new ApiError(409, taken)).mockResolvedValueOnce(null);
+  const api = fakeLineApi({ lineVisitor: jest.fn(async () => ({ name: 'はなこ' })), lineSignup });
+  const { store, wentTo } = asGuest(api, '/app/login?line=new&return_to=%2Fapp%2Fbooking');
+  store.dispatch(lineVisitorWanted());
+  await flush();
+  expect(selectLine(store.getState()).visitor.name).toBe('はなこ');
+
+  // an email that has an account: refused in the server's words, she stays on the form
+  store.dispatch(lineSignupSubmitted({ name: 'Hanako Yamada', email: 'taro@example.com', returnTo: '/app/booking' }));
+  await flush();
+  expect(selectLine(store.getState())).toMatchObject({ signup: 'failed', signupError: taken });
+  expect(wentTo).toEqual([]);
+
+  store.dispatch(lineSignupSubmitted({ name: 'Hanako Yamada', email: 'hanako@example.com', returnTo: '/app/booking' }));
+  await flush();
+  expect(lineSignup).toHaveBeenLastCalledWith({ name: 'Hanako Yamada', email: 'hanako@example.com' });
+  expect(wentTo).toEqual(['/app/booking']); // a fresh load: the new session's cookie is read there
+  // a return_to that is not this site's page is not followed
+  store.dispatch(lineSignupSubmitted({ name: 'Hanako Yamada', email: 'hanako@example.com', returnTo: '//evil.example/app' }));
+  await flush();
+  expect(wentTo).toEqual(['/app/booking', '/app/my_page']);
 });

@@ -1,7 +1,13 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import type { SendMailOptions } from 'nodemailer';
 import path from 'node:path';
 import { PREVIEW_MARKER } from '../../src/server/linkPreview';
-import { call, confirmedUser, hanako, logIn, startAccounts, taro, type AccountsApp, type LoggedIn } from './accountsKit';
+import { queueDueReminders } from '../../src/server/booking/reminders';
+import { linePusher } from '../../src/server/mail/linePush';
+import { addDays } from '../../src/shared/dates';
+import { bookingBody, compact, FIRST_DAY, firstSlotIds, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { call, confirmedUser, emailedToken, hanako, logIn, startAccounts, taro, type AccountsApp, type LoggedIn } from './accountsKit';
 import { signInAtIdp, startIdp, type Idp } from './googleKit';
 import { startLineApi, type LineApiStandIn } from './lineApiStandIn';
 import { makeStaticDir, useTestApps } from './testApp';
@@ -91,7 +97,9 @@ test('connect on my page: LINE Login with the add-friend prompt links the LINE u
   const back = await connect(t, s);
   expect([back.statusCode, back.headers.location]).toEqual([303, `${PUBLIC_URL}/app/my_page?line=connected`]);
   expect(await myLine(t, s)).toEqual({ connected: true, reachable: true, notify: 'email_and_line' });
-  expect(await t.db.query('select line_user_id, line_reachable from users')).toEqual([{ line_user_id: LINE_USER, line_reachable: true }]);
+  expect(await t.db.query('select u.line_user_id, r.reachable from users u join line_recipients r using (line_user_id)')).toEqual([
+    { line_user_id: LINE_USER, reachable: true },
+  ]);
 
   // sign in with LINE, from a console page: the connected account, a new session, back to that page
   const started = await get(t, '/api/auth/line/login?return_to=%2Fapp%2Fmy_page');
@@ -119,12 +127,74 @@ test('not a friend (declined on the consent screen): connected but not reachable
   expect(await myLine(t, s)).toEqual({ connected: true, reachable: true, notify: 'email_and_line' });
 });
 
-test('a LINE user nobody connected is not signed in: the login page asks to log in and connect; no account is made', async () => {
+/** The visitor cookie "Continue with LINE" or an unknown LINE sign-in leaves in this browser. */
+const visitorCookie = (res: { cookies: Array<{ name: string; value: string }> }) => {
+  const c = res.cookies.find((k) => k.name === 'gtss_line_visitor');
+  expect(c?.value).toMatch(/^[\w-]{43}$/);
+  return `gtss_line_visitor=${c!.value}`;
+};
+const signUp = (t: AccountsApp, body: object, cookie: string, language = 'en') =>
+  call(t.app, 'POST', '/auth/line/signup', body, { cookie: `${cookie}; gtss_lang=${language}` });
+
+test('a new visitor signing in with LINE: name and email once make an account with LINE connected, the email unconfirmed', async () => {
   const t = await start();
-  const res = await throughLine(t, await get(t, '/api/auth/line/login'));
-  expect([res.statusCode, res.headers.location]).toEqual([303, `${PUBLIC_URL}/app/login?line=unlinked`]);
+  await confirmedUser(t, taro);
+  const res = await throughLine(t, await get(t, '/api/auth/line/login?return_to=%2Fapp%2Fbooking'));
+  expect([res.statusCode, res.headers.location]).toEqual([303, `${PUBLIC_URL}/app/login?line=new&return_to=%2Fapp%2Fbooking`]);
   expect(res.cookies.find((c) => c.name === 'gtss_session')).toBeUndefined();
-  expect(await t.db.query('select id from users')).toEqual([]);
+  const cookie = visitorCookie(res);
+  // the form is prefilled with LINE's display name; the raw LINE id is in no cookie
+  expect((await get(t, '/api/public/line/visitor', cookie)).json()).toEqual({ name: 'はなこ' });
+  expect(cookie).not.toContain(LINE_USER);
+
+  // an email that has an account is refused in the visitor's language, and nothing is linked to it
+  const taken = await signUp(t, { name: 'はなこ', email: taro.email.toUpperCase() }, cookie, 'ja');
+  expect([taken.statusCode, taken.json().detail]).toEqual([
+    409,
+    'このメールアドレスのアカウントはすでにあります。そのアカウントでログインし、マイページでLINEを連携してください。',
+  ]);
+  expect((await signUp(t, { name: 'Hanako', email: taro.email }, cookie)).json().detail).toBe(
+    'An account with this email exists: log in with it and connect LINE on My page.',
+  );
+  expect(await t.db.query('select email, line_user_id from users')).toEqual([{ email: taro.email, line_user_id: null }]);
+  expect((await signUp(t, { name: 'Hanako', email: 'not an email' }, cookie)).statusCode).toBe(400);
+  // a forged visitor cookie is nobody
+  const forged = await signUp(
+    t,
+    { name: 'Hanako', email: 'new@example.com' },
+    'gtss_line_visitor=forged-forged-forged-forged-forged-forged-forg',
+  );
+  expect([forged.statusCode, forged.json().detail]).toEqual([400, 'Your LINE sign-in has expired. Please log in with LINE again.']);
+
+  const made = await signUp(t, { name: 'Hanako Yamada', email: 'Hanako@Example.com' }, cookie);
+  expect(made.statusCode).toBe(204);
+  const session = made.cookies.find((c) => c.name === 'gtss_session')!;
+  expect(made.cookies.find((c) => c.name === 'gtss_line_visitor')?.value).toBe('');
+  expect((await get(t, '/api/public/me', `gtss_session=${session.value}`)).json()).toEqual({ name: hanako.name, email: hanako.email });
+  expect(
+    await t.db.query('select line_user_id, email_verified_at is not null as verified from users where email = $1', [hanako.email]),
+  ).toEqual([{ line_user_id: LINE_USER, verified: false }]);
+  // the usual confirmation email; its link confirms the address
+  const token = await emailedToken(t.db, PUBLIC_URL, '/confirm', hanako.email);
+  expect((await get(t, `/api/public/users/confirm?token=${token}`)).json()).toEqual({ message: 'Email verified.' });
+  // the visitor row is used up: the cookie makes no second account
+  expect((await signUp(t, { name: 'Hanako', email: 'again@example.com' }, cookie)).statusCode).toBe(400);
+  // from now on LINE logs in to the new account, also from the booking page's "Continue with LINE"
+  const again = await throughLine(t, await get(t, '/api/auth/line/login?as=guest&return_to=%2Fapp%2Fbooking'));
+  expect(again.headers.location).toBe(`${PUBLIC_URL}/app/booking`);
+  const next = again.cookies.find((c) => c.name === 'gtss_session')!;
+  expect((await get(t, '/api/public/me', `gtss_session=${next.value}`)).json().email).toBe(hanako.email);
+});
+
+test("an unconfirmed account made with LINE: the email's owner signing in with Google takes it over, without that LINE", async () => {
+  const t = await start();
+  const cookie = visitorCookie(await throughLine(t, await get(t, '/api/auth/line/login')));
+  expect((await signUp(t, { name: 'Someone', email: hanako.email }, cookie)).statusCode).toBe(204);
+  // the Google upsert's rule for an unconfirmed account (no Google app here: the repository itself)
+  const { upsertGoogleUser } = await import('../../src/server/accounts/userRepository');
+  await upsertGoogleUser(t.db, { sub: 'google-hanako', email: hanako.email, name: hanako.name, language: 'en' });
+  expect(await t.db.query('select name, line_user_id from users')).toEqual([{ name: hanako.name, line_user_id: null }]);
+  expect((await throughLine(t, await get(t, '/api/auth/line/login'))).headers.location).toBe(`${PUBLIC_URL}/app/login?line=new`);
 });
 
 test('one LINE user, one account: connecting it to a second account is refused; disconnect frees it', async () => {
@@ -165,4 +235,142 @@ test('"LINE only" needs LINE connected; the choice is kept, and a callback from 
   const ok = await call(t.app, 'PUT', '/public/me/line/settings', { notify: 'line_only' }, { cookie: s.cookie });
   expect(ok.json()).toEqual({ connected: true, reachable: true, notify: 'line_only' });
   expect((await call(t.app, 'POST', '/public/me/line/connect')).statusCode).toBe(401);
+});
+
+describe('a guest who continued with LINE', () => {
+  const TOKEN = 'messaging-api-channel-access-token';
+  const SECRET = 'messaging-api-channel-secret';
+  /** LINE Login and LINE messages both on, mail recorded, the outbox drained by hand. */
+  async function startGuestApp() {
+    const clock = testClock();
+    const mails: SendMailOptions[] = [];
+    const t = await startApp(staticDir, {
+      services: {
+        now: clock.now,
+        schedule: TEST_SCHEDULE,
+        workers: false,
+        mailTransport: { send: async (m) => void mails.push(m) },
+        linePusher: linePusher(TOKEN, lineApi.base),
+      },
+      config: {
+        lineLoginChannelId: LINE.id,
+        lineLoginChannelSecret: LINE.secret,
+        lineIssuer: idp.issuer,
+        lineApiBase: lineApi.base,
+        lineChannelAccessToken: TOKEN,
+        lineChannelSecret: SECRET,
+      },
+    });
+    const drain = () => t.app.services.drainMail(new Date());
+    return { ...t, clock, mails, drain };
+  }
+  type GuestApp = Awaited<ReturnType<typeof startGuestApp>>;
+  /** A guest books and pays the first four slots of `date` in `language`, this browser's cookies sent along. */
+  async function guestBooks(t: GuestApp, cookie: string, date: string, language = 'en') {
+    const ids = await firstSlotIds(t.app, 4, date);
+    const res = await call(
+      t.app,
+      'POST',
+      '/public/book/confirm',
+      bookingBody({ timeslot_ids: ids, booking_date: compact(date), action_type: 'payment' }),
+      {
+        cookie: `${cookie}; gtss_lang=${language}`,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await payWithCard(t.app, res.json().session.url)).statusCode).toBe(303);
+    const [b] = await t.db.query<{ id: number; code: string; line_user_id: string | null }>(
+      'select id, code, line_user_id from bookings order by id desc limit 1',
+    );
+    return b;
+  }
+  const unfollow = (t: GuestApp) => {
+    const raw = JSON.stringify({
+      destination: 'Uschool',
+      events: [
+        {
+          type: 'unfollow',
+          mode: 'active',
+          timestamp: 1,
+          source: { type: 'user', userId: LINE_USER },
+          webhookEventId: 'x',
+          deliveryContext: {},
+        },
+      ],
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/line/webhook',
+      headers: { 'content-type': 'application/json', 'x-line-signature': createHmac('sha256', SECRET).update(raw).digest('base64') },
+      payload: raw,
+    });
+  };
+
+  test('their booking is confirmed, reminded and cancelled by LINE in their language beside the email; after an unfollow, email only', async () => {
+    const t = await startGuestApp();
+    lineApi.pushes.length = 0;
+    const started = await get(t, '/api/auth/line/login?as=guest&return_to=%2Fapp%2Fbooking');
+    const back = await throughLine(t, started);
+    // back to the booking page, no account, no session; the booking page names where LINE messages go
+    expect([back.statusCode, back.headers.location]).toEqual([303, `${PUBLIC_URL}/app/booking`]);
+    expect(back.cookies.find((c) => c.name === 'gtss_session')).toBeUndefined();
+    const cookie = visitorCookie(back);
+    expect((await get(t, '/api/public/line/visitor', cookie)).json()).toEqual({ name: 'はなこ' });
+    expect((await get(t, '/api/public/line/visitor')).json()).toEqual({ name: null });
+    expect(await t.db.query('select id from users')).toEqual([]);
+
+    const booked = await guestBooks(t, cookie, FIRST_DAY, 'ja');
+    expect(booked.line_user_id).toBe(LINE_USER);
+    await t.drain();
+    expect(t.mails.map((m) => m.to)).toEqual(['hanako@example.com']); // the email goes as always
+    expect(lineApi.pushes.map((p) => p.to)).toEqual([LINE_USER]);
+    expect(lineApi.pushes[0].text).toContain(`予約コード：${booked.code}`);
+
+    // cancelled (the view-booking link's cookie): pushed too
+    const [{ ref }] = await t.db.query<{ ref: string }>('select reference_id as ref from bookings where id = $1', [booked.id]);
+    const view = await get(t, `/api/public/view-booking/${ref}/${booked.id}`);
+    const bookingCookie = view.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cancel = await call(t.app, 'POST', `/public/bookings/${booked.id}/cancel`, {}, { cookie: bookingCookie });
+    expect(cancel.statusCode).toBe(200);
+    await t.drain();
+    expect(lineApi.pushes.map((p) => p.to)).toEqual([LINE_USER, LINE_USER]);
+    expect(lineApi.pushes[1].text).toContain(booked.code);
+
+    // two more bookings, Thursday and Friday, are reminded a day before the class: by LINE while she is a friend
+    const thursday = await guestBooks(t, cookie, '2026-11-26', 'ja');
+    const friday = await guestBooks(t, cookie, '2026-11-27', 'ja');
+    await t.drain();
+    expect(lineApi.pushes).toHaveLength(4);
+    const at = (iso: string) => t.clock.advanceMinutes((Date.parse(iso) - t.clock.now().getTime()) / 60_000);
+    at('2026-11-25T01:00:00Z'); // Wednesday 10:00 in Tokyo (her LINE cookie long expired: the booking keeps its recipient)
+    expect(await queueDueReminders(t.app.services.deps, 24)).toBe(1);
+    await t.drain();
+    expect(lineApi.pushes).toHaveLength(5);
+    expect(lineApi.pushes[4].text).toContain(`予約コード：${thursday.code}`);
+
+    // the school's account unfollowed (blocked): the next reminder goes by email only
+    expect((await unfollow(t)).statusCode).toBe(200);
+    const mailed = t.mails.length;
+    at('2026-11-26T01:00:00Z');
+    expect(await queueDueReminders(t.app.services.deps, 24)).toBe(1);
+    await t.drain();
+    expect(lineApi.pushes).toHaveLength(5);
+    expect(t.mails).toHaveLength(mailed + 1);
+    expect(String(t.mails.at(-1)!.subject)).toContain(friday.code);
+    expect(await t.db.query(`select status from mail_outbox where channel = 'line' order by id desc limit 1`)).toEqual([
+      { status: 'failed' },
+    ]);
+  });
+
+  test('a forged or expired LINE visitor cookie is ignored: the booking gets email only', async () => {
+    const t = await startGuestApp();
+    const forged = 'gtss_line_visitor=forged-forged-forged-forged-forged-forged-forg';
+    expect((await get(t, '/api/public/line/visitor', forged)).json()).toEqual({ name: null });
+    expect((await guestBooks(t, forged, FIRST_DAY)).line_user_id).toBeNull();
+
+    const cookie = visitorCookie(await throughLine(t, await get(t, '/api/auth/line/login?as=guest')));
+    t.clock.advanceMinutes(3 * 60);
+    expect((await get(t, '/api/public/line/visitor', cookie)).json()).toEqual({ name: null });
+    expect((await guestBooks(t, cookie, addDays(FIRST_DAY, 1))).line_user_id).toBeNull();
+  });
 });

@@ -54,7 +54,8 @@ async function start({ lineOnly = false, pushTimeoutMs = 10_000 } = {}): Promise
     config: { lineChannelAccessToken: TOKEN, lineChannelSecret: SECRET, lineApiBase: lineApi.base },
   });
   await confirmedUser(t, hanako);
-  await t.db.query('update users set line_user_id = $1, line_reachable = true, line_only = $2', [LINE_USER, lineOnly]);
+  await t.db.query('insert into line_recipients (line_user_id, reachable) values ($1, true)', [LINE_USER]);
+  await t.db.query('update users set line_user_id = $1, line_only = $2', [LINE_USER, lineOnly]);
   await t.db.query('delete from mail_outbox');
   // the outbox runs on the database's clock (the real one), not the app's test clock
   const drain = (laterMs = 0) => t.app.services.drainMail(new Date(Date.now() + laterMs));
@@ -168,7 +169,7 @@ test('"LINE only": the push replaces the email; after an unfollow (signed webhoo
   expect([lineApi.pushes.length, t.mails.length]).toEqual([1, 0]);
 
   // a bad or missing signature: 401, nothing changed
-  const before = await t.db.query('select line_reachable from users');
+  const before = await t.db.query('select reachable from line_recipients');
   expect((await webhook(t, friendship('unfollow'), 'not-the-secret')).statusCode).toBe(401);
   const unsigned = await t.app.inject({
     method: 'POST',
@@ -177,7 +178,7 @@ test('"LINE only": the push replaces the email; after an unfollow (signed webhoo
     payload: friendship('unfollow'),
   });
   expect([unsigned.statusCode, unsigned.json().detail]).toEqual([401, 'Invalid LINE signature.']);
-  expect(await t.db.query('select line_reachable from users')).toEqual(before);
+  expect(await t.db.query('select reachable from line_recipients')).toEqual(before);
 
   expect((await webhook(t, friendship('unfollow'))).statusCode).toBe(200);
   await book(t, addDays(FIRST_DAY, 1));

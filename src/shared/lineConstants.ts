@@ -9,6 +9,14 @@ export const LINE_CALLBACK_PATH = '/auth/line/callback';
  */
 export const LINE_META_NAME = 'gtss-line';
 export const MY_LINE_PATH = '/public/me/line';
+/** This browser's LINE user after "Continue with LINE" without an account (the booking page names it). */
+export const LINE_VISITOR_PATH = '/public/line/visitor';
+/** The sign-in page's form for a LINE user without an account: name and email once, a new account with LINE. */
+export const LINE_SIGNUP_PATH = '/auth/line/signup';
+/** `?line=` on the sign-in page after LINE Login found no account: the form above is shown. */
+export const LINE_NEW_VISITOR = 'new';
+/** The query that makes LINE_LOGIN_PATH a "Continue with LINE" for a guest booking. */
+export const LINE_GUEST_QUERY = 'as=guest';
 
 /** "Email and LINE" or "LINE only" (which still falls back to email when LINE cannot reach the visitor). */
 export const LINE_NOTIFY_CHOICES = ['email_and_line', 'line_only'] as const;

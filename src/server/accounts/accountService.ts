@@ -85,6 +85,8 @@ export async function resetPassword(deps: AccountDeps, body: { token: string; pa
     if (userId === null) return false;
     await revokeTokens(tx, userId, 'reset', deps.now());
     await setPasswordHash(tx, userId, passwordHash);
+    // the email's owner takes over an unconfirmed account: a LINE connected by whoever typed the email goes
+    await tx.query('update users set line_user_id = null, line_only = false where id = $1 and email_verified_at is null', [userId]);
     await markEmailVerified(tx, userId);
     await deleteUserSessions(tx, userId);
     return true;

@@ -14,4 +14,5 @@ export async function pruneAccountRows(db: Queryable, now: Date): Promise<void> 
   await db.query('delete from sessions where expires_at <= $1', [at]);
   await db.query('delete from account_tokens where expires_at <= $1', [at]);
   await db.query('delete from oidc_logins where expires_at <= $1', [at]);
+  await db.query('delete from line_visitors where expires_at <= $1', [at]);
 }

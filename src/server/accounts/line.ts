@@ -20,6 +20,8 @@ export class LineLoginError extends Error {}
 export interface LineIdentity {
   lineUserId: string;
   friend: boolean | null;
+  /** LINE's display name (the ID token's `name`); the booking page names where LINE messages go by it. */
+  displayName: string;
 }
 
 /**
@@ -63,7 +65,8 @@ export function lineLogin(db: Queryable, o: LineLoginOptions, now: () => Date) {
   }
 
   return {
-    async start(returnTo: string | null, connectUserId: number | null): Promise<{ url: string; browserBinding: string }> {
+    /** `guest`: "Continue with LINE" for a guest booking (an unknown LINE user is remembered, not sent to log in). */
+    async start(returnTo: string | null, connectUserId: number | null, guest = false): Promise<{ url: string; browserBinding: string }> {
       const state = randomToken();
       const browserBinding = randomToken();
       const nonce = client.randomNonce();
@@ -78,8 +81,8 @@ export function lineLogin(db: Queryable, o: LineLoginOptions, now: () => Date) {
         bot_prompt: 'aggressive',
       });
       await db.query(
-        `insert into oidc_logins (state_hash, nonce, code_verifier, expires_at, browser_hash, return_to, connect_user_id)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
+        `insert into oidc_logins (state_hash, nonce, code_verifier, expires_at, browser_hash, return_to, connect_user_id, line_guest)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           sha256(state),
           nonce,
@@ -88,6 +91,7 @@ export function lineLogin(db: Queryable, o: LineLoginOptions, now: () => Date) {
           sha256(browserBinding),
           returnTo,
           connectUserId,
+          guest,
         ],
       );
       return { url: url.href, browserBinding };
@@ -97,7 +101,7 @@ export function lineLogin(db: Queryable, o: LineLoginOptions, now: () => Date) {
     async finish(
       callbackUrl: URL,
       browserBinding: string | undefined,
-    ): Promise<{ identity: LineIdentity; returnTo: string | null; connectUserId: number | null }> {
+    ): Promise<{ identity: LineIdentity; returnTo: string | null; connectUserId: number | null; guest: boolean }> {
       const state = callbackUrl.searchParams.get('state') ?? '';
       const [login] = await db.query<{
         nonce: string;
@@ -105,9 +109,10 @@ export function lineLogin(db: Queryable, o: LineLoginOptions, now: () => Date) {
         browser_hash: string;
         return_to: string | null;
         connect_user_id: number | null;
+        line_guest: boolean;
       }>(
         `delete from oidc_logins where state_hash = $1 and expires_at > $2
-         returning nonce, code_verifier, browser_hash, return_to, connect_user_id`,
+         returning nonce, code_verifier, browser_hash, return_to, connect_user_id, line_guest`,
         [sha256(state), now().toISOString()],
       );
       if (!login) throw new LineLoginError('unknown or expired sign-in state');
@@ -121,24 +126,41 @@ export function lineLogin(db: Queryable, o: LineLoginOptions, now: () => Date) {
         expectedState: state,
         expectedNonce: login.nonce,
       });
-      const sub = tokens.claims()?.sub;
+      const claims = tokens.claims();
+      const sub = claims?.sub;
       if (!sub) throw new LineLoginError('no id_token');
+      const displayName = (typeof claims.name === 'string' ? claims.name.trim() : '').slice(0, 100) || 'LINE';
       // The friendship API is the truth; the callback's flag only says the consent screen changed it (to a friend).
       const changed = callbackUrl.searchParams.get('friendship_status_changed') === 'true';
       const friend = (await friendship(tokens.access_token)) ?? (changed ? true : null);
-      return { identity: { lineUserId: sub, friend }, returnTo: login.return_to, connectUserId: login.connect_user_id };
+      return {
+        identity: { lineUserId: sub, friend, displayName },
+        returnTo: login.return_to,
+        connectUserId: login.connect_user_id,
+        guest: login.line_guest,
+      };
     },
   };
 }
 
 export type LineLogin = ReturnType<typeof lineLogin>;
 
-/** The account that connected this LINE user (sign-in with LINE); its reachability refreshed when known. */
-export async function signInLineUser(db: Queryable, who: LineIdentity): Promise<UserRow | null> {
-  const [row] = await db.query<UserRow>(
-    `update users set line_reachable = coalesce($2, line_reachable), updated_at = now() where line_user_id = $1 returning ${USER_COLUMNS}`,
+/**
+ * The LINE user as a push recipient (line_recipients: the one place that knows whether pushes reach a LINE
+ * user, for accounts and guests alike); its reachability refreshed when LINE Login told it.
+ */
+export async function rememberLineRecipient(db: Queryable, who: Pick<LineIdentity, 'lineUserId' | 'friend'>): Promise<void> {
+  await db.query(
+    `insert into line_recipients (line_user_id, reachable) values ($1, coalesce($2, false))
+     on conflict (line_user_id) do update set reachable = coalesce($2, line_recipients.reachable), updated_at = now()`,
     [who.lineUserId, who.friend],
   );
+}
+
+/** The account that connected this LINE user (sign-in with LINE); its reachability refreshed when known. */
+export async function signInLineUser(db: Queryable, who: Pick<LineIdentity, 'lineUserId' | 'friend'>): Promise<UserRow | null> {
+  await rememberLineRecipient(db, who);
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where line_user_id = $1`, [who.lineUserId]);
   return row ?? null;
 }
 
@@ -146,12 +168,13 @@ export async function signInLineUser(db: Queryable, who: LineIdentity): Promise<
  * Connects LINE to the account; false when that LINE user is connected to another account (also when
  * another account connected it at the same moment: the unique constraint decides, the loser is told).
  */
-export async function connectLineUser(db: Queryable, userId: number, who: LineIdentity): Promise<boolean> {
+export async function connectLineUser(db: Queryable, userId: number, who: Pick<LineIdentity, 'lineUserId' | 'friend'>): Promise<boolean> {
+  await rememberLineRecipient(db, who);
   try {
     const rows = await db.query(
-      `update users set line_user_id = $2, line_reachable = coalesce($3, false), updated_at = now()
+      `update users set line_user_id = $2, updated_at = now()
        where id = $1 and not exists (select 1 from users o where o.line_user_id = $2 and o.id <> $1) returning id`,
-      [userId, who.lineUserId, who.friend],
+      [userId, who.lineUserId],
     );
     return rows.length === 1;
   } catch (e) {
@@ -161,14 +184,13 @@ export async function connectLineUser(db: Queryable, userId: number, who: LineId
 }
 
 export async function disconnectLine(db: Queryable, userId: number): Promise<void> {
-  await db.query('update users set line_user_id = null, line_reachable = false, line_only = false, updated_at = now() where id = $1', [
-    userId,
-  ]);
+  await db.query('update users set line_user_id = null, line_only = false, updated_at = now() where id = $1', [userId]);
 }
 
 export async function myLine(db: Queryable, userId: number) {
-  const [row] = await db.query<{ connected: boolean; reachable: boolean; line_only: boolean }>(
-    'select line_user_id is not null as connected, line_reachable as reachable, line_only from users where id = $1',
+  const [row] = await db.query<{ connected: boolean; reachable: boolean | null; line_only: boolean }>(
+    `select u.line_user_id is not null as connected, r.reachable, u.line_only
+     from users u left join line_recipients r on r.line_user_id = u.line_user_id where u.id = $1`,
     [userId],
   );
   return {
@@ -182,7 +204,7 @@ export async function setLineOnly(db: Queryable, userId: number, lineOnly: boole
   await db.query('update users set line_only = $2, updated_at = now() where id = $1', [userId, lineOnly]);
 }
 
-/** The webhook's follow / unfollow: whether pushes reach this LINE user. */
+/** The webhook's follow / unfollow: whether pushes reach this LINE user (an account's or a guest's). */
 export async function setLineReachable(db: Queryable, lineUserId: string, reachable: boolean): Promise<void> {
-  await db.query('update users set line_reachable = $2 where line_user_id = $1', [lineUserId, reachable]);
+  await db.query('update line_recipients set reachable = $2, updated_at = now() where line_user_id = $1', [lineUserId, reachable]);
 }

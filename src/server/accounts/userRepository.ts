@@ -80,13 +80,16 @@ export async function upsertGoogleUser(
   );
   if (linked) return linked;
   // An unconfirmed sign-up never proved that its author owns the email; Google just proved that the
-  // visitor does. Keeping that password (and name) would hand the account to whoever typed it.
+  // visitor does. Keeping that password (and name, or a LINE connected by a sign-up with LINE) would hand
+  // the account to whoever typed it.
   const [row] = await db.query<UserRow>(
     `insert into users (email, name, google_sub, email_verified_at, language, utm_source, utm_medium, utm_campaign, referrer_host)
      values ($1, $2, $3, now(), $4, $5, $6, $7, $8)
      on conflict (email) do update set google_sub = coalesce(users.google_sub, excluded.google_sub), language = excluded.language,
        password_hash = case when users.email_verified_at is null then null else users.password_hash end,
        name = case when users.email_verified_at is null then excluded.name else users.name end,
+       line_user_id = case when users.email_verified_at is null then null else users.line_user_id end,
+       line_only = users.line_only and users.email_verified_at is not null,
        email_verified_at = coalesce(users.email_verified_at, now()), updated_at = now()
      returning ${COLUMNS}`,
     [g.email, g.name, g.sub, g.language, ...referralParams(g.referral)],

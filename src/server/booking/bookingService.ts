@@ -85,6 +85,8 @@ export interface Visitor {
   timeZone: string | null;
   /** The visitor's first touch (their browser's cookie), recorded on the hold. */
   referral?: Referral | null;
+  /** A guest who continued with LINE: the booking's messages go to this LINE user too. */
+  lineUserId?: string | null;
 }
 
 export interface Priced {
@@ -297,6 +299,9 @@ async function startPayment(
   if (held.verdict === 'teacher') await teacherFor(deps.db, slotIds, summary.booking_date, visitorWish(body));
   // still the client's own hold: the provider did not let it go (it was being paid)
   if (held.verdict !== 'ok') throw holdNotMade(held.verdict, VISITOR_WORDING);
+  // Before the checkout opens, so the payment's transaction finds it when it queues the confirmation.
+  if (visitor.lineUserId && !client.userId)
+    await deps.db.query('update bookings set line_user_id = $2 where id = $1', [held.id, visitor.lineUserId]);
   const session = await openCheckout(deps, held.id!, booking);
   return { status: 'success', session: { url: session.url } };
 }

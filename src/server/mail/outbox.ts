@@ -25,8 +25,10 @@ export interface Mail {
 export async function enqueueMail(tx: Queryable, mail: Mail, bookingId: number | null = null): Promise<void> {
   if (mail.to === null) return;
   if (mail.line !== undefined && bookingId !== null) {
+    // The account's connected LINE, else the LINE user a guest booked with after "Continue with LINE".
     const [linked] = await tx.query<{ line_user_id: string; line_only: boolean }>(
-      `select u.line_user_id, u.line_only from bookings b join users u on u.id = b.user_id where b.id = $1 and u.line_user_id is not null`,
+      `select coalesce(u.line_user_id, b.line_user_id) as line_user_id, coalesce(u.line_user_id is not null and u.line_only, false) as line_only
+       from bookings b left join users u on u.id = b.user_id where b.id = $1 and coalesce(u.line_user_id, b.line_user_id) is not null`,
       [bookingId],
     );
     if (linked) {
@@ -162,10 +164,18 @@ export async function drainOutbox(
   }
 }
 
-/** Whether pushes can reach this LINE user now (a friend who has not blocked the account; still connected). */
-async function reachable(db: Db, lineUserId: string): Promise<boolean> {
-  const [u] = await db.query<{ line_reachable: boolean }>('select line_reachable from users where line_user_id = $1', [lineUserId]);
-  return u?.line_reachable ?? false;
+/**
+ * Whether pushes can reach the row's LINE user now: a friend who has not blocked the account, and still the
+ * its booking's LINE recipient (the account's connected LINE, or the guest's).
+ */
+async function reachable(db: Db, row: OutboxRow): Promise<boolean> {
+  const [r] = await db.query<{ reachable: boolean }>(
+    `select r.reachable from mail_outbox m join line_recipients r on r.line_user_id = m.line_to
+     left join bookings b on b.id = m.booking_id left join users u on u.id = b.user_id
+     where m.id = $1 and (m.booking_id is null or m.line_to = coalesce(u.line_user_id, b.line_user_id))`,
+    [row.id],
+  );
+  return r?.reachable ?? false;
 }
 
 /**
@@ -188,7 +198,7 @@ async function pushLine(db: Db, row: OutboxRow, line: LinePusher | null, log: Lo
     return false;
   };
   if (!line) return giveUp('LINE messages are not configured');
-  if (!(await reachable(db, row.line_to!))) return giveUp('not reachable on LINE (not a friend, blocked or disconnected)');
+  if (!(await reachable(db, row))) return giveUp('not reachable on LINE (not a friend, blocked or disconnected)');
   try {
     await line.push(row.line_to!, row.line_text!, row.line_retry_key!);
     await db.query(`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [row.id]);

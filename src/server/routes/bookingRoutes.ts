@@ -27,6 +27,7 @@ import type { BookingDeps } from '../deps.js';
 import { LIMITS } from '../accounts/limits.js';
 import { rateLimitAll, type Limit } from '../accounts/rateLimit.js';
 import type { Availability } from '../booking/availability.js';
+import { lineVisitorOf } from '../accounts/lineVisitors.js';
 import { currentUser } from '../accounts/session.js';
 import { csrfGuard } from '../csrf.js';
 import { visitorLanguage, visitorTimeZone } from '../visitorLocale.js';
@@ -121,11 +122,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       const limits: Array<[Limit, string]> = [[LIMITS.paymentByIp, req.ip]];
       if (email) limits.push([LIMITS.paymentByEmail, email]);
       await rateLimitAll(deps.db, limits, deps.now());
+      // A guest who continued with LINE in this browser: its messages go by LINE too.
+      const lineUserId = account ? null : ((await lineVisitorOf(deps.db, req, deps.now(), secureCookies))?.lineUserId ?? null);
       return booking.pay(req.body, account, {
         ip: req.ip,
         language: visitorLanguage(req),
         timeZone: visitorTimeZone(req),
         referral: referralOf(req, secureCookies),
+        lineUserId,
       });
     },
   );

@@ -1,22 +1,34 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   LINE_CALLBACK_PATH,
   LINE_LOGIN_PATH,
+  LINE_NEW_VISITOR,
+  LINE_SIGNUP_PATH,
+  LINE_VISITOR_PATH,
   LineConnectStarted,
+  LineSignupBody,
+  LineVisitorInfo,
   MY_LINE_PATH,
   MyLine,
   MyLineSettingsBody,
   type LineOutcome,
 } from '../../shared/line.js';
+import { LINE_VISITOR_TEXTS } from '../../shared/lineVisitorTexts.js';
 import { paths, returnPathOf } from '../../shared/paths.js';
 import type { AccountDeps } from '../accounts/accountService.js';
 import { connectLineUser, disconnectLine, myLine, setLineOnly, signInLineUser, type LineLogin } from '../accounts/line.js';
 import { promoteConfiguredOwners } from '../accounts/owners.js';
+import { LIMITS } from '../accounts/limits.js';
+import { rateLimitAll } from '../accounts/rateLimit.js';
+import { createLineAccount } from '../accounts/lineSignup.js';
+import { forgetLineVisitor, lineVisitorCookie, lineVisitorOf, rememberLineVisitor } from '../accounts/lineVisitors.js';
 import { requireUser, setSessionCookie } from '../accounts/session.js';
 import { createSession } from '../accounts/sessionRepository.js';
 import { csrfGuard } from '../csrf.js';
 import { HttpError } from '../errors.js';
+import { visitorLanguage } from '../visitorLocale.js';
 
 export const LINE_ONLY_NEEDS_LINE = 'Connect LINE first to get your booking messages by LINE only.';
 
@@ -29,9 +41,10 @@ export interface LineRoutesOptions {
 /**
  * LINE Login (registered only when it is configured: otherwise every LINE path is a 404). Sign-in
  * finds the account that connected this LINE user; my page connects and disconnects LINE and chooses
- * how booking messages arrive. Sign-in with LINE never creates an account: LINE gives no verified email,
- * and the site's bookings, receipts and fallbacks need one, so a new visitor is asked to log in (or sign
- * up) once and connect LINE on my page.
+ * how booking messages arrive. A LINE user nobody connected is remembered for this browser (lineVisitors.ts):
+ * "Continue with LINE" on the booking page returns there and the guest's booking gets LINE messages; a
+ * sign-in asks for name and email once and creates the account (LINE gives no email; the typed one is
+ * confirmed by its link, and one that has an account is refused, never linked).
  */
 export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, { deps, line, secureCookies }) => {
   app.addHook('onRequest', csrfGuard); // the my-page calls change state; GETs pass
@@ -42,7 +55,8 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
 
   app.get(LINE_LOGIN_PATH, async (req, reply) => {
     try {
-      const { url, browserBinding } = await line.start(returnPathOf((req.query as { return_to?: unknown }).return_to), null);
+      const query = req.query as { return_to?: unknown; as?: unknown };
+      const { url, browserBinding } = await line.start(returnPathOf(query.return_to), null, query.as === 'guest');
       reply.setCookie(bindingCookie, browserBinding, { ...bindingOptions, maxAge: 10 * 60 });
       return reply.redirect(url, 303);
     } catch (err) {
@@ -60,17 +74,55 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
       deps.log.warn({ err }, 'LINE sign-in failed');
       return back(reply, paths.login, 'failed');
     }
-    const { identity, returnTo, connectUserId } = finished;
+    const { identity, returnTo, connectUserId, guest } = finished;
     if (connectUserId !== null) {
       const connected = await connectLineUser(deps.db, connectUserId, identity);
       return back(reply, paths.myPage, connected ? 'connected' : 'taken');
     }
     const signedIn = await signInLineUser(deps.db, identity);
-    if (!signedIn) return back(reply, paths.login, 'unlinked');
+    if (!signedIn) {
+      // No account has this LINE user: remember it for this browser. "Continue with LINE" goes back to the
+      // booking, whose guest booking then gets LINE messages; a sign-in is asked for name and email once.
+      await rememberLineVisitor(deps.db, reply, identity, deps.now(), secureCookies);
+      if (guest) return reply.redirect(`${deps.publicUrl}${returnTo ?? paths.home}`, 303);
+      const query = new URLSearchParams({ line: LINE_NEW_VISITOR, ...(returnTo ? { return_to: returnTo } : {}) });
+      return reply.redirect(`${deps.publicUrl}${paths.login}?${query}`, 303);
+    }
     if (!signedIn.role) await promoteConfiguredOwners(deps.db, deps.ownerEmails, signedIn.id);
     const session = await createSession(deps.db, signedIn.id, deps.now());
     setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
     return reply.redirect(`${deps.publicUrl}${returnTo ?? paths.home}`, 303);
+  });
+
+  app.get(LINE_VISITOR_PATH, { schema: { response: { 200: LineVisitorInfo } } }, async (req) => ({
+    name: (await lineVisitorOf(deps.db, req, deps.now(), secureCookies))?.displayName ?? null,
+  }));
+
+  // "Not you?": this browser forgets its LINE user (the next guest booking gets email only).
+  app.delete(LINE_VISITOR_PATH, { schema: { response: { 200: LineVisitorInfo } } }, async (req, reply) => {
+    await forgetLineVisitor(deps.db, req, reply, secureCookies);
+    return { name: null };
+  });
+
+  // The new LINE user's name and email, once: the account, LINE connected, and a session (as Google's sign-up).
+  app.post(LINE_SIGNUP_PATH, { schema: { body: LineSignupBody, response: { 204: z.null() } } }, async (req, reply) => {
+    const language = visitorLanguage(req);
+    const visitor = await lineVisitorOf(deps.db, req, deps.now(), secureCookies);
+    if (!visitor) throw new HttpError(400, LINE_VISITOR_TEXTS[language].expired);
+    // the same limits as a sign-up: it sends a confirmation email to a typed address
+    await rateLimitAll(
+      deps.db,
+      [
+        [LIMITS.registerByIp, req.ip],
+        [LIMITS.registerByEmail, req.body.email],
+      ],
+      deps.now(),
+    );
+    const created = await createLineAccount(deps, visitor, req.body, language);
+    reply.clearCookie(lineVisitorCookie(secureCookies), { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+    const session = await createSession(deps.db, created.id, deps.now());
+    setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+    return reply.code(204).send(null);
   });
 
   app.get(MY_LINE_PATH, { schema: { response: { 200: MyLine } } }, async (req) => myLine(deps.db, (await user(req)).id));

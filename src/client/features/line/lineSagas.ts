@@ -1,6 +1,17 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { LineConnectStarted, MyLine } from '../../../shared/line.js';
-import { LINE_META_NAME, LINE_OUTCOMES, MY_LINE_PATH, type LineNotify } from '../../../shared/lineConstants.js';
+import type { LineConnectStarted, LineSignupBody, LineVisitorInfo, MyLine } from '../../../shared/line.js';
+import {
+  LINE_META_NAME,
+  LINE_OUTCOMES,
+  LINE_SIGNUP_PATH,
+  LINE_VISITOR_PATH,
+  MY_LINE_PATH,
+  type LineNotify,
+} from '../../../shared/lineConstants.js';
+import { LINE_VISITOR_TEXTS } from '../../../shared/lineVisitorTexts.js';
+import { paths } from '../../../shared/paths.js';
+import type { LanguageCode } from '../../../shared/constants.js';
+import { selectLanguage } from '../ui/uiSelectors.js';
 import { createRequest, detailOr, type Request } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import { LINE_WORDS } from './lineWords.js';
@@ -12,6 +23,12 @@ import {
   lineConnectRequested,
   lineDisconnectRequested,
   lineNotifyChosen,
+  lineSignupFailed,
+  lineSignupSubmitted,
+  lineVisitorDismissed,
+  lineVisitorFailed,
+  lineVisitorLoaded,
+  lineVisitorWanted,
   myLineFailed,
   myLineLoaded,
   myLineOpened,
@@ -28,6 +45,9 @@ export function createLineApi(request: Request = createRequest()) {
     connectLine: () => request<LineConnectStarted>(`${MY_LINE_PATH}/connect`, { method: 'POST', body: {} }),
     disconnectLine: () => request<MyLine>(MY_LINE_PATH, { method: 'DELETE' }),
     chooseLineNotify: (notify: LineNotify) => request<MyLine>(`${MY_LINE_PATH}/settings`, { method: 'PUT', body: { notify } }),
+    lineVisitor: () => request<LineVisitorInfo>(LINE_VISITOR_PATH),
+    forgetLineVisitor: () => request<LineVisitorInfo>(LINE_VISITOR_PATH, { method: 'DELETE' }),
+    lineSignup: (body: LineSignupBody) => request<null>(LINE_SIGNUP_PATH, { method: 'POST', body }),
   };
 }
 export type LineApi = ReturnType<typeof createLineApi>;
@@ -82,11 +102,50 @@ function* chooseNotify(api: LineApi, { payload }: ReturnType<typeof lineNotifyCh
   }
 }
 
-/** Started once per store by the sign-in page or my page (useLine.ts). */
+/** Whom LINE names in this browser (a visitor without an account who went through LINE Login), once per page load. */
+function* loadVisitor(api: LineApi) {
+  yield call(loadAvailability, api);
+  const { available, visitor }: LineState = yield select(selectLine);
+  if (visitor.status === 'ready') return;
+  if (available !== 'yes') return void (yield put(lineVisitorLoaded(null)));
+  try {
+    const { name }: LineVisitorInfo = yield call(api.lineVisitor);
+    yield put(lineVisitorLoaded(name));
+  } catch {
+    yield put(lineVisitorFailed());
+  }
+}
+
+function* dismissVisitor(api: LineApi) {
+  try {
+    yield call(api.forgetLineVisitor);
+    yield put(lineVisitorLoaded(null));
+  } catch {
+    yield put(lineVisitorFailed());
+  }
+}
+
+/** The new LINE user's account: made, signed in (a session cookie), then the page they came for, loaded afresh. */
+function* signUp(deps: SagaDeps, api: LineApi, { payload: { name, email, returnTo } }: ReturnType<typeof lineSignupSubmitted>) {
+  const language: LanguageCode = yield select(selectLanguage);
+  try {
+    yield call(api.lineSignup, { name, email });
+    // only a page of this site's /app (the query could say anything); shared/paths' returnPathOf would
+    // pull itself into the entry's JavaScript, which has no room left
+    yield call(deps.goToUrl, returnTo && /^\/app(\/[\w-]+)*$/.test(returnTo) ? returnTo : paths.myPage);
+  } catch (e) {
+    yield put(lineSignupFailed(detailOr(e, LINE_VISITOR_TEXTS[language].failed)));
+  }
+}
+
+/** Started once per store by the sign-in page, my page or the booking page (useLine.ts). */
 export function* lineSagas(deps: SagaDeps, api: LineApi) {
   yield takeLeading(lineChoicesShown.type, loadAvailability, api);
   yield takeLatest(myLineOpened.type, loadMine, api);
   yield takeLeading(lineConnectRequested.type, connect, deps, api);
   yield takeLeading(lineDisconnectRequested.type, disconnect, api);
   yield takeLatest(lineNotifyChosen.type, chooseNotify, api);
+  yield takeLeading(lineVisitorWanted.type, loadVisitor, api);
+  yield takeLeading(lineVisitorDismissed.type, dismissVisitor, api);
+  yield takeLeading(lineSignupSubmitted.type, signUp, deps, api);
 }

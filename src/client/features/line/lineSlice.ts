@@ -5,8 +5,9 @@ import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 import { rootReducer } from '../../app/rootReducer.js';
 import { userLoggedOut } from '../auth/authSlice.js';
 
-// LINE on the visitor's pages: whether the site offers it (the sign-in page's button), and my page's LINE
-// section. Only the sign-in page and my page load this (the entry's JavaScript budget has no room for it):
+// LINE on the visitor's pages: whether the site offers it (the sign-in page's button), my page's LINE
+// section, a guest's "Continue with LINE" on the booking page and a new LINE user's account form. Only the
+// sign-in page, my page and the booking page load this (the entry's JavaScript budget has no room for it):
 // the slice is injected when this module loads, its sagas start with those pages (useLine.ts).
 
 export interface LineState {
@@ -18,9 +19,26 @@ export interface LineState {
   /** Connect, disconnect or a new choice in flight, done or failed, with what to say. */
   change: CallStatus;
   message: string | null;
+  /**
+   * A visitor without an account who went through LINE Login in this browser: LINE's display name (the
+   * booking page's "LINE messages go to …", the new account form's name), none, or not asked yet.
+   */
+  visitor: { status: LoadStatus; name: string | null };
+  /** The new LINE user's account form: in flight, failed (with the server's words) or idle. */
+  signup: CallStatus;
+  signupError: string | null;
 }
 
-export const initialLine: LineState = { available: 'unknown', mine: null, mineStatus: 'idle', change: 'idle', message: null };
+export const initialLine: LineState = {
+  available: 'unknown',
+  mine: null,
+  mineStatus: 'idle',
+  change: 'idle',
+  message: null,
+  visitor: { status: 'idle', name: null },
+  signup: 'idle',
+  signupError: null,
+};
 
 export const lineSlice = createSlice({
   name: 'line',
@@ -65,6 +83,26 @@ export const lineSlice = createSlice({
       state.change = 'failed';
       state.message = action.payload;
     },
+    /** The booking page's LINE piece (a guest) or the new LINE user's form opened: whom LINE names here. */
+    lineVisitorWanted(state) {
+      if (state.visitor.status === 'idle') state.visitor.status = 'loading';
+    },
+    lineVisitorLoaded(state, action: PayloadAction<string | null>) {
+      state.visitor = { status: 'ready', name: action.payload };
+    },
+    lineVisitorFailed(state) {
+      state.visitor = { status: 'failed', name: null };
+    },
+    /** "Do not send LINE messages": this browser forgets its LINE user. */
+    lineVisitorDismissed() {},
+    lineSignupSubmitted(state, _action: PayloadAction<{ name: string; email: string; returnTo: string | null }>) {
+      state.signup = 'loading';
+      state.signupError = null;
+    },
+    lineSignupFailed(state, action: PayloadAction<string>) {
+      state.signup = 'failed';
+      state.signupError = action.payload;
+    },
   },
   extraReducers: (builder) => builder.addCase(userLoggedOut, (state) => ({ ...initialLine, available: state.available })),
 });
@@ -88,4 +126,10 @@ export const {
   lineNotifyChosen,
   lineChanged,
   lineChangeFailed,
+  lineVisitorWanted,
+  lineVisitorLoaded,
+  lineVisitorFailed,
+  lineVisitorDismissed,
+  lineSignupSubmitted,
+  lineSignupFailed,
 } = lineSlice.actions;

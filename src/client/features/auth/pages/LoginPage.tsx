@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { GOOGLE_LOGIN_PATH } from '../../../../shared/constants.js';
-import { LINE_OUTCOMES } from '../../../../shared/lineConstants.js';
+import { LINE_NEW_VISITOR, LINE_OUTCOMES } from '../../../../shared/lineConstants.js';
 import * as messages from '../../../../shared/messages.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
@@ -15,12 +15,20 @@ import { authFormOpened, loginSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
 import { GoogleButton } from '../components/GoogleButton.js';
 import { LineButton } from '../../line/LineButton.js';
+import { LineSignup } from '../components/LineSignup.js';
 
 const GOOGLE_OUTCOMES: Record<string, string> = { unavailable: messages.googleNotConfigured, failed: messages.googleFailed };
 const LINE_LOGIN_OUTCOMES: Record<string, string> = { failed: LINE_OUTCOMES.failed, unlinked: LINE_OUTCOMES.unlinked };
 
-/** /app/login: email and password, or Google; links to sign up and to the password reset. */
+/** /app/login: email and password, Google or LINE; links to sign up and to the password reset. */
 export function LoginPage() {
+  const [params] = useSearchParams();
+  // LINE Login found no account: the new LINE user's name and email, once
+  if (params.get('line') === LINE_NEW_VISITOR) return <LineSignup returnTo={params.get('return_to')} />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectFlow('login'));
   const [params] = useSearchParams();

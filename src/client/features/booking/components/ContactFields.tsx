@@ -4,6 +4,7 @@ import { TextInput } from '../../../components/TextInput.js';
 import { useAppSelector } from '../../../app/hooks.js';
 import { selectUser } from '../../auth/authSelectors.js';
 import { DetailList } from '../../../components/DetailList.js';
+import { LineGuest } from '../../line/LineGuest.js';
 
 interface Props {
   name: string;
@@ -12,7 +13,10 @@ interface Props {
   onEmailChange(value: string): void;
 }
 
-/** Guests type their name and email; a logged-in visitor books as their account (read-only). */
+/**
+ * Guests type their name and email (and may continue with LINE for LINE messages too); a logged-in
+ * visitor books as their account (read-only).
+ */
 export function ContactFields({ name, email, onNameChange, onEmailChange }: Props) {
   const user = useAppSelector(selectUser);
   if (user) {
@@ -31,9 +35,12 @@ export function ContactFields({ name, email, onNameChange, onEmailChange }: Prop
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextInput label="Name" name="name" autoComplete="name" required value={name} onChange={onNameChange} />
-      <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={onEmailChange} />
-    </Box>
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInput label="Name" name="name" autoComplete="name" required value={name} onChange={onNameChange} />
+        <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={onEmailChange} />
+      </Box>
+      <LineGuest />
+    </>
   );
 }
