@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { addDays, tokyoToday } from '../../src/shared/dates';
 import { appRendered, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
 import { findEmailedLink, findInOutbox, OUTBOX_WAIT_MS } from './outbox';
@@ -559,6 +561,11 @@ describe('the school runs its trial classes from the console', () => {
     await card.getByRole('img', { name: 'QR code of Spring flyer' }).evaluate((img: HTMLImageElement) => img.decode());
     const [png] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'QR code (PNG)' }).click()]);
     expect(png.suggestedFilename()).toMatch(/^gtss-qr-\d+-line\.png$/);
+    // the downloaded picture scans as the tracked link
+    const image = PNG.sync.read(fs.readFileSync((await png.path())!));
+    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(
+      `${server.baseUrl}/app/booking?utm_source=line&utm_medium=qr&utm_campaign=flyer`,
+    );
     await checkConsolePage(page, 'links');
   });
 
