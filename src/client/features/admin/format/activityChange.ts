@@ -1,5 +1,7 @@
 import type { ActivityEntry } from '../../../../shared/admin/common.js';
+import { LINK_CHANNELS } from '../../../../shared/sourceWords.js';
 import { RECORDED_CODES } from './recordedCodes.js';
+import { channelText } from './sourceLabels.js';
 import type { ConsoleText } from '../i18n/useConsoleText.js';
 
 // An audit entry in words a person reads, in the member's language: its action ("Booking canceled"),
@@ -98,10 +100,13 @@ export function targetWords({ t }: ConsoleText, type: string, id: string | numbe
 
 const fieldWords = ({ t }: ConsoleText, key: string) => (isOneOf(FIELDS, key) ? t(`staff.field.${key}`) : key.replaceAll('_', ' '));
 
-function show({ t, yen }: ConsoleText, v: unknown, key?: string): string {
+function show(text: ConsoleText, v: unknown, key?: string): string {
+  const { t, yen } = text;
   if (v === null || v === undefined) return t('common.none');
   const code = key && typeof v === 'string' ? RECORDED_CODES[key]?.[v] : undefined;
   if (code) return t(code);
+  // a tracked link's channel: a brand by its own name (LINE, WeChat), the others in words
+  if (key === 'channel' && typeof v === 'string' && isOneOf(LINK_CHANNELS, v)) return channelText(text, v);
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return t(v ? 'staff.activity.yes' : 'staff.activity.no');
   if (typeof v === 'number') return key && YEN_FIELDS.includes(key) ? yen(v) : String(v);

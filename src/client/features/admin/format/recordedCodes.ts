@@ -21,6 +21,5 @@ export const RECORDED_CODES: Record<string, Record<string, MessageId>> = {
   payment: { cash: 'bookings.new.cash', link: 'bookings.history.payment.link' },
   medium: { qr: 'sources.medium.qr', social: 'sources.medium.social', email: 'sources.medium.email' },
   target: { booking: 'sources.target.booking', home: 'sources.target.home' },
-  channel: { flyer: 'sources.channel.flyer', email: 'sources.channel.email', other: 'sources.channel.other' },
   language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },
 };

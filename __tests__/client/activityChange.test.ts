@@ -1,0 +1,21 @@
+import { createIntl } from 'react-intl';
+import { describeChange } from '../../src/client/features/admin/format/activityChange';
+import { messages as en } from '../../src/client/features/admin/i18n/messages/en/index';
+import { messages as ja } from '../../src/client/features/admin/i18n/messages/ja/index';
+import { consoleText } from '../../src/client/features/admin/i18n/useConsoleText';
+
+// The activity log words a tracked link's audit entry: a brand channel by its own name in every language,
+// the other channels, the link's use and its page in the member's language.
+const english = consoleText(createIntl({ locale: 'en-GB', messages: en }));
+const japanese = consoleText(createIntl({ locale: 'ja-JP', messages: ja }));
+
+test('a link made for LINE and a flyer: the channel as people say it, not as it is recorded', () => {
+  const line = { channel: 'line', medium: 'qr', target: 'booking', name: 'Spring flyer' };
+  const flyer = { channel: 'flyer', medium: 'qr', target: 'home', name: 'Station poster' };
+  expect(describeChange(english, line, flyer)).toEqual([
+    'channel: LINE → Flyer',
+    'opens: Booking page → Home page',
+    'name: Spring flyer → Station poster',
+  ]);
+  expect(describeChange(japanese, line, flyer)[0]).toBe(`${ja['staff.field.channel']}: LINE → ${ja['sources.channel.flyer']}`);
+});
