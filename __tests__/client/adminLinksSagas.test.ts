@@ -2,6 +2,7 @@ import { ApiError } from '../../src/client/api/client';
 import {
   bookingsSearchSubmitted,
   linkArchiveConfirmed,
+  linkRestoreConfirmed,
   linkCopyRequested,
   linkCreateSubmitted,
   linksPageOpened,
@@ -110,6 +111,24 @@ test("last year's link is archived: it moves below the active ones and keeps its
   await flush();
   expect(admin().links).toMatchObject({ archiving: null, notice: { id: 'sources.links.archiveFailed' } });
   expect(admin().links.list?.[0].archived_at).toBeNull();
+});
+
+test('archived by mistake: Restore puts it back on the active list', async () => {
+  const archived = { ...lastYear, archived_at: '2026-11-25T00:00:00Z' };
+  const restoreLink = jest.fn(async (id: number) => ({ ...lastYear, id, archived_at: null }));
+  const { store, admin } = startConsole({
+    adminApi: fakeAdminApi({ listLinks: async () => ({ links: [archived] }), restoreLink }),
+    user: STAFF_USER,
+    path: '/admin/links',
+  });
+  store.dispatch(linksPageOpened());
+  await flush();
+  store.dispatch(linkRestoreConfirmed(1));
+  expect(admin().links.archiving).toBe(1);
+  await flush();
+  expect(restoreLink).toHaveBeenCalledWith(1);
+  expect(admin().links.list?.map((l) => [l.id, l.archived_at])).toEqual([[1, null]]);
+  expect(admin().links).toMatchObject({ archiving: null, notice: { id: 'sources.links.restoredDone', values: { name: 'Flyer 2025' } } });
 });
 
 test('a list that cannot be loaded says so', async () => {

@@ -240,7 +240,7 @@ describe('tracked links and their QR codes', () => {
     expect((await adminCall(w.app, 'GET', `/admin/links/${id}/qr.png`)).statusCode).toBe(401);
   });
 
-  test('an archived link goes to the end of the list, keeps its count, and is audited once', async () => {
+  test('an archived link goes to the end of the list, keeps its count, and is audited once; restored, it comes back', async () => {
     const [{ id }] = await t.db.query<{ id: number }>(`select id from tracked_links where campaign = 'flyer'`);
     for (let i = 0; i < 2; i++) {
       const res = await adminCall(w.app, 'POST', `/admin/links/${id}/archive`, w.staff, {});
@@ -249,5 +249,15 @@ describe('tracked links and their QR codes', () => {
     const list = (await adminCall(w.app, 'GET', '/admin/links', w.staff)).json().links;
     expect(list.at(-1).id).toBe(id);
     expect(await t.db.query(`select count(*)::int as n from audit_log where action = 'tracked_link.archived'`)).toEqual([{ n: 1 }]);
+    // archived by mistake: restored, back on the active list, audited once
+    for (let i = 0; i < 2; i++) {
+      const res = await adminCall(w.app, 'POST', `/admin/links/${id}/restore`, w.staff, {});
+      expect(res.json()).toMatchObject({ id, bookings: 1, archived_at: null });
+    }
+    const back = (await adminCall(w.app, 'GET', '/admin/links', w.staff)).json().links as Array<{ id: number; archived_at: string | null }>;
+    expect(back.every((l) => l.archived_at === null)).toBe(true); // no archived link left at the end
+    expect(back.map((l) => l.id)).toContain(id);
+    expect(await t.db.query(`select count(*)::int as n from audit_log where action = 'tracked_link.restored'`)).toEqual([{ n: 1 }]);
+    expect((await adminCall(w.app, 'POST', '/admin/links/9999/restore', w.staff, {})).statusCode).toBe(404);
   });
 });

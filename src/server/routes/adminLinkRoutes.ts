@@ -3,12 +3,12 @@ import { IdParams } from '../../shared/admin/common.js';
 import { TrackedLink, TrackedLinkInput, TrackedLinkList } from '../../shared/admin/links.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { qrPng, qrSvg } from '../sources/qrCodes.js';
-import { archiveLink, createLink, findLink, listLinks } from '../sources/trackedLinks.js';
+import { createLink, findLink, listLinks, setLinkArchived } from '../sources/trackedLinks.js';
 import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 /**
  * "Tracked links" (see adminRoutes.ts): owners and staff make links with utm_* values for LINE, Instagram,
- * a flyer…, copy them, download their QR codes, and archive them. Each change is audited.
+ * a flyer…, copy them, download their QR codes, and archive (or restore) them. Each change is audited.
  */
 export const adminLinkRoutes: AdminChildRoutes = async (app, { deps }) => {
   const { db, publicUrl } = deps;
@@ -24,7 +24,10 @@ export const adminLinkRoutes: AdminChildRoutes = async (app, { deps }) => {
   );
 
   app.post('/admin/links/:id/archive', { schema: { params: IdParams, response: { 200: TrackedLink } } }, async (req) =>
-    archiveLink(db, publicUrl, actor(req), req.params.id),
+    setLinkArchived(db, publicUrl, actor(req), req.params.id, true),
+  );
+  app.post('/admin/links/:id/restore', { schema: { params: IdParams, response: { 200: TrackedLink } } }, async (req) =>
+    setLinkArchived(db, publicUrl, actor(req), req.params.id, false),
   );
 
   // The QR codes download as files (a plain link in the console, as the CSV export's).

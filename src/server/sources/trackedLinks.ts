@@ -65,20 +65,24 @@ export async function createLink(db: Db, publicUrl: string, actor: Actor, input:
   });
 }
 
-/** Archived: off the active list (its bookings keep their source); archiving twice changes nothing more. */
-export async function archiveLink(db: Db, publicUrl: string, actor: Actor, id: number): Promise<TrackedLink> {
+/**
+ * Archived: off the active list (its URL still works and its bookings keep their source); restored: back on
+ * it. Asking for the state a link is already in changes nothing more and writes no audit entry.
+ */
+export async function setLinkArchived(db: Db, publicUrl: string, actor: Actor, id: number, archived: boolean): Promise<TrackedLink> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ name: string }>(
-      'update tracked_links set archived_at = now(), version = version + 1 where id = $1 and archived_at is null returning name',
-      [id],
+      `update tracked_links set archived_at = case when $2 then now() end, version = version + 1
+       where id = $1 and (archived_at is null) = $2 returning name`,
+      [id, archived],
     );
     if (row) {
       await writeAudit(tx, actor, {
-        action: 'tracked_link.archived',
+        action: archived ? 'tracked_link.archived' : 'tracked_link.restored',
         targetType: 'tracked_link',
         targetId: id,
-        before: { name: row.name, archived: false },
-        after: { name: row.name, archived: true },
+        before: { name: row.name, archived: !archived },
+        after: { name: row.name, archived },
       });
     }
     return findLink(tx, publicUrl, id);

@@ -125,6 +125,7 @@ export function createAdminApi(request: Request = createRequest()) {
     listLinks: () => request<TrackedLinkList>('/admin/links'),
     createLink: (body: TrackedLinkInput) => request<TrackedLink>('/admin/links', { method: 'POST', body }),
     archiveLink: (id: number) => request<TrackedLink>(`/admin/links/${segment(id)}/archive`, { method: 'POST', body: {} }),
+    restoreLink: (id: number) => request<TrackedLink>(`/admin/links/${segment(id)}/restore`, { method: 'POST', body: {} }),
     getActivity: (before?: number, filter: { actor?: string; booking?: number; kind?: AuditKind } = {}) =>
       request<AuditPage>(`/admin/audit${queryString({ ...filter, before })}`),
   };

@@ -5,6 +5,9 @@ import {
   linkArchiveConfirmed,
   linkArchived,
   linkArchiveFailed,
+  linkRestoreConfirmed,
+  linkRestored,
+  linkRestoreFailed,
   linkCopied,
   linkCopyFailed,
   linkCopyRequested,
@@ -52,6 +55,15 @@ function* archiveLink(api: AdminApi, { payload: id }: ReturnType<typeof linkArch
   }
 }
 
+function* restoreLink(api: AdminApi, { payload: id }: ReturnType<typeof linkRestoreConfirmed>) {
+  try {
+    const link: TrackedLink = yield call(api.restoreLink, id);
+    yield put(linkRestored(link));
+  } catch (e) {
+    yield put(linkRestoreFailed(problemOr(e, 'sources.links.restoreFailed')));
+  }
+}
+
 function* copyLink(clipboard: Clipboard, { payload: link }: ReturnType<typeof linkCopyRequested>) {
   try {
     yield call(clipboard.copyText, link.url);
@@ -62,10 +74,11 @@ function* copyLink(clipboard: Clipboard, { payload: link }: ReturnType<typeof li
   }
 }
 
-/** "Tracked links": the list, a new link (one save at a time), archiving, Copy. */
+/** "Tracked links": the list, a new link (one save at a time), archiving and restoring, Copy. */
 export function* linksSagas(api: AdminApi, clipboard: Clipboard) {
   yield takeLatest(linksPageOpened.type, loadLinks, api);
   yield takeLeading(linkCreateSubmitted.type, createLink, api);
   yield takeEvery(linkArchiveConfirmed.type, archiveLink, api);
+  yield takeEvery(linkRestoreConfirmed.type, restoreLink, api);
   yield takeLatest(linkCopyRequested.type, copyLink, clipboard);
 }

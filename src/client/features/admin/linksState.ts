@@ -82,6 +82,20 @@ export const linksReducers = {
     state.links.archiving = null;
     state.links.notice = action.payload;
   },
+  /** An archived link back on the active list (the same busy mark as archiving). */
+  linkRestoreConfirmed(state: State, action: PayloadAction<number>) {
+    state.links.archiving = action.payload;
+    state.links.notice = null;
+  },
+  linkRestored(state: State, action: PayloadAction<TrackedLink>) {
+    state.links.archiving = null;
+    state.links.notice = { id: 'sources.links.restoredDone', values: { name: action.payload.name } };
+    state.links.list = replaced(state.links.list, action.payload);
+  },
+  linkRestoreFailed(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.links.archiving = null;
+    state.links.notice = action.payload;
+  },
   /** Copy of a link's URL asked for (the saga puts it on the clipboard). */
   linkCopyRequested(state: State, _action: PayloadAction<TrackedLink>) {
     state.links.notice = null;

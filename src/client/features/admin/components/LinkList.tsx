@@ -8,11 +8,11 @@ import type { TrackedLink } from '../../../../shared/admin/links.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { linkQrUrl } from '../adminApi.js';
 import { selectLinks } from '../adminSelectors.js';
-import { linkArchiveConfirmed, linkCopyRequested } from '../adminSlice.js';
+import { linkArchiveConfirmed, linkCopyRequested, linkRestoreConfirmed } from '../adminSlice.js';
 import { channelText, mediumText } from '../format/sourceLabels.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
-/** One link: its URL with Copy, its QR code (shown, and to download as SVG and PNG), its bookings, Archive. */
+/** One link: its URL with Copy, its QR code (shown, and to download as SVG and PNG), its bookings, Archive (Restore once archived). */
 function LinkCard({ link }: { link: TrackedLink }) {
   const dispatch = useAppDispatch();
   const { archiving } = useAppSelector(selectLinks);
@@ -74,6 +74,16 @@ function LinkCard({ link }: { link: TrackedLink }) {
               onClick={() => dispatch(linkArchiveConfirmed(link.id))}
             >
               {t('sources.links.archive')}
+            </Button>
+          )}
+          {archived && (
+            <Button
+              color="inherit"
+              loading={archiving === link.id}
+              aria-label={t('sources.links.restoreNamed', { name: link.name })}
+              onClick={() => dispatch(linkRestoreConfirmed(link.id))}
+            >
+              {t('sources.links.restore')}
             </Button>
           )}
         </Box>

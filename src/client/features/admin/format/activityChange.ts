@@ -35,6 +35,7 @@ const ACTIONS = [
   'staff.role_changed',
   'tracked_link.created',
   'tracked_link.archived',
+  'tracked_link.restored',
 ] as const;
 const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user', 'tracked_link'] as const;
 const FIELDS = [
