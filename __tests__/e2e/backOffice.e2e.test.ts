@@ -567,6 +567,12 @@ describe('the school runs its trial classes from the console', () => {
       `${server.baseUrl}/app/booking?utm_source=line&utm_medium=qr&utm_campaign=flyer`,
     );
     await checkConsolePage(page, 'links');
+    // archived by mistake, and restored: the card says each, and the link is back on the active list
+    await card.getByRole('button', { name: 'Archive Spring flyer' }).click();
+    await page.getByRole('status').filter({ hasText: 'Link "Spring flyer" archived.' }).waitFor();
+    await card.getByRole('button', { name: 'Restore Spring flyer' }).click();
+    await page.getByRole('status').filter({ hasText: 'Link "Spring flyer" restored.' }).waitFor();
+    await card.getByRole('button', { name: 'Archive Spring flyer' }).waitFor();
   });
 
   test("staff export the range's bookings as CSV that Excel in Japan opens", async () => {
