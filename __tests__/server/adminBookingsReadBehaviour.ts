@@ -282,6 +282,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       note: null,
       note_version: 1,
       customer_note: null,
+      differences: [],
       ...NO_REFERRAL,
       slots: [
         { id: b.slots[0], start: '10:00', end: '10:30' },

@@ -6,11 +6,9 @@ import { DATE_OUTSIDE, NOT_ON_DATE, SLOT_BEGUN, SLOT_CLOSED, SLOT_TWICE } from '
 import {
   MOVE_CLASS_BEGUN,
   MOVE_DIFFERENCE_NEEDED,
-  MOVE_LENGTH_CASH_ONLY,
   MOVE_NOT_HELD,
   MOVE_PENDING_SAME_LENGTH,
   MOVE_SAME_TIME,
-  moveSameLength,
 } from '../../src/shared/admin/move';
 import { REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../src/shared/admin/teacherTexts';
 import { adminCall, adminWorld, laterLoggedInAgain } from './adminKit';
@@ -147,7 +145,7 @@ test('refusals are a clear { detail } and change nothing: bad input, other lengt
   await refused(
     { booking_date: FRIDAY, timeslot_ids: await fridayIds(w).then(async (ids) => [...ids, (await fridayIds(w, 4))[0]]) },
     400,
-    `${MOVE_LENGTH_CASH_ONLY} ${moveSameLength(4)}`, // paid by card: the length stays
+    MOVE_DIFFERENCE_NEEDED, // another length: staff say how the difference is settled
   );
   await refused({ booking_date: FRIDAY, timeslot_ids: booked.ids }, 400, NOT_ON_DATE);
   await refused({ booking_date: '2027-03-01', timeslot_ids: friday }, 400, DATE_OUTSIDE);

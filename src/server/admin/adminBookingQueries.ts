@@ -1,5 +1,6 @@
 import type {
   AdminBookingDetail,
+  BookingDifference,
   AdminBookingRow,
   BookingListPage,
   CalendarView,
@@ -10,6 +11,7 @@ import type { BookingStatus } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
 import { normalizeCodeQuery } from '../booking/bookingCode.js';
+import { differenceMoney, differencesOf, type DifferenceRow } from '../booking/bookingDifferences.js';
 import { paidYen } from '../booking/bookingPayments.js';
 import { phoneSearchDigits } from '../../shared/phone.js';
 import type { Queryable } from '../db/db.js';
@@ -146,7 +148,19 @@ export async function calendarView(db: Queryable, from: string, days: number, te
   return { days: [...byDay].map(([date, daySlots]) => ({ date, slots: daySlots })) };
 }
 
-type DetailRow = Omit<AdminBookingDetail, 'slots' | 'emails' | 'history' | 'paid_yen'>;
+type DetailRow = Omit<AdminBookingDetail, 'slots' | 'emails' | 'history' | 'paid_yen' | 'differences'>;
+
+/** A difference as its booking's page shows it: what it is and where it stands, never its payment ids. */
+const differenceView = (d: DifferenceRow): BookingDifference => ({
+  id: d.id,
+  kind: d.kind,
+  method: d.method,
+  amount: d.amount,
+  reason: d.reason,
+  state: d.voided_at ? 'void' : d.settled_at ? 'paid' : 'owed',
+  link_expires_at: d.settled_at === null && d.voided_at === null ? d.expires_at : null,
+  created_at: d.created_at,
+});
 
 /**
  * A booking's page: every column but the reference (never the customer's link), its slots, the emails
@@ -165,7 +179,7 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     [id],
   );
   if (!b) return null;
-  const [slots, emails, history] = await Promise.all([
+  const [slots, emails, history, differences] = await Promise.all([
     db.query<AdminBookingDetail['slots'][number]>(
       `select s.id, s.start_time as start, s.end_time as "end" from booking_slots bs join slots s on s.id = bs.slot_id
        where bs.booking_id = $1 order by s.start_time`,
@@ -177,10 +191,11 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
       [id],
     ),
     bookingHistory(db, id),
+    differencesOf(db, id),
   ]);
   // What was paid, decided as a cancel decides it (the console sends it back as the cancel's decided_on).
-  const paid_yen = paidYen(b);
+  const paid_yen = Math.max(0, paidYen(b) - differenceMoney(differences).owedYen); // paidYenNow, from the rows read
   // a LINE push says so; an email stays as it always was (no channel)
   const sent = emails.map(({ channel, ...e }) => (channel === 'line' ? { ...e, channel } : e));
-  return { ...b, paid_yen, slots, emails: sent, history };
+  return { ...b, paid_yen, slots, differences: differences.map(differenceView), emails: sent, history };
 }

@@ -10,7 +10,7 @@ import {
 } from '../../shared/admin/schedule.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import type { Actor } from '../audit/auditLog.js';
-import { cancelInTransaction, type CancelOutcome } from '../booking/cancelService.js';
+import { cancelInTransaction, closeVoidedLinks, type CancelOutcome } from '../booking/cancelService.js';
 import { completeCheckout, payRefundOf } from '../booking/paymentLifecycle.js';
 import { applyScheduleChange, readSchedule, ScheduleConflict } from '../booking/scheduleStore.js';
 import { bookingsOnDates } from '../booking/slotRepository.js';
@@ -81,7 +81,10 @@ export async function closeDatesCancelling(
     throw e;
   }
   deps.mailQueued();
-  for (const o of outcomes) if (o.refundYen > 0 && !o.cash) await payRefundOf(deps, o.booking.id);
+  for (const o of outcomes) {
+    if (o.refundYen > 0) await payRefundOf(deps, o.booking.id);
+    await closeVoidedLinks(deps, o.voidedLinks);
+  }
   return { schedule, canceled: outcomes.length };
 }
 

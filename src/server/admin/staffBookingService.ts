@@ -25,7 +25,8 @@ import { slotBegun, tokyoInstant, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { retryOnCodeConflict } from '../booking/bookingCode.js';
 import { createHold, lockHoldDay, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
-import { confirmPaidInCash, CASH, markRefunded, paidYen } from '../booking/bookingPayments.js';
+import { confirmPaidInCash, CASH, markRefunded } from '../booking/bookingPayments.js';
+import { paidYenNow } from '../booking/bookingDifferences.js';
 import { attendanceForUpdate, findById, lockBooking, setAttendance, type BookingRow } from '../booking/bookingRows.js';
 import {
   holdFailed,
@@ -109,18 +110,22 @@ export async function staffCancel(
   // Checked first as it was read (a refusal costs no provider call), then again under the lock.
   const seen = await findById(deps.db, id);
   if (!seen) throw new HttpError(404, messages.bookingNotFound);
-  decide(seen, paidYen(seen));
+  decide(seen, await paidYenNow(deps.db, seen));
   if (seen.status === 'Pending') return cancelHold(deps, seen, decide);
 
-  const { booking, paid, refundYen, cash } = await cancelAndRefund(deps, id, decide);
+  const { booking, paid, refundYen, cashYen } = await cancelAndRefund(deps, id, decide);
+  const inCash = `${formatAmount('en', cashYen)} is recorded as paid back in cash at the desk`;
+  const toCard = `${formatAmount('en', refundYen - cashYen)} is being refunded to the customer's card`;
   const detail =
     refundYen === 0
       ? paid === 0
         ? 'Booking canceled. Nothing was paid, so nothing is refunded.'
         : 'Booking canceled without a refund.'
-      : cash
-        ? `Booking canceled. ${formatAmount('en', refundYen)} is recorded as paid back in cash at the desk.`
-        : `Booking canceled. ${formatAmount('en', refundYen)} is being refunded to the customer's card.`;
+      : cashYen === refundYen
+        ? `Booking canceled. ${inCash}.`
+        : cashYen === 0
+          ? `Booking canceled. ${toCard}.`
+          : `Booking canceled. ${inCash}, and ${toCard}.`;
   return { detail, booking_id: booking.id };
 }
 

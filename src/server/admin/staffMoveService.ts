@@ -1,11 +1,23 @@
 import type { z } from 'zod';
 import { DATE_OUTSIDE, SLOT_CLOSED, type StaffActionResult } from '../../shared/admin/bookings.js';
 import type { MoveBookingBody } from '../../shared/admin/move.js';
-import { MOVE_DIFFERENCE_NEEDED, MOVE_LENGTH_CASH_ONLY, MOVE_PENDING_SAME_LENGTH, moveSameLength } from '../../shared/admin/moveWords.js';
+import {
+  DIFFERENCE_PAID_BY_CARD,
+  NO_DIFFERENCE_OWED,
+  MOVE_DIFFERENCE_NEEDED,
+  MOVE_LENGTH_PAID_ONLY,
+  MOVE_PENDING_SAME_LENGTH,
+  moveSameLength,
+} from '../../shared/admin/moveWords.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../shared/admin/teacherTexts.js';
 import { tokyoToday } from '../../shared/dates.js';
 import type { Actor } from '../audit/auditLog.js';
-import { CASH } from '../booking/bookingPayments.js';
+import { writeAudit } from '../audit/auditLog.js';
+import { differenceMoney, differencesOf, settleCharge } from '../booking/bookingDifferences.js';
+import { paidYen } from '../booking/bookingPayments.js';
+import { lockBooking } from '../booking/bookingRows.js';
+import { openDifferenceLink, settleMoveDifference } from '../booking/moveDifference.js';
+import { completeCheckout, payRefundOf } from '../booking/paymentLifecycle.js';
 import type { BookingRow } from '../booking/bookingRows.js';
 import { moveBooking, type MoveWording } from '../booking/moveBooking.js';
 import { formatAmount } from '../mail/mailFormat.js';
@@ -44,32 +56,66 @@ export async function staffMove(
     pending: true,
   };
   const actor = { kind: 'staff' as const, id: staff.id!, email: staff.email, ip };
-  let before = 0;
   // Staff move any confirmed booking whose class has not begun, whatever the visitor's own deadline. Another
-  // length changes the price: only for a booking paid in cash, the difference settled at the desk now
-  // (paidYen stays the truth: all of a cash booking's total is cash).
+  // length changes the price: only for a paid booking, the difference settled the way staff chose.
   const check = (b: BookingRow) => {
-    before = b.total_amount;
-    // (the move checks the length against the booking's slots; slot_count says the same for a booking made since 0005)
     if (b.slot_count !== body.timeslot_ids.length) {
       if (b.status === 'Pending') throw new HttpError(400, MOVE_PENDING_SAME_LENGTH);
-      if (b.provider !== CASH || b.paid_at === null) throw new HttpError(400, `${MOVE_LENGTH_CASH_ONLY} ${moveSameLength(b.slot_count)}`);
-      if (body.difference !== 'cash') throw new HttpError(400, MOVE_DIFFERENCE_NEEDED);
+      if (paidYen(b) === 0) throw new HttpError(400, `${MOVE_LENGTH_PAID_ONLY} ${moveSameLength(b.slot_count)}`);
+      if (!body.difference) throw new HttpError(400, MOVE_DIFFERENCE_NEEDED);
     }
     return actor;
   };
-  const row = await moveBooking(deps, id, request, check, STAFF_MOVE_WORDING);
+  const settle = body.difference ? settleMoveDifference(body.difference) : null;
+  const { row, money } = await moveBooking(deps, id, request, check, STAFF_MOVE_WORDING, settle);
   const told = !row.user_email
     ? 'No email was given, so none was sent.'
     : row.status === 'Pending'
       ? `The customer was emailed the payment link again with the new time at ${row.user_email}; it still works, for the same amount.`
       : `The customer was emailed the new time at ${row.user_email}.`;
-  const diff = row.total_amount - before;
-  const cash =
-    diff > 0
-      ? ` ${formatAmount('en', diff)} more is recorded as paid in cash at the desk.`
-      : diff < 0
-        ? ` ${formatAmount('en', -diff)} is recorded as handed back in cash at the desk.`
-        : '';
-  return { detail: `Booking moved to ${row.booking_date} ${row.time_range}.${cash} ${told}`, booking_id: row.id };
+  const yen = money && formatAmount('en', money.yen);
+  let settled = '';
+  if (money?.way === 'cash-more') settled = ` ${yen} more is recorded as paid in cash at the desk.`;
+  else if (money?.way === 'cash-back') settled = ` ${yen} is recorded as handed back in cash at the desk.`;
+  else if (money?.way === 'card-back') {
+    await payRefundOf(deps, row.id);
+    settled = ` ${yen} is refunded to the card the booking was paid with.`;
+  } else if (money?.way === 'link-more')
+    settled = (await openDifferenceLink(deps, row))
+      ? ` ${yen} more is owed: the customer was emailed a link to pay it by card.`
+      : ` ${yen} more is owed, but the payment link could not be made: take it in cash from the booking's page.`;
+  return { detail: `Booking moved to ${row.booking_date} ${row.time_range}.${settled} ${told}`, booking_id: row.id };
+}
+
+/**
+ * POST /api/admin/bookings/:id/difference/cash: the difference a move left owed (its payment link unpaid, or
+ * never made) is paid in cash at the desk. Its payment link is closed at the provider first; a payment made just
+ * before that settles it by card instead (409, nothing taken in cash). Audited as booking.difference_cash.
+ */
+export async function takeDifferenceInCash(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+  const [charge] = differenceMoney(await differencesOf(deps.db, id)).owed;
+  if (!charge) throw new HttpError(409, NO_DIFFERENCE_OWED);
+  if (charge.checkout_session_id) {
+    const outcome = await deps.payments.expireCheckout(charge.checkout_session_id);
+    if (outcome.status === 'complete') {
+      await completeCheckout(deps, charge.checkout_session_id, outcome.paymentRef, outcome.receiptUrl);
+      throw new HttpError(409, DIFFERENCE_PAID_BY_CARD);
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockBooking(tx, id)) || !(await settleCharge(tx, charge.id, null, 'cash'))) throw new HttpError(409, NO_DIFFERENCE_OWED);
+    await writeAudit(
+      tx,
+      { id: staff.id, email: staff.email },
+      {
+        action: 'booking.difference_cash',
+        targetType: 'booking',
+        targetId: id,
+        bookingId: id,
+        before: { owed: charge.amount },
+        after: { paid_in_cash: charge.amount },
+      },
+    );
+  });
+  return { detail: `${formatAmount('en', charge.amount)} is recorded as paid in cash at the desk.`, booking_id: id };
 }

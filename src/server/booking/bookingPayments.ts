@@ -1,3 +1,4 @@
+import { salesTaxOf } from '../../shared/booking.js';
 import type { Queryable } from '../db/db.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
 
@@ -57,6 +58,17 @@ export async function requestRefund(tx: Queryable, id: number, paymentRef: strin
     [id, paymentRef, amount],
   );
   return rows.length > 0;
+}
+
+/** A canceled booking's price less a move's difference that was never paid, and its sales tax with it (answered). */
+export async function dropUnpaidDifference(tx: Queryable, b: Pick<BookingRow, 'id' | 'total_amount' | 'tax_rate'>, yen: number) {
+  const money = { total_amount: b.total_amount - yen, sales_tax: salesTaxOf(b.total_amount - yen, b.tax_rate) };
+  await tx.query('update bookings set total_amount = $2, sales_tax = $3, updated_at = now() where id = $1', [
+    b.id,
+    money.total_amount,
+    money.sales_tax,
+  ]);
+  return money;
 }
 
 /** Records that the refund was paid out; false when it already was (a second sweeper got there first). */

@@ -5,11 +5,12 @@ import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingCanceledMail, type CancelRefund } from '../mail/templates.js';
 import { releaseSeats } from './bookingHolds.js';
-import { CASH, markRefunded, paidYen, requestRefund } from './bookingPayments.js';
+import { addDifference, differenceMoney, differencesOf, paidYenNow, voidOwedCharges } from './bookingDifferences.js';
+import { CASH, dropUnpaidDifference, markRefunded, requestRefund } from './bookingPayments.js';
 import { lockBooking, type BookingRow } from './bookingRows.js';
 import type { BookingDeps } from '../deps.js';
 import type { Queryable } from '../db/db.js';
-import { payRefundOf } from './paymentLifecycle.js';
+import { completeCheckout, payRefundOf } from './paymentLifecycle.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 
@@ -52,6 +53,10 @@ export interface CancelOutcome {
   refundYen: number;
   /** Paid in cash at the school: refunded there, never through the provider. */
   cash: boolean;
+  /** Of refundYen, what goes back in cash at the desk (the first payment's, if cash, and the moves' cash charges). */
+  cashYen: number;
+  /** The checkout sessions of moves' differences left unpaid, void now: to close after the commit. */
+  voidedLinks: string[];
 }
 
 /** The audit log's actor: the account (staff's or the visitor's), or for a guest link nobody known. */
@@ -71,8 +76,24 @@ export function auditActor(actor: CancelActor): Actor {
 export async function cancelAndRefund(deps: BookingDeps, id: number, decide: CancelDecision): Promise<CancelOutcome> {
   const outcome = await deps.db.transaction((tx) => cancelInTransaction(tx, deps, id, decide));
   deps.mailQueued();
-  if (outcome.refundYen > 0 && !outcome.cash) await payRefundOf(deps, id);
+  if (outcome.refundYen > 0) await payRefundOf(deps, id);
+  await closeVoidedLinks(deps, outcome.voidedLinks);
   return outcome;
+}
+
+/**
+ * The payment links of a canceled booking's unpaid differences are closed at the provider (best effort: one paid
+ * meanwhile, or later anyway, is refunded whole when its payment arrives).
+ */
+export async function closeVoidedLinks(deps: BookingDeps, sessionIds: string[]): Promise<void> {
+  for (const sessionId of sessionIds) {
+    try {
+      const outcome = await deps.payments.expireCheckout(sessionId);
+      if (outcome.status === 'complete') await completeCheckout(deps, sessionId, outcome.paymentRef, outcome.receiptUrl);
+    } catch (e) {
+      deps.log.warn({ err: e, sessionId }, 'could not close the payment link of a canceled difference');
+    }
+  }
 }
 
 /**
@@ -82,7 +103,8 @@ export async function cancelAndRefund(deps: BookingDeps, id: number, decide: Can
 export async function cancelInTransaction(tx: Queryable, deps: BookingDeps, id: number, decide: CancelDecision): Promise<CancelOutcome> {
   const booking = await lockBooking(tx, id);
   if (!booking) throw new HttpError(404, messages.bookingNotFound);
-  const paid = paidYen(booking);
+  const differences = differenceMoney(await differencesOf(tx, booking.id));
+  const paid = await paidYenNow(tx, booking);
   const plan = decide(booking, paid);
   const { actor } = plan;
   if (booking.status !== 'Confirmed' && booking.status !== 'Pending') throw new HttpError(409, TOO_LATE); // decide's job; never twice
@@ -91,13 +113,36 @@ export async function cancelInTransaction(tx: Queryable, deps: BookingDeps, id: 
   // 0: nothing to refund; otherwise the yen refunded (all of what was paid, or a staff's partial amount)
   const refundYen = paid === 0 || plan.refund === 'none' ? 0 : plan.refund === 'partial' ? plan.amount! : paid;
   const cash = booking.provider === CASH;
+  // Paid at the school, paid back there, never through the provider. A staff cancel is made at the desk
+  // (or on the phone) by the clerk who hands the cash back: recorded as paid back now. A visitor's own
+  // cancel leaves it owed until staff mark it paid back (markCashRefunded).
+  const handedBack = plan.cashHandedBack ?? actor.kind === 'staff';
+  let cashYen = 0;
   if (refundYen > 0) {
-    await requestRefund(tx, row.id, row.payment_ref, refundYen === paid ? null : refundYen);
-    // Paid at the school, paid back there, never through the provider. A staff cancel is made at the desk
-    // (or on the phone) by the clerk who hands the cash back: recorded as paid back now. A visitor's own
-    // cancel leaves it owed until staff mark it paid back (markCashRefunded).
-    if (cash && (plan.cashHandedBack ?? actor.kind === 'staff')) await markRefunded(tx, row.id);
+    const moved = differences.chargedYen > differences.owedYen;
+    await requestRefund(tx, row.id, row.payment_ref, refundYen === paid && !moved ? null : refundYen);
+    // The moves' charges paid are refunded first (newest first), each the way it was paid; the rest goes back
+    // to the first payment (the refund's payout subtracts what these take).
+    let rest = refundYen;
+    cashYen = 0;
+    for (const charge of differences.paid) {
+      const yen = Math.min(rest, charge.amount);
+      if (yen === 0) break;
+      const { method } = charge;
+      const back = { bookingId: row.id, kind: 'refund', method, amount: yen, reason: 'cancel', paymentRef: charge.payment_ref } as const;
+      await addDifference(tx, { ...back, settled: method === 'cash' && handedBack });
+      if (method === 'cash') cashYen += yen;
+      rest -= yen;
+    }
+    if (cash) cashYen += rest;
+    if (rest === 0 || (cash && handedBack)) await markRefunded(tx, row.id);
   }
+  // A move's payment link still open stops counting (a payment arriving anyway is refunded: 'late'), and the
+  // canceled booking's price is what was charged, so the numbers never count the unpaid difference.
+  const voidedCharges = await voidOwedCharges(tx, row.id);
+  const voided = voidedCharges.reduce((sum, d) => sum + d.amount, 0);
+  if (voided > 0) Object.assign(row, await dropUnpaidDifference(tx, row, voided));
+  const voidedLinks = voidedCharges.flatMap((d) => (d.checkout_session_id ? [d.checkout_session_id] : []));
   const told: CancelRefund = paid === 0 ? false : refundYen === 0 ? 'none' : { yen: refundYen, desk: cash };
   await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
   const canceledBy = actor.kind === 'staff' ? actor.email : null;
@@ -114,7 +159,7 @@ export async function cancelInTransaction(tx: Queryable, deps: BookingDeps, id: 
     before: { status: booking.status, paid },
     after: { status: 'Canceled', refund: plan.refund, refund_amount: refundYen, cash, reason: plan.reason ?? null, by },
   });
-  return { booking: row, paid, refundYen, cash };
+  return { booking: row, paid, refundYen, cash, cashYen, voidedLinks };
 }
 
 /**

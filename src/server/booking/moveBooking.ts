@@ -46,6 +46,18 @@ export interface MoveWording {
 /** Checks the locked booking for the caller (who may move it, until when) and says who moves it; throws the refusal. */
 export type MoveCheck = (booking: BookingRow) => CancelActor;
 
+/** What a move to another number of timeslots did with the difference in price (the customer's email says it). */
+export interface MovedMoney {
+  yen: number;
+  way: 'cash-more' | 'link-more' | 'cash-back' | 'card-back';
+}
+
+/**
+ * Settles the difference in price of a move to another length, in the move's transaction (the booking before
+ * and after it); throws the refusal, which undoes the move. Null: the price did not change.
+ */
+export type MoveMoney = (tx: Queryable, before: BookingRow, after: BookingRow) => Promise<MovedMoney | null>;
+
 /**
  * The new slots must exist on the chosen date (the caller checked the date against its window), be as many
  * as the booking has, differ from its own, and none may have begun.
@@ -101,7 +113,8 @@ export async function moveBooking(
   req: MoveRequest,
   check: MoveCheck,
   wording: MoveWording,
-): Promise<BookingRow> {
+  settleDifference: MoveMoney | null = null,
+): Promise<{ row: BookingRow; money: MovedMoney | null }> {
   const moved = await deps.db
     .transaction(async (tx) => {
       const b = await lockBooking(tx, id);
@@ -128,13 +141,14 @@ export async function moveBooking(
         slotCount: slots.length,
       };
       const row = await recordMove(tx, id, to);
+      const money = settleDifference && row.total_amount !== b.total_amount ? await settleDifference(tx, b, row) : null;
       if (held) {
         // Not paid yet: the customer gets the same payment link again, naming the new time (its amount is unchanged).
         if (row.user_email && row.checkout_url) {
           await enqueueMail(tx, paymentLinkMail(row, row.checkout_url, new Date(row.checkout_expires_at!), true, true), row.id);
         }
       } else {
-        if (row.user_email) await enqueueMail(tx, bookingMovedMail(row, b, deps.publicUrl, deps.now()), row.id);
+        if (row.user_email) await enqueueMail(tx, bookingMovedMail(row, b, deps.publicUrl, deps.now(), money), row.id);
         // the school is told of paid bookings only
         const by = actor.kind === 'staff' ? actor.email : null;
         await queueBookingNotices(tx, deps, row, { kind: 'moved', by, from: b });
@@ -158,9 +172,10 @@ export async function moveBooking(
           teacher_id: row.teacher_id,
           teacher_name: row.teacher_name,
           total_amount: row.total_amount,
+          ...(money && { difference: money }),
         },
       });
-      return row;
+      return { row, money };
     })
     .catch((e: unknown) => {
       throw holdFailed(e);

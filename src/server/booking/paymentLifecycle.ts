@@ -4,6 +4,17 @@ import type { SessionOutcome } from '../payments/provider.js';
 import { overdueHolds, releaseSeats } from './bookingHolds.js';
 import { confirmPaid, markRefunded, refundDueOf, refundsDue, requestRefund } from './bookingPayments.js';
 import { findBySession, type BookingRow } from './bookingRows.js';
+import {
+  addDifference,
+  cancelRefundsOfCharges,
+  cardRefundsDue,
+  chargeBySession,
+  differenceRefundKey,
+  markDifferenceRefunded,
+  settleCharge,
+  type DifferenceRow,
+} from './bookingDifferences.js';
+import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 
@@ -27,7 +38,8 @@ export async function completeCheckout(
       return 'confirmed';
     }
     const booking = await findBySession(tx, sessionId);
-    if (!booking || booking.status === 'Confirmed') return 'unchanged'; // unknown session, or a replay
+    if (!booking) return (await settleDifferenceCheckout(tx, sessionId, paymentRef)) ? 'refund' : 'unchanged';
+    if (booking.status === 'Confirmed') return 'unchanged'; // a replay
     if (await requestRefund(tx, booking.id, paymentRef)) {
       await enqueueMail(tx, latePaymentRefundedMail(booking, deps.publicUrl), booking.id);
       return 'refund';
@@ -101,6 +113,7 @@ export async function sweepPayments(deps: BookingDeps): Promise<void> {
  */
 export async function payRefunds(deps: BookingDeps): Promise<void> {
   for (const booking of await refundsDue(deps.db)) await payRefund(deps, booking);
+  for (const d of await cardRefundsDue(deps.db)) await payDifferenceRefund(deps, d);
 }
 
 /**
@@ -110,12 +123,49 @@ export async function payRefunds(deps: BookingDeps): Promise<void> {
 export async function payRefundOf(deps: BookingDeps, bookingId: number): Promise<void> {
   const booking = await refundDueOf(deps.db, bookingId);
   if (booking) await payRefund(deps, booking);
+  for (const d of await cardRefundsDue(deps.db, bookingId)) await payDifferenceRefund(deps, d);
+}
+
+/**
+ * A checkout session that pays a move's difference (not a booking's own): the charge is paid, once. One paid
+ * after its booking was canceled (the charge voided) is refunded at once; true then.
+ */
+async function settleDifferenceCheckout(tx: Queryable, sessionId: string, paymentRef: string | null): Promise<boolean> {
+  const charge = await chargeBySession(tx, sessionId);
+  if (!charge || charge.settled_at !== null) return false; // unknown, or a replay
+  if (charge.voided_at === null) {
+    await settleCharge(tx, charge.id, paymentRef, 'card');
+    return false;
+  }
+  if (!paymentRef) return false;
+  await addDifference(tx, {
+    bookingId: charge.booking_id,
+    kind: 'refund',
+    method: 'card',
+    amount: charge.amount,
+    reason: 'late',
+    paymentRef,
+    settled: false,
+  });
+  return true;
+}
+
+/** Pays out a difference's card refund (its own idempotency key), then records it paid out. */
+async function payDifferenceRefund(deps: BookingDeps, d: DifferenceRow): Promise<void> {
+  try {
+    await deps.payments.refund(d.payment_ref!, d.amount, differenceRefundKey(d.id));
+    await markDifferenceRefunded(deps.db, d.id);
+  } catch (e) {
+    deps.log.warn({ err: e, differenceId: d.id }, 'refund of a difference failed; will retry');
+  }
 }
 
 async function payRefund(deps: BookingDeps, booking: BookingRow): Promise<void> {
   try {
     // A staff's partial refund stored its amount; otherwise the whole amount goes back.
-    await deps.payments.refund(booking.payment_ref!, booking.refund_amount ?? booking.total_amount);
+    // what the moves' charges refund themselves is not the first payment's to give back
+    const yen = (booking.refund_amount ?? booking.total_amount) - (await cancelRefundsOfCharges(deps.db, booking.id));
+    if (yen > 0) await deps.payments.refund(booking.payment_ref!, yen, `gtss-refund-${booking.payment_ref}`);
     const told = await deps.db.transaction(async (tx) => {
       if (!(await markRefunded(tx, booking.id)) || booking.status !== 'Canceled') return false;
       await enqueueMail(tx, bookingRefundedMail(booking, deps.publicUrl), booking.id);

@@ -324,32 +324,118 @@ export const bookingLinkTexts: Message<{ date: string; code: string }> = {
 };
 
 /** The booking moved to another time (by the school or by the visitor); `from` is the earlier date and time. */
-export const bookingMovedTexts: Message<{ date: string; code: string; from: string }> = {
-  en: ({ date, code, from }) => ({
+/**
+ * What a move to another number of timeslots did to the price, in the moved email: `more` taken in cash at the
+ * desk or to pay by the link that follows in its own email; `back` handed back in cash or refunded to the card.
+ */
+export type MovedMoney = { yen: string; way: 'cash-more' | 'link-more' | 'cash-back' | 'card-back' } | null;
+
+export const bookingMovedTexts: Message<{ date: string; code: string; from: string; money?: MovedMoney }> = {
+  en: ({ date, code, from, money }) => ({
     subject: `Your booking has moved: trial class on ${date} (${code})`,
-    before: ['Your trial class booking has moved to a new time.', `It was: ${from}.`],
+    before: [
+      'Your trial class booking has moved to a new time.',
+      `It was: ${from}.`,
+      ...(money
+        ? [
+            {
+              'cash-more': `The new time costs ${money.yen} more, paid in cash at the school.`,
+              'link-more': `The new time costs ${money.yen} more: we are sending you a link to pay it in a separate email.`,
+              'cash-back': `The new time costs ${money.yen} less, handed back to you in cash at the school.`,
+              'card-back': `The new time costs ${money.yen} less: it is being refunded to your card (it can take a few days to appear).`,
+            }[money.way],
+          ]
+        : []),
+    ],
     after: ['The attached calendar file updates the class in your calendar (it replaces the earlier time).'],
     link: 'View your booking',
   }),
-  ja: ({ date, code, from }) => ({
+  ja: ({ date, code, from, money }) => ({
     subject: `【GTSS語学スクール】体験レッスンの日時を変更しました（${date}・予約コード ${code}）`,
-    before: ['体験レッスンのご予約の日時を、下記のとおり変更いたしました。', `変更前：${from}`],
+    before: [
+      '体験レッスンのご予約の日時を、下記のとおり変更いたしました。',
+      `変更前：${from}`,
+      ...(money
+        ? [
+            {
+              'cash-more': `変更後の料金との差額${money.yen}は、スクールにて現金でお支払いいただきました。`,
+              'link-more': `変更後の料金との差額${money.yen}のお支払いリンクを、別のメールでお送りいたします。`,
+              'cash-back': `変更後の料金との差額${money.yen}は、スクールにて現金でご返金いたしました。`,
+              'card-back': `変更後の料金との差額${money.yen}は、ご利用のカードに返金いたします（反映まで数日かかる場合がございます）。`,
+            }[money.way],
+          ]
+        : []),
+    ],
     after: [
       '添付のカレンダーファイルを開くと、カレンダーの予定が新しい日時に更新されます。',
       '当日お会いできることを楽しみにしております。',
     ],
     link: 'ご予約内容を確認する',
   }),
-  'zh-CN': ({ date, code, from }) => ({
+  'zh-CN': ({ date, code, from, money }) => ({
     subject: `【GTSS语言学校】体验课预约时间已更改（${date}，预约代码 ${code}）`,
-    before: ['您的体验课预约已改至新的时间。', `原时间：${from}`],
+    before: [
+      '您的体验课预约已改至新的时间。',
+      `原时间：${from}`,
+      ...(money
+        ? [
+            {
+              'cash-more': `新时间的费用多${money.yen}，已在学校以现金支付。`,
+              'link-more': `新时间的费用多${money.yen}，我们将另发一封邮件，附上付款链接。`,
+              'cash-back': `新时间的费用少${money.yen}，已在学校以现金退还给您。`,
+              'card-back': `新时间的费用少${money.yen}，差额将退回您的银行卡（到账可能需要几天）。`,
+            }[money.way],
+          ]
+        : []),
+    ],
     after: ['打开附件中的日历文件，即可将日历中的课程更新为新的时间。', '期待与您见面！'],
     link: '查看预约',
   }),
-  'zh-TW': ({ date, code, from }) => ({
+  'zh-TW': ({ date, code, from, money }) => ({
     subject: `【GTSS語言學校】體驗課程預約時間已變更（${date}，預約代碼 ${code}）`,
-    before: ['您的體驗課程預約已改至新的時間。', `原時間：${from}`],
+    before: [
+      '您的體驗課程預約已改至新的時間。',
+      `原時間：${from}`,
+      ...(money
+        ? [
+            {
+              'cash-more': `新時間的費用多${money.yen}，已在學校以現金支付。`,
+              'link-more': `新時間的費用多${money.yen}，我們將另寄一封郵件，附上付款連結。`,
+              'cash-back': `新時間的費用少${money.yen}，已在學校以現金退還給您。`,
+              'card-back': `新時間的費用少${money.yen}，差額將退回您的信用卡（入帳可能需要幾天）。`,
+            }[money.way],
+          ]
+        : []),
+    ],
     after: ['開啟附件中的行事曆檔案，即可將行事曆中的課程更新為新的時間。', '期待與您見面！'],
     link: '查看預約',
+  }),
+};
+
+/** The payment link of a move's difference; `until` is when the link stops working, Japan time, written out. */
+export const differenceLinkTexts: Message<{ date: string; code: string; amount: string; until: string }> = {
+  en: ({ date, code, amount, until }) => ({
+    subject: `Pay the difference for your trial class on ${date} (${code})`,
+    before: [`Your booking moved to a longer time, which costs ${amount} more.`],
+    after: [`Please pay it by card from the link below until ${until} (Japan time).`],
+    link: 'Pay the difference by card',
+  }),
+  ja: ({ date, code, amount, until }) => ({
+    subject: `【GTSS語学スクール】差額のお支払いのご案内（${date}・予約コード ${code}）`,
+    before: [`ご予約のお時間が長くなったため、差額${amount}のお支払いをお願いいたします。`],
+    after: [`${until}（日本時間）までに、下記のリンクからクレジットカードでお支払いください。`],
+    link: '差額をカードで支払う',
+  }),
+  'zh-CN': ({ date, code, amount, until }) => ({
+    subject: `【GTSS语言学校】请支付体验课差额（${date}，预约代码 ${code}）`,
+    before: [`您的预约已改为更长的时间，需补付${amount}。`],
+    after: [`请在${until}（日本时间）之前通过下方链接以银行卡付款。`],
+    link: '以银行卡支付差额',
+  }),
+  'zh-TW': ({ date, code, amount, until }) => ({
+    subject: `【GTSS語言學校】請支付體驗課程差額（${date}，預約代碼 ${code}）`,
+    before: [`您的預約已改為更長的時間，需補付${amount}。`],
+    after: [`請在${until}（日本時間）之前透過下方連結以信用卡付款。`],
+    link: '以信用卡支付差額',
   }),
 };

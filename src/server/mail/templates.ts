@@ -8,6 +8,8 @@ import {
   bookingConfirmedTexts,
   bookingLinkTexts,
   bookingMovedTexts,
+  differenceLinkTexts,
+  type MovedMoney,
   bookingRefundedTexts,
   bookingReminderTexts,
   latePaymentRefundedTexts,
@@ -131,9 +133,11 @@ export function bookingMovedMail(
   from: Pick<BookingFacts, 'booking_date' | 'time_range'>,
   publicUrl: string,
   now: Date,
+  money: { yen: number; way: NonNullable<MovedMoney>['way'] } | null = null,
 ): Mail {
   const before = `${formatDate(b.language, from.booking_date)} ${classTime({ ...from, language: b.language, time_zone: b.time_zone })}`;
-  const t = bookingMovedTexts[b.language]({ date: dateOf(b), code: b.code, from: before });
+  const moved = money && { yen: formatAmount(b.language, money.yen), way: money.way };
+  const t = bookingMovedTexts[b.language]({ date: dateOf(b), code: b.code, from: before, money: moved });
   const url = bookingUrl(publicUrl, b);
   return withLine(messageMail(recipient(b), t, summaryLines(b), url, [], bookingCalendar(b, publicUrl, now, 'PUBLISH')), b, t, url);
 }
@@ -182,6 +186,13 @@ export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Dat
  * past the usual 30 minutes (the desk kept it until the end of the day, or the link is sent again), so the
  * email names the hold's end instead.
  */
+/** The payment link of a move's difference (the booking itself is paid): `until` is when the link stops working. */
+export function differenceLinkMail(b: BookingFacts, checkoutUrl: string, amount: number, until: Date): Mail {
+  const when = `${formatDate(b.language, tokyoToday(until))} ${tokyoTime(until)}`;
+  const t = differenceLinkTexts[b.language]({ date: dateOf(b), code: b.code, amount: formatAmount(b.language, amount), until: when });
+  return messageMail(recipient(b), t, summaryLines(b), checkoutUrl);
+}
+
 export function paymentLinkMail(
   b: Omit<BookingFacts, 'id' | 'reference_id'>,
   checkoutUrl: string,

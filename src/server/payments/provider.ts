@@ -28,7 +28,11 @@ interface ProviderCommon {
   readonly name: string;
   /** Asks the provider to expire an unpaid session; answers what the session finally is. */
   expireCheckout(sessionId: string): Promise<SessionOutcome>;
-  refund(paymentRef: string, amountYen: number): Promise<void>;
+  /**
+   * Refunds part or all of a payment. `key` makes it happen once however often it is asked (the provider's
+   * idempotency key): a payment may be refunded more than once, each refund under its own key.
+   */
+  refund(paymentRef: string, amountYen: number, key: string): Promise<void>;
 }
 
 /** A provider outside this database (Stripe): its checkout session is opened once the hold exists, over the network. */

@@ -87,8 +87,8 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
       }
       return session.status === 'expired' ? { status: 'expired' } : { status: 'open' };
     },
-    async refund(paymentRef: string, amountYen: number): Promise<void> {
-      await stripe.refunds.create({ payment_intent: paymentRef, amount: amountYen }, { idempotencyKey: `gtss-refund-${paymentRef}` });
+    async refund(paymentRef: string, amountYen: number, key: string): Promise<void> {
+      await stripe.refunds.create({ payment_intent: paymentRef, amount: amountYen }, { idempotencyKey: key });
     },
   };
 }

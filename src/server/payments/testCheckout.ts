@@ -32,8 +32,8 @@ export function testCheckoutProvider(db: Queryable, publicUrl: string): InDataba
         return { status: 'complete', paymentRef: sessionId, receiptUrl: testReceiptUrl(publicUrl, session) };
       return { status: 'expired' };
     },
-    async refund(paymentRef: string, amountYen: number): Promise<void> {
-      await refundTestSession(db, paymentRef, amountYen);
+    async refund(paymentRef: string, amountYen: number, key: string): Promise<void> {
+      await refundTestSession(db, paymentRef, amountYen, key);
     },
     async undelivered() {
       const paid = await paidSessionsAwaitingBooking(db);

@@ -4,6 +4,8 @@ import type { Queryable } from '../db/db.js';
 
 export interface TestSessionRow {
   id: string;
+  /** The booking it pays for: its own payment, or a move's difference. */
+  booking_id: number;
   status: 'open' | 'complete' | 'expired';
   amount: number;
   /** Past its expiry time, whatever its status says (the sweeper has not caught up yet). */
@@ -12,7 +14,7 @@ export interface TestSessionRow {
 
 export async function findTestSession(db: Queryable, id: string, now: Date): Promise<TestSessionRow | null> {
   const [row] = await db.query<TestSessionRow>(
-    'select id, status, amount, expires_at < $2 as expired from test_checkout_sessions where id = $1',
+    'select id, booking_id, status, amount, expires_at < $2 as expired from test_checkout_sessions where id = $1',
     [id, now.toISOString()],
   );
   return row ?? null;
@@ -50,16 +52,37 @@ export async function testSessionStatus(
   return row ?? null;
 }
 
-export async function refundTestSession(db: Queryable, id: string, amountYen: number): Promise<void> {
-  await db.query('update test_checkout_sessions set refunded_amount = $2 where id = $1', [id, amountYen]);
+/** A refund of the session's payment, added once per idempotency key (as Stripe's are). */
+export async function refundTestSession(db: Queryable, id: string, amountYen: number, key: string): Promise<void> {
+  await db.query(
+    `update test_checkout_sessions set refunded_amount = refunded_amount + $2, refund_keys = refund_keys || $3::text
+     where id = $1 and not ($3 = any (refund_keys))`,
+    [id, amountYen, key],
+  );
 }
 
-/** Sessions paid whose booking is still Pending: a crash came between the two writes. */
+/**
+ * Sessions paid whose booking is still Pending, or whose move's difference is still owed: a crash came between
+ * the two writes.
+ */
 export async function paidSessionsAwaitingBooking(db: Queryable): Promise<Array<SessionBooking & { id: string }>> {
   return db.query<SessionBooking & { id: string }>(
-    `select s.id, b.id as booking_id, b.reference_id from test_checkout_sessions s join bookings b on b.checkout_session_id = s.id
-     where s.status = 'complete' and b.status = 'Pending' order by s.id`,
+    `select s.id, b.id as booking_id, b.reference_id from test_checkout_sessions s join bookings b on b.id = s.booking_id
+     where s.status = 'complete' and (
+       (b.checkout_session_id = s.id and b.status = 'Pending')
+       or exists (select 1 from booking_differences d where d.checkout_session_id = s.id and d.settled_at is null))
+     order by s.id`,
   );
+}
+
+/** The session of a move's difference: paid on the same page as a booking's own. */
+export async function insertTestSession(db: Queryable, id: string, bookingId: number, amount: number, expiresAt: Date): Promise<void> {
+  await db.query(`insert into test_checkout_sessions (id, booking_id, amount, status, expires_at) values ($1, $2, $3, 'open', $4)`, [
+    id,
+    bookingId,
+    amount,
+    expiresAt.toISOString(),
+  ]);
 }
 
 /**

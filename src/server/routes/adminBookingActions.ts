@@ -6,7 +6,7 @@ import { staffOf } from '../admin/staffAccess.js';
 import { markAttendance, markCashRefunded, resendCustomerLink, staffBook, staffCancel } from '../admin/staffBookingService.js';
 import { ReassignBody } from '../../shared/admin/teachers.js';
 import { MoveBookingBody } from '../../shared/admin/move.js';
-import { staffMove } from '../admin/staffMoveService.js';
+import { staffMove, takeDifferenceInCash } from '../admin/staffMoveService.js';
 import { reassignTeacher } from '../teachers/reassign.js';
 import type { AdminChildRoutes } from './adminRouteOptions.js';
 
@@ -56,7 +56,12 @@ export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
     async (req) => reassignTeacher(deps, staffOf(req), req.params.id, req.body.teacher_id),
   );
 
-  // Another date and time of the same length (the seats, the teacher, the customer's calendar move with it).
+  // A move's difference owed by payment link, taken in cash at the desk instead (the link stops working).
+  app.post('/admin/bookings/:id/difference/cash', { schema: { params: IdParams, response: { 200: StaffActionResult } } }, async (req) =>
+    takeDifferenceInCash(deps, staffOf(req), req.params.id),
+  );
+
+  // Another date and time (the seats, the teacher, the customer's calendar move with it; another length settles its difference).
   app.post(
     '/admin/bookings/:id/move',
     { schema: { params: IdParams, body: MoveBookingBody, response: { 200: StaffActionResult } } },

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paths } from '../../shared/paths.js';
-import { findBySession } from '../booking/bookingRows.js';
+import { findById, findBySession } from '../booking/bookingRows.js';
 import type { BookingDeps } from '../deps.js';
 import { completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { testCardResult, testReceiptUrl } from '../payments/testCheckout.js';
@@ -25,9 +25,9 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const session = (id: string) => findTestSession(deps.db, id, deps.now());
-  const facts = async (s: { id: string; amount: number }): Promise<CheckoutFacts> => ({
+  const facts = async (s: { booking_id: number; amount: number }): Promise<CheckoutFacts> => ({
     amount: s.amount,
-    booking: await findBySession(deps.db, s.id),
+    booking: await findById(deps.db, s.booking_id),
   });
   // The pages are in the visitor's language (their selector's cookie, else Accept-Language).
   const html = (req: FastifyRequest, reply: FastifyReply) => {
@@ -41,7 +41,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
   // undelivered(), run by the services' start) deliver it again. completeCheckout is idempotent: for a
   // Confirmed booking it changes nothing.
   const deliver = async (id: string) => {
-    const booking = await findBySession(deps.db, id);
+    const booking = await findBySession(deps.db, id); // null: the session pays a move's difference
     const receipt = booking ? testReceiptUrl(deps.publicUrl, { booking_id: booking.id, reference_id: booking.reference_id }) : null;
     await completeCheckout(deps, id, id, receipt);
   };

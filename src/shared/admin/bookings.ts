@@ -136,6 +136,25 @@ export const SentEmail = z.object({
 });
 export type SentEmail = z.infer<typeof SentEmail>;
 
+/**
+ * The money of a booking after its first payment: a move to another number of timeslots charged the difference
+ * (in cash, or by a payment link: `owed` until paid) or refunded it (to the card, or in cash); a cancel refunded
+ * what those charges took ('cancel'); a charge paid after the cancel was refunded whole ('late').
+ */
+export const BookingDifference = z.object({
+  id: z.number().int(),
+  kind: z.enum(['charge', 'refund']),
+  method: z.enum(['cash', 'card']),
+  amount: z.number().int(),
+  reason: z.enum(['move', 'cancel', 'late']),
+  /** A charge: owed, paid or void (its booking was canceled unpaid); a refund: owed (on its way) or paid. */
+  state: z.enum(['owed', 'paid', 'void']),
+  /** An owed charge's payment link works until then; null: no link (or it is not owed). */
+  link_expires_at: Instant.nullable(),
+  created_at: Instant,
+});
+export type BookingDifference = z.infer<typeof BookingDifference>;
+
 /** GET /api/admin/bookings/:id: everything the visitor gave, payment state and ids, emails, history. */
 export const AdminBookingDetail = AdminBookingRow.extend({
   user_id: z.number().int().nullable(),
@@ -156,6 +175,8 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   customer_name: z.string().nullable().optional(),
   note_version: z.number().int().optional(),
   slots: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string() })),
+  /** What moves to another length charged or refunded, and what a cancel refunded of those, oldest first. */
+  differences: z.array(BookingDifference),
   emails: z.array(SentEmail),
   history: z.array(AuditEntry),
 });

@@ -7,11 +7,20 @@ export const MOVE_SAME_TIME = 'The booking already has exactly these timeslots. 
 /** A move keeps the booking's length (and so its price). */
 export const moveSameLength = (count: number) =>
   `Choose ${count} timeslots: a booking moves to the same number of timeslots it has, so its price stays the same.`;
-/** Another number of timeslots: only a booking paid in cash at the desk, the difference settled there in cash. */
-export const MOVE_LENGTH_CASH_ONLY =
-  'Only a booking paid in cash at the school can move to another number of timeslots (the difference is settled in cash at the desk).';
+/** Another number of timeslots: only a paid booking, the difference settled in cash at the desk or by card. */
+export const MOVE_LENGTH_PAID_ONLY = 'Only a paid booking can move to another number of timeslots.';
 export const MOVE_DIFFERENCE_NEEDED =
-  'The new time has another number of timeslots: confirm that the difference is settled in cash at the desk now.';
+  'The new time has another number of timeslots: choose how the difference is settled (in cash at the desk, or by card).';
+/** One difference owed at a time: an earlier move's payment link is still unpaid. */
+export const MOVE_DIFFERENCE_OWED =
+  'This booking still has a difference to pay from an earlier move: take it in cash on its page, or wait for the payment, before changing its length again.';
+export const MOVE_LINK_NEEDS_EMAIL = 'The booking has no email to send a payment link to: take the difference in cash at the desk.';
+export const MOVE_NO_CARD_TO_REFUND =
+  'This booking was not paid by card (or not enough of it), so the difference cannot go back to a card: hand it back in cash at the desk.';
+/** Taking an owed difference in cash: there is none (paid meanwhile, or the booking canceled). */
+export const NO_DIFFERENCE_OWED = 'This booking has no difference owed.';
+/** Its payment link was paid just before the link was closed: nothing is taken in cash. */
+export const DIFFERENCE_PAID_BY_CARD = 'The customer has just paid the difference by card: nothing is to be taken in cash.';
 /** The staff's move: a Pending booking too (its payment link stays valid), while its hold lasts. */
 export const MOVE_NOT_HELD = 'Only a confirmed booking, or one awaiting payment while its payment link is open, can be moved.';
 /** A Pending booking keeps the amount of its payment link: the same number of timeslots. */

@@ -1,0 +1,152 @@
+import type { Queryable } from '../db/db.js';
+import { paidYen } from './bookingPayments.js';
+import type { BookingRow } from './bookingRows.js';
+
+// Every statement on booking_differences: the money of a booking after its first payment. A move to another
+// number of timeslots charges the difference (in cash at the desk, or by a payment link of its own) or refunds it
+// (to the card, or in cash); a cancel refunds what those charges took, each the way it was paid. The booking's
+// total_amount is always the price of its slots now; its own payment columns keep its first payment.
+
+export type DifferenceMethod = 'cash' | 'card';
+
+export interface DifferenceRow {
+  id: number;
+  booking_id: number;
+  kind: 'charge' | 'refund';
+  method: DifferenceMethod;
+  amount: number;
+  /** 'move': the move's difference; 'cancel': a cancel's refund of a charge; 'late': a charge paid after the cancel, refunded. */
+  reason: 'move' | 'cancel' | 'late';
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  expires_at: string | null;
+  payment_ref: string | null;
+  settled_at: string | null;
+  voided_at: string | null;
+  created_at: string;
+}
+
+const utc = (c: string) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ${c}`;
+const COLUMNS = `id, booking_id, kind, method, amount, reason, checkout_session_id, checkout_url, ${utc('expires_at')}, payment_ref,
+  ${utc('settled_at')}, ${utc('voided_at')}, ${utc('created_at')}`;
+
+export interface NewDifference {
+  bookingId: number;
+  kind: DifferenceRow['kind'];
+  method: DifferenceMethod;
+  amount: number;
+  reason: DifferenceRow['reason'];
+  /** A card refund: the payment it goes back to. */
+  paymentRef?: string | null;
+  /** Settled now: cash taken or handed back at the desk. */
+  settled: boolean;
+}
+
+export async function addDifference(tx: Queryable, d: NewDifference): Promise<DifferenceRow> {
+  const [row] = await tx.query<DifferenceRow>(
+    `insert into booking_differences (booking_id, kind, method, amount, reason, payment_ref, settled_at)
+     values ($1, $2, $3, $4, $5, $6, case when $7::bool then now() end) returning ${COLUMNS}`,
+    [d.bookingId, d.kind, d.method, d.amount, d.reason, d.paymentRef ?? null, d.settled],
+  );
+  return row;
+}
+
+/** A booking's differences, oldest first (its page lists them; a cancel reads them under the booking's lock). */
+export async function differencesOf(db: Queryable, bookingId: number): Promise<DifferenceRow[]> {
+  return db.query<DifferenceRow>(`select ${COLUMNS} from booking_differences where booking_id = $1 order by id`, [bookingId]);
+}
+
+/** What a booking's differences say of its money, for a cancel: what is still owed, and the charges paid (newest first). */
+export function differenceMoney(rows: DifferenceRow[]) {
+  const charges = rows.filter((d) => d.kind === 'charge' && d.voided_at === null);
+  const owed = charges.filter((d) => d.settled_at === null);
+  return {
+    /** Charged by a move and not paid yet (a payment link open or expired): not the customer's money. */
+    owedYen: owed.reduce((sum, d) => sum + d.amount, 0),
+    owed,
+    /** Charged by moves and paid: refunded, each the way it was paid, after the first payment. */
+    paid: charges.filter((d) => d.settled_at !== null).reverse(),
+    /** All charges made by moves, paid or not (the first payment's share of total_amount is what is left). */
+    chargedYen: charges.reduce((sum, d) => sum + d.amount, 0),
+  };
+}
+
+/**
+ * What the customer has paid for the booking, as every cancel and the console decide it: paidYen, less a move's
+ * difference still owed (its payment link unpaid is not the customer's money).
+ */
+export async function paidYenNow(db: Queryable, b: BookingRow): Promise<number> {
+  return Math.max(0, paidYen(b) - differenceMoney(await differencesOf(db, b.id)).owedYen);
+}
+
+/** The payment link of an owed charge, once its checkout session exists. */
+export async function attachCheckout(db: Queryable, id: number, sessionId: string, url: string, expiresAt: Date): Promise<void> {
+  await db.query(
+    'update booking_differences set checkout_session_id = $2, checkout_url = $3, expires_at = $4 where id = $1 and settled_at is null and voided_at is null',
+    [id, sessionId, url, expiresAt.toISOString()],
+  );
+}
+
+/** The charge a checkout session pays, whatever its state. */
+export async function chargeBySession(db: Queryable, sessionId: string): Promise<DifferenceRow | null> {
+  const [row] = await db.query<DifferenceRow>(`select ${COLUMNS} from booking_differences where checkout_session_id = $1`, [sessionId]);
+  return row ?? null;
+}
+
+/** An owed charge paid: by its checkout session (paymentRef given) or in cash at the desk; null when it was not owed. */
+export async function settleCharge(
+  tx: Queryable,
+  id: number,
+  paymentRef: string | null,
+  method: DifferenceMethod,
+): Promise<DifferenceRow | null> {
+  const [row] = await tx.query<DifferenceRow>(
+    `update booking_differences set settled_at = now(), payment_ref = $2, method = $3,
+       checkout_session_id = case when $3 = 'cash' then null else checkout_session_id end
+     where id = $1 and kind = 'charge' and settled_at is null and voided_at is null returning ${COLUMNS}`,
+    [id, paymentRef, method],
+  );
+  return row ?? null;
+}
+
+/** The booking's owed charges are no longer wanted (it was canceled): their links stop counting. */
+export async function voidOwedCharges(tx: Queryable, bookingId: number): Promise<DifferenceRow[]> {
+  return tx.query<DifferenceRow>(
+    `update booking_differences set voided_at = now()
+     where booking_id = $1 and kind = 'charge' and settled_at is null and voided_at is null returning ${COLUMNS}`,
+    [bookingId],
+  );
+}
+
+/** Card refunds owed (the sweeper's batch), or one booking's. */
+export async function cardRefundsDue(db: Queryable, bookingId: number | null = null): Promise<DifferenceRow[]> {
+  return db.query<DifferenceRow>(
+    `select ${COLUMNS} from booking_differences
+     where kind = 'refund' and method = 'card' and settled_at is null and ($1::int is null or booking_id = $1) order by id limit 50`,
+    [bookingId],
+  );
+}
+
+/** A refund paid out (by the provider, or handed back at the desk); false when it already was. */
+export async function markDifferenceRefunded(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.query(
+    `update booking_differences set settled_at = now() where id = $1 and kind = 'refund' and settled_at is null returning id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Of a canceled booking's refund (its refund_amount), the yen its moves' charges take back themselves: the rest
+ * goes back to the booking's first payment.
+ */
+export async function cancelRefundsOfCharges(db: Queryable, bookingId: number): Promise<number> {
+  const [row] = await db.query<{ yen: number }>(
+    `select coalesce(sum(amount), 0)::int as yen from booking_differences where booking_id = $1 and kind = 'refund' and reason = 'cancel'`,
+    [bookingId],
+  );
+  return row.yen;
+}
+
+/** The provider's idempotency key of a difference's refund: each refund of a payment is its own. */
+export const differenceRefundKey = (id: number) => `gtss-difference-refund-${id}`;

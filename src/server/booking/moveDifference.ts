@@ -1,0 +1,99 @@
+import { MOVE_DIFFERENCE_OWED, MOVE_LINK_NEEDS_EMAIL, MOVE_NO_CARD_TO_REFUND } from '../../shared/admin/moveWords.js';
+import { tokyoInstant } from '../../shared/dates.js';
+import { paths } from '../../shared/paths.js';
+import type { BookingDeps } from '../deps.js';
+import { HttpError } from '../errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { differenceLinkMail } from '../mail/templates.js';
+import { insertTestSession } from '../payments/testCheckoutRepository.js';
+import {
+  addDifference,
+  attachCheckout,
+  differenceMoney,
+  differencesOf,
+  type DifferenceMethod,
+  type DifferenceRow,
+} from './bookingDifferences.js';
+import { CASH } from './bookingPayments.js';
+import type { BookingRow } from './bookingRows.js';
+import type { MoveMoney } from './moveBooking.js';
+
+// The price of a move to another number of timeslots, settled in the move's transaction: a longer time's
+// difference taken in cash at the desk or owed by a payment link of its own; a shorter time's handed back in cash
+// or refunded to the card the booking was paid with. Each is a row of booking_differences, so a later cancel
+// refunds every payment the booking had, each the way it was paid.
+
+/**
+ * The move's settlement, the way staff chose. Refused (undoing the move): a difference still owed from an earlier
+ * move; a payment link for a booking with no email; a card refund beyond what the booking's card paid.
+ */
+export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
+  return async (tx, before, after) => {
+    const diff = after.total_amount - before.total_amount;
+    const money = differenceMoney(await differencesOf(tx, before.id));
+    if (money.owed.length > 0) throw new HttpError(409, MOVE_DIFFERENCE_OWED);
+    if (diff > 0) {
+      if (method === 'card' && !before.user_email) throw new HttpError(400, MOVE_LINK_NEEDS_EMAIL);
+      await addDifference(tx, { bookingId: before.id, kind: 'charge', method, amount: diff, reason: 'move', settled: method === 'cash' });
+      return { yen: diff, way: method === 'cash' ? 'cash-more' : 'link-more' };
+    }
+    // what is left of the first payment (a card one's refunds go back to it)
+    const firstPayment = before.total_amount - money.chargedYen;
+    if (method === 'card' && (before.provider === CASH || before.payment_ref === null || firstPayment < -diff))
+      throw new HttpError(400, MOVE_NO_CARD_TO_REFUND);
+    await addDifference(tx, {
+      bookingId: before.id,
+      kind: 'refund',
+      method,
+      amount: -diff,
+      reason: 'move',
+      paymentRef: method === 'card' ? before.payment_ref : null,
+      settled: method === 'cash',
+    });
+    return { yen: -diff, way: method === 'cash' ? 'cash-back' : 'card-back' };
+  };
+}
+
+/**
+ * The payment link of the difference owed after a move (opened once the move committed: a remote provider is
+ * called over the network): it works for a day (Stripe's longest), or until the class begins if sooner, and is emailed to the customer in their language. False when the provider could not open one (the difference
+ * stays owed; staff can take it in cash from the booking's page).
+ */
+export async function openDifferenceLink(deps: BookingDeps, b: BookingRow): Promise<boolean> {
+  const [charge] = differenceMoney(await differencesOf(deps.db, b.id)).owed;
+  if (!charge || !b.user_email) return false;
+  const now = deps.now();
+  const classStart = tokyoInstant(b.booking_date, b.time_range.slice(0, 5));
+  const until = new Date(Math.min(now.getTime() + LINK_LIFETIME_MS, classStart.getTime()));
+  try {
+    const session = await differenceSession(deps, b, charge, until);
+    await deps.db.transaction(async (tx) => {
+      if (deps.payments.kind === 'in-database') await insertTestSession(tx, session.sessionId, b.id, charge.amount, until);
+      await attachCheckout(tx, charge.id, session.sessionId, session.url, until);
+      await enqueueMail(tx, differenceLinkMail(b, session.url, charge.amount, until), b.id);
+    });
+    deps.mailQueued();
+    return true;
+  } catch (e) {
+    deps.log.error({ err: e, bookingId: b.id }, 'the payment link of a difference could not be opened');
+    return false;
+  }
+}
+
+/** A day, less a margin: Stripe refuses a checkout session that lasts longer than 24 hours. */
+const LINK_LIFETIME_MS = (24 * 60 - 10) * 60_000;
+
+async function differenceSession(deps: BookingDeps, b: BookingRow, charge: DifferenceRow, until: Date) {
+  const { payments } = deps;
+  if (payments.kind === 'in-database') return payments.nameSession();
+  return payments.createCheckout({
+    bookingId: b.id,
+    referenceId: b.reference_id,
+    amountYen: charge.amount,
+    description: `Trial class ${b.booking_date} ${b.time_range}: difference (${b.code})`,
+    customerEmail: b.user_email,
+    language: b.language,
+    successUrl: `${deps.publicUrl}${paths.bookSuccess}`,
+    expiresAt: until,
+  });
+}
