@@ -65,6 +65,7 @@ export const kim: AdminBookingDetail = {
   refund_requested_at: null,
   canceled_at: null,
   paid_yen: 6000,
+  differences: [],
   slots: [
     { id: 1, start: '10:00', end: '10:30' },
     { id: 2, start: '10:30', end: '11:00' },

@@ -5,7 +5,9 @@ import {
   moveDateChosen,
   moveDialogClosed,
   moveDialogOpened,
+  moveDifferenceChosen,
   moveSlotToggled,
+  bookingActionRequested,
 } from '../../src/client/features/admin/adminSlice';
 import { SLOT_TAKEN_DETAIL, daySlots, flush, kim } from './adminMoveFixtures';
 import { fakeAdminApi, startConsole } from './adminTestStore';
@@ -32,10 +34,11 @@ function clerk(over: Parameters<typeof fakeAdminApi>[0] = {}) {
   return { ...started, getBooking, getCalendarView, moveBooking };
 }
 
-async function openOnFriday(store: ReturnType<typeof clerk>['store']) {
+/** The booking's page, then "Move" (a difference is settled the way the booking was paid unless the clerk says otherwise). */
+async function openOnFriday(store: ReturnType<typeof clerk>['store'], difference: 'cash' | 'card' = 'card') {
   store.dispatch(bookingDetailOpened('7'));
   await flush();
-  store.dispatch(moveDialogOpened({ bookingId: 7, date: sato.booking_date, length: 4 }));
+  store.dispatch(moveDialogOpened({ bookingId: 7, date: sato.booking_date, length: 4, difference }));
   await flush();
   store.dispatch(moveDateChosen(FRIDAY));
   await flush();
@@ -97,7 +100,7 @@ test('a walk-in paid in cash moves to a longer class: the clerk sends six timesl
   const cashSato = { ...sato, provider: 'cash', payment_ref: null, checkout_session_id: null };
   const moveBooking = jest.fn(async () => ({ detail: 'Booking moved.', booking_id: 7 }));
   const { store } = clerk({ getBooking: jest.fn(async () => cashSato), moveBooking });
-  await openOnFriday(store);
+  await openOnFriday(store, 'cash');
   for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
   await flush();
@@ -117,4 +120,68 @@ test('Sato has not paid yet: the clerk moves his booking all the same, and is to
     severity: 'success',
     text: { id: 'move.donePending', values: { date: FRIDAY, time: '11:00-13:00', email: 'sato@example.com' } },
   });
+});
+
+test('Sato paid by card wants an hour more: the clerk sends six timeslots, the customer is emailed a link for the ¥3,000 difference', async () => {
+  const { store, admin, moveBooking } = clerk();
+  await openOnFriday(store);
+  for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveConfirmed());
+  await flush();
+  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [101, 102, 103, 104, 105, 106], difference: 'card' });
+  expect(admin().bookings.detail.outcome).toEqual({
+    severity: 'success',
+    text: { id: 'move.doneMoney', values: { date: FRIDAY, time: '10:00-13:00', way: 'linkMore', diff: 3000 } },
+  });
+});
+
+test('Sato would rather pay the difference at the counter: the clerk chooses cash, and a walk-in with no email can only pay in cash', async () => {
+  const { store, admin, moveBooking } = clerk();
+  await openOnFriday(store);
+  for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveDifferenceChosen('cash'));
+  store.dispatch(moveConfirmed());
+  await flush();
+  expect(moveBooking).toHaveBeenLastCalledWith(7, expect.objectContaining({ difference: 'cash' }));
+  expect(admin().bookings.detail.outcome?.text).toEqual({
+    id: 'move.doneMoney',
+    values: { date: FRIDAY, time: '10:00-13:00', way: 'cashMore', diff: 3000 },
+  });
+
+  const walkIn = { ...sato, user_email: null };
+  const other = clerk({ getBooking: jest.fn(async () => walkIn) });
+  await openOnFriday(other.store); // the dialog offers the link, greyed out: there is no email to send it to
+  for (const id of [101, 102, 103, 104, 105, 106]) other.store.dispatch(moveSlotToggled(id));
+  other.store.dispatch(moveConfirmed());
+  await flush();
+  expect(other.moveBooking).toHaveBeenLastCalledWith(7, expect.objectContaining({ difference: 'cash' }));
+});
+
+test('the difference is still owed: the clerk takes it in cash from the booking page, asked first, and the page shows it paid', async () => {
+  const owed = {
+    ...sato,
+    differences: [
+      {
+        id: 1,
+        kind: 'charge',
+        method: 'card',
+        amount: 3000,
+        reason: 'move',
+        state: 'owed',
+        link_expires_at: '2031-05-02T01:00:00Z',
+        created_at: '2031-05-01T01:00:00Z',
+      },
+    ],
+  } as const;
+  const paid = { ...owed, differences: [{ ...owed.differences[0], method: 'cash', state: 'paid', link_expires_at: null }] } as const;
+  const getBooking = jest.fn().mockResolvedValueOnce(owed).mockResolvedValue(paid);
+  const takeDifferenceInCash = jest.fn(async () => ({ detail: '¥3,000 is recorded as paid in cash at the desk.', booking_id: 7 }));
+  const { store, admin } = clerk({ getBooking, takeDifferenceInCash });
+  store.dispatch(bookingDetailOpened('7'));
+  await flush();
+  store.dispatch(bookingActionRequested('difference_cash'));
+  await flush();
+  expect(takeDifferenceInCash).toHaveBeenCalledWith('7');
+  expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'move.difference.cashTaken', values: { amount: 3000 } });
+  expect(admin().bookings.detail.booking?.differences[0].state).toBe('paid');
 });

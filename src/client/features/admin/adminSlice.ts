@@ -279,6 +279,7 @@ export const {
   moveSlotsLoaded,
   moveSlotsFailed,
   moveSlotToggled,
+  moveDifferenceChosen,
   moveConfirmed,
   bookingMoved,
   moveRefused,

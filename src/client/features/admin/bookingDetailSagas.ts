@@ -1,5 +1,5 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AdminBookingDetail, StaffCancelBody } from '../../../shared/admin/bookings.js';
+import type { AdminBookingDetail, StaffActionResult, StaffCancelBody } from '../../../shared/admin/bookings.js';
 import { ApiError } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { AdminApi } from './adminApi.js';
@@ -43,7 +43,22 @@ const ACTIONS: Record<
     done: (b) => says('bookings.actions.cashRefunded', { amount: b.refund_amount ?? b.total_amount }),
     failed: 'bookings.actions.cashRefundFailed',
   },
+  difference_cash: {
+    ask: (b) => says('move.difference.askCash', { name: b.user_name, amount: owedDifferenceYen(b) }),
+    done: (b) => says('move.difference.cashTaken', { amount: owedDifferenceYen(b) }),
+    failed: 'move.difference.cashFailed',
+  },
 };
+
+/** The yen a move's difference still owes (its payment link unpaid); 0 when none. */
+const owedDifferenceYen = (b: AdminBookingDetail) => b.differences.find((d) => d.kind === 'charge' && d.state === 'owed')?.amount ?? 0;
+
+/** Each BookingAction's call. */
+const CALLS = (api: AdminApi): Record<BookingAction, (id: number | string) => Promise<StaffActionResult>> => ({
+  resend_link: api.resendCustomerLink,
+  cash_refunded: api.markCashRefunded,
+  difference_cash: api.takeDifferenceInCash,
+});
 
 /** What a cancel did, as the booking was when staff decided (the refund they chose, the amount they gave). */
 function cancelOutcome(b: AdminBookingDetail, body: StaffCancelBody): ConsoleMessage {
@@ -97,7 +112,7 @@ function* bookingAction(deps: SagaDeps, api: AdminApi, { payload: kind }: Return
     return;
   }
   try {
-    yield call(kind === 'resend_link' ? api.resendCustomerLink : api.markCashRefunded, id);
+    yield call(CALLS(api)[kind], id);
     yield put(bookingActionDone(ACTIONS[kind].done(booking)));
   } catch (e) {
     yield put(bookingActionFailed(problemOr(e, ACTIONS[kind].failed)));

@@ -1,5 +1,5 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { CalendarView } from '../../../shared/admin/bookings.js';
+import type { AdminBookingDetail, CalendarView } from '../../../shared/admin/bookings.js';
 import { timeRangeOf } from '../../../shared/booking.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../../shared/admin/teacherTexts.js';
 import { ApiError } from '../../api/client.js';
@@ -16,8 +16,8 @@ import {
 } from './adminSlice.js';
 import { loadBookingDetail } from './bookingDetailSagas.js';
 import type { BookingDetailState } from './bookingDetailState.js';
-import { problemOr, says } from './i18n/consoleMessage.js';
-import type { MoveState } from './moveState.js';
+import { problemOr, says, type ConsoleMessage } from './i18n/consoleMessage.js';
+import { settledBy, type MoveState } from './moveState.js';
 
 /** The chosen day's slots with their free seats (the booking's own are shown as taken: they are its seats now). */
 function* loadMoveSlots(api: AdminApi) {
@@ -40,17 +40,20 @@ const TEACHER_REFUSALS: ReadonlySet<string> = new Set([NO_TEACHER_FREE, REASSIGN
  */
 function* moveBooking(api: AdminApi) {
   const { booking }: BookingDetailState = yield select(selectBookingDetail);
-  const { date, picked, slots, length }: MoveState = yield select(selectMove);
+  const { date, picked, slots, length, difference }: MoveState = yield select(selectMove);
   if (!booking || !date) return;
+  const chosen = slots.filter((s) => picked.includes(s.id));
+  // another length (a paid booking): the difference in price is settled the way staff chose (in cash when it cannot go by card)
+  const other = chosen.length !== length;
+  const way = settledBy(booking, chosen.length > length, difference);
   try {
-    const timeslot_ids = slots.filter((s) => picked.includes(s.id)).map((s) => s.id);
-    // another length (a booking paid in cash only): the difference is settled in cash at the desk
-    const difference = timeslot_ids.length !== length ? { difference: 'cash' as const } : {};
-    yield call(api.moveBooking, booking.id, { booking_date: date, timeslot_ids, ...difference });
-    const time = timeRangeOf(slots.filter((s) => picked.includes(s.id)));
-    // awaiting payment: the customer was sent the same payment link again, naming the new time
-    const done = !booking.user_email ? 'move.doneNoEmail' : booking.status === 'Pending' ? 'move.donePending' : 'move.done';
-    yield put(bookingMoved(says(done, { date, time, email: booking.user_email ?? '' })));
+    yield call(api.moveBooking, booking.id, {
+      booking_date: date,
+      timeslot_ids: chosen.map((s) => s.id),
+      ...(other && { difference: way }),
+    });
+    const time = timeRangeOf(chosen);
+    yield put(bookingMoved(other ? movedWithDifference(booking, length, chosen.length, way, date, time) : moved(booking, date, time)));
   } catch (e) {
     const teacherBusy = e instanceof ApiError && TEACHER_REFUSALS.has(e.detail ?? '');
     const conflict = e instanceof ApiError && e.status === 409 && !teacherBusy;
@@ -59,6 +62,26 @@ function* moveBooking(api: AdminApi) {
     return;
   }
   yield call(loadBookingDetail, api);
+}
+
+/** The move said: the new time, and whom the customer's email went to (a booking awaiting payment: its link again). */
+function moved(booking: AdminBookingDetail, date: string, time: string): ConsoleMessage {
+  const done = !booking.user_email ? 'move.doneNoEmail' : booking.status === 'Pending' ? 'move.donePending' : 'move.done';
+  return says(done, { date, time, email: booking.user_email ?? '' });
+}
+
+/** A move to another length said: the new time and what became of the difference (priced per timeslot as booked). */
+function movedWithDifference(
+  booking: AdminBookingDetail,
+  length: number,
+  count: number,
+  difference: MoveState['difference'],
+  date: string,
+  time: string,
+): ConsoleMessage {
+  const yen = (booking.total_amount / length) * count - booking.total_amount;
+  const way = yen > 0 ? (difference === 'cash' ? 'cashMore' : 'linkMore') : difference === 'cash' ? 'cashBack' : 'cardBack';
+  return says('move.doneMoney', { date, time, way, diff: Math.abs(yen) });
 }
 
 /** Moving a booking from its page. */

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SlotView } from '../../../shared/admin/bookings.js';
+import type { AdminBookingDetail, SlotView } from '../../../shared/admin/bookings.js';
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 import type { BookingDetailState } from './bookingDetailState.js';
 import type { ConsoleMessage } from './i18n/consoleMessage.js';
@@ -18,6 +18,11 @@ export interface MoveState {
   slotsStatus: LoadStatus;
   slotsError: ConsoleMessage | null;
   picked: number[];
+  /**
+   * A paid booking moved to another number of timeslots: how the difference is settled. 'card': a longer time's by
+   * a payment link emailed to the customer, a shorter time's refunded to the card; 'cash': at the desk, now.
+   */
+  difference: 'cash' | 'card';
   submitStatus: CallStatus;
   /** The server's refusal; `conflict` when a seat was just taken (409): the day's slots are shown as they are now. */
   submitError: ConsoleMessage | null;
@@ -33,21 +38,32 @@ export const initialMove: MoveState = {
   slotsStatus: 'idle',
   slotsError: null,
   picked: [],
+  difference: 'cash',
   submitStatus: 'idle',
   submitError: null,
   conflict: false,
 };
 
 type State = { move: MoveState; bookings: { detail: BookingDetailState } };
+
+/** Whether a difference can go by card: a longer time's payment link needs an email, a shorter time's refund a card payment. */
+export const cardPossible = (b: Pick<AdminBookingDetail, 'user_email' | 'provider'>, more: boolean) =>
+  more ? b.user_email !== null : b.provider !== 'cash';
+/** The way a difference is settled: as staff chose, but in cash when it cannot go by card. */
+export const settledBy = (b: Pick<AdminBookingDetail, 'user_email' | 'provider'>, more: boolean, chosen: MoveState['difference']) =>
+  chosen === 'card' && cardPossible(b, more) ? 'card' : 'cash';
 /** A slot the booking can move to: open, and a seat free or its own. */
 export const movable = (s: SlotView, bookingId: number | null) =>
   !s.closed && (s.seats_free > 0 || s.bookings.some((b) => b.id === bookingId));
 
 export const moveReducers = {
-  /** "Move": the dialog opens on the booking's own day, for as many timeslots as it has. */
-  moveDialogOpened(state: State, action: PayloadAction<{ bookingId: number; date: string; length: number }>) {
-    const { bookingId, date, length } = action.payload;
-    state.move = { ...initialMove, open: true, bookingId, date, length, slotsStatus: 'loading' };
+  /**
+   * "Move": the dialog opens on the booking's own day, for as many timeslots as it has; a difference in price is
+   * settled the way the booking was paid unless staff choose otherwise.
+   */
+  moveDialogOpened(state: State, action: PayloadAction<{ bookingId: number; date: string; length: number; difference: 'cash' | 'card' }>) {
+    const { bookingId, date, length, difference } = action.payload;
+    state.move = { ...initialMove, open: true, bookingId, date, length, difference, slotsStatus: 'loading' };
     state.bookings.detail.outcome = null;
   },
   moveDialogClosed(state: State, _action: PayloadAction<void>) {
@@ -76,6 +92,9 @@ export const moveReducers = {
   moveSlotToggled(state: State, action: PayloadAction<number>) {
     const m = state.move;
     m.picked = m.picked.includes(action.payload) ? m.picked.filter((id) => id !== action.payload) : [...m.picked, action.payload];
+  },
+  moveDifferenceChosen(state: State, action: PayloadAction<'cash' | 'card'>) {
+    state.move.difference = action.payload;
   },
   moveConfirmed(state: State, _action: PayloadAction<void>) {
     state.move.submitStatus = 'loading';

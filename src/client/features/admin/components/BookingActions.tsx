@@ -28,13 +28,15 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   // A walk-in who gave only a name has no email to send the link to.
   const hasLink = (booking.status === 'Confirmed' || booking.status === 'Canceled') && booking.user_email !== null;
   const owed = cashRefundOwed(booking);
+  // a move's difference still owed (its payment link unpaid) can be taken in cash at the desk
+  const owedDifference = booking.differences.find((d) => d.kind === 'charge' && d.state === 'owed');
   // a class still to come moves to another time of the same length (the server checks it has not begun); one
   // awaiting payment too, while its hold lasts (the server checks that), its payment link staying valid
   const movable =
     (booking.status === 'Confirmed' || booking.status === 'Pending') && booking.booking_date >= tokyoToday() && booking.slots.length > 0;
   const busy = attendanceStatus === 'loading';
   const acting = actionStatus === 'loading';
-  if (!cancellable && !markable && !hasLink && !owed) return null;
+  if (!cancellable && !markable && !hasLink && !owed && !owedDifference) return null;
   return (
     <Box component="section" aria-labelledby="actions-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography id="actions-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
@@ -69,8 +71,13 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
           )}
         </Box>
       )}
-      {(hasLink || owed) && (
+      {(hasLink || owed || owedDifference) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {owedDifference && (
+            <Button variant="contained" disabled={acting} onClick={() => dispatch(bookingActionRequested('difference_cash'))}>
+              {t('move.difference.takeCash', { amount: owedDifference.amount })}
+            </Button>
+          )}
           {owed && (
             <Button variant="contained" disabled={acting} onClick={() => dispatch(bookingActionRequested('cash_refunded'))}>
               {t('bookings.actions.markCashRefunded')}
@@ -86,7 +93,16 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
       {movable && (
         <Button
           variant="outlined"
-          onClick={() => dispatch(moveDialogOpened({ bookingId: booking.id, date: booking.booking_date, length: booking.slots.length }))}
+          onClick={() =>
+            dispatch(
+              moveDialogOpened({
+                bookingId: booking.id,
+                date: booking.booking_date,
+                length: booking.slots.length,
+                difference: booking.provider === 'cash' ? 'cash' : 'card',
+              }),
+            )
+          }
           sx={{ alignSelf: 'flex-start' }}
         >
           {t('move.open')}

@@ -12,6 +12,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,10 +23,10 @@ import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
 import { isIsoDate, slotBegun, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectMove } from '../adminSelectors.js';
-import { moveConfirmed, moveDateChosen, moveDialogClosed, moveSlotToggled } from '../adminSlice.js';
+import { moveConfirmed, moveDateChosen, moveDialogClosed, moveDifferenceChosen, moveSlotToggled } from '../adminSlice.js';
 import { seatsText } from '../format/bookingLabels.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
-import { movable, type MoveState } from '../moveState.js';
+import { cardPossible, movable, settledBy, type MoveState } from '../moveState.js';
 
 /** The chosen day's slots: closed, full (unless the booking's own) and begun ones cannot be chosen. */
 function MoveSlots({ move, c }: { move: MoveState; c: ConsoleText }) {
@@ -55,6 +57,38 @@ function MoveSlots({ move, c }: { move: MoveState; c: ConsoleText }) {
 }
 
 /**
+ * How a move to another length settles its difference: a longer time's by a payment link emailed to the customer
+ * (not without an email) or in cash now; a shorter time's back to the card (a booking paid by card) or in cash now.
+ */
+function SettleDifference(p: { booking: AdminBookingDetail; more: boolean; diff: string; difference: 'cash' | 'card' }) {
+  const dispatch = useAppDispatch();
+  const { t } = useConsoleText();
+  const byCard = cardPossible(p.booking, p.more);
+  const choice = settledBy(p.booking, p.more, p.difference);
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">{t('move.settle')}</FormLabel>
+      <RadioGroup value={choice} onChange={(e) => dispatch(moveDifferenceChosen(e.target.value === 'card' ? 'card' : 'cash'))}>
+        {(byCard || p.more) && (
+          <FormControlLabel
+            value="card"
+            disabled={!byCard}
+            control={<Radio />}
+            label={t(p.more ? 'move.settle.link' : 'move.settle.card', { diff: p.diff })}
+          />
+        )}
+        <FormControlLabel
+          value="cash"
+          control={<Radio />}
+          label={t(p.more ? 'move.settle.cashMore' : 'move.settle.cashBack', { diff: p.diff })}
+        />
+      </RadioGroup>
+      {p.more && !byCard && <FormHelperText>{t('move.settle.noEmail')}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/**
  * "Move": a new date and as many free timeslots as the booking has (its price stays), what happens to the
  * teacher and the customer in words, then confirm. A seat taken meanwhile is said and the slots reload.
  */
@@ -66,20 +100,21 @@ export function BookingMoveDialog({ booking }: { booking: AdminBookingDetail }) 
   const busy = move.submitStatus === 'loading';
   const today = tokyoToday();
   const chosen = move.slots.filter((s) => move.picked.includes(s.id));
-  // paid in cash at the school: another length is allowed, the difference settled at the desk (priced as booked)
-  const cash = booking.provider === 'cash' && booking.paid_at !== null;
-  const ready = (cash ? chosen.length >= MIN_TIMESLOTS : chosen.length === move.length) && move.date !== null;
+  // a paid booking may move to another length (priced per timeslot as booked), the difference settled as staff choose
+  const paid = booking.status === 'Confirmed' && booking.paid_yen > 0;
+  const byCard = booking.provider !== 'cash';
+  const ready = (paid ? chosen.length >= MIN_TIMESLOTS : chosen.length === move.length) && move.date !== null;
   const newTotal = move.length > 0 ? (booking.total_amount / move.length) * chosen.length : booking.total_amount;
   const diff = chosen.length === 0 ? 0 : newTotal - booking.total_amount;
-  const direction = diff > 0 ? 'more' : diff < 0 ? 'back' : 'none';
+  const direction = diff > 0 ? 'more' : 'back';
   const close = () => !busy && dispatch(moveDialogClosed());
   return (
     <Dialog open={move.open} onClose={close} aria-labelledby="move-title" fullWidth maxWidth="sm">
       <DialogTitle id="move-title">{t('move.title', { code: booking.code })}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>
-          {cash
-            ? t('move.textCash', {
+          {paid
+            ? t(byCard ? 'move.textCard' : 'move.textCash', {
                 name: booking.user_name,
                 date: c.day(booking.booking_date),
                 time: booking.time_range,
@@ -97,16 +132,17 @@ export function BookingMoveDialog({ booking }: { booking: AdminBookingDetail }) 
         />
         <FormControl component="fieldset" aria-busy={move.slotsStatus === 'loading'}>
           <FormLabel component="legend">
-            {cash ? t('move.slotsCash', { min: MIN_TIMESLOTS }) : t('move.slots', { count: move.length })}
+            {paid ? t('move.slotsCash', { min: MIN_TIMESLOTS }) : t('move.slots', { count: move.length })}
           </FormLabel>
           <MoveSlots move={move} c={c} />
-          <FormHelperText>{t(cash ? 'move.chosenCash' : 'move.chosen', { count: chosen.length, length: move.length })}</FormHelperText>
+          <FormHelperText>{t(paid ? 'move.chosenCash' : 'move.chosen', { count: chosen.length, length: move.length })}</FormHelperText>
         </FormControl>
         <Typography aria-live="polite">
-          {cash && diff !== 0
-            ? t('move.priceCash', { total: yen(newTotal), was: yen(booking.total_amount), diff: yen(Math.abs(diff)), direction })
+          {diff !== 0
+            ? t('move.priceChange', { total: yen(newTotal), was: yen(booking.total_amount), diff: yen(Math.abs(diff)), direction })
             : t('move.price', { total: yen(booking.total_amount) })}
         </Typography>
+        {diff !== 0 && <SettleDifference booking={booking} more={diff > 0} diff={yen(Math.abs(diff))} difference={move.difference} />}
         <Typography>
           {booking.teacher ? t('move.teacher', { name: booking.teacher.name }) : null}{' '}
           {!booking.user_email

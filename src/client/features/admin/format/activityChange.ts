@@ -12,6 +12,7 @@ const ACTIONS = [
   'booking.attendance',
   'booking.canceled',
   'booking.cash_refunded',
+  'booking.difference_cash',
   'booking.created_by_staff',
   'booking.link_resent',
   'booking.note_changed',
@@ -56,6 +57,7 @@ const FIELDS = [
   'closed',
   'closedDates',
   'console_language',
+  'difference',
   'email',
   'expires_at',
   'from',
@@ -64,7 +66,9 @@ const FIELDS = [
   'message',
   'note',
   'notify_bookings',
+  'owed',
   'paid',
+  'paid_in_cash',
   'pricePerSlotYen',
   'reason',
   'refund',
@@ -79,12 +83,16 @@ const FIELDS = [
   'taxRatePercent',
   'teacher_name',
   'time_range',
+  'total_amount',
   'to',
   'weeklyHours',
 ] as const;
 
+/** How a move settled the difference in price (the audit's `difference.way`). */
+const DIFFERENCE_WAYS = ['cash-more', 'link-more', 'cash-back', 'card-back'] as const;
+
 /** Fields whose numbers are yen. */
-const YEN_FIELDS: readonly string[] = ['paid', 'pricePerSlotYen', 'refund_amount'];
+const YEN_FIELDS: readonly string[] = ['owed', 'paid', 'paid_in_cash', 'pricePerSlotYen', 'refund_amount', 'total_amount'];
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
@@ -106,6 +114,9 @@ function show(text: ConsoleText, v: unknown, key?: string): string {
   if (v === null || v === undefined) return t('common.none');
   const code = key && typeof v === 'string' ? RECORDED_CODES[key]?.[v] : undefined;
   if (code) return t(code);
+  // a move's difference: what was charged or refunded, and how
+  if (key === 'difference' && isRecord(v) && typeof v.yen === 'number' && isOneOf(DIFFERENCE_WAYS, String(v.way)))
+    return t(`staff.activity.difference.${v.way as (typeof DIFFERENCE_WAYS)[number]}`, { amount: v.yen });
   // a tracked link's channel: a brand by its own name (LINE, WeChat), the others in words
   if (key === 'channel' && typeof v === 'string' && isOneOf(LINK_CHANNELS, v)) return channelText(text, v);
   if (typeof v === 'string') return v;
@@ -124,6 +135,7 @@ const BOOKING_SENTENCES = [
   'booking.attendance',
   'booking.canceled',
   'booking.cash_refunded',
+  'booking.difference_cash',
   'booking.created_by_staff',
   'booking.link_resent',
   'booking.note_changed',

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
+import type { AdminBookingDetail, BookingDifference } from '../../../../shared/admin/bookings.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { DetailList, type DetailItem } from '../../../components/DetailList.js';
@@ -66,6 +66,25 @@ function providerText(c: ConsoleText, provider: string | null): string {
   return orDash(provider);
 }
 
+/** What moves to another length charged or refunded, and a cancel's refunds of those, a line each, oldest first. */
+function DifferenceLines({ c, differences }: { c: ConsoleText; differences: BookingDifference[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {differences.map((d) => (
+        <li key={d.id}>
+          {c.t(d.kind === 'charge' ? 'move.difference.charge' : 'move.difference.refund', {
+            amount: d.amount,
+            method: d.method,
+            state: d.state,
+            reason: d.reason,
+          })}
+          {d.link_expires_at && ` · ${c.t('move.difference.linkUntil', { until: when(c, d.link_expires_at) })}`}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
   const { t } = c;
   return [
@@ -97,6 +116,9 @@ function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
           '—'
         ),
     },
+    ...(b.differences.length > 0
+      ? [{ label: t('move.difference.label'), value: <DifferenceLines c={c} differences={b.differences} /> }]
+      : []),
     { label: t('bookings.page.refundRequested'), value: when(c, b.refund_requested_at) },
     { label: t('bookings.page.refund'), value: refundText(c, b) },
     { label: t('bookings.page.canceledAt'), value: when(c, b.canceled_at) },

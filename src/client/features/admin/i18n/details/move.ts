@@ -1,5 +1,11 @@
 import {
+  DIFFERENCE_PAID_BY_CARD,
   MOVE_CLASS_BEGUN,
+  MOVE_DIFFERENCE_NEEDED,
+  MOVE_DIFFERENCE_OWED,
+  MOVE_LINK_NEEDS_EMAIL,
+  MOVE_NO_CARD_TO_REFUND,
+  NO_DIFFERENCE_OWED,
   MOVE_NOT_CONFIRMED,
   MOVE_NOT_HELD,
   MOVE_PENDING_SAME_LENGTH,
@@ -14,4 +20,10 @@ export const moveDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [MOVE_SAME_TIME, 'move.detail.sameTime'],
   [MOVE_NOT_HELD, 'move.detail.notHeld'],
   [MOVE_PENDING_SAME_LENGTH, 'move.detail.pendingSameLength'],
+  [MOVE_DIFFERENCE_NEEDED, 'move.detail.differenceNeeded'],
+  [MOVE_DIFFERENCE_OWED, 'move.detail.differenceOwed'],
+  [MOVE_LINK_NEEDS_EMAIL, 'move.detail.linkNeedsEmail'],
+  [MOVE_NO_CARD_TO_REFUND, 'move.detail.noCardToRefund'],
+  [NO_DIFFERENCE_OWED, 'move.detail.noDifferenceOwed'],
+  [DIFFERENCE_PAID_BY_CARD, 'move.detail.paidByCard'],
 ];

@@ -301,4 +301,5 @@ export const bookings = {
     'This teacher is not free for all of these timeslots. Please choose other timeslots or another teacher.',
   'bookings.detail.noTeacherFree': 'No teacher is free for the whole booking. Choose other timeslots.',
   'bookings.detail.unknownTeacher': 'This teacher cannot be booked.',
+  'bookings.history.booking.difference_cash': 'Difference paid in cash',
 } as const;

@@ -21,8 +21,6 @@ export const move = {
   'move.textCash':
     "{name}'s class on {date}, {time} (Japan time), paid in cash at the school. Choose a new date and at least {min, number} free timeslots: another number of timeslots changes the price, and the difference is settled in cash at the desk.",
   'move.chosenCash': '{count, number} chosen (the booking has {length, number})',
-  'move.priceCash':
-    'Price: {total} (was {was}). {direction, select, more {Take {diff} more in cash at the desk.} back {Hand back {diff} in cash at the desk.} other {Unchanged.}}',
   'move.failed': 'The booking could not be moved. Try again.',
   'move.detail.notConfirmed': 'Only a confirmed booking can be moved.',
   'move.detail.begun': 'This class has already begun (Japan time), so it can no longer be moved.',
@@ -34,4 +32,35 @@ export const move = {
   'move.detail.notHeld': 'Only a confirmed booking, or one awaiting payment while its payment link is open, can be moved.',
   'move.detail.pendingSameLength':
     'A booking awaiting payment moves to the same number of timeslots only, so its payment link keeps its amount.',
+  'move.textCard':
+    "{name}'s class on {date}, {time} (Japan time), paid by card. Choose a new date and at least {min, number} free timeslots: another number of timeslots changes the price, and you choose how the difference is settled.",
+  'move.priceChange': 'Price: {total} (was {was}), {direction, select, more {{diff} more} other {{diff} less}}.',
+  'move.settle': 'How is the difference settled?',
+  'move.settle.link': 'Email the customer a link to pay {diff} by card',
+  'move.settle.cashMore': 'Take {diff} in cash at the desk now',
+  'move.settle.card': 'Refund {diff} to the card the booking was paid with',
+  'move.settle.cashBack': 'Hand back {diff} in cash at the desk now',
+  'move.settle.noEmail': 'The booking has no email, so no payment link can be sent.',
+  'move.doneMoney':
+    'The booking moved to {date}, {time}. {way, select, cashMore {{diff, number, ::currency/JPY unit-width-narrow} more is recorded as paid in cash.} linkMore {{diff, number, ::currency/JPY unit-width-narrow} more is owed: the customer was emailed a link to pay it by card.} cashBack {{diff, number, ::currency/JPY unit-width-narrow} is recorded as handed back in cash.} other {{diff, number, ::currency/JPY unit-width-narrow} is refunded to the card.}}',
+  'move.detail.differenceNeeded':
+    'The new time has another number of timeslots: choose how the difference is settled (in cash at the desk, or by card).',
+  'move.detail.differenceOwed':
+    'This booking still has a difference to pay from an earlier move: take it in cash on its page, or wait for the payment, before changing its length again.',
+  'move.detail.linkNeedsEmail': 'The booking has no email to send a payment link to: take the difference in cash at the desk.',
+  'move.detail.noCardToRefund':
+    'This booking was not paid by card (or not enough of it), so the difference cannot go back to a card: hand it back in cash at the desk.',
+  'move.detail.noDifferenceOwed': 'This booking has no difference owed.',
+  'move.detail.paidByCard': 'The customer has just paid the difference by card: nothing is to be taken in cash.',
+  'move.difference.label': 'Moves’ differences',
+  'move.difference.charge':
+    '{amount, number, ::currency/JPY unit-width-narrow} more {method, select, cash {in cash} other {by card}}: {state, select, owed {owed} paid {paid} other {never paid (booking canceled)}}',
+  'move.difference.refund':
+    '{amount, number, ::currency/JPY unit-width-narrow} back {method, select, cash {in cash} other {to the card}}{reason, select, move {} cancel { (cancel)} other { (paid after the cancel)}}: {state, select, owed {on its way} other {paid out}}',
+  'move.difference.linkUntil': 'its payment link works until {until}',
+  'move.difference.takeCash': 'Take the {amount, number, ::currency/JPY unit-width-narrow} difference in cash',
+  'move.difference.askCash':
+    'Record that {name} paid the {amount, number, ::currency/JPY unit-width-narrow} difference in cash at the desk? Its payment link stops working.',
+  'move.difference.cashTaken': '{amount, number, ::currency/JPY unit-width-narrow} is recorded as paid in cash at the desk.',
+  'move.difference.cashFailed': 'The cash payment could not be recorded. Try again.',
 } as const;

@@ -289,4 +289,5 @@ export const bookings = {
   'bookings.detail.teacherNotFree': 'この講師はこれらの時間帯すべてには空いていません。別の時間帯か別の講師を選んでください。',
   'bookings.detail.noTeacherFree': '予約の全時間に空いている講師がいません。別の時間帯を選んでください。',
   'bookings.detail.unknownTeacher': 'この講師は予約できません。',
+  'bookings.history.booking.difference_cash': '差額を現金で受領',
 } satisfies Translation<typeof english>;

@@ -23,8 +23,6 @@ export const move = {
   'move.textCash':
     '{name} 様の {date} {time}（日本時間）のレッスンです（スクールにて現金でお支払い済み）。新しい日付と空いている時間枠を {min, number} 枠以上選んでください。枠数が変わると料金が変わり、差額は受付で現金で精算します。',
   'move.chosenCash': '{count, number} 枠を選択（現在の予約は {length, number} 枠）',
-  'move.priceCash':
-    '料金：{total}（変更前 {was}）。{direction, select, more {差額 {diff} を受付で現金でお受け取りください。} back {差額 {diff} を受付で現金でお返しください。} other {変更はありません。}}',
   'move.failed': '予約の日時を変更できませんでした。もう一度お試しください。',
   'move.detail.notConfirmed': '日時を変更できるのは確定済みの予約のみです。',
   'move.detail.begun': 'このレッスンはすでに始まっているため（日本時間）、日時を変更できません。',
@@ -35,4 +33,34 @@ export const move = {
     '予約を {date} {time} に変更しました。新しい日時を記載した支払いリンクをお客様（{email}）に再送しました。リンクは同じ金額のまま使えます。',
   'move.detail.notHeld': '日時を変更できるのは、確定済みの予約か、支払いリンクが有効なお支払い待ちの予約のみです。',
   'move.detail.pendingSameLength': 'お支払い待ちの予約は、支払いリンクの金額が変わらないよう、同じ枠数の日時にのみ変更できます。',
+  'move.textCard':
+    '{name} 様の {date} {time}（日本時間）のレッスンです（カード払い）。新しい日付と空いている時間枠を {min, number} 枠以上選んでください。枠数が変わると料金も変わり、差額の精算方法を下で選びます。',
+  'move.priceChange': '料金：{total}（変更前 {was}）、{direction, select, more {{diff} 増} other {{diff} 減}}。',
+  'move.settle': '差額の精算方法',
+  'move.settle.link': 'お客様にカード払いのリンク（{diff}）をメールで送る',
+  'move.settle.cashMore': '{diff} を今、受付で現金で受け取る',
+  'move.settle.card': '{diff} を支払いに使われたカードへ返金する',
+  'move.settle.cashBack': '{diff} を今、受付で現金で返す',
+  'move.settle.noEmail': 'メールアドレスがないため、支払いリンクは送れません。',
+  'move.doneMoney':
+    '予約を {date} {time} に変更しました。{way, select, cashMore {差額 {diff, number, ::currency/JPY unit-width-narrow} を現金で受け取ったと記録しました。} linkMore {差額 {diff, number, ::currency/JPY unit-width-narrow} が未払いです。お客様にカード払いのリンクをメールで送りました。} cashBack {差額 {diff, number, ::currency/JPY unit-width-narrow} を現金で返したと記録しました。} other {差額 {diff, number, ::currency/JPY unit-width-narrow} をカードへ返金します。}}',
+  'move.detail.differenceNeeded': '新しい時間は枠数が異なります。差額の精算方法（受付で現金、またはカード）を選んでください。',
+  'move.detail.differenceOwed':
+    'この予約には以前の変更による未払いの差額があります。予約ページで現金で受け取るか、支払いを待ってから枠数を変更してください。',
+  'move.detail.linkNeedsEmail': 'この予約にはメールアドレスがないため支払いリンクを送れません。差額は受付で現金で受け取ってください。',
+  'move.detail.noCardToRefund':
+    'この予約はカードで（十分に）支払われていないため、差額をカードへ返金できません。受付で現金で返してください。',
+  'move.detail.noDifferenceOwed': 'この予約に未払いの差額はありません。',
+  'move.detail.paidByCard': 'お客様がたった今カードで差額を支払いました。現金で受け取る必要はありません。',
+  'move.difference.label': '変更による差額',
+  'move.difference.charge':
+    '追加 {amount, number, ::currency/JPY unit-width-narrow}（{method, select, cash {現金} other {カード}}）：{state, select, owed {未払い} paid {支払い済み} other {未払いのまま取り消し}}',
+  'move.difference.refund':
+    '返金 {amount, number, ::currency/JPY unit-width-narrow}（{method, select, cash {現金} other {カードへ}}{reason, select, move {} cancel {・取り消し} other {・取り消し後の支払い}}）：{state, select, owed {手続き中} other {返金済み}}',
+  'move.difference.linkUntil': '支払いリンクの期限：{until}',
+  'move.difference.takeCash': '差額 {amount, number, ::currency/JPY unit-width-narrow} を現金で受け取る',
+  'move.difference.askCash':
+    '{name} 様が差額 {amount, number, ::currency/JPY unit-width-narrow} を受付で現金で支払ったと記録しますか？支払いリンクは使えなくなります。',
+  'move.difference.cashTaken': '{amount, number, ::currency/JPY unit-width-narrow} を受付で現金にて受け取ったと記録しました。',
+  'move.difference.cashFailed': '現金での支払いを記録できませんでした。もう一度お試しください。',
 } satisfies Translation<typeof english>;

@@ -219,4 +219,14 @@ export const staff = {
   'staff.detail.googleReauth':
     'このアカウントは Google でログインしています。ログアウトして Google で再度ログインしてから、もう一度操作してください。',
   'staff.detail.reauthCanceled': '何も変更されていません。この操作にはパスワードが必要です。',
+  'staff.activity.says.booking.difference_cash': '{booking}：変更による差額を現金で受領',
+  'staff.action.booking.difference_cash': '差額を現金で受領',
+  'staff.field.difference': '差額',
+  'staff.field.owed': '未払い',
+  'staff.field.paid_in_cash': '現金で受領',
+  'staff.field.total_amount': '合計',
+  'staff.activity.difference.cash-more': '{amount, number, ::currency/JPY unit-width-narrow} 増（現金で受領）',
+  'staff.activity.difference.link-more': '{amount, number, ::currency/JPY unit-width-narrow} 増（支払いリンクを送信）',
+  'staff.activity.difference.cash-back': '{amount, number, ::currency/JPY unit-width-narrow} を現金で返金',
+  'staff.activity.difference.card-back': '{amount, number, ::currency/JPY unit-width-narrow} をカードへ返金',
 } satisfies Translation<typeof english>;

@@ -283,4 +283,5 @@ export const bookings = {
   'bookings.detail.teacherNotFree': '该教师并非在所有这些时段都有空。请选择其他时段或其他教师。',
   'bookings.detail.noTeacherFree': '没有教师在整个预约时段内都有空。请选择其他时段。',
   'bookings.detail.unknownTeacher': '无法预约该教师。',
+  'bookings.history.booking.difference_cash': '以现金收取差额',
 } satisfies Translation<typeof english>;

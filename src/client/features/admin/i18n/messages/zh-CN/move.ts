@@ -22,8 +22,6 @@ export const move = {
   'move.textCash':
     '{name}在 {date} {time}（日本时间）的课程，已在学校以现金支付。请选择新的日期和至少 {min, number} 个空闲时段：时段数量改变时价格随之改变，差额在前台以现金结算。',
   'move.chosenCash': '已选 {count, number} 个（原预约 {length, number} 个）',
-  'move.priceCash':
-    '价格：{total}（原为 {was}）。{direction, select, more {请在前台另收现金 {diff}。} back {请在前台以现金退还 {diff}。} other {价格不变。}}',
   'move.failed': '无法更改预约时间，请重试。',
   'move.detail.notConfirmed': '只有已确认的预约才能改期。',
   'move.detail.begun': '此课程已经开始（日本时间），无法再改期。',
@@ -32,4 +30,31 @@ export const move = {
   'move.donePending': '预约已改到 {date} {time}。已将注明新时间的付款链接再次发送至 {email}；该链接仍然有效，金额不变。',
   'move.detail.notHeld': '只有已确认的预约，或付款链接仍有效的待付款预约，才能调整时间。',
   'move.detail.pendingSameLength': '待付款的预约只能调整到相同数量的时段，以保持付款链接的金额不变。',
+  'move.textCard':
+    '{name} 在 {date} {time}（日本时间）的课程，以银行卡支付。请选择新的日期和至少 {min, number} 个空闲时段：时段数量不同，价格也会变化，请选择差额的结算方式。',
+  'move.priceChange': '价格：{total}（原为 {was}），{direction, select, more {多 {diff}} other {少 {diff}}}。',
+  'move.settle': '差额如何结算？',
+  'move.settle.link': '向客户发送银行卡付款链接（{diff}）',
+  'move.settle.cashMore': '现在在前台收取现金 {diff}',
+  'move.settle.card': '将 {diff} 退回付款所用的银行卡',
+  'move.settle.cashBack': '现在在前台退还现金 {diff}',
+  'move.settle.noEmail': '该预约没有电子邮箱，无法发送付款链接。',
+  'move.doneMoney':
+    '预约已改至 {date} {time}。{way, select, cashMore {已记录收取现金 {diff, number, ::currency/JPY unit-width-narrow}。} linkMore {尚欠 {diff, number, ::currency/JPY unit-width-narrow}：已通过邮件向客户发送银行卡付款链接。} cashBack {已记录退还现金 {diff, number, ::currency/JPY unit-width-narrow}。} other {{diff, number, ::currency/JPY unit-width-narrow} 将退回银行卡。}}',
+  'move.detail.differenceNeeded': '新时间的时段数量不同：请选择差额的结算方式（前台现金或银行卡）。',
+  'move.detail.differenceOwed': '该预约还有之前改期留下的差额未付：请先在预约页面以现金收取，或等待付款后再更改时段数量。',
+  'move.detail.linkNeedsEmail': '该预约没有电子邮箱，无法发送付款链接：请在前台收取现金差额。',
+  'move.detail.noCardToRefund': '该预约不是（或不足额）以银行卡支付，差额无法退回银行卡：请在前台以现金退还。',
+  'move.detail.noDifferenceOwed': '该预约没有未付的差额。',
+  'move.detail.paidByCard': '客户刚刚已用银行卡支付差额：无需收取现金。',
+  'move.difference.label': '改期差额',
+  'move.difference.charge':
+    '补付 {amount, number, ::currency/JPY unit-width-narrow}（{method, select, cash {现金} other {银行卡}}）：{state, select, owed {未付} paid {已付} other {未付，预约已取消}}',
+  'move.difference.refund':
+    '退款 {amount, number, ::currency/JPY unit-width-narrow}（{method, select, cash {现金} other {退回银行卡}}{reason, select, move {} cancel {，取消} other {，取消后付款}}）：{state, select, owed {处理中} other {已退}}',
+  'move.difference.linkUntil': '付款链接有效至 {until}',
+  'move.difference.takeCash': '以现金收取差额 {amount, number, ::currency/JPY unit-width-narrow}',
+  'move.difference.askCash': '记录 {name} 已在前台以现金支付差额 {amount, number, ::currency/JPY unit-width-narrow}？付款链接将失效。',
+  'move.difference.cashTaken': '已记录在前台收取现金 {amount, number, ::currency/JPY unit-width-narrow}。',
+  'move.difference.cashFailed': '无法记录现金付款，请重试。',
 } satisfies Translation<typeof english>;

@@ -283,4 +283,5 @@ export const bookings = {
   'bookings.detail.teacherNotFree': '該教師並非在所有這些時段都有空。請選擇其他時段或其他教師。',
   'bookings.detail.noTeacherFree': '沒有教師在整個預約時段內都有空。請選擇其他時段。',
   'bookings.detail.unknownTeacher': '無法預約該教師。',
+  'bookings.history.booking.difference_cash': '以現金收取差額',
 } satisfies Translation<typeof english>;

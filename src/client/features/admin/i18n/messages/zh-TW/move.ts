@@ -22,8 +22,6 @@ export const move = {
   'move.textCash':
     '{name}於 {date} {time}（日本時間）的課程，已於學校以現金支付。請選擇新的日期及至少 {min, number} 個空閒時段：時段數量改變時價格隨之改變，差額於櫃台以現金結算。',
   'move.chosenCash': '已選 {count, number} 個（原預約 {length, number} 個）',
-  'move.priceCash':
-    '價格：{total}（原為 {was}）。{direction, select, more {請於櫃台另收現金 {diff}。} back {請於櫃台以現金退還 {diff}。} other {價格不變。}}',
   'move.failed': '無法變更預約時間，請再試一次。',
   'move.detail.notConfirmed': '只有已確認的預約才能改期。',
   'move.detail.begun': '此課程已經開始（日本時間），無法再改期。',
@@ -32,4 +30,31 @@ export const move = {
   'move.donePending': '預約已改到 {date} {time}。已將註明新時間的付款連結再次寄至 {email}；該連結仍然有效，金額不變。',
   'move.detail.notHeld': '只有已確認的預約，或付款連結仍有效的待付款預約，才能更改時間。',
   'move.detail.pendingSameLength': '待付款的預約只能改到相同數量的時段，以維持付款連結的金額不變。',
+  'move.textCard':
+    '{name} 在 {date} {time}（日本時間）的課程，以信用卡付款。請選擇新的日期和至少 {min, number} 個空閒時段：時段數量不同，價格也會變動，請選擇差額的結算方式。',
+  'move.priceChange': '價格：{total}（原為 {was}），{direction, select, more {多 {diff}} other {少 {diff}}}。',
+  'move.settle': '差額如何結算？',
+  'move.settle.link': '寄送信用卡付款連結（{diff}）給客戶',
+  'move.settle.cashMore': '現在在櫃台收取現金 {diff}',
+  'move.settle.card': '將 {diff} 退回付款所用的信用卡',
+  'move.settle.cashBack': '現在在櫃台退還現金 {diff}',
+  'move.settle.noEmail': '此預約沒有電子郵件，無法寄送付款連結。',
+  'move.doneMoney':
+    '預約已改至 {date} {time}。{way, select, cashMore {已記錄收取現金 {diff, number, ::currency/JPY unit-width-narrow}。} linkMore {尚欠 {diff, number, ::currency/JPY unit-width-narrow}：已寄送信用卡付款連結給客戶。} cashBack {已記錄退還現金 {diff, number, ::currency/JPY unit-width-narrow}。} other {{diff, number, ::currency/JPY unit-width-narrow} 將退回信用卡。}}',
+  'move.detail.differenceNeeded': '新時間的時段數量不同：請選擇差額的結算方式（櫃台現金或信用卡）。',
+  'move.detail.differenceOwed': '此預約還有先前改期留下的差額未付：請先在預約頁面以現金收取，或等待付款後再變更時段數量。',
+  'move.detail.linkNeedsEmail': '此預約沒有電子郵件，無法寄送付款連結：請在櫃台收取現金差額。',
+  'move.detail.noCardToRefund': '此預約不是（或不足額）以信用卡付款，差額無法退回信用卡：請在櫃台以現金退還。',
+  'move.detail.noDifferenceOwed': '此預約沒有未付的差額。',
+  'move.detail.paidByCard': '客戶剛剛已用信用卡支付差額：無需收取現金。',
+  'move.difference.label': '改期差額',
+  'move.difference.charge':
+    '補付 {amount, number, ::currency/JPY unit-width-narrow}（{method, select, cash {現金} other {信用卡}}）：{state, select, owed {未付} paid {已付} other {未付，預約已取消}}',
+  'move.difference.refund':
+    '退款 {amount, number, ::currency/JPY unit-width-narrow}（{method, select, cash {現金} other {退回信用卡}}{reason, select, move {} cancel {，取消} other {，取消後付款}}）：{state, select, owed {處理中} other {已退}}',
+  'move.difference.linkUntil': '付款連結有效至 {until}',
+  'move.difference.takeCash': '以現金收取差額 {amount, number, ::currency/JPY unit-width-narrow}',
+  'move.difference.askCash': '記錄 {name} 已在櫃台以現金支付差額 {amount, number, ::currency/JPY unit-width-narrow}？付款連結將失效。',
+  'move.difference.cashTaken': '已記錄在櫃台收取現金 {amount, number, ::currency/JPY unit-width-narrow}。',
+  'move.difference.cashFailed': '無法記錄現金付款，請重試。',
 } satisfies Translation<typeof english>;
