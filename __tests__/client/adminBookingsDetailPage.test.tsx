@@ -188,12 +188,19 @@ test("resend the customer's link: nothing is sent when staff say no to the confi
 test('a cash booking has a printable receipt, a cash refund owed is "owed" with its action, its cancel says cash', async () => {
   const user = userEvent.setup();
   const cash = { ...kim, provider: 'cash', checkout_session_id: null, payment_ref: null, receipt_url: null };
-  const owed = { ...cash, status: 'Canceled' as const, paid_yen: 0, refund_amount: 6000, refund_requested_at: '2031-04-21T01:00:00Z' };
+  const owed = {
+    ...cash,
+    status: 'Canceled' as const,
+    paid_yen: 0,
+    refund_amount: 6000,
+    refund_requested_at: '2031-04-21T01:00:00Z',
+    cash_owed_yen: 6000,
+  };
   const markCashRefunded = jest.fn(async () => ({ detail: '¥6,000 is recorded as paid back in cash at the desk.', booking_id: 7 }));
   const getBooking = jest
     .fn()
     .mockResolvedValueOnce(owed)
-    .mockResolvedValueOnce({ ...owed, refunded_at: '2031-04-22T01:00:00Z' });
+    .mockResolvedValueOnce({ ...owed, refunded_at: '2031-04-22T01:00:00Z', cash_owed_yen: 0 });
   await openBooking({ getBooking, markCashRefunded });
   const payment = screen.getByRole('region', { name: 'Payment' });
   expect(within(payment).getByRole('link', { name: 'Printable receipt (領収書)' })).toHaveAttribute(

@@ -66,6 +66,7 @@ export const kim: AdminBookingDetail = {
   canceled_at: null,
   paid_yen: 6000,
   differences: [],
+  cash_owed_yen: 0,
   slots: [
     { id: 1, start: '10:00', end: '10:30' },
     { id: 2, start: '10:30', end: '11:00' },

@@ -283,6 +283,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       note_version: 1,
       customer_note: null,
       differences: [],
+      cash_owed_yen: 0,
       ...NO_REFERRAL,
       slots: [
         { id: b.slots[0], start: '10:00', end: '10:30' },

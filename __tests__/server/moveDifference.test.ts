@@ -201,3 +201,33 @@ test('a difference left unpaid: taken in cash at the desk closes its link; a can
     ['refund', 'late', 'paid'],
   ]);
 });
+
+test('the visitor cancels a card booking whose extra hour was paid in cash: the card part goes back to the card, the cash is owed at the desk until handed back', async () => {
+  const w = await world();
+  const booked = await visitorPaid(w);
+  expect((await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 6), difference: 'cash' })).statusCode).toBe(
+    200,
+  );
+  // the visitor's own cancel, through the booking's link
+  const opened = await w.app.inject({ method: 'GET', url: `/api/public/view-booking/${booked.ref}/${booked.id}` });
+  const c = opened.cookies.find((x) => x.name === `gtss_booking_${booked.id}`)!;
+  const canceled = await w.app.inject({
+    method: 'POST',
+    url: `/api/public/bookings/${booked.id}/cancel`,
+    headers: { 'x-requested-with': 'fetch', cookie: `${c.name}=${c.value}` },
+    payload: {},
+  });
+  expect(canceled.statusCode).toBe(200);
+  expect(await sessions(w, booked.id)).toEqual([{ amount: 6000, status: 'complete', refunded_amount: 6000 }]);
+  expect((await detail(w, booked.id)).cash_owed_yen).toBe(3000);
+  const day = (await adminCall(w.app, 'GET', `/admin/today?date=${FRIDAY}`, w.staff)).json();
+  expect(day.summary.cash_to_pay_back).toBe(3000);
+  expect(day.bookings).toEqual([expect.objectContaining({ id: booked.id, payment: 'owed_back', owed_back_yen: 3000 })]);
+
+  const handed = await adminCall(w.app, 'POST', `/admin/bookings/${booked.id}/cash-refunded`, w.staff);
+  expect([handed.statusCode, handed.json().detail]).toEqual([200, '¥3,000 is recorded as paid back in cash at the desk.']);
+  expect((await detail(w, booked.id)).cash_owed_yen).toBe(0);
+  expect((await adminCall(w.app, 'GET', `/admin/today?date=${FRIDAY}`, w.staff)).json().summary.cash_to_pay_back).toBe(0);
+  // the card refund is the provider's: it stays as it was
+  expect((await detail(w, booked.id)).refunded_at).not.toBeNull();
+});

@@ -11,7 +11,7 @@ import type { BookingStatus } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
 import { normalizeCodeQuery } from '../booking/bookingCode.js';
-import { differenceMoney, differencesOf, type DifferenceRow } from '../booking/bookingDifferences.js';
+import { cashOwedBack, differenceMoney, differencesOf, type DifferenceRow } from '../booking/bookingDifferences.js';
 import { paidYen } from '../booking/bookingPayments.js';
 import { phoneSearchDigits } from '../../shared/phone.js';
 import type { Queryable } from '../db/db.js';
@@ -148,7 +148,7 @@ export async function calendarView(db: Queryable, from: string, days: number, te
   return { days: [...byDay].map(([date, daySlots]) => ({ date, slots: daySlots })) };
 }
 
-type DetailRow = Omit<AdminBookingDetail, 'slots' | 'emails' | 'history' | 'paid_yen' | 'differences'>;
+type DetailRow = Omit<AdminBookingDetail, 'slots' | 'emails' | 'history' | 'paid_yen' | 'differences' | 'cash_owed_yen'>;
 
 /** A difference as its booking's page shows it: what it is and where it stands, never its payment ids. */
 const differenceView = (d: DifferenceRow): BookingDifference => ({
@@ -197,5 +197,13 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
   const paid_yen = Math.max(0, paidYen(b) - differenceMoney(differences).owedYen); // paidYenNow, from the rows read
   // a LINE push says so; an email stays as it always was (no channel)
   const sent = emails.map(({ channel, ...e }) => (channel === 'line' ? { ...e, channel } : e));
-  return { ...b, paid_yen, slots, differences: differences.map(differenceView), emails: sent, history };
+  return {
+    ...b,
+    paid_yen,
+    cash_owed_yen: cashOwedBack(b, differences),
+    slots,
+    differences: differences.map(differenceView),
+    emails: sent,
+    history,
+  };
 }

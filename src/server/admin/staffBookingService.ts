@@ -25,8 +25,8 @@ import { slotBegun, tokyoInstant, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { retryOnCodeConflict } from '../booking/bookingCode.js';
 import { createHold, lockHoldDay, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
-import { confirmPaidInCash, CASH, markRefunded } from '../booking/bookingPayments.js';
-import { paidYenNow } from '../booking/bookingDifferences.js';
+import { confirmPaidInCash, markRefunded } from '../booking/bookingPayments.js';
+import { cashOwedBack, differencesOf, firstCashOwedBack, markCashDifferencesRefunded, paidYenNow } from '../booking/bookingDifferences.js';
 import { attendanceForUpdate, findById, lockBooking, setAttendance, type BookingRow } from '../booking/bookingRows.js';
 import {
   holdFailed,
@@ -327,9 +327,12 @@ export async function markCashRefunded(deps: BookingDeps, staff: Actor, id: numb
   const amount = await deps.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
     if (!b) throw new HttpError(404, messages.bookingNotFound);
-    const owed = b.provider === CASH && b.refund_requested_at !== null && b.refunded_at === null;
-    if (!owed || !(await markRefunded(tx, b.id))) throw new HttpError(409, NO_CASH_REFUND_OWED);
-    const yen = b.refund_amount ?? b.total_amount;
+    const yen = cashOwedBack(b, await differencesOf(tx, b.id));
+    if (yen > 0) {
+      if (firstCashOwedBack(b)) await markRefunded(tx, b.id);
+      await markCashDifferencesRefunded(tx, b.id);
+    }
+    if (yen === 0) throw new HttpError(409, NO_CASH_REFUND_OWED);
     await writeAudit(tx, actorOf(staff), {
       action: 'booking.cash_refunded',
       targetType: 'booking',

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import { paidYen } from './bookingPayments.js';
+import { CASH, paidYen } from './bookingPayments.js';
 import type { BookingRow } from './bookingRows.js';
 
 // Every statement on booking_differences: the money of a booking after its first payment. A move to another
@@ -146,6 +146,45 @@ export async function cancelRefundsOfCharges(db: Queryable, bookingId: number): 
     [bookingId],
   );
   return row.yen;
+}
+
+/** A booking paid in cash at first, canceled with a refund the desk has not yet handed back. */
+export const firstCashOwedBack = (b: Pick<BookingRow, 'provider' | 'refund_requested_at' | 'refunded_at'>) =>
+  b.provider === CASH && b.refund_requested_at !== null && b.refunded_at === null;
+
+/**
+ * The cash the desk owes the customer back: the first payment's, when it was cash and its refund is not yet handed
+ * back, less what the moves' charges refund themselves; and those charges' cash refunds not yet handed back.
+ * (Today's day sheet says the same in SQL: OWED_CASH_DIFFERENCES, REFUNDED_BY_DIFFERENCES.)
+ */
+export function cashOwedBack(
+  b: Pick<BookingRow, 'provider' | 'refund_requested_at' | 'refunded_at' | 'refund_amount' | 'total_amount'>,
+  differences: DifferenceRow[],
+): number {
+  const byCharges = differences.filter((d) => d.kind === 'refund' && d.reason === 'cancel').reduce((sum, d) => sum + d.amount, 0);
+  const first =
+    b.provider === CASH && b.refund_requested_at !== null && b.refunded_at === null ? (b.refund_amount ?? b.total_amount) - byCharges : 0;
+  const charges = differences.filter((d) => d.kind === 'refund' && d.method === 'cash' && d.settled_at === null);
+  return first + charges.reduce((sum, d) => sum + d.amount, 0);
+}
+
+/**
+ * SQL: of the booking `b`, the yen of its moves' cash charges to hand back at the desk (a visitor canceled it), and
+ * of its refund_amount, the yen its moves' charges refund themselves (not the first payment's to give back).
+ */
+export const OWED_CASH_DIFFERENCES = `(select coalesce(sum(d.amount), 0) from booking_differences d
+  where d.booking_id = b.id and d.kind = 'refund' and d.method = 'cash' and d.settled_at is null)::int`;
+export const REFUNDED_BY_DIFFERENCES = `(select coalesce(sum(d.amount), 0) from booking_differences d
+  where d.booking_id = b.id and d.kind = 'refund' and d.reason = 'cancel')::int`;
+
+/** The booking's cash refunds of its moves' charges, handed back at the desk now; their yen. */
+export async function markCashDifferencesRefunded(tx: Queryable, bookingId: number): Promise<number> {
+  const rows = await tx.query<{ amount: number }>(
+    `update booking_differences set settled_at = now()
+     where booking_id = $1 and kind = 'refund' and method = 'cash' and settled_at is null returning amount`,
+    [bookingId],
+  );
+  return rows.reduce((sum, r) => sum + r.amount, 0);
 }
 
 /** The provider's idempotency key of a difference's refund: each refund of a payment is its own. */

@@ -1,32 +1,32 @@
 import type { TodayBooking, TodayView } from '../../shared/admin/today.js';
 import { tokyoInstant } from '../../shared/dates.js';
 import { ROW_COLUMNS } from '../admin/adminBookingQueries.js';
+import { OWED_CASH_DIFFERENCES, REFUNDED_BY_DIFFERENCES } from '../booking/bookingDifferences.js';
 import { CASH } from '../booking/bookingPayments.js';
 import type { Queryable } from '../db/db.js';
 
 // The front desk's day: each booking of the date as one block, in time order, with its payment state
 // and whether its class is ahead, under way or over. Read-only; every change goes through the booking services.
 
-type DayRow = Omit<TodayBooking, 'timing' | 'payment' | 'paid_in_cash' | 'owed_back_yen'> & {
-  provider: string | null;
-  owed_back: boolean;
-};
+type DayRow = Omit<TodayBooking, 'timing' | 'payment' | 'paid_in_cash'> & { provider: string | null };
 
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**
  * The date's Confirmed and Pending bookings, and its canceled ones whose cash is still owed back (the desk
- * hands it back). A cash refund is owed while requested and not yet marked paid back (markCashRefunded).
+ * hands it back). A cash refund is owed while requested and not yet marked paid back (markCashRefunded): the
+ * first payment's, when it was cash, less what the moves' charges refund themselves, and those charges' cash.
  */
+const FIRST_PAYMENT_OWED_BACK = `(b.status = 'Canceled' and b.provider = '${CASH}' and b.refund_requested_at is not null and b.refunded_at is null)`;
 const DAY_SQL = `
   select ${ROW_COLUMNS}, b.provider,
-    (b.status = 'Canceled' and b.provider = '${CASH}' and b.refund_requested_at is not null and b.refunded_at is null) as owed_back,
+    case when ${FIRST_PAYMENT_OWED_BACK} then coalesce(b.refund_amount, b.total_amount) - ${REFUNDED_BY_DIFFERENCES} else 0 end
+      + ${OWED_CASH_DIFFERENCES} as owed_back_yen,
     case when b.status = 'Pending' then ${utc('b.checkout_expires_at')} end as pay_by,
     (select min(s.start_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id) as start,
     (select max(s.end_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id) as "end"
   from bookings b
-  where b.booking_date = $1::date and (b.status in ('Pending', 'Confirmed')
-    or (b.status = 'Canceled' and b.provider = '${CASH}' and b.refund_requested_at is not null and b.refunded_at is null))`;
+  where b.booking_date = $1::date and (b.status in ('Pending', 'Confirmed') or ${FIRST_PAYMENT_OWED_BACK} or ${OWED_CASH_DIFFERENCES} > 0)`;
 
 function timing(date: string, start: string, end: string, now: Date): TodayBooking['timing'] {
   if (tokyoInstant(date, end).getTime() <= now.getTime()) return 'over';
@@ -35,7 +35,8 @@ function timing(date: string, start: string, end: string, now: Date): TodayBooki
 
 /** One row as its block. A canceled booking's released slots still name its time (booking_slots keeps them). */
 function block(date: string, row: DayRow, now: Date): TodayBooking {
-  const { provider, owed_back, ...rest } = row;
+  const { provider, ...rest } = row;
+  const owedBack = rest.status === 'Canceled' && rest.owed_back_yen > 0;
   const start = rest.start ?? rest.time_range.slice(0, 5);
   const end = rest.end ?? rest.time_range.slice(-5);
   return {
@@ -43,9 +44,8 @@ function block(date: string, row: DayRow, now: Date): TodayBooking {
     start,
     end,
     timing: timing(date, start, end, now),
-    payment: owed_back ? 'owed_back' : rest.status === 'Pending' ? 'awaiting' : 'paid',
+    payment: owedBack ? 'owed_back' : rest.status === 'Pending' ? 'awaiting' : 'paid',
     paid_in_cash: provider === CASH,
-    owed_back_yen: owed_back ? (rest.refund_amount ?? rest.total_amount) : 0,
   };
 }
 

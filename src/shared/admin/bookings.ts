@@ -177,6 +177,8 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   slots: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string() })),
   /** What moves to another length charged or refunded, and what a cancel refunded of those, oldest first. */
   differences: z.array(BookingDifference),
+  /** Yen the desk owes the customer back in cash (a canceled booking, or its moves' charges, paid in cash); 0: none. */
+  cash_owed_yen: z.number().int(),
   emails: z.array(SentEmail),
   history: z.array(AuditEntry),
 });

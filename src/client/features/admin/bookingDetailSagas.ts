@@ -39,8 +39,8 @@ const ACTIONS: Record<
     failed: 'bookings.actions.resendFailed',
   },
   cash_refunded: {
-    ask: (b) => says('bookings.actions.askCashRefunded', { name: b.user_name, amount: b.refund_amount ?? b.total_amount }),
-    done: (b) => says('bookings.actions.cashRefunded', { amount: b.refund_amount ?? b.total_amount }),
+    ask: (b) => says('bookings.actions.askCashRefunded', { name: b.user_name, amount: b.cash_owed_yen }),
+    done: (b) => says('bookings.actions.cashRefunded', { amount: b.cash_owed_yen }),
     failed: 'bookings.actions.cashRefundFailed',
   },
   difference_cash: {

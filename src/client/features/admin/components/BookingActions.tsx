@@ -10,9 +10,6 @@ import { attendanceMarked, bookingActionRequested, cancelDialogOpened, moveDialo
 import { attendanceText } from '../format/bookingLabels.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
-/** A cash refund the customer is owed (they canceled online): it is paid back at the desk, then marked here. */
-export const cashRefundOwed = (b: AdminBookingDetail) => b.provider === 'cash' && b.refund_requested_at !== null && b.refunded_at === null;
-
 /**
  * What staff can do with the booking: move it to another time (Confirmed, Pending), cancel (Pending, Confirmed), mark attendance (Confirmed, from its class
  * day), email the customer their own booking link again (staff never see it), and record a cash
@@ -27,7 +24,8 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   const markable = booking.status === 'Confirmed' && booking.booking_date <= tokyoToday();
   // A walk-in who gave only a name has no email to send the link to.
   const hasLink = (booking.status === 'Confirmed' || booking.status === 'Canceled') && booking.user_email !== null;
-  const owed = cashRefundOwed(booking);
+  // a cash refund the customer is owed (they canceled online): it is paid back at the desk, then marked here
+  const owed = booking.cash_owed_yen > 0;
   // a move's difference still owed (its payment link unpaid) can be taken in cash at the desk
   const owedDifference = booking.differences.find((d) => d.kind === 'charge' && d.state === 'owed');
   // a class still to come moves to another time of the same length (the server checks it has not begun); one
