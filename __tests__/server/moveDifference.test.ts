@@ -72,6 +72,11 @@ test('a card booking moves to a longer time: the difference is paid by its own l
     }),
   ]);
 
+  // the receipt shows what was received: not the difference still owed
+  const receipt = async () => (await adminCall(w.app, 'GET', `/admin/bookings/${booked.id}/receipt`, w.staff)).body;
+  expect(await receipt()).toContain('¥6,000');
+  expect(await receipt()).not.toContain('¥9,000');
+
   // one difference owed at a time: its length does not change again until it is paid
   const again = await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 6, 4), difference: 'cash' });
   expect([again.statusCode, again.json().detail]).toEqual([409, MOVE_DIFFERENCE_OWED]);
@@ -83,6 +88,7 @@ test('a card booking moves to a longer time: the difference is paid by its own l
   expect((await payWithCard(w.app, linkIn(linkMail.text_body))).statusCode).toBe(303);
   shown = await detail(w, booked.id);
   expect(shown.paid_yen).toBe(9000);
+  expect(await receipt()).toContain('¥9,000');
   expect(shown.differences).toEqual([expect.objectContaining({ kind: 'charge', state: 'paid', link_expires_at: null })]);
 
   // canceled with a full refund: each payment goes back to its own card payment, once

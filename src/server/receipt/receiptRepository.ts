@@ -1,4 +1,6 @@
 import type { LanguageCode } from '../../shared/constants.js';
+import { salesTaxOf } from '../../shared/booking.js';
+import { differenceMoney, differencesOf } from '../booking/bookingDifferences.js';
 import type { Queryable } from '../db/db.js';
 
 /** What a receipt shows of a paid booking. Instants are ISO 8601 in UTC. */
@@ -37,11 +39,19 @@ export async function findPaidBooking(db: Queryable, id: number, referenceId: st
     `select ${RECEIPT_COLUMNS} from bookings where id = $1 and reference_id = $2 and paid_at is not null`,
     [id, referenceId],
   );
-  return row ?? null;
+  return row ? received(db, row) : null;
+}
+
+/** What was received: a move's difference still owed (its payment link unpaid) is not on the receipt until paid. */
+async function received(db: Queryable, row: ReceiptRow): Promise<ReceiptRow> {
+  const { owedYen } = differenceMoney(await differencesOf(db, row.id));
+  if (owedYen === 0) return row;
+  const total = row.total_amount - owedYen;
+  return { ...row, total_amount: total, sales_tax: salesTaxOf(total, row.tax_rate) };
 }
 
 /** The same receipt by the booking's number alone, for the console (the caller checked it is staff). */
 export async function findPaidBookingById(db: Queryable, id: number): Promise<ReceiptRow | null> {
   const [row] = await db.query<ReceiptRow>(`select ${RECEIPT_COLUMNS} from bookings where id = $1 and paid_at is not null`, [id]);
-  return row ?? null;
+  return row ? received(db, row) : null;
 }
