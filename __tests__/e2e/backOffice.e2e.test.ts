@@ -248,6 +248,52 @@ describe('the school runs its trial classes from the console', () => {
     await page.goto(url('/admin'));
   });
 
+  test('the guest wants an hour more: staff move the booking to six timeslots and email a link for the ¥3,000 difference; the guest pays it', async () => {
+    const { page } = staff;
+    await page.goto(url(`/admin/bookings/${booked.id}`));
+    await h1(page, /^Booking GT-/);
+    await page.getByRole('button', { name: 'Move to another time' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Move booking/ });
+    await field(page, 'New date').fill(booked.date);
+    const free = dialog.getByRole('group', { name: /New timeslots/ }).getByRole('checkbox', { disabled: false });
+    await free.nth(9).waitFor();
+    for (let i = 4; i < 10; i++) await free.nth(i).check();
+    // paid by card: the link is offered first, and cash at the desk beside it
+    const link = dialog.getByRole('radio', { name: 'Email the customer a link to pay ¥3,000 by card' });
+    expect(await link.isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Take ¥3,000 in cash at the desk now' }).waitFor();
+    expect({ page: 'move-difference', violations: await violations(page) }).toEqual({ page: 'move-difference', violations: [] });
+    await screenshotBothWidths(page, 'console-move-difference', screenshot);
+    await dialog.getByRole('button', { name: /^Move to / }).click();
+    await page.getByRole('status').filter({ hasText: '¥3,000 more is owed: the customer was emailed a link to pay it by card.' }).waitFor();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText(/¥3,000 more by card: owed · its payment link works until/).waitFor();
+    await page.getByRole('button', { name: 'Take the ¥3,000 difference in cash' }).waitFor();
+    expect({ page: 'booking-difference-owed', violations: await violations(page) }).toEqual({
+      page: 'booking-difference-owed',
+      violations: [],
+    });
+    await screenshotBothWidths(page, 'console-booking-difference-owed', screenshot);
+
+    // the guest opens the emailed link and pays the difference on the checkout page
+    const pay = await findEmailedLink(server, '/api/test-checkout/tcs_[\\w-]+');
+    const guest = await newPage(browser);
+    await guest.page.goto(pay);
+    await guest.page.getByText('¥3,000').first().waitFor();
+    await guest.page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await guest.page.getByRole('button', { name: 'Pay' }).click();
+    await guest.page.waitForURL(/\/app\//);
+    await guest.context.close();
+
+    await page.reload();
+    await payment.getByText('¥3,000 more by card: paid').waitFor();
+    expect(await page.getByRole('button', { name: 'Take the ¥3,000 difference in cash' }).count()).toBe(0);
+    const detail = await (await staff.context.request.get(url(`/api/admin/bookings/${booked.id}`))).json();
+    expect(detail).toMatchObject({ total_amount: 9000, paid_yen: 9000, status: 'Confirmed' });
+    expect(detail.slots).toHaveLength(6);
+    await page.goto(url('/admin'));
+  });
+
   test("staff find the guest's booking in the day view and refund half of it", async () => {
     const { page } = staff;
     await field(page, 'Date').fill(booked.date);
@@ -300,7 +346,7 @@ describe('the school runs its trial classes from the console', () => {
     const free = move.getByRole('group', { name: /New timeslots/ }).getByRole('checkbox', { disabled: false });
     await free.nth(9).waitFor();
     for (let i = 4; i < 10; i++) await free.nth(i).check();
-    await move.getByText(/Take ¥3,000 more in cash at the desk/).waitFor();
+    expect(await move.getByRole('radio', { name: 'Take ¥3,000 in cash at the desk now' }).isChecked()).toBe(true);
     expect({ page: 'move-cash', violations: await violations(page) }).toEqual({ page: 'move-cash', violations: [] });
     await screenshotBothWidths(page, 'console-move-cash', screenshot);
     await move.getByRole('button', { name: 'Keep the time' }).click();
