@@ -1,4 +1,5 @@
 import { createIntl } from 'react-intl';
+import { changesOf } from '../../src/client/features/admin/components/BookingHistory';
 import { describeChange } from '../../src/client/features/admin/format/activityChange';
 import { messages as en } from '../../src/client/features/admin/i18n/messages/en/index';
 import { messages as ja } from '../../src/client/features/admin/i18n/messages/ja/index';
@@ -18,4 +19,15 @@ test('a link made for LINE and a flyer: the channel as people say it, not as it 
     'name: Spring flyer → Station poster',
   ]);
   expect(describeChange(japanese, line, flyer)[0]).toBe(`${ja['staff.field.channel']}: LINE → ${ja['sources.channel.flyer']}`);
+});
+
+test("a move to a longer time: the total in yen and what became of the difference, in the activity log and the booking's history", () => {
+  const before = { time_range: '11:00-13:00', total_amount: 6000 };
+  const after = { time_range: '11:00-14:00', total_amount: 9000, difference: { yen: 3000, way: 'link-more' } };
+  expect(describeChange(english, before, after)).toEqual([
+    'time: 11:00-13:00 → 11:00-14:00',
+    'total: ¥6,000 → ¥9,000',
+    'difference: (none) → ¥3,000 more, payment link sent',
+  ]);
+  expect(changesOf(japanese, before, after).at(-1)).toBe('差額：— → ￥3,000 増（支払いリンクを送信）');
 });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SentEmail } from '../../../../shared/admin/bookings.js';
 import type { AuditEntry } from '../../../../shared/admin/common.js';
 import type { LanguageCode } from '../../../../shared/constants.js';
+import { differenceText } from '../format/activityChange.js';
 import { RECORDED_CODES } from '../format/recordedCodes.js';
 import type { MessageId } from '../i18n/messageIds.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
@@ -37,8 +38,11 @@ const FIELDS: Record<string, MessageId> = {
   subject: 'bookings.history.field.subject',
   message: 'bookings.history.field.message',
   note: 'customers.history.field.note',
+  difference: 'bookings.history.field.difference',
+  owed: 'bookings.history.field.owed',
+  paid_in_cash: 'bookings.history.field.paid_in_cash',
 };
-const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount']);
+const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount', 'owed', 'paid_in_cash']);
 
 /** Who canceled: staff, the customer's account or the customer's emailed link, and from where. */
 const CANCELED_BY: Record<string, MessageId> = {
@@ -53,6 +57,8 @@ function valueText(c: ConsoleText, field: string, v: unknown): string {
   if (field === 'by' && isRecord(v) && typeof v.kind === 'string' && CANCELED_BY[v.kind])
     return typeof v.ip === 'string' ? `${c.t(CANCELED_BY[v.kind])} (${v.ip})` : c.t(CANCELED_BY[v.kind]);
   if (typeof v === 'boolean') return c.t(v ? 'common.yes' : 'common.no');
+  const difference = field === 'difference' ? differenceText(c, v) : null;
+  if (difference) return difference;
   if (typeof v === 'number' && YEN_FIELDS.has(field)) return c.yen(v);
   const code = typeof v === 'string' ? RECORDED_CODES[field]?.[v] : undefined;
   return code ? c.t(code) : raw(v);
@@ -81,6 +87,7 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.attendance': 'bookings.history.booking.attendance',
   'booking.canceled': 'bookings.history.booking.canceled',
   'booking.cash_refunded': 'bookings.history.booking.cash_refunded',
+  'booking.difference_cash': 'bookings.history.booking.difference_cash',
   'booking.created_by_staff': 'bookings.history.booking.created_by_staff',
   'booking.link_resent': 'bookings.history.booking.link_resent',
   'booking.moved': 'bookings.history.booking.moved',

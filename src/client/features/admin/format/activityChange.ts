@@ -91,6 +91,13 @@ const FIELDS = [
 /** How a move settled the difference in price (the audit's `difference.way`). */
 const DIFFERENCE_WAYS = ['cash-more', 'link-more', 'cash-back', 'card-back'] as const;
 
+/** A move's difference as the audit recorded it ({ yen, way }), in words: "¥3,000 more, paid in cash"; null if not one. */
+export function differenceText({ t }: ConsoleText, v: unknown): string | null {
+  if (typeof v !== 'object' || v === null || !('yen' in v) || !('way' in v) || typeof v.yen !== 'number') return null;
+  const way = String(v.way);
+  return isOneOf(DIFFERENCE_WAYS, way) ? t(`staff.activity.difference.${way}`, { amount: v.yen }) : null;
+}
+
 /** Fields whose numbers are yen. */
 const YEN_FIELDS: readonly string[] = ['owed', 'paid', 'paid_in_cash', 'pricePerSlotYen', 'refund_amount', 'total_amount'];
 
@@ -114,9 +121,8 @@ function show(text: ConsoleText, v: unknown, key?: string): string {
   if (v === null || v === undefined) return t('common.none');
   const code = key && typeof v === 'string' ? RECORDED_CODES[key]?.[v] : undefined;
   if (code) return t(code);
-  // a move's difference: what was charged or refunded, and how
-  if (key === 'difference' && isRecord(v) && typeof v.yen === 'number' && isOneOf(DIFFERENCE_WAYS, String(v.way)))
-    return t(`staff.activity.difference.${v.way as (typeof DIFFERENCE_WAYS)[number]}`, { amount: v.yen });
+  const difference = key === 'difference' ? differenceText(text, v) : null;
+  if (difference) return difference;
   // a tracked link's channel: a brand by its own name (LINE, WeChat), the others in words
   if (key === 'channel' && typeof v === 'string' && isOneOf(LINK_CHANNELS, v)) return channelText(text, v);
   if (typeof v === 'string') return v;

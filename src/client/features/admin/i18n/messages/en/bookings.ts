@@ -302,4 +302,7 @@ export const bookings = {
   'bookings.detail.noTeacherFree': 'No teacher is free for the whole booking. Choose other timeslots.',
   'bookings.detail.unknownTeacher': 'This teacher cannot be booked.',
   'bookings.history.booking.difference_cash': 'Difference paid in cash',
+  'bookings.history.field.difference': 'Difference',
+  'bookings.history.field.owed': 'Owed',
+  'bookings.history.field.paid_in_cash': 'Paid in cash',
 } as const;

@@ -290,4 +290,7 @@ export const bookings = {
   'bookings.detail.noTeacherFree': '予約の全時間に空いている講師がいません。別の時間帯を選んでください。',
   'bookings.detail.unknownTeacher': 'この講師は予約できません。',
   'bookings.history.booking.difference_cash': '差額を現金で受領',
+  'bookings.history.field.difference': '差額',
+  'bookings.history.field.owed': '未払い',
+  'bookings.history.field.paid_in_cash': '現金で受領',
 } satisfies Translation<typeof english>;

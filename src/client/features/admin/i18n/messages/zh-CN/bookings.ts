@@ -284,4 +284,7 @@ export const bookings = {
   'bookings.detail.noTeacherFree': '没有教师在整个预约时段内都有空。请选择其他时段。',
   'bookings.detail.unknownTeacher': '无法预约该教师。',
   'bookings.history.booking.difference_cash': '以现金收取差额',
+  'bookings.history.field.difference': '差额',
+  'bookings.history.field.owed': '未付',
+  'bookings.history.field.paid_in_cash': '现金收取',
 } satisfies Translation<typeof english>;

@@ -284,4 +284,7 @@ export const bookings = {
   'bookings.detail.noTeacherFree': '沒有教師在整個預約時段內都有空。請選擇其他時段。',
   'bookings.detail.unknownTeacher': '無法預約該教師。',
   'bookings.history.booking.difference_cash': '以現金收取差額',
+  'bookings.history.field.difference': '差額',
+  'bookings.history.field.owed': '未付',
+  'bookings.history.field.paid_in_cash': '現金收取',
 } satisfies Translation<typeof english>;
