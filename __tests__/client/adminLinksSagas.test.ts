@@ -1,8 +1,7 @@
 import { ApiError } from '../../src/client/api/client';
 import {
   bookingsSearchSubmitted,
-  linkArchiveConfirmed,
-  linkRestoreConfirmed,
+  linkArchiveChangeConfirmed,
   linkCopyRequested,
   linkCreateSubmitted,
   linksPageOpened,
@@ -96,7 +95,7 @@ test("last year's link is archived: it moves below the active ones and keeps its
   });
   store.dispatch(linksPageOpened());
   await flush();
-  store.dispatch(linkArchiveConfirmed(1));
+  store.dispatch(linkArchiveChangeConfirmed({ id: 1, archived: true }));
   expect(admin().links.archiving).toBe(1);
   await flush();
   expect(archiveLink).toHaveBeenCalledWith(1);
@@ -107,28 +106,40 @@ test("last year's link is archived: it moves below the active ones and keeps its
   expect(admin().links).toMatchObject({ archiving: null, notice: { id: 'sources.links.archivedDone', values: { name: 'Flyer 2025' } } });
 
   fail = true;
-  store.dispatch(linkArchiveConfirmed(3));
+  store.dispatch(linkArchiveChangeConfirmed({ id: 3, archived: true }));
   await flush();
   expect(admin().links).toMatchObject({ archiving: null, notice: { id: 'sources.links.archiveFailed' } });
   expect(admin().links.list?.[0].archived_at).toBeNull();
 });
 
-test('archived by mistake: Restore puts it back on the active list', async () => {
+test('archived by mistake: Restore puts it back on the active list; a failure says so', async () => {
   const archived = { ...lastYear, archived_at: '2026-11-25T00:00:00Z' };
-  const restoreLink = jest.fn(async (id: number) => ({ ...lastYear, id, archived_at: null }));
+  const older = link(4, 'Flyer 2024', 'flyer-2024', { archived_at: '2025-11-25T00:00:00Z' });
+  const restoreLink = jest.fn(async (id: number) => {
+    if (id === 4) throw new ApiError(500, 'Something went wrong.');
+    return { ...lastYear, id, archived_at: null };
+  });
   const { store, admin } = startConsole({
-    adminApi: fakeAdminApi({ listLinks: async () => ({ links: [archived] }), restoreLink }),
+    adminApi: fakeAdminApi({ listLinks: async () => ({ links: [archived, older] }), restoreLink }),
     user: STAFF_USER,
     path: '/admin/links',
   });
   store.dispatch(linksPageOpened());
   await flush();
-  store.dispatch(linkRestoreConfirmed(1));
+  store.dispatch(linkArchiveChangeConfirmed({ id: 1, archived: false }));
   expect(admin().links.archiving).toBe(1);
   await flush();
   expect(restoreLink).toHaveBeenCalledWith(1);
-  expect(admin().links.list?.map((l) => [l.id, l.archived_at])).toEqual([[1, null]]);
+  expect(admin().links.list?.map((l) => [l.id, l.archived_at])).toEqual([
+    [1, null],
+    [4, '2025-11-25T00:00:00Z'],
+  ]);
   expect(admin().links).toMatchObject({ archiving: null, notice: { id: 'sources.links.restoredDone', values: { name: 'Flyer 2025' } } });
+
+  store.dispatch(linkArchiveChangeConfirmed({ id: 4, archived: false }));
+  await flush();
+  expect(admin().links).toMatchObject({ archiving: null, notice: { id: 'sources.links.restoreFailed' } });
+  expect(admin().links.list?.[1].archived_at).not.toBeNull();
 });
 
 test('a list that cannot be loaded says so', async () => {

@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { freePort, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { startOidcProvider, type OidcProvider } from './oidcKit';
 
 // "Google sign-in", end to end: the login page's Google button runs the OpenID Connect flow
 // against a local oidc-provider standing in for Google, and the visitor comes back to /app logged in.
@@ -9,56 +8,29 @@ jest.setTimeout(180_000);
 const google = { clientId: 'gtss-e2e', clientSecret: 'e2e-client-secret', email: 'grace@example.com', name: 'Grace Hopper' };
 let server: RunningServer;
 let browser: Browser;
-let issuer: ChildProcess | undefined;
-let issuerLog = '';
-
-/** Starts __tests__/e2e/oidcProvider.mjs (oidc-provider is ESM-only) and waits for its "ready" line. */
-async function startIssuer(port: number, redirectUri: string): Promise<void> {
-  issuer = spawn(process.execPath, [path.join(__dirname, 'oidcProvider.mjs')], {
-    env: {
-      ...process.env,
-      OIDC_PORT: String(port),
-      OIDC_CLIENT_ID: google.clientId,
-      OIDC_CLIENT_SECRET: google.clientSecret,
-      OIDC_REDIRECT_URI: redirectUri,
-      OIDC_EMAIL: google.email,
-      OIDC_NAME: google.name,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const child = issuer;
-  child.stderr?.on('data', (d) => (issuerLog += d));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d) => {
-      issuerLog += d;
-      if (String(d).includes('ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the OIDC provider exited with ${code}:\n${issuerLog}`)));
-  });
-}
+let provider: OidcProvider | undefined;
 
 beforeAll(async () => {
-  // The app discovers the issuer at the first sign-in, so the issuer's port is chosen first and the
-  // provider starts once the app's address (and with it the redirect URI) is known.
-  const issuerPort = await freePort();
+  const appPort = await freePort();
+  provider = await startOidcProvider({
+    OIDC_CLIENT_ID: google.clientId,
+    OIDC_CLIENT_SECRET: google.clientSecret,
+    OIDC_REDIRECT_URI: `http://127.0.0.1:${appPort}/api/auth/google/callback`,
+    OIDC_EMAIL: google.email,
+    OIDC_NAME: google.name,
+  });
   [server, browser] = await Promise.all([
-    startServer({
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_ISSUER: `http://127.0.0.1:${issuerPort}`,
-    }),
+    startServer(
+      { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_ISSUER: provider.issuer },
+      { port: appPort },
+    ),
     launchBrowser(),
   ]);
-  await startIssuer(issuerPort, `${server.baseUrl}/api/auth/google/callback`);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (issuer && issuer.exitCode === null) {
-    const exited = new Promise((r) => issuer!.once('exit', r));
-    issuer.kill('SIGTERM');
-    await exited;
-  }
+  await provider?.stop();
 });
 
 describe('Google sign-in', () => {

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startLineApi, type LineApiStandIn } from '../server/lineApiStandIn';
 import { confirmedAccount, logIn, violations } from './a11yKit';
 import { appRendered, freePort, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { startOidcProvider, type OidcProvider } from './oidcKit';
 import { screenshotBothWidths } from './steps';
 
 // LINE, end to end: the sign-in page offers LINE; Hanako connects LINE on my page through LINE Login (a
@@ -16,59 +15,39 @@ const hanako = { name: 'Hanako Yamada', email: 'hanako.line@example.com', passwo
 let server: RunningServer;
 let browser: Browser;
 let lineApi: LineApiStandIn;
-let issuer: ChildProcess | undefined;
-let issuerLog = '';
-
-/** oidcProvider.mjs (ESM-only oidc-provider) as LINE Login: HS256 ID tokens signed with the channel secret. */
-async function startLineLogin(port: number, redirectUri: string): Promise<void> {
-  issuer = spawn(process.execPath, [path.join(__dirname, 'oidcProvider.mjs')], {
-    env: {
-      ...process.env,
-      OIDC_PORT: String(port),
-      OIDC_CLIENT_ID: LINE.channelId,
-      OIDC_CLIENT_SECRET: LINE.channelSecret,
-      OIDC_REDIRECT_URI: redirectUri,
-      OIDC_ID_TOKEN_ALG: 'HS256',
-      OIDC_NAME: 'はなこ', // LINE's display name (the ID token's name)
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const child = issuer;
-  child.stderr?.on('data', (d) => (issuerLog += d));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d) => {
-      issuerLog += d;
-      if (String(d).includes('ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the LINE Login stand-in exited with ${code}:\n${issuerLog}`)));
-  });
-}
+let lineLogin: OidcProvider | undefined;
 
 beforeAll(async () => {
-  const issuerPort = await freePort();
+  const appPort = await freePort();
   lineApi = await startLineApi();
+  // oidcProvider.mjs as LINE Login: HS256 ID tokens signed with the channel secret
+  lineLogin = await startOidcProvider({
+    OIDC_CLIENT_ID: LINE.channelId,
+    OIDC_CLIENT_SECRET: LINE.channelSecret,
+    OIDC_REDIRECT_URI: `http://127.0.0.1:${appPort}/api/auth/line/callback`,
+    OIDC_ID_TOKEN_ALG: 'HS256',
+    OIDC_NAME: 'はなこ', // LINE's display name (the ID token's name)
+  });
   [server, browser] = await Promise.all([
-    startServer({
-      LINE_LOGIN_CHANNEL_ID: LINE.channelId,
-      LINE_LOGIN_CHANNEL_SECRET: LINE.channelSecret,
-      LINE_CHANNEL_ACCESS_TOKEN: LINE.token,
-      LINE_CHANNEL_SECRET: LINE.botSecret,
-      LINE_ISSUER: `http://127.0.0.1:${issuerPort}`,
-      LINE_API_BASE: lineApi.base,
-    }),
+    startServer(
+      {
+        LINE_LOGIN_CHANNEL_ID: LINE.channelId,
+        LINE_LOGIN_CHANNEL_SECRET: LINE.channelSecret,
+        LINE_CHANNEL_ACCESS_TOKEN: LINE.token,
+        LINE_CHANNEL_SECRET: LINE.botSecret,
+        LINE_ISSUER: lineLogin.issuer,
+        LINE_API_BASE: lineApi.base,
+      },
+      { port: appPort },
+    ),
     launchBrowser(),
   ]);
-  await startLineLogin(issuerPort, `${server.baseUrl}/api/auth/line/callback`);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await lineApi?.stop();
-  if (issuer && issuer.exitCode === null) {
-    const exited = new Promise((r) => issuer!.once('exit', r));
-    issuer.kill('SIGTERM');
-    await exited;
-  }
+  await lineLogin?.stop();
 });
 
 test('Hanako connects LINE on my page, chooses LINE only, books, and her confirmation comes as a LINE message', async () => {

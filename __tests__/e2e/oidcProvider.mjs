@@ -1,5 +1,5 @@
-// A local stand-in for Google's OpenID Connect issuer, for the Google sign-in e2e test.
-// Runs as a child process because oidc-provider is ESM-only. Configured by environment:
+// A local stand-in for Google's OpenID Connect issuer (and LINE Login's), for the Google and LINE e2e tests.
+// Runs as a child process because oidc-provider is ESM-only; oidcKit.ts starts it. Configured by environment:
 // OIDC_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI, OIDC_EMAIL, OIDC_NAME, and OIDC_ID_TOKEN_ALG
 // (HS256 plays LINE Login, whose ID tokens are signed with the channel secret; default RS256 as Google).
 // Prints "ready <issuer>" once it listens.

@@ -44,15 +44,15 @@ export async function writeWorldOn(started: { app: FastifyInstance; db: Db }, cl
 }
 
 /**
- * A guest's booking of the first `n` free slots of `date`, paid as a visitor pays: on the built-in test
- * checkout's page, or (a fake remote provider) by the provider's word as the webhook delivers it.
+ * A guest's booking of the first `n` free slots of `date` (or of the slots `ids`), paid as a visitor pays: on
+ * the built-in test checkout's page, or (a fake remote provider) by the provider's word as the webhook delivers it.
  */
 export async function visitorPaid(
   w: Pick<WriteWorld, 'app' | 'db' | 'deps'>,
-  options: { date?: string; n?: number; email?: string; fake?: boolean } = {},
+  options: { date?: string; n?: number; ids?: number[]; email?: string; fake?: boolean } = {},
 ): Promise<{ id: number; ids: number[]; ref: string }> {
   const date = options.date ?? FIRST_DAY;
-  const ids = await firstSlotIds(w.app, options.n ?? 4, date);
+  const ids = options.ids ?? (await firstSlotIds(w.app, options.n ?? 4, date));
   const res = await pay(w.app, ids, { booking_date: compact(date), user_email: options.email ?? 'guest@example.com' });
   expect(res.statusCode).toBe(200);
   const [b] = await w.db.query<{ id: number; ref: string }>('select id, reference_id as ref from bookings order by id desc limit 1');

@@ -110,6 +110,31 @@ test("the clerk moves Sato's class to Friday: seats, time, the customer's email 
   expect(await seatsFree(w.db, target)).toEqual([1, 1, 1, 1]);
 });
 
+test("a split class moved into one run: the email's .ics cancels the second run's event, which would stay behind", async () => {
+  const w = await world();
+  const day = (await timeslots(w.app)).map((s) => s.id);
+  const booked = await visitorPaid(w, { ids: [day[0], day[1], day[8], day[9]] }); // 10:00-11:00, 14:00-15:00
+  const res = await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await fridayIds(w, 12) });
+  expect(res.json().detail).toMatch(/^Booking moved to 2026-11-27 16:00-18:00\./);
+  const ics = async (subject: string) => {
+    const [mail] = await w.db.query<{ ics: string }>(
+      `select ics from mail_outbox where booking_id = $1 and to_address = 'guest@example.com' and subject like $2`,
+      [booked.id, subject],
+    );
+    // each event's UID, SEQUENCE, start and status, as the customer's calendar reads them
+    return mail.ics
+      .split('BEGIN:VEVENT')
+      .slice(1)
+      .map((e) => ['UID', 'SEQUENCE', 'DTSTART', 'STATUS'].map((name) => new RegExp(`^${name}:(.*)$`, 'm').exec(e)![1].trim()));
+  };
+  const [first, second] = await ics('Your trial class % is booked%');
+  expect([first[3], second[3]]).toEqual(['CONFIRMED', 'CONFIRMED']);
+  expect(await ics('Your booking has moved%')).toEqual([
+    [first[0], '1', '20261127T070000Z', 'CONFIRMED'], // 16:00 in Tokyo
+    [second[0], '1', second[2], 'CANCELLED'],
+  ]);
+});
+
 test('a move may overlap the booking itself (10:00-12:00 to 11:00-13:00)', async () => {
   const w = await world();
   const booked = await visitorPaid(w);

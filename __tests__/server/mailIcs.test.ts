@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { bookingIcs, fold } from '../../src/server/mail/ics';
-import { bookingCanceledMail, bookingConfirmedMail, type BookingFacts } from '../../src/server/mail/templates';
+import { bookingCanceledMail, bookingConfirmedMail, bookingMovedMail, type BookingFacts } from '../../src/server/mail/templates';
 import { googleCalendarLinks } from '../../src/shared/calendarLinks';
 import type { LanguageCode } from '../../src/shared/constants';
 import { tokyoInstant } from '../../src/shared/dates';
@@ -78,6 +78,29 @@ test('a split booking is one event per run, each with its own stable UID, in bot
   ]);
   expect(new Set(added.map((e) => e.uid)).size).toBe(2);
   expect(removed.map((e) => e.uid)).toEqual(added.map((e) => e.uid));
+});
+
+test('a move from two runs to one: its file replaces the first event and cancels the second, which no longer exists', () => {
+  const before = facts('en', '10:00-12:00, 14:00-15:00');
+  const added = parse(bookingConfirmedMail(before, SITE, NOW).ics!).events;
+  const after = { ...before, booking_date: '2026-11-27', time_range: '16:00-18:00', ics_sequence: 1 };
+  const moved = parse(bookingMovedMail(after, before, SITE, LATER).ics!);
+  expect(moved.method).toBe('PUBLISH');
+  expect(moved.events.map((e) => [e.uid, e.sequence, e.status, e.start, e.end])).toEqual([
+    [added[0].uid, 1, 'CONFIRMED', tokyoInstant('2026-11-27', '16:00'), tokyoInstant('2026-11-27', '18:00')],
+    // the old run's own times, so a calendar that shows the cancellation shows the right one
+    [added[1].uid, 1, 'CANCELLED', tokyoInstant('2026-11-24', '14:00'), tokyoInstant('2026-11-24', '15:00')],
+  ]);
+
+  // moved again, back to two runs: both are published again above the cancellation's SEQUENCE, nothing cancelled
+  const again = { ...after, time_range: '10:00-11:00, 13:00-14:00', ics_sequence: 2 };
+  const twice = parse(bookingMovedMail(again, after, SITE, LATER).ics!).events;
+  expect(twice.map((e) => [e.uid, e.sequence, e.status])).toEqual([
+    [added[0].uid, 2, 'CONFIRMED'],
+    [added[1].uid, 2, 'CONFIRMED'],
+  ]);
+  // a file made without the move in hand (the booking page's download) has only the booking's runs
+  expect(parse(bookingConfirmedMail(after, SITE, LATER).ics!).events).toHaveLength(1);
 });
 
 test('CRLF lines folded at 75 octets between characters; text escaped per RFC 5545', () => {

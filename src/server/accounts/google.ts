@@ -1,7 +1,8 @@
 import * as client from 'openid-client';
 import { Email, PersonName } from '../../shared/auth.js';
 import type { Queryable } from '../db/db.js';
-import { randomToken, sha256 } from './secrets.js';
+import { startOidcLogin } from './oidcStart.js';
+import { sha256 } from './secrets.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { Referral } from '../../shared/referral.js';
 import { upsertGoogleUser, type UserRow } from './userRepository.js';
@@ -14,12 +15,11 @@ export interface GoogleOptions {
   redirectUri: string;
 }
 
-const LOGIN_TTL_MS = 10 * 60_000;
 export class GoogleSignInError extends Error {}
 
 /**
- * OpenID Connect authorization-code flow with state, nonce and PKCE. The state's hash keys
- * the nonce and verifier in the database (single use, ten minutes), so any process can finish it.
+ * OpenID Connect authorization-code flow with state, nonce and PKCE (started in oidcStart.ts). The state's
+ * hash keys the nonce and verifier in the database (single use, ten minutes), so any process can finish it.
  */
 export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
   let discovered: Promise<client.Configuration> | null = null;
@@ -32,30 +32,9 @@ export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
     }));
 
   return {
-    /**
-     * The provider's URL to send the browser to, and the value for the browser's binding cookie: the
-     * callback is accepted only from the browser that holds it (security review finding 3: otherwise an
-     * attacker could hand a victim a callback URL of the attacker's own account, a login CSRF).
-     */
-    async start(returnTo: string | null = null): Promise<{ url: string; browserBinding: string }> {
-      const state = randomToken();
-      const browserBinding = randomToken();
-      const nonce = client.randomNonce();
-      const verifier = client.randomPKCECodeVerifier();
-      const url = client.buildAuthorizationUrl(await config(), {
-        redirect_uri: o.redirectUri,
-        scope: 'openid email profile',
-        code_challenge: await client.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-      });
-      await db.query(
-        'insert into oidc_logins (state_hash, nonce, code_verifier, expires_at, browser_hash, return_to) values ($1, $2, $3, $4, $5, $6)',
-        [sha256(state), nonce, verifier, new Date(now().getTime() + LOGIN_TTL_MS).toISOString(), sha256(browserBinding), returnTo],
-      );
-      return { url: url.href, browserBinding };
-    },
+    /** The provider's URL to send the browser to, and the value for the browser's binding cookie (oidcStart.ts). */
+    start: async (returnTo: string | null = null): Promise<{ url: string; browserBinding: string }> =>
+      startOidcLogin(db, await config(), now(), { redirectUri: o.redirectUri, scope: 'openid email profile', returnTo }),
 
     /**
      * Finishes the flow from the callback URL: the account with Google's verified email (created if new),

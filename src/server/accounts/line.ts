@@ -1,6 +1,7 @@
 import * as client from 'openid-client';
 import type { Queryable } from '../db/db.js';
-import { randomToken, sha256 } from './secrets.js';
+import { startOidcLogin } from './oidcStart.js';
+import { sha256 } from './secrets.js';
 import { USER_COLUMNS, type UserRow } from './userRepository.js';
 
 export interface LineLoginOptions {
@@ -13,7 +14,6 @@ export interface LineLoginOptions {
   redirectUri: string;
 }
 
-const LOGIN_TTL_MS = 10 * 60_000;
 export class LineLoginError extends Error {}
 
 /** What LINE Login proved: the LINE user id, and whether that user is a friend of the school's account. */
@@ -66,36 +66,15 @@ export function lineLogin(db: Queryable, o: LineLoginOptions, now: () => Date) {
 
   return {
     /** `guest`: "Continue with LINE" for a guest booking (an unknown LINE user is remembered, not sent to log in). */
-    async start(returnTo: string | null, connectUserId: number | null, guest = false): Promise<{ url: string; browserBinding: string }> {
-      const state = randomToken();
-      const browserBinding = randomToken();
-      const nonce = client.randomNonce();
-      const verifier = client.randomPKCECodeVerifier();
-      const url = client.buildAuthorizationUrl(await config(), {
-        redirect_uri: o.redirectUri,
+    start: async (returnTo: string | null, connectUserId: number | null, guest = false): Promise<{ url: string; browserBinding: string }> =>
+      startOidcLogin(db, await config(), now(), {
+        redirectUri: o.redirectUri,
         scope: 'openid profile',
-        code_challenge: await client.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-        bot_prompt: 'aggressive',
-      });
-      await db.query(
-        `insert into oidc_logins (state_hash, nonce, code_verifier, expires_at, browser_hash, return_to, connect_user_id, line_guest)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          sha256(state),
-          nonce,
-          verifier,
-          new Date(now().getTime() + LOGIN_TTL_MS).toISOString(),
-          sha256(browserBinding),
-          returnTo,
-          connectUserId,
-          guest,
-        ],
-      );
-      return { url: url.href, browserBinding };
-    },
+        extra: { bot_prompt: 'aggressive' },
+        returnTo,
+        connectUserId,
+        lineGuest: guest,
+      }),
 
     /** The LINE identity from the callback, the page to return to, and the account a connect was started for. */
     async finish(

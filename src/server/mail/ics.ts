@@ -44,21 +44,28 @@ export interface IcsOptions {
   url: string;
   summary: string;
   description: string;
+  /**
+   * A move's file: the booking before the move. Each run it had that the moved booking no longer has (two
+   * runs became one) is written once more with its old times, the raised SEQUENCE and STATUS:CANCELLED
+   * (RFC 5546 §3.2.1 allows it in PUBLISH), so that it leaves the calendar instead of staying behind.
+   */
+  movedFrom?: Pick<IcsBooking, 'booking_date' | 'time_range'>;
 }
 
 /**
  * The booking as an iCalendar file: one event per run of its time range ("10:00-12:00, 14:00-15:00"
  * is two events, so the gap stays free in the calendar). Times are UTC instants, right in every zone.
  * The UID is stable per booking and run, so the cancellation's file removes what the confirmation added, and a
- * move's file (the same UID, SEQUENCE raised) replaces it.
+ * move's file (the same UID, SEQUENCE raised) replaces it and cancels the runs the move left out (`movedFrom`).
  */
 export function bookingIcs(b: IcsBooking, o: IcsOptions): string {
   const host = new URL(o.publicUrl).hostname;
   const canceled = o.method === 'CANCEL';
-  const events = classRuns(b.booking_date, b.time_range).flatMap(({ start, end }, i) => [
+  const sequence = (b.ics_sequence ?? 0) + (canceled ? 1 : 0);
+  const event = ({ start, end }: { start: Date; end: Date }, i: number, status: 'CONFIRMED' | 'CANCELLED') => [
     'BEGIN:VEVENT',
     `UID:booking-${b.id}-${b.reference_id}${i === 0 ? '' : `-${i + 1}`}@${host}`,
-    `SEQUENCE:${(b.ics_sequence ?? 0) + (canceled ? 1 : 0)}`,
+    `SEQUENCE:${sequence}`,
     `DTSTAMP:${utcStamp(o.now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
@@ -67,9 +74,16 @@ export function bookingIcs(b: IcsBooking, o: IcsOptions): string {
     `URL:${o.url}`,
     // RFC 5546 wants an organizer on PUBLISH and CANCEL; no attendees, so no client offers RSVP buttons
     `ORGANIZER;CN="GTSS Language School":mailto:${SCHOOL_CONTACT_EMAIL}`,
-    `STATUS:${canceled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${status}`,
     'END:VEVENT',
-  ]);
+  ];
+  const runs = classRuns(b.booking_date, b.time_range);
+  // the UIDs go by position, so the old runs from the new count on are the ones no longer there
+  const gone = o.movedFrom ? classRuns(o.movedFrom.booking_date, o.movedFrom.time_range).slice(runs.length) : [];
+  const events = [
+    ...runs.flatMap((run, i) => event(run, i, canceled ? 'CANCELLED' : 'CONFIRMED')),
+    ...gone.flatMap((run, i) => event(run, runs.length + i, 'CANCELLED')),
+  ];
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -67,11 +67,20 @@ const withLine = (mail: Mail, b: BookingFacts, t: MessageText, url: string): Mai
   line: lineBookingText(b, t.subject, t.link, url),
 });
 
-/** The booking as a calendar file in the visitor's language: the event to add, or (canceled) to remove. */
-export function bookingCalendar(b: BookingFacts, publicUrl: string, now: Date, method: 'PUBLISH' | 'CANCEL'): string {
+/**
+ * The booking as a calendar file in the visitor's language: the event to add, or (canceled) to remove;
+ * `movedFrom`: a move's file, which also removes the runs the booking no longer has (ics.ts).
+ */
+export function bookingCalendar(
+  b: BookingFacts,
+  publicUrl: string,
+  now: Date,
+  method: 'PUBLISH' | 'CANCEL',
+  movedFrom?: Pick<BookingFacts, 'booking_date' | 'time_range'>,
+): string {
   const c = common[b.language];
   const url = bookingUrl(publicUrl, b);
-  return bookingIcs(b, { method, now, publicUrl, url, summary: c.eventTitle, description: eventDescription(b, url) });
+  return bookingIcs(b, { method, now, publicUrl, url, summary: c.eventTitle, description: eventDescription(b, url), movedFrom });
 }
 
 /** The payment went through: the booking, "Add to calendar" (Google's link, the attached .ics) and the view/cancel link. */
@@ -126,7 +135,8 @@ export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refund: 
 
 /**
  * The booking moved to another time: the new time, where it was (`from`: the booking before the move), and
- * the .ics with the same UID and a higher SEQUENCE, so the visitor's calendar moves the event.
+ * the .ics with the same UID and a higher SEQUENCE, so the visitor's calendar moves the event (and drops an
+ * event of a run the booking no longer has).
  */
 export function bookingMovedMail(
   b: BookingFacts,
@@ -139,7 +149,7 @@ export function bookingMovedMail(
   const moved = money && { yen: formatAmount(b.language, money.yen), way: money.way };
   const t = bookingMovedTexts[b.language]({ date: dateOf(b), code: b.code, from: before, money: moved });
   const url = bookingUrl(publicUrl, b);
-  return withLine(messageMail(recipient(b), t, summaryLines(b), url, [], bookingCalendar(b, publicUrl, now, 'PUBLISH')), b, t, url);
+  return withLine(messageMail(recipient(b), t, summaryLines(b), url, [], bookingCalendar(b, publicUrl, now, 'PUBLISH', from)), b, t, url);
 }
 
 /** A canceled booking's refund has actually been paid out by the provider (`refund_amount`: a partial refund's yen). */

@@ -2,12 +2,9 @@ import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effect
 import type { TrackedLink, TrackedLinkList } from '../../../shared/admin/links.js';
 import type { AdminApi } from './adminApi.js';
 import {
-  linkArchiveConfirmed,
-  linkArchived,
-  linkArchiveFailed,
-  linkRestoreConfirmed,
-  linkRestored,
-  linkRestoreFailed,
+  linkArchiveChangeConfirmed,
+  linkArchiveChanged,
+  linkArchiveChangeFailed,
   linkCopied,
   linkCopyFailed,
   linkCopyRequested,
@@ -46,21 +43,13 @@ function* createLink(api: AdminApi, { payload }: ReturnType<typeof linkCreateSub
   }
 }
 
-function* archiveLink(api: AdminApi, { payload: id }: ReturnType<typeof linkArchiveConfirmed>) {
+/** Archive or Restore: two routes on the server, one flow here. */
+function* changeLinkArchive(api: AdminApi, { payload: { id, archived } }: ReturnType<typeof linkArchiveChangeConfirmed>) {
   try {
-    const link: TrackedLink = yield call(api.archiveLink, id);
-    yield put(linkArchived(link));
+    const link: TrackedLink = yield call(archived ? api.archiveLink : api.restoreLink, id);
+    yield put(linkArchiveChanged(link));
   } catch (e) {
-    yield put(linkArchiveFailed(problemOr(e, 'sources.links.archiveFailed')));
-  }
-}
-
-function* restoreLink(api: AdminApi, { payload: id }: ReturnType<typeof linkRestoreConfirmed>) {
-  try {
-    const link: TrackedLink = yield call(api.restoreLink, id);
-    yield put(linkRestored(link));
-  } catch (e) {
-    yield put(linkRestoreFailed(problemOr(e, 'sources.links.restoreFailed')));
+    yield put(linkArchiveChangeFailed(problemOr(e, archived ? 'sources.links.archiveFailed' : 'sources.links.restoreFailed')));
   }
 }
 
@@ -78,7 +67,6 @@ function* copyLink(clipboard: Clipboard, { payload: link }: ReturnType<typeof li
 export function* linksSagas(api: AdminApi, clipboard: Clipboard) {
   yield takeLatest(linksPageOpened.type, loadLinks, api);
   yield takeLeading(linkCreateSubmitted.type, createLink, api);
-  yield takeEvery(linkArchiveConfirmed.type, archiveLink, api);
-  yield takeEvery(linkRestoreConfirmed.type, restoreLink, api);
+  yield takeEvery(linkArchiveChangeConfirmed.type, changeLinkArchive, api);
   yield takeLatest(linkCopyRequested.type, copyLink, clipboard);
 }

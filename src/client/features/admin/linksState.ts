@@ -3,7 +3,7 @@ import type { TrackedLink, TrackedLinkInput } from '../../../shared/admin/links.
 import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 import type { ConsoleMessage } from './i18n/consoleMessage.js';
 
-// The admin slice's `links` part: the tracked links, the form that makes one, archiving, and Copy.
+// The admin slice's `links` part: the tracked links, the form that makes one, archiving and restoring, and Copy.
 
 export interface LinksState {
   list: TrackedLink[] | null;
@@ -14,9 +14,9 @@ export interface LinksState {
   saveMessage: ConsoleMessage | null;
   /** The last link made here: the form starts afresh for the next (its key). */
   lastCreated: number | null;
-  /** The link being archived (its button waits). */
+  /** The link being archived or restored (its button waits). */
   archiving: number | null;
-  /** The outcome of the last archive or copy, said once in the page's status line. */
+  /** The outcome of the last archive, restore or copy, said once in the page's status line. */
   notice: ConsoleMessage | null;
 }
 
@@ -69,30 +69,22 @@ export const linksReducers = {
     state.links.save = 'failed';
     state.links.saveMessage = action.payload;
   },
-  linkArchiveConfirmed(state: State, action: PayloadAction<number>) {
-    state.links.archiving = action.payload;
+  /** Archive (`archived: true`) or Restore (`false`) confirmed on a link's card; its button waits. */
+  linkArchiveChangeConfirmed(state: State, action: PayloadAction<{ id: number; archived: boolean }>) {
+    state.links.archiving = action.payload.id;
     state.links.notice = null;
   },
-  linkArchived(state: State, action: PayloadAction<TrackedLink>) {
+  /** The link as the server now has it: archived ones go below the active ones, a restored one comes first. */
+  linkArchiveChanged(state: State, action: PayloadAction<TrackedLink>) {
+    const link = action.payload;
     state.links.archiving = null;
-    state.links.notice = { id: 'sources.links.archivedDone', values: { name: action.payload.name } };
-    state.links.list = replaced(state.links.list, action.payload);
+    state.links.notice = {
+      id: link.archived_at === null ? 'sources.links.restoredDone' : 'sources.links.archivedDone',
+      values: { name: link.name },
+    };
+    state.links.list = replaced(state.links.list, link);
   },
-  linkArchiveFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.links.archiving = null;
-    state.links.notice = action.payload;
-  },
-  /** An archived link back on the active list (the same busy mark as archiving). */
-  linkRestoreConfirmed(state: State, action: PayloadAction<number>) {
-    state.links.archiving = action.payload;
-    state.links.notice = null;
-  },
-  linkRestored(state: State, action: PayloadAction<TrackedLink>) {
-    state.links.archiving = null;
-    state.links.notice = { id: 'sources.links.restoredDone', values: { name: action.payload.name } };
-    state.links.list = replaced(state.links.list, action.payload);
-  },
-  linkRestoreFailed(state: State, action: PayloadAction<ConsoleMessage>) {
+  linkArchiveChangeFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.links.archiving = null;
     state.links.notice = action.payload;
   },

@@ -8,7 +8,7 @@ import type { TrackedLink } from '../../../../shared/admin/links.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { linkQrUrl } from '../adminApi.js';
 import { selectLinks } from '../adminSelectors.js';
-import { linkArchiveConfirmed, linkCopyRequested, linkRestoreConfirmed } from '../adminSlice.js';
+import { linkArchiveChangeConfirmed, linkCopyRequested } from '../adminSlice.js';
 import { channelText, mediumText } from '../format/sourceLabels.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
@@ -66,26 +66,14 @@ function LinkCard({ link }: { link: TrackedLink }) {
           <Button variant="outlined" href={linkQrUrl(link.id, 'png')} download>
             {t('sources.links.qrPng')}
           </Button>
-          {!archived && (
-            <Button
-              color="inherit"
-              loading={archiving === link.id}
-              aria-label={t('sources.links.archiveNamed', { name: link.name })}
-              onClick={() => dispatch(linkArchiveConfirmed(link.id))}
-            >
-              {t('sources.links.archive')}
-            </Button>
-          )}
-          {archived && (
-            <Button
-              color="inherit"
-              loading={archiving === link.id}
-              aria-label={t('sources.links.restoreNamed', { name: link.name })}
-              onClick={() => dispatch(linkRestoreConfirmed(link.id))}
-            >
-              {t('sources.links.restore')}
-            </Button>
-          )}
+          <Button
+            color="inherit"
+            loading={archiving === link.id}
+            aria-label={t(archived ? 'sources.links.restoreNamed' : 'sources.links.archiveNamed', { name: link.name })}
+            onClick={() => dispatch(linkArchiveChangeConfirmed({ id: link.id, archived: !archived }))}
+          >
+            {t(archived ? 'sources.links.restore' : 'sources.links.archive')}
+          </Button>
         </Box>
       </Box>
     </Paper>
