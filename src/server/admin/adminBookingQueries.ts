@@ -11,8 +11,7 @@ import type { BookingStatus } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
 import { normalizeCodeQuery } from '../booking/bookingCode.js';
-import { cashOwedBack, differenceMoney, differencesOf, type DifferenceRow } from '../booking/bookingDifferences.js';
-import { paidYen } from '../booking/bookingPayments.js';
+import { cashOwedBack, differenceMoney, differencesOf, paidLessOwed, type DifferenceRow } from '../booking/bookingDifferences.js';
 import { phoneSearchDigits } from '../../shared/phone.js';
 import type { Queryable } from '../db/db.js';
 import { ORIGIN_DIRECT, ORIGIN_OTHER_SITE, type OriginFilter } from '../../shared/referral.js';
@@ -194,7 +193,7 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     differencesOf(db, id),
   ]);
   // What was paid, decided as a cancel decides it (the console sends it back as the cancel's decided_on).
-  const paid_yen = Math.max(0, paidYen(b) - differenceMoney(differences).owedYen); // paidYenNow, from the rows read
+  const paid_yen = paidLessOwed(b, differenceMoney(differences));
   // a LINE push says so; an email stays as it always was (no channel)
   const sent = emails.map(({ channel, ...e }) => (channel === 'line' ? { ...e, channel } : e));
   return {

@@ -76,8 +76,12 @@ export function differenceMoney(rows: DifferenceRow[]) {
  * difference still owed (its payment link unpaid is not the customer's money).
  */
 export async function paidYenNow(db: Queryable, b: BookingRow): Promise<number> {
-  return Math.max(0, paidYen(b) - differenceMoney(await differencesOf(db, b.id)).owedYen);
+  return paidLessOwed(b, differenceMoney(await differencesOf(db, b.id)));
 }
+
+/** paidYenNow's rule, on the booking's differences already read. */
+export const paidLessOwed = (b: Parameters<typeof paidYen>[0], money: Pick<ReturnType<typeof differenceMoney>, 'owedYen'>) =>
+  Math.max(0, paidYen(b) - money.owedYen);
 
 /** The payment link of an owed charge, once its checkout session exists. */
 export async function attachCheckout(db: Queryable, id: number, sessionId: string, url: string, expiresAt: Date): Promise<void> {
@@ -93,7 +97,10 @@ export async function chargeBySession(db: Queryable, sessionId: string): Promise
   return row ?? null;
 }
 
-/** An owed charge paid: by its checkout session (paymentRef given) or in cash at the desk; null when it was not owed. */
+/**
+ * An owed charge paid: by its checkout session (paymentRef given) or in cash at the desk (its session kept, so a
+ * card payment arriving afterwards is known and refunded); null when it was not owed.
+ */
 export async function settleCharge(
   tx: Queryable,
   id: number,
@@ -101,12 +108,24 @@ export async function settleCharge(
   method: DifferenceMethod,
 ): Promise<DifferenceRow | null> {
   const [row] = await tx.query<DifferenceRow>(
-    `update booking_differences set settled_at = now(), payment_ref = $2, method = $3,
-       checkout_session_id = case when $3 = 'cash' then null else checkout_session_id end
+    `update booking_differences set settled_at = now(), payment_ref = $2, method = $3
      where id = $1 and kind = 'charge' and settled_at is null and voided_at is null returning ${COLUMNS}`,
     [id, paymentRef, method],
   );
   return row ?? null;
+}
+
+/**
+ * A card payment for a charge no longer owed (taken in cash meanwhile, or its booking canceled) is refunded whole,
+ * once however often the provider reports it; false when it already was.
+ */
+export async function addLateRefund(tx: Queryable, charge: DifferenceRow, paymentRef: string): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into booking_differences (booking_id, kind, method, amount, reason, payment_ref)
+     values ($1, 'refund', 'card', $2, 'late', $3) on conflict (payment_ref) where reason = 'late' do nothing returning id`,
+    [charge.booking_id, charge.amount, paymentRef],
+  );
+  return rows.length > 0;
 }
 
 /** The booking's owed charges are no longer wanted (it was canceled): their links stop counting. */

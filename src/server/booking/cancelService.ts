@@ -5,7 +5,7 @@ import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingCanceledMail, type CancelRefund } from '../mail/templates.js';
 import { releaseSeats } from './bookingHolds.js';
-import { addDifference, differenceMoney, differencesOf, paidYenNow, voidOwedCharges } from './bookingDifferences.js';
+import { addDifference, differenceMoney, differencesOf, paidLessOwed, voidOwedCharges } from './bookingDifferences.js';
 import { CASH, dropUnpaidDifference, markRefunded, requestRefund } from './bookingPayments.js';
 import { lockBooking, type BookingRow } from './bookingRows.js';
 import type { BookingDeps } from '../deps.js';
@@ -104,7 +104,7 @@ export async function cancelInTransaction(tx: Queryable, deps: BookingDeps, id: 
   const booking = await lockBooking(tx, id);
   if (!booking) throw new HttpError(404, messages.bookingNotFound);
   const differences = differenceMoney(await differencesOf(tx, booking.id));
-  const paid = await paidYenNow(tx, booking);
+  const paid = paidLessOwed(booking, differences);
   const plan = decide(booking, paid);
   const { actor } = plan;
   if (booking.status !== 'Confirmed' && booking.status !== 'Pending') throw new HttpError(409, TOO_LATE); // decide's job; never twice
@@ -124,7 +124,6 @@ export async function cancelInTransaction(tx: Queryable, deps: BookingDeps, id: 
     // The moves' charges paid are refunded first (newest first), each the way it was paid; the rest goes back
     // to the first payment (the refund's payout subtracts what these take).
     let rest = refundYen;
-    cashYen = 0;
     for (const charge of differences.paid) {
       const yen = Math.min(rest, charge.amount);
       if (yen === 0) break;

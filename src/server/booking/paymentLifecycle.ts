@@ -5,7 +5,7 @@ import { overdueHolds, releaseSeats } from './bookingHolds.js';
 import { confirmPaid, markRefunded, refundDueOf, refundsDue, requestRefund } from './bookingPayments.js';
 import { findBySession, type BookingRow } from './bookingRows.js';
 import {
-  addDifference,
+  addLateRefund,
   cancelRefundsOfCharges,
   cardRefundsDue,
   chargeBySession,
@@ -127,27 +127,18 @@ export async function payRefundOf(deps: BookingDeps, bookingId: number): Promise
 }
 
 /**
- * A checkout session that pays a move's difference (not a booking's own): the charge is paid, once. One paid
- * after its booking was canceled (the charge voided) is refunded at once; true then.
+ * A checkout session that pays a move's difference (not a booking's own): the charge is paid, once. One paid when
+ * the charge was no longer owed (taken in cash meanwhile, or its booking canceled) is refunded whole; true then.
  */
 async function settleDifferenceCheckout(tx: Queryable, sessionId: string, paymentRef: string | null): Promise<boolean> {
   const charge = await chargeBySession(tx, sessionId);
-  if (!charge || charge.settled_at !== null) return false; // unknown, or a replay
-  if (charge.voided_at === null) {
+  if (!charge) return false; // unknown
+  if (charge.settled_at === null && charge.voided_at === null) {
     await settleCharge(tx, charge.id, paymentRef, 'card');
     return false;
   }
-  if (!paymentRef) return false;
-  await addDifference(tx, {
-    bookingId: charge.booking_id,
-    kind: 'refund',
-    method: 'card',
-    amount: charge.amount,
-    reason: 'late',
-    paymentRef,
-    settled: false,
-  });
-  return true;
+  if (charge.method === 'card' && charge.settled_at !== null) return false; // a replay of its own payment
+  return paymentRef !== null && addLateRefund(tx, charge, paymentRef);
 }
 
 /** Pays out a difference's card refund (its own idempotency key), then records it paid out. */

@@ -23,13 +23,15 @@ create table booking_differences (
   voided_at timestamptz,
   created_at timestamptz not null default now(),
   check (kind = 'charge' or (voided_at is null and checkout_session_id is null)),
-  check (settled_at is null or voided_at is null),
-  check (method = 'card' or checkout_session_id is null)
+  check (settled_at is null or voided_at is null)
 );
 create index booking_differences_booking on booking_differences (booking_id);
 -- the sweeper's batch: card refunds owed
 create index booking_differences_refunds_due on booking_differences (id) where kind = 'refund' and method = 'card' and settled_at is null;
 -- A booking has at most one charge still owed: its length changes again only once that is settled.
+-- A card payment that came for a charge no longer owed (taken in cash meanwhile, or its booking canceled) is
+-- refunded once, however often the provider reports it.
+create unique index booking_differences_late_once on booking_differences (payment_ref) where reason = 'late';
 create unique index booking_differences_one_owed on booking_differences (booking_id)
   where kind = 'charge' and settled_at is null and voided_at is null;
 

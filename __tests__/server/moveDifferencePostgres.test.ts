@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import { ADMIN_CONFIG } from './adminKit';
+import { writeWorldOn } from './adminBookingsWriteKit';
+import { testClock } from './bookingTestKit';
+import { moveDifferenceBehaviour } from './moveDifferenceBehaviour';
+import { usePostgresInstances } from './pgInstances';
+import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
+import { makeStaticDir } from './testApp';
+
+// A move's difference against a real PostgreSQL server, where the customer's payment and the clerk's cash, or two
+// clerks, really run at the same time.
+jest.setTimeout(120_000);
+const staticDir = makeStaticDir();
+afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+describeWithPostgres(`a move's difference ${POSTGRES_SKIP_NOTE}`, () => {
+  const instance = usePostgresInstances(staticDir);
+  moveDifferenceBehaviour(async () => {
+    const clock = testClock();
+    return writeWorldOn(await instance({ now: clock.now }, ADMIN_CONFIG), clock);
+  });
+});
