@@ -73,6 +73,19 @@ async function seatsFree(date: string): Promise<Record<number, number>> {
   return Object.fromEntries(view.days[0].slots.map((s) => [s.id, s.seats_free]));
 }
 
+/** The guest's booking page, "Move to another time", its first day, and the free timeslots [from, to) checked; the dialog. */
+async function moveTheGuestsBooking(page: Page, from: number, to: number) {
+  await page.goto(url(`/admin/bookings/${booked.id}`));
+  await h1(page, /^Booking GT-/);
+  await page.getByRole('button', { name: 'Move to another time' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Move booking/ });
+  await field(page, 'New date').fill(booked.date);
+  const free = dialog.getByRole('group', { name: /New timeslots/ }).getByRole('checkbox', { disabled: false });
+  await free.nth(to - 1).waitFor();
+  for (let i = from; i < to; i++) await free.nth(i).check();
+  return dialog;
+}
+
 /** A guest's booking of the first four slots of `date`, paid on the test checkout. */
 async function guestPaid(date: string, guest: { name: string; email: string }): Promise<void> {
   const slots = await api<Array<{ id: number }>>(`/public/rental-space/calendar/default/${date.replaceAll('-', '')}`);
@@ -225,14 +238,7 @@ describe('the school runs its trial classes from the console', () => {
 
   test("staff move the guest's booking back to the first day, later in the morning, from its page", async () => {
     const { page } = staff;
-    await page.goto(url(`/admin/bookings/${booked.id}`));
-    await h1(page, /^Booking GT-/);
-    await page.getByRole('button', { name: 'Move to another time' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Move booking/ });
-    await field(page, 'New date').fill(booked.date);
-    const free = dialog.getByRole('group', { name: /New timeslots/ }).getByRole('checkbox', { disabled: false });
-    await free.nth(7).waitFor();
-    for (let i = 4; i < 8; i++) await free.nth(i).check();
+    const dialog = await moveTheGuestsBooking(page, 4, 8);
     await dialog.getByRole('button', { name: /^Move to / }).waitFor();
     expect({ page: 'move-dialog', violations: await violations(page) }).toEqual({ page: 'move-dialog', violations: [] });
     await screenshotBothWidths(page, 'console-move-dialog', screenshot);
@@ -250,14 +256,7 @@ describe('the school runs its trial classes from the console', () => {
 
   test('the guest wants an hour more: staff move the booking to six timeslots and email a link for the ¥3,000 difference; the guest pays it', async () => {
     const { page } = staff;
-    await page.goto(url(`/admin/bookings/${booked.id}`));
-    await h1(page, /^Booking GT-/);
-    await page.getByRole('button', { name: 'Move to another time' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Move booking/ });
-    await field(page, 'New date').fill(booked.date);
-    const free = dialog.getByRole('group', { name: /New timeslots/ }).getByRole('checkbox', { disabled: false });
-    await free.nth(9).waitFor();
-    for (let i = 4; i < 10; i++) await free.nth(i).check();
+    const dialog = await moveTheGuestsBooking(page, 4, 10);
     // paid by card: the link is offered first, and cash at the desk beside it
     const link = dialog.getByRole('radio', { name: 'Email the customer a link to pay ¥3,000 by card' });
     expect(await link.isChecked()).toBe(true);
