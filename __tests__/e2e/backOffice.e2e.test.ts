@@ -260,6 +260,7 @@ describe('the school runs its trial classes from the console', () => {
     // paid by card: the link is offered first, and cash at the desk beside it
     const link = dialog.getByRole('radio', { name: 'Email the customer a link to pay ¥3,000 by card' });
     expect(await link.isChecked()).toBe(true);
+    await link.scrollIntoViewIfNeeded(); // the photographs show the choice
     await dialog.getByRole('radio', { name: 'Take ¥3,000 in cash at the desk now' }).waitFor();
     expect({ page: 'move-difference', violations: await violations(page) }).toEqual({ page: 'move-difference', violations: [] });
     await screenshotBothWidths(page, 'console-move-difference', screenshot);

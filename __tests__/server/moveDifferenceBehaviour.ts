@@ -67,6 +67,10 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
       }),
     ]);
 
+    // the numbers count what was received: not the difference still owed
+    const week = async () =>
+      (await adminCall(w.app, 'GET', `/admin/numbers?from=${FRIDAY}&to=${FRIDAY}`, w.staff)).json().totals.gross_revenue;
+    expect(await week()).toBe(6000);
     // the receipt shows what was received: not the difference still owed
     const receipt = async () => (await adminCall(w.app, 'GET', `/admin/bookings/${booked.id}/receipt`, w.staff)).body;
     expect(await receipt()).toContain('¥6,000');
@@ -84,6 +88,7 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
     shown = await detail(w, booked.id);
     expect(shown.paid_yen).toBe(9000);
     expect(await receipt()).toContain('¥9,000');
+    expect(await week()).toBe(9000);
     expect(shown.differences).toEqual([expect.objectContaining({ kind: 'charge', state: 'paid', link_expires_at: null })]);
 
     // canceled with a full refund: each payment goes back to its own card payment, once

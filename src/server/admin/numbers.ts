@@ -1,4 +1,5 @@
 import type { NumbersReport, PeriodNumbers, SourceNumbers, TeacherNumbers } from '../../shared/admin/numbers.js';
+import { owedChargesOf } from '../booking/bookingDifferences.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 
@@ -24,6 +25,16 @@ const COLUMNS = [
 ] as const;
 
 /**
+ * A booking's yen as the numbers count it (`b` is the bookings row): its price less a move's difference still owed
+ * (not received yet), and what was refunded or is owed back (the refund asked for, at most that price).
+ */
+const gross = (b: string) => `(${b}.total_amount - ${owedChargesOf(b)})`;
+const refundOf = (b: string) => `case when ${b}.refunded_at is not null or ${b}.refund_requested_at is not null
+  then least(coalesce(${b}.refund_amount, ${b}.total_amount), ${b}.total_amount) else 0 end`;
+/** The range's paid bookings: confirmed, or canceled after they were paid. */
+const PAID = (b: string) => `(${b}.status = 'Confirmed' or (${b}.status = 'Canceled' and ${b}.paid_at is not null))`;
+
+/**
  * One statement: the periods (generate_series), the bookings' figures and the slots' seats, each grouped
  * by period and joined, so every period is listed even when it has nothing. Seats filled are the
  * bookings' slot_count (one seat per slot, kept for the hold caps), which spares a join to booking_slots.
@@ -34,11 +45,9 @@ with periods as (
 ),
 span as (select min(start) as first, (max(start) + $4::interval)::date as after from periods),
 b as (
-  select date_trunc($3, booking_date::timestamp)::date as start, status, attendance, tax_rate, slot_count,
-    (status = 'Confirmed' or (status = 'Canceled' and paid_at is not null)) as paid,
-    total_amount,
-    case when refunded_at is not null or refund_requested_at is not null then least(coalesce(refund_amount, total_amount), total_amount) else 0 end as refund
-  from bookings, span where booking_date >= span.first and booking_date < span.after
+  select date_trunc($3, bk.booking_date::timestamp)::date as start, bk.status, bk.attendance, bk.tax_rate, bk.slot_count,
+    ${PAID('bk')} as paid, ${gross('bk')} as total_amount, ${refundOf('bk')} as refund
+  from bookings bk, span where bk.booking_date >= span.first and bk.booking_date < span.after
 ),
 money as (
   select start,
@@ -74,19 +83,17 @@ order by p.start`;
  */
 const BY_TEACHER_SQL = `
 select t.id as teacher_id, t.name, count(*)::int as classes,
-  coalesce(sum(b.total_amount - case when b.refunded_at is not null or b.refund_requested_at is not null
-    then least(coalesce(b.refund_amount, b.total_amount), b.total_amount) else 0 end), 0)::int as net_revenue
+  coalesce(sum(${gross('b')} - ${refundOf('b')}), 0)::int as net_revenue
 from bookings b join teachers t on t.id = b.teacher_id
-where b.booking_date between $1::date and $2::date and (b.status = 'Confirmed' or (b.status = 'Canceled' and b.paid_at is not null))
+where b.booking_date between $1::date and $2::date and ${PAID('b')}
 group by t.id, t.name order by classes desc, t.name, t.id`;
 
 /** Per source (src/shared/referral.ts), the range's paid bookings and their yen net of refunds, as per teacher. */
 const BY_SOURCE_SQL = `
 select b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host, count(*)::int as bookings,
-  coalesce(sum(b.total_amount - case when b.refunded_at is not null or b.refund_requested_at is not null
-    then least(coalesce(b.refund_amount, b.total_amount), b.total_amount) else 0 end), 0)::int as net_revenue
+  coalesce(sum(${gross('b')} - ${refundOf('b')}), 0)::int as net_revenue
 from bookings b
-where b.booking_date between $1::date and $2::date and (b.status = 'Confirmed' or (b.status = 'Canceled' and b.paid_at is not null))
+where b.booking_date between $1::date and $2::date and ${PAID('b')}
 group by 1, 2, 3, 4 order by bookings desc, net_revenue desc, 1 nulls last, 2 nulls last, 3 nulls last, 4 nulls last`;
 
 /**
@@ -99,11 +106,9 @@ with span as (
     (date_trunc($3, $2::date::timestamp) + $4::interval)::date as after
 )
 select count(*)::int as bookings,
-  coalesce(sum(total_amount - case when refunded_at is not null or refund_requested_at is not null
-    then least(coalesce(refund_amount, total_amount), total_amount) else 0 end), 0)::int as net_revenue
-from bookings, span
-where booking_date >= greatest(span.first, $5::date) and booking_date < span.after
-  and (status = 'Confirmed' or (status = 'Canceled' and paid_at is not null))`;
+  coalesce(sum(${gross('b')} - ${refundOf('b')}), 0)::int as net_revenue
+from bookings b, span
+where b.booking_date >= greatest(span.first, $5::date) and b.booking_date < span.after and ${PAID('b')}`;
 
 const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 

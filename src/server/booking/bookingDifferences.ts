@@ -191,6 +191,10 @@ export function cashOwedBack(
  * SQL: of the booking `b`, the yen of its moves' cash charges to hand back at the desk (a visitor canceled it), and
  * of its refund_amount, the yen its moves' charges refund themselves (not the first payment's to give back).
  */
+/** SQL: the yen of the booking `b`'s moves' charges still owed (a payment link unpaid): not received yet. */
+export const owedChargesOf = (b: string) => `(select coalesce(sum(d.amount), 0) from booking_differences d
+  where d.booking_id = ${b}.id and d.kind = 'charge' and d.settled_at is null and d.voided_at is null)::int`;
+
 export const OWED_CASH_DIFFERENCES = `(select coalesce(sum(d.amount), 0) from booking_differences d
   where d.booking_id = b.id and d.kind = 'refund' and d.method = 'cash' and d.settled_at is null)::int`;
 export const REFUNDED_BY_DIFFERENCES = `(select coalesce(sum(d.amount), 0) from booking_differences d

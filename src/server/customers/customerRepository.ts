@@ -4,6 +4,7 @@ import { phoneSearchDigits } from '../../shared/phone.js';
 import { REFUND_AMOUNT } from '../admin/adminBookingQueries.js';
 import { normalizeCodeQuery } from '../booking/bookingCode.js';
 import type { Queryable } from '../db/db.js';
+import { owedChargesOf } from '../booking/bookingDifferences.js';
 
 // The read side of customers (the list and search, a customer's page). Customers are made with their
 // bookings (createHold); their notes change in customerNotes.ts.
@@ -75,10 +76,11 @@ export async function customerDetail(db: Queryable, id: number): Promise<Custome
     [id],
   );
   if (!head) return null;
-  // Paid: the yen received (a booking paid, then canceled and refunded, was paid too); refunded as the list says it.
+  // Paid: the yen received (a booking paid, then canceled and refunded, was paid too; a move's difference still owed
+  // is not); refunded as the list says it.
   const bookings = await db.query<CustomerBooking>(
     `select b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.status, b.attendance, b.total_amount,
-       case when b.paid_at is not null then b.total_amount else 0 end as paid_yen, ${REFUND_AMOUNT} as refund_amount,
+       case when b.paid_at is not null then b.total_amount - ${owedChargesOf('b')} else 0 end as paid_yen, ${REFUND_AMOUNT} as refund_amount,
        b.source, b.language
      from bookings b where b.customer_id = $1 order by b.booking_date desc, b.id desc`,
     [id],
