@@ -275,10 +275,20 @@ describe('the school runs its trial classes from the console', () => {
     });
     await screenshotBothWidths(page, 'console-booking-difference-owed', screenshot);
 
-    // the guest opens the emailed link and pays the difference on the checkout page
+    // the guest's booking page says what is still to pay, with the link they were also emailed; they pay it there
     const pay = await findEmailedLink(server, '/api/test-checkout/tcs_[\\w-]+');
     const guest = await newPage(browser);
-    await guest.page.goto(pay);
+    await guest.page.goto(url(`/view-booking/${booked.reference}/${booked.id}`));
+    await appRendered(guest.page);
+    await guest.page.getByText('Your booking moved to a longer time: ¥3,000 is still to pay.').waitFor();
+    const payLink = guest.page.getByRole('link', { name: 'Pay the difference by card' });
+    expect(await payLink.getAttribute('href')).toBe(pay);
+    expect({ page: 'visitor-difference-owed', violations: await violations(guest.page) }).toEqual({
+      page: 'visitor-difference-owed',
+      violations: [],
+    });
+    await screenshotBothWidths(guest.page, 'visitor-difference-owed', screenshot);
+    await payLink.click();
     await guest.page.getByText('¥3,000').first().waitFor();
     await guest.page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await guest.page.getByRole('button', { name: 'Pay' }).click();

@@ -71,6 +71,9 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
     const week = async () =>
       (await adminCall(w.app, 'GET', `/admin/numbers?from=${FRIDAY}&to=${FRIDAY}`, w.staff)).json().totals.gross_revenue;
     expect(await week()).toBe(6000);
+    // the customer's booking page says what is still to pay, with the link they were emailed
+    const view = async () => (await w.app.inject({ method: 'GET', url: `/api/public/view-booking/${booked.ref}/${booked.id}` })).json();
+    expect((await view()).difference_owed).toEqual({ amount: 3000, pay_url: linkIn(linkMail.text_body), until: expect.any(String) });
     // the receipt shows what was received: not the difference still owed
     const receipt = async () => (await adminCall(w.app, 'GET', `/admin/bookings/${booked.id}/receipt`, w.staff)).body;
     expect(await receipt()).toContain('¥6,000');
@@ -89,6 +92,7 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
     expect(shown.paid_yen).toBe(9000);
     expect(await receipt()).toContain('¥9,000');
     expect(await week()).toBe(9000);
+    expect((await view()).difference_owed).toBeUndefined();
     expect(shown.differences).toEqual([expect.objectContaining({ kind: 'charge', state: 'paid', link_expires_at: null })]);
 
     // canceled with a full refund: each payment goes back to its own card payment, once

@@ -109,6 +109,14 @@ export const BookingDetail = z.object({
   teacher_name: z.string().nullable(),
   /** How many timeslots it has: a move keeps as many. */
   timeslot_count: z.number().int().optional(),
+  /**
+   * Staff moved it to a longer time and the difference is still to pay: how much, and the link to pay it by card
+   * (emailed too) until when; absent: nothing owed.
+   */
+  difference_owed: z
+    .object({ amount: z.number().int(), pay_url: z.string().nullable(), until: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;
 

@@ -34,6 +34,7 @@ import { visitorLanguage, visitorTimeZone } from '../visitorLocale.js';
 import { HttpError } from '../errors.js';
 import { bookingCalendar } from '../mail/templates.js';
 import { referralOf } from '../sources/firstTouch.js';
+import { differenceMoney, differencesOf } from '../booking/bookingDifferences.js';
 
 export interface BookingRoutesOptions {
   deps: BookingDeps;
@@ -142,6 +143,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (req, reply) => {
       const b = await linkedBooking(deps, req.params, req.validationError);
+      const [owed] = differenceMoney(await differencesOf(deps.db, b.id)).owed;
       reply.setCookie(bookingCookie(b.id, secureCookies), b.reference_id, {
         path: `${API_BASE}/public/bookings/${b.id}`,
         httpOnly: true,
@@ -163,6 +165,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         payment_method: b.paid_at ? (b.provider === CASH ? ('cash' as const) : ('card' as const)) : undefined,
         teacher_name: b.teacher_name,
         timeslot_count: b.slot_count,
+        difference_owed: owed ? { amount: owed.amount, pay_url: owed.checkout_url, until: owed.expires_at } : undefined,
       };
     },
   );

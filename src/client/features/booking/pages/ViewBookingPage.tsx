@@ -80,6 +80,18 @@ export function ViewBookingPage() {
           {move.message}
         </Alert>
       )}
+      {/* Staff moved it to a longer time: the difference is still to pay, by the link emailed (and here) */}
+      {detail?.difference_owed && !loading && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Your booking moved to a longer time: {formatYen(detail.difference_owed.amount)} is still to pay.{' '}
+          {detail.difference_owed.pay_url && (
+            <>
+              <Link href={detail.difference_owed.pay_url}>Pay the difference by card</Link>
+              {detail.difference_owed.until && ` (until ${formatTokyoDateTime(detail.difference_owed.until)})`}
+            </>
+          )}
+        </Alert>
+      )}
       {detail && !loading && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <DetailList
