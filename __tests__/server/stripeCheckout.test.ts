@@ -1,5 +1,8 @@
 import { buildApp } from '../../src/server/app';
-import { sweepPayments } from '../../src/server/booking/paymentLifecycle';
+import { completeCheckout, sweepPayments } from '../../src/server/booking/paymentLifecycle';
+import { adminCall } from './adminKit';
+import { writeWorldOn } from './adminBookingsWriteKit';
+import { FRIDAY, moveCall } from './bookingMoveBehaviour';
 import { bookingBody, bookingsIn, firstSlotIds, NOW, pay, seatsFree, TEST_SCHEDULE } from './bookingTestKit';
 import { useStripeApps } from './stripeFake';
 import { testConfig } from './testApp';
@@ -145,4 +148,30 @@ test('a Stripe key without a webhook secret stops start-up with a message naming
     services: { stripe: fake().stripe, schedule: TEST_SCHEDULE, workers: false },
   });
   await expect(start).rejects.toThrow('Invalid configuration: STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+});
+
+test("a move's difference opens a Checkout Session of its own: the difference's amount, its own idempotency key, a day at most", async () => {
+  const started = await stripeApp();
+  const w = await writeWorldOn(started, started.clock);
+  expect((await pay(w.app, await firstSlotIds(w.app, 4))).statusCode).toBe(200);
+  const [b] = await w.db.query<{ id: number; reference_id: string; checkout_session_id: string }>(
+    'select id, reference_id, checkout_session_id from bookings',
+  );
+  await completeCheckout(w.deps, b.checkout_session_id, 'pi_first', null); // Stripe's webhook: paid
+  const friday = (await adminCall(w.app, 'GET', `/admin/calendar?from=${FRIDAY}&days=1`, w.staff)).json().days[0].slots;
+  const six = friday.slice(0, 6).map((s: { id: number }) => s.id);
+  const moved = await moveCall(w, b.id, { booking_date: FRIDAY, timeslot_ids: six, difference: 'card' });
+  expect(moved.json().detail).toContain('¥3,000 more is owed: the customer was emailed a link to pay it by card.');
+
+  const create = fake()
+    .requests.filter((r) => r.path === '/v1/checkout/sessions')
+    .at(-1)!;
+  const [charge] = await w.db.query<{ id: number; checkout_session_id: string }>('select id, checkout_session_id from booking_differences');
+  expect(create.headers['idempotency-key']).toBe(`gtss-difference-${b.reference_id}-${charge.id}`);
+  expect(create.form).toMatchObject({ 'line_items[0][price_data][unit_amount]': '3000', 'metadata[booking_id]': String(b.id) });
+  expect(Number(create.form.expires_at) - NOW.getTime() / 1000).toBeLessThanOrEqual(24 * 60 * 60);
+
+  await completeCheckout(w.deps, charge.checkout_session_id, 'pi_difference', null); // the webhook for the difference
+  const detail = (await adminCall(w.app, 'GET', `/admin/bookings/${b.id}`, w.staff)).json();
+  expect(detail).toMatchObject({ paid_yen: 9000, differences: [expect.objectContaining({ method: 'card', state: 'paid' })] });
 });

@@ -80,7 +80,7 @@ export async function openDifferenceLink(deps: BookingDeps, b: BookingRow): Prom
   }
 }
 
-/** A day, less a margin: Stripe refuses a checkout session that lasts longer than 24 hours. */
+/** A day, less a margin (the provider adds EXPIRY_SLACK_SECONDS): Stripe refuses a session that lasts over 24 hours. */
 const LINK_LIFETIME_MS = (24 * 60 - 10) * 60_000;
 
 async function differenceSession(deps: BookingDeps, b: BookingRow, charge: DifferenceRow, until: Date) {
@@ -95,5 +95,7 @@ async function differenceSession(deps: BookingDeps, b: BookingRow, charge: Diffe
     language: b.language,
     successUrl: `${deps.publicUrl}${paths.bookSuccess}`,
     expiresAt: until,
+    // not the booking's own checkout's key: this is another session of the same booking
+    idempotencyKey: `gtss-difference-${b.reference_id}-${charge.id}`,
   });
 }

@@ -12,6 +12,11 @@ export interface CheckoutRequest {
   /** Where the visitor lands after paying. Abandoning goes through the provider's own cancel route. */
   successUrl: string;
   expiresAt: Date;
+  /**
+   * What makes the session's creation happen once (the provider's idempotency key): a booking's own checkout by
+   * default; a move's difference, a session of the same booking, has its own.
+   */
+  idempotencyKey?: string;
 }
 
 export interface CheckoutSession {

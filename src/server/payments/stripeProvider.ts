@@ -67,7 +67,7 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
           expires_at: Math.floor(req.expiresAt.getTime() / 1000) + EXPIRY_SLACK_SECONDS,
         },
         // The random reference, not the row id: ids restart with a new database, Stripe keeps keys for 24 h.
-        { idempotencyKey: `gtss-booking-${req.referenceId}` },
+        { idempotencyKey: req.idempotencyKey ?? `gtss-booking-${req.referenceId}` },
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { sessionId: session.id, url: session.url };
