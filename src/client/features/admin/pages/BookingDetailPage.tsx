@@ -78,7 +78,8 @@ function DifferenceLines({ c, differences }: { c: ConsoleText; differences: Book
             state: d.state,
             reason: d.reason,
           })}
-          {d.link_expires_at && ` · ${c.t('move.difference.linkUntil', { until: when(c, d.link_expires_at) })}`}
+          {d.link_expires_at &&
+            ` · ${c.t(Date.parse(d.link_expires_at) > Date.now() ? 'move.difference.linkUntil' : 'move.difference.linkExpired', { until: when(c, d.link_expires_at) })}`}
         </li>
       ))}
     </Box>

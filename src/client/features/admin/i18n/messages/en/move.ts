@@ -63,4 +63,5 @@ export const move = {
     'Record that {name} paid the {amount, number, ::currency/JPY unit-width-narrow} difference in cash at the desk? Its payment link stops working.',
   'move.difference.cashTaken': '{amount, number, ::currency/JPY unit-width-narrow} is recorded as paid in cash at the desk.',
   'move.difference.cashFailed': 'The cash payment could not be recorded. Try again.',
+  'move.difference.linkExpired': 'its payment link expired on {until}: take it in cash',
 } as const;

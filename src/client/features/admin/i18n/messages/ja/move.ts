@@ -63,4 +63,5 @@ export const move = {
     '{name} 様が差額 {amount, number, ::currency/JPY unit-width-narrow} を受付で現金で支払ったと記録しますか？支払いリンクは使えなくなります。',
   'move.difference.cashTaken': '{amount, number, ::currency/JPY unit-width-narrow} を受付で現金にて受け取ったと記録しました。',
   'move.difference.cashFailed': '現金での支払いを記録できませんでした。もう一度お試しください。',
+  'move.difference.linkExpired': '支払いリンクは {until} に期限切れになりました。現金で受け取ってください',
 } satisfies Translation<typeof english>;

@@ -57,4 +57,5 @@ export const move = {
   'move.difference.askCash': '记录 {name} 已在前台以现金支付差额 {amount, number, ::currency/JPY unit-width-narrow}？付款链接将失效。',
   'move.difference.cashTaken': '已记录在前台收取现金 {amount, number, ::currency/JPY unit-width-narrow}。',
   'move.difference.cashFailed': '无法记录现金付款，请重试。',
+  'move.difference.linkExpired': '付款链接已于 {until} 失效：请以现金收取',
 } satisfies Translation<typeof english>;

@@ -57,4 +57,5 @@ export const move = {
   'move.difference.askCash': '記錄 {name} 已在櫃台以現金支付差額 {amount, number, ::currency/JPY unit-width-narrow}？付款連結將失效。',
   'move.difference.cashTaken': '已記錄在櫃台收取現金 {amount, number, ::currency/JPY unit-width-narrow}。',
   'move.difference.cashFailed': '無法記錄現金付款，請重試。',
+  'move.difference.linkExpired': '付款連結已於 {until} 失效：請以現金收取',
 } satisfies Translation<typeof english>;
