@@ -79,7 +79,7 @@ function DifferenceLines({ c, differences }: { c: ConsoleText; differences: Book
             reason: d.reason,
           })}
           {d.link_expires_at &&
-            ` · ${c.t(Date.parse(d.link_expires_at) > Date.now() ? 'move.difference.linkUntil' : 'move.difference.linkExpired', { until: when(c, d.link_expires_at) })}`}
+            ` · ${c.t(Date.parse(d.link_expires_at) > new Date().getTime() ? 'move.difference.linkUntil' : 'move.difference.linkExpired', { until: when(c, d.link_expires_at) })}`}
         </li>
       ))}
     </Box>
