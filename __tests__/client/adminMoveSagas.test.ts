@@ -1,4 +1,5 @@
 import { ApiError } from '../../src/client/api/client';
+import type { AdminBookingDetail } from '../../src/shared/admin/bookings';
 import {
   bookingDetailOpened,
   moveConfirmed,
@@ -184,4 +185,33 @@ test('the difference is still owed: the clerk takes it in cash from the booking 
   expect(takeDifferenceInCash).toHaveBeenCalledWith('7');
   expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'move.difference.cashTaken', values: { amount: 3000 } });
   expect(admin().bookings.detail.booking?.differences[0].state).toBe('paid');
+});
+
+test("Sato lost the difference's payment link: the clerk emails it again, asked first, and is told where it went", async () => {
+  const owed: AdminBookingDetail = {
+    ...sato,
+    differences: [
+      {
+        id: 1,
+        kind: 'charge',
+        method: 'card',
+        amount: 3000,
+        reason: 'move',
+        state: 'owed',
+        link_expires_at: null,
+        created_at: '2031-05-01T01:00:00Z',
+      },
+    ],
+  };
+  const sendDifferenceLinkAgain = jest.fn(async () => ({
+    detail: 'A new payment link for ¥3,000 was emailed to sato@example.com.',
+    booking_id: 7,
+  }));
+  const { store, admin } = clerk({ getBooking: jest.fn(async () => owed), sendDifferenceLinkAgain });
+  store.dispatch(bookingDetailOpened('7'));
+  await flush();
+  store.dispatch(bookingActionRequested('difference_link'));
+  await flush();
+  expect(sendDifferenceLinkAgain).toHaveBeenCalledWith('7');
+  expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'move.difference.linkSent', values: { email: 'sato@example.com' } });
 });

@@ -6,7 +6,7 @@ import {
   MOVE_NO_CARD_TO_REFUND,
   NO_DIFFERENCE_OWED,
 } from '../../src/shared/admin/move';
-import { adminCall } from './adminKit';
+import { adminCall, laterLoggedInAgain } from './adminKit';
 import { phoneBooking, staffBookCall, staffCancelCall, visitorPaid, type WriteWorld } from './adminBookingsWriteKit';
 import { FRIDAY, moveCall } from './bookingMoveBehaviour';
 import { payWithCard, seatsFree, timeslots } from './bookingTestKit';
@@ -289,5 +289,32 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await detail(w, booked.id)).differences).toHaveLength(1);
     expect(await seatsFree(w.db, six)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  test('the link was lost, then ran out: staff email it again (the same link while it works, a new one after) and the customer pays the new one', async () => {
+    const w = await start();
+    const booked = await visitorPaid(w);
+    expect(
+      (await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 6), difference: 'card' })).statusCode,
+    ).toBe(200);
+    const first = linkIn((await mailsTo(w, booked.id)).at(-1)!.text_body);
+    const again = await adminCall(w.app, 'POST', `/admin/bookings/${booked.id}/difference/link`, w.staff);
+    expect([again.statusCode, again.json().detail]).toEqual([200, 'The payment link for ¥3,000 was emailed again to guest@example.com.']);
+    expect(linkIn((await mailsTo(w, booked.id)).at(-1)!.text_body)).toBe(first);
+
+    await laterLoggedInAgain(w, w.clock, 25 * 60); // a day later: the link has run out
+    const renewed = await adminCall(w.app, 'POST', `/admin/bookings/${booked.id}/difference/link`, w.staff);
+    expect([renewed.statusCode, renewed.json().detail]).toEqual([200, 'A new payment link for ¥3,000 was emailed to guest@example.com.']);
+    const second = linkIn((await mailsTo(w, booked.id)).at(-1)!.text_body);
+    expect(second).not.toBe(first);
+    expect((await payWithCard(w.app, first)).statusCode).toBe(410);
+    expect((await payWithCard(w.app, second)).statusCode).toBe(303);
+    expect((await detail(w, booked.id)).differences).toEqual([expect.objectContaining({ kind: 'charge', method: 'card', state: 'paid' })]);
+    const sent = await w.db.query<{ after: { link: string } }>(
+      `select after from audit_log where action = 'booking.difference_link_sent' order by id`,
+    );
+    expect(sent.map((r) => r.after.link)).toEqual(['same', 'new']);
+    const none = await adminCall(w.app, 'POST', `/admin/bookings/${booked.id}/difference/link`, w.staff);
+    expect([none.statusCode, none.json().detail]).toEqual([409, NO_DIFFERENCE_OWED]);
   });
 }

@@ -8,6 +8,8 @@ export const bookingConfirmationFailed = 'An error occurred during booking confi
 export const loginFailed = 'Login failed';
 export const registrationFailed = 'Registration failed';
 export const forgotPasswordFailed = 'Failed to send reset email.';
+/** The provider could not open a checkout session (a hold's, or a move's difference's). */
+export const PAYMENT_SERVICE_DOWN = 'The payment service could not be reached. Please try again.';
 export const resetFailed = 'Reset failed';
 export const emailConfirmationFailed = 'Email confirmation failed. Please try again.';
 export const profileUpdateFailed = 'Failed to update profile.';

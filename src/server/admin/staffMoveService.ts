@@ -5,6 +5,7 @@ import {
   DIFFERENCE_PAID_BY_CARD,
   NO_DIFFERENCE_OWED,
   MOVE_DIFFERENCE_NEEDED,
+  MOVE_LINK_NEEDS_EMAIL,
   MOVE_LENGTH_PAID_ONLY,
   MOVE_PENDING_SAME_LENGTH,
   moveSameLength,
@@ -15,8 +16,11 @@ import type { Actor } from '../audit/auditLog.js';
 import { writeAudit } from '../audit/auditLog.js';
 import { differenceMoney, differencesOf, settleCharge } from '../booking/bookingDifferences.js';
 import { paidYen } from '../booking/bookingPayments.js';
-import { lockBooking } from '../booking/bookingRows.js';
-import { openDifferenceLink, settleMoveDifference } from '../booking/moveDifference.js';
+import { findById, lockBooking } from '../booking/bookingRows.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { differenceLinkMail } from '../mail/templates.js';
+import * as messages from '../../shared/messages.js';
+import { auditLinkSent, openDifferenceLink, settleMoveDifference } from '../booking/moveDifference.js';
 import { completeCheckout, payRefundOf } from '../booking/paymentLifecycle.js';
 import type { BookingRow } from '../booking/bookingRows.js';
 import { moveBooking, type MoveWording } from '../booking/moveBooking.js';
@@ -118,4 +122,35 @@ export async function takeDifferenceInCash(deps: BookingDeps, staff: Actor, id: 
     );
   });
   return { detail: `${formatAmount('en', charge.amount)} is recorded as paid in cash at the desk.`, booking_id: id };
+}
+
+/**
+ * POST /api/admin/bookings/:id/difference/link: the payment link of a difference still owed, emailed to the customer
+ * again: the same link while it works; else (expired, or never made) a new one, once the old is closed at the
+ * provider (a payment made just before is taken as paid: 409). Audited as booking.difference_link_sent.
+ */
+export async function sendDifferenceLinkAgain(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+  const b = await findById(deps.db, id);
+  if (!b) throw new HttpError(404, messages.bookingNotFound);
+  const [charge] = differenceMoney(await differencesOf(deps.db, id)).owed;
+  if (!charge) throw new HttpError(409, NO_DIFFERENCE_OWED);
+  if (!b.user_email) throw new HttpError(409, MOVE_LINK_NEEDS_EMAIL);
+  const actor = { id: staff.id, email: staff.email };
+  if (charge.checkout_url && charge.expires_at && new Date(charge.expires_at) > deps.now()) {
+    await deps.db.transaction(async (tx) => {
+      await enqueueMail(tx, differenceLinkMail(b, charge.checkout_url!, charge.amount, new Date(charge.expires_at!)), b.id);
+      await auditLinkSent(tx, actor, b, charge, 'same');
+    });
+    deps.mailQueued();
+    return { detail: `The payment link for ${formatAmount('en', charge.amount)} was emailed again to ${b.user_email}.`, booking_id: id };
+  }
+  if (charge.checkout_session_id) {
+    const outcome = await deps.payments.expireCheckout(charge.checkout_session_id);
+    if (outcome.status === 'complete') {
+      await completeCheckout(deps, charge.checkout_session_id, outcome.paymentRef, outcome.receiptUrl);
+      throw new HttpError(409, DIFFERENCE_PAID_BY_CARD);
+    }
+  }
+  if (!(await openDifferenceLink(deps, b, actor))) throw new HttpError(502, messages.PAYMENT_SERVICE_DOWN);
+  return { detail: `A new payment link for ${formatAmount('en', charge.amount)} was emailed to ${b.user_email}.`, booking_id: id };
 }

@@ -34,6 +34,7 @@ import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
 import { NO_SINGLE_TEACHER, TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../shared/teachers.js';
 import { hasTeachers } from '../teachers/shifts.js';
 import { pickTeacher, type TeacherPick, type TeacherWish } from '../teachers/teacherPick.js';
+import { PAYMENT_SERVICE_DOWN } from '../../shared/messages.js';
 
 /** An unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
 export const HOLD_MINUTES = 30;
@@ -366,6 +367,6 @@ export async function openCheckout(deps: BookingDeps, bookingId: number, booking
     // No session exists, so nobody can pay for this hold: give the seats back at once.
     await deps.db.transaction((tx) => releaseSeats(tx, bookingId, 'Pending', 'Expired'));
     deps.log.error({ err: e, bookingId }, 'checkout session could not be created');
-    throw new HttpError(502, 'The payment service could not be reached. Please try again.');
+    throw new HttpError(502, PAYMENT_SERVICE_DOWN);
   }
 }

@@ -1,6 +1,8 @@
 import { MOVE_DIFFERENCE_OWED, MOVE_LINK_NEEDS_EMAIL, MOVE_NO_CARD_TO_REFUND } from '../../shared/admin/moveWords.js';
 import { tokyoInstant } from '../../shared/dates.js';
 import { paths } from '../../shared/paths.js';
+import { writeAudit, type Actor } from '../audit/auditLog.js';
+import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -59,7 +61,7 @@ export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
  * called over the network): it works for a day (Stripe's longest), or until the class begins if sooner, and is emailed to the customer in their language. False when the provider could not open one (the difference
  * stays owed; staff can take it in cash from the booking's page).
  */
-export async function openDifferenceLink(deps: BookingDeps, b: BookingRow): Promise<boolean> {
+export async function openDifferenceLink(deps: BookingDeps, b: BookingRow, sentAgainBy: Actor | null = null): Promise<boolean> {
   const [charge] = differenceMoney(await differencesOf(deps.db, b.id)).owed;
   if (!charge || !b.user_email) return false;
   const now = deps.now();
@@ -71,6 +73,7 @@ export async function openDifferenceLink(deps: BookingDeps, b: BookingRow): Prom
       if (deps.payments.kind === 'in-database') await insertTestSession(tx, session.sessionId, b.id, charge.amount, until);
       await attachCheckout(tx, charge.id, session.sessionId, session.url, until);
       await enqueueMail(tx, differenceLinkMail(b, session.url, charge.amount, until), b.id);
+      if (sentAgainBy) await auditLinkSent(tx, sentAgainBy, b, charge, 'new');
     });
     deps.mailQueued();
     return true;
@@ -95,7 +98,19 @@ async function differenceSession(deps: BookingDeps, b: BookingRow, charge: Diffe
     language: b.language,
     successUrl: `${deps.publicUrl}${paths.bookSuccess}`,
     expiresAt: until,
-    // not the booking's own checkout's key: this is another session of the same booking
-    idempotencyKey: `gtss-difference-${b.reference_id}-${charge.id}`,
+    // not the booking's own checkout's key (another session of the same booking), and a new link's not its last one's
+    idempotencyKey: `gtss-difference-${b.reference_id}-${charge.id}${charge.checkout_session_id ? `-after-${charge.checkout_session_id}` : ''}`,
+  });
+}
+
+/** The audit entry of a difference's payment link sent again by staff: the same link, or a new one. */
+export async function auditLinkSent(tx: Queryable, staff: Actor, b: BookingRow, charge: DifferenceRow, link: 'same' | 'new') {
+  await writeAudit(tx, staff, {
+    action: 'booking.difference_link_sent',
+    targetType: 'booking',
+    targetId: b.id,
+    bookingId: b.id,
+    before: null,
+    after: { to: b.user_email, owed: charge.amount, link },
   });
 }

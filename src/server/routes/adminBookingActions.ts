@@ -6,7 +6,7 @@ import { staffOf } from '../admin/staffAccess.js';
 import { markAttendance, markCashRefunded, resendCustomerLink, staffBook, staffCancel } from '../admin/staffBookingService.js';
 import { ReassignBody } from '../../shared/admin/teachers.js';
 import { MoveBookingBody } from '../../shared/admin/move.js';
-import { staffMove, takeDifferenceInCash } from '../admin/staffMoveService.js';
+import { sendDifferenceLinkAgain, staffMove, takeDifferenceInCash } from '../admin/staffMoveService.js';
 import { reassignTeacher } from '../teachers/reassign.js';
 import type { AdminChildRoutes } from './adminRouteOptions.js';
 
@@ -59,6 +59,11 @@ export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
   // A move's difference owed by payment link, taken in cash at the desk instead (the link stops working).
   app.post('/admin/bookings/:id/difference/cash', { schema: { params: IdParams, response: { 200: StaffActionResult } } }, async (req) =>
     takeDifferenceInCash(deps, staffOf(req), req.params.id),
+  );
+
+  // The payment link of a move's difference still owed, emailed again (a new one when it expired).
+  app.post('/admin/bookings/:id/difference/link', { schema: { params: IdParams, response: { 200: StaffActionResult } } }, async (req) =>
+    sendDifferenceLinkAgain(deps, staffOf(req), req.params.id),
   );
 
   // Another date and time (the seats, the teacher, the customer's calendar move with it; another length settles its difference).

@@ -71,6 +71,8 @@ export function createAdminApi(request: Request = createRequest()) {
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/cash-refunded`, { method: 'POST', body: {} }),
     takeDifferenceInCash: (id: number | string) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/difference/cash`, { method: 'POST', body: {} }),
+    sendDifferenceLinkAgain: (id: number | string) =>
+      request<StaffActionResult>(`/admin/bookings/${segment(id)}/difference/link`, { method: 'POST', body: {} }),
     setAttendance: (id: number | string, body: AttendanceBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/attendance`, { method: 'PUT', body }),
     createBooking: (body: StaffBookingBody) => request<StaffActionResult>('/admin/bookings', { method: 'POST', body }),

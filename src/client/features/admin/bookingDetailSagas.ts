@@ -48,6 +48,11 @@ const ACTIONS: Record<
     done: (b) => says('move.difference.cashTaken', { amount: owedDifferenceYen(b) }),
     failed: 'move.difference.cashFailed',
   },
+  difference_link: {
+    ask: (b) => says('move.difference.askLink', { name: b.user_name, email: b.user_email ?? '', amount: owedDifferenceYen(b) }),
+    done: (b) => says('move.difference.linkSent', { email: b.user_email ?? '' }),
+    failed: 'move.difference.linkFailed',
+  },
 };
 
 /** The yen a move's difference still owes (its payment link unpaid); 0 when none. */
@@ -58,6 +63,7 @@ const CALLS = (api: AdminApi): Record<BookingAction, (id: number | string) => Pr
   resend_link: api.resendCustomerLink,
   cash_refunded: api.markCashRefunded,
   difference_cash: api.takeDifferenceInCash,
+  difference_link: api.sendDifferenceLinkAgain,
 });
 
 /** What a cancel did, as the booking was when staff decided (the refund they chose, the amount they gave). */

@@ -9,7 +9,7 @@ import type { ConsoleMessage } from './i18n/consoleMessage.js';
  * The booking page's one-click actions, each asked first: email the customer their own booking
  * link again (staff never see it), and record that a cash refund owed was paid back at the desk.
  */
-export type BookingAction = 'resend_link' | 'cash_refunded' | 'difference_cash';
+export type BookingAction = 'resend_link' | 'cash_refunded' | 'difference_cash' | 'difference_link';
 
 /** The outcome of the last staff action on the booking, as the page shows it. */
 export interface ActionOutcome {

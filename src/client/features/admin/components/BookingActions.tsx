@@ -76,6 +76,11 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
               {t('move.difference.takeCash', { amount: owedDifference.amount })}
             </Button>
           )}
+          {owedDifference && booking.user_email !== null && (
+            <Button variant="outlined" disabled={acting} onClick={() => dispatch(bookingActionRequested('difference_link'))}>
+              {t('move.difference.sendLink')}
+            </Button>
+          )}
           {owed && (
             <Button variant="contained" disabled={acting} onClick={() => dispatch(bookingActionRequested('cash_refunded'))}>
               {t('bookings.actions.markCashRefunded')}

@@ -41,6 +41,7 @@ const FIELDS: Record<string, MessageId> = {
   difference: 'bookings.history.field.difference',
   owed: 'bookings.history.field.owed',
   paid_in_cash: 'bookings.history.field.paid_in_cash',
+  link: 'bookings.history.field.link',
 };
 const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount', 'owed', 'paid_in_cash']);
 
@@ -88,6 +89,7 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.canceled': 'bookings.history.booking.canceled',
   'booking.cash_refunded': 'bookings.history.booking.cash_refunded',
   'booking.difference_cash': 'bookings.history.booking.difference_cash',
+  'booking.difference_link_sent': 'bookings.history.booking.difference_link_sent',
   'booking.created_by_staff': 'bookings.history.booking.created_by_staff',
   'booking.link_resent': 'bookings.history.booking.link_resent',
   'booking.moved': 'bookings.history.booking.moved',

@@ -19,6 +19,7 @@ export const RECORDED_CODES: Record<string, Record<string, MessageId>> = {
     existing: 'bookings.teacher.assignment.existing',
   },
   payment: { cash: 'bookings.new.cash', link: 'bookings.history.payment.link' },
+  link: { same: 'move.difference.linkSame', new: 'move.difference.linkNew' },
   medium: { qr: 'sources.medium.qr', social: 'sources.medium.social', email: 'sources.medium.email' },
   target: { booking: 'sources.target.booking', home: 'sources.target.home' },
   language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },

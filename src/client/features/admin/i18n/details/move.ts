@@ -11,6 +11,7 @@ import {
   MOVE_PENDING_SAME_LENGTH,
   MOVE_SAME_TIME,
 } from '../../../../../shared/admin/moveWords.js';
+import { PAYMENT_SERVICE_DOWN } from '../../../../../shared/messages.js';
 import type { MessageId } from '../messageIds.js';
 
 // The server's refusals of a move the console knows (moveWords.ts), each with its catalogue key.
@@ -26,4 +27,5 @@ export const moveDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [MOVE_NO_CARD_TO_REFUND, 'move.detail.noCardToRefund'],
   [NO_DIFFERENCE_OWED, 'move.detail.noDifferenceOwed'],
   [DIFFERENCE_PAID_BY_CARD, 'move.detail.paidByCard'],
+  [PAYMENT_SERVICE_DOWN, 'move.detail.paymentDown'],
 ];

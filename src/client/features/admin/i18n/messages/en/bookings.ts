@@ -305,4 +305,6 @@ export const bookings = {
   'bookings.history.field.difference': 'Difference',
   'bookings.history.field.owed': 'Owed',
   'bookings.history.field.paid_in_cash': 'Paid in cash',
+  'bookings.history.booking.difference_link_sent': 'Payment link for the difference sent',
+  'bookings.history.field.link': 'Link',
 } as const;

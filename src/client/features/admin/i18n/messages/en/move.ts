@@ -64,4 +64,12 @@ export const move = {
   'move.difference.cashTaken': '{amount, number, ::currency/JPY unit-width-narrow} is recorded as paid in cash at the desk.',
   'move.difference.cashFailed': 'The cash payment could not be recorded. Try again.',
   'move.difference.linkExpired': 'its payment link expired on {until}: take it in cash',
+  'move.difference.sendLink': 'Email the payment link again',
+  'move.difference.askLink':
+    'Email {name} ({email}) the link to pay the {amount, number, ::currency/JPY unit-width-narrow} difference again? A new link is made if the last one has run out.',
+  'move.difference.linkSent': 'The payment link was emailed to {email}.',
+  'move.difference.linkFailed': 'The payment link could not be sent. Try again.',
+  'move.difference.linkSame': 'the same link',
+  'move.difference.linkNew': 'a new link',
+  'move.detail.paymentDown': 'The payment service could not be reached. Please try again.',
 } as const;

@@ -226,4 +226,7 @@ export const staff = {
   'staff.activity.difference.link-more': '{amount, number, ::currency/JPY unit-width-narrow} more, payment link sent',
   'staff.activity.difference.cash-back': '{amount, number, ::currency/JPY unit-width-narrow} handed back in cash',
   'staff.activity.difference.card-back': '{amount, number, ::currency/JPY unit-width-narrow} refunded to the card',
+  'staff.action.booking.difference_link_sent': 'Payment link for a difference sent',
+  'staff.activity.says.booking.difference_link_sent': '{booking}: the payment link for the difference emailed again',
+  'staff.field.link': 'link',
 } as const;

@@ -293,4 +293,6 @@ export const bookings = {
   'bookings.history.field.difference': '差額',
   'bookings.history.field.owed': '未払い',
   'bookings.history.field.paid_in_cash': '現金で受領',
+  'bookings.history.booking.difference_link_sent': '差額の支払いリンクを送信',
+  'bookings.history.field.link': 'リンク',
 } satisfies Translation<typeof english>;

@@ -64,4 +64,12 @@ export const move = {
   'move.difference.cashTaken': '{amount, number, ::currency/JPY unit-width-narrow} を受付で現金にて受け取ったと記録しました。',
   'move.difference.cashFailed': '現金での支払いを記録できませんでした。もう一度お試しください。',
   'move.difference.linkExpired': '支払いリンクは {until} に期限切れになりました。現金で受け取ってください',
+  'move.difference.sendLink': '支払いリンクを再送信',
+  'move.difference.askLink':
+    '{name} 様（{email}）に差額 {amount, number, ::currency/JPY unit-width-narrow} の支払いリンクを再送信しますか？前回のリンクの期限が切れている場合は新しいリンクを作成します。',
+  'move.difference.linkSent': '支払いリンクを {email} に送信しました。',
+  'move.difference.linkFailed': '支払いリンクを送信できませんでした。もう一度お試しください。',
+  'move.difference.linkSame': '同じリンク',
+  'move.difference.linkNew': '新しいリンク',
+  'move.detail.paymentDown': '決済サービスに接続できませんでした。もう一度お試しください。',
 } satisfies Translation<typeof english>;

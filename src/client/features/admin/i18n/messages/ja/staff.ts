@@ -229,4 +229,7 @@ export const staff = {
   'staff.activity.difference.link-more': '{amount, number, ::currency/JPY unit-width-narrow} 増（支払いリンクを送信）',
   'staff.activity.difference.cash-back': '{amount, number, ::currency/JPY unit-width-narrow} を現金で返金',
   'staff.activity.difference.card-back': '{amount, number, ::currency/JPY unit-width-narrow} をカードへ返金',
+  'staff.action.booking.difference_link_sent': '差額の支払いリンクを送信',
+  'staff.activity.says.booking.difference_link_sent': '{booking}：差額の支払いリンクを再送信',
+  'staff.field.link': 'リンク',
 } satisfies Translation<typeof english>;

@@ -287,4 +287,6 @@ export const bookings = {
   'bookings.history.field.difference': '差额',
   'bookings.history.field.owed': '未付',
   'bookings.history.field.paid_in_cash': '现金收取',
+  'bookings.history.booking.difference_link_sent': '已发送差额付款链接',
+  'bookings.history.field.link': '链接',
 } satisfies Translation<typeof english>;

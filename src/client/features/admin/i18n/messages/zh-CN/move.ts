@@ -58,4 +58,12 @@ export const move = {
   'move.difference.cashTaken': '已记录在前台收取现金 {amount, number, ::currency/JPY unit-width-narrow}。',
   'move.difference.cashFailed': '无法记录现金付款，请重试。',
   'move.difference.linkExpired': '付款链接已于 {until} 失效：请以现金收取',
+  'move.difference.sendLink': '重新发送付款链接',
+  'move.difference.askLink':
+    '重新向 {name}（{email}）发送差额 {amount, number, ::currency/JPY unit-width-narrow} 的付款链接？如上一个链接已失效，将生成新链接。',
+  'move.difference.linkSent': '付款链接已发送至 {email}。',
+  'move.difference.linkFailed': '无法发送付款链接，请重试。',
+  'move.difference.linkSame': '同一链接',
+  'move.difference.linkNew': '新链接',
+  'move.detail.paymentDown': '无法连接付款服务，请重试。',
 } satisfies Translation<typeof english>;

@@ -223,4 +223,7 @@ export const staff = {
   'staff.activity.difference.link-more': '多 {amount, number, ::currency/JPY unit-width-narrow}，已发送付款链接',
   'staff.activity.difference.cash-back': '以现金退还 {amount, number, ::currency/JPY unit-width-narrow}',
   'staff.activity.difference.card-back': '{amount, number, ::currency/JPY unit-width-narrow} 退回银行卡',
+  'staff.action.booking.difference_link_sent': '已发送差额付款链接',
+  'staff.activity.says.booking.difference_link_sent': '{booking}：重新发送差额付款链接',
+  'staff.field.link': '链接',
 } satisfies Translation<typeof english>;

@@ -287,4 +287,6 @@ export const bookings = {
   'bookings.history.field.difference': '差額',
   'bookings.history.field.owed': '未付',
   'bookings.history.field.paid_in_cash': '現金收取',
+  'bookings.history.booking.difference_link_sent': '已寄送差額付款連結',
+  'bookings.history.field.link': '連結',
 } satisfies Translation<typeof english>;

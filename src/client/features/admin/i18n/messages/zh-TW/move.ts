@@ -58,4 +58,12 @@ export const move = {
   'move.difference.cashTaken': '已記錄在櫃台收取現金 {amount, number, ::currency/JPY unit-width-narrow}。',
   'move.difference.cashFailed': '無法記錄現金付款，請重試。',
   'move.difference.linkExpired': '付款連結已於 {until} 失效：請以現金收取',
+  'move.difference.sendLink': '重新寄送付款連結',
+  'move.difference.askLink':
+    '重新寄送差額 {amount, number, ::currency/JPY unit-width-narrow} 的付款連結給 {name}（{email}）？如上一個連結已失效，將產生新連結。',
+  'move.difference.linkSent': '付款連結已寄送至 {email}。',
+  'move.difference.linkFailed': '無法寄送付款連結，請重試。',
+  'move.difference.linkSame': '同一連結',
+  'move.difference.linkNew': '新連結',
+  'move.detail.paymentDown': '無法連線至付款服務，請重試。',
 } satisfies Translation<typeof english>;

@@ -223,4 +223,7 @@ export const staff = {
   'staff.activity.difference.link-more': '多 {amount, number, ::currency/JPY unit-width-narrow}，已寄送付款連結',
   'staff.activity.difference.cash-back': '以現金退還 {amount, number, ::currency/JPY unit-width-narrow}',
   'staff.activity.difference.card-back': '{amount, number, ::currency/JPY unit-width-narrow} 退回信用卡',
+  'staff.action.booking.difference_link_sent': '已寄送差額付款連結',
+  'staff.activity.says.booking.difference_link_sent': '{booking}：重新寄送差額付款連結',
+  'staff.field.link': '連結',
 } satisfies Translation<typeof english>;
