@@ -215,3 +215,38 @@ test("Sato lost the difference's payment link: the clerk emails it again, asked 
   expect(sendDifferenceLinkAgain).toHaveBeenCalledWith('7');
   expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'move.difference.linkSent', values: { email: 'sato@example.com' } });
 });
+
+test('Sato changes his mind before paying the hour more: the clerk moves him back to four timeslots, and the difference owed is dropped', async () => {
+  const owed: AdminBookingDetail = {
+    ...sato,
+    total_amount: 9000,
+    slots: [...sato.slots, ...sato.slots.slice(0, 2)],
+    differences: [
+      {
+        id: 1,
+        kind: 'charge',
+        method: 'card',
+        amount: 3000,
+        reason: 'move',
+        state: 'owed',
+        link_expires_at: null,
+        created_at: '2031-05-01T01:00:00Z',
+      },
+    ],
+  };
+  const { store, admin, moveBooking } = clerk({ getBooking: jest.fn(async () => owed) });
+  store.dispatch(bookingDetailOpened('7'));
+  await flush();
+  store.dispatch(moveDialogOpened({ bookingId: 7, date: sato.booking_date, length: 6, difference: 'card' }));
+  await flush();
+  store.dispatch(moveDateChosen(FRIDAY));
+  await flush();
+  for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveConfirmed());
+  await flush();
+  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [103, 104, 105, 106], difference: 'card' });
+  expect(admin().bookings.detail.outcome?.text).toEqual({
+    id: 'move.doneMoney',
+    values: { date: FRIDAY, time: '11:00-13:00', way: 'owedDropped', diff: 3000 },
+  });
+});

@@ -79,8 +79,8 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
     expect(await receipt()).toContain('¥6,000');
     expect(await receipt()).not.toContain('¥9,000');
 
-    // one difference owed at a time: its length does not change again until it is paid
-    const again = await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 6, 4), difference: 'cash' });
+    // one difference owed at a time: its length does not change again until it is paid (but moving back: below)
+    const again = await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 8), difference: 'cash' });
     expect([again.statusCode, again.json().detail]).toEqual([409, MOVE_DIFFERENCE_OWED]);
     expect(await seatsFree(w.db, longer)).toEqual([0, 0, 0, 0, 0, 0]);
 
@@ -316,5 +316,35 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
     expect(sent.map((r) => r.after.link)).toEqual(['same', 'new']);
     const none = await adminCall(w.app, 'POST', `/admin/bookings/${booked.id}/difference/link`, w.staff);
     expect([none.statusCode, none.json().detail]).toEqual([409, NO_DIFFERENCE_OWED]);
+  });
+
+  test('the customer changes their mind before paying: moved back by just the difference owed, it is no longer due and its link is closed', async () => {
+    const w = await start();
+    const booked = await visitorPaid(w);
+    expect(
+      (await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 6), difference: 'card' })).statusCode,
+    ).toBe(200);
+    const link = linkIn((await mailsTo(w, booked.id)).at(-1)!.text_body);
+    // another length than back: still refused while the difference is owed
+    const other = await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 8), difference: 'card' });
+    expect([other.statusCode, other.json().detail]).toEqual([409, MOVE_DIFFERENCE_OWED]);
+    const back = await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 4), difference: 'card' });
+    expect([back.statusCode, back.json().detail]).toEqual([
+      200,
+      'Booking moved to 2026-11-27 10:00-12:00. ¥3,000 still owed is no longer due, and its payment link is closed. The customer was emailed the new time at guest@example.com.',
+    ]);
+    expect((await mailsTo(w, booked.id)).at(-1)!.text_body).toContain(
+      'The new time costs ¥3,000 less: the difference you still had to pay is no longer due, and its payment link no longer works.',
+    );
+    expect((await payWithCard(w.app, link)).statusCode).toBe(410);
+    expect(await detail(w, booked.id)).toMatchObject({
+      total_amount: 6000,
+      paid_yen: 6000,
+      differences: [expect.objectContaining({ state: 'void' })],
+    });
+    expect(await sessions(w, booked.id)).toEqual([
+      { amount: 6000, status: 'complete', refunded_amount: 0 },
+      { amount: 3000, status: 'expired', refunded_amount: 0 },
+    ]);
   });
 }

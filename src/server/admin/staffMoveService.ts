@@ -21,6 +21,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { differenceLinkMail } from '../mail/templates.js';
 import * as messages from '../../shared/messages.js';
 import { auditLinkSent, openDifferenceLink, settleMoveDifference } from '../booking/moveDifference.js';
+import { closeVoidedLinks } from '../booking/cancelService.js';
 import { completeCheckout, payRefundOf } from '../booking/paymentLifecycle.js';
 import type { BookingRow } from '../booking/bookingRows.js';
 import { moveBooking, type MoveWording } from '../booking/moveBooking.js';
@@ -84,6 +85,9 @@ export async function staffMove(
   else if (money?.way === 'card-back') {
     await payRefundOf(deps, row.id);
     settled = ` ${yen} is refunded to the card the booking was paid with.`;
+  } else if (money?.way === 'owed-dropped') {
+    await closeVoidedLinks(deps, money.closeLink ? [money.closeLink] : []);
+    settled = ` ${yen} still owed is no longer due, and its payment link is closed.`;
   } else if (money?.way === 'link-more')
     settled = (await openDifferenceLink(deps, row))
       ? ` ${yen} more is owed: the customer was emailed a link to pay it by card.`

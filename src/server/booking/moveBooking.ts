@@ -49,7 +49,10 @@ export type MoveCheck = (booking: BookingRow) => CancelActor;
 /** What a move to another number of timeslots did with the difference in price (the customer's email says it). */
 export interface MovedMoney {
   yen: number;
-  way: 'cash-more' | 'link-more' | 'cash-back' | 'card-back';
+  /** 'owed-dropped': moved back by a difference still owed, which is no longer due. */
+  way: 'cash-more' | 'link-more' | 'cash-back' | 'card-back' | 'owed-dropped';
+  /** The checkout session of the dropped difference's link, to close once the move committed. */
+  closeLink?: string | null;
 }
 
 /**
@@ -148,7 +151,8 @@ export async function moveBooking(
           await enqueueMail(tx, paymentLinkMail(row, row.checkout_url, new Date(row.checkout_expires_at!), true, true), row.id);
         }
       } else {
-        if (row.user_email) await enqueueMail(tx, bookingMovedMail(row, b, deps.publicUrl, deps.now(), money), row.id);
+        if (row.user_email)
+          await enqueueMail(tx, bookingMovedMail(row, b, deps.publicUrl, deps.now(), money && { yen: money.yen, way: money.way }), row.id);
         // the school is told of paid bookings only
         const by = actor.kind === 'staff' ? actor.email : null;
         await queueBookingNotices(tx, deps, row, { kind: 'moved', by, from: b });
@@ -172,7 +176,7 @@ export async function moveBooking(
           teacher_id: row.teacher_id,
           teacher_name: row.teacher_name,
           total_amount: row.total_amount,
-          ...(money && { difference: money }),
+          ...(money && { difference: { yen: money.yen, way: money.way } }),
         },
       });
       return { row, money };

@@ -13,6 +13,7 @@ import {
   attachCheckout,
   differenceMoney,
   differencesOf,
+  voidOwedCharges,
   type DifferenceMethod,
   type DifferenceRow,
 } from './bookingDifferences.js';
@@ -27,13 +28,20 @@ import type { MoveMoney } from './moveBooking.js';
 
 /**
  * The move's settlement, the way staff chose. Refused (undoing the move): a difference still owed from an earlier
- * move; a payment link for a booking with no email; a card refund beyond what the booking's card paid.
+ * move (unless the move takes back just that); a payment link for a booking with no email; a card refund beyond
+ * what the booking's card paid.
  */
 export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
   return async (tx, before, after) => {
     const diff = after.total_amount - before.total_amount;
     const money = differenceMoney(await differencesOf(tx, before.id));
-    if (money.owed.length > 0) throw new HttpError(409, MOVE_DIFFERENCE_OWED);
+    // Moved back by just what is still owed (the customer changed their mind before paying): the charge is no
+    // longer due, and its payment link is closed after the commit. Any other change waits until it is settled.
+    if (money.owed.length > 0) {
+      if (-diff !== money.owedYen) throw new HttpError(409, MOVE_DIFFERENCE_OWED);
+      const [dropped] = await voidOwedCharges(tx, before.id);
+      return { yen: -diff, way: 'owed-dropped', closeLink: dropped.checkout_session_id };
+    }
     if (diff > 0) {
       if (method === 'card' && !before.user_email) throw new HttpError(400, MOVE_LINK_NEEDS_EMAIL);
       await addDifference(tx, { bookingId: before.id, kind: 'charge', method, amount: diff, reason: 'move', settled: method === 'cash' });

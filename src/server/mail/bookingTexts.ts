@@ -326,9 +326,10 @@ export const bookingLinkTexts: Message<{ date: string; code: string }> = {
 /** The booking moved to another time (by the school or by the visitor); `from` is the earlier date and time. */
 /**
  * What a move to another number of timeslots did to the price, in the moved email: `more` taken in cash at the
- * desk or to pay by the link that follows in its own email; `back` handed back in cash or refunded to the card.
+ * desk or to pay by the link that follows in its own email; `back` handed back in cash or refunded to the card; a
+ * difference still owed no longer due.
  */
-export type MovedMoney = { yen: string; way: 'cash-more' | 'link-more' | 'cash-back' | 'card-back' } | null;
+export type MovedMoney = { yen: string; way: 'cash-more' | 'link-more' | 'cash-back' | 'card-back' | 'owed-dropped' } | null;
 
 export const bookingMovedTexts: Message<{ date: string; code: string; from: string; money?: MovedMoney }> = {
   en: ({ date, code, from, money }) => ({
@@ -343,6 +344,7 @@ export const bookingMovedTexts: Message<{ date: string; code: string; from: stri
               'link-more': `The new time costs ${money.yen} more: we are sending you a link to pay it in a separate email.`,
               'cash-back': `The new time costs ${money.yen} less, handed back to you in cash at the school.`,
               'card-back': `The new time costs ${money.yen} less: it is being refunded to your card (it can take a few days to appear).`,
+              'owed-dropped': `The new time costs ${money.yen} less: the difference you still had to pay is no longer due, and its payment link no longer works.`,
             }[money.way],
           ]
         : []),
@@ -362,6 +364,7 @@ export const bookingMovedTexts: Message<{ date: string; code: string; from: stri
               'link-more': `変更後の料金との差額${money.yen}のお支払いリンクを、別のメールでお送りいたします。`,
               'cash-back': `変更後の料金との差額${money.yen}は、スクールにて現金でご返金いたしました。`,
               'card-back': `変更後の料金との差額${money.yen}は、ご利用のカードに返金いたします（反映まで数日かかる場合がございます）。`,
+              'owed-dropped': `未払いだった差額${money.yen}のお支払いは不要になりました。お送りした支払いリンクは無効となります。`,
             }[money.way],
           ]
         : []),
@@ -384,6 +387,7 @@ export const bookingMovedTexts: Message<{ date: string; code: string; from: stri
               'link-more': `新时间的费用多${money.yen}，我们将另发一封邮件，附上付款链接。`,
               'cash-back': `新时间的费用少${money.yen}，已在学校以现金退还给您。`,
               'card-back': `新时间的费用少${money.yen}，差额将退回您的银行卡（到账可能需要几天）。`,
+              'owed-dropped': `您尚未支付的差额${money.yen}已无需支付，之前发送的付款链接已失效。`,
             }[money.way],
           ]
         : []),
@@ -403,6 +407,7 @@ export const bookingMovedTexts: Message<{ date: string; code: string; from: stri
               'link-more': `新時間的費用多${money.yen}，我們將另寄一封郵件，附上付款連結。`,
               'cash-back': `新時間的費用少${money.yen}，已在學校以現金退還給您。`,
               'card-back': `新時間的費用少${money.yen}，差額將退回您的信用卡（入帳可能需要幾天）。`,
+              'owed-dropped': `您尚未支付的差額${money.yen}已無需支付，先前寄送的付款連結已失效。`,
             }[money.way],
           ]
         : []),

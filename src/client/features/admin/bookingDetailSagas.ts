@@ -25,6 +25,7 @@ import {
   teacherReassignRefused,
 } from './adminSlice.js';
 import type { BookingAction, BookingDetailState } from './bookingDetailState.js';
+import { owedDifferenceYen } from './moveState.js';
 import { problemOr, says, type ConsoleMessage } from './i18n/consoleMessage.js';
 import type { MessageId } from './i18n/messageIds.js';
 
@@ -54,9 +55,6 @@ const ACTIONS: Record<
     failed: 'move.difference.linkFailed',
   },
 };
-
-/** The yen a move's difference still owes (its payment link unpaid); 0 when none. */
-const owedDifferenceYen = (b: AdminBookingDetail) => b.differences.find((d) => d.kind === 'charge' && d.state === 'owed')?.amount ?? 0;
 
 /** Each BookingAction's call. */
 const CALLS = (api: AdminApi): Record<BookingAction, (id: number | string) => Promise<StaffActionResult>> => ({

@@ -17,7 +17,7 @@ import {
 import { loadBookingDetail } from './bookingDetailSagas.js';
 import type { BookingDetailState } from './bookingDetailState.js';
 import { problemOr, says, type ConsoleMessage } from './i18n/consoleMessage.js';
-import { settledBy, type MoveState } from './moveState.js';
+import { owedDifferenceYen, settledBy, type MoveState } from './moveState.js';
 
 /** The chosen day's slots with their free seats (the booking's own are shown as taken: they are its seats now). */
 function* loadMoveSlots(api: AdminApi) {
@@ -80,7 +80,16 @@ function movedWithDifference(
   time: string,
 ): ConsoleMessage {
   const yen = (booking.total_amount / length) * count - booking.total_amount;
-  const way = yen > 0 ? (difference === 'cash' ? 'cashMore' : 'linkMore') : difference === 'cash' ? 'cashBack' : 'cardBack';
+  const way =
+    yen > 0
+      ? difference === 'cash'
+        ? 'cashMore'
+        : 'linkMore'
+      : -yen === owedDifferenceYen(booking)
+        ? 'owedDropped'
+        : difference === 'cash'
+          ? 'cashBack'
+          : 'cardBack';
   return says('move.doneMoney', { date, time, way, diff: Math.abs(yen) });
 }
 

@@ -46,6 +46,10 @@ export const initialMove: MoveState = {
 
 type State = { move: MoveState; bookings: { detail: BookingDetailState } };
 
+/** The yen a move's difference still owes (its payment link unpaid); 0: none. A move back by just that drops it. */
+export const owedDifferenceYen = (b: Pick<AdminBookingDetail, 'differences'>) =>
+  b.differences.find((d) => d.kind === 'charge' && d.state === 'owed')?.amount ?? 0;
+
 /** Whether a difference can go by card: a longer time's payment link needs an email, a shorter time's refund a card payment. */
 export const cardPossible = (b: Pick<AdminBookingDetail, 'user_email' | 'provider'>, more: boolean) =>
   more ? b.user_email !== null : b.provider !== 'cash';

@@ -26,7 +26,7 @@ import { selectMove } from '../adminSelectors.js';
 import { moveConfirmed, moveDateChosen, moveDialogClosed, moveDifferenceChosen, moveSlotToggled } from '../adminSlice.js';
 import { seatsText } from '../format/bookingLabels.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
-import { cardPossible, movable, settledBy, type MoveState } from '../moveState.js';
+import { cardPossible, movable, owedDifferenceYen, settledBy, type MoveState } from '../moveState.js';
 
 /** The chosen day's slots: closed, full (unless the booking's own) and begun ones cannot be chosen. */
 function MoveSlots({ move, c }: { move: MoveState; c: ConsoleText }) {
@@ -142,7 +142,12 @@ export function BookingMoveDialog({ booking }: { booking: AdminBookingDetail }) 
             ? t('move.priceChange', { total: yen(newTotal), was: yen(booking.total_amount), diff: yen(Math.abs(diff)), direction })
             : t('move.price', { total: yen(booking.total_amount) })}
         </Typography>
-        {diff !== 0 && <SettleDifference booking={booking} more={diff > 0} diff={yen(Math.abs(diff))} difference={move.difference} />}
+        {diff !== 0 &&
+          (-diff === owedDifferenceYen(booking) ? (
+            <Typography>{t('move.settle.owedDropped', { diff: yen(-diff) })}</Typography>
+          ) : (
+            <SettleDifference booking={booking} more={diff > 0} diff={yen(Math.abs(diff))} difference={move.difference} />
+          ))}
         <Typography>
           {booking.teacher ? t('move.teacher', { name: booking.teacher.name }) : null}{' '}
           {!booking.user_email

@@ -91,7 +91,7 @@ const FIELDS = [
 ] as const;
 
 /** How a move settled the difference in price (the audit's `difference.way`). */
-const DIFFERENCE_WAYS = ['cash-more', 'link-more', 'cash-back', 'card-back'] as const;
+const DIFFERENCE_WAYS = ['cash-more', 'link-more', 'cash-back', 'card-back', 'owed-dropped'] as const;
 
 /** A move's difference as the audit recorded it ({ yen, way }), in words: "¥3,000 more, paid in cash"; null if not one. */
 export function differenceText({ t }: ConsoleText, v: unknown): string | null {

@@ -42,7 +42,7 @@ export const move = {
   'move.settle.cashBack': 'Hand back {diff} in cash at the desk now',
   'move.settle.noEmail': 'The booking has no email, so no payment link can be sent.',
   'move.doneMoney':
-    'The booking moved to {date}, {time}. {way, select, cashMore {{diff, number, ::currency/JPY unit-width-narrow} more is recorded as paid in cash.} linkMore {{diff, number, ::currency/JPY unit-width-narrow} more is owed: the customer was emailed a link to pay it by card.} cashBack {{diff, number, ::currency/JPY unit-width-narrow} is recorded as handed back in cash.} other {{diff, number, ::currency/JPY unit-width-narrow} is refunded to the card.}}',
+    'The booking moved to {date}, {time}. {way, select, cashMore {{diff, number, ::currency/JPY unit-width-narrow} more is recorded as paid in cash.} linkMore {{diff, number, ::currency/JPY unit-width-narrow} more is owed: the customer was emailed a link to pay it by card.} owedDropped {{diff, number, ::currency/JPY unit-width-narrow} still owed is no longer due, and its payment link is closed.} cashBack {{diff, number, ::currency/JPY unit-width-narrow} is recorded as handed back in cash.} other {{diff, number, ::currency/JPY unit-width-narrow} is refunded to the card.}}',
   'move.detail.differenceNeeded':
     'The new time has another number of timeslots: choose how the difference is settled (in cash at the desk, or by card).',
   'move.detail.differenceOwed':
@@ -72,4 +72,5 @@ export const move = {
   'move.difference.linkSame': 'the same link',
   'move.difference.linkNew': 'a new link',
   'move.detail.paymentDown': 'The payment service could not be reached. Please try again.',
+  'move.settle.owedDropped': 'The {diff} still owed is no longer due: its payment link is closed.',
 } as const;

@@ -229,4 +229,5 @@ export const staff = {
   'staff.action.booking.difference_link_sent': 'Payment link for a difference sent',
   'staff.activity.says.booking.difference_link_sent': '{booking}: the payment link for the difference emailed again',
   'staff.field.link': 'link',
+  'staff.activity.difference.owed-dropped': '{amount, number, ::currency/JPY unit-width-narrow} still owed, no longer due',
 } as const;

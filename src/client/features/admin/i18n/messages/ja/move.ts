@@ -43,7 +43,7 @@ export const move = {
   'move.settle.cashBack': '{diff} を今、受付で現金で返す',
   'move.settle.noEmail': 'メールアドレスがないため、支払いリンクは送れません。',
   'move.doneMoney':
-    '予約を {date} {time} に変更しました。{way, select, cashMore {差額 {diff, number, ::currency/JPY unit-width-narrow} を現金で受け取ったと記録しました。} linkMore {差額 {diff, number, ::currency/JPY unit-width-narrow} が未払いです。お客様にカード払いのリンクをメールで送りました。} cashBack {差額 {diff, number, ::currency/JPY unit-width-narrow} を現金で返したと記録しました。} other {差額 {diff, number, ::currency/JPY unit-width-narrow} をカードへ返金します。}}',
+    '予約を {date} {time} に変更しました。{way, select, cashMore {差額 {diff, number, ::currency/JPY unit-width-narrow} を現金で受け取ったと記録しました。} linkMore {差額 {diff, number, ::currency/JPY unit-width-narrow} が未払いです。お客様にカード払いのリンクをメールで送りました。} owedDropped {未払いの差額 {diff, number, ::currency/JPY unit-width-narrow} は不要になり、支払いリンクを無効にしました。} cashBack {差額 {diff, number, ::currency/JPY unit-width-narrow} を現金で返したと記録しました。} other {差額 {diff, number, ::currency/JPY unit-width-narrow} をカードへ返金します。}}',
   'move.detail.differenceNeeded': '新しい時間は枠数が異なります。差額の精算方法（受付で現金、またはカード）を選んでください。',
   'move.detail.differenceOwed':
     'この予約には以前の変更による未払いの差額があります。予約ページで現金で受け取るか、支払いを待ってから枠数を変更してください。',
@@ -72,4 +72,5 @@ export const move = {
   'move.difference.linkSame': '同じリンク',
   'move.difference.linkNew': '新しいリンク',
   'move.detail.paymentDown': '決済サービスに接続できませんでした。もう一度お試しください。',
+  'move.settle.owedDropped': '未払いの差額 {diff} は不要になり、支払いリンクは無効になります。',
 } satisfies Translation<typeof english>;

@@ -232,4 +232,5 @@ export const staff = {
   'staff.action.booking.difference_link_sent': '差額の支払いリンクを送信',
   'staff.activity.says.booking.difference_link_sent': '{booking}：差額の支払いリンクを再送信',
   'staff.field.link': 'リンク',
+  'staff.activity.difference.owed-dropped': '未払いの {amount, number, ::currency/JPY unit-width-narrow} を取り消し',
 } satisfies Translation<typeof english>;

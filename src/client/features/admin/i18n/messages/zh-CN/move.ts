@@ -40,7 +40,7 @@ export const move = {
   'move.settle.cashBack': '现在在前台退还现金 {diff}',
   'move.settle.noEmail': '该预约没有电子邮箱，无法发送付款链接。',
   'move.doneMoney':
-    '预约已改至 {date} {time}。{way, select, cashMore {已记录收取现金 {diff, number, ::currency/JPY unit-width-narrow}。} linkMore {尚欠 {diff, number, ::currency/JPY unit-width-narrow}：已通过邮件向客户发送银行卡付款链接。} cashBack {已记录退还现金 {diff, number, ::currency/JPY unit-width-narrow}。} other {{diff, number, ::currency/JPY unit-width-narrow} 将退回银行卡。}}',
+    '预约已改至 {date} {time}。{way, select, cashMore {已记录收取现金 {diff, number, ::currency/JPY unit-width-narrow}。} linkMore {尚欠 {diff, number, ::currency/JPY unit-width-narrow}：已通过邮件向客户发送银行卡付款链接。} owedDropped {尚欠的 {diff, number, ::currency/JPY unit-width-narrow} 已无需支付，付款链接已失效。} cashBack {已记录退还现金 {diff, number, ::currency/JPY unit-width-narrow}。} other {{diff, number, ::currency/JPY unit-width-narrow} 将退回银行卡。}}',
   'move.detail.differenceNeeded': '新时间的时段数量不同：请选择差额的结算方式（前台现金或银行卡）。',
   'move.detail.differenceOwed': '该预约还有之前改期留下的差额未付：请先在预约页面以现金收取，或等待付款后再更改时段数量。',
   'move.detail.linkNeedsEmail': '该预约没有电子邮箱，无法发送付款链接：请在前台收取现金差额。',
@@ -66,4 +66,5 @@ export const move = {
   'move.difference.linkSame': '同一链接',
   'move.difference.linkNew': '新链接',
   'move.detail.paymentDown': '无法连接付款服务，请重试。',
+  'move.settle.owedDropped': '尚欠的 {diff} 将无需支付，付款链接将失效。',
 } satisfies Translation<typeof english>;

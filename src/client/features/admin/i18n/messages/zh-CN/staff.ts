@@ -226,4 +226,5 @@ export const staff = {
   'staff.action.booking.difference_link_sent': '已发送差额付款链接',
   'staff.activity.says.booking.difference_link_sent': '{booking}：重新发送差额付款链接',
   'staff.field.link': '链接',
+  'staff.activity.difference.owed-dropped': '尚欠的 {amount, number, ::currency/JPY unit-width-narrow} 已无需支付',
 } satisfies Translation<typeof english>;

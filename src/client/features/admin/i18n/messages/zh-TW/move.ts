@@ -40,7 +40,7 @@ export const move = {
   'move.settle.cashBack': '現在在櫃台退還現金 {diff}',
   'move.settle.noEmail': '此預約沒有電子郵件，無法寄送付款連結。',
   'move.doneMoney':
-    '預約已改至 {date} {time}。{way, select, cashMore {已記錄收取現金 {diff, number, ::currency/JPY unit-width-narrow}。} linkMore {尚欠 {diff, number, ::currency/JPY unit-width-narrow}：已寄送信用卡付款連結給客戶。} cashBack {已記錄退還現金 {diff, number, ::currency/JPY unit-width-narrow}。} other {{diff, number, ::currency/JPY unit-width-narrow} 將退回信用卡。}}',
+    '預約已改至 {date} {time}。{way, select, cashMore {已記錄收取現金 {diff, number, ::currency/JPY unit-width-narrow}。} linkMore {尚欠 {diff, number, ::currency/JPY unit-width-narrow}：已寄送信用卡付款連結給客戶。} owedDropped {尚欠的 {diff, number, ::currency/JPY unit-width-narrow} 已無需支付，付款連結已失效。} cashBack {已記錄退還現金 {diff, number, ::currency/JPY unit-width-narrow}。} other {{diff, number, ::currency/JPY unit-width-narrow} 將退回信用卡。}}',
   'move.detail.differenceNeeded': '新時間的時段數量不同：請選擇差額的結算方式（櫃台現金或信用卡）。',
   'move.detail.differenceOwed': '此預約還有先前改期留下的差額未付：請先在預約頁面以現金收取，或等待付款後再變更時段數量。',
   'move.detail.linkNeedsEmail': '此預約沒有電子郵件，無法寄送付款連結：請在櫃台收取現金差額。',
@@ -66,4 +66,5 @@ export const move = {
   'move.difference.linkSame': '同一連結',
   'move.difference.linkNew': '新連結',
   'move.detail.paymentDown': '無法連線至付款服務，請重試。',
+  'move.settle.owedDropped': '尚欠的 {diff} 將無需支付，付款連結將失效。',
 } satisfies Translation<typeof english>;

@@ -226,4 +226,5 @@ export const staff = {
   'staff.action.booking.difference_link_sent': '已寄送差額付款連結',
   'staff.activity.says.booking.difference_link_sent': '{booking}：重新寄送差額付款連結',
   'staff.field.link': '連結',
+  'staff.activity.difference.owed-dropped': '尚欠的 {amount, number, ::currency/JPY unit-width-narrow} 已無需支付',
 } satisfies Translation<typeof english>;
