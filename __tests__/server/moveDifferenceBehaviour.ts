@@ -36,6 +36,15 @@ const mailsTo = (w: WriteWorld, id: number) =>
   );
 const linkIn = (text: string) => /(https?:\/\/\S+\/test-checkout\/tcs_[\w-]+)/.exec(text)![1];
 
+/** A guest's 4-timeslot booking paid by card, moved by staff to Friday's first 6 with a link for the difference. */
+async function extendedByLink(w: WriteWorld) {
+  const booked = await visitorPaid(w);
+  expect((await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 6), difference: 'card' })).statusCode).toBe(
+    200,
+  );
+  return { booked, link: linkIn((await mailsTo(w, booked.id)).at(-1)!.text_body) };
+}
+
 export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
   test('a card booking moves to a longer time: the difference is paid by its own link, and a cancel then refunds both payments', async () => {
     const w = await start();
@@ -171,11 +180,7 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
 
   test('a difference left unpaid: taken in cash at the desk closes its link; a cancel voids it, and a payment arriving anyway is refunded', async () => {
     const w = await start();
-    const first = await visitorPaid(w);
-    expect(
-      (await moveCall(w, first.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 6), difference: 'card' })).statusCode,
-    ).toBe(200);
-    const link = linkIn((await mailsTo(w, first.id)).at(-1)!.text_body);
+    const { booked: first, link: link } = await extendedByLink(w);
     const cash = await adminCall(w.app, 'POST', `/admin/bookings/${first.id}/difference/cash`, w.staff);
     expect([cash.statusCode, cash.json().detail]).toEqual([200, '¥3,000 is recorded as paid in cash at the desk.']);
     expect((await payWithCard(w.app, link)).statusCode).toBe(410); // the link no longer takes money
@@ -262,11 +267,7 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
 
   test('the customer pays the difference while the clerk takes it in cash: exactly one settles it, never both', async () => {
     const w = await start();
-    const booked = await visitorPaid(w);
-    expect(
-      (await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 6), difference: 'card' })).statusCode,
-    ).toBe(200);
-    const link = linkIn((await mailsTo(w, booked.id)).at(-1)!.text_body);
+    const { booked: booked, link: link } = await extendedByLink(w);
     const [paid, cash] = await Promise.all([
       payWithCard(w.app, link),
       adminCall(w.app, 'POST', `/admin/bookings/${booked.id}/difference/cash`, w.staff),
@@ -293,11 +294,7 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
 
   test('the link was lost, then ran out: staff email it again (the same link while it works, a new one after) and the customer pays the new one', async () => {
     const w = await start();
-    const booked = await visitorPaid(w);
-    expect(
-      (await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 6), difference: 'card' })).statusCode,
-    ).toBe(200);
-    const first = linkIn((await mailsTo(w, booked.id)).at(-1)!.text_body);
+    const { booked: booked, link: first } = await extendedByLink(w);
     const again = await adminCall(w.app, 'POST', `/admin/bookings/${booked.id}/difference/link`, w.staff);
     expect([again.statusCode, again.json().detail]).toEqual([200, 'The payment link for ¥3,000 was emailed again to guest@example.com.']);
     expect(linkIn((await mailsTo(w, booked.id)).at(-1)!.text_body)).toBe(first);
@@ -320,11 +317,7 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
 
   test('the customer changes their mind before paying: moved back by just the difference owed, it is no longer due and its link is closed', async () => {
     const w = await start();
-    const booked = await visitorPaid(w);
-    expect(
-      (await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 6), difference: 'card' })).statusCode,
-    ).toBe(200);
-    const link = linkIn((await mailsTo(w, booked.id)).at(-1)!.text_body);
+    const { booked: booked, link: link } = await extendedByLink(w);
     // another length than back: still refused while the difference is owed
     const other = await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await friday(w, 0, 8), difference: 'card' });
     expect([other.statusCode, other.json().detail]).toEqual([409, MOVE_DIFFERENCE_OWED]);

@@ -14,7 +14,7 @@ import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../sha
 import { tokyoToday } from '../../shared/dates.js';
 import type { Actor } from '../audit/auditLog.js';
 import { writeAudit } from '../audit/auditLog.js';
-import { differenceMoney, differencesOf, settleCharge } from '../booking/bookingDifferences.js';
+import { differenceMoney, differencesOf, settleCharge, type DifferenceRow } from '../booking/bookingDifferences.js';
 import { paidYen } from '../booking/bookingPayments.js';
 import { findById, lockBooking } from '../booking/bookingRows.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -103,13 +103,7 @@ export async function staffMove(
 export async function takeDifferenceInCash(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
   const [charge] = differenceMoney(await differencesOf(deps.db, id)).owed;
   if (!charge) throw new HttpError(409, NO_DIFFERENCE_OWED);
-  if (charge.checkout_session_id) {
-    const outcome = await deps.payments.expireCheckout(charge.checkout_session_id);
-    if (outcome.status === 'complete') {
-      await completeCheckout(deps, charge.checkout_session_id, outcome.paymentRef, outcome.receiptUrl);
-      throw new HttpError(409, DIFFERENCE_PAID_BY_CARD);
-    }
-  }
+  await closeOwedLink(deps, charge);
   await deps.db.transaction(async (tx) => {
     if (!(await lockBooking(tx, id)) || !(await settleCharge(tx, charge.id, null, 'cash'))) throw new HttpError(409, NO_DIFFERENCE_OWED);
     await writeAudit(
@@ -148,13 +142,20 @@ export async function sendDifferenceLinkAgain(deps: BookingDeps, staff: Actor, i
     deps.mailQueued();
     return { detail: `The payment link for ${formatAmount('en', charge.amount)} was emailed again to ${b.user_email}.`, booking_id: id };
   }
-  if (charge.checkout_session_id) {
-    const outcome = await deps.payments.expireCheckout(charge.checkout_session_id);
-    if (outcome.status === 'complete') {
-      await completeCheckout(deps, charge.checkout_session_id, outcome.paymentRef, outcome.receiptUrl);
-      throw new HttpError(409, DIFFERENCE_PAID_BY_CARD);
-    }
-  }
+  await closeOwedLink(deps, charge);
   if (!(await openDifferenceLink(deps, b, actor))) throw new HttpError(502, messages.PAYMENT_SERVICE_DOWN);
   return { detail: `A new payment link for ${formatAmount('en', charge.amount)} was emailed to ${b.user_email}.`, booking_id: id };
+}
+
+/**
+ * An owed difference's payment link, closed at the provider before staff settle it another way or replace it: a
+ * payment made just before is taken as paid by card (409, nothing else done).
+ */
+async function closeOwedLink(deps: BookingDeps, charge: DifferenceRow): Promise<void> {
+  if (!charge.checkout_session_id) return;
+  const outcome = await deps.payments.expireCheckout(charge.checkout_session_id);
+  if (outcome.status === 'complete') {
+    await completeCheckout(deps, charge.checkout_session_id, outcome.paymentRef, outcome.receiptUrl);
+    throw new HttpError(409, DIFFERENCE_PAID_BY_CARD);
+  }
 }
