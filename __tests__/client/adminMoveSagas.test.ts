@@ -1,5 +1,5 @@
 import { ApiError } from '../../src/client/api/client';
-import type { AdminBookingDetail } from '../../src/shared/admin/bookings';
+import type { AdminBookingDetail, BookingDifference } from '../../src/shared/admin/bookings';
 import {
   bookingDetailOpened,
   moveConfirmed,
@@ -19,6 +19,17 @@ const FRIDAY = '2031-05-02';
 /** Sato's booking (Kim's fixture renamed): Thursday 2031-05-01 10:00-12:00, 4 timeslots. */
 const sato = { ...kim, user_name: 'Sato Kenji', user_email: 'sato@example.com' };
 const satoOnFriday = { ...sato, booking_date: FRIDAY, time_range: '11:00-13:00' };
+/** The ¥3,000 an hour more costs, charged by a payment link and not paid yet (its link working until `until`). */
+const owedCharge = (until: string | null = null): BookingDifference => ({
+  id: 1,
+  kind: 'charge',
+  method: 'card',
+  amount: 3000,
+  reason: 'move',
+  state: 'owed',
+  link_expires_at: until,
+  created_at: '2031-05-01T01:00:00Z',
+});
 const fridayView = () => ({ days: [{ date: FRIDAY, slots: [...daySlots(FRIDAY, 101), ...daySlots(FRIDAY, 107)] }] });
 
 function clerk(over: Parameters<typeof fakeAdminApi>[0] = {}) {
@@ -159,22 +170,8 @@ test('Sato would rather pay the difference at the counter: the clerk chooses cas
 });
 
 test('the difference is still owed: the clerk takes it in cash from the booking page, asked first, and the page shows it paid', async () => {
-  const owed = {
-    ...sato,
-    differences: [
-      {
-        id: 1,
-        kind: 'charge',
-        method: 'card',
-        amount: 3000,
-        reason: 'move',
-        state: 'owed',
-        link_expires_at: '2031-05-02T01:00:00Z',
-        created_at: '2031-05-01T01:00:00Z',
-      },
-    ],
-  } as const;
-  const paid = { ...owed, differences: [{ ...owed.differences[0], method: 'cash', state: 'paid', link_expires_at: null }] } as const;
+  const owed: AdminBookingDetail = { ...sato, differences: [owedCharge('2031-05-02T01:00:00Z')] };
+  const paid: AdminBookingDetail = { ...owed, differences: [{ ...owedCharge(), method: 'cash', state: 'paid' }] };
   const getBooking = jest.fn().mockResolvedValueOnce(owed).mockResolvedValue(paid);
   const takeDifferenceInCash = jest.fn(async () => ({ detail: '¥3,000 is recorded as paid in cash at the desk.', booking_id: 7 }));
   const { store, admin } = clerk({ getBooking, takeDifferenceInCash });
@@ -190,18 +187,7 @@ test('the difference is still owed: the clerk takes it in cash from the booking 
 test("Sato lost the difference's payment link: the clerk emails it again, asked first, and is told where it went", async () => {
   const owed: AdminBookingDetail = {
     ...sato,
-    differences: [
-      {
-        id: 1,
-        kind: 'charge',
-        method: 'card',
-        amount: 3000,
-        reason: 'move',
-        state: 'owed',
-        link_expires_at: null,
-        created_at: '2031-05-01T01:00:00Z',
-      },
-    ],
+    differences: [owedCharge()],
   };
   const sendDifferenceLinkAgain = jest.fn(async () => ({
     detail: 'A new payment link for ¥3,000 was emailed to sato@example.com.',
@@ -221,18 +207,7 @@ test('Sato changes his mind before paying the hour more: the clerk moves him bac
     ...sato,
     total_amount: 9000,
     slots: [...sato.slots, ...sato.slots.slice(0, 2)],
-    differences: [
-      {
-        id: 1,
-        kind: 'charge',
-        method: 'card',
-        amount: 3000,
-        reason: 'move',
-        state: 'owed',
-        link_expires_at: null,
-        created_at: '2031-05-01T01:00:00Z',
-      },
-    ],
+    differences: [owedCharge()],
   };
   const { store, admin, moveBooking } = clerk({ getBooking: jest.fn(async () => owed) });
   store.dispatch(bookingDetailOpened('7'));

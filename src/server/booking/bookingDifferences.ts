@@ -160,10 +160,7 @@ export async function markDifferenceRefunded(db: Queryable, id: number): Promise
  * goes back to the booking's first payment.
  */
 export async function cancelRefundsOfCharges(db: Queryable, bookingId: number): Promise<number> {
-  const [row] = await db.query<{ yen: number }>(
-    `select coalesce(sum(amount), 0)::int as yen from booking_differences where booking_id = $1 and kind = 'refund' and reason = 'cancel'`,
-    [bookingId],
-  );
+  const [row] = await db.query<{ yen: number }>(`select ${REFUNDED_BY_DIFFERENCES} as yen from bookings b where b.id = $1`, [bookingId]);
   return row.yen;
 }
 

@@ -1,6 +1,13 @@
 import { salesTaxOf, timeRangeOf } from '../../shared/booking.js';
 import { NOT_ON_DATE, SLOT_BEGUN } from '../../shared/admin/bookingWords.js';
-import { MOVE_CLASS_BEGUN, MOVE_NOT_CONFIRMED, MOVE_NOT_HELD, MOVE_SAME_TIME, moveSameLength } from '../../shared/admin/moveWords.js';
+import {
+  MOVE_CLASS_BEGUN,
+  MOVE_NOT_CONFIRMED,
+  MOVE_NOT_HELD,
+  MOVE_SAME_TIME,
+  moveSameLength,
+  type MovedMoneyWay,
+} from '../../shared/admin/moveWords.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { slotBegun } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
@@ -50,7 +57,7 @@ export type MoveCheck = (booking: BookingRow) => CancelActor;
 export interface MovedMoney {
   yen: number;
   /** 'owed-dropped': moved back by a difference still owed, which is no longer due. */
-  way: 'cash-more' | 'link-more' | 'cash-back' | 'card-back' | 'owed-dropped';
+  way: MovedMoneyWay;
   /** The checkout session of the dropped difference's link, to close once the move committed. */
   closeLink?: string | null;
 }

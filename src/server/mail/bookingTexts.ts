@@ -1,3 +1,4 @@
+import type { MovedMoneyWay } from '../../shared/admin/moveWords.js';
 import type { Message } from './mailTexts.js';
 
 // The booking emails' words, four languages side by side (see mailTexts.ts). `date` is the class's
@@ -329,7 +330,7 @@ export const bookingLinkTexts: Message<{ date: string; code: string }> = {
  * desk or to pay by the link that follows in its own email; `back` handed back in cash or refunded to the card; a
  * difference still owed no longer due.
  */
-export type MovedMoney = { yen: string; way: 'cash-more' | 'link-more' | 'cash-back' | 'card-back' | 'owed-dropped' } | null;
+export type MovedMoney = { yen: string; way: MovedMoneyWay } | null;
 
 export const bookingMovedTexts: Message<{ date: string; code: string; from: string; money?: MovedMoney }> = {
   en: ({ date, code, from, money }) => ({

@@ -1,3 +1,4 @@
+import type { MovedMoneyWay } from '../../shared/admin/moveWords.js';
 import { googleCalendarLinks } from '../../shared/calendarLinks.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import { addDays, tokyoToday } from '../../shared/dates.js';
@@ -9,7 +10,6 @@ import {
   bookingLinkTexts,
   bookingMovedTexts,
   differenceLinkTexts,
-  type MovedMoney,
   bookingRefundedTexts,
   bookingReminderTexts,
   latePaymentRefundedTexts,
@@ -143,7 +143,7 @@ export function bookingMovedMail(
   from: Pick<BookingFacts, 'booking_date' | 'time_range'>,
   publicUrl: string,
   now: Date,
-  money: { yen: number; way: NonNullable<MovedMoney>['way'] } | null = null,
+  money: { yen: number; way: MovedMoneyWay } | null = null,
 ): Mail {
   const before = `${formatDate(b.language, from.booking_date)} ${classTime({ ...from, language: b.language, time_zone: b.time_zone })}`;
   const moved = money && { yen: formatAmount(b.language, money.yen), way: money.way };

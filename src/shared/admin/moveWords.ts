@@ -26,3 +26,10 @@ export const MOVE_NOT_HELD = 'Only a confirmed booking, or one awaiting payment 
 /** A Pending booking keeps the amount of its payment link: the same number of timeslots. */
 export const MOVE_PENDING_SAME_LENGTH =
   'A booking awaiting payment moves to the same number of timeslots only, so its payment link keeps its amount.';
+
+/**
+ * How a move to another length settled the difference in price (the audit's `difference.way`): taken in cash, owed
+ * by a payment link, handed back in cash, refunded to the card, or a difference still owed dropped by moving back.
+ */
+export const MOVED_MONEY_WAYS = ['cash-more', 'link-more', 'cash-back', 'card-back', 'owed-dropped'] as const;
+export type MovedMoneyWay = (typeof MOVED_MONEY_WAYS)[number];

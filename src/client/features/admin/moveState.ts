@@ -46,9 +46,11 @@ export const initialMove: MoveState = {
 
 type State = { move: MoveState; bookings: { detail: BookingDetailState } };
 
-/** The yen a move's difference still owes (its payment link unpaid); 0: none. A move back by just that drops it. */
-export const owedDifferenceYen = (b: Pick<AdminBookingDetail, 'differences'>) =>
-  b.differences.find((d) => d.kind === 'charge' && d.state === 'owed')?.amount ?? 0;
+/** A move's difference still owed (its payment link unpaid), if any. */
+export const owedDifference = (b: Pick<AdminBookingDetail, 'differences'>) =>
+  b.differences.find((d) => d.kind === 'charge' && d.state === 'owed');
+/** Its yen; 0: none. A move back by just that drops it. */
+export const owedDifferenceYen = (b: Pick<AdminBookingDetail, 'differences'>) => owedDifference(b)?.amount ?? 0;
 
 /** Whether a difference can go by card: a longer time's payment link needs an email, a shorter time's refund a card payment. */
 export const cardPossible = (b: Pick<AdminBookingDetail, 'user_email' | 'provider'>, more: boolean) =>

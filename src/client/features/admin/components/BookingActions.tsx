@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectBookingDetail } from '../adminSelectors.js';
 import { attendanceMarked, bookingActionRequested, cancelDialogOpened, moveDialogOpened } from '../adminSlice.js';
 import { attendanceText } from '../format/bookingLabels.js';
+import { owedDifference } from '../moveState.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /**
@@ -27,14 +28,14 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   // a cash refund the customer is owed (they canceled online): it is paid back at the desk, then marked here
   const owed = booking.cash_owed_yen > 0;
   // a move's difference still owed (its payment link unpaid) can be taken in cash at the desk
-  const owedDifference = booking.differences.find((d) => d.kind === 'charge' && d.state === 'owed');
+  const owedCharge = owedDifference(booking);
   // a class still to come moves to another time of the same length (the server checks it has not begun); one
   // awaiting payment too, while its hold lasts (the server checks that), its payment link staying valid
   const movable =
     (booking.status === 'Confirmed' || booking.status === 'Pending') && booking.booking_date >= tokyoToday() && booking.slots.length > 0;
   const busy = attendanceStatus === 'loading';
   const acting = actionStatus === 'loading';
-  if (!cancellable && !markable && !hasLink && !owed && !owedDifference) return null;
+  if (!cancellable && !markable && !hasLink && !owed && !owedCharge) return null;
   return (
     <Box component="section" aria-labelledby="actions-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography id="actions-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
@@ -69,14 +70,14 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
           )}
         </Box>
       )}
-      {(hasLink || owed || owedDifference) && (
+      {(hasLink || owed || owedCharge) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {owedDifference && (
+          {owedCharge && (
             <Button variant="contained" disabled={acting} onClick={() => dispatch(bookingActionRequested('difference_cash'))}>
-              {t('move.difference.takeCash', { amount: owedDifference.amount })}
+              {t('move.difference.takeCash', { amount: owedCharge.amount })}
             </Button>
           )}
-          {owedDifference && booking.user_email !== null && (
+          {owedCharge && booking.user_email !== null && (
             <Button variant="outlined" disabled={acting} onClick={() => dispatch(bookingActionRequested('difference_link'))}>
               {t('move.difference.sendLink')}
             </Button>

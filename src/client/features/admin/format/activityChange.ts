@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '../../../../shared/admin/common.js';
+import { MOVED_MONEY_WAYS } from '../../../../shared/admin/moveWords.js';
 import { LINK_CHANNELS } from '../../../../shared/sourceWords.js';
 import { RECORDED_CODES } from './recordedCodes.js';
 import { channelText } from './sourceLabels.js';
@@ -90,14 +91,11 @@ const FIELDS = [
   'weeklyHours',
 ] as const;
 
-/** How a move settled the difference in price (the audit's `difference.way`). */
-const DIFFERENCE_WAYS = ['cash-more', 'link-more', 'cash-back', 'card-back', 'owed-dropped'] as const;
-
 /** A move's difference as the audit recorded it ({ yen, way }), in words: "¥3,000 more, paid in cash"; null if not one. */
 export function differenceText({ t }: ConsoleText, v: unknown): string | null {
   if (typeof v !== 'object' || v === null || !('yen' in v) || !('way' in v) || typeof v.yen !== 'number') return null;
   const way = String(v.way);
-  return isOneOf(DIFFERENCE_WAYS, way) ? t(`staff.activity.difference.${way}`, { amount: v.yen }) : null;
+  return isOneOf(MOVED_MONEY_WAYS, way) ? t(`staff.activity.difference.${way}`, { amount: v.yen }) : null;
 }
 
 /** Fields whose numbers are yen. */
