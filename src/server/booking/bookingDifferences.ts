@@ -155,6 +155,17 @@ export async function markDifferenceRefunded(db: Queryable, id: number): Promise
   return rows.length > 0;
 }
 
+/** SQL: the yen of the booking `b`'s moves' charges still owed (a payment link unpaid): not received yet. */
+export const owedChargesOf = (b: string) => `(select coalesce(sum(d.amount), 0) from booking_differences d
+  where d.booking_id = ${b}.id and d.kind = 'charge' and d.settled_at is null and d.voided_at is null)::int`;
+
+/** SQL: of the booking `b`, the yen of its moves' cash charges to hand back at the desk (a visitor canceled it). */
+export const OWED_CASH_DIFFERENCES = `(select coalesce(sum(d.amount), 0) from booking_differences d
+  where d.booking_id = b.id and d.kind = 'refund' and d.method = 'cash' and d.settled_at is null)::int`;
+/** SQL: of the booking `b`'s refund_amount, the yen its moves' charges refund themselves (not the first payment's to give back). */
+export const REFUNDED_BY_DIFFERENCES = `(select coalesce(sum(d.amount), 0) from booking_differences d
+  where d.booking_id = b.id and d.kind = 'refund' and d.reason = 'cancel')::int`;
+
 /**
  * Of a canceled booking's refund (its refund_amount), the yen its moves' charges take back themselves: the rest
  * goes back to the booking's first payment.
@@ -178,33 +189,17 @@ export function cashOwedBack(
   differences: DifferenceRow[],
 ): number {
   const byCharges = differences.filter((d) => d.kind === 'refund' && d.reason === 'cancel').reduce((sum, d) => sum + d.amount, 0);
-  const first =
-    b.provider === CASH && b.refund_requested_at !== null && b.refunded_at === null ? (b.refund_amount ?? b.total_amount) - byCharges : 0;
+  const first = firstCashOwedBack(b) ? (b.refund_amount ?? b.total_amount) - byCharges : 0;
   const charges = differences.filter((d) => d.kind === 'refund' && d.method === 'cash' && d.settled_at === null);
   return first + charges.reduce((sum, d) => sum + d.amount, 0);
 }
 
-/**
- * SQL: of the booking `b`, the yen of its moves' cash charges to hand back at the desk (a visitor canceled it), and
- * of its refund_amount, the yen its moves' charges refund themselves (not the first payment's to give back).
- */
-/** SQL: the yen of the booking `b`'s moves' charges still owed (a payment link unpaid): not received yet. */
-export const owedChargesOf = (b: string) => `(select coalesce(sum(d.amount), 0) from booking_differences d
-  where d.booking_id = ${b}.id and d.kind = 'charge' and d.settled_at is null and d.voided_at is null)::int`;
-
-export const OWED_CASH_DIFFERENCES = `(select coalesce(sum(d.amount), 0) from booking_differences d
-  where d.booking_id = b.id and d.kind = 'refund' and d.method = 'cash' and d.settled_at is null)::int`;
-export const REFUNDED_BY_DIFFERENCES = `(select coalesce(sum(d.amount), 0) from booking_differences d
-  where d.booking_id = b.id and d.kind = 'refund' and d.reason = 'cancel')::int`;
-
-/** The booking's cash refunds of its moves' charges, handed back at the desk now; their yen. */
-export async function markCashDifferencesRefunded(tx: Queryable, bookingId: number): Promise<number> {
-  const rows = await tx.query<{ amount: number }>(
-    `update booking_differences set settled_at = now()
-     where booking_id = $1 and kind = 'refund' and method = 'cash' and settled_at is null returning amount`,
+/** The booking's cash refunds of its moves' charges, handed back at the desk now. */
+export async function markCashDifferencesRefunded(tx: Queryable, bookingId: number): Promise<void> {
+  await tx.query(
+    `update booking_differences set settled_at = now() where booking_id = $1 and kind = 'refund' and method = 'cash' and settled_at is null`,
     [bookingId],
   );
-  return rows.reduce((sum, r) => sum + r.amount, 0);
 }
 
 /** The provider's idempotency key of a difference's refund: each refund of a payment is its own. */
