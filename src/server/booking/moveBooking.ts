@@ -1,5 +1,6 @@
 import { salesTaxOf, timeRangeOf } from '../../shared/booking.js';
 import { NOT_ON_DATE, SLOT_BEGUN } from '../../shared/admin/bookingWords.js';
+import { movedTotal } from '../../shared/admin/moveWords.js';
 import {
   MOVE_CLASS_BEGUN,
   MOVE_NOT_CONFIRMED,
@@ -141,7 +142,7 @@ export async function moveBooking(
       const teacher = await teacherOfMove(tx, b, req, wording);
       if (teacher) await holdTeacher(tx, id, teacher.teacherId, req.slotIds);
       // the price per timeslot as it was booked (the schedule's price may have changed since)
-      const total = slots.length === oldCount ? b.total_amount : Math.round(b.total_amount / oldCount) * slots.length;
+      const total = movedTotal(b.total_amount, oldCount, slots.length);
       const to: MovedTo = {
         date: req.date,
         timeRange: timeRangeOf(slots),

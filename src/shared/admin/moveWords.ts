@@ -1,5 +1,5 @@
-// The server's refusals of a move (src/server/booking/moveBooking.ts), without zod so the console's bundle
-// can translate them (move.ts re-exports them).
+// The server's refusals of a move (src/server/booking/moveBooking.ts), the ways a difference is settled and the
+// moved price's rule, without zod so the console's bundle can use them (move.ts re-exports them).
 
 export const MOVE_NOT_CONFIRMED = 'Only a confirmed booking can be moved.';
 export const MOVE_CLASS_BEGUN = 'This class has already begun (Japan time), so it can no longer be moved.';
@@ -33,3 +33,6 @@ export const MOVE_PENDING_SAME_LENGTH =
  */
 export const MOVED_MONEY_WAYS = ['cash-more', 'link-more', 'cash-back', 'card-back', 'owed-dropped'] as const;
 export type MovedMoneyWay = (typeof MOVED_MONEY_WAYS)[number];
+
+/** The price of a booking moved from `from` to `to` timeslots: the price per timeslot as it was booked (the schedule's may have changed since). */
+export const movedTotal = (total: number, from: number, to: number) => (from === to || from === 0 ? total : Math.round(total / from) * to);

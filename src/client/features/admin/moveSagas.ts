@@ -1,5 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AdminBookingDetail, CalendarView } from '../../../shared/admin/bookings.js';
+import { movedTotal } from '../../../shared/admin/moveWords.js';
 import { timeRangeOf } from '../../../shared/booking.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../../shared/admin/teacherTexts.js';
 import { ApiError } from '../../api/client.js';
@@ -79,7 +80,7 @@ function movedWithDifference(
   date: string,
   time: string,
 ): ConsoleMessage {
-  const yen = (booking.total_amount / length) * count - booking.total_amount;
+  const yen = movedTotal(booking.total_amount, length, count) - booking.total_amount;
   const way =
     yen > 0
       ? difference === 'cash'

@@ -18,6 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
+import { movedTotal } from '../../../../shared/admin/moveWords.js';
 import { timeRangeOf } from '../../../../shared/booking.js';
 import { MIN_TIMESLOTS } from '../../../../shared/constants.js';
 import { isIsoDate, slotBegun, tokyoToday } from '../../../../shared/dates.js';
@@ -104,8 +105,8 @@ export function BookingMoveDialog({ booking }: { booking: AdminBookingDetail }) 
   const paid = booking.status === 'Confirmed' && booking.paid_yen > 0;
   const byCard = booking.provider !== 'cash';
   const ready = (paid ? chosen.length >= MIN_TIMESLOTS : chosen.length === move.length) && move.date !== null;
-  const newTotal = move.length > 0 ? (booking.total_amount / move.length) * chosen.length : booking.total_amount;
-  const diff = chosen.length === 0 ? 0 : newTotal - booking.total_amount;
+  const newTotal = chosen.length === 0 ? booking.total_amount : movedTotal(booking.total_amount, move.length, chosen.length);
+  const diff = newTotal - booking.total_amount;
   const direction = diff > 0 ? 'more' : 'back';
   const close = () => !busy && dispatch(moveDialogClosed());
   return (
