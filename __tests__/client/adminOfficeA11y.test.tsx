@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { act } from '@testing-library/react';
 import { axeViolations } from './axeViolations';
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { act, screen } from '@testing-library/react';
 import { loginRequired } from '../../src/client/features/auth/authSlice';
 import { LoginPage } from '../../src/client/features/auth/pages/LoginPage';

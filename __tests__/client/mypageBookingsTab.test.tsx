@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { act, screen, within } from '@testing-library/react';
 import { BookingsTab } from '../../src/client/features/mypage/components/BookingsTab';
 import { myBookingsLoaded } from '../../src/client/features/mypage/mypageSlice';

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { screen, waitFor } from '@testing-library/react';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

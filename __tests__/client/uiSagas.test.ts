@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { languageSelected, mobileMenuToggled, userMenuToggled } from '../../src/client/features/ui/uiSlice';
 import { selectLanguage, selectMobileMenuOpen, selectTranslateStatus, selectUserMenuOpen } from '../../src/client/features/ui/uiSelectors';
 import { ApiError } from '../../src/client/api/client';

@@ -1,5 +1,6 @@
 import { paths } from '../../src/shared/paths';
-import { bookedViewPath, confirmedAccount, logIn, routes, violationsOn } from './a11yKit';
+import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, bookedViewPath, confirmedAccount, logIn, routes, violationLine, violations, violationsOn } from './a11yKit';
 import { newPage, useSite } from './harness';
 
 // Accessibility and looks: axe on every route of src/shared/paths.ts, logged out and logged in,
@@ -44,4 +45,21 @@ test('every route logged in, at 1280 px: no axe violations of any impact', async
   expect(pageErrors).toEqual([]);
   await context.close();
   expect(found).toEqual({});
+});
+
+test("the sweep's axe finds what @axe-core/playwright finds: an image added without a text alternative, and nothing else", async () => {
+  const { context, page } = await newPage(site.browser);
+  const clean = await violationsOn(page, `${site.server.baseUrl}${paths.about}`, (p) =>
+    p.getByRole('heading', { level: 1 }).first().waitFor(),
+  );
+  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/favicon.ico">'));
+  const found = await violations(page);
+  // the package's own run (a page of its own for the results): the reference the sweep's lighter run must agree with
+  const reference = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .analyze();
+  await context.close();
+  expect({ clean, found }).toEqual({ clean: [], found: [expect.stringMatching(/^critical image-alt: img$/)] });
+  expect(found).toEqual(reference.violations.map(violationLine));
 });

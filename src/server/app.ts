@@ -23,6 +23,7 @@ import { receiptRoutes } from './routes/receiptRoutes.js';
 import { DEFAULT_ISSUER_NAME } from './receipt/receiptPage.js';
 import { apiInfoFrom, collectApiRoutes, openApiRoutes, type ApiRoute } from './openapi.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhookRoutes.js';
+import { named } from './routes/pluginName.js';
 import { testCheckoutRoutes } from './routes/testCheckoutRoutes.js';
 import { buildServices, type ServiceOverrides, type Services } from './services.js';
 import { helmetOptions, noStoreApiAnswers } from './security.js';
@@ -82,13 +83,13 @@ export async function buildApp({ config, db, logger = false, services: overrides
   await app.register(fastifyCookie);
 
   // One plugin per area, listed here so the order is visible.
-  await app.register(healthRoutes, { prefix: API_BASE, db });
-  await app.register(openApiRoutes, { prefix: API_BASE, routes: apiRoutes, info: apiInfoFrom(config.packageFile) });
+  await app.register(named(healthRoutes), { prefix: API_BASE, db });
+  await app.register(named(openApiRoutes), { prefix: API_BASE, routes: apiRoutes, info: apiInfoFrom(config.packageFile) });
   const services = buildServices(config, db, app.log, overrides);
   const secureCookies = config.publicUrl.startsWith('https:');
   app.decorate('secureCookies', secureCookies);
-  await app.register(authRoutes, { prefix: API_BASE, deps: services.deps, secureCookies });
-  await app.register(meRoutes, { prefix: API_BASE, deps: services.deps });
+  await app.register(named(authRoutes), { prefix: API_BASE, deps: services.deps, secureCookies });
+  await app.register(named(meRoutes), { prefix: API_BASE, deps: services.deps });
   const { googleClientId: clientId, googleClientSecret: clientSecret } = config;
   const google =
     clientId && clientSecret
@@ -103,7 +104,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
           services.deps.now,
         )
       : null;
-  await app.register(googleRoutes, { prefix: API_BASE, deps: services.deps, google, secureCookies });
+  await app.register(named(googleRoutes), { prefix: API_BASE, deps: services.deps, google, secureCookies });
   // LINE: each channel's routes exist only when it is configured (all unset: every LINE path is a 404)
   if (lineLoginOn && config.lineLoginChannelId && config.lineLoginChannelSecret) {
     const line = lineLogin(
@@ -117,10 +118,10 @@ export async function buildApp({ config, db, logger = false, services: overrides
       },
       services.deps.now,
     );
-    await app.register(lineRoutes, { prefix: API_BASE, deps: services.deps, line, secureCookies });
+    await app.register(named(lineRoutes), { prefix: API_BASE, deps: services.deps, line, secureCookies });
   }
   if (config.lineChannelAccessToken && config.lineChannelSecret)
-    await app.register(lineWebhookRoutes, { prefix: API_BASE, db, channelSecret: config.lineChannelSecret, log: app.log });
+    await app.register(named(lineWebhookRoutes), { prefix: API_BASE, db, channelSecret: config.lineChannelSecret, log: app.log });
   // the visitor's booking routes and the staff's stand on the same booking services
   const bookingServices = {
     deps: services.deps,
@@ -129,20 +130,20 @@ export async function buildApp({ config, db, logger = false, services: overrides
     booking: services.booking,
     secureCookies,
   };
-  await app.register(bookingRoutes, { prefix: API_BASE, ...bookingServices });
-  await app.register(adminRoutes, { prefix: API_BASE, ...bookingServices });
+  await app.register(named(bookingRoutes), { prefix: API_BASE, ...bookingServices });
+  await app.register(named(adminRoutes), { prefix: API_BASE, ...bookingServices });
   const issuer = { name: config.schoolLegalName ?? DEFAULT_ISSUER_NAME, registrationNumber: config.invoiceRegistrationNumber ?? null };
-  await app.register(receiptRoutes, { prefix: API_BASE, deps: services.deps, issuer });
+  await app.register(named(receiptRoutes), { prefix: API_BASE, deps: services.deps, issuer });
   if (services.stripe) {
     const webhookSecret = config.stripeWebhookSecret;
     // Stripe payments complete through the webhook: without its secret no booking would ever be confirmed.
     if (!webhookSecret) throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
-    await app.register(stripeWebhookRoutes, { prefix: API_BASE, deps: services.deps, stripe: services.stripe, webhookSecret });
+    await app.register(named(stripeWebhookRoutes), { prefix: API_BASE, deps: services.deps, stripe: services.stripe, webhookSecret });
   } else {
-    await app.register(testCheckoutRoutes, { prefix: API_BASE, deps: services.deps });
+    await app.register(named(testCheckoutRoutes), { prefix: API_BASE, deps: services.deps });
   }
   const mailboxKey = config.smtpUrl ? null : randomBytes(18).toString('base64url');
-  if (mailboxKey) await app.register(devMailboxRoutes, { prefix: API_BASE, db, key: mailboxKey, hosts: siteHosts(config) });
+  if (mailboxKey) await app.register(named(devMailboxRoutes), { prefix: API_BASE, db, key: mailboxKey, hosts: siteHosts(config) });
   app.decorate('devMailboxPath', mailboxKey ? `${API_BASE}/dev/mailbox/${mailboxKey}` : null);
   // Last, once the configuration has passed its checks: the first query of the start-up. A schedule that
   // cannot be loaded (a bad seed file) stops the start; what was built so far is closed with it.

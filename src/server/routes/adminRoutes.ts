@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffGuard } from '../admin/staffAccess.js';
 import { csrfGuard } from '../csrf.js';
+import { named } from './pluginName.js';
 import { adminBookingActions } from './adminBookingActions.js';
 import { adminBookingReads } from './adminBookingReads.js';
 import { adminCustomerRoutes } from './adminCustomerRoutes.js';
@@ -38,5 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   // Not `options` itself: it carries this plugin's prefix, which the children would add a second time (/api/api/...).
   const { deps, ensureWindow, availability, booking, secureCookies } = options;
   const children: AdminRoutesOptions = { deps, ensureWindow, availability, booking, secureCookies };
-  for (const child of CHILDREN) await app.register(child, children);
+  for (const child of CHILDREN) await app.register(named(child), children);
 };
