@@ -1,12 +1,13 @@
 // `npm test`: the whole suite, phase by phase, stopping at the first that fails, then each phase's time.
 //   1. prerequisites: Debian's Chromium and a CJK font for the browser tests (installed here when run as root
 //      with apt-get, else a stop within seconds with the command to run)
-//   2. lint (ESLint, Prettier) and the type-check, side by side; the server's type-check is its build
-//      (tsc emitting dist-server), so the build phase does not check the same program again
+//   2. lint (ESLint, Prettier), the type-check and the production build, side by side: the server's
+//      type-check is its build (tsc emitting dist-server), and the client's bundling fills the time ESLint
+//      alone keeps one core busy
 //   3. unit and integration tests, two Jest workers (a real PostgreSQL comes from Jest's global setup)
-//   4. the production build (the client's bundles; the server's too unless phase 2 built it)
+//   4. the production build, when phase 2 did not run (`node scripts/test.mjs build e2e`)
 //   5. the build checks and browser tests, three Jest workers (they wait on browsers more than they compute)
-//   6. the browser tests that measure time or kill processes, one at a time
+//   6. the browser tests that measure time or load the machine, one at a time
 // `node scripts/test.mjs unit` (or any phase names) runs only those phases.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,22 +35,23 @@ const jestPhase = (project, workers) => {
   return run(workers === 1 ? [...argv, '--runInBand'] : [...argv, `--maxWorkers=${workers}`]);
 };
 
-let serverBuilt = false;
+let built = false;
 const phases = {
   prerequisites: () => checkBrowserPrerequisites(),
-  'lint+typecheck': async () => {
-    // `npm run lint` is ESLint then Prettier, `npm run typecheck` the two tsc runs: four processes side by
-    // side, the server's tsc emitting (`npm run build:server`)
+  'lint+typecheck+build': async () => {
+    // `npm run lint` is ESLint then Prettier, `npm run typecheck` the two tsc runs, `npm run build` the client's
+    // bundles then the server's tsc: five processes side by side, the server's tsc type-checking as it emits
     await Promise.all([
       run(['npx', 'eslint', '.']),
       run(['npx', 'prettier', '--check', '--log-level', 'warn', '.']),
       run(['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']),
       run(['npm', 'run', '--silent', 'build:server']),
+      run(['npm', 'run', '--silent', 'build:client']),
     ]);
-    serverBuilt = true;
+    built = true;
   },
   unit: () => jestPhase('unit', 2),
-  build: () => run(['npm', 'run', '--silent', serverBuilt ? 'build:client' : 'build']),
+  build: () => (built ? Promise.resolve() : run(['npm', 'run', '--silent', 'build'])),
   e2e: () => jestPhase('e2e', 3),
   'e2e-timed': () => jestPhase('e2e-timed', 1),
 };
@@ -80,9 +82,9 @@ for (const file of fs.readdirSync(resultsDir)) {
 fs.rmSync(resultsDir, { recursive: true, force: true });
 
 process.stdout.write('\n=== npm test: phase times\n');
-for (const [name, seconds] of times) process.stdout.write(`${name.padEnd(16)} ${seconds.toFixed(1).padStart(7)} s\n`);
+for (const [name, seconds] of times) process.stdout.write(`${name.padEnd(22)} ${seconds.toFixed(1).padStart(7)} s\n`);
 const total = times.reduce((sum, [, s]) => sum + s, 0);
-process.stdout.write(`${'total'.padEnd(16)} ${total.toFixed(1).padStart(7)} s\n\n`);
+process.stdout.write(`${'total'.padEnd(22)} ${total.toFixed(1).padStart(7)} s\n\n`);
 process.stdout.write(`tests: ${passed} passed, ${failedTests} failed\n`);
 if (failed) {
   process.stderr.write(`\nnpm test stopped: ${failed.name} failed: ${failed.err.message}\n`);
