@@ -48,13 +48,16 @@ export function everyDaySchedule(): string {
 }
 
 /**
- * The day a walk-in can be booked at the desk: today while four of its slots have not begun (Japan time),
- * else tomorrow (late in the Japan day, as when CI runs in the evening, today has no four left).
+ * The day a walk-in can be booked at the desk: today while `slots` of its slots (four, a booking's least) are
+ * free and begin more than ten minutes from now (Japan time), else tomorrow (late in the Japan day, as when CI
+ * runs in the evening, today has too few left). A test that then moves the walk-in to a longer time asks for
+ * as many slots as the longer time needs: in the afternoon, today may have four left but not ten.
  */
-export async function walkInDay(context: BrowserContext, baseUrl: string): Promise<string> {
+export async function walkInDay(context: BrowserContext, baseUrl: string, slots = 4): Promise<string> {
   const today = tokyoToday();
   const res = await context.request.get(`${baseUrl}/api/admin/calendar?from=${today}&days=1`);
   const view = (await res.json()) as { days: Array<{ slots: Array<{ start: string; seats_free: number; closed: boolean }> }> };
-  const open = view.days[0].slots.filter((s) => !s.closed && s.seats_free > 0 && !slotBegun(today, s.start, new Date()));
-  return open.length >= 4 ? today : addDays(today, 1);
+  const soon = new Date(Date.now() + 10 * 60_000);
+  const open = view.days[0].slots.filter((s) => !s.closed && s.seats_free > 0 && !slotBegun(today, s.start, soon));
+  return open.length >= slots ? today : addDays(today, 1);
 }
