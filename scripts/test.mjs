@@ -8,7 +8,8 @@
 //   4. the production build, when phase 2 did not run (`node scripts/test.mjs build e2e`)
 //   5. the build checks and browser tests, three Jest workers (they wait on browsers more than they compute)
 //   6. the browser tests that measure time or load the machine, one at a time
-// `node scripts/test.mjs unit` (or any phase names) runs only those phases.
+// `node scripts/test.mjs unit` (or any phase names) runs only those phases; `--record-durations` then writes
+// each Jest file's time into __tests__/setup/durations.json (the order a clean clone starts them in).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,7 +57,10 @@ const phases = {
   'e2e-timed': () => jestPhase('e2e-timed', 1),
 };
 
-const chosen = process.argv.slice(2);
+const RECORD = '--record-durations';
+const DURATIONS = path.join(root, '__tests__/setup/durations.json');
+const record = process.argv.includes(RECORD);
+const chosen = process.argv.slice(2).filter((arg) => arg !== RECORD);
 for (const name of chosen) if (!(name in phases)) throw new Error(`unknown phase ${name}; phases: ${Object.keys(phases).join(', ')}`);
 const times = [];
 let failed;
@@ -74,10 +78,21 @@ for (const name of chosen.length ? chosen : Object.keys(phases)) {
 
 let passed = 0;
 let failedTests = 0;
+const durations = record && fs.existsSync(DURATIONS) ? JSON.parse(fs.readFileSync(DURATIONS, 'utf8')) : {};
 for (const file of fs.readdirSync(resultsDir)) {
   const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
   passed += result.numPassedTests;
   failedTests += result.numFailedTests + result.numRuntimeErrorTestSuites;
+  for (const { name, startTime, endTime } of result.testResults) {
+    durations[path.relative(root, name).split(path.sep).join('/')] = Math.round((endTime - startTime) / 100) / 10;
+  }
+}
+if (record) {
+  // the files of phases not run keep their times; files that no longer exist are dropped
+  const kept = Object.entries(durations).filter(([file]) => fs.existsSync(path.join(root, file)));
+  kept.sort(([a], [b]) => a.localeCompare(b));
+  fs.writeFileSync(DURATIONS, `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`);
+  process.stdout.write(`\ntimes of ${kept.length} test files written to ${path.relative(root, DURATIONS)}\n`);
 }
 fs.rmSync(resultsDir, { recursive: true, force: true });
 

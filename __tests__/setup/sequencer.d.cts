@@ -1,0 +1,4 @@
+import Sequencer from '@jest/test-sequencer';
+
+declare class RecordedDurationsSequencer extends Sequencer {}
+export = RecordedDurationsSequencer;
