@@ -2,7 +2,7 @@
 // The order Jest starts test files in: the longest first, so that no worker is left with a long file at the
 // end while the others wait. Jest orders by each file's time in its last run on this machine, kept in its
 // cache directory; a clean clone (CI's) has none, and Jest then orders by file size, which started the
-// 91-second Japanese accessibility sweep near the end of the browser phase. Where Jest has no time of its
+// 90-second Japanese accessibility sweep near the end of the browser phase. Where Jest has no time of its
 // own, the time recorded in durations.json is used (`node scripts/test.mjs --record-durations` rewrites it
 // after a run); a file in neither (a new one) starts before the others, as Jest does.
 const path = require('node:path');
