@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBrowserPrerequisites } from '../__tests__/setup/browserPrerequisites.ts';
+import Sequencer from '../__tests__/setup/sequencer.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jest = ['node', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
@@ -58,7 +59,7 @@ const phases = {
 };
 
 const RECORD = '--record-durations';
-const DURATIONS = path.join(root, '__tests__/setup/durations.json');
+const { DURATIONS, durationKey } = Sequencer;
 const record = process.argv.includes(RECORD);
 const chosen = process.argv.slice(2).filter((arg) => arg !== RECORD);
 for (const name of chosen) if (!(name in phases)) throw new Error(`unknown phase ${name}; phases: ${Object.keys(phases).join(', ')}`);
@@ -83,9 +84,9 @@ for (const file of fs.readdirSync(resultsDir)) {
   const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
   passed += result.numPassedTests;
   failedTests += result.numFailedTests + result.numRuntimeErrorTestSuites;
-  for (const { name, startTime, endTime } of result.testResults) {
-    durations[path.relative(root, name).split(path.sep).join('/')] = Math.round((endTime - startTime) / 100) / 10;
-  }
+  if (record)
+    for (const { name, startTime, endTime } of result.testResults)
+      durations[durationKey(name)] = Math.round((endTime - startTime) / 100) / 10;
 }
 if (record) {
   // the files of phases not run keep their times; files that no longer exist are dropped

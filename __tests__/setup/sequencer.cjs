@@ -12,8 +12,16 @@ const recorded = require('./durations.json');
 const ROOT = path.resolve(__dirname, '../..');
 
 class RecordedDurationsSequencer extends Sequencer {
+  /** The file of recorded times: seconds by test file. */
+  static DURATIONS = path.join(__dirname, 'durations.json');
+
+  /** A test file's key in durations.json: its path from the repository's root, with forward slashes. */
+  static durationKey(file) {
+    return path.relative(ROOT, file).split(path.sep).join('/');
+  }
+
   time(test) {
-    const seconds = recorded[path.relative(ROOT, test.path).split(path.sep).join('/')];
+    const seconds = recorded[RecordedDurationsSequencer.durationKey(test.path)];
     return super.time(test) ?? (seconds === undefined ? undefined : seconds * 1000);
   }
 }
