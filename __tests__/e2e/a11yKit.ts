@@ -108,6 +108,11 @@ export async function violations(page: Page): Promise<string[]> {
     if (!(await frame.evaluate(() => 'axe' in window).catch(() => true))) await frame.evaluate(axe.source).catch(() => undefined);
   const found = await page.evaluate(async (tags) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
+    // axe measures colours as they are drawn: a transition still running (a dialog's part fading in, a
+    // checkbox's ripple) shows text at part of its contrast for a moment, and a clean-clone run failed on
+    // one. Finite animations are let finish first (at most 2 s); endless ones (a spinner) are not waited for.
+    const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
     // only violations are collected: gathering every passing node's details is much of axe's time
     const result = await inPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map(({ impact, id, nodes }) => ({ impact, id, nodes: nodes.map(({ target }) => ({ target })) }));
