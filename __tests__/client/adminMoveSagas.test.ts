@@ -10,6 +10,8 @@ import {
   moveSlotToggled,
   bookingActionRequested,
 } from '../../src/client/features/admin/adminSlice';
+import { MOVE_BOOKING_CHANGED } from '../../src/shared/admin/moveWords';
+import type { StaffMoveResult } from '../../src/shared/admin/move';
 import { SLOT_TAKEN_DETAIL, daySlots, flush, kim } from './adminMoveFixtures';
 import { fakeAdminApi, startConsole } from './adminTestStore';
 
@@ -30,6 +32,21 @@ const owedCharge = (until: string | null = null): BookingDifference => ({
   link_expires_at: until,
   created_at: '2031-05-01T01:00:00Z',
 });
+/** The server's answer to a move: what it really did (the page words it from this, never from its own copy). */
+const answer = (moved: Partial<StaffMoveResult['moved']> = {}): StaffMoveResult => ({
+  detail: 'Booking moved.',
+  booking_id: 7,
+  moved: { booking_date: FRIDAY, time_range: '11:00-13:00', pending: false, emailed_to: 'sato@example.com', money: null, ...moved },
+});
+/** What the page decided on for Sato's booking as the fixture shows it: confirmed, 4 timeslots, ¥6,000 paid. */
+const SEEN = {
+  status: 'Confirmed',
+  booking_date: kim.booking_date,
+  time_range: kim.time_range,
+  slot_count: 4,
+  total_amount: kim.total_amount,
+  paid_yen: kim.paid_yen,
+};
 const fridayView = () => ({ days: [{ date: FRIDAY, slots: [...daySlots(FRIDAY, 101), ...daySlots(FRIDAY, 107)] }] });
 
 function clerk(over: Parameters<typeof fakeAdminApi>[0] = {}) {
@@ -38,9 +55,9 @@ function clerk(over: Parameters<typeof fakeAdminApi>[0] = {}) {
   const getCalendarView = jest.fn(async ({ from }: { from: string }) =>
     from === FRIDAY ? fridayView() : { days: [{ date: from, slots: daySlots(from, 1) }] },
   );
-  const moveBooking = jest.fn(async () => {
+  const moveBooking = jest.fn(async (): Promise<StaffMoveResult> => {
     shown = satoOnFriday;
-    return { detail: 'Booking moved.', booking_id: 7 };
+    return answer();
   });
   const started = startConsole({ adminApi: fakeAdminApi({ getBooking, getCalendarView, moveBooking, ...over }) });
   return { ...started, getBooking, getCalendarView, moveBooking };
@@ -66,7 +83,7 @@ test("the clerk moves Sato's class to Friday 11:00-13:00: the day's slots load, 
   store.dispatch(moveConfirmed()); // a second click while the call runs is ignored
   await flush();
   expect(moveBooking).toHaveBeenCalledTimes(1);
-  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [103, 104, 105, 106] });
+  expect(moveBooking).toHaveBeenCalledWith(7, { decided_on: SEEN, booking_date: FRIDAY, timeslot_ids: [103, 104, 105, 106] });
   expect(admin().move.open).toBe(false);
   expect(admin().bookings.detail.outcome).toEqual({
     severity: 'success',
@@ -110,24 +127,34 @@ test('the clerk changes their mind: a new date clears the chosen slots, and clos
 
 test('a walk-in paid in cash moves to a longer class: the clerk sends six timeslots and says the difference is taken in cash', async () => {
   const cashSato = { ...sato, provider: 'cash', payment_ref: null, checkout_session_id: null };
-  const moveBooking = jest.fn(async () => ({ detail: 'Booking moved.', booking_id: 7 }));
+  const moveBooking = jest.fn(async () => answer({ money: { way: 'cash-more', yen: 3000, link_sent: false } }));
   const { store } = clerk({ getBooking: jest.fn(async () => cashSato), moveBooking });
   await openOnFriday(store, 'cash');
   for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
   await flush();
-  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [101, 102, 103, 104, 105, 106], difference: 'cash' });
+  expect(moveBooking).toHaveBeenCalledWith(7, {
+    decided_on: SEEN,
+    booking_date: FRIDAY,
+    timeslot_ids: [101, 102, 103, 104, 105, 106],
+    difference: 'cash',
+  });
 });
 
 test('Sato has not paid yet: the clerk moves his booking all the same, and is told his payment link still works with the new time', async () => {
   const pending = { ...sato, status: 'Pending' as const };
-  const { store, admin, moveBooking } = clerk({ getBooking: jest.fn(async () => pending) });
+  const moveBooking = jest.fn(async () => answer({ pending: true }));
+  const { store, admin } = clerk({ getBooking: jest.fn(async () => pending), moveBooking });
   await openOnFriday(store);
   for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
   await flush();
   // the same length, so no difference to settle: the link keeps its amount
-  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [103, 104, 105, 106] });
+  expect(moveBooking).toHaveBeenCalledWith(7, {
+    decided_on: { ...SEEN, status: 'Pending' },
+    booking_date: FRIDAY,
+    timeslot_ids: [103, 104, 105, 106],
+  });
   expect(admin().bookings.detail.outcome).toEqual({
     severity: 'success',
     text: { id: 'move.donePending', values: { date: FRIDAY, time: '11:00-13:00', email: 'sato@example.com' } },
@@ -135,12 +162,18 @@ test('Sato has not paid yet: the clerk moves his booking all the same, and is to
 });
 
 test('Sato paid by card wants an hour more: the clerk sends six timeslots, the customer is emailed a link for the ¥3,000 difference', async () => {
-  const { store, admin, moveBooking } = clerk();
+  const moveBooking = jest.fn(async () => answer({ time_range: '10:00-13:00', money: { way: 'link-more', yen: 3000, link_sent: true } }));
+  const { store, admin } = clerk({ moveBooking });
   await openOnFriday(store);
   for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
   await flush();
-  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [101, 102, 103, 104, 105, 106], difference: 'card' });
+  expect(moveBooking).toHaveBeenCalledWith(7, {
+    decided_on: SEEN,
+    booking_date: FRIDAY,
+    timeslot_ids: [101, 102, 103, 104, 105, 106],
+    difference: 'card',
+  });
   expect(admin().bookings.detail.outcome).toEqual({
     severity: 'success',
     text: { id: 'move.doneMoney', values: { date: FRIDAY, time: '10:00-13:00', way: 'linkMore', diff: 3000 } },
@@ -148,7 +181,8 @@ test('Sato paid by card wants an hour more: the clerk sends six timeslots, the c
 });
 
 test('Sato would rather pay the difference at the counter: the clerk chooses cash, and a walk-in with no email can only pay in cash', async () => {
-  const { store, admin, moveBooking } = clerk();
+  const moveBooking = jest.fn(async () => answer({ time_range: '10:00-13:00', money: { way: 'cash-more', yen: 3000, link_sent: false } }));
+  const { store, admin } = clerk({ moveBooking });
   await openOnFriday(store);
   for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveDifferenceChosen('cash'));
@@ -161,12 +195,12 @@ test('Sato would rather pay the difference at the counter: the clerk chooses cas
   });
 
   const walkIn = { ...sato, user_email: null };
-  const other = clerk({ getBooking: jest.fn(async () => walkIn) });
+  const other = clerk({ getBooking: jest.fn(async () => walkIn), moveBooking });
   await openOnFriday(other.store); // the dialog offers the link, greyed out: there is no email to send it to
   for (const id of [101, 102, 103, 104, 105, 106]) other.store.dispatch(moveSlotToggled(id));
   other.store.dispatch(moveConfirmed());
   await flush();
-  expect(other.moveBooking).toHaveBeenLastCalledWith(7, expect.objectContaining({ difference: 'cash' }));
+  expect(moveBooking).toHaveBeenLastCalledWith(7, expect.objectContaining({ decided_on: SEEN, difference: 'cash' }));
 });
 
 test('the difference is still owed: the clerk takes it in cash from the booking page, asked first, and the page shows it paid', async () => {
@@ -209,7 +243,8 @@ test('Sato changes his mind before paying the hour more: the clerk moves him bac
     slots: [...sato.slots, ...sato.slots.slice(0, 2)],
     differences: [owedCharge()],
   };
-  const { store, admin, moveBooking } = clerk({ getBooking: jest.fn(async () => owed) });
+  const moveBooking = jest.fn(async () => answer({ money: { way: 'owed-dropped', yen: 3000, link_sent: false } }));
+  const { store, admin } = clerk({ getBooking: jest.fn(async () => owed), moveBooking });
   store.dispatch(bookingDetailOpened('7'));
   await flush();
   store.dispatch(moveDialogOpened({ bookingId: 7, date: sato.booking_date, length: 6, difference: 'card' }));
@@ -219,9 +254,44 @@ test('Sato changes his mind before paying the hour more: the clerk moves him bac
   for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
   await flush();
-  expect(moveBooking).toHaveBeenCalledWith(7, { booking_date: FRIDAY, timeslot_ids: [103, 104, 105, 106], difference: 'card' });
+  expect(moveBooking).toHaveBeenCalledWith(7, {
+    decided_on: { ...SEEN, slot_count: 6, total_amount: 9000 },
+    booking_date: FRIDAY,
+    timeslot_ids: [103, 104, 105, 106],
+    difference: 'card',
+  });
   expect(admin().bookings.detail.outcome?.text).toEqual({
     id: 'move.doneMoney',
     values: { date: FRIDAY, time: '11:00-13:00', way: 'owedDropped', diff: 3000 },
   });
+});
+
+test("the link for the hour more could not be made: the page says so from the server's answer, not that the customer was emailed", async () => {
+  const moveBooking = jest.fn(async () => answer({ time_range: '10:00-13:00', money: { way: 'link-more', yen: 3000, link_sent: false } }));
+  const { store, admin } = clerk({ moveBooking });
+  await openOnFriday(store);
+  for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveConfirmed());
+  await flush();
+  expect(admin().bookings.detail.outcome?.text).toEqual({
+    id: 'move.doneMoney',
+    values: { date: FRIDAY, time: '10:00-13:00', way: 'linkNotSent', diff: 3000 },
+  });
+});
+
+test('another clerk moved Sato meanwhile: the stale dialog is refused, nothing is said as done, and the page shows the booking as it is now', async () => {
+  const lengthened = { ...sato, total_amount: 9000, paid_yen: 9000 };
+  const getBooking = jest.fn().mockResolvedValueOnce(sato).mockResolvedValue(lengthened);
+  const moveBooking = jest.fn(async () => Promise.reject(new ApiError(409, MOVE_BOOKING_CHANGED)));
+  const { store, admin } = clerk({ getBooking, moveBooking });
+  await openOnFriday(store);
+  for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveConfirmed());
+  await flush();
+  expect(moveBooking).toHaveBeenCalledWith(7, expect.objectContaining({ decided_on: SEEN }));
+  expect(admin().move).toMatchObject({ open: true, submitStatus: 'failed', conflict: false });
+  // said in the member's language from the server's refusal (i18n/details/move.ts)
+  expect(admin().move.submitError).toEqual({ id: 'move.failed', detail: MOVE_BOOKING_CHANGED });
+  expect(admin().bookings.detail.outcome).toBeNull();
+  expect(admin().bookings.detail.booking?.total_amount).toBe(9000);
 });

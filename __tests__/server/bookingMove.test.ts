@@ -23,6 +23,7 @@ import {
   type WriteWorld,
 } from './adminBookingsWriteKit';
 import { FRIDAY, heldSlots, moveBehaviour, moveCall } from './bookingMoveBehaviour';
+import { moveStaleBehaviour } from './moveStaleBehaviour';
 import { count, FIRST_DAY, pay, payWithCard, seatsFree, testClock, TODAY, timeslots } from './bookingTestKit';
 import { CHEN, LEE, paidFor, SATO, SCHOOL_WITH_TEACHERS, slotIdsAt, startsFrom, TUESDAY } from './teachersKit';
 import { makeStaticDir, useTestApps } from './testApp';
@@ -37,7 +38,10 @@ afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 const world = () => writeWorld(startApp, staticDir);
 const fridayIds = async (w: WriteWorld, from = 0) => (await timeslots(w.app, FRIDAY)).slice(from, from + 4).map((s) => s.id);
 
-describe('on the embedded database', () => moveBehaviour(world));
+describe('on the embedded database', () => {
+  moveBehaviour(world);
+  moveStaleBehaviour(world);
+});
 
 test("the clerk moves Sato's class to Friday: seats, time, the customer's email with the updated .ics, the school's notice, the log", async () => {
   const w = await world();
@@ -49,6 +53,7 @@ test("the clerk moves Sato's class to Friday: seats, time, the customer's email 
     {
       detail: 'Booking moved to 2026-11-27 14:00-16:00. The customer was emailed the new time at guest@example.com.',
       booking_id: booked.id,
+      moved: { booking_date: FRIDAY, time_range: '14:00-16:00', pending: false, emailed_to: 'guest@example.com', money: null },
     },
   ]);
   expect(await seatsFree(w.db, booked.ids)).toEqual([1, 1, 1, 1]);

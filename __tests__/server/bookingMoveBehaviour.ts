@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { SLOT_TAKEN } from '../../src/server/booking/bookingService';
+import type { AdminBookingDetail } from '../../src/shared/admin/bookings';
+import { MOVE_BOOKING_CHANGED, type MoveDecidedOn } from '../../src/shared/admin/move';
 import { adminCall } from './adminKit';
 import { phoneBooking, staffBookCall, visitorPaid, type WriteWorld } from './adminBookingsWriteKit';
 import { compact, count, FIRST_DAY, firstSlotIds, pay, payWithCard, seatsFree, timeslots } from './bookingTestKit';
@@ -10,8 +12,18 @@ import { compact, count, FIRST_DAY, firstSlotIds, pay, payWithCard, seatsFree, t
 /** Friday of the test week: the class moves there. */
 export const FRIDAY = '2026-11-27';
 
-export const moveCall = (w: Pick<WriteWorld, 'app' | 'staff'>, id: number | string, body: object) =>
-  adminCall(w.app, 'POST', `/admin/bookings/${id}/move`, w.staff, body);
+/** What a clerk's move dialog, opened now, decides on: the booking as its page shows it (MoveDecidedOn). */
+export async function decidedOn(w: Pick<WriteWorld, 'app' | 'staff'>, id: number | string): Promise<MoveDecidedOn> {
+  const res = await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff);
+  if (res.statusCode !== 200) return { status: 'Confirmed', booking_date: '', time_range: '', slot_count: 4, total_amount: 0, paid_yen: 0 }; // nothing to decide on
+  const b = res.json<AdminBookingDetail>();
+  const { status, booking_date, time_range, total_amount, paid_yen } = b;
+  return { status, booking_date, time_range, slot_count: b.slots.length, total_amount, paid_yen };
+}
+
+/** A clerk's move from a dialog opened just now (its decided_on read first), unless the body brings its own decided_on. */
+export const moveCall = async (w: Pick<WriteWorld, 'app' | 'staff'>, id: number | string, body: object) =>
+  adminCall(w.app, 'POST', `/admin/bookings/${id}/move`, w.staff, { decided_on: await decidedOn(w, id), ...body });
 
 /** The booking's slots and date as the database has them. */
 export async function heldSlots(w: Pick<WriteWorld, 'db'>, id: number): Promise<number[]> {
@@ -53,21 +65,29 @@ export function moveBehaviour(start: () => Promise<WriteWorld>) {
     expect(await seatsFree(w.db, target)).toEqual([0, 0, 0, 0]);
   });
 
-  test('a clerk moves a booking awaiting payment while the customer pays its link: both happen, in either order', async () => {
+  test('a clerk moves a booking awaiting payment while the customer pays its link: the payment always counts, the move only if it came first', async () => {
     const w = await start();
     const ids = await firstSlotIds(w.app);
     const id: number = (await staffBookCall(w, phoneBooking(ids, 'link'))).json().booking_id;
     const [{ checkout_url: link }] = await w.db.query<{ checkout_url: string }>('select checkout_url from bookings where id = $1', [id]);
     const target = (await timeslots(w.app, FRIDAY)).slice(0, 4).map((s) => s.id);
-    const [moved, paid] = await Promise.all([moveCall(w, id, { booking_date: FRIDAY, timeslot_ids: target }), payWithCard(w.app, link)]);
-    expect([moved.statusCode, paid.statusCode]).toEqual([200, 303]);
+    const seen = await decidedOn(w, id); // the clerk's dialog shows it awaiting payment
+    const [moved, paid] = await Promise.all([
+      moveCall(w, id, { decided_on: seen, booking_date: FRIDAY, timeslot_ids: target }),
+      payWithCard(w.app, link),
+    ]);
+    expect(paid.statusCode).toBe(303);
+    // paid first: the booking is no longer what the clerk decided on, so nothing moves (409), as a staff cancel
+    if (moved.statusCode === 409) expect(moved.json()).toEqual({ detail: MOVE_BOOKING_CHANGED });
+    else expect(moved.statusCode).toBe(200);
+    const there = moved.statusCode === 200 ? { day: FRIDAY, slots: target, left: ids } : { day: FIRST_DAY, slots: ids, left: target };
     const [row] = await w.db.query<{ status: string; booking_date: string }>(
       'select status, booking_date::text from bookings where id = $1',
       [id],
     );
-    expect(row).toEqual({ status: 'Confirmed', booking_date: FRIDAY });
-    expect(await heldSlots(w, id)).toEqual([...target].sort((a, b) => a - b));
-    expect(await seatsFree(w.db, ids)).toEqual([1, 1, 1, 1]);
-    expect(await seatsFree(w.db, target)).toEqual([0, 0, 0, 0]);
+    expect(row).toEqual({ status: 'Confirmed', booking_date: there.day });
+    expect(await heldSlots(w, id)).toEqual([...there.slots].sort((a, b) => a - b));
+    expect(await seatsFree(w.db, there.left)).toEqual([1, 1, 1, 1]);
+    expect(await seatsFree(w.db, there.slots)).toEqual([0, 0, 0, 0]);
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { ADMIN_CONFIG } from './adminKit';
 import { writeWorldOn } from './adminBookingsWriteKit';
 import { moveBehaviour } from './bookingMoveBehaviour';
+import { moveStaleBehaviour } from './moveStaleBehaviour';
 import { testClock } from './bookingTestKit';
 import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
@@ -15,8 +16,10 @@ afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
 describeWithPostgres(`moving a booking ${POSTGRES_SKIP_NOTE}`, () => {
   const instance = usePostgresInstances(staticDir);
-  moveBehaviour(async () => {
+  const world = async () => {
     const clock = testClock();
     return writeWorldOn(await instance({ now: clock.now }, ADMIN_CONFIG), clock);
-  });
+  };
+  moveBehaviour(world);
+  moveStaleBehaviour(world);
 });

@@ -1,20 +1,22 @@
 import type { z } from 'zod';
 import { DATE_OUTSIDE, SLOT_CLOSED, type StaffActionResult } from '../../shared/admin/bookings.js';
-import type { MoveBookingBody } from '../../shared/admin/move.js';
+import type { MoveBookingBody, StaffMoveResult } from '../../shared/admin/move.js';
 import {
   DIFFERENCE_PAID_BY_CARD,
+  MOVE_BOOKING_CHANGED,
   NO_DIFFERENCE_OWED,
   MOVE_DIFFERENCE_NEEDED,
   MOVE_LINK_NEEDS_EMAIL,
   MOVE_LENGTH_PAID_ONLY,
   MOVE_PENDING_SAME_LENGTH,
   moveSameLength,
+  type MovedMoneyWay,
 } from '../../shared/admin/moveWords.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../shared/admin/teacherTexts.js';
 import { tokyoToday } from '../../shared/dates.js';
 import type { Actor } from '../audit/auditLog.js';
 import { writeAudit } from '../audit/auditLog.js';
-import { differenceMoney, differencesOf, settleCharge, type DifferenceRow } from '../booking/bookingDifferences.js';
+import { differenceMoney, differencesOf, paidYenNow, settleCharge, type DifferenceRow } from '../booking/bookingDifferences.js';
 import { paidYen } from '../booking/bookingPayments.js';
 import { findById, lockBooking } from '../booking/bookingRows.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -24,6 +26,7 @@ import { auditLinkSent, openDifferenceLink, settleMoveDifference } from '../book
 import { closeVoidedLinks } from '../booking/cancelService.js';
 import { completeCheckout, payRefundOf } from '../booking/paymentLifecycle.js';
 import type { BookingRow } from '../booking/bookingRows.js';
+import type { Queryable } from '../db/db.js';
 import { moveBooking, type MoveWording } from '../booking/moveBooking.js';
 import { formatAmount } from '../mail/mailFormat.js';
 import { bookingWindow } from '../booking/schedule.js';
@@ -41,7 +44,9 @@ const STAFF_MOVE_WORDING: MoveWording = {
  * POST /api/admin/bookings/:id/move: a Confirmed booking (or a Pending one while its hold lasts, to as many
  * slots: its payment link stays valid for the same amount) whose class has not begun moves to as many free
  * slots of a day from today (slots still to come) to the window's last day, whatever the visitor's own
- * deadline. The customer is emailed the new time with the updated .ics; audited as booking.moved.
+ * deadline. Decided on what the clerk saw (decided_on, compared under the booking's lock: 409 when it changed).
+ * The customer is emailed the new time with the updated .ics; audited as booking.moved. The answer says what
+ * really happened (StaffMoveResult), so the console words it from the server, never from its own copy.
  */
 export async function staffMove(
   deps: BookingDeps,
@@ -49,7 +54,7 @@ export async function staffMove(
   id: number,
   body: z.output<typeof MoveBookingBody>,
   ip: string | null = null,
-): Promise<StaffActionResult> {
+): Promise<StaffMoveResult> {
   const today = tokyoToday(deps.now());
   const { last } = bookingWindow(deps.schedule, today);
   if (body.booking_date < today || body.booking_date > last) throw new HttpError(400, DATE_OUTSIDE);
@@ -63,7 +68,15 @@ export async function staffMove(
   const actor = { kind: 'staff' as const, id: staff.id!, email: staff.email, ip };
   // Staff move any confirmed booking whose class has not begun, whatever the visitor's own deadline. Another
   // length changes the price: only for a paid booking, the difference settled the way staff chose.
-  const check = (b: BookingRow) => {
+  const check = async (b: BookingRow, tx: Queryable) => {
+    const seen = body.decided_on;
+    const changed =
+      b.status !== seen.status ||
+      b.booking_date !== seen.booking_date ||
+      b.time_range !== seen.time_range ||
+      b.slot_count !== seen.slot_count ||
+      b.total_amount !== seen.total_amount;
+    if (changed || (await paidYenNow(tx, b)) !== seen.paid_yen) throw new HttpError(409, MOVE_BOOKING_CHANGED);
     if (b.slot_count !== body.timeslot_ids.length) {
       if (b.status === 'Pending') throw new HttpError(400, MOVE_PENDING_SAME_LENGTH);
       if (paidYen(b) === 0) throw new HttpError(400, `${MOVE_LENGTH_PAID_ONLY} ${moveSameLength(b.slot_count)}`);
@@ -73,26 +86,37 @@ export async function staffMove(
   };
   const settle = body.difference ? settleMoveDifference(body.difference) : null;
   const { row, money } = await moveBooking(deps, id, request, check, STAFF_MOVE_WORDING, settle);
-  const told = !row.user_email
+  const linkSent = money?.way === 'link-more' ? await openDifferenceLink(deps, row) : false;
+  if (money?.way === 'card-back') await payRefundOf(deps, row.id);
+  if (money?.way === 'owed-dropped') await closeVoidedLinks(deps, money.closeLink ? [money.closeLink] : []);
+  const moved = {
+    booking_date: row.booking_date,
+    time_range: row.time_range,
+    pending: row.status === 'Pending',
+    emailed_to: row.user_email,
+    money: money && { way: money.way, yen: money.yen, link_sent: linkSent },
+  };
+  return { detail: movedInWords(moved), booking_id: row.id, moved };
+}
+
+/** The move's outcome in English (the API's words; the console says the same from `moved` in the member's language). */
+function movedInWords(m: StaffMoveResult['moved']): string {
+  const told = !m.emailed_to
     ? 'No email was given, so none was sent.'
-    : row.status === 'Pending'
-      ? `The customer was emailed the payment link again with the new time at ${row.user_email}; it still works, for the same amount.`
-      : `The customer was emailed the new time at ${row.user_email}.`;
-  const yen = money && formatAmount('en', money.yen);
-  let settled = '';
-  if (money?.way === 'cash-more') settled = ` ${yen} more is recorded as paid in cash at the desk.`;
-  else if (money?.way === 'cash-back') settled = ` ${yen} is recorded as handed back in cash at the desk.`;
-  else if (money?.way === 'card-back') {
-    await payRefundOf(deps, row.id);
-    settled = ` ${yen} is refunded to the card the booking was paid with.`;
-  } else if (money?.way === 'owed-dropped') {
-    await closeVoidedLinks(deps, money.closeLink ? [money.closeLink] : []);
-    settled = ` ${yen} still owed is no longer due, and its payment link is closed.`;
-  } else if (money?.way === 'link-more')
-    settled = (await openDifferenceLink(deps, row))
+    : m.pending
+      ? `The customer was emailed the payment link again with the new time at ${m.emailed_to}; it still works, for the same amount.`
+      : `The customer was emailed the new time at ${m.emailed_to}.`;
+  const yen = m.money && formatAmount('en', m.money.yen);
+  const settled: Record<MovedMoneyWay, string> = {
+    'cash-more': ` ${yen} more is recorded as paid in cash at the desk.`,
+    'cash-back': ` ${yen} is recorded as handed back in cash at the desk.`,
+    'card-back': ` ${yen} is refunded to the card the booking was paid with.`,
+    'owed-dropped': ` ${yen} still owed is no longer due, and its payment link is closed.`,
+    'link-more': m.money?.link_sent
       ? ` ${yen} more is owed: the customer was emailed a link to pay it by card.`
-      : ` ${yen} more is owed, but the payment link could not be made: take it in cash from the booking's page.`;
-  return { detail: `Booking moved to ${row.booking_date} ${row.time_range}.${settled} ${told}`, booking_id: row.id };
+      : ` ${yen} more is owed, but the payment link could not be made: take it in cash from the booking's page.`,
+  };
+  return `Booking moved to ${m.booking_date} ${m.time_range}.${m.money ? settled[m.money.way] : ''} ${told}`;
 }
 
 /**

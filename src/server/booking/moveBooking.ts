@@ -51,8 +51,11 @@ export interface MoveWording {
   onlineOnly: boolean;
 }
 
-/** Checks the locked booking for the caller (who may move it, until when) and says who moves it; throws the refusal. */
-export type MoveCheck = (booking: BookingRow) => CancelActor;
+/**
+ * Checks the locked booking for the caller (who may move it, until when, and on what it was decided) and says who
+ * moves it; throws the refusal.
+ */
+export type MoveCheck = (booking: BookingRow, tx: Queryable) => CancelActor | Promise<CancelActor>;
 
 /** What a move to another number of timeslots did with the difference in price (the customer's email says it). */
 export interface MovedMoney {
@@ -130,7 +133,7 @@ export async function moveBooking(
     .transaction(async (tx) => {
       const b = await lockBooking(tx, id);
       if (!b) throw new HttpError(404, messages.bookingNotFound);
-      const actor = check(b);
+      const actor = await check(b, tx);
       // A hold whose time is up is the sweeper's to release, even before it gets there.
       const held = req.pending && b.status === 'Pending' && b.checkout_expires_at !== null && new Date(b.checkout_expires_at) > deps.now();
       if (b.status !== 'Confirmed' && !held) throw new HttpError(409, req.pending ? MOVE_NOT_HELD : MOVE_NOT_CONFIRMED);

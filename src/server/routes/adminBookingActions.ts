@@ -5,7 +5,7 @@ import { emailCustomer, resendConfirmation, resendPaymentLink } from '../admin/d
 import { staffOf } from '../admin/staffAccess.js';
 import { markAttendance, markCashRefunded, resendCustomerLink, staffBook, staffCancel } from '../admin/staffBookingService.js';
 import { ReassignBody } from '../../shared/admin/teachers.js';
-import { MoveBookingBody } from '../../shared/admin/move.js';
+import { MoveBookingBody, StaffMoveResult } from '../../shared/admin/move.js';
 import { sendDifferenceLinkAgain, staffMove, takeDifferenceInCash } from '../admin/staffMoveService.js';
 import { reassignTeacher } from '../teachers/reassign.js';
 import type { AdminChildRoutes } from './adminRouteOptions.js';
@@ -69,7 +69,7 @@ export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
   // Another date and time (the seats, the teacher, the customer's calendar move with it; another length settles its difference).
   app.post(
     '/admin/bookings/:id/move',
-    { schema: { params: IdParams, body: MoveBookingBody, response: { 200: StaffActionResult } } },
+    { schema: { params: IdParams, body: MoveBookingBody, response: { 200: StaffMoveResult } } },
     async (req) => staffMove(deps, staffOf(req), req.params.id, req.body, req.ip),
   );
 

@@ -17,6 +17,9 @@ export const MOVE_DIFFERENCE_OWED =
 export const MOVE_LINK_NEEDS_EMAIL = 'The booking has no email to send a payment link to: take the difference in cash at the desk.';
 export const MOVE_NO_CARD_TO_REFUND =
   'This booking was not paid by card (or not enough of it), so the difference cannot go back to a card: hand it back in cash at the desk.';
+/** The booking changed since the move dialog showed it (MoveDecidedOn): nothing moved or was settled. */
+export const MOVE_BOOKING_CHANGED =
+  'This booking changed since the move was chosen (a payment, a refund or another move). Nothing was moved or settled: look at it again and choose again.';
 /** Taking an owed difference in cash: there is none (paid meanwhile, or the booking canceled). */
 export const NO_DIFFERENCE_OWED = 'This booking has no difference owed.';
 /** Its payment link was paid just before the link was closed: nothing is taken in cash. */

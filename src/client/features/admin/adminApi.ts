@@ -13,7 +13,7 @@ import type {
 } from '../../../shared/admin/bookings.js';
 import type { AuditKind, AuditPage } from '../../../shared/admin/common.js';
 import type { CustomerDetail, CustomerListPage, CustomerListQuery, NoteBody, NoteSaved } from '../../../shared/admin/customers.js';
-import type { MoveBookingBody } from '../../../shared/admin/move.js';
+import type { MoveBookingBody, StaffMoveResult } from '../../../shared/admin/move.js';
 import type { NumbersQuery, NumbersReport } from '../../../shared/admin/numbers.js';
 import type { CloseDatesBody, CloseDatesResult, ScheduleState, SlotState, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
 import type {
@@ -77,7 +77,7 @@ export function createAdminApi(request: Request = createRequest()) {
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/attendance`, { method: 'PUT', body }),
     createBooking: (body: StaffBookingBody) => request<StaffActionResult>('/admin/bookings', { method: 'POST', body }),
     moveBooking: (id: number | string, body: MoveBookingBody) =>
-      request<StaffActionResult>(`/admin/bookings/${segment(id)}/move`, { method: 'POST', body }),
+      request<StaffMoveResult>(`/admin/bookings/${segment(id)}/move`, { method: 'POST', body }),
     reassignTeacher: (id: number | string, body: ReassignBody) =>
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/teacher`, { method: 'POST', body }),
     // the desk's emails from a booking's page

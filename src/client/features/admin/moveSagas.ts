@@ -1,7 +1,7 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AdminBookingDetail, CalendarView } from '../../../shared/admin/bookings.js';
-import { movedTotal } from '../../../shared/admin/moveWords.js';
-import { timeRangeOf } from '../../../shared/booking.js';
+import type { CalendarView } from '../../../shared/admin/bookings.js';
+import type { StaffMoveResult } from '../../../shared/admin/move.js';
+import { MOVE_BOOKING_CHANGED, type MovedMoneyWay } from '../../../shared/admin/moveWords.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../../shared/admin/teacherTexts.js';
 import { ApiError } from '../../api/client.js';
 import type { AdminApi } from './adminApi.js';
@@ -18,7 +18,7 @@ import {
 import { loadBookingDetail } from './bookingDetailSagas.js';
 import type { BookingDetailState } from './bookingDetailState.js';
 import { problemOr, says, type ConsoleMessage } from './i18n/consoleMessage.js';
-import { owedDifferenceYen, settledBy, type MoveState } from './moveState.js';
+import { settledBy, type MoveState } from './moveState.js';
 
 /** The chosen day's slots with their free seats (the booking's own are shown as taken: they are its seats now). */
 function* loadMoveSlots(api: AdminApi) {
@@ -36,8 +36,9 @@ function* loadMoveSlots(api: AdminApi) {
 const TEACHER_REFUSALS: ReadonlySet<string> = new Set([NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND]);
 
 /**
- * Move the booking to the chosen slots; the page then shows it at its new time. A seat just taken (409) is said
- * plainly and the day's slots are shown as they are now; nothing moved.
+ * Move the booking to the chosen slots, decided on the booking as the page shows it (the server refuses with 409 when
+ * it changed meanwhile: the page then shows it as it is now); the page says what the server did. A seat just taken
+ * (409) is said plainly and the day's slots are shown as they are now; nothing moved.
  */
 function* moveBooking(api: AdminApi) {
   const { booking }: BookingDetailState = yield select(selectBookingDetail);
@@ -46,53 +47,49 @@ function* moveBooking(api: AdminApi) {
   const chosen = slots.filter((s) => picked.includes(s.id));
   // another length (a paid booking): the difference in price is settled the way staff chose (in cash when it cannot go by card)
   const other = chosen.length !== length;
-  const way = settledBy(booking, chosen.length > length, difference);
   try {
-    yield call(api.moveBooking, booking.id, {
+    const result: StaffMoveResult = yield call(api.moveBooking, booking.id, {
+      decided_on: {
+        status: booking.status,
+        booking_date: booking.booking_date,
+        time_range: booking.time_range,
+        slot_count: length,
+        total_amount: booking.total_amount,
+        paid_yen: booking.paid_yen,
+      },
       booking_date: date,
       timeslot_ids: chosen.map((s) => s.id),
-      ...(other && { difference: way }),
+      ...(other && { difference: settledBy(booking, chosen.length > length, difference) }),
     });
-    const time = timeRangeOf(chosen);
-    yield put(bookingMoved(other ? movedWithDifference(booking, length, chosen.length, way, date, time) : moved(booking, date, time)));
+    yield put(bookingMoved(movedInWords(result.moved)));
   } catch (e) {
-    const teacherBusy = e instanceof ApiError && TEACHER_REFUSALS.has(e.detail ?? '');
-    const conflict = e instanceof ApiError && e.status === 409 && !teacherBusy;
+    const detail = e instanceof ApiError ? (e.detail ?? '') : '';
+    const changed = detail === MOVE_BOOKING_CHANGED;
+    const conflict = e instanceof ApiError && e.status === 409 && !TEACHER_REFUSALS.has(detail) && !changed;
     yield put(moveRefused({ problem: problemOr(e, conflict ? 'bookings.new.slotTaken' : 'move.failed'), conflict }));
     if (conflict) yield call(loadMoveSlots, api);
+    // the booking as it is now: the dialog's price and ways follow it
+    if (changed) yield call(loadBookingDetail, api);
     return;
   }
   yield call(loadBookingDetail, api);
 }
 
-/** The move said: the new time, and whom the customer's email went to (a booking awaiting payment: its link again). */
-function moved(booking: AdminBookingDetail, date: string, time: string): ConsoleMessage {
-  const done = !booking.user_email ? 'move.doneNoEmail' : booking.status === 'Pending' ? 'move.donePending' : 'move.done';
-  return says(done, { date, time, email: booking.user_email ?? '' });
+/** What the server says the move did: the new time, whom the customer's email went to, what became of a difference. */
+function movedInWords(m: StaffMoveResult['moved']): ConsoleMessage {
+  const time = { date: m.booking_date, time: m.time_range };
+  if (m.money) return says('move.doneMoney', { ...time, way: MONEY_WAYS[m.money.way](m.money.link_sent), diff: m.money.yen });
+  return says(!m.emailed_to ? 'move.doneNoEmail' : m.pending ? 'move.donePending' : 'move.done', { ...time, email: m.emailed_to ?? '' });
 }
 
-/** A move to another length said: the new time and what became of the difference (priced per timeslot as booked). */
-function movedWithDifference(
-  booking: AdminBookingDetail,
-  length: number,
-  count: number,
-  difference: MoveState['difference'],
-  date: string,
-  time: string,
-): ConsoleMessage {
-  const yen = movedTotal(booking.total_amount, length, count) - booking.total_amount;
-  const way =
-    yen > 0
-      ? difference === 'cash'
-        ? 'cashMore'
-        : 'linkMore'
-      : -yen === owedDifferenceYen(booking)
-        ? 'owedDropped'
-        : difference === 'cash'
-          ? 'cashBack'
-          : 'cardBack';
-  return says('move.doneMoney', { date, time, way, diff: Math.abs(yen) });
-}
+/** The catalogue's name of each way a difference was settled (move.doneMoney's select). */
+const MONEY_WAYS: Record<MovedMoneyWay, (linkSent: boolean) => string> = {
+  'cash-more': () => 'cashMore',
+  'link-more': (sent) => (sent ? 'linkMore' : 'linkNotSent'),
+  'cash-back': () => 'cashBack',
+  'card-back': () => 'cardBack',
+  'owed-dropped': () => 'owedDropped',
+};
 
 /** Moving a booking from its page. */
 export function* moveSagas(api: AdminApi) {

@@ -1,5 +1,6 @@
 import {
   DIFFERENCE_PAID_BY_CARD,
+  MOVE_BOOKING_CHANGED,
   MOVE_CLASS_BEGUN,
   MOVE_DIFFERENCE_NEEDED,
   MOVE_DIFFERENCE_OWED,
@@ -27,5 +28,6 @@ export const moveDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [MOVE_NO_CARD_TO_REFUND, 'move.detail.noCardToRefund'],
   [NO_DIFFERENCE_OWED, 'move.detail.noDifferenceOwed'],
   [DIFFERENCE_PAID_BY_CARD, 'move.detail.paidByCard'],
+  [MOVE_BOOKING_CHANGED, 'move.detail.changed'],
   [PAYMENT_SERVICE_DOWN, 'move.detail.paymentDown'],
 ];

@@ -42,7 +42,7 @@ export const move = {
   'move.settle.cashBack': 'Hand back {diff} in cash at the desk now',
   'move.settle.noEmail': 'The booking has no email, so no payment link can be sent.',
   'move.doneMoney':
-    'The booking moved to {date}, {time}. {way, select, cashMore {{diff, number, ::currency/JPY unit-width-narrow} more is recorded as paid in cash.} linkMore {{diff, number, ::currency/JPY unit-width-narrow} more is owed: the customer was emailed a link to pay it by card.} owedDropped {{diff, number, ::currency/JPY unit-width-narrow} still owed is no longer due, and its payment link is closed.} cashBack {{diff, number, ::currency/JPY unit-width-narrow} is recorded as handed back in cash.} other {{diff, number, ::currency/JPY unit-width-narrow} is refunded to the card.}}',
+    'The booking moved to {date}, {time}. {way, select, cashMore {{diff, number, ::currency/JPY unit-width-narrow} more is recorded as paid in cash.} linkMore {{diff, number, ::currency/JPY unit-width-narrow} more is owed: the customer was emailed a link to pay it by card.} linkNotSent {{diff, number, ::currency/JPY unit-width-narrow} more is owed, but the payment link could not be made: take it in cash from this page.} owedDropped {{diff, number, ::currency/JPY unit-width-narrow} still owed is no longer due, and its payment link is closed.} cashBack {{diff, number, ::currency/JPY unit-width-narrow} is recorded as handed back in cash.} other {{diff, number, ::currency/JPY unit-width-narrow} is refunded to the card.}}',
   'move.detail.differenceNeeded':
     'The new time has another number of timeslots: choose how the difference is settled (in cash at the desk, or by card).',
   'move.detail.differenceOwed':
@@ -51,6 +51,8 @@ export const move = {
   'move.detail.noCardToRefund':
     'This booking was not paid by card (or not enough of it), so the difference cannot go back to a card: hand it back in cash at the desk.',
   'move.detail.noDifferenceOwed': 'This booking has no difference owed.',
+  'move.detail.changed':
+    'This booking changed since the move was chosen (a payment, a refund or another move). Nothing was moved or settled: look at it again and choose again.',
   'move.detail.paidByCard': 'The customer has just paid the difference by card: nothing is to be taken in cash.',
   'move.difference.label': 'Moves’ differences',
   'move.difference.charge':

@@ -43,7 +43,7 @@ export const move = {
   'move.settle.cashBack': '{diff} を今、受付で現金で返す',
   'move.settle.noEmail': 'メールアドレスがないため、支払いリンクは送れません。',
   'move.doneMoney':
-    '予約を {date} {time} に変更しました。{way, select, cashMore {差額 {diff, number, ::currency/JPY unit-width-narrow} を現金で受け取ったと記録しました。} linkMore {差額 {diff, number, ::currency/JPY unit-width-narrow} が未払いです。お客様にカード払いのリンクをメールで送りました。} owedDropped {未払いの差額 {diff, number, ::currency/JPY unit-width-narrow} は不要になり、支払いリンクを無効にしました。} cashBack {差額 {diff, number, ::currency/JPY unit-width-narrow} を現金で返したと記録しました。} other {差額 {diff, number, ::currency/JPY unit-width-narrow} をカードへ返金します。}}',
+    '予約を {date} {time} に変更しました。{way, select, cashMore {差額 {diff, number, ::currency/JPY unit-width-narrow} を現金で受け取ったと記録しました。} linkMore {差額 {diff, number, ::currency/JPY unit-width-narrow} が未払いです。お客様にカード払いのリンクをメールで送りました。} linkNotSent {差額 {diff, number, ::currency/JPY unit-width-narrow} が未払いですが、支払いリンクを作成できませんでした。このページから現金で受け取ってください。} owedDropped {未払いの差額 {diff, number, ::currency/JPY unit-width-narrow} は不要になり、支払いリンクを無効にしました。} cashBack {差額 {diff, number, ::currency/JPY unit-width-narrow} を現金で返したと記録しました。} other {差額 {diff, number, ::currency/JPY unit-width-narrow} をカードへ返金します。}}',
   'move.detail.differenceNeeded': '新しい時間は枠数が異なります。差額の精算方法（受付で現金、またはカード）を選んでください。',
   'move.detail.differenceOwed':
     'この予約には以前の変更による未払いの差額があります。予約ページで現金で受け取るか、支払いを待ってから枠数を変更してください。',
@@ -51,6 +51,8 @@ export const move = {
   'move.detail.noCardToRefund':
     'この予約はカードで（十分に）支払われていないため、差額をカードへ返金できません。受付で現金で返してください。',
   'move.detail.noDifferenceOwed': 'この予約に未払いの差額はありません。',
+  'move.detail.changed':
+    '変更を選んだ後に、この予約が変わりました（支払い・返金・他の担当者による変更）。変更も精算も行っていません。予約を確認して、もう一度選んでください。',
   'move.detail.paidByCard': 'お客様がたった今カードで差額を支払いました。現金で受け取る必要はありません。',
   'move.difference.label': '変更による差額',
   'move.difference.charge':

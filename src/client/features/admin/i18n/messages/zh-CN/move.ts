@@ -40,12 +40,13 @@ export const move = {
   'move.settle.cashBack': '现在在前台退还现金 {diff}',
   'move.settle.noEmail': '该预约没有电子邮箱，无法发送付款链接。',
   'move.doneMoney':
-    '预约已改至 {date} {time}。{way, select, cashMore {已记录收取现金 {diff, number, ::currency/JPY unit-width-narrow}。} linkMore {尚欠 {diff, number, ::currency/JPY unit-width-narrow}：已通过邮件向客户发送银行卡付款链接。} owedDropped {尚欠的 {diff, number, ::currency/JPY unit-width-narrow} 已无需支付，付款链接已失效。} cashBack {已记录退还现金 {diff, number, ::currency/JPY unit-width-narrow}。} other {{diff, number, ::currency/JPY unit-width-narrow} 将退回银行卡。}}',
+    '预约已改至 {date} {time}。{way, select, cashMore {已记录收取现金 {diff, number, ::currency/JPY unit-width-narrow}。} linkMore {尚欠 {diff, number, ::currency/JPY unit-width-narrow}：已通过邮件向客户发送银行卡付款链接。} linkNotSent {尚欠 {diff, number, ::currency/JPY unit-width-narrow}，但无法生成付款链接：请在本页面以现金收取。} owedDropped {尚欠的 {diff, number, ::currency/JPY unit-width-narrow} 已无需支付，付款链接已失效。} cashBack {已记录退还现金 {diff, number, ::currency/JPY unit-width-narrow}。} other {{diff, number, ::currency/JPY unit-width-narrow} 将退回银行卡。}}',
   'move.detail.differenceNeeded': '新时间的时段数量不同：请选择差额的结算方式（前台现金或银行卡）。',
   'move.detail.differenceOwed': '该预约还有之前改期留下的差额未付：请先在预约页面以现金收取，或等待付款后再更改时段数量。',
   'move.detail.linkNeedsEmail': '该预约没有电子邮箱，无法发送付款链接：请在前台收取现金差额。',
   'move.detail.noCardToRefund': '该预约不是（或不足额）以银行卡支付，差额无法退回银行卡：请在前台以现金退还。',
   'move.detail.noDifferenceOwed': '该预约没有未付的差额。',
+  'move.detail.changed': '选择改期后，该预约已发生变化（付款、退款或其他人的改期）。未改期，也未结算：请重新查看预约后再选择。',
   'move.detail.paidByCard': '客户刚刚已用银行卡支付差额：无需收取现金。',
   'move.difference.label': '改期差额',
   'move.difference.charge':

@@ -40,12 +40,13 @@ export const move = {
   'move.settle.cashBack': '現在在櫃台退還現金 {diff}',
   'move.settle.noEmail': '此預約沒有電子郵件，無法寄送付款連結。',
   'move.doneMoney':
-    '預約已改至 {date} {time}。{way, select, cashMore {已記錄收取現金 {diff, number, ::currency/JPY unit-width-narrow}。} linkMore {尚欠 {diff, number, ::currency/JPY unit-width-narrow}：已寄送信用卡付款連結給客戶。} owedDropped {尚欠的 {diff, number, ::currency/JPY unit-width-narrow} 已無需支付，付款連結已失效。} cashBack {已記錄退還現金 {diff, number, ::currency/JPY unit-width-narrow}。} other {{diff, number, ::currency/JPY unit-width-narrow} 將退回信用卡。}}',
+    '預約已改至 {date} {time}。{way, select, cashMore {已記錄收取現金 {diff, number, ::currency/JPY unit-width-narrow}。} linkMore {尚欠 {diff, number, ::currency/JPY unit-width-narrow}：已寄送信用卡付款連結給客戶。} linkNotSent {尚欠 {diff, number, ::currency/JPY unit-width-narrow}，但無法建立付款連結：請在本頁面以現金收取。} owedDropped {尚欠的 {diff, number, ::currency/JPY unit-width-narrow} 已無需支付，付款連結已失效。} cashBack {已記錄退還現金 {diff, number, ::currency/JPY unit-width-narrow}。} other {{diff, number, ::currency/JPY unit-width-narrow} 將退回信用卡。}}',
   'move.detail.differenceNeeded': '新時間的時段數量不同：請選擇差額的結算方式（櫃台現金或信用卡）。',
   'move.detail.differenceOwed': '此預約還有先前改期留下的差額未付：請先在預約頁面以現金收取，或等待付款後再變更時段數量。',
   'move.detail.linkNeedsEmail': '此預約沒有電子郵件，無法寄送付款連結：請在櫃台收取現金差額。',
   'move.detail.noCardToRefund': '此預約不是（或不足額）以信用卡付款，差額無法退回信用卡：請在櫃台以現金退還。',
   'move.detail.noDifferenceOwed': '此預約沒有未付的差額。',
+  'move.detail.changed': '選擇改期後，此預約已有變動（付款、退款或其他人的改期）。未改期，也未結算：請重新查看預約後再選擇。',
   'move.detail.paidByCard': '客戶剛剛已用信用卡支付差額：無需收取現金。',
   'move.difference.label': '改期差額',
   'move.difference.charge':
