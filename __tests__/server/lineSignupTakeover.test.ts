@@ -173,3 +173,15 @@ test('OWNER_EMAILS never promotes an account whose LINE came before its verifica
   expect((await post(t.app, '/public/auth/login', { email: OWNER_EMAIL, password: PASSWORD })).statusCode).toBe(200);
   expect(await lineOf(t, OWNER_EMAIL)).toEqual({ line_user_id: null, role: 'owner' });
 });
+
+test('an unverified account with a LINE (as the old sign-up left it) is never signed in to by that LINE', async () => {
+  const t = await start();
+  await t.db.query(`insert into line_recipients (line_user_id) values ($1)`, [MALLORY_LINE]);
+  await t.db.query(`insert into users (email, name, language, line_user_id) values ($1, 'Mallory', 'en', $2)`, [
+    hanako.email,
+    MALLORY_LINE,
+  ]);
+  const mallory = new Browser(t);
+  expect((await mallory.throughLine(MALLORY_LINE)).headers.location).toBe(`${PUBLIC_URL}/app/login?line=new`);
+  expect(await mallory.whoAmI()).toBeNull();
+});

@@ -136,10 +136,15 @@ export async function rememberLineRecipient(db: Queryable, who: Pick<LineIdentit
   );
 }
 
-/** The account that connected this LINE user (sign-in with LINE); its reachability refreshed when known. */
+/**
+ * The account that connected this LINE user (sign-in with LINE), never one whose email is unverified (LINE
+ * comes only after the verification); its reachability refreshed when known.
+ */
 export async function signInLineUser(db: Queryable, who: Pick<LineIdentity, 'lineUserId' | 'friend'>): Promise<UserRow | null> {
   await rememberLineRecipient(db, who);
-  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where line_user_id = $1`, [who.lineUserId]);
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where line_user_id = $1 and email_verified_at is not null`, [
+    who.lineUserId,
+  ]);
   return row ?? null;
 }
 
