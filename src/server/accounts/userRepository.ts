@@ -77,24 +77,12 @@ export async function upsertGoogleUser(
   );
   if (linked) return linked;
   return db.transaction(async (tx) => {
-    const lockByEmail = () =>
-      tx.query<{ id: number; verified: boolean }>(
-        'select id, email_verified_at is not null as verified from users where email = $1 for update',
-        [g.email],
-      );
-    let [before] = await lockByEmail();
+    let [before] = await lockByEmail(tx, g.email);
     if (!before) {
-      const made = await insertUser(tx, {
-        email: g.email,
-        name: g.name,
-        passwordHash: null,
-        verified: true,
-        language: g.language,
-        referral: g.referral,
-      });
+      const made = await insertUser(tx, { ...g, passwordHash: null, verified: true });
       if (made)
         return (await tx.query<UserRow>(`update users set google_sub = $2 where id = $1 returning ${COLUMNS}`, [made.id, g.sub]))[0];
-      [before] = await lockByEmail(); // made by another request at this very moment
+      [before] = await lockByEmail(tx, g.email); // made by another request at this very moment
     }
     // An unconfirmed sign-up never proved that its author owns the email; Google just proved that the
     // visitor does. Keeping that password and name (or its sessions, or a LINE: endUnprovenAccess) would
@@ -109,3 +97,10 @@ export async function upsertGoogleUser(
     return row;
   });
 }
+
+/** The account with this email, locked for the transaction, and whether its email was verified. */
+const lockByEmail = (tx: Queryable, email: string) =>
+  tx.query<{ id: number; verified: boolean }>(
+    'select id, email_verified_at is not null as verified from users where email = $1 for update',
+    [email],
+  );
