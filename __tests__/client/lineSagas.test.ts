@@ -12,6 +12,7 @@ import {
 } from '../../src/client/features/line/lineSlice';
 import { lineSagas, type LineApi } from '../../src/client/features/line/lineSagas';
 import { LINE_WORDS } from '../../src/client/features/line/lineWords';
+import type { LanguageCode } from '../../src/shared/constants';
 import type { MyLine } from '../../src/shared/line';
 import { LINE_OUTCOMES } from '../../src/shared/lineConstants';
 import { LINE_VISITOR_TEXTS } from '../../src/shared/lineVisitorTexts';
@@ -99,8 +100,8 @@ test('a site without LINE: no LINE button and no LINE section, the page is read 
   expect(api.myLine).not.toHaveBeenCalled();
 });
 
-function asGuest(api: LineApi, path = '/app/booking') {
-  const started = startStore({ path });
+function asGuest(api: LineApi, path = '/app/booking', chosenLanguage: LanguageCode | null = null) {
+  const started = startStore({ path, chosenLanguage });
   started.store.startFeature('line', lineSagas, api);
   return started;
 }
@@ -134,27 +135,46 @@ test('a site without LINE: the booking page offers no LINE and never asks the se
   expect(api.lineVisitor).not.toHaveBeenCalled();
 });
 
-test('a new LINE user gives name and email once: the account is made and she goes on to the page she came for', async () => {
-  const taken = LINE_VISITOR_TEXTS.en.emailTaken;
-  const lineSignup = jest.fn().mockRejectedValueOnce(new ApiError(409, taken)).mockResolvedValueOnce(null);
-  const api = fakeLineApi({ lineVisitor: jest.fn(async () => ({ name: 'はなこ' })), lineSignup });
-  const { store, wentTo } = asGuest(api, '/app/login?line=new&return_to=%2Fapp%2Fbooking');
-  store.dispatch(lineVisitorWanted());
-  await flush();
-  expect(selectLine(store.getState()).visitor.name).toBe('はなこ');
+test.each(['en', 'ja', 'zh-CN', 'zh-TW'] as const)(
+  'a new LINE user gives name and email once (%s): no session yet, the page says to open the emailed link in this browser',
+  async (language) => {
+    const taken = LINE_VISITOR_TEXTS[language].emailTaken;
+    const lineSignup = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, taken))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(null);
+    const api = fakeLineApi({ lineVisitor: jest.fn(async () => ({ name: 'はなこ' })), lineSignup });
+    const { store, wentTo } = asGuest(api, '/app/login?line=new&return_to=%2Fapp%2Fbooking', language);
+    store.dispatch(lineVisitorWanted());
+    await flush();
+    expect(selectLine(store.getState()).visitor.name).toBe('はなこ');
 
-  // an email that has an account: refused in the server's words, she stays on the form
-  store.dispatch(lineSignupSubmitted({ name: 'Hanako Yamada', email: 'taro@example.com', returnTo: '/app/booking' }));
-  await flush();
-  expect(selectLine(store.getState())).toMatchObject({ signup: 'failed', signupError: taken });
-  expect(wentTo).toEqual([]);
+    // an email that has an account: refused in the server's words, she stays on the form
+    store.dispatch(lineSignupSubmitted({ name: 'Hanako Yamada', email: 'taro@example.com' }));
+    await flush();
+    expect(selectLine(store.getState())).toMatchObject({ signup: 'failed', signupError: taken, signupSentTo: null });
+    // no answer at all: said in her language
+    store.dispatch(lineSignupSubmitted({ name: 'Hanako Yamada', email: 'hanako@example.com' }));
+    await flush();
+    expect(selectLine(store.getState())).toMatchObject({ signup: 'failed', signupError: LINE_VISITOR_TEXTS[language].failed });
 
-  store.dispatch(lineSignupSubmitted({ name: 'Hanako Yamada', email: 'hanako@example.com', returnTo: '/app/booking' }));
-  await flush();
-  expect(lineSignup).toHaveBeenLastCalledWith({ name: 'Hanako Yamada', email: 'hanako@example.com' });
-  expect(wentTo).toEqual(['/app/booking']); // a fresh load: the new session's cookie is read there
-  // a return_to that is not this site's page is not followed
-  store.dispatch(lineSignupSubmitted({ name: 'Hanako Yamada', email: 'hanako@example.com', returnTo: '//evil.example/app' }));
-  await flush();
-  expect(wentTo).toEqual(['/app/booking', '/app/my_page']);
-});
+    store.dispatch(lineSignupSubmitted({ name: 'Hanako Yamada', email: 'hanako@example.com' }));
+    await flush();
+    expect(lineSignup).toHaveBeenLastCalledWith({ name: 'Hanako Yamada', email: 'hanako@example.com' });
+    // no page is loaded as if she were logged in: the server opened no session
+    expect(wentTo).toEqual([]);
+    expect(selectLine(store.getState())).toMatchObject({ signup: 'succeeded', signupError: null, signupSentTo: 'hanako@example.com' });
+    const said = LINE_VISITOR_TEXTS[language].checkEmail('hanako@example.com');
+    expect(said).toContain('hanako@example.com');
+    expect(said).toMatch(CHECK_EMAIL_SAYS[language]);
+  },
+);
+
+/** What the page says after the form, in each language: this browser, and not logged in yet. */
+const CHECK_EMAIL_SAYS = {
+  en: /Open it in this browser.*You are not logged in yet\./,
+  ja: /このブラウザでリンクを開いて.*まだログインしていません。/,
+  'zh-CN': /用此浏览器打开该链接.*您目前尚未登录。/,
+  'zh-TW': /用此瀏覽器開啟該連結.*您目前尚未登入。/,
+} as const;

@@ -2,13 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { startLineApi, type LineApiStandIn } from '../server/lineApiStandIn';
 import { confirmedAccount, logIn, violations } from './a11yKit';
 import { appRendered, freePort, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { findInOutbox } from './outbox';
 import { startOidcProvider, type OidcProvider } from './oidcKit';
 import { screenshotBothWidths } from './steps';
 
 // LINE, end to end: the sign-in page offers LINE; Hanako connects LINE on my page through LINE Login (a
 // local OpenID provider playing LINE, HS256 ID tokens) with the add-friend offer, chooses "LINE only", books,
 // and the Messaging API stand-in records her confirmation push. A guest inside LINE's own browser continues
-// with LINE on the booking page and her booking is pushed to her LINE; a new LINE user makes an account.
+// with LINE on the booking page and her booking is pushed to her LINE; a new LINE user makes an account and
+// finishes it with the emailed link in the same browser.
 jest.setTimeout(180_000);
 const LINE = { channelId: '2000000001', channelSecret: 'e2e-line-login-secret', token: 'e2e-access-token', botSecret: 'e2e-bot-secret' };
 const hanako = { name: 'Hanako Yamada', email: 'hanako.line@example.com', password: 'correct horse battery' };
@@ -195,7 +197,7 @@ test('a guest inside LINE continues with LINE on the booking page: her booking i
   await context.close();
 });
 
-test('a new visitor signs in with LINE: name and email once, and the account has LINE connected', async () => {
+test('a new visitor signs in with LINE: name and email once, then the emailed link in this browser connects LINE', async () => {
   const { context, page, pageErrors } = await newPage(browser, 390, 844);
   page.setDefaultTimeout(15_000);
   await context.route(/fonts\.(googleapis|gstatic)\.com/, (route) => route.abort());
@@ -216,7 +218,16 @@ test('a new visitor signs in with LINE: name and email once, and the account has
   await page.getByLabel('Name').fill('Hanako New');
   await page.getByLabel('Email').fill('hanako.new@example.com');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${server.baseUrl}/app/my_page`);
+  // no session yet: the page says to open the emailed link in this browser
+  await page.getByText(/we sent a link to hanako\.new@example\.com\. Open it in this browser/).waitFor();
+  const mail = await findInOutbox(server, /signed up at GTSS Language School with LINE[\s\S]*?\/confirm\?token=[\w-]+/);
+  await page.goto(`${server.baseUrl}/confirm?token=${/token=([\w-]+)/.exec(mail)![1]}`);
+  await page.getByText('Email verified.').waitFor();
+  // then she logs in with LINE, and her LINE is connected
+  await page.goto(`${server.baseUrl}/app/login`);
+  await page.getByRole('link', { name: 'Log in with LINE' }).click();
+  await throughLineLogin(page, 'U5e2e0000000000000000000000000003', `${server.baseUrl}/app`);
+  await page.goto(`${server.baseUrl}/app/my_page`);
   await page.getByText('LINE is connected.').waitFor();
   expect(pageErrors).toEqual([]);
   await context.close();

@@ -44,3 +44,18 @@ test('pruning deletes what has expired and keeps what still works', async () => 
   expect(await t.db.query('select count(*)::int as n from sessions')).toEqual([{ n: 1 }]);
   expect(await t.db.query('select purpose from account_tokens')).toEqual([{ purpose: 'confirm' }]); // the reset link's hour is over
 });
+
+test('pruning deletes the LINE sign-ups whose confirmation time is over, and keeps one that can still be finished', async () => {
+  const t = await startAccounts(startApp, staticDir);
+  await t.db.query(`insert into line_recipients (line_user_id) values ('Uold'), ('Unew')`);
+  const [a, b] = await t.db.query<{ id: number }>(
+    `insert into users (email, name, language) values ('a@example.com', 'A', 'en'), ('b@example.com', 'B', 'en') returning id`,
+  );
+  const at = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
+  await t.db.query(
+    `insert into line_signups (user_id, line_user_id, browser_hash, expires_at) values ($1, 'Uold', 'h1', $3), ($2, 'Unew', 'h2', $4)`,
+    [a.id, b.id, at(-1), at(60)],
+  );
+  await pruneAccountRows(t.db, t.clock.now());
+  expect(await t.db.query('select line_user_id from line_signups')).toEqual([{ line_user_id: 'Unew' }]);
+});

@@ -136,7 +136,7 @@ const visitorCookie = (res: { cookies: Array<{ name: string; value: string }> })
 const signUp = (t: AccountsApp, body: object, cookie: string, language = 'en') =>
   call(t.app, 'POST', '/auth/line/signup', body, { cookie: `${cookie}; gtss_lang=${language}` });
 
-test('a new visitor signing in with LINE: name and email once make an account with LINE connected, the email unconfirmed', async () => {
+test('a new visitor signing in with LINE: name and email once make an account that waits for its link, followed in this browser to connect LINE', async () => {
   const t = await start();
   await confirmedUser(t, taro);
   const res = await throughLine(t, await get(t, '/api/auth/line/login?return_to=%2Fapp%2Fbooking'));
@@ -168,15 +168,21 @@ test('a new visitor signing in with LINE: name and email once make an account wi
 
   const made = await signUp(t, { name: 'Hanako Yamada', email: 'Hanako@Example.com' }, cookie);
   expect(made.statusCode).toBe(204);
-  const session = made.cookies.find((c) => c.name === 'gtss_session')!;
+  // no session and no LINE before the email is verified; this browser gets the cookie its link must come with
+  expect(made.cookies.find((c) => c.name === 'gtss_session')).toBeUndefined();
   expect(made.cookies.find((c) => c.name === 'gtss_line_visitor')?.value).toBe('');
-  expect((await get(t, '/api/public/me', `gtss_session=${session.value}`)).json()).toEqual({ name: hanako.name, email: hanako.email });
+  const signupCookie = made.cookies.find((c) => c.name === 'gtss_line_signup')!;
+  expect(signupCookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
+  expect(signupCookie.value).toMatch(/^[\w-]{43}$/);
   expect(
     await t.db.query('select line_user_id, email_verified_at is not null as verified from users where email = $1', [hanako.email]),
-  ).toEqual([{ line_user_id: LINE_USER, verified: false }]);
-  // the usual confirmation email; its link confirms the address
+  ).toEqual([{ line_user_id: null, verified: false }]);
+  // the confirmation email (it says LINE was used); its link, followed in this browser, confirms and connects LINE
   const token = await emailedToken(t.db, PUBLIC_URL, '/confirm', hanako.email);
-  expect((await get(t, `/api/public/users/confirm?token=${token}`)).json()).toEqual({ message: 'Email verified.' });
+  const confirmed = await get(t, `/api/public/users/confirm?token=${token}`, `gtss_line_signup=${signupCookie.value}`);
+  expect(confirmed.json()).toEqual({ message: 'Email verified.' });
+  expect(confirmed.cookies.find((c) => c.name === 'gtss_line_signup')?.value).toBe('');
+  expect(await t.db.query('select line_user_id from users where email = $1', [hanako.email])).toEqual([{ line_user_id: LINE_USER }]);
   // the visitor row is used up: the cookie makes no second account
   expect((await signUp(t, { name: 'Hanako', email: 'again@example.com' }, cookie)).statusCode).toBe(400);
   // from now on LINE logs in to the new account, also from the booking page's "Continue with LINE"

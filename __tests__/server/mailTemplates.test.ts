@@ -1,4 +1,4 @@
-import { alreadyRegisteredMail, confirmEmailMail, resetPasswordMail } from '../../src/server/mail/accountMails';
+import { alreadyRegisteredMail, confirmEmailMail, lineSignupMail, resetPasswordMail } from '../../src/server/mail/accountMails';
 import * as bookingTexts from '../../src/server/mail/bookingTexts';
 import * as mailTexts from '../../src/server/mail/mailTexts';
 import type { Mail } from '../../src/server/mail/outbox';
@@ -25,6 +25,7 @@ const person = (language: LanguageCode) => ({ email: 'hanako@example.com', name:
 
 const emails: Record<string, (l: LanguageCode) => Mail> = {
   'sign-up confirmation': (l) => confirmEmailMail(person(l), SITE, 'tok123'),
+  'LINE sign-up confirmation': (l) => lineSignupMail(person(l), SITE, 'tok789'),
   'already registered': (l) => alreadyRegisteredMail(person(l), SITE),
   'password reset': (l) => resetPasswordMail(person(l), SITE, 'tok456'),
   'booking confirmation': (l) => bookingConfirmedMail(facts(l), SITE, NOW),
@@ -45,6 +46,12 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
     ],
     'zh-CN': ['【GTSS语言学校】请验证您的邮箱地址', '请在24小时内点击下方链接，验证您的邮箱地址。'],
     'zh-TW': ['【GTSS語言學校】請驗證您的電子郵件地址', '請於24小時內點選下方連結，驗證您的電子郵件地址。'],
+  },
+  'LINE sign-up confirmation': {
+    en: ['Confirm your email address to finish signing up with LINE', 'If it was not you, do not open the link'],
+    ja: ['【GTSS語学スクール】LINEでのご登録：メールアドレスのご確認', 'お心当たりのない場合は、リンクを開かず'],
+    'zh-CN': ['【GTSS语言学校】使用LINE注册：请验证您的邮箱地址', '如非本人操作，请不要打开链接'],
+    'zh-TW': ['【GTSS語言學校】使用LINE註冊：請驗證您的電子郵件地址', '如非本人操作，請不要開啟連結'],
   },
   'already registered': {
     en: ['You already have an account', 'which already has an account.'],
@@ -163,7 +170,7 @@ test.each(rows.filter(([, l]) => l !== 'en'))('%s in %s has no English left over
   const m = emails[name](language);
   const words = `${m.subject}\n${m.text}`
     .replace(/https?:\/\/\S+/g, '')
-    .replace(/Hanako Yamada|REF12345abc|GT-4K29|GTSS|Google|Apple|Outlook|\.ics/g, '');
+    .replace(/Hanako Yamada|REF12345abc|GT-4K29|GTSS|LINE|Google|Apple|Outlook|\.ics/g, '');
   expect(words).not.toMatch(/[A-Za-z]{2,}/);
 });
 

@@ -18,6 +18,8 @@ export interface LineVisitorTexts {
   name: string;
   email: string;
   create: string;
+  /** After the form: no session yet; the link sent to `email` must be opened in this browser to finish. */
+  checkEmail(email: string): string;
   /** The typed email belongs to an account: never linked by it. */
   emailTaken: string;
   /** No LINE user remembered for this browser any more (expired, or used). */
@@ -36,10 +38,12 @@ export const LINE_VISITOR_TEXTS: Record<LanguageCode, LineVisitorTexts> = {
     stop: 'Do not send LINE messages',
     signupTitle: 'Create your account with LINE',
     signupIntro: (name) =>
-      `No account is connected to the LINE account ${name} yet. Tell us your name and email once to create one with LINE connected: we send a link to confirm your email.`,
+      `No account is connected to the LINE account ${name} yet. Tell us your name and email once to create one: we send a link to confirm your email, and LINE is connected when you open it in this browser.`,
     name: 'Name',
     email: 'Email',
     create: 'Create account',
+    checkEmail: (email) =>
+      `Almost done: we sent a link to ${email}. Open it in this browser within 24 hours to finish; LINE is connected then, and you log in with LINE. You are not logged in yet.`,
     emailTaken: 'An account with this email exists: log in with it and connect LINE on My page.',
     expired: 'Your LINE sign-in has expired. Please log in with LINE again.',
     lineTaken: 'This LINE account is already connected to another account.',
@@ -53,10 +57,12 @@ export const LINE_VISITOR_TEXTS: Record<LanguageCode, LineVisitorTexts> = {
     stop: '不发送 LINE 消息',
     signupTitle: '使用 LINE 创建账号',
     signupIntro: (name) =>
-      `LINE 账号 ${name} 尚未关联任何账号。请填写一次姓名和邮箱，即可创建已关联 LINE 的账号；我们会发送一封确认邮箱的邮件。`,
+      `LINE 账号 ${name} 尚未关联任何账号。请填写一次姓名和邮箱来创建账号；我们会发送一封确认邮箱的邮件，在此浏览器中打开其中的链接后即关联 LINE。`,
     name: '姓名',
     email: '邮箱',
     create: '创建账号',
+    checkEmail: (email) =>
+      `即将完成：我们已向 ${email} 发送了一个链接。请在24小时内用此浏览器打开该链接以完成注册；完成后即关联 LINE，您可以使用 LINE 登录。您目前尚未登录。`,
     emailTaken: '已有使用此邮箱的账号：请用该账号登录，然后在“我的页面”关联 LINE。',
     expired: 'LINE 登录已过期，请重新使用 LINE 登录。',
     lineTaken: '此 LINE 账号已关联到其他账号。',
@@ -70,10 +76,12 @@ export const LINE_VISITOR_TEXTS: Record<LanguageCode, LineVisitorTexts> = {
     stop: '不傳送 LINE 訊息',
     signupTitle: '使用 LINE 建立帳號',
     signupIntro: (name) =>
-      `LINE 帳號 ${name} 尚未連結任何帳號。請填寫一次姓名和電子郵件，即可建立已連結 LINE 的帳號；我們會寄送一封確認電子郵件的信。`,
+      `LINE 帳號 ${name} 尚未連結任何帳號。請填寫一次姓名和電子郵件來建立帳號；我們會寄送一封確認電子郵件的信，在此瀏覽器中開啟其中的連結後即連結 LINE。`,
     name: '姓名',
     email: '電子郵件',
     create: '建立帳號',
+    checkEmail: (email) =>
+      `即將完成：我們已寄送連結到 ${email}。請於24小時內用此瀏覽器開啟該連結以完成註冊；完成後即連結 LINE，您可以使用 LINE 登入。您目前尚未登入。`,
     emailTaken: '已有使用此電子郵件的帳號：請用該帳號登入，然後在「我的頁面」連結 LINE。',
     expired: 'LINE 登入已逾時，請重新使用 LINE 登入。',
     lineTaken: '此 LINE 帳號已連結到其他帳號。',
@@ -87,10 +95,12 @@ export const LINE_VISITOR_TEXTS: Record<LanguageCode, LineVisitorTexts> = {
     stop: 'LINEメッセージを送らない',
     signupTitle: 'LINEでアカウントを作成',
     signupIntro: (name) =>
-      `LINEアカウント「${name}」と連携したアカウントはまだありません。お名前とメールアドレスを一度だけ入力すると、LINE連携済みのアカウントを作成します。メールアドレス確認用のリンクをお送りします。`,
+      `LINEアカウント「${name}」と連携したアカウントはまだありません。お名前とメールアドレスを一度だけ入力してアカウントを作成してください。メールアドレス確認用のリンクをお送りします。このブラウザでリンクを開くとLINEが連携されます。`,
     name: 'お名前',
     email: 'メールアドレス',
     create: 'アカウントを作成',
+    checkEmail: (email) =>
+      `もう少しで完了です。${email} にリンクをお送りしました。24時間以内に、このブラウザでリンクを開いて登録を完了してください。完了するとLINEが連携され、LINEでログインできます。まだログインしていません。`,
     emailTaken: 'このメールアドレスのアカウントはすでにあります。そのアカウントでログインし、マイページでLINEを連携してください。',
     expired: 'LINEログインの有効期限が切れました。もう一度LINEでログインしてください。',
     lineTaken: 'このLINEアカウントはすでに別のアカウントと連携しています。',

@@ -6,10 +6,12 @@ import { HttpError } from '../errors.js';
 import { alreadyRegisteredMail, confirmEmailMail, resetPasswordMail } from '../mail/accountMails.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { consumeToken, findTokenUser, issueToken, revokeTokens } from './accountTokens.js';
+import { dropUnprovenLine, verifyEmail } from './emailVerification.js';
+import { finishLineSignup, takeLineSignup } from './lineSignupBrowser.js';
 import { hashPassword, verifyPassword } from './secrets.js';
 import { promoteConfiguredOwners } from './owners.js';
 import { createSession, deleteUserSessions } from './sessionRepository.js';
-import { findUserByEmail, insertUser, markEmailVerified, setPasswordHash } from './userRepository.js';
+import { findUserByEmail, insertUser, setPasswordHash } from './userRepository.js';
 
 /** What the account flows need: the booking services' database, clock, public URL and mail wake-up. */
 export type AccountDeps = Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued' | 'log' | 'inBackground' | 'ownerEmails'>;
@@ -39,11 +41,23 @@ export async function register(
   deps.mailQueued();
 }
 
-export async function confirmEmail(deps: AccountDeps, token: string): Promise<void> {
-  const userId = await consumeToken(deps.db, token, 'confirm', deps.now());
-  if (userId === null) throw new HttpError(400, BAD_CONFIRM_LINK);
-  await markEmailVerified(deps.db, userId);
-  await promoteConfiguredOwners(deps.db, deps.ownerEmails, userId);
+/**
+ * The confirmation link: the email is verified (verifyEmail: an unverified account's sessions and any LINE
+ * end), then a LINE sign-up's LINE user is connected when the link is followed in the browser that signed up
+ * (`signupBrowser`: its lineSignupBrowser cookie). OWNER_EMAILS is applied last.
+ */
+export async function confirmEmail(deps: AccountDeps, token: string, signupBrowser?: string): Promise<void> {
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'confirm', deps.now());
+    if (userId === null) return null;
+    const pending = await takeLineSignup(tx, userId, deps.now());
+    await verifyEmail(tx, userId);
+    return { userId, pending };
+  });
+  if (confirmed === null) throw new HttpError(400, BAD_CONFIRM_LINK);
+  // after the commit: the unique constraint on the LINE user decides without aborting the verification
+  await finishLineSignup(deps.db, confirmed.userId, confirmed.pending, signupBrowser);
+  await promoteConfiguredOwners(deps.db, deps.ownerEmails, confirmed.userId);
 }
 
 /** Checks the password and opens a session; an unconfirmed account gets a 403 saying so. */
@@ -85,9 +99,10 @@ export async function resetPassword(deps: AccountDeps, body: { token: string; pa
     if (userId === null) return false;
     await revokeTokens(tx, userId, 'reset', deps.now());
     await setPasswordHash(tx, userId, passwordHash);
-    // the email's owner takes over an unconfirmed account: a LINE connected by whoever typed the email goes
-    await tx.query('update users set line_user_id = null, line_only = false where id = $1 and email_verified_at is null', [userId]);
-    await markEmailVerified(tx, userId);
+    // the email's owner takes over an unconfirmed account: its sessions and any LINE end (verifyEmail); a
+    // verified account loses a LINE that came before its verification (an account taken before that rule)
+    await dropUnprovenLine(tx, userId);
+    await verifyEmail(tx, userId);
     await deleteUserSessions(tx, userId);
     return true;
   });

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import { Email, PersonName } from '../../shared/auth.js';
-import type { Queryable } from '../db/db.js';
+import type { Db } from '../db/db.js';
 import { startOidcLogin } from './oidcStart.js';
 import { sha256 } from './secrets.js';
 import type { LanguageCode } from '../../shared/constants.js';
@@ -21,7 +21,7 @@ export class GoogleSignInError extends Error {}
  * OpenID Connect authorization-code flow with state, nonce and PKCE (started in oidcStart.ts). The state's
  * hash keys the nonce and verifier in the database (single use, ten minutes), so any process can finish it.
  */
-export function googleSignIn(db: Queryable, o: GoogleOptions, now: () => Date) {
+export function googleSignIn(db: Db, o: GoogleOptions, now: () => Date) {
   let discovered: Promise<client.Configuration> | null = null;
   // An http:// issuer is only ever a local test provider; Google itself is https.
   const insecure = o.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : undefined;

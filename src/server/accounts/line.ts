@@ -136,23 +136,30 @@ export async function rememberLineRecipient(db: Queryable, who: Pick<LineIdentit
   );
 }
 
-/** The account that connected this LINE user (sign-in with LINE); its reachability refreshed when known. */
+/**
+ * The account that connected this LINE user (sign-in with LINE), never one whose email is unverified (LINE
+ * comes only after the verification); its reachability refreshed when known.
+ */
 export async function signInLineUser(db: Queryable, who: Pick<LineIdentity, 'lineUserId' | 'friend'>): Promise<UserRow | null> {
   await rememberLineRecipient(db, who);
-  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where line_user_id = $1`, [who.lineUserId]);
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where line_user_id = $1 and email_verified_at is not null`, [
+    who.lineUserId,
+  ]);
   return row ?? null;
 }
 
 /**
  * Connects LINE to the account; false when that LINE user is connected to another account (also when
- * another account connected it at the same moment: the unique constraint decides, the loser is told).
+ * another account connected it at the same moment: the unique constraint decides, the loser is told), and
+ * for an account whose email is not verified (LINE comes only after it; line_connected_at records when).
  */
 export async function connectLineUser(db: Queryable, userId: number, who: Pick<LineIdentity, 'lineUserId' | 'friend'>): Promise<boolean> {
   await rememberLineRecipient(db, who);
   try {
     const rows = await db.query(
-      `update users set line_user_id = $2, updated_at = now()
-       where id = $1 and not exists (select 1 from users o where o.line_user_id = $2 and o.id <> $1) returning id`,
+      `update users set line_user_id = $2, line_connected_at = now(), updated_at = now()
+       where id = $1 and email_verified_at is not null
+         and not exists (select 1 from users o where o.line_user_id = $2 and o.id <> $1) returning id`,
       [userId, who.lineUserId],
     );
     return rows.length === 1;
@@ -163,7 +170,9 @@ export async function connectLineUser(db: Queryable, userId: number, who: Pick<L
 }
 
 export async function disconnectLine(db: Queryable, userId: number): Promise<void> {
-  await db.query('update users set line_user_id = null, line_only = false, updated_at = now() where id = $1', [userId]);
+  await db.query('update users set line_user_id = null, line_only = false, line_connected_at = null, updated_at = now() where id = $1', [
+    userId,
+  ]);
 }
 
 export async function myLine(db: Queryable, userId: number) {

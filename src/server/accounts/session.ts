@@ -46,13 +46,14 @@ export async function currentUser(req: FastifyRequest, db: Queryable, now: Date)
 }
 
 /**
- * A sensitive staff call wants the password (or a sign-in) given in the last
+ * A sensitive staff call wants the password (or a Google sign-in, never a LINE one) given in the last
  * REAUTH_MINUTES; else 403 { detail, code: REAUTH_CODE }, which the console answers with a password prompt.
  */
 export async function requireRecentAuth(req: FastifyRequest, db: Queryable, now: Date): Promise<void> {
   const session = await liveSession(req, db, now);
   if (!session) throw new HttpError(401, NOT_LOGGED_IN);
-  if (now.getTime() - session.authenticatedAt.getTime() > REAUTH_MINUTES * 60_000)
+  // a session opened by a LINE sign-in has no password given in it (null) until POST /admin/reauth
+  if (!session.authenticatedAt || now.getTime() - session.authenticatedAt.getTime() > REAUTH_MINUTES * 60_000)
     throw new HttpError(403, REAUTH_NEEDED, { code: REAUTH_CODE });
 }
 

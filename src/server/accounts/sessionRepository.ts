@@ -5,22 +5,27 @@ import { USER_COLUMNS, type UserRow } from './userRepository.js';
 
 export const SESSION_DAYS = 30;
 
-/** A new session for the user; the token goes to the browser, only its hash to the database. */
-export async function createSession(db: Queryable, userId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * A new session for the user; the token goes to the browser, only its hash to the database. `proven`: a
+ * password or Google sign-in was just given (fresh for the staff's re-authentication); false for a LINE
+ * sign-in, which proves the LINE user, never the password that re-authentication asks for.
+ */
+export async function createSession(db: Queryable, userId: number, now: Date, proven = true): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   // on the app's clock (not the database's now()): a role-holder's session is timed from it
   await db.query(
-    'insert into sessions (id_hash, user_id, expires_at, created_at, last_seen_at, authenticated_at) values ($1, $2, $3, $4, $4, $4)',
-    [sha256(token), userId, expiresAt.toISOString(), now.toISOString()],
+    `insert into sessions (id_hash, user_id, expires_at, created_at, last_seen_at, authenticated_at)
+     values ($1, $2, $3, $4, $4, case when $5 then $4::timestamptz end)`,
+    [sha256(token), userId, expiresAt.toISOString(), now.toISOString(), proven],
   );
   return { token, expiresAt };
 }
 
-/** A live session: its account, and when its password (or sign-in) was last given. */
+/** A live session: its account, and when its password (or Google sign-in) was last given (null: never, a LINE sign-in). */
 export interface LiveSession {
   user: UserRow;
-  authenticatedAt: Date;
+  authenticatedAt: Date | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -32,10 +37,9 @@ const HOUR_MS = 3_600_000;
  */
 export async function sessionUser(db: Queryable, token: string, now: Date): Promise<LiveSession | null> {
   const idHash = sha256(token);
-  const [row] = await db.query<UserRow & { s_started: Date | string; s_seen: Date | string; s_auth: Date | string }>(
+  const [row] = await db.query<UserRow & { s_started: Date | string; s_seen: Date | string; s_auth: Date | string | null }>(
     // (the users' column names are not sessions' column names, so they need no qualifier)
-    `select ${USER_COLUMNS}, s.created_at as s_started, coalesce(s.last_seen_at, s.created_at) as s_seen,
-       coalesce(s.authenticated_at, s.created_at) as s_auth
+    `select ${USER_COLUMNS}, s.created_at as s_started, coalesce(s.last_seen_at, s.created_at) as s_seen, s.authenticated_at as s_auth
      from sessions s join users u on u.id = s.user_id where s.id_hash = $1 and s.expires_at > $2`,
     [idHash, now.toISOString()],
   );
@@ -49,7 +53,7 @@ export async function sessionUser(db: Queryable, token: string, now: Date): Prom
     }
     await db.query('update sessions set last_seen_at = $2 where id_hash = $1', [idHash, now.toISOString()]);
   }
-  return { user, authenticatedAt: new Date(s_auth) };
+  return { user, authenticatedAt: s_auth === null ? null : new Date(s_auth) };
 }
 
 /** The password (or a new sign-in) was just given in this session. */

@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../shared/roles.js';
 import type { LanguageCode } from '../../shared/constants.js';
-import type { Queryable } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
+import { endUnprovenAccess } from './emailVerification.js';
 import type { Referral } from '../../shared/referral.js';
 
 export interface UserRow {
@@ -48,10 +49,6 @@ export async function insertUser(
   return row ?? null;
 }
 
-export async function markEmailVerified(db: Queryable, id: number): Promise<void> {
-  await db.query('update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1', [id]);
-}
-
 export async function updateUserName(db: Queryable, id: number, name: string): Promise<UserRow | null> {
   const [row] = await db.query<UserRow>(`update users set name = $2, updated_at = now() where id = $1 returning ${COLUMNS}`, [id, name]);
   return row ?? null;
@@ -70,7 +67,7 @@ export async function setPasswordHash(db: Queryable, id: number, passwordHash: s
  * change), else the account with this verified email, created (verified, no password) if there is none.
  */
 export async function upsertGoogleUser(
-  db: Queryable,
+  db: Db,
   g: { sub: string; email: string; name: string; language: LanguageCode; referral?: Referral | null },
 ): Promise<UserRow> {
   // every sign-in records the language the visitor uses now
@@ -79,20 +76,31 @@ export async function upsertGoogleUser(
     [g.sub, g.language],
   );
   if (linked) return linked;
-  // An unconfirmed sign-up never proved that its author owns the email; Google just proved that the
-  // visitor does. Keeping that password (and name, or a LINE connected by a sign-up with LINE) would hand
-  // the account to whoever typed it.
-  const [row] = await db.query<UserRow>(
-    `insert into users (email, name, google_sub, email_verified_at, language, utm_source, utm_medium, utm_campaign, referrer_host)
-     values ($1, $2, $3, now(), $4, $5, $6, $7, $8)
-     on conflict (email) do update set google_sub = coalesce(users.google_sub, excluded.google_sub), language = excluded.language,
-       password_hash = case when users.email_verified_at is null then null else users.password_hash end,
-       name = case when users.email_verified_at is null then excluded.name else users.name end,
-       line_user_id = case when users.email_verified_at is null then null else users.line_user_id end,
-       line_only = users.line_only and users.email_verified_at is not null,
-       email_verified_at = coalesce(users.email_verified_at, now()), updated_at = now()
-     returning ${COLUMNS}`,
-    [g.email, g.name, g.sub, g.language, ...referralParams(g.referral)],
-  );
-  return row;
+  return db.transaction(async (tx) => {
+    let [before] = await lockByEmail(tx, g.email);
+    if (!before) {
+      const made = await insertUser(tx, { ...g, passwordHash: null, verified: true });
+      if (made)
+        return (await tx.query<UserRow>(`update users set google_sub = $2 where id = $1 returning ${COLUMNS}`, [made.id, g.sub]))[0];
+      [before] = await lockByEmail(tx, g.email); // made by another request at this very moment
+    }
+    // An unconfirmed sign-up never proved that its author owns the email; Google just proved that the
+    // visitor does. Keeping that password and name (or its sessions, or a LINE: endUnprovenAccess) would
+    // hand the account to whoever typed it.
+    const [row] = await tx.query<UserRow>(
+      `update users set google_sub = coalesce(google_sub, $2), language = $3, email_verified_at = coalesce(email_verified_at, now()),
+         password_hash = case when $4 then password_hash end, name = case when $4 then name else $5 end, updated_at = now()
+       where id = $1 returning ${COLUMNS}`,
+      [before.id, g.sub, g.language, before.verified, g.name],
+    );
+    if (!before.verified) await endUnprovenAccess(tx, row.id);
+    return row;
+  });
 }
+
+/** The account with this email, locked for the transaction, and whether its email was verified. */
+const lockByEmail = (tx: Queryable, email: string) =>
+  tx.query<{ id: number; verified: boolean }>(
+    'select id, email_verified_at is not null as verified from users where email = $1 for update',
+    [email],
+  );

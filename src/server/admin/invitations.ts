@@ -9,7 +9,7 @@ import {
 import type { LanguageCode } from '../../shared/constants.js';
 import type { StaffRole } from '../../shared/roles.js';
 import { hashPassword, randomToken, sha256 } from '../accounts/secrets.js';
-import { deleteUserSessions } from '../accounts/sessionRepository.js';
+import { verifyEmail } from '../accounts/emailVerification.js';
 import { insertUser } from '../accounts/userRepository.js';
 import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
@@ -161,14 +161,11 @@ export async function acceptInvitation(
     let userId = open.verified ? open.user_id : null;
     let before: string | null = null;
     if (userId === null && open.user_id !== null) {
-      // an unconfirmed sign-up: its password and name were never proven, the invitee's replace them
+      // an unconfirmed sign-up: its password and name were never proven, the invitee's replace them; its
+      // sessions and any LINE end with the verification
       userId = open.user_id;
-      await tx.query(`update users set name = $2, password_hash = $3, email_verified_at = now(), updated_at = now() where id = $1`, [
-        userId,
-        body.name,
-        passwordHash,
-      ]);
-      await deleteUserSessions(tx, userId);
+      await tx.query(`update users set name = $2, password_hash = $3, updated_at = now() where id = $1`, [userId, body.name, passwordHash]);
+      await verifyEmail(tx, userId);
     } else if (userId === null) {
       if (!passwordHash || !body.name) throw new HttpError(400, NAME_AND_PASSWORD);
       const created = await insertUser(tx, { email: open.email, name: body.name, passwordHash, verified: true, language });

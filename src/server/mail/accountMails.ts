@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../shared/constants.js';
 import { paths } from '../../shared/paths.js';
 import { messageMail } from './mailLayout.js';
+import { lineSignupTexts } from './lineSignupTexts.js';
 import { alreadyRegisteredTexts, confirmEmailTexts, resetPasswordTexts } from './mailTexts.js';
 import type { Mail } from './outbox.js';
 
@@ -16,6 +17,12 @@ export interface Recipient {
 
 export function confirmEmailMail(u: Recipient, publicUrl: string, token: string): Mail {
   return messageMail(u, confirmEmailTexts[u.language]({}), [], `${publicUrl}${paths.confirmEmail}?token=${token}`);
+}
+
+/** A sign-up with LINE: says that LINE was used, and what to do if it was not the reader. */
+export function lineSignupMail(u: Recipient, publicUrl: string, token: string): Mail {
+  const t = lineSignupTexts[u.language];
+  return messageMail(u, t, [], `${publicUrl}${paths.confirmEmail}?token=${token}`, [t.notYou]);
 }
 
 /** Registering an existing email answers as for a new one; the owner is told instead. */

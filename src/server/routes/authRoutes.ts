@@ -11,6 +11,7 @@ import {
 import * as messages from '../../shared/messages.js';
 import { confirmEmail, forgotPassword, login, register, resetPassword, type AccountDeps } from '../accounts/accountService.js';
 import { LIMITS } from '../accounts/limits.js';
+import { lineSignupCookie, lineSignupCookieOptions } from '../accounts/lineSignupBrowser.js';
 import { rateLimit } from '../accounts/rateLimit.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../accounts/session.js';
 import { deleteSession } from '../accounts/sessionRepository.js';
@@ -36,8 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return { message: messages.confirmationEmailSent };
   });
 
-  app.get('/public/users/confirm', { schema: { querystring: TokenQuery, response: { 200: MessageResult } } }, async (req) => {
-    await confirmEmail(deps, req.query.token);
+  // A LINE sign-up's browser sends its cookie along (the SPA's call carries credentials): LINE is connected then
+  app.get('/public/users/confirm', { schema: { querystring: TokenQuery, response: { 200: MessageResult } } }, async (req, reply) => {
+    const signupBrowser = req.cookies[lineSignupCookie(secureCookies)];
+    await confirmEmail(deps, req.query.token, signupBrowser);
+    if (signupBrowser) reply.clearCookie(lineSignupCookie(secureCookies), lineSignupCookieOptions(secureCookies));
     return { message: messages.emailVerified };
   });
 

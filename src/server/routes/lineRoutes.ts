@@ -23,6 +23,7 @@ import { promoteConfiguredOwners } from '../accounts/owners.js';
 import { LIMITS } from '../accounts/limits.js';
 import { rateLimitAll } from '../accounts/rateLimit.js';
 import { createLineAccount } from '../accounts/lineSignup.js';
+import { lineSignupCookie, lineSignupCookieOptions } from '../accounts/lineSignupBrowser.js';
 import { forgetLineVisitor, lineVisitorCookie, lineVisitorOf, rememberLineVisitor } from '../accounts/lineVisitors.js';
 import { requireUser, setSessionCookie } from '../accounts/session.js';
 import { createSession } from '../accounts/sessionRepository.js';
@@ -43,8 +44,8 @@ export interface LineRoutesOptions {
  * finds the account that connected this LINE user; my page connects and disconnects LINE and chooses
  * how booking messages arrive. A LINE user nobody connected is remembered for this browser (lineVisitors.ts):
  * "Continue with LINE" on the booking page returns there and the guest's booking gets LINE messages; a
- * sign-in asks for name and email once and creates the account (LINE gives no email; the typed one is
- * confirmed by its link, and one that has an account is refused, never linked).
+ * sign-in asks for name and email once and creates the account (LINE gives no email, and one that has an
+ * account is refused, never linked): no session and no LINE until its link is followed in this browser.
  */
 export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, { deps, line, secureCookies }) => {
   app.addHook('onRequest', csrfGuard); // the my-page calls change state; GETs pass
@@ -89,7 +90,8 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
       return reply.redirect(`${deps.publicUrl}${paths.login}?${query}`, 303);
     }
     if (!signedIn.role) await promoteConfiguredOwners(deps.db, deps.ownerEmails, signedIn.id);
-    const session = await createSession(deps.db, signedIn.id, deps.now());
+    // not `proven`: LINE is no fresh password for the staff's re-authentication
+    const session = await createSession(deps.db, signedIn.id, deps.now(), false);
     setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
     return reply.redirect(`${deps.publicUrl}${returnTo ?? paths.home}`, 303);
   });
@@ -104,7 +106,8 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
     return { name: null };
   });
 
-  // The new LINE user's name and email, once: the account, LINE connected, and a session (as Google's sign-up).
+  // The new LINE user's name and email, once: the account waits for its confirmation link, with no session
+  // and no LINE; this browser gets the cookie that link must be followed with to connect LINE.
   app.post(LINE_SIGNUP_PATH, { schema: { body: LineSignupBody, response: { 204: z.null() } } }, async (req, reply) => {
     const language = visitorLanguage(req);
     const visitor = await lineVisitorOf(deps.db, req, deps.now(), secureCookies);
@@ -118,10 +121,12 @@ export const lineRoutes: FastifyPluginAsyncZod<LineRoutesOptions> = async (app, 
       ],
       deps.now(),
     );
-    const created = await createLineAccount(deps, visitor, req.body, language);
+    const made = await createLineAccount(deps, visitor, req.body, language);
     reply.clearCookie(lineVisitorCookie(secureCookies), { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
-    const session = await createSession(deps.db, created.id, deps.now());
-    setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+    reply.setCookie(lineSignupCookie(secureCookies), made.browserToken, {
+      ...lineSignupCookieOptions(secureCookies),
+      expires: made.expiresAt,
+    });
     return reply.code(204).send(null);
   });
 

@@ -9,7 +9,6 @@ import {
   type LineNotify,
 } from '../../../shared/lineConstants.js';
 import { LINE_VISITOR_TEXTS } from '../../../shared/lineVisitorTexts.js';
-import { paths } from '../../../shared/paths.js';
 import type { LanguageCode } from '../../../shared/constants.js';
 import { selectLanguage } from '../ui/uiSelectors.js';
 import { createRequest, detailOr, type Request } from '../../api/client.js';
@@ -24,6 +23,7 @@ import {
   lineDisconnectRequested,
   lineNotifyChosen,
   lineSignupFailed,
+  lineSignupSent,
   lineSignupSubmitted,
   lineVisitorDismissed,
   lineVisitorFailed,
@@ -125,14 +125,15 @@ function* dismissVisitor(api: LineApi) {
   }
 }
 
-/** The new LINE user's account: made, signed in (a session cookie), then the page they came for, loaded afresh. */
-function* signUp(deps: SagaDeps, api: LineApi, { payload: { name, email, returnTo } }: ReturnType<typeof lineSignupSubmitted>) {
+/**
+ * The new LINE user's account: made, but no session and no LINE until the emailed link is opened in this
+ * browser (the server keeps the LINE user aside for it), so the page says exactly that, in her language.
+ */
+function* signUp(api: LineApi, { payload: { name, email } }: ReturnType<typeof lineSignupSubmitted>) {
   const language: LanguageCode = yield select(selectLanguage);
   try {
     yield call(api.lineSignup, { name, email });
-    // only a page of this site's /app (the query could say anything); shared/paths' returnPathOf would
-    // pull itself into the entry's JavaScript, which has no room left
-    yield call(deps.goToUrl, returnTo && /^\/app(\/[\w-]+)*$/.test(returnTo) ? returnTo : paths.myPage);
+    yield put(lineSignupSent(email));
   } catch (e) {
     yield put(lineSignupFailed(detailOr(e, LINE_VISITOR_TEXTS[language].failed)));
   }
@@ -147,5 +148,5 @@ export function* lineSagas(deps: SagaDeps, api: LineApi) {
   yield takeLatest(lineNotifyChosen.type, chooseNotify, api);
   yield takeLeading(lineVisitorWanted.type, loadVisitor, api);
   yield takeLeading(lineVisitorDismissed.type, dismissVisitor, api);
-  yield takeLeading(lineSignupSubmitted.type, signUp, deps, api);
+  yield takeLeading(lineSignupSubmitted.type, signUp, api);
 }

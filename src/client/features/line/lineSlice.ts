@@ -24,9 +24,11 @@ export interface LineState {
    * booking page's "LINE messages go to …", the new account form's name), none, or not asked yet.
    */
   visitor: { status: LoadStatus; name: string | null };
-  /** The new LINE user's account form: in flight, failed (with the server's words) or idle. */
+  /** The new LINE user's account form: in flight, failed (with the server's words), sent or idle. */
   signup: CallStatus;
   signupError: string | null;
+  /** Sent: the email its confirmation link went to (no session yet: the link, in this browser, finishes it). */
+  signupSentTo: string | null;
 }
 
 export const initialLine: LineState = {
@@ -38,6 +40,7 @@ export const initialLine: LineState = {
   visitor: { status: 'idle', name: null },
   signup: 'idle',
   signupError: null,
+  signupSentTo: null,
 };
 
 export const lineSlice = createSlice({
@@ -95,9 +98,14 @@ export const lineSlice = createSlice({
     },
     /** "Do not send LINE messages": this browser forgets its LINE user. */
     lineVisitorDismissed() {},
-    lineSignupSubmitted(state, _action: PayloadAction<{ name: string; email: string; returnTo: string | null }>) {
+    lineSignupSubmitted(state, _action: PayloadAction<{ name: string; email: string }>) {
       state.signup = 'loading';
       state.signupError = null;
+    },
+    /** The account waits for its confirmation link, sent to this email. */
+    lineSignupSent(state, action: PayloadAction<string>) {
+      state.signup = 'succeeded';
+      state.signupSentTo = action.payload;
     },
     lineSignupFailed(state, action: PayloadAction<string>) {
       state.signup = 'failed';
@@ -131,5 +139,6 @@ export const {
   lineVisitorFailed,
   lineVisitorDismissed,
   lineSignupSubmitted,
+  lineSignupSent,
   lineSignupFailed,
 } = lineSlice.actions;

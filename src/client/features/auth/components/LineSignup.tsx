@@ -16,13 +16,14 @@ import { useLine } from '../../line/useLine.js';
 
 /**
  * The sign-in page after LINE Login found no account (`?line=new`): name (LINE's display name to start
- * with) and email, once, make the account with LINE connected. In the visitor's language.
+ * with) and email, once, make the account; it is finished (LINE connected) only when the emailed link is
+ * opened in this browser, which the page then says. In the visitor's language.
  */
-export function LineSignup({ returnTo }: { returnTo: string | null }) {
+export function LineSignup() {
   useLine();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const { visitor, signup, signupError } = useAppSelector(selectLine);
+  const { visitor, signup, signupError, signupSentTo } = useAppSelector(selectLine);
   const [name, setName] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   useEffect(() => void dispatch(lineVisitorWanted()), [dispatch]);
@@ -33,6 +34,19 @@ export function LineSignup({ returnTo }: { returnTo: string | null }) {
         <CircularProgress aria-label={t.signupTitle} />
       </Container>
     );
+  const backToLogin = (
+    <Link component={RouterLink} to={paths.login}>
+      {t.backToLogin}
+    </Link>
+  );
+  if (signupSentTo)
+    return (
+      <div lang={language} translate="no" className="notranslate">
+        <AuthCard title={t.signupTitle} flow={{ status: 'succeeded', message: t.checkEmail(signupSentTo) }} footer={backToLogin}>
+          {null}
+        </AuthCard>
+      </div>
+    );
   const shownName = name ?? visitor.name ?? '';
   const expired = !visitor.name;
   return (
@@ -40,12 +54,8 @@ export function LineSignup({ returnTo }: { returnTo: string | null }) {
       <AuthCard
         title={t.signupTitle}
         flow={{ status: 'failed', message: expired ? t.expired : signupError }}
-        onSubmit={expired ? undefined : () => dispatch(lineSignupSubmitted({ name: shownName, email, returnTo }))}
-        footer={
-          <Link component={RouterLink} to={paths.login}>
-            {t.backToLogin}
-          </Link>
-        }
+        onSubmit={expired ? undefined : () => dispatch(lineSignupSubmitted({ name: shownName, email }))}
+        footer={backToLogin}
       >
         {!expired && (
           <>

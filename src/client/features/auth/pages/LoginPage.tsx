@@ -24,7 +24,7 @@ const LINE_LOGIN_OUTCOMES: Record<string, string> = { failed: LINE_OUTCOMES.fail
 export function LoginPage() {
   const [params] = useSearchParams();
   // LINE Login found no account: the new LINE user's name and email, once
-  if (params.get('line') === LINE_NEW_VISITOR) return <LineSignup returnTo={params.get('return_to')} />;
+  if (params.get('line') === LINE_NEW_VISITOR) return <LineSignup />;
   return <LoginForm />;
 }
 
