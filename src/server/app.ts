@@ -78,7 +78,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
   const apiRoutes = collectApiRoutes(app); // before the first route
   app.decorate('apiRoutes', apiRoutes);
 
-  await app.register(fastifyHelmet, helmetOptions(config.publicUrl));
+  await app.register(fastifyHelmet, helmetOptions(config.publicUrl, config.teacherPhotoHost));
   app.addHook('onSend', noStoreApiAnswers);
   await app.register(fastifyCookie);
 
