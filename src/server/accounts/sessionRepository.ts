@@ -4,17 +4,25 @@ import { randomToken, sha256 } from './secrets.js';
 import { USER_COLUMNS, type UserRow } from './userRepository.js';
 
 export const SESSION_DAYS = 30;
+const HOUR_MS = 3_600_000;
 
-/** A new session for the user; the token goes to the browser, only its hash to the database. */
+/**
+ * A new session for the user; the token goes to the browser, only its hash to the database. A role-holder's
+ * (owner's or staff's) session ends STAFF_SESSION_HOURS after its login (sessionUser), so it expires then, and so
+ * does its cookie (it carries expiresAt): a console's cookie does not outlive its session by a month.
+ */
 export async function createSession(db: Queryable, userId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  const visitorEnd = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  const staffEnd = new Date(now.getTime() + STAFF_SESSION_HOURS * HOUR_MS);
   // on the app's clock (not the database's now()): a role-holder's session is timed from it
-  await db.query(
-    'insert into sessions (id_hash, user_id, expires_at, created_at, last_seen_at, authenticated_at) values ($1, $2, $3, $4, $4, $4)',
-    [sha256(token), userId, expiresAt.toISOString(), now.toISOString()],
+  const [row] = await db.query<{ expires_at: Date | string }>(
+    `insert into sessions (id_hash, user_id, expires_at, created_at, last_seen_at, authenticated_at)
+     values ($1, $2, case when (select role from users where id = $2) is null then $3::timestamptz else $5::timestamptz end, $4, $4, $4)
+     returning expires_at`,
+    [sha256(token), userId, visitorEnd.toISOString(), now.toISOString(), staffEnd.toISOString()],
   );
-  return { token, expiresAt };
+  return { token, expiresAt: new Date(row.expires_at) };
 }
 
 /** A live session: its account, and when its password (or sign-in) was last given. */
@@ -22,8 +30,6 @@ export interface LiveSession {
   user: UserRow;
   authenticatedAt: Date;
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The session's account, or null. A role-holder's (owner's or staff's) session ends
