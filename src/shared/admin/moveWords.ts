@@ -19,6 +19,9 @@ export const MOVE_NO_CARD_TO_REFUND =
   'This booking was not paid by card (or not enough of it), so the difference cannot go back to a card: hand it back in cash at the desk.';
 /** Taking an owed difference in cash: there is none (paid meanwhile, or the booking canceled). */
 export const NO_DIFFERENCE_OWED = 'This booking has no difference owed.';
+/** Emailing a difference's payment link again once the class has begun: the link would end before it arrived. */
+export const DIFFERENCE_LINK_CLASS_BEGUN =
+  'This class has already begun (Japan time), so a payment link would no longer work: take the difference in cash at the desk.';
 /** Its payment link was paid just before the link was closed: nothing is taken in cash. */
 export const DIFFERENCE_PAID_BY_CARD = 'The customer has just paid the difference by card: nothing is to be taken in cash.';
 /** The staff's move: a Pending booking too (its payment link stays valid), while its hold lasts. */

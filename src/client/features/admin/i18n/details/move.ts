@@ -1,4 +1,5 @@
 import {
+  DIFFERENCE_LINK_CLASS_BEGUN,
   DIFFERENCE_PAID_BY_CARD,
   MOVE_CLASS_BEGUN,
   MOVE_DIFFERENCE_NEEDED,
@@ -27,5 +28,6 @@ export const moveDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [MOVE_NO_CARD_TO_REFUND, 'move.detail.noCardToRefund'],
   [NO_DIFFERENCE_OWED, 'move.detail.noDifferenceOwed'],
   [DIFFERENCE_PAID_BY_CARD, 'move.detail.paidByCard'],
+  [DIFFERENCE_LINK_CLASS_BEGUN, 'move.detail.linkClassBegun'],
   [PAYMENT_SERVICE_DOWN, 'move.detail.paymentDown'],
 ];

@@ -51,6 +51,8 @@ export const move = {
   'move.detail.noCardToRefund':
     'This booking was not paid by card (or not enough of it), so the difference cannot go back to a card: hand it back in cash at the desk.',
   'move.detail.noDifferenceOwed': 'This booking has no difference owed.',
+  'move.detail.linkClassBegun':
+    'This class has already begun (Japan time), so a payment link would no longer work: take the difference in cash at the desk.',
   'move.detail.paidByCard': 'The customer has just paid the difference by card: nothing is to be taken in cash.',
   'move.difference.label': 'Moves’ differences',
   'move.difference.charge':

@@ -51,6 +51,8 @@ export const move = {
   'move.detail.noCardToRefund':
     'この予約はカードで（十分に）支払われていないため、差額をカードへ返金できません。受付で現金で返してください。',
   'move.detail.noDifferenceOwed': 'この予約に未払いの差額はありません。',
+  'move.detail.linkClassBegun':
+    'このレッスンはすでに始まっている（日本時間）ため、支払いリンクはもう使えません。差額は受付で現金でお受け取りください。',
   'move.detail.paidByCard': 'お客様がたった今カードで差額を支払いました。現金で受け取る必要はありません。',
   'move.difference.label': '変更による差額',
   'move.difference.charge':

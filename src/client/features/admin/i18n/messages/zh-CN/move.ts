@@ -46,6 +46,7 @@ export const move = {
   'move.detail.linkNeedsEmail': '该预约没有电子邮箱，无法发送付款链接：请在前台收取现金差额。',
   'move.detail.noCardToRefund': '该预约不是（或不足额）以银行卡支付，差额无法退回银行卡：请在前台以现金退还。',
   'move.detail.noDifferenceOwed': '该预约没有未付的差额。',
+  'move.detail.linkClassBegun': '该课程已经开始（日本时间），付款链接已无法使用：请在前台以现金收取差额。',
   'move.detail.paidByCard': '客户刚刚已用银行卡支付差额：无需收取现金。',
   'move.difference.label': '改期差额',
   'move.difference.charge':
