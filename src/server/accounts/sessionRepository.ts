@@ -14,7 +14,8 @@ const HOUR_MS = 3_600_000;
 export async function createSession(db: Queryable, userId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const visitorEnd = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  const staffEnd = new Date(now.getTime() + STAFF_SESSION_HOURS * HOUR_MS);
+  // + 1 s: sessionUser ends it only once more than STAFF_SESSION_HOURS have passed (it still answers at exactly 12 h)
+  const staffEnd = new Date(now.getTime() + STAFF_SESSION_HOURS * HOUR_MS + 1000);
   // on the app's clock (not the database's now()): a role-holder's session is timed from it
   const [row] = await db.query<{ expires_at: Date | string }>(
     `insert into sessions (id_hash, user_id, expires_at, created_at, last_seen_at, authenticated_at)
