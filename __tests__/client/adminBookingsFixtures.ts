@@ -58,7 +58,6 @@ export const kim: AdminBookingDetail = {
   tax_rate: 10,
   sales_tax: 545,
   provider: 'stripe',
-  checkout_session_id: 'cs_test_123',
   payment_ref: 'pi_test_456',
   receipt_url: 'https://pay.example/receipt/1',
   paid_at: '2031-04-20T03:05:00Z',

@@ -49,6 +49,7 @@ test('slots follow the opening hours, a break and the slot length; closed dates 
   expect(slotsForDay(TEST_SCHEDULE, '2026-12-02')).toEqual([]); // in closedDates
 });
 
+const CLOSED_DATE_REFUSED = /: closedDates\.0: closed dates are real days written yyyy-MM-dd, from 2000-01-01 to 2100-12-31$/;
 test.each([
   ['a missing file', null, /^Invalid schedule .*: ENOENT/],
   ['invalid JSON', '{ "slotMinutes": ', /^Invalid schedule .*: .*JSON/],
@@ -65,7 +66,9 @@ test.each([
   ],
   ['a missing weekday', { ...TEST_SCHEDULE, weeklyHours: { mon: [] } }, /: weeklyHours\.sun: /],
   ['a misspelt key', { ...TEST_SCHEDULE, pricePerSlot: 1500 }, /: \(root\): .*pricePerSlot/],
-  ['a bad closed date', { ...TEST_SCHEDULE, closedDates: ['2026-13-01'] }, /: closedDates\.0: closed dates are yyyy-MM-dd$/],
+  ['a bad closed date', { ...TEST_SCHEDULE, closedDates: ['2026-13-01'] }, CLOSED_DATE_REFUSED],
+  ['a closed date no database can hold', { ...TEST_SCHEDULE, closedDates: ['0000-01-01'] }, CLOSED_DATE_REFUSED],
+  ['a closed date after 2100', { ...TEST_SCHEDULE, closedDates: ['2101-01-01'] }, CLOSED_DATE_REFUSED],
 ])('%s is refused with a message naming the field', (_name, content, message) => {
   const file = content === null ? path.join(dir, 'missing.json') : write(content);
   expect(() => loadSchedule(file)).toThrow(ScheduleError);

@@ -94,9 +94,20 @@ const webhook = (t: TestApp, body: object, secret = SECRET) => {
     payload: raw,
   });
 };
+let eventCount = 0;
+// each event its own id, as LINE gives it (a repeated id is a replay, ignored)
 const friendship = (type: 'follow' | 'unfollow') => ({
   destination: 'Uschool',
-  events: [{ type, mode: 'active', timestamp: 1, source: { type: 'user', userId: LINE_USER }, webhookEventId: 'x', deliveryContext: {} }],
+  events: [
+    {
+      type,
+      mode: 'active',
+      timestamp: 1,
+      source: { type: 'user', userId: LINE_USER },
+      webhookEventId: `e${++eventCount}`,
+      deliveryContext: {},
+    },
+  ],
 });
 const outboxRows = (t: TestApp) => t.db.query<{ channel: string; status: string }>('select channel, status from mail_outbox order by id');
 

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { bookingIcs, fold } from '../../src/server/mail/ics';
+import { bookingIcs, escape, fold } from '../../src/server/mail/ics';
 import { bookingCanceledMail, bookingConfirmedMail, bookingMovedMail, type BookingFacts } from '../../src/server/mail/templates';
 import { googleCalendarLinks } from '../../src/shared/calendarLinks';
 import type { LanguageCode } from '../../src/shared/constants';
@@ -124,6 +124,16 @@ test('CRLF lines folded at 75 octets between characters; text escaped per RFC 55
   expect(event.description).toBe(`${'体験レッスン'.repeat(12)}\nsecond line`);
   expect(fold('x'.repeat(75))).toBe('x'.repeat(75));
   expect(fold('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+});
+
+test('every line break in text is escaped: CRLF, a lone CR and LF each become one \\n, so no text ends a content line', () => {
+  expect(escape('a\r\nb\rc\nd\n\re')).toBe('a\\nb\\nc\\nd\\n\\ne');
+  const ics = bookingIcs(
+    { id: 1, reference_id: 'ref12345', booking_date: '2026-11-24', time_range: '10:00-12:00' },
+    { method: 'PUBLISH', now: NOW, publicUrl: SITE, url: `${SITE}/view-booking/r/1`, summary: 'Room 2\rX-INJECTED:1', description: 'd' },
+  );
+  expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  expect(parse(ics).events[0].summary).toBe('Room 2\nX-INJECTED:1');
 });
 
 test('the Google Calendar link: the class in UTC, shown in Japan time, one link per run', () => {

@@ -78,7 +78,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
   const apiRoutes = collectApiRoutes(app); // before the first route
   app.decorate('apiRoutes', apiRoutes);
 
-  await app.register(fastifyHelmet, helmetOptions(config.publicUrl));
+  await app.register(fastifyHelmet, helmetOptions(config.publicUrl, config.teacherPhotoHost));
   app.addHook('onSend', noStoreApiAnswers);
   await app.register(fastifyCookie);
 
@@ -121,7 +121,13 @@ export async function buildApp({ config, db, logger = false, services: overrides
     await app.register(named(lineRoutes), { prefix: API_BASE, deps: services.deps, line, secureCookies });
   }
   if (config.lineChannelAccessToken && config.lineChannelSecret)
-    await app.register(named(lineWebhookRoutes), { prefix: API_BASE, db, channelSecret: config.lineChannelSecret, log: app.log });
+    await app.register(named(lineWebhookRoutes), {
+      prefix: API_BASE,
+      db,
+      channelSecret: config.lineChannelSecret,
+      log: app.log,
+      now: services.deps.now,
+    });
   // the visitor's booking routes and the staff's stand on the same booking services
   const bookingServices = {
     deps: services.deps,

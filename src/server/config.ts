@@ -28,6 +28,12 @@ const httpUrl = z
   .string()
   .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { error: 'expected an http:// or https:// URL' });
 
+/** An https:// address, kept as its origin (scheme, host and port). */
+const httpsOrigin = z
+  .string()
+  .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', { error: 'expected an https:// address' })
+  .transform((v) => new URL(v).origin);
+
 const TRUST_PROXY_HELP =
   'expected the number of proxies in front of the server (1, 2, ...) or their addresses/CIDRs (10.0.0.0/8,127.0.0.1); ' +
   '"true" would let any client choose its IP with X-Forwarded-For';
@@ -131,6 +137,8 @@ const envSchema = z.object({
   SCHOOL_EMAIL: optional(schoolEmail),
   // The language of SCHOOL_EMAIL's notices.
   SCHOOL_EMAIL_LANGUAGE: optional(z.enum(LANGUAGE_CODES, { error: `expected one of ${LANGUAGE_CODES.join(', ')}` })),
+  // Where teachers' photos may come from besides this site: the CSP allows its images, the console only its addresses.
+  TEACHER_PHOTO_HOST: optional(httpsOrigin),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -184,6 +192,8 @@ export interface Config {
   schoolEmail?: string;
   /** The language of the school's address's notices (English unless SCHOOL_EMAIL_LANGUAGE says otherwise). */
   schoolEmailLanguage: LanguageCode;
+  /** TEACHER_PHOTO_HOST's origin: teachers' photos may be there or on this site (the CSP's img-src says the same). */
+  teacherPhotoHost?: string;
 }
 
 function describe(error: z.ZodError): string {
@@ -224,6 +234,7 @@ function toConfig(env: Env, appRoot: string): Config {
     ownerEmails: env.OWNER_EMAILS ?? [],
     schoolEmail: env.SCHOOL_EMAIL,
     schoolEmailLanguage: env.SCHOOL_EMAIL_LANGUAGE ?? 'en',
+    teacherPhotoHost: env.TEACHER_PHOTO_HOST,
   };
 }
 

@@ -30,4 +30,6 @@ export interface BookingDeps {
   schoolEmail: string | null;
   /** SCHOOL_EMAIL_LANGUAGE: the language of the school's address's notices. */
   schoolEmailLanguage: LanguageCode;
+  /** TEACHER_PHOTO_HOST's origin, or none: teachers' photos are on this site or there. */
+  teacherPhotoHost?: string | null;
 }

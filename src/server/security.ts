@@ -1,15 +1,16 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, TRANSLATE_HOSTS } from '../shared/constants.js';
+import { API_BASE, TRANSLATE_HOSTS, TRANSLATE_SCRIPT_HOSTS } from '../shared/constants.js';
 
 const SELF = "'self'";
 
 /**
  * Helmet's options. The CSP allows only this origin, plus the page-translation widget's hosts
- * (it loads a script, styles, images, fonts, an iframe and XHRs from them).
+ * (it loads a script, styles, images, fonts, an iframe and XHRs from them; scripts only from the hosts that
+ * serve them, none that answers JSONP), plus TEACHER_PHOTO_HOST's images (teachers' photos) when it is set.
  * 'unsafe-inline' styles are needed by emotion (MUI) and by the widget, which both inject <style>.
  */
-export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
+export function helmetOptions(publicUrl: string, photoHost?: string): FastifyHelmetOptions {
   const https = publicUrl.startsWith('https:');
   const hosts = [...TRANSLATE_HOSTS];
   return {
@@ -19,10 +20,10 @@ export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
         defaultSrc: [SELF],
         baseUri: [SELF],
         objectSrc: ["'none'"],
-        scriptSrc: [SELF, ...hosts],
+        scriptSrc: [SELF, ...TRANSLATE_SCRIPT_HOSTS],
         scriptSrcAttr: ["'none'"],
         styleSrc: [SELF, "'unsafe-inline'", ...hosts],
-        imgSrc: [SELF, 'data:', ...hosts],
+        imgSrc: [SELF, 'data:', ...hosts, ...(photoHost ? [photoHost] : [])],
         fontSrc: [SELF, 'data:', ...hosts],
         connectSrc: [SELF, ...hosts],
         frameSrc: [SELF, ...hosts],

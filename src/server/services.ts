@@ -86,6 +86,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     ownerEmails: config.ownerEmails,
     schoolEmail: config.schoolEmail ?? null,
     schoolEmailLanguage: config.schoolEmailLanguage,
+    teacherPhotoHost: config.teacherPhotoHost ?? null,
     inBackground(name, task) {
       const run = task()
         .catch((err) => log.error({ err, task: name }, 'background task failed'))

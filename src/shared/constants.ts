@@ -39,5 +39,14 @@ export const TRANSLATE_HOSTS = [
   'https://fonts.gstatic.com',
   'https://www.google.com',
 ] as const;
+/**
+ * The hosts the widget loads scripts from, the only ones in the CSP's script-src: www.google.com (its images and
+ * links) answers JSONP (`/complete/search?callback=`), which would let an injected <script> run any code.
+ */
+export const TRANSLATE_SCRIPT_HOSTS = [
+  'https://translate.google.com',
+  'https://translate.googleapis.com',
+  'https://www.gstatic.com',
+] as const;
 
 export const FORMAL_COURSE_TYPES = ['Beginner Japanese', 'Elementary English', 'Business English', 'Business Japanese'] as const;

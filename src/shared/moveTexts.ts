@@ -19,3 +19,11 @@ export const MOVE_RULE: Record<LanguageCode, (count: number) => string> = {
   ja: (count) =>
     `レッスン前日（日本時間）まで、このご予約を別の日時に変更できます。空いている時間枠を ${count} 枠お選びください。ご予約と同じ枠数のため、料金は変わりません。`,
 };
+
+/** The visitor's move refused by its rate limits (per address and per booking, the longest an hour): 429. */
+export const MOVE_TOO_OFTEN: Record<LanguageCode, string> = {
+  en: 'Too many attempts to move this booking. Please wait a while (at most an hour) and try again.',
+  'zh-CN': '更改此预约的尝试次数过多。请稍候（最多一小时）再试。',
+  'zh-TW': '變更此預約的嘗試次數過多。請稍候（最多一小時）再試。',
+  ja: 'ご予約の変更のお試しが多すぎます。しばらく（最長1時間）お待ちになってから、もう一度お試しください。',
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { TEACHER_PROFILE_LABEL } from './admin/teacherTexts.js';
+import type { LanguageCode } from './constants.js';
 import { LANGUAGE_CODES } from './language.js';
+import { FreeText } from './text.js';
 import { TEACHING_LANGUAGES } from './teachingLanguages.js';
 
 // Teachers, as visitors see them. A trial class is one teacher with one visitor. With no teacher
@@ -9,15 +12,15 @@ export { TEACHING_LANGUAGES, TEACHING_LANGUAGE_NAMES } from './teachingLanguages
 export const TeachingLanguage = z.enum(TEACHING_LANGUAGES, { error: 'Unknown teaching language.' });
 export type TeachingLanguage = z.infer<typeof TeachingLanguage>;
 
+const profileOf = <T extends z.ZodType>(text: T) =>
+  z.object(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, text.optional()])) as Record<LanguageCode, z.ZodOptional<T>>).strict();
 /** A teacher's short profile, in any of the site's four languages (each optional). */
-export const TeacherProfile = z
-  .object(
-    Object.fromEntries(LANGUAGE_CODES.map((code) => [code, z.string().trim().max(600).optional()])) as Record<
-      (typeof LANGUAGE_CODES)[number],
-      z.ZodOptional<z.ZodString>
-    >,
-  )
-  .strict();
+export const TeacherProfile = profileOf(z.string().trim().max(600));
+/**
+ * The profile as an owner writes it: the shared free-text rule (line breaks kept, other control characters
+ * refused with 400: a NUL used to be a 500). Answers keep the plain shape above, so an old profile still lists.
+ */
+export const TeacherProfileInput = profileOf(FreeText(TEACHER_PROFILE_LABEL, 600, { multiline: true }));
 export type TeacherProfile = z.infer<typeof TeacherProfile>;
 
 /** GET /public/teachers: the teachers a visitor can choose (bookable online, not retired); [] when the school has none. */

@@ -5,7 +5,8 @@ const DAY_MS = 86_400_000;
 /**
  * Deletes account rows nobody can use any more: rate-limit windows older than a day (the longest
  * window is an hour), expired sessions, expired confirm/reset tokens, sign-ins (Google, LINE) that
- * were never finished, and LINE visitors and LINE sign-ups whose time is up. Without it these tables only grow. The periodic sweeper runs it.
+ * were never finished, LINE visitors and LINE sign-ups whose time is up, and LINE webhook events older than a
+ * day. Without it these tables only grow. The periodic sweeper runs it.
  */
 export async function pruneAccountRows(db: Queryable, now: Date): Promise<void> {
   const at = now.toISOString();
@@ -16,4 +17,5 @@ export async function pruneAccountRows(db: Queryable, now: Date): Promise<void> 
   await db.query('delete from oidc_logins where expires_at <= $1', [at]);
   await db.query('delete from line_visitors where expires_at <= $1', [at]);
   await db.query('delete from line_signups where expires_at <= $1', [at]);
+  await db.query('delete from line_webhook_events where received_at < $1', [dayAgo]);
 }

@@ -17,6 +17,10 @@ export const LIMITS = {
   // limit leaves room for a busy office network (and the 50-payer race tests).
   paymentByIp: { name: 'payment-ip', max: 100, windowSeconds: 600 },
   paymentByEmail: { name: 'payment-email', max: 60, windowSeconds: 600 },
+  // The visitor's own move frees and takes seats and emails the customer and the school each time: a visitor
+  // who changes their mind a few times stays well under these; a script moving a booking to and fro does not.
+  moveByIp: { name: 'move-ip', max: 30, windowSeconds: 600 },
+  moveByBooking: { name: 'move-booking', max: 10, windowSeconds: 3600 },
   // The back office's token links (256-bit tokens, so this is about load, not guessing).
   // A calendar app polls a feed about hourly; an office behind one address has a few members.
   feedByIp: { name: 'feed-ip', max: 60, windowSeconds: 600 },

@@ -4,22 +4,29 @@ import { randomToken, sha256 } from './secrets.js';
 import { USER_COLUMNS, type UserRow } from './userRepository.js';
 
 export const SESSION_DAYS = 30;
+const HOUR_MS = 3_600_000;
 
 /**
  * A new session for the user; the token goes to the browser, only its hash to the database. `proven`: a
  * password or Google sign-in was just given (fresh for the staff's re-authentication); false for a LINE
- * sign-in, which proves the LINE user, never the password that re-authentication asks for.
+ * sign-in, which proves the LINE user, never the password that re-authentication asks for. A role-holder's
+ * (owner's or staff's) session ends STAFF_SESSION_HOURS after its login (sessionUser), so it expires then, and so
+ * does its cookie (it carries expiresAt): a console's cookie does not outlive its session by a month.
  */
 export async function createSession(db: Queryable, userId: number, now: Date, proven = true): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  const visitorEnd = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  // + 1 s: sessionUser ends it only once more than STAFF_SESSION_HOURS have passed (it still answers at exactly 12 h)
+  const staffEnd = new Date(now.getTime() + STAFF_SESSION_HOURS * HOUR_MS + 1000);
   // on the app's clock (not the database's now()): a role-holder's session is timed from it
-  await db.query(
+  const [row] = await db.query<{ expires_at: Date | string }>(
     `insert into sessions (id_hash, user_id, expires_at, created_at, last_seen_at, authenticated_at)
-     values ($1, $2, $3, $4, $4, case when $5 then $4::timestamptz end)`,
-    [sha256(token), userId, expiresAt.toISOString(), now.toISOString(), proven],
+     values ($1, $2, case when (select role from users where id = $2) is null then $3::timestamptz else $5::timestamptz end, $4, $4,
+       case when $6 then $4::timestamptz end)
+     returning expires_at`,
+    [sha256(token), userId, visitorEnd.toISOString(), now.toISOString(), staffEnd.toISOString(), proven],
   );
-  return { token, expiresAt };
+  return { token, expiresAt: new Date(row.expires_at) };
 }
 
 /** A live session: its account, and when its password (or Google sign-in) was last given (null: never, a LINE sign-in). */
@@ -27,8 +34,6 @@ export interface LiveSession {
   user: UserRow;
   authenticatedAt: Date | null;
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The session's account, or null. A role-holder's (owner's or staff's) session ends

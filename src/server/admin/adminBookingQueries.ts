@@ -161,14 +161,16 @@ const differenceView = (d: DifferenceRow): BookingDifference => ({
   created_at: d.created_at,
 });
 
+const TEST_CHECKOUT = 'test';
+
 /**
- * A booking's page: every column but the reference (never the customer's link), its slots, the emails
+ * A booking's page: every column but the reference and the checkout session's id (never the customer's link), its slots, the emails
  * queued for it, its history. The detail needs paidYen's columns: status, provider, paid_at, payment_ref.
  */
 export async function bookingDetail(db: Queryable, id: number): Promise<AdminBookingDetail | null> {
   const [b] = await db.query<DetailRow>(
     `select ${ROW_COLUMNS}, b.user_id, b.language, b.time_zone, b.tax_rate::float8 as tax_rate, b.sales_tax, b.provider,
-       b.checkout_session_id, b.payment_ref,
+       b.payment_ref,
        -- the provider's own receipt only: the test checkout's is the school's receipt page, behind the reference
        case when b.receipt_url like '%/public/receipts/%' then null else b.receipt_url end as receipt_url,
        ${utc('b.paid_at')} as paid_at,
@@ -198,6 +200,9 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
   const sent = emails.map(({ channel, ...e }) => (channel === 'line' ? { ...e, channel } : e));
   return {
     ...b,
+    // The built-in test checkout's payment reference is its session id, which opens the customer's receipt page
+    // (/test-checkout/<id>/receipt), and so their guest link: shown as none, as the session id is never shown.
+    payment_ref: b.provider === TEST_CHECKOUT ? null : b.payment_ref,
     paid_yen,
     cash_owed_yen: cashOwedBack(b, differences),
     slots,

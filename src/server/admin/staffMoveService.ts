@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { DATE_OUTSIDE, SLOT_CLOSED, type StaffActionResult } from '../../shared/admin/bookings.js';
 import type { MoveBookingBody, StaffMoveResult } from '../../shared/admin/move.js';
 import {
+  DIFFERENCE_LINK_CLASS_BEGUN,
   DIFFERENCE_PAID_BY_CARD,
   MOVE_BOOKING_CHANGED,
   NO_DIFFERENCE_OWED,
@@ -13,7 +14,7 @@ import {
   type MovedMoneyWay,
 } from '../../shared/admin/moveWords.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../shared/admin/teacherTexts.js';
-import { tokyoToday } from '../../shared/dates.js';
+import { slotBegun, tokyoToday } from '../../shared/dates.js';
 import type { Actor } from '../audit/auditLog.js';
 import { writeAudit } from '../audit/auditLog.js';
 import { differenceMoney, differencesOf, paidYenNow, settleCharge, type DifferenceRow } from '../booking/bookingDifferences.js';
@@ -157,6 +158,8 @@ export async function sendDifferenceLinkAgain(deps: BookingDeps, staff: Actor, i
   const [charge] = differenceMoney(await differencesOf(deps.db, id)).owed;
   if (!charge) throw new HttpError(409, NO_DIFFERENCE_OWED);
   if (!b.user_email) throw new HttpError(409, MOVE_LINK_NEEDS_EMAIL);
+  // a difference link lasts until the class begins at the latest: from then on it would be a dead link
+  if (slotBegun(b.booking_date, b.time_range.slice(0, 5), deps.now())) throw new HttpError(409, DIFFERENCE_LINK_CLASS_BEGUN);
   const actor = { id: staff.id, email: staff.email };
   if (charge.checkout_url && charge.expires_at && new Date(charge.expires_at) > deps.now()) {
     await deps.db.transaction(async (tx) => {

@@ -1,8 +1,11 @@
 import { classRuns, utcStamp } from '../../shared/calendarLinks.js';
 import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 
-/** RFC 5545 §3.3.11: backslash, semicolon and comma are escaped, a line break is written \n. */
-export const escape = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon and comma are escaped, a line break is written \n. Every kind of break
+ * (CRLF, a lone CR, LF): a bare CR in owner-entered text would otherwise end the content line early.
+ */
+export const escape = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
 
 /**
  * RFC 5545 §3.1: a line longer than 75 octets is folded (CRLF + one space). Counted in UTF-8 octets

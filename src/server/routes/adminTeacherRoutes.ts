@@ -6,6 +6,7 @@ import { staffOf } from '../admin/staffAccess.js';
 import { listTeachers } from '../teachers/teacherRepository.js';
 import { changeTeacher, createTeacher, setTeacherRetired, TeacherConflict } from '../teachers/teacherService.js';
 import type { AdminChildRoutes } from './adminRouteOptions.js';
+import { checkTeacherPhoto } from '../teachers/teacherPhoto.js';
 
 const Refused = z.union([ConflictAnswer, z.object({ detail: z.string() })]);
 
@@ -33,6 +34,7 @@ export const adminTeacherRoutes: AdminChildRoutes = async (app, { deps }) => {
     '/admin/teachers',
     { config: { access: 'owner' }, schema: { body: TeacherInput, response: { 201: Teacher, 409: Refused } } },
     async (req, reply) => {
+      checkTeacherPhoto(deps, req.body.photo_url);
       try {
         return reply.code(201).send(await createTeacher(deps, actor(req), req.body));
       } catch (e) {
@@ -46,6 +48,7 @@ export const adminTeacherRoutes: AdminChildRoutes = async (app, { deps }) => {
     { config: { access: 'owner' }, schema: { params: IdParams, body: UpdateTeacherBody, response: { 200: Teacher, 409: Refused } } },
     async (req, reply) => {
       const { version, ...fields } = req.body;
+      checkTeacherPhoto(deps, fields.photo_url);
       try {
         return await changeTeacher(deps, actor(req), req.params.id, fields, version);
       } catch (e) {

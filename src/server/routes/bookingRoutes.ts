@@ -22,6 +22,7 @@ import { receiptUrl } from '../receipt/receiptUrl.js';
 import type { BookingService } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';
 import { visitorMove } from '../booking/visitorMove.js';
+import { throttleVisitorMove } from '../booking/moveThrottle.js';
 import { BOOKING_MOVED, VisitorMoveBody } from '../../shared/moveBooking.js';
 import type { BookingDeps } from '../deps.js';
 import { LIMITS } from '../accounts/limits.js';
@@ -201,11 +202,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post('/public/bookings/:booking_id/move', { schema: { params: BookingIdParams, body: VisitorMoveBody } }, async (req) => {
     const user = await currentUser(req, deps.db, deps.now());
     const owner = user?.email_verified ? { id: user.id, email: user.email } : null;
-    await visitorMove(deps, req.params.booking_id, req.body, {
-      referenceId: req.cookies[bookingCookie(req.params.booking_id, secureCookies)],
-      owner,
-      ip: req.ip,
-    });
+    const proof = { referenceId: req.cookies[bookingCookie(req.params.booking_id, secureCookies)], owner, ip: req.ip };
+    await throttleVisitorMove(deps, req.params.booking_id, proof, visitorLanguage(req));
+    await visitorMove(deps, req.params.booking_id, req.body, proof);
     return { detail: BOOKING_MOVED };
   });
 };

@@ -163,7 +163,8 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   tax_rate: z.number(),
   sales_tax: z.number().int(),
   provider: z.string().nullable(),
-  checkout_session_id: z.string().nullable(),
+  // No checkout session id: with the built-in test checkout it opens the customer's receipt page, which names the
+  // reference, and so their guest link (which can cancel). The test checkout's payment_ref is that id: null here.
   payment_ref: z.string().nullable(),
   receipt_url: z.string().nullable(),
   paid_at: Instant.nullable(),

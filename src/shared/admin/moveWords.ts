@@ -22,6 +22,9 @@ export const MOVE_BOOKING_CHANGED =
   'This booking changed since the move was chosen (a payment, a refund or another move). Nothing was moved or settled: look at it again and choose again.';
 /** Taking an owed difference in cash: there is none (paid meanwhile, or the booking canceled). */
 export const NO_DIFFERENCE_OWED = 'This booking has no difference owed.';
+/** Emailing a difference's payment link again once the class has begun: the link would end before it arrived. */
+export const DIFFERENCE_LINK_CLASS_BEGUN =
+  'This class has already begun (Japan time), so a payment link would no longer work: take the difference in cash at the desk.';
 /** Its payment link was paid just before the link was closed: nothing is taken in cash. */
 export const DIFFERENCE_PAID_BY_CARD = 'The customer has just paid the difference by card: nothing is to be taken in cash.';
 /** The staff's move: a Pending booking too (its payment link stays valid), while its hold lasts. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
-import { Instant } from './common.js';
+import { DATE_MAX, DATE_MIN, Instant } from './common.js';
 import { CLOSED_DATE_FORMAT, RANGE_ORDER, TIME_FORMAT } from './scheduleTexts.js';
 
 // Schedule: the school's schedule as data. config/schedule.json seeds it on first start;
@@ -16,6 +16,11 @@ export {
   TIME_FORMAT,
 } from './scheduleTexts.js';
 
+/**
+ * A closed date: a real day within the dates the console can mean (DATE_MIN..DATE_MAX, as IsoDate), else 400:
+ * year 0 or 9999 is no date PostgreSQL or JavaScript can hold.
+ */
+const ClosedDate = z.string().refine((d) => isIsoDate(d) && d >= DATE_MIN && d <= DATE_MAX, CLOSED_DATE_FORMAT);
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_FORMAT);
 /** Opening hours of one stretch, [from, to) as HH:MM. */
 export const HoursRange = z.tuple([HHMM, HHMM]).refine(([a, b]) => a < b, RANGE_ORDER);
@@ -35,7 +40,7 @@ export const ScheduleSettings = z
     pricePerSlotYen: z.number().int().min(0).max(1_000_000),
     taxRatePercent: z.number().min(0).max(100),
     weeklyHours: WeeklyHours,
-    closedDates: z.array(z.string().refine(isIsoDate, CLOSED_DATE_FORMAT)),
+    closedDates: z.array(ClosedDate),
   })
   .strict();
 export type ScheduleSettings = z.infer<typeof ScheduleSettings>;
@@ -74,7 +79,7 @@ export type SlotState = z.infer<typeof SlotState>;
 export const CloseDatesBody = z
   .object({
     version: z.number().int(),
-    dates: z.array(z.string().refine(isIsoDate, CLOSED_DATE_FORMAT)).min(1).max(31),
+    dates: z.array(ClosedDate).min(1).max(31),
     bookings: z
       .array(z.object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(['Pending', 'Confirmed']) }).strict())
       .min(1)

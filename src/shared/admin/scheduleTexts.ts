@@ -3,7 +3,7 @@
 
 export const TIME_FORMAT = 'times are HH:MM (24-hour)';
 export const RANGE_ORDER = 'a range must end after it starts';
-export const CLOSED_DATE_FORMAT = 'closed dates are yyyy-MM-dd';
+export const CLOSED_DATE_FORMAT = 'closed dates are real days written yyyy-MM-dd, from 2000-01-01 to 2100-12-31';
 export const STALE_SCHEDULE = 'The schedule was changed by someone else meanwhile. Reload it and make your change again.';
 export const SCHEDULE_CONFLICT =
   'This change would remove or shrink timeslots that have bookings. Cancel or move these bookings first, then make the change again.';

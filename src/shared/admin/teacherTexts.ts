@@ -1,7 +1,14 @@
 // The refusals of the teachers' console (zod-free, so the console can translate them by their words).
 export const TEACHER_NAME_REQUIRED = 'A teacher needs a name.';
 export const TEACHER_LANGUAGES_REQUIRED = 'Choose at least one language the teacher teaches.';
+/** The labels of the shared free-text rule (src/shared/text.ts), and its refusals as they read with them. */
+export const TEACHER_NAME_LABEL = 'The name';
+export const TEACHER_PROFILE_LABEL = 'A profile';
+export const TEACHER_NAME_CONTROL = `${TEACHER_NAME_LABEL} must not contain control characters.`;
+export const TEACHER_PROFILE_CONTROL = `${TEACHER_PROFILE_LABEL} must not contain control characters.`;
 export const TEACHER_PHOTO_URL = 'The photo must be an https:// address (or left empty).';
+/** A photo elsewhere would not show: the pages' CSP allows images from this site and TEACHER_PHOTO_HOST only. */
+export const TEACHER_PHOTO_HOST = "The photo must be on this site or on the school's photo host (TEACHER_PHOTO_HOST).";
 export const TEACHER_DAY_TWICE = 'Each date can have only one exception.';
 export const TEACHER_CONFLICT = 'This change would leave booked classes without their teacher. Move or cancel these bookings first.';
 export const TEACHER_NOT_FOUND = 'Teacher not found.';

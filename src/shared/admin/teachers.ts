@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { TeacherProfile, TeachingLanguage, Assignment } from '../teachers.js';
+import { FreeText } from '../text.js';
+import { TeacherProfile, TeacherProfileInput, TeachingLanguage, Assignment } from '../teachers.js';
 import { ConflictAnswer, Instant, IsoDate, RowId } from './common.js';
 import { HoursRange, WeeklyHours } from './schedule.js';
-import { TEACHER_DAY_TWICE, TEACHER_LANGUAGES_REQUIRED, TEACHER_NAME_REQUIRED, TEACHER_PHOTO_URL } from './teacherTexts.js';
+import {
+  TEACHER_DAY_TWICE,
+  TEACHER_LANGUAGES_REQUIRED,
+  TEACHER_NAME_LABEL,
+  TEACHER_NAME_REQUIRED,
+  TEACHER_PHOTO_URL,
+} from './teacherTexts.js';
 
 export * from './teacherTexts.js';
 
@@ -16,8 +23,8 @@ export type TeacherDay = z.infer<typeof TeacherDay>;
 /** What an owner edits: POST /api/admin/teachers (201 Teacher) and PUT /api/admin/teachers/:id (Teacher). */
 export const TeacherInput = z
   .object({
-    name: z.string().trim().min(1, TEACHER_NAME_REQUIRED).max(80),
-    profile: TeacherProfile.default({}),
+    name: FreeText(TEACHER_NAME_LABEL, 80).pipe(z.string().min(1, TEACHER_NAME_REQUIRED)),
+    profile: TeacherProfileInput.default({}),
     languages: z.array(TeachingLanguage).min(1, TEACHER_LANGUAGES_REQUIRED).max(7),
     photo_url: z
       .string()

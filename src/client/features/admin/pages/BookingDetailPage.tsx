@@ -94,7 +94,6 @@ function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
     { label: t('bookings.page.status'), value: statusText(c, b.status) },
     { label: t('bookings.page.paidAt'), value: when(c, b.paid_at) },
     { label: t('bookings.page.provider'), value: providerText(c, b.provider) },
-    { label: t('bookings.page.checkoutSession'), value: orDash(b.checkout_session_id) },
     { label: t('bookings.page.paymentRef'), value: orDash(b.payment_ref) },
     {
       label: t('bookings.page.receipt'),

@@ -1,4 +1,5 @@
 import {
+  DIFFERENCE_LINK_CLASS_BEGUN,
   DIFFERENCE_PAID_BY_CARD,
   MOVE_BOOKING_CHANGED,
   MOVE_CLASS_BEGUN,
@@ -29,5 +30,6 @@ export const moveDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [NO_DIFFERENCE_OWED, 'move.detail.noDifferenceOwed'],
   [DIFFERENCE_PAID_BY_CARD, 'move.detail.paidByCard'],
   [MOVE_BOOKING_CHANGED, 'move.detail.changed'],
+  [DIFFERENCE_LINK_CLASS_BEGUN, 'move.detail.linkClassBegun'],
   [PAYMENT_SERVICE_DOWN, 'move.detail.paymentDown'],
 ];

@@ -78,7 +78,6 @@ export const bookings = {
   'bookings.page.provider': 'Provider',
   'bookings.page.providerCash': 'Cash at the desk',
   'bookings.page.providerTest': 'Test checkout (this machine)',
-  'bookings.page.checkoutSession': 'Checkout session',
   'bookings.page.paymentRef': 'Payment ref',
   'bookings.page.receipt': 'Receipt',
   'bookings.page.openReceipt': 'Open the receipt',

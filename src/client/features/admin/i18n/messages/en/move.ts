@@ -53,6 +53,8 @@ export const move = {
   'move.detail.noDifferenceOwed': 'This booking has no difference owed.',
   'move.detail.changed':
     'This booking changed since the move was chosen (a payment, a refund or another move). Nothing was moved or settled: look at it again and choose again.',
+  'move.detail.linkClassBegun':
+    'This class has already begun (Japan time), so a payment link would no longer work: take the difference in cash at the desk.',
   'move.detail.paidByCard': 'The customer has just paid the difference by card: nothing is to be taken in cash.',
   'move.difference.label': 'Moves’ differences',
   'move.difference.charge':

@@ -62,5 +62,5 @@ export const schedule = {
     'This change would remove or shrink timeslots that have bookings. Cancel or move these bookings first, then make the change again.',
   'schedule.detail.timeFormat': 'Times are HH:MM (24-hour).',
   'schedule.detail.rangeOrder': 'A range must end after it starts.',
-  'schedule.detail.closedDateFormat': 'Closed dates are written yyyy-MM-dd.',
+  'schedule.detail.closedDateFormat': 'Closed dates are real days written yyyy-MM-dd, from 2000-01-01 to 2100-12-31.',
 } as const;

@@ -77,7 +77,6 @@ export const bookings = {
   'bookings.page.provider': '決済サービス',
   'bookings.page.providerCash': '現金（受付）',
   'bookings.page.providerTest': 'テスト決済（この端末）',
-  'bookings.page.checkoutSession': '決済セッション',
   'bookings.page.paymentRef': '決済番号',
   'bookings.page.receipt': '領収書',
   'bookings.page.openReceipt': '決済サービスの領収書を開く',

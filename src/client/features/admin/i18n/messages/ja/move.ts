@@ -53,6 +53,8 @@ export const move = {
   'move.detail.noDifferenceOwed': 'この予約に未払いの差額はありません。',
   'move.detail.changed':
     '変更を選んだ後に、この予約が変わりました（支払い・返金・他の担当者による変更）。変更も精算も行っていません。予約を確認して、もう一度選んでください。',
+  'move.detail.linkClassBegun':
+    'このレッスンはすでに始まっている（日本時間）ため、支払いリンクはもう使えません。差額は受付で現金でお受け取りください。',
   'move.detail.paidByCard': 'お客様がたった今カードで差額を支払いました。現金で受け取る必要はありません。',
   'move.difference.label': '変更による差額',
   'move.difference.charge':

@@ -64,5 +64,5 @@ export const schedule = {
     'この変更では予約の入っている枠がなくなるか短くなります。先に該当する予約を取り消すか移動してから、もう一度変更してください。',
   'schedule.detail.timeFormat': '時刻はHH:MM（24時間表記）で入力してください。',
   'schedule.detail.rangeOrder': '時間帯の終了は開始より後にしてください。',
-  'schedule.detail.closedDateFormat': '休業日はyyyy-MM-dd形式で指定してください。',
+  'schedule.detail.closedDateFormat': '休業日は2000-01-01から2100-12-31までの実在する日付を、yyyy-MM-dd形式で指定してください。',
 } satisfies Translation<typeof english>;

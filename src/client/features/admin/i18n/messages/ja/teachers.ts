@@ -95,6 +95,9 @@ export const teachers = {
   'teachers.detail.nameRequired': '講師の名前を入力してください。',
   'teachers.detail.languagesRequired': '担当言語を1つ以上選んでください。',
   'teachers.detail.photoUrl': '写真は https:// で始まるアドレスにしてください（空欄でも構いません）。',
+  'teachers.detail.photoHost': '写真は、このサイトかスクールの写真用ホスト（TEACHER_PHOTO_HOST）にあるものにしてください。',
+  'teachers.detail.nameControl': '名前に制御文字は使えません。',
+  'teachers.detail.profileControl': 'プロフィールに制御文字は使えません（改行は使えます）。',
   'teachers.detail.dayTwice': '同じ日付に設定できる例外は1つだけです。',
   'teachers.detail.conflict':
     'この変更を行うと、予約済みのレッスンの講師がいなくなります。先にそれらの予約を移すかキャンセルしてください。',

@@ -77,7 +77,6 @@ export const bookings = {
   'bookings.page.provider': '支付服务',
   'bookings.page.providerCash': '前台现金',
   'bookings.page.providerTest': '测试结账（本机）',
-  'bookings.page.checkoutSession': '支付会话',
   'bookings.page.paymentRef': '支付编号',
   'bookings.page.receipt': '收据',
   'bookings.page.openReceipt': '打开收据',

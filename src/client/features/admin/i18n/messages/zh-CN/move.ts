@@ -47,6 +47,7 @@ export const move = {
   'move.detail.noCardToRefund': '该预约不是（或不足额）以银行卡支付，差额无法退回银行卡：请在前台以现金退还。',
   'move.detail.noDifferenceOwed': '该预约没有未付的差额。',
   'move.detail.changed': '选择改期后，该预约已发生变化（付款、退款或其他人的改期）。未改期，也未结算：请重新查看预约后再选择。',
+  'move.detail.linkClassBegun': '该课程已经开始（日本时间），付款链接已无法使用：请在前台以现金收取差额。',
   'move.detail.paidByCard': '客户刚刚已用银行卡支付差额：无需收取现金。',
   'move.difference.label': '改期差额',
   'move.difference.charge':

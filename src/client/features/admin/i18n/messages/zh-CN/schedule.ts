@@ -63,5 +63,5 @@ export const schedule = {
   'schedule.detail.conflict': '此修改会删除或缩短已有预约的时段。请先取消或调整这些预约，然后再进行修改。',
   'schedule.detail.timeFormat': '时间格式为 HH:MM（24小时制）。',
   'schedule.detail.rangeOrder': '时间段的结束时间必须晚于开始时间。',
-  'schedule.detail.closedDateFormat': '休息日须按 yyyy-MM-dd 格式填写。',
+  'schedule.detail.closedDateFormat': '休息日须为 2000-01-01 至 2100-12-31 之间真实存在的日期，并按 yyyy-MM-dd 格式填写。',
 } satisfies Translation<typeof english>;

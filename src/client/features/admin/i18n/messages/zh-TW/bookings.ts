@@ -77,7 +77,6 @@ export const bookings = {
   'bookings.page.provider': '金流服務',
   'bookings.page.providerCash': '櫃台現金',
   'bookings.page.providerTest': '測試結帳（本機）',
-  'bookings.page.checkoutSession': '結帳工作階段',
   'bookings.page.paymentRef': '付款編號',
   'bookings.page.receipt': '收據',
   'bookings.page.openReceipt': '開啟收據',

@@ -47,6 +47,7 @@ export const move = {
   'move.detail.noCardToRefund': '此預約不是（或不足額）以信用卡付款，差額無法退回信用卡：請在櫃台以現金退還。',
   'move.detail.noDifferenceOwed': '此預約沒有未付的差額。',
   'move.detail.changed': '選擇改期後，此預約已有變動（付款、退款或其他人的改期）。未改期，也未結算：請重新查看預約後再選擇。',
+  'move.detail.linkClassBegun': '此課程已經開始（日本時間），付款連結已無法使用：請於櫃台以現金收取差額。',
   'move.detail.paidByCard': '客戶剛剛已用信用卡支付差額：無需收取現金。',
   'move.difference.label': '改期差額',
   'move.difference.charge':

@@ -63,5 +63,5 @@ export const schedule = {
   'schedule.detail.conflict': '此變更會刪除或縮短已有預約的時段。請先取消或調整這些預約，然後再進行變更。',
   'schedule.detail.timeFormat': '時間格式為 HH:MM（24小時制）。',
   'schedule.detail.rangeOrder': '時段的結束時間必須晚於開始時間。',
-  'schedule.detail.closedDateFormat': '休息日須以 yyyy-MM-dd 格式填寫。',
+  'schedule.detail.closedDateFormat': '休息日須為 2000-01-01 至 2100-12-31 之間實際存在的日期，並以 yyyy-MM-dd 格式填寫。',
 } satisfies Translation<typeof english>;
