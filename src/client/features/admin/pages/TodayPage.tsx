@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { isIsoDate, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectStaffRole } from '../../auth/authSelectors.js';
+import { MyClassesPage } from './MyClassesPage.js';
 import { selectToday } from '../adminSelectors.js';
 import { todayAttendanceTapped, todayDateChosen, todayPageOpened } from '../adminSlice.js';
 import { TodayBlock, TodaySheetHeadings } from '../components/TodayBlock.js';
@@ -32,8 +34,13 @@ const PRINT = (
   />
 );
 
-/** Today: the front desk's day, one block per booking in time order, with the day's figures on top. */
+/** Today: a teacher's own classes of the day; for staff and owners the front desk's day. */
 export function TodayPage() {
+  return useAppSelector(selectStaffRole) === 'teacher' ? <MyClassesPage days={1} /> : <DeskToday />;
+}
+
+/** The front desk's day, one block per booking in time order, with the day's figures on top. */
+function DeskToday() {
   const dispatch = useAppDispatch();
   const { date, view, status, error, saving, outcome } = useAppSelector(selectToday);
   const { t, m, longDay } = useConsoleText();
