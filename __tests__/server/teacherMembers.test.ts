@@ -26,8 +26,8 @@ test('on the staff page an owner makes a member teacher and links them to a teac
   );
   expect(audit).toEqual({
     actor_email: 'owner@school.example',
-    before: { email: TEACHER.email, role: 'staff', teacher_id: null },
-    after: { email: TEACHER.email, role: 'teacher', teacher_id: SATO },
+    before: { email: TEACHER.email, role: 'staff', teacher_id: null, teacher_name: null },
+    after: { email: TEACHER.email, role: 'teacher', teacher_id: SATO, teacher_name: 'Sato Yuki' },
   });
   const list = (await adminCall(w.app, 'GET', '/admin/staff', w.owner)).json<StaffList>();
   expect(list.members.find((m) => m.id === id)).toEqual({
@@ -51,8 +51,8 @@ test('on the staff page an owner makes a member teacher and links them to a teac
     [String(id)],
   );
   expect(last).toEqual({
-    before: { email: TEACHER.email, role: 'teacher', teacher_id: SATO },
-    after: { email: TEACHER.email, role: 'teacher', teacher_id: LEE },
+    before: { email: TEACHER.email, role: 'teacher', teacher_id: SATO, teacher_name: 'Sato Yuki' },
+    after: { email: TEACHER.email, role: 'teacher', teacher_id: LEE, teacher_name: 'Lee Min' },
   });
 });
 

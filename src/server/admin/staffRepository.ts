@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Staff } from './staffAccess.js';
-import { linkedTeacher, linkTeacher } from './teacherLink.js';
+import { linkedTeacher, linkFields, linkTeacher } from './teacherLink.js';
 
 // The school's members (accounts with a role) and each member's own settings.
 
@@ -101,7 +101,7 @@ export async function setRole(
     );
     if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
     const teacherBefore = await linkedTeacher(tx, userId);
-    const relink = teacherId !== undefined && teacherId !== teacherBefore;
+    const relink = teacherId !== undefined && teacherId !== (teacherBefore?.teacher_id ?? null);
     if (member.role === role && !relink) return member;
     const demoted = member.role === 'owner' && role !== 'owner';
     if (demoted && owners.length === 1) throw new HttpError(409, LAST_OWNER);
@@ -113,6 +113,7 @@ export async function setRole(
       [userId, role],
     );
     if (relink) await linkTeacher(tx, userId, teacherId);
+    const teacherAfter = relink ? await linkedTeacher(tx, userId) : null;
     if (role === null) {
       await deleteUserSessions(tx, userId);
       await tx.query('delete from calendar_feeds where user_id = $1', [userId]);
@@ -132,11 +133,11 @@ export async function setRole(
         action: 'staff.role_changed',
         targetType: 'user',
         targetId: userId,
-        before: { email: member.email, role: member.role, ...(relink ? { teacher_id: teacherBefore } : {}) },
+        before: { email: member.email, role: member.role, ...(relink ? linkFields(teacherBefore) : {}) },
         after: {
           email: member.email,
           role,
-          ...(relink ? { teacher_id: teacherId } : {}),
+          ...(relink ? linkFields(teacherAfter) : {}),
           ...(revoked.length > 0 ? { invitations_revoked: revoked.map((r) => r.email) } : {}),
         },
       },

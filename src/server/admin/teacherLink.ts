@@ -6,11 +6,17 @@ import { HttpError } from '../errors.js';
 // Which teacher a member is (teachers.user_id, unique: a member is at most one teacher). Owners set it on the
 // teacher's page (teacherService.ts) or, for a teacher member, on the staff page with the role (setRole).
 
-/** The teacher linked to the member now, or null. */
-export async function linkedTeacher(tx: Queryable, userId: number): Promise<number | null> {
-  const [row] = await tx.query<{ id: number }>('select id from teachers where user_id = $1 for update', [userId]);
-  return row?.id ?? null;
+/** The teacher linked to the member now (as the audit records it), or null. */
+export async function linkedTeacher(tx: Queryable, userId: number): Promise<{ teacher_id: number; teacher_name: string } | null> {
+  const [row] = await tx.query<{ teacher_id: number; teacher_name: string }>(
+    'select id as teacher_id, name as teacher_name from teachers where user_id = $1 for update',
+    [userId],
+  );
+  return row ?? null;
 }
+
+/** The audit's words for a link: the teacher's id and name (the activity log shows the name), or nulls. */
+export const linkFields = (t: { teacher_id: number; teacher_name: string } | null) => t ?? { teacher_id: null, teacher_name: null };
 
 /**
  * Links the member to `teacherId` (null: to none), in the caller's transaction. The teacher must exist and not

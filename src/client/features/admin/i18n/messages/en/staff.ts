@@ -171,7 +171,8 @@ export const staff = {
   'staff.invitation.title': 'Staff invitation',
   'staff.invitation.checking': 'Checking your invitation…',
   'staff.invitation.askAgain': 'Ask the school for a new invitation if you still need one.',
-  'staff.invitation.invited': 'You are invited to join GTSS as {role, select, owner {an owner} other {a member of staff}} ({email}).',
+  'staff.invitation.invited':
+    'You are invited to join GTSS as {role, select, owner {an owner} teacher {a teacher} other {a member of staff}} ({email}).',
   'staff.invitation.existing': 'Your account gets the role; afterwards, log in as usual to open the console.',
   'staff.invitation.accept': 'Accept invitation',
   'staff.invitation.toLogin': 'Go to the login page',

@@ -173,7 +173,7 @@ export const staff = {
   'staff.invitation.title': 'スタッフへのご招待',
   'staff.invitation.checking': '招待を確認しています…',
   'staff.invitation.askAgain': '必要な場合は、スクールに新しい招待を依頼してください。',
-  'staff.invitation.invited': 'GTSSに{role, select, owner {オーナー} other {スタッフ}}として招待されています（{email}）。',
+  'staff.invitation.invited': 'GTSSに{role, select, owner {オーナー} teacher {講師} other {スタッフ}}として招待されています（{email}）。',
   'staff.invitation.existing': 'お使いのアカウントに権限が付与されます。その後、いつもどおりログインすると管理画面を開けます。',
   'staff.invitation.accept': '招待を受ける',
   'staff.invitation.toLogin': 'ログインページへ',

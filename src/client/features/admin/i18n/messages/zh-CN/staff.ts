@@ -170,7 +170,7 @@ export const staff = {
   'staff.invitation.title': '员工邀请',
   'staff.invitation.checking': '正在核对您的邀请…',
   'staff.invitation.askAgain': '如仍需要，请联系学校重新发送邀请。',
-  'staff.invitation.invited': '您受邀以{role, select, owner {所有者} other {员工}}身份加入 GTSS（{email}）。',
+  'staff.invitation.invited': '您受邀以{role, select, owner {所有者} teacher {教师} other {员工}}身份加入 GTSS（{email}）。',
   'staff.invitation.existing': '您的账户将获得该角色；之后照常登录即可打开管理后台。',
   'staff.invitation.accept': '接受邀请',
   'staff.invitation.toLogin': '前往登录页面',

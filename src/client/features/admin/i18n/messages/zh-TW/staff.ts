@@ -170,7 +170,7 @@ export const staff = {
   'staff.invitation.title': '員工邀請',
   'staff.invitation.checking': '正在確認您的邀請…',
   'staff.invitation.askAgain': '如仍需要，請向學校索取新的邀請。',
-  'staff.invitation.invited': '您受邀以{role, select, owner {所有者} other {員工}}身分加入 GTSS（{email}）。',
+  'staff.invitation.invited': '您受邀以{role, select, owner {所有者} teacher {教師} other {員工}}身分加入 GTSS（{email}）。',
   'staff.invitation.existing': '您的帳戶將取得此角色；之後照常登入即可開啟管理後台。',
   'staff.invitation.accept': '接受邀請',
   'staff.invitation.toLogin': '前往登入頁面',
