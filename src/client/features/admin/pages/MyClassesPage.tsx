@@ -10,6 +10,7 @@ import { isIsoDate, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectMyClasses } from '../adminSelectors.js';
 import { myClassAttendanceTapped, myClassesDateChosen, myClassesOpened } from '../adminSlice.js';
+import { DAY_SHEET_PRINT } from '../components/DaySheetPrint.js';
 import { MyClassBlock } from '../components/MyClassBlock.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
@@ -27,6 +28,7 @@ export function MyClassesPage({ days }: { days: 1 | 7 }) {
   const shown = view && status !== 'failed' ? view : null;
   return (
     <>
+      {days === 1 && DAY_SHEET_PRINT}
       <Typography variant="h1" gutterBottom sx={{ displayPrint: 'none' }}>
         {t(days === 1 ? 'myClasses.todayTitle' : 'myClasses.weekTitle')}
       </Typography>
