@@ -101,7 +101,8 @@ export async function setRole(
     );
     if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
     const teacherBefore = await linkedTeacher(tx, userId);
-    const relink = teacherId !== undefined && teacherId !== (teacherBefore?.teacher_id ?? null);
+    // a removed member keeps their link as it was (as before this option): linking is for members
+    const relink = role !== null && teacherId !== undefined && teacherId !== (teacherBefore?.teacher_id ?? null);
     if (member.role === role && !relink) return member;
     const demoted = member.role === 'owner' && role !== 'owner';
     if (demoted && owners.length === 1) throw new HttpError(409, LAST_OWNER);
