@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { NOT_FOR_TEACHERS, NOT_YOUR_CLASS, OWNERS_ONLY } from '../../src/shared/admin/staffTexts';
 import type { MyClassesView } from '../../src/shared/admin/myClasses';
 import { adminCall } from './adminKit';
-import { logIn, type Person } from './accountsKit';
+import { logIn, outbox, type Person } from './accountsKit';
+import { LEE, paidFor, startsFrom } from './teachersKit';
 import { FIRST_DAY } from './bookingTestKit';
 import { CUSTOMER_NOTE, LESSON_NOTE, memberAs, myClasses, TEACHER, teacherWorld } from './teacherRoleKit';
 import { makeStaticDir, useTestApps } from './testApp';
@@ -142,4 +143,14 @@ test('a teacher marks attendance of their own class (audited), and is refused an
   // staff still mark any class
   const staff = await logIn(w.app, { email: 'staff@school.example', password: 'front desk secret' });
   expect((await adminCall(w.app, 'PUT', `/admin/bookings/${w.mika}/attendance`, staff, { attendance: 'no_show' })).statusCode).toBe(200);
+});
+
+test('a teacher gets no booking notice emails, even with the switch left on in the database (they tell of every booking)', async () => {
+  const w = await world();
+  await w.db.query(`update users set notify_bookings = true where email in ($1, 'staff@school.example')`, [TEACHER.email]);
+  const before = (await outbox(w.db)).length;
+  await paidFor(w.app, w.db, startsFrom('14:00', 4), 'nao', { teacher_id: LEE });
+  const sent = (await outbox(w.db)).slice(before).map((m) => m.to_address);
+  expect(sent).toContain('staff@school.example');
+  expect(sent).not.toContain(TEACHER.email);
 });
