@@ -4,7 +4,7 @@ import type { StaffList } from '../../src/shared/admin/staff';
 import { adminCall } from './adminKit';
 import { outbox, post, type Person } from './accountsKit';
 import { CHEN, LEE, SATO } from './teachersKit';
-import { makeTeacher, memberAs, TEACHER, teacherWorld } from './teacherRoleKit';
+import { makeTeacher, memberAs, onPglite, TEACHER, teacherWorld } from './teacherRoleKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // "Owners can give the role to a member and link that member to a teacher (invitation or staff page; audited)".
@@ -13,7 +13,7 @@ const startApp = useTestApps();
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
-const world = () => teacherWorld(startApp, staticDir);
+const world = () => teacherWorld(onPglite(startApp, staticDir));
 const idOf = async (w: { db: { query: <T>(sql: string, p: unknown[]) => Promise<T[]> } }, email: string) =>
   (await w.db.query<{ id: number }>('select id from users where email = $1', [email]))[0].id;
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../src/server/config';
+import type { Db } from '../../src/server/db/db';
 import { adminCall, adminWorld, type AdminWorld } from './adminKit';
 import { logIn, loggedIn, type LoggedIn, type Person } from './accountsKit';
 import { WRITE_CONFIG } from './adminBookingsWriteKit';
@@ -37,19 +39,25 @@ async function noted(w: AdminWorld, bookingId: number) {
   expect(customer.statusCode).toBe(200);
 }
 
-export async function teacherWorld(startApp: (dir: string, options: StartOptions) => Promise<TestApp>, staticDir: string) {
+/** Starts the app on PGlite (a test app) or on PostgreSQL (pgInstances.ts) with these services and configuration. */
+export type StartWith = (services: StartOptions['services'], config: Partial<Config>) => Promise<{ app: FastifyInstance; db: Db }>;
+
+/** On PGlite: the file's test apps. */
+export const onPglite =
+  (startApp: (dir: string, options: StartOptions) => Promise<TestApp>, staticDir: string): StartWith =>
+  (services, config) =>
+    startApp(staticDir, { services, config });
+
+export async function teacherWorld(start: StartWith): Promise<TeacherWorld> {
   const clock = testClock();
-  const t = await startApp(staticDir, {
-    services: { now: clock.now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
-    config: WRITE_CONFIG,
-  });
+  const t = await start({ now: clock.now, schedule: SCHOOL_WITH_TEACHERS, workers: false }, WRITE_CONFIG);
   await calendarFor(t.app); // the window's slots and shifts
-  const w = await adminWorld(t);
+  const w = await adminWorld({ ...t, config: { publicUrl: 'http://localhost:3000' } as Config });
   const kenji = (await paidFor(w.app, w.db, startsFrom('10:00', 4), 'kenji', { teacher_id: SATO })).id;
   const mika = (await paidFor(w.app, w.db, startsFrom('12:00', 4), 'mika', { teacher_id: LEE })).id;
   await noted(w, kenji);
   const teacher = await memberAs(w, TEACHER, SATO);
-  return { ...w, teacher, teacherId: SATO, clock, kenji, mika } satisfies TeacherWorld;
+  return { ...w, teacher, teacherId: SATO, clock, kenji, mika };
 }
 
 /** `who` signs up, an owner makes them a teacher linked to `teacherId`, and they log in. */
