@@ -44,7 +44,17 @@ function classesFrom(q: MyClassesQuery): MyClassesView {
     language: 'ja' as const,
     note: 'Wants business Japanese.',
   };
-  return { teacher: { id: 1, name: 'Sato Yuki' }, days: days.map((date, i) => ({ date, classes: i === 0 ? [kenji] : [] })) };
+  const aki = {
+    ...kenji,
+    id: 12,
+    code: 'GT-7310',
+    start: '14:00',
+    end: '16:00',
+    user_name: 'Aki Ono',
+    status: 'Pending' as const,
+    note: null,
+  };
+  return { teacher: { id: 1, name: 'Sato Yuki' }, days: days.map((date, i) => ({ date, classes: i === 0 ? [kenji, aki] : [] })) };
 }
 
 /** The console as the browser has it: the layout with its pages under it, at `path`, logged in as `user`. */
@@ -87,7 +97,10 @@ test('a teacher has three tabs; Today is their own classes, with the student, co
   expect(tabs()).toEqual(['Today', 'Day & week', 'My settings']);
   expect(getMyClasses).toHaveBeenCalledWith({ from: tokyoToday(), days: 1 });
   expect(screen.getByRole('heading', { level: 1, name: 'My classes' })).toBeInTheDocument();
-  const [kenji] = within(screen.getByRole('list')).getAllByRole('listitem');
+  const [kenji, aki] = within(screen.getByRole('list')).getAllByRole('listitem');
+  // a held booking not paid yet: said so, without money, and not markable
+  expect(within(aki).getByText('Not confirmed yet')).toBeInTheDocument();
+  expect(within(aki).queryByRole('button')).toBeNull();
   for (const words of ['10:00-12:00', 'Kenji Mori', 'Booking GT-4821', 'Language: 日本語', 'Note: Wants business Japanese.'])
     expect(within(kenji).getByText(words)).toBeInTheDocument();
   // no link to the booking's page, no payment, no phone
@@ -126,7 +139,7 @@ test('a teacher marks their student arrived; another teacher’s class is refuse
   // a class that is not theirs (another tab's stale view, say): the server's refusal, in the console's words
   const { myClassAttendanceTapped } = await import('../../src/client/features/admin/adminSlice');
   await act(async () => {
-    store.dispatch(myClassAttendanceTapped({ id: 12, name: 'Mika', attendance: 'attended', before: null }));
+    store.dispatch(myClassAttendanceTapped({ id: 99, name: 'Mika', attendance: 'attended', before: null }));
     await flush();
   });
   expect(screen.getByRole('alert')).toHaveTextContent('This class is another teacher’s.');

@@ -60,6 +60,7 @@ export function MyClassBlock({ lesson: c, markable, saving }: { lesson: MyClass;
         <Typography variant="body2">{t('myClasses.code', { code: c.code })}</Typography>
         <Typography variant="body2">{t('myClasses.language', { language: OWN_LANGUAGE_NAMES[c.language] })}</Typography>
         {c.note && <Typography variant="body2">{t('myClasses.note', { note: c.note })}</Typography>}
+        {/* a Pending booking: its payment is awaited, which is the desk's business, not the teacher's */}
         {!confirmed && <Typography variant="body2">{t('myClasses.pending')}</Typography>}
       </Box>
       <Box>

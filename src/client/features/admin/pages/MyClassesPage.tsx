@@ -79,7 +79,14 @@ export function MyClassesPage({ days }: { days: 1 | 7 }) {
           {shown.days.map((d) => (
             <Box component="section" key={d.date} aria-labelledby={`classes-${d.date}`} sx={{ mb: 2 }}>
               <Typography id={`classes-${d.date}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                {days === 1 ? t('myClasses.sheetTitle', { day: longDay(d.date) }) : longDay(d.date)}
+                <Box component="span" sx={{ displayPrint: days === 1 ? 'none' : undefined }}>
+                  {longDay(d.date)}
+                </Box>
+                {days === 1 && (
+                  <Box component="span" sx={{ display: 'none', displayPrint: 'inline' }}>
+                    {t('myClasses.sheetTitle', { day: longDay(d.date) })}
+                  </Box>
+                )}
               </Typography>
               {d.classes.length === 0 ? (
                 <Typography color="text.secondary">{t('myClasses.none')}</Typography>

@@ -17,7 +17,7 @@ export const myClasses = {
   'myClasses.code': 'Booking {code}',
   'myClasses.language': 'Language: {language}',
   'myClasses.note': 'Note: {note}',
-  'myClasses.pending': 'Payment not yet received',
+  'myClasses.pending': 'Not confirmed yet',
   'myClasses.hint': 'Mark who came once the class day has come.',
   'myClasses.notForTeachers': 'A teacher’s account shows your own classes and your settings only.',
 };

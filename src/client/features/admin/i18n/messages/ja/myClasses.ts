@@ -18,7 +18,7 @@ export const myClasses = {
   'myClasses.code': '予約番号 {code}',
   'myClasses.language': '言語：{language}',
   'myClasses.note': 'メモ：{note}',
-  'myClasses.pending': 'お支払い未確認',
+  'myClasses.pending': '未確定',
   'myClasses.hint': 'レッスン当日になったら、出欠を記録してください。',
   'myClasses.notForTeachers': '講師のアカウントでは、ご自身の担当レッスンと設定のみ表示できます。',
 } satisfies Translation<typeof english>;

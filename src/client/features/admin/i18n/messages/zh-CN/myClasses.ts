@@ -18,7 +18,7 @@ export const myClasses = {
   'myClasses.code': '预约 {code}',
   'myClasses.language': '语言：{language}',
   'myClasses.note': '备注：{note}',
-  'myClasses.pending': '尚未收到付款',
+  'myClasses.pending': '尚未确认',
   'myClasses.hint': '上课当天即可记录出勤。',
   'myClasses.notForTeachers': '教师账户只能查看您自己的课程和设置。',
 } satisfies Translation<typeof english>;

@@ -18,7 +18,7 @@ export const myClasses = {
   'myClasses.code': '預約 {code}',
   'myClasses.language': '語言：{language}',
   'myClasses.note': '備註：{note}',
-  'myClasses.pending': '尚未收到付款',
+  'myClasses.pending': '尚未確認',
   'myClasses.hint': '上課當天即可記錄出席。',
   'myClasses.notForTeachers': '教師帳戶只能查看您自己的課程與設定。',
 } satisfies Translation<typeof english>;
