@@ -79,8 +79,10 @@ export const staffLanguage = (u: { console_language: LanguageCode | null; langua
 /**
  * An owner changes a member's role, or removes it (null): a removed member's sessions end in the same
  * transaction and their calendar feed stops. A teacher gets no booking notices (they tell of every booking);
- * `teacherId` (a number or null; undefined: unchanged) links the member to that teacher (teacherLink.ts). An owner named in `ownerEmails` (OWNER_EMAILS) keeps the role. The owners' rows are locked first, so two owners demoting
- * each other at the same moment cannot leave the school without one.
+ * `teacherId` (a number or null; undefined: unchanged) links the member to that teacher (teacherLink.ts), in
+ * the same transaction and audit entry. An owner named in `ownerEmails` (OWNER_EMAILS) keeps the role. The
+ * owners' rows are locked first, so two owners demoting each other at the same moment cannot leave the school
+ * without one (and two links of one teacher are decided one after the other).
  */
 export async function setRole(
   db: Db,
