@@ -31,3 +31,10 @@ test("a move to a longer time: the total in yen and what became of the differenc
   ]);
   expect(changesOf(japanese, before, after).at(-1)).toBe('差額：— → ￥3,000 増（支払いリンクを送信）');
 });
+
+test('a member made teacher and linked to one: the role in words and the teacher by name, not their id', () => {
+  const before = { email: 'tomo@school.example', role: 'staff', teacher_id: null, teacher_name: null };
+  const after = { email: 'tomo@school.example', role: 'teacher', teacher_id: 1, teacher_name: 'Sato Yuki' };
+  expect(describeChange(english, before, after)).toEqual(['role: Staff → Teacher', 'teacher: (none) → Sato Yuki']);
+  expect(describeChange(japanese, before, after)[0]).toBe(`${ja['staff.field.role']}: スタッフ → 講師`);
+});

@@ -80,8 +80,8 @@ export function report(kind: 'week' | 'month'): NumbersReport {
 
 export const staffList: StaffList = {
   members: [
-    { id: 1, name: 'Oona Owner', email: 'owner@school.example', role: 'owner', notify_bookings: true },
-    { id: 2, name: 'Sam Staff', email: 'staff@school.example', role: 'staff', notify_bookings: false },
+    { id: 1, name: 'Oona Owner', email: 'owner@school.example', role: 'owner', notify_bookings: true, teacher: null },
+    { id: 2, name: 'Sam Staff', email: 'staff@school.example', role: 'staff', notify_bookings: false, teacher: null },
   ],
   invitations: [
     {

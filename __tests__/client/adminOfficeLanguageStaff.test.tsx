@@ -1,4 +1,5 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
+import type { StaffRole } from '../../src/shared/roles';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
@@ -112,7 +113,7 @@ describe('in Japanese', () => {
 
   test('Staff: members, roles, the remove dialog, the invite form (its language defaults to the console’s) and refusals', async () => {
     const user = userEvent.setup();
-    const invite = jest.fn(async (b: { email: string; role: 'owner' | 'staff' }) => ({ ...staffList.invitations[0], ...b }));
+    const invite = jest.fn(async (b: { email: string; role: StaffRole }) => ({ ...staffList.invitations[0], ...b }));
     const setRole = jest.fn((id: number) => (id === 1 ? Promise.reject(new ApiError(409, LAST_OWNER)) : Promise.resolve(null)));
     await renderConsolePage(<StaffPage />, {
       adminApi: fakeAdminApi({ listStaff: async () => staffList, invite, setRole }),

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../src/shared/roles';
 import { ApiError } from '../../src/client/api/client';
 import { redact } from '../../src/client/app/redact';
 import {
@@ -168,7 +169,7 @@ describe('staff', () => {
       if (id === 1) throw new ApiError(409, 'The school needs at least one owner: make someone else owner first.');
       return body;
     });
-    const invite = jest.fn(async (body: { email: string; role: 'owner' | 'staff' }) => ({ ...staffList.invitations[0], ...body }));
+    const invite = jest.fn(async (body: { email: string; role: StaffRole }) => ({ ...staffList.invitations[0], ...body }));
     const listStaff = jest.fn(async () => staffList);
     const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listStaff, invite, setRole }) });
     store.dispatch(staffPageOpened());

@@ -1,4 +1,5 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
+import type { StaffRole } from '../../src/shared/roles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
@@ -17,7 +18,7 @@ describe('Staff page', () => {
   test('the owner changes a role, removes a member after a dialog that says what happens, invites and revokes', async () => {
     const user = userEvent.setup();
     const setRole = jest.fn(async () => null);
-    const invite = jest.fn(async (b: { email: string; role: 'owner' | 'staff' }) => ({ ...staffList.invitations[0], ...b }));
+    const invite = jest.fn(async (b: { email: string; role: StaffRole }) => ({ ...staffList.invitations[0], ...b }));
     const revokeInvitation = jest.fn(async () => null);
     await renderConsolePage(<StaffPage />, {
       adminApi: fakeAdminApi({ listStaff: async () => staffList, setRole, invite, revokeInvitation }),

@@ -8,6 +8,7 @@ import {
   NAME_AND_PASSWORD,
   NO_OPEN_INVITATION,
   STAFF_ONLY,
+  TEACHER_LINKED_ELSEWHERE,
 } from '../../src/shared/admin/staffTexts';
 import { CONFIGURED_OWNER, NOT_A_LANGUAGE } from '../../src/shared/admin/staff';
 import { WRONG_LOGIN } from '../../src/server/accounts/accountService';
@@ -83,8 +84,8 @@ export function roleBehaviour(world: () => Promise<AdminWorld>) {
     const stepDown = await adminCall(w.app, 'PUT', `/admin/staff/${staffId}/role`, w.staff, { role: 'staff' });
     expect(stepDown.statusCode).toBe(200);
     expect(stepDown.json().members).toEqual([
-      { id: ownerId, name: OWNER.name, email: OWNER.email, role: 'owner', notify_bookings: false },
-      { id: staffId, name: STAFF.name, email: STAFF.email, role: 'staff', notify_bookings: false },
+      { id: ownerId, name: OWNER.name, email: OWNER.email, role: 'owner', notify_bookings: false, teacher: null },
+      { id: staffId, name: STAFF.name, email: STAFF.email, role: 'staff', notify_bookings: false, teacher: null },
     ]);
     // an owner not in OWNER_EMAILS who is the last one (OWNER_EMAILS was emptied, the database kept the roles)
     expect((await adminCall(w.app, 'PUT', `/admin/staff/${staffId}/role`, w.owner, { role: 'owner' })).statusCode).toBe(200);
@@ -95,6 +96,25 @@ export function roleBehaviour(world: () => Promise<AdminWorld>) {
 
   // Removing or demoting an OWNER_EMAILS owner did not last (their next login made them
   // owner again, silently). The console refuses it and says why; the configuration stays the truth.
+  test('one teacher linked to two members at the same moment: one is linked (audited), the other refused 409', async () => {
+    const w = await world();
+    const [{ id: teacher }] = await w.db.query<{ id: number }>(
+      `insert into teachers (name, languages) values ('Sato Yuki', '{ja}') returning id`,
+    );
+    await loggedIn({ app: w.app, db: w.db, config: { publicUrl: 'http://localhost:3000' } } as AccountsApp, taro);
+    await w.db.query(`update users set role = 'staff' where email = $1`, [taro.email]);
+    const members = [await userId(w.db, STAFF.email), await userId(w.db, taro.email)];
+    const link = (id: number) => adminCall(w.app, 'PUT', `/admin/staff/${id}/role`, w.owner, { role: 'teacher', teacher_id: teacher });
+    const answers = await Promise.all(members.map(link));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ detail: TEACHER_LINKED_ELSEWHERE });
+    const winner = members[answers.findIndex((r) => r.statusCode === 200)];
+    expect(await w.db.query('select user_id from teachers')).toEqual([{ user_id: winner }]);
+    const linked = (await auditActions(w.db)).filter((a) => a.action === 'staff.role_changed' && a.actor_email === OWNER.email);
+    expect(linked).toHaveLength(1);
+    expect(linked[0].after).toMatchObject({ role: 'teacher', teacher_id: teacher });
+  });
+
   test('an owner named in OWNER_EMAILS can be neither removed nor demoted in the console, even with another owner', async () => {
     const w = await world();
     const ownerId = await userId(w.db, OWNER.email);

@@ -4,7 +4,8 @@ import { randomToken, sha256 } from '../accounts/secrets.js';
 import type { Db, Queryable } from '../db/db.js';
 import { escape, fold } from '../mail/ics.js';
 import { writeAudit } from '../audit/auditLog.js';
-import type { Staff } from './staffAccess.js';
+import type { StaffRole } from '../../shared/roles.js';
+import { NO_TEACHER, type Staff } from './staffAccess.js';
 import { actorOf } from './staffRepository.js';
 
 // Each staff member's private calendar feed (.ics) of the school's booked classes, for
@@ -16,6 +17,8 @@ export const FEED_PATH = '/api/public/calendar-feed';
 export const FEED_PAST_DAYS = 30;
 /** The console's booking page, linked from each event. */
 export const consoleBookingPath = (id: number) => `/admin/bookings/${id}`;
+/** A teacher's events link to their own classes (the console's first page for them): the booking page is not theirs. */
+export const CONSOLE_MY_CLASSES = '/admin';
 
 export async function newFeed(db: Db, staff: Staff, publicUrl: string, now: Date): Promise<string> {
   const token = randomToken();
@@ -66,17 +69,23 @@ export async function revokeFeed(db: Db, staff: Staff, now: Date): Promise<boole
 
 /**
  * Whose feed the token opens: its language (the member's console language, else their account's) and the
- * teacher the member is linked to (their feed shows their own classes only; null: every class). Null when
- * it opens none: no such feed, or its member no longer has a role.
+ * teacher the member is linked to (their feed shows their own classes only; null: every class, for owners and
+ * staff linked to none; a teacher member linked to none gets NO_TEACHER: no class). Null when it opens none: no
+ * such feed, or its member no longer has a role.
  */
-export async function feedOwner(db: Queryable, token: string): Promise<{ language: LanguageCode; teacherId: number | null } | null> {
-  const [row] = await db.query<{ language: LanguageCode; teacher_id: number | null }>(
-    `select coalesce(u.console_language, u.language) as language, (select t.id from teachers t where t.user_id = u.id) as teacher_id
+export async function feedOwner(
+  db: Queryable,
+  token: string,
+): Promise<{ language: LanguageCode; teacherId: number | null; teacherMember: boolean } | null> {
+  const [row] = await db.query<{ language: LanguageCode; teacher_id: number | null; role: StaffRole }>(
+    `select coalesce(u.console_language, u.language) as language, (select t.id from teachers t where t.user_id = u.id) as teacher_id, u.role
      from calendar_feeds f join users u on u.id = f.user_id
      where f.token_hash = $1 and u.role is not null`,
     [sha256(token)],
   );
-  return row ? { language: row.language, teacherId: row.teacher_id } : null;
+  if (!row) return null;
+  const teacherMember = row.role === 'teacher';
+  return { language: row.language, teacherId: teacherMember ? (row.teacher_id ?? NO_TEACHER) : row.teacher_id, teacherMember };
 }
 
 /** The feed's own words, in its member's language; the customer's name is shown as written. */
@@ -109,7 +118,9 @@ export async function feedIcs(
   publicUrl: string,
   language: LanguageCode = 'en',
   teacherId: number | null = null,
+  teacherMember = false,
 ): Promise<string> {
+  const link = (id: number) => `${publicUrl}${teacherMember ? CONSOLE_MY_CLASSES : consoleBookingPath(id)}`;
   const words = feedTexts[language];
   const rows = await db.query<FeedBooking>(
     `select id, code, booking_date::text as booking_date, time_range, user_name from bookings
@@ -128,8 +139,8 @@ export async function feedIcs(
       `DTSTART:${utcStamp(start)}`,
       `DTEND:${utcStamp(end)}`,
       `SUMMARY:${escape(words.event(b.user_name, b.code))}`,
-      `DESCRIPTION:${escape(`${publicUrl}${consoleBookingPath(b.id)}`)}`,
-      `URL:${publicUrl}${consoleBookingPath(b.id)}`,
+      `DESCRIPTION:${escape(link(b.id))}`,
+      `URL:${link(b.id)}`,
       'STATUS:CONFIRMED',
       'TRANSP:OPAQUE',
       'END:VEVENT',

@@ -7,7 +7,7 @@ import {
   type InvitationInfo,
 } from '../../shared/admin/staff.js';
 import type { LanguageCode } from '../../shared/constants.js';
-import type { StaffRole } from '../../shared/roles.js';
+import { roleAllows, type StaffRole } from '../../shared/roles.js';
 import { hashPassword, randomToken, sha256 } from '../accounts/secrets.js';
 import { verifyEmail } from '../accounts/emailVerification.js';
 import { insertUser } from '../accounts/userRepository.js';
@@ -173,8 +173,8 @@ export async function acceptInvitation(
     }
     const [old] = await tx.query<{ role: StaffRole | null }>('select role from users where id = $1 for update', [userId]);
     before = old.role;
-    // an owner invited as staff stays owner: an invitation never takes a role away
-    const role: StaffRole = before === 'owner' ? 'owner' : open.role;
+    // an owner invited as staff (or staff as a teacher) keeps their role: an invitation never takes a role away
+    const role: StaffRole = old.role && roleAllows(old.role, open.role) ? old.role : open.role;
     await tx.query('update users set role = $2, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1', [
       userId,
       role,

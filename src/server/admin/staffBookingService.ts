@@ -46,6 +46,7 @@ import { completeCheckout } from '../booking/paymentLifecycle.js';
 import { bookingWindow } from '../booking/schedule.js';
 import { slotsByIds } from '../booking/slotRepository.js';
 import type { Queryable } from '../db/db.js';
+import { NOT_YOUR_CLASS } from '../../shared/admin/staffTexts.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { formatAmount, tokyoTime } from '../mail/mailFormat.js';
@@ -265,17 +266,21 @@ export function linkUntilEndOfDay(byDefault: Date, date: string, slots: Array<{ 
 /**
  * PUT /api/admin/bookings/:id/attendance: a Confirmed booking whose class day has come (Tokyo); null
  * clears the mark. The row is locked while it is checked, so the audit's before is the value replaced.
+ * `onlyTeacher`: a teacher member's teacher (staffAccess.ts teacherScope); another teacher's class is 403.
  */
 export async function markAttendance(
   deps: BookingDeps,
   staff: Actor,
   id: number,
   body: z.output<typeof AttendanceBody>,
+  onlyTeacher: number | null = null,
 ): Promise<StaffActionResult> {
   const today = tokyoToday(deps.now());
   await deps.db.transaction(async (tx) => {
     const b = await attendanceForUpdate(tx, id);
     if (!b) throw new HttpError(404, messages.bookingNotFound);
+    // a teacher marks their own classes only; read under the booking's lock, which a reassignment takes too
+    if (onlyTeacher !== null && !(await taughtBy(tx, id, onlyTeacher))) throw new HttpError(403, NOT_YOUR_CLASS);
     if (b.status !== 'Confirmed') throw new HttpError(409, ATTENDANCE_NOT_CONFIRMED);
     if (b.booking_date > today) throw new HttpError(409, ATTENDANCE_TOO_EARLY);
     await setAttendance(tx, id, body.attendance);
@@ -291,6 +296,11 @@ export async function markAttendance(
   const detail =
     body.attendance === null ? 'Attendance cleared.' : body.attendance === 'attended' ? 'Marked as attended.' : 'Marked as no-show.';
   return { detail, booking_id: id };
+}
+
+async function taughtBy(tx: Queryable, id: number, teacherId: number): Promise<boolean> {
+  const rows = await tx.query('select 1 from bookings where id = $1 and teacher_id = $2', [id, teacherId]);
+  return rows.length > 0;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Staff } from './staffAccess.js';
+import { linkedTeacher, linkFields, linkTeacher } from './teacherLink.js';
 
 // The school's members (accounts with a role) and each member's own settings.
 
@@ -20,10 +21,13 @@ export async function staffSelf(db: Queryable, userId: number): Promise<StaffSel
   return row;
 }
 
+/** The members, owners first, then staff, then teachers; each with the teacher they are linked to. */
 export async function listMembers(db: Queryable): Promise<StaffMember[]> {
   return db.query<StaffMember>(
-    `select id, name, email, role, notify_bookings from users where role is not null
-     order by case role when 'owner' then 0 else 1 end, name, id`,
+    `select u.id, u.name, u.email, u.role, u.notify_bookings,
+       (select json_build_object('id', t.id, 'name', t.name) from teachers t where t.user_id = u.id) as teacher
+     from users u where u.role is not null
+     order by case u.role when 'owner' then 0 when 'staff' then 1 else 2 end, u.name, u.id`,
   );
 }
 
@@ -74,8 +78,11 @@ export const staffLanguage = (u: { console_language: LanguageCode | null; langua
 
 /**
  * An owner changes a member's role, or removes it (null): a removed member's sessions end in the same
- * transaction and their calendar feed stops. An owner named in `ownerEmails` (OWNER_EMAILS) keeps the role. The owners' rows are locked first, so two owners demoting
- * each other at the same moment cannot leave the school without one.
+ * transaction and their calendar feed stops. A teacher gets no booking notices (they tell of every booking);
+ * `teacherId` (a number or null; undefined: unchanged) links the member to that teacher (teacherLink.ts), in
+ * the same transaction and audit entry. An owner named in `ownerEmails` (OWNER_EMAILS) keeps the role. The
+ * owners' rows are locked first, so two owners demoting each other at the same moment cannot leave the school
+ * without one (and two links of one teacher are decided one after the other).
  */
 export async function setRole(
   db: Db,
@@ -84,37 +91,44 @@ export async function setRole(
   role: StaffRole | null,
   now: Date,
   ownerEmails: readonly string[] = [],
+  teacherId?: number | null,
 ): Promise<StaffMember | null> {
   return db.transaction(async (tx) => {
     const owners = await tx.query<{ id: number }>(`select id from users where role = 'owner' order by id for update`);
     // the caller's own role is checked again under the lock: another owner may have just demoted them
     if (actor.id !== null && !owners.some((o) => o.id === actor.id)) throw new HttpError(403, OWNERS_ONLY);
     const [member] = await tx.query<StaffMember>(
-      'select id, name, email, role, notify_bookings from users where id = $1 and role is not null for update',
+      'select id, name, email, role, notify_bookings, null as teacher from users where id = $1 and role is not null for update',
       [userId],
     );
     if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
-    if (member.role === role) return member;
-    if (member.role === 'owner' && owners.length === 1) throw new HttpError(409, LAST_OWNER);
+    const teacherBefore = await linkedTeacher(tx, userId);
+    // a removed member keeps their link as it was (as before this option): linking is for members
+    const relink = role !== null && teacherId !== undefined && teacherId !== (teacherBefore?.teacher_id ?? null);
+    if (member.role === role && !relink) return member;
+    const demoted = member.role === 'owner' && role !== 'owner';
+    if (demoted && owners.length === 1) throw new HttpError(409, LAST_OWNER);
     // OWNER_EMAILS would make them owner again at their next login
-    if (member.role === 'owner' && ownerEmails.includes(member.email)) throw new HttpError(409, CONFIGURED_OWNER);
+    if (demoted && ownerEmails.includes(member.email)) throw new HttpError(409, CONFIGURED_OWNER);
     await tx.query(
-      'update users set role = $2, notify_bookings = case when $2::text is null then false else notify_bookings end, updated_at = now() where id = $1',
+      `update users set role = $2, notify_bookings = case when $2::text is null or $2::text = 'teacher' then false else notify_bookings end,
+         updated_at = now() where id = $1`,
       [userId, role],
     );
+    if (relink) await linkTeacher(tx, userId, teacherId);
+    const teacherAfter = relink ? await linkedTeacher(tx, userId) : null;
     if (role === null) {
       await deleteUserSessions(tx, userId);
       await tx.query('delete from calendar_feeds where user_id = $1', [userId]);
     }
     // An owner no longer: the invitations they sent and nobody accepted yet lose their authority too.
-    const revoked =
-      member.role === 'owner'
-        ? await tx.query<{ email: string }>(
-            `update staff_invitations set revoked_at = $2 where invited_by = $1 and accepted_at is null and revoked_at is null
+    const revoked = demoted
+      ? await tx.query<{ email: string }>(
+          `update staff_invitations set revoked_at = $2 where invited_by = $1 and accepted_at is null and revoked_at is null
              and expires_at > $2 returning email`,
-            [userId, now.toISOString()],
-          )
-        : [];
+          [userId, now.toISOString()],
+        )
+      : [];
     await writeAudit(
       tx,
       actor,
@@ -122,8 +136,13 @@ export async function setRole(
         action: 'staff.role_changed',
         targetType: 'user',
         targetId: userId,
-        before: { email: member.email, role: member.role },
-        after: { email: member.email, role, ...(revoked.length > 0 ? { invitations_revoked: revoked.map((r) => r.email) } : {}) },
+        before: { email: member.email, role: member.role, ...(relink ? linkFields(teacherBefore) : {}) },
+        after: {
+          email: member.email,
+          role,
+          ...(relink ? linkFields(teacherAfter) : {}),
+          ...(revoked.length > 0 ? { invitations_revoked: revoked.map((r) => r.email) } : {}),
+        },
       },
       now,
     );

@@ -27,7 +27,7 @@ export async function queueBookingNotices(
   what: BookingNotice,
 ): Promise<number> {
   const staff = await tx.query<{ email: string; language: LanguageCode }>(
-    'select email, coalesce(console_language, language) as language from users where notify_bookings and role is not null order by id',
+    "select email, coalesce(console_language, language) as language from users where notify_bookings and role in ('owner', 'staff') order by id",
   );
   // One notice per address: a staff member may also be the school's address.
   const recipients = new Map<string, { to: string; language: LanguageCode }>();

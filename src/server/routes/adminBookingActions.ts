@@ -2,7 +2,7 @@ import { AttendanceBody, StaffActionResult, StaffBookingBody, StaffCancelBody } 
 import { IdParams } from '../../shared/admin/common.js';
 import { EmailCustomerBody } from '../../shared/admin/deskMails.js';
 import { emailCustomer, resendConfirmation, resendPaymentLink } from '../admin/deskMails.js';
-import { staffOf } from '../admin/staffAccess.js';
+import { staffOf, teacherScope } from '../admin/staffAccess.js';
 import { markAttendance, markCashRefunded, resendCustomerLink, staffBook, staffCancel } from '../admin/staffBookingService.js';
 import { ReassignBody } from '../../shared/admin/teachers.js';
 import { MoveBookingBody, StaffMoveResult } from '../../shared/admin/move.js';
@@ -12,7 +12,7 @@ import type { AdminChildRoutes } from './adminRouteOptions.js';
 
 /**
  * The staff's writes on bookings (staff and owners; staffGuard checks the role first): cancel
- * and refund for the visitor, a booking taken by phone or at the desk, attendance. Each answers
+ * and refund for the visitor, a booking taken by phone or at the desk, attendance (teachers too, their own classes). Each answers
  * StaffActionResult, and writes its audit entry in the same transaction as its change.
  */
 export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
@@ -73,9 +73,13 @@ export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
     async (req) => staffMove(deps, staffOf(req), req.params.id, req.body, req.ip),
   );
 
+  // Teachers too, for their own classes only.
   app.put(
     '/admin/bookings/:id/attendance',
-    { schema: { params: IdParams, body: AttendanceBody, response: { 200: StaffActionResult } } },
-    async (req) => markAttendance(deps, staffOf(req), req.params.id, req.body),
+    { config: { access: 'teacher' }, schema: { params: IdParams, body: AttendanceBody, response: { 200: StaffActionResult } } },
+    async (req) => {
+      const staff = staffOf(req);
+      return markAttendance(deps, staff, req.params.id, req.body, await teacherScope(deps.db, staff));
+    },
   );
 };

@@ -6,6 +6,7 @@ import { adminBookingActions } from './adminBookingActions.js';
 import { adminBookingReads } from './adminBookingReads.js';
 import { adminCustomerRoutes } from './adminCustomerRoutes.js';
 import { adminLinkRoutes } from './adminLinkRoutes.js';
+import { adminMyClassesRoutes } from './adminMyClassesRoutes.js';
 import { adminNumbersRoutes } from './adminNumbersRoutes.js';
 import type { AdminChildRoutes, AdminRoutesOptions } from './adminRouteOptions.js';
 import { adminScheduleRoutes } from './adminScheduleRoutes.js';
@@ -24,6 +25,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminTodayRoutes,
   adminCustomerRoutes,
   adminLinkRoutes,
+  adminMyClassesRoutes,
 ];
 
 /**
@@ -34,7 +36,7 @@ const CHILDREN: AdminChildRoutes[] = [
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', csrfGuard);
-  // Every route is staff-only unless it says otherwise (config.access: 'owner' or 'public').
+  // Every route is staff-only unless it says otherwise (config.access: 'owner', 'teacher' or 'public').
   app.addHook('onRequest', staffGuard(options.deps.db, options.deps.now));
   // Not `options` itself: it carries this plugin's prefix, which the children would add a second time (/api/api/...).
   const { deps, ensureWindow, availability, booking, secureCookies } = options;

@@ -50,16 +50,18 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps, secureCook
   const open = { access: 'public' as const };
   // These want the password given in the last REAUTH_MINUTES
   const ownerReauth = { ...owner, reauth: true };
+  // The member's own settings: teachers too (never their notifications: those tell of every booking).
+  const member = { access: 'teacher' as const };
 
   // The member gives their password again; this session counts as freshly
   // authenticated for REAUTH_MINUTES. Counted on the login's per-email limit: it checks a password too.
   // Whether this session's password is recent enough for the sensitive calls: 204, or the 403 that asks
   // for it. The console asks before following the CSV export's link (a download cannot show a prompt).
-  app.get('/admin/reauth', { config: { reauth: true }, schema: { response: { 204: z.null() } } }, async (_req, reply) =>
+  app.get('/admin/reauth', { config: { ...member, reauth: true }, schema: { response: { 204: z.null() } } }, async (_req, reply) =>
     reply.code(204).send(null),
   );
 
-  app.post('/admin/reauth', { schema: { body: ReauthBody, response: { 204: z.null() } } }, async (req, reply) => {
+  app.post('/admin/reauth', { config: member, schema: { body: ReauthBody, response: { 204: z.null() } } }, async (req, reply) => {
     const me = staffOf(req);
     await rateLimit(db, LIMITS.loginByEmail, [me.email], deps.now());
     if (!me.password_hash) throw new HttpError(400, GOOGLE_REAUTH);
@@ -68,7 +70,7 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps, secureCook
     return reply.code(204).send(null);
   });
 
-  app.get('/admin/me', { schema: { response: { 200: StaffSelf } } }, async (req) => staffSelf(db, staffOf(req).id));
+  app.get('/admin/me', { config: member, schema: { response: { 200: StaffSelf } } }, async (req) => staffSelf(db, staffOf(req).id));
 
   app.put('/admin/me/notifications', { schema: { body: NotificationsBody, response: { 200: StaffSelf } } }, async (req) => {
     const me = staffOf(req);
@@ -77,18 +79,26 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps, secureCook
   });
 
   // The member's own console language (null: the site's selector); their notices and feed follow it.
-  app.put('/admin/me/console-language', { schema: { body: ConsoleLanguageBody, response: { 200: StaffSelf } } }, async (req) => {
-    const me = staffOf(req);
-    await setConsoleLanguage(db, me, req.body.console_language, deps.now());
-    return staffSelf(db, me.id);
-  });
+  app.put(
+    '/admin/me/console-language',
+    { config: member, schema: { body: ConsoleLanguageBody, response: { 200: StaffSelf } } },
+    async (req) => {
+      const me = staffOf(req);
+      await setConsoleLanguage(db, me, req.body.console_language, deps.now());
+      return staffSelf(db, me.id);
+    },
+  );
 
-  app.post('/admin/me/calendar-feed', { config: { reauth: true }, schema: { response: { 201: CalendarFeed } } }, async (req, reply) => {
-    const url = await newFeed(db, staffOf(req), deps.publicUrl, deps.now());
-    return reply.code(201).header('cache-control', 'no-store').send({ url });
-  });
+  app.post(
+    '/admin/me/calendar-feed',
+    { config: { ...member, reauth: true }, schema: { response: { 201: CalendarFeed } } },
+    async (req, reply) => {
+      const url = await newFeed(db, staffOf(req), deps.publicUrl, deps.now());
+      return reply.code(201).header('cache-control', 'no-store').send({ url });
+    },
+  );
 
-  app.delete('/admin/me/calendar-feed', { schema: { response: { 204: z.null(), 404: Detail } } }, async (req, reply) => {
+  app.delete('/admin/me/calendar-feed', { config: member, schema: { response: { 204: z.null(), 404: Detail } } }, async (req, reply) => {
     if (!(await revokeFeed(db, staffOf(req), deps.now()))) throw new HttpError(404, NO_FEED_TO_REVOKE);
     return reply.code(204).send(null);
   });
@@ -107,7 +117,7 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps, secureCook
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-disposition', 'inline; filename="gtss-bookings.ics"')
-        .send(await feedIcs(db, deps.now(), deps.publicUrl, owner.language, owner.teacherId));
+        .send(await feedIcs(db, deps.now(), deps.publicUrl, owner.language, owner.teacherId, owner.teacherMember));
     },
   );
 
@@ -139,7 +149,7 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps, secureCook
     '/admin/staff/:id/role',
     { config: ownerReauth, schema: { params: IdParams, body: SetRoleBody, response: { 200: StaffList } } },
     async (req) => {
-      await setRole(db, actorOf(staffOf(req)), req.params.id, req.body.role, deps.now(), deps.ownerEmails);
+      await setRole(db, actorOf(staffOf(req)), req.params.id, req.body.role, deps.now(), deps.ownerEmails, req.body.teacher_id);
       return { members: await listMembers(db), invitations: await openInvitations(db, deps.now()) };
     },
   );

@@ -98,7 +98,7 @@ export async function setRetired(tx: Queryable, id: number, retired: boolean): P
   );
 }
 
-/** Whether a user id names a staff member (owner or staff role), and which teacher it is linked to already. */
+/** Whether a user id names a member (any role: owner, staff or teacher), and which teacher it is linked to already. */
 export async function staffLink(tx: Queryable, userId: number): Promise<{ staff: boolean; teacher: number | null }> {
   const [row] = await tx.query<{ staff: boolean; teacher: number | null }>(
     `select exists (select 1 from users where id = $1 and role is not null) as staff,

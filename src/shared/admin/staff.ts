@@ -3,7 +3,7 @@ import { Email, Password, PersonName } from '../auth.js';
 import { PASSWORD_MAX } from '../constants.js';
 import { LANGUAGE_CODES } from '../language.js';
 import { STAFF_ROLES } from '../roles.js';
-import { Instant } from './common.js';
+import { Instant, RowId } from './common.js';
 import { NOT_A_LANGUAGE, PASSWORD_REQUIRED } from './staffTexts.js';
 
 export * from './staffTexts.js';
@@ -18,6 +18,8 @@ export const StaffMember = z.object({
   email: z.string(),
   role: StaffRole,
   notify_bookings: z.boolean(),
+  /** The teacher the member is linked to (a teacher member sees this teacher's classes); null: none. */
+  teacher: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
@@ -47,8 +49,11 @@ export type InviteBody = z.input<typeof InviteBody>;
 export const RevokeInvitationBody = z.object({ email: Email }).strict();
 export type RevokeInvitationBody = z.input<typeof RevokeInvitationBody>;
 
-/** PUT /api/admin/staff/:id/role (owners): change a member's role, or null to remove it (their sessions end). */
-export const SetRoleBody = z.object({ role: StaffRole.nullable() }).strict();
+/**
+ * PUT /api/admin/staff/:id/role (owners): change a member's role, or null to remove it (their sessions end).
+ * `teacher_id`: link the member to this teacher (null: to none; absent: unchanged), as a teacher member's classes.
+ */
+export const SetRoleBody = z.object({ role: StaffRole.nullable(), teacher_id: RowId.nullable().optional() }).strict();
 export type SetRoleBody = z.input<typeof SetRoleBody>;
 
 /**

@@ -4,6 +4,12 @@
 
 export const STAFF_ONLY = 'This page is for the school\u2019s staff.';
 export const OWNERS_ONLY = 'Only the school\u2019s owners can do this.';
+/** A teacher's account calling what only staff and owners may (teachers see their own classes and mark attendance). */
+export const NOT_FOR_TEACHERS = 'A teacher\u2019s account can only see its own classes and mark their attendance.';
+/** A teacher marking attendance of a class that is not theirs. */
+export const NOT_YOUR_CLASS = 'This class is another teacher\u2019s.';
+/** A teacher member linked (on the staff page) to a teacher who already has another member. */
+export const TEACHER_LINKED_ELSEWHERE = 'This teacher is already linked to another member: unlink them first.';
 export const NO_SUCH_MEMBER = 'There is no staff member with this id.';
 export const LAST_OWNER = 'The school must keep at least one owner: make someone else owner first.';
 /**

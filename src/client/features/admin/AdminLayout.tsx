@@ -1,7 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ConsoleIntl } from './i18n/ConsoleIntl.js';
 import type { MessageId } from './i18n/messageIds.js';
 import { useConsoleText } from './i18n/useConsoleText.js';
@@ -13,10 +14,13 @@ import { ConsoleTabs } from './components/ConsoleTabs.js';
 import { ReauthDialog } from './components/ReauthDialog.js';
 import { useConsole } from './useConsole.js';
 
-/** The console's sections; owners see all, staff the ones for bookings (the server checks again on every call). */
+/**
+ * The console's sections; owners see all, staff the ones for bookings, a teacher Today and Day & week (their own
+ * classes there) and their settings. The server checks again on every call.
+ */
 const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: boolean }> = [
-  { to: paths.adminToday, label: 'today.nav', needs: 'staff' },
-  { to: paths.admin, label: 'common.nav.calendar', needs: 'staff', end: true },
+  { to: paths.adminToday, label: 'today.nav', needs: 'teacher' },
+  { to: paths.admin, label: 'common.nav.calendar', needs: 'teacher', end: true },
   { to: paths.adminBookings, label: 'common.nav.bookings', needs: 'staff' },
   { to: paths.adminCustomers, label: 'common.nav.customers', needs: 'staff' },
   { to: paths.adminNewBooking, label: 'common.nav.newBooking', needs: 'staff' },
@@ -26,7 +30,7 @@ const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: bo
   { to: paths.adminTeachers, label: 'common.nav.teachers', needs: 'staff' },
   { to: paths.adminStaff, label: 'common.nav.staff', needs: 'owner' },
   { to: paths.adminActivity, label: 'common.nav.activity', needs: 'owner' },
-  { to: paths.adminSettings, label: 'common.nav.settings', needs: 'staff' },
+  { to: paths.adminSettings, label: 'common.nav.settings', needs: 'teacher' },
 ];
 
 /** The console: its sagas, its language, its frame. */
@@ -45,6 +49,7 @@ function ConsoleFrame() {
   const restored = useAppSelector(selectSessionRestored);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const role = useAppSelector(selectStaffRole);
+  const { pathname } = useLocation();
   if (!restored || !loggedIn) {
     return (
       <Box sx={{ py: 8, display: 'flex', justifyContent: 'center' }}>
@@ -53,10 +58,13 @@ function ConsoleFrame() {
     );
   }
   if (!role) return <NoAccess />;
+  const tabs = SECTIONS.filter((s) => roleAllows(role, s.needs));
+  // A teacher's account opens no other page (its calls would be refused); staff keep the server's own refusal.
+  const refused = role === 'teacher' && !tabs.some((s) => s.to === pathname);
   return (
     <Box sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, md: 3 } }}>
-      <ConsoleTabs tabs={SECTIONS.filter((s) => roleAllows(role, s.needs))} />
-      <Outlet />
+      <ConsoleTabs tabs={tabs} />
+      {refused ? <Alert severity="info">{t('myClasses.notForTeachers')}</Alert> : <Outlet />}
       <ReauthDialog />
     </Box>
   );

@@ -14,6 +14,7 @@ import type {
 import type { AuditKind, AuditPage } from '../../../shared/admin/common.js';
 import type { CustomerDetail, CustomerListPage, CustomerListQuery, NoteBody, NoteSaved } from '../../../shared/admin/customers.js';
 import type { MoveBookingBody, StaffMoveResult } from '../../../shared/admin/move.js';
+import type { MyClassesQuery, MyClassesView } from '../../../shared/admin/myClasses.js';
 import type { NumbersQuery, NumbersReport } from '../../../shared/admin/numbers.js';
 import type { CloseDatesBody, CloseDatesResult, ScheduleState, SlotState, UpdateScheduleBody } from '../../../shared/admin/schedule.js';
 import type {
@@ -89,6 +90,8 @@ export function createAdminApi(request: Request = createRequest()) {
       request<StaffActionResult>(`/admin/bookings/${segment(id)}/email`, { method: 'POST', body }),
     // today
     getToday: (query: TodayQuery) => request<TodayView>(`/admin/today${queryString(query)}`),
+    /** The member's own classes (a teacher's whole view). */
+    getMyClasses: (query: MyClassesQuery) => request<MyClassesView>(`/admin/my/classes${queryString(query)}`),
     // teachers
     listTeachers: () => request<TeacherList>('/admin/teachers'),
     createTeacher: (body: TeacherInput) => request<Teacher>('/admin/teachers', { method: 'POST', body }),

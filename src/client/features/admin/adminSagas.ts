@@ -19,6 +19,7 @@ import { moveSagas } from './moveSagas.js';
 import { closeDatesSagas } from './closeDatesSagas.js';
 import { customerPickerSagas } from './customerPickerSagas.js';
 import { browserClipboard, linksSagas } from './linksSagas.js';
+import { myClassesSagas } from './myClassesSagas.js';
 
 /**
  * A logged-out visitor on a console page is sent to log in, and login brings them back to it.
@@ -54,6 +55,7 @@ export function* adminSagas(deps: SagaDeps, api: AdminApi) {
     fork(closeDatesSagas, api),
     fork(customerPickerSagas, api),
     fork(linksSagas, api, browserClipboard),
+    fork(myClassesSagas, api),
     fork(localeSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),

@@ -51,3 +51,6 @@ export const selectCustomer = (s: RootState) => selectAdmin(s).customers.custome
 export const selectPicker = (s: RootState) => selectAdmin(s).picker;
 // ---- links part: selectors ----
 export const selectLinks = (s: RootState) => selectAdmin(s).links;
+
+// ---- a teacher's classes ----
+export const selectMyClasses = (s: RootState) => selectAdmin(s).myClasses;

@@ -14,6 +14,7 @@ import { initialMove, moveReducers, type MoveState } from './moveState.js';
 import { closeDatesReducers } from './closeDatesState.js';
 import { customerPickerReducers, initialPicker, type CustomerPickerState } from './customerPickerState.js';
 import { initialLinks, linksReducers, type LinksState } from './linksState.js';
+import { initialMyClasses, myClassesReducers, type MyClassesState } from './myClassesState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**
@@ -45,6 +46,8 @@ export interface AdminState {
   picker: CustomerPickerState;
   /** Tracked links and their QR codes. */
   links: LinksState;
+  /** A teacher's own classes. */
+  myClasses: MyClassesState;
 }
 
 const initialState: AdminState = {
@@ -61,6 +64,7 @@ const initialState: AdminState = {
   move: initialMove,
   picker: initialPicker,
   links: initialLinks,
+  myClasses: initialMyClasses,
 };
 
 export const adminSlice = createSlice({
@@ -81,6 +85,7 @@ export const adminSlice = createSlice({
     ...closeDatesReducers,
     ...customerPickerReducers,
     ...linksReducers,
+    ...myClassesReducers,
   },
   extraReducers: (builder) =>
     // a language chosen in the site's header is the console's too, unless the member's setting says otherwise
@@ -306,4 +311,16 @@ export const {
   linkCopyRequested,
   linkCopied,
   linkCopyFailed,
+} = adminSlice.actions;
+
+// ---- a teacher's classes: actions ----
+export const {
+  myClassesOpened,
+  myClassesTodayFound,
+  myClassesDateChosen,
+  myClassesLoaded,
+  myClassesLoadFailed,
+  myClassAttendanceTapped,
+  myClassAttendanceSaved,
+  myClassAttendanceFailed,
 } = adminSlice.actions;

@@ -68,9 +68,9 @@ function* invite(api: AdminApi, { payload }: ReturnType<typeof inviteSubmitted>)
   }
 }
 
-function* changeRole(api: AdminApi, { payload: { id, name, role } }: ReturnType<typeof memberRoleSubmitted>) {
+function* changeRole(api: AdminApi, { payload: { id, name, role, teacher_id } }: ReturnType<typeof memberRoleSubmitted>) {
   try {
-    yield call(withReauth, api.setRole, id, { role });
+    yield call(withReauth, api.setRole, id, teacher_id === undefined ? { role } : { role, teacher_id });
     yield put(memberActionDone(role ? says('staff.members.roleChanged', { name, role }) : says('staff.members.removed', { name })));
   } catch (e) {
     yield put(memberActionFailed(problemOr(e, 'staff.members.changeFailed', { name })));

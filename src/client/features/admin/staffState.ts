@@ -112,7 +112,11 @@ export const staffReducers = {
     void (state.staff.invite = done(says('staff.invite.sent', { email: action.payload.email }))),
   inviteFailed: (state: State, action: PayloadAction<ConsoleMessage>) => void (state.staff.invite = failed(action.payload)),
   /** A new role, or null: the member is removed (confirmed in a dialog first). */
-  memberRoleSubmitted(state: State, _action: PayloadAction<{ id: number; name: string; role: StaffRole | null }>) {
+  /** A member's new role (null: removed); `teacher_id`: the teacher a teacher member is linked to (null: none). */
+  memberRoleSubmitted(
+    state: State,
+    _action: PayloadAction<{ id: number; name: string; role: StaffRole | null; teacher_id?: number | null }>,
+  ) {
     state.staff.memberAction = loading;
   },
   invitationRevokeSubmitted(state: State, _action: PayloadAction<{ email: string }>) {

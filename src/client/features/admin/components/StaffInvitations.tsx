@@ -63,6 +63,7 @@ export function StaffInvitations() {
           >
             <option value="staff">{t(ROLE_LABELS.staff)}</option>
             <option value="owner">{t(ROLE_LABELS.owner)}</option>
+            <option value="teacher">{t(ROLE_LABELS.teacher)}</option>
           </TextField>
           <TextField
             select

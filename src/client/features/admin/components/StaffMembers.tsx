@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { StaffMember } from '../../../../shared/admin/staff.js';
 import type { StaffRole } from '../../../../shared/roles.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { selectStaff } from '../adminSelectors.js';
+import { selectStaff, selectTeachers } from '../adminSelectors.js';
 import { memberRoleSubmitted } from '../adminSlice.js';
 import { ROLE_LABELS } from '../format/roleLabels.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
@@ -42,6 +42,7 @@ export function StaffMembers() {
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {m.email}
               </Typography>
+              {m.teacher && <Typography variant="body2">{t('staff.members.linkedTo', { teacher: m.teacher.name })}</Typography>}
             </Box>
             <TextField
               select
@@ -55,7 +56,9 @@ export function StaffMembers() {
             >
               <option value="owner">{t(ROLE_LABELS.owner)}</option>
               <option value="staff">{t(ROLE_LABELS.staff)}</option>
+              <option value="teacher">{t(ROLE_LABELS.teacher)}</option>
             </TextField>
+            {m.role === 'teacher' && <MemberTeacher member={m} busy={busy} />}
             <Button
               variant="outlined"
               color="error"
@@ -90,5 +93,33 @@ export function StaffMembers() {
         </DialogActions>
       </Dialog>
     </Box>
+  );
+}
+
+/** The teacher a teacher member is linked to (their classes are this teacher's): the school's teachers not retired. */
+function MemberTeacher({ member: m, busy }: { member: StaffMember; busy: boolean }) {
+  const dispatch = useAppDispatch();
+  const { t } = useConsoleText();
+  const teachers = useAppSelector(selectTeachers).list.filter((x) => x.retired_at === null || x.id === m.teacher?.id);
+  const choose = (value: string) =>
+    dispatch(memberRoleSubmitted({ id: m.id, name: m.name, role: 'teacher', teacher_id: value === '' ? null : Number(value) }));
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('staff.members.teacherOf', { name: m.name })}
+      value={m.teacher ? String(m.teacher.id) : ''}
+      disabled={busy}
+      onChange={(e) => choose(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 200 }}
+    >
+      <option value="">{t('staff.members.noTeacher')}</option>
+      {teachers.map((x) => (
+        <option key={x.id} value={String(x.id)}>
+          {x.name}
+        </option>
+      ))}
+    </TextField>
   );
 }

@@ -2,7 +2,7 @@ import type { MessageId } from '../i18n/messageIds.js';
 
 /** The codes audit entries record, by field (a role, a booking's status, its source, a language, …) → their words. */
 export const RECORDED_CODES: Record<string, Record<string, MessageId>> = {
-  role: { owner: 'common.role.owner', staff: 'common.role.staff' },
+  role: { owner: 'common.role.owner', staff: 'common.role.staff', teacher: 'common.role.teacher' },
   status: {
     Pending: 'bookings.status.Pending',
     Confirmed: 'bookings.status.Confirmed',

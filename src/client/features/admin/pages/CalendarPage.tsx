@@ -13,12 +13,18 @@ import { CalendarToolbar } from '../components/CalendarToolbar.js';
 import { CalendarWeekTable } from '../components/CalendarWeekTable.js';
 import { SlotChangeDialog } from '../components/SlotChangeDialog.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
+import { MyClassesPage } from './MyClassesPage.js';
 
-/** Day & week: the school's slots with their bookings and free seats; owners close and reopen slots here. */
+/** Day & week: a teacher's own week; for staff and owners the school's. */
 export function CalendarPage() {
+  const role = useAppSelector(selectStaffRole);
+  return role === 'teacher' ? <MyClassesPage days={7} /> : <SchoolCalendar canClose={roleAllows(role, 'owner')} />;
+}
+
+/** The school's slots with their bookings and free seats; owners close and reopen slots here. */
+function SchoolCalendar({ canClose }: { canClose: boolean }) {
   const dispatch = useAppDispatch();
   const { view, status, error, days, slotStatus, slotMessage } = useAppSelector(selectCalendar);
-  const canClose = roleAllows(useAppSelector(selectStaffRole), 'owner');
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const { t, m, day } = useConsoleText();
 

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import type { LanguageCode } from '../../../../shared/constants.js';
+import { roleAllows } from '../../../../shared/roles.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
 import { consoleLanguageChosen, notificationsToggled, settingsPageOpened } from '../adminSlice.js';
@@ -68,22 +69,25 @@ export function SettingsPage() {
             </TextField>
             <StaffOutcome outcome={language} />
           </Box>
-          <Box component="section" aria-labelledby="emails-title">
-            <Typography id="emails-title" variant="h2" sx={{ mb: 1 }}>
-              {t('staff.settings.emails.title')}
-            </Typography>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={self.notify_bookings}
-                  disabled={notifications.status === 'loading'}
-                  onChange={(e) => dispatch(notificationsToggled({ notify_bookings: e.target.checked }))}
-                />
-              }
-              label={t('staff.settings.emails.switch')}
-            />
-            <StaffOutcome outcome={notifications} />
-          </Box>
+          {/* booking emails tell of every booking: not a teacher's (the server refuses them the switch too) */}
+          {roleAllows(self.role, 'staff') && (
+            <Box component="section" aria-labelledby="emails-title">
+              <Typography id="emails-title" variant="h2" sx={{ mb: 1 }}>
+                {t('staff.settings.emails.title')}
+              </Typography>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={self.notify_bookings}
+                    disabled={notifications.status === 'loading'}
+                    onChange={(e) => dispatch(notificationsToggled({ notify_bookings: e.target.checked }))}
+                  />
+                }
+                label={t('staff.settings.emails.switch')}
+              />
+              <StaffOutcome outcome={notifications} />
+            </Box>
+          )}
           <SettingsFeed active={self.calendar_feed} />
         </>
       )}

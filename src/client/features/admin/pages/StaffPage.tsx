@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectStaff } from '../adminSelectors.js';
-import { staffPageOpened } from '../adminSlice.js';
+import { staffPageOpened, teachersNeeded } from '../adminSlice.js';
 import { StaffInvitations } from '../components/StaffInvitations.js';
 import { StaffMembers } from '../components/StaffMembers.js';
 import { StaffOutcome } from '../components/StaffOutcome.js';
@@ -16,7 +16,10 @@ export function StaffPage() {
   const dispatch = useAppDispatch();
   const { t, m } = useConsoleText();
   const { listStatus, listError, memberAction } = useAppSelector(selectStaff);
-  useEffect(() => void dispatch(staffPageOpened()), [dispatch]);
+  useEffect(() => {
+    dispatch(staffPageOpened());
+    dispatch(teachersNeeded()); // a teacher member's teacher is chosen from them
+  }, [dispatch]);
   return (
     <Box sx={{ maxWidth: 960, display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -9,31 +8,22 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { isIsoDate, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { selectStaffRole } from '../../auth/authSelectors.js';
+import { MyClassesPage } from './MyClassesPage.js';
 import { selectToday } from '../adminSelectors.js';
 import { todayAttendanceTapped, todayDateChosen, todayPageOpened } from '../adminSlice.js';
+import { DAY_SHEET_PRINT } from '../components/DaySheetPrint.js';
 import { TodayBlock, TodaySheetHeadings } from '../components/TodayBlock.js';
 import { TodaySummary } from '../components/TodaySummary.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
-/**
- * Printed, the page is the day sheet: only the day's heading, its figures and its classes, black on white
- * (the site's and the console's frames, the controls and the messages are left out).
- */
-const PRINT = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, footer, nav, .today-screen-only': { display: 'none !important' },
-        'body, body *': { color: '#000 !important', backgroundColor: 'transparent !important', boxShadow: 'none !important' },
-        a: { textDecoration: 'none !important' },
-        '@page': { size: 'A4', margin: '12mm' },
-      },
-    }}
-  />
-);
-
-/** Today: the front desk's day, one block per booking in time order, with the day's figures on top. */
+/** Today: a teacher's own classes of the day; for staff and owners the front desk's day. */
 export function TodayPage() {
+  return useAppSelector(selectStaffRole) === 'teacher' ? <MyClassesPage days={1} /> : <DeskToday />;
+}
+
+/** The front desk's day, one block per booking in time order, with the day's figures on top. */
+function DeskToday() {
   const dispatch = useAppDispatch();
   const { date, view, status, error, saving, outcome } = useAppSelector(selectToday);
   const { t, m, longDay } = useConsoleText();
@@ -46,7 +36,7 @@ export function TodayPage() {
   const shown = view && status !== 'failed' ? view : null;
   return (
     <>
-      {PRINT}
+      {DAY_SHEET_PRINT}
       <Typography variant="h1" gutterBottom sx={{ displayPrint: 'none' }}>
         {t('today.title')}
       </Typography>

@@ -9,9 +9,12 @@ import {
   NO_OPEN_INVITATION,
   NO_SUCH_MEMBER,
   NOT_A_LANGUAGE,
+  NOT_FOR_TEACHERS,
+  NOT_YOUR_CLASS,
   OWNERS_ONLY,
   PASSWORD_REQUIRED,
   STAFF_ONLY,
+  TEACHER_LINKED_ELSEWHERE,
 } from '../../../../../shared/admin/staffTexts.js';
 import { GOOGLE_REAUTH, REAUTH_CANCELED, REAUTH_NEEDED, WRONG_PASSWORD } from '../../../../../shared/admin/reauth.js';
 
@@ -20,6 +23,9 @@ import { GOOGLE_REAUTH, REAUTH_CANCELED, REAUTH_NEEDED, WRONG_PASSWORD } from '.
 export const staffDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [STAFF_ONLY, 'staff.detail.staffOnly'],
   [OWNERS_ONLY, 'staff.detail.ownersOnly'],
+  [NOT_FOR_TEACHERS, 'staff.detail.notForTeachers'],
+  [NOT_YOUR_CLASS, 'staff.detail.notYourClass'],
+  [TEACHER_LINKED_ELSEWHERE, 'staff.detail.teacherLinkedElsewhere'],
   [NO_SUCH_MEMBER, 'staff.detail.noSuchMember'],
   [LAST_OWNER, 'staff.detail.lastOwner'],
   [CONFIGURED_OWNER, 'staff.detail.configuredOwner'],

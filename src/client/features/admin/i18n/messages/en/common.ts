@@ -25,6 +25,7 @@ export const common = {
   'common.language.zh-TW': 'Chinese (traditional)',
   'common.role.owner': 'Owner',
   'common.role.staff': 'Staff',
+  'common.role.teacher': 'Teacher',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'common.yes': 'Yes',

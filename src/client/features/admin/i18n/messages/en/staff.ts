@@ -2,11 +2,15 @@
 export const staff = {
   // the staff page
   'staff.list.title': 'Staff',
-  'staff.list.intro': 'Owners run the schedule, prices and staff; staff handle bookings. A removed member loses access at once.',
+  'staff.list.intro':
+    'Owners run the schedule, prices and staff; staff handle bookings; a teacher sees their own classes and marks attendance. A removed member loses access at once.',
   'staff.list.loading': 'Loading the staff',
   'staff.list.loadFailed': 'The staff list could not be loaded. Please try again.',
   'staff.members.title': 'Members',
   'staff.members.roleOf': 'Role of {name}',
+  'staff.members.teacherOf': 'Teacher of {name}',
+  'staff.members.noTeacher': 'No teacher linked',
+  'staff.members.linkedTo': 'Teaches as {teacher}',
   'staff.members.remove': 'Remove',
   'staff.members.removeLabel': 'Remove {name}',
   'staff.members.removeTitle': 'Remove {name}?',
@@ -14,7 +18,7 @@ export const staff = {
     '{name} ({email}) loses access to the console, and every session of theirs ends at once. Their account stays (as a visitor’s); you can invite them again later.',
   'staff.members.keep': 'Keep',
   'staff.members.removeConfirm': 'Remove member',
-  'staff.members.roleChanged': '{name} is now {role, select, owner {Owner} other {Staff}}.',
+  'staff.members.roleChanged': '{name} is now {role, select, owner {Owner} teacher {Teacher} other {Staff}}.',
   'staff.members.removed': '{name} was removed: their access and sessions have ended.',
   'staff.members.changeFailed': 'The change for {name} could not be saved. Nothing was changed.',
   'staff.invite.title': 'Invite a member',
@@ -167,7 +171,8 @@ export const staff = {
   'staff.invitation.title': 'Staff invitation',
   'staff.invitation.checking': 'Checking your invitation…',
   'staff.invitation.askAgain': 'Ask the school for a new invitation if you still need one.',
-  'staff.invitation.invited': 'You are invited to join GTSS as {role, select, owner {an owner} other {a member of staff}} ({email}).',
+  'staff.invitation.invited':
+    'You are invited to join GTSS as {role, select, owner {an owner} teacher {a teacher} other {a member of staff}} ({email}).',
   'staff.invitation.existing': 'Your account gets the role; afterwards, log in as usual to open the console.',
   'staff.invitation.accept': 'Accept invitation',
   'staff.invitation.toLogin': 'Go to the login page',
@@ -200,6 +205,9 @@ export const staff = {
   // the server's refusals (details/staff.ts)
   'staff.detail.staffOnly': 'This page is for the school’s staff.',
   'staff.detail.ownersOnly': 'Only the school’s owners can do this.',
+  'staff.detail.notForTeachers': 'A teacher’s account can only see its own classes and mark their attendance.',
+  'staff.detail.notYourClass': 'This class is another teacher’s.',
+  'staff.detail.teacherLinkedElsewhere': 'This teacher is already linked to another member: unlink them first.',
   'staff.detail.noSuchMember': 'There is no staff member with this id.',
   'staff.detail.lastOwner': 'The school must keep at least one owner: make someone else owner first.',
   'staff.detail.configuredOwner':

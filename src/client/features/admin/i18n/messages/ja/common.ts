@@ -26,6 +26,7 @@ export const common = {
   'common.language.zh-TW': '中国語（繁体字）',
   'common.role.owner': 'オーナー',
   'common.role.staff': 'スタッフ',
+  'common.role.teacher': '講師',
   'common.cancel': 'キャンセル',
   'common.close': '閉じる',
   'common.yes': 'はい',

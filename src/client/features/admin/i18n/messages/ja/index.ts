@@ -12,6 +12,7 @@ import { move } from './move.js';
 import { closeDates } from './closeDates.js';
 import { picker } from './picker.js';
 import { sources } from './sources.js';
+import { myClasses } from './myClasses.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 export const messages = {
@@ -29,4 +30,5 @@ export const messages = {
   ...closeDates,
   ...picker,
   ...sources,
+  ...myClasses,
 };

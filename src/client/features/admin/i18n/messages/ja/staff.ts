@@ -5,11 +5,14 @@ export const staff = {
   // the staff page
   'staff.list.title': 'スタッフ',
   'staff.list.intro':
-    'オーナーはスケジュール・料金・スタッフを管理し、スタッフは予約を担当します。削除したメンバーはすぐにアクセスできなくなります。',
+    'オーナーはスケジュール・料金・スタッフを管理し、スタッフは予約を担当し、講師はご自身の担当レッスンの確認と出欠の記録を行います。削除したメンバーはすぐにアクセスできなくなります。',
   'staff.list.loading': 'スタッフを読み込んでいます',
   'staff.list.loadFailed': 'スタッフ一覧を読み込めませんでした。もう一度お試しください。',
   'staff.members.title': 'メンバー',
   'staff.members.roleOf': '{name}さんの権限',
+  'staff.members.teacherOf': '{name}さんが担当する講師',
+  'staff.members.noTeacher': '講師の紐づけなし',
+  'staff.members.linkedTo': '講師：{teacher}',
   'staff.members.remove': '削除',
   'staff.members.removeLabel': '{name}さんを削除',
   'staff.members.removeTitle': '{name}さんを削除しますか？',
@@ -17,7 +20,7 @@ export const staff = {
     '{name}さん（{email}）は管理画面にアクセスできなくなり、ログイン中のセッションもすべてすぐに終了します。アカウントは（一般のお客様として）残るため、後から再び招待できます。',
   'staff.members.keep': '削除しない',
   'staff.members.removeConfirm': 'メンバーを削除',
-  'staff.members.roleChanged': '{name}さんの権限を{role, select, owner {オーナー} other {スタッフ}}に変更しました。',
+  'staff.members.roleChanged': '{name}さんの権限を{role, select, owner {オーナー} teacher {講師} other {スタッフ}}に変更しました。',
   'staff.members.removed': '{name}さんを削除しました。アクセス権とセッションは終了しています。',
   'staff.members.changeFailed': '{name}さんの変更を保存できませんでした。何も変更されていません。',
   'staff.invite.title': 'メンバーを招待',
@@ -170,7 +173,7 @@ export const staff = {
   'staff.invitation.title': 'スタッフへのご招待',
   'staff.invitation.checking': '招待を確認しています…',
   'staff.invitation.askAgain': '必要な場合は、スクールに新しい招待を依頼してください。',
-  'staff.invitation.invited': 'GTSSに{role, select, owner {オーナー} other {スタッフ}}として招待されています（{email}）。',
+  'staff.invitation.invited': 'GTSSに{role, select, owner {オーナー} teacher {講師} other {スタッフ}}として招待されています（{email}）。',
   'staff.invitation.existing': 'お使いのアカウントに権限が付与されます。その後、いつもどおりログインすると管理画面を開けます。',
   'staff.invitation.accept': '招待を受ける',
   'staff.invitation.toLogin': 'ログインページへ',
@@ -203,6 +206,9 @@ export const staff = {
   // the server's refusals (details/staff.ts)
   'staff.detail.staffOnly': 'このページはスクールのスタッフ専用です。',
   'staff.detail.ownersOnly': 'この操作はスクールのオーナーのみ行えます。',
+  'staff.detail.notForTeachers': '講師のアカウントでは、ご自身の担当レッスンの確認と出欠の記録のみ行えます。',
+  'staff.detail.notYourClass': 'このレッスンは別の講師の担当です。',
+  'staff.detail.teacherLinkedElsewhere': 'この講師はすでに別のメンバーに紐づけられています。先に紐づけを解除してください。',
   'staff.detail.noSuchMember': 'このIDのスタッフは存在しません。',
   'staff.detail.lastOwner': 'オーナーは最低1人必要です。先に他のメンバーをオーナーにしてください。',
   'staff.detail.configuredOwner':

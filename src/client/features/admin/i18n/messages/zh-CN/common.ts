@@ -26,6 +26,7 @@ export const common = {
   'common.language.zh-TW': '中文（繁体）',
   'common.role.owner': '所有者',
   'common.role.staff': '员工',
+  'common.role.teacher': '教师',
   'common.cancel': '取消',
   'common.close': '关闭',
   'common.yes': '是',

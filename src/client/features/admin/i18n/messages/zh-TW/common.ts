@@ -26,6 +26,7 @@ export const common = {
   'common.language.zh-TW': '中文（繁體）',
   'common.role.owner': '所有者',
   'common.role.staff': '員工',
+  'common.role.teacher': '教師',
   'common.cancel': '取消',
   'common.close': '關閉',
   'common.yes': '是',
