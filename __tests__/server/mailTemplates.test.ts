@@ -1,5 +1,6 @@
 import { alreadyRegisteredMail, confirmEmailMail, lineSignupMail, resetPasswordMail } from '../../src/server/mail/accountMails';
 import * as bookingTexts from '../../src/server/mail/bookingTexts';
+import * as differenceTexts from '../../src/server/mail/differenceTexts';
 import * as mailTexts from '../../src/server/mail/mailTexts';
 import type { Mail } from '../../src/server/mail/outbox';
 import {
@@ -7,6 +8,7 @@ import {
   bookingConfirmedMail,
   bookingRefundedMail,
   bookingReminderMail,
+  lateDifferenceRefundedMail,
   latePaymentRefundedMail,
   paymentLinkMail,
   type BookingFacts,
@@ -33,6 +35,7 @@ const emails: Record<string, (l: LanguageCode) => Mail> = {
   cancellation: (l) => bookingCanceledMail(facts(l), SITE, true, NOW),
   refund: (l) => bookingRefundedMail(facts(l), SITE),
   'late-payment refund': (l) => latePaymentRefundedMail(facts(l), SITE),
+  'late difference refund': (l) => lateDifferenceRefundedMail(facts(l), 3000, SITE),
   reminder: (l) => bookingReminderMail(facts(l), SITE, NOW),
 };
 
@@ -134,6 +137,21 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
     'zh-CN': ['【GTSS语言学校】预约已过期，您的付款将全额退还', '您支付的全部金额将退还至您的信用卡。'],
     'zh-TW': ['【GTSS語言學校】預約已逾期，您的款項將全額退還', '您支付的全額將退還至您的信用卡。'],
   },
+  'late difference refund': {
+    en: [
+      'Your payment of ¥3,000 is being refunded (GT-4K29)',
+      'Your card payment of ¥3,000 for the difference on your trial class on Tue, 24 Nov 2026 arrived when it was no longer owed.',
+    ],
+    ja: [
+      '【GTSS語学スクール】差額3,000円のご返金のお知らせ（予約コード GT-4K29）',
+      '2026年11月24日(火)の体験レッスンの差額3,000円をクレジットカードでお支払いいただきましたが、',
+    ],
+    'zh-CN': ['【GTSS语言学校】差额3,000日元将退还给您（预约代码 GT-4K29）', '您为2026年11月24日 星期二体验课支付的差额3,000日元到账时'],
+    'zh-TW': [
+      '【GTSS語言學校】差額3,000日圓將退還給您（預約代碼 GT-4K29）',
+      '您為2026年11月24日（星期二）體驗課程支付的差額3,000日圓入帳時',
+    ],
+  },
   reminder: {
     en: [
       'Reminder: your trial class on Tue, 24 Nov 2026 (GT-4K29)',
@@ -175,7 +193,7 @@ test.each(rows.filter(([, l]) => l !== 'en'))('%s in %s has no English left over
 });
 
 test('every message has a text in every language, and the English ones are not reused as another language', () => {
-  const messages = { ...mailTexts, ...bookingTexts } as Record<string, unknown>;
+  const messages = { ...mailTexts, ...bookingTexts, ...differenceTexts } as Record<string, unknown>;
   const records = Object.entries(messages).filter(([, v]) => typeof v === 'object' && v !== null) as Array<[string, object]>;
   expect(records.length).toBeGreaterThanOrEqual(10); // common + 3 account + 6 booking messages
   for (const [name, record] of records) expect([name, Object.keys(record).sort()]).toEqual([name, [...LANGUAGE_CODES].sort()]);

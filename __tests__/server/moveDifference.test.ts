@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { writeWorld } from './adminBookingsWriteKit';
+import { latePaymentBehaviour } from './latePaymentBehaviour';
 import { moveDifferenceBehaviour } from './moveDifferenceBehaviour';
 import { makeStaticDir, useTestApps } from './testApp';
 
@@ -11,3 +12,4 @@ const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
 describe('on the embedded database', () => moveDifferenceBehaviour(() => writeWorld(startApp, staticDir)));
+describe('late payments, on the embedded database', () => latePaymentBehaviour((payments) => writeWorld(startApp, staticDir, payments)));

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { ADMIN_CONFIG } from './adminKit';
 import { writeWorldOn } from './adminBookingsWriteKit';
 import { testClock } from './bookingTestKit';
+import type { PaymentProvider } from '../../src/server/payments/provider';
+import { latePaymentBehaviour } from './latePaymentBehaviour';
 import { moveDifferenceBehaviour } from './moveDifferenceBehaviour';
 import { usePostgresInstances } from './pgInstances';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres } from './pgTestDb';
@@ -15,8 +17,10 @@ afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
 describeWithPostgres(`a move's difference ${POSTGRES_SKIP_NOTE}`, () => {
   const instance = usePostgresInstances(staticDir);
-  moveDifferenceBehaviour(async () => {
+  const start = async (payments?: PaymentProvider) => {
     const clock = testClock();
-    return writeWorldOn(await instance({ now: clock.now }, ADMIN_CONFIG), clock);
-  });
+    return writeWorldOn(await instance({ now: clock.now, payments }, ADMIN_CONFIG), clock);
+  };
+  moveDifferenceBehaviour(start);
+  describe('late payments', () => latePaymentBehaviour(start));
 });

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import { completeCheckout, sweepPayments } from '../../src/server/booking/paymentLifecycle';
 import type { PaymentProvider } from '../../src/server/payments/provider';
-import { bookingsIn, count, fakeProvider, firstSlotIds, pay, seatsFree, TEST_SCHEDULE, testClock, withCode } from './bookingTestKit';
+import {
+  bookingsIn,
+  compact,
+  count,
+  fakeProvider,
+  firstSlotIds,
+  pay,
+  seatsFree,
+  TEST_SCHEDULE,
+  testClock,
+  withCode,
+} from './bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // An unpaid hold ends after 30 minutes, but its seats are freed only on the provider's word;
@@ -142,4 +153,23 @@ test('a refund the provider refuses is retried by the next sweep, and paid once'
   expect(await count(db, 'select 1 from bookings where refunded_at is not null')).toBe(1);
   // the late payment's own mail already says the refund is on its way: no second mail when it is paid
   expect((await mails(db)).map((m) => m.subject)).toEqual(['Your payment was refunded: the booking had expired']);
+});
+
+test("a late payment pays out only its own booking's refund: another booking's refund owed stays with the sweeper", async () => {
+  const payments = fakeProvider();
+  payments.outcome = { status: 'expired' };
+  const { app, db, clock, sweep, session, deps } = await held(payments);
+  const ids = await firstSlotIds(app, 4, '2026-11-25');
+  expect((await pay(app, ids, { booking_date: compact('2026-11-25'), user_email: 'second@example.com' })).statusCode).toBe(200);
+  const [second] = await db.query<{ session: string }>('select checkout_session_id as session from bookings order by id desc limit 1');
+  clock.advanceMinutes(31);
+  await sweep();
+  payments.down = true; // the first late payment's refund cannot be paid out yet
+  await completeCheckout(deps, session, 'pi_first', null);
+  payments.down = false;
+  await completeCheckout(deps, second.session, 'pi_second', null); // a visitor's request (the webhook, the checkout page)
+  expect(payments.refunds).toEqual([{ paymentRef: 'pi_second', amountYen: 6000 }]);
+  expect(await count(db, 'select 1 from bookings where refund_requested_at is not null and refunded_at is null')).toBe(1);
+  await sweep(); // the sweeper's batch pays the other one
+  expect(payments.refunds.map((r) => r.paymentRef)).toEqual(['pi_second', 'pi_first']);
 });

@@ -42,11 +42,13 @@ test('payment creates a Checkout Session: card only, yen, the amount, 30-minute 
     customer_email: 'hanako@example.com',
     locale: 'en', // no language chosen, no Accept-Language
     'metadata[booking_id]': String(b.id),
+    'metadata[reference_id]': b.reference_id,
     client_reference_id: String(b.id),
     success_url: 'http://localhost:3000/app/book_success',
     cancel_url: 'http://localhost:3000/api/stripe/cancel?session_id={CHECKOUT_SESSION_ID}',
   });
   expect(Object.keys(create.form).filter((k) => k.startsWith('allowed_payment_method_types'))).toEqual(['allowed_payment_method_types[0]']);
+  expect(create.form['metadata[difference_id]']).toBeUndefined(); // the booking's own payment
   // 30 minutes from now, plus the slack Stripe needs to count 30 minutes from its own clock.
   const expiresIn = Number(create.form.expires_at) - NOW.getTime() / 1000;
   expect(expiresIn).toBeGreaterThanOrEqual(30 * 60 + 60);
@@ -168,8 +170,26 @@ test("a move's difference opens a Checkout Session of its own: the difference's 
     .at(-1)!;
   const [charge] = await w.db.query<{ id: number; checkout_session_id: string }>('select id, checkout_session_id from booking_differences');
   expect(create.headers['idempotency-key']).toBe(`gtss-difference-${b.reference_id}-${charge.id}`);
-  expect(create.form).toMatchObject({ 'line_items[0][price_data][unit_amount]': '3000', 'metadata[booking_id]': String(b.id) });
+  // what it pays is recorded with it at Stripe: the booking (id and reference) and the charge
+  expect(create.form).toMatchObject({
+    'line_items[0][price_data][unit_amount]': '3000',
+    'metadata[booking_id]': String(b.id),
+    'metadata[reference_id]': b.reference_id,
+    'metadata[difference_id]': String(charge.id),
+  });
   expect(Number(create.form.expires_at) - NOW.getTime() / 1000).toBeLessThanOrEqual(24 * 60 * 60);
+  // and read back with the provider's word that it was paid
+  Object.assign(fake().sessions.get(charge.checkout_session_id)!, {
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: 'pi_difference',
+  });
+  expect(await w.deps.payments.expireCheckout(charge.checkout_session_id)).toEqual({
+    status: 'complete',
+    paymentRef: 'pi_difference',
+    receiptUrl: 'https://pay.stripe.com/receipts/pi_difference',
+    purpose: { bookingId: b.id, referenceId: b.reference_id, differenceId: charge.id, amountYen: 3000 },
+  });
 
   await completeCheckout(w.deps, charge.checkout_session_id, 'pi_difference', null); // the webhook for the difference
   const detail = (await adminCall(w.app, 'GET', `/admin/bookings/${b.id}`, w.staff)).json();

@@ -19,11 +19,20 @@ export interface Recorded {
   form: Record<string, string>;
 }
 
+/** A session as the fake answers it; a created one keeps its metadata and amount, as Stripe does. */
+export interface FakeSession {
+  status: 'open' | 'complete' | 'expired';
+  payment_status: string;
+  payment_intent: string | null;
+  metadata?: Record<string, string>;
+  amount_total?: number;
+}
+
 export interface FakeStripe {
   stripe: Stripe;
   requests: Recorded[];
   /** What GET /v1/checkout/sessions/{id} answers, and what …/expire moves an open session to. */
-  sessions: Map<string, { status: 'open' | 'complete' | 'expired'; payment_status: string; payment_intent: string | null }>;
+  sessions: Map<string, FakeSession>;
   close(): Promise<void>;
 }
 
@@ -41,7 +50,11 @@ function answer(fake: FakeStripe, r: Recorded, res: http.ServerResponse) {
   });
   if (r.method === 'POST' && r.path === '/v1/checkout/sessions') {
     const id = `cs_test_${fake.requests.length}`;
-    fake.sessions.set(id, { status: 'open', payment_status: 'unpaid', payment_intent: null });
+    const metadata = Object.fromEntries(
+      Object.entries(r.form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.test(k) ? [[k.slice(9, -1), v]] : [])),
+    );
+    const amount_total = Number(r.form['line_items[0][price_data][unit_amount]']);
+    fake.sessions.set(id, { status: 'open', payment_status: 'unpaid', payment_intent: null, metadata, amount_total });
     return json(res, 200, session(id));
   }
   const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(r.path);

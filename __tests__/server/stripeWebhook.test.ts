@@ -210,3 +210,33 @@ test('every event type for an unknown session is acknowledged once and changes n
   expect(await count(db, 'select 1 from mail_outbox')).toBe(0);
   expect(refundsAt()).toEqual([]);
 });
+
+test("a paid session that no booking or charge accepts is refunded on the booking its metadata names; another site's is left alone", async () => {
+  const { app, db } = await pending();
+  await deliver(app, signedEvent(fake().stripe, 'checkout.session.completed', completed()));
+  const [b] = await db.query<{ id: number; reference_id: string }>('select id, reference_id from bookings');
+  // a difference's session that was never attached to its charge (settled in cash meanwhile), paid all the same
+  const lost = (reference_id: string, payment_intent: string) =>
+    completed({
+      id: `cs_lost_${payment_intent}`,
+      payment_intent,
+      amount_total: 3000,
+      metadata: { booking_id: String(b.id), reference_id, difference_id: '1' },
+    });
+  const event = signedEvent(fake().stripe, 'checkout.session.completed', lost(b.reference_id, 'pi_lost'));
+  expect((await deliver(app, event)).statusCode).toBe(200);
+  expect(
+    (await deliver(app, signedEvent(fake().stripe, 'checkout.session.async_payment_succeeded', lost(b.reference_id, 'pi_lost'))))
+      .statusCode,
+  ).toBe(200);
+  // another site's session on the same Stripe account names a booking id of ours, but not its reference
+  expect((await deliver(app, signedEvent(fake().stripe, 'checkout.session.completed', lost('not-ours', 'pi_other')))).statusCode).toBe(200);
+
+  expect(refundsAt().map((r) => r.form)).toEqual([{ payment_intent: 'pi_lost', amount: '3000' }]);
+  const late = await db.query(
+    'select kind, method, amount, reason, payment_ref, settled_at is not null as paid_out from booking_differences',
+  );
+  expect(late).toEqual([{ kind: 'refund', method: 'card', amount: 3000, reason: 'late', payment_ref: 'pi_lost', paid_out: true }]);
+  expect((await subjects(db)).at(-1)).toMatch(/^Your payment of ¥3,000 is being refunded \(GT-\w+\)$/);
+  expect(await subjects(db)).toHaveLength(2);
+});

@@ -150,7 +150,8 @@ export async function takeDifferenceInCash(deps: BookingDeps, staff: Actor, id: 
 /**
  * POST /api/admin/bookings/:id/difference/link: the payment link of a difference still owed, emailed to the customer
  * again: the same link while it works; else (expired, or never made) a new one, once the old is closed at the
- * provider (a payment made just before is taken as paid: 409). Audited as booking.difference_link_sent.
+ * provider (a payment made just before is taken as paid: 409). The new one is emailed only if the charge is still
+ * owed when it is attached (taken in cash meanwhile: 409, the new session closed). Audited as booking.difference_link_sent.
  */
 export async function sendDifferenceLinkAgain(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
   const b = await findById(deps.db, id);
@@ -170,7 +171,11 @@ export async function sendDifferenceLinkAgain(deps: BookingDeps, staff: Actor, i
     return { detail: `The payment link for ${formatAmount('en', charge.amount)} was emailed again to ${b.user_email}.`, booking_id: id };
   }
   await closeOwedLink(deps, charge);
-  if (!(await openDifferenceLink(deps, b, actor))) throw new HttpError(502, messages.PAYMENT_SERVICE_DOWN);
+  if (!(await openDifferenceLink(deps, b, actor))) {
+    // settled meanwhile (taken in cash): the new link went to nobody and was closed
+    if (differenceMoney(await differencesOf(deps.db, id)).owed.length === 0) throw new HttpError(409, NO_DIFFERENCE_OWED);
+    throw new HttpError(502, messages.PAYMENT_SERVICE_DOWN);
+  }
   return { detail: `A new payment link for ${formatAmount('en', charge.amount)} was emailed to ${b.user_email}.`, booking_id: id };
 }
 
@@ -182,7 +187,7 @@ async function closeOwedLink(deps: BookingDeps, charge: DifferenceRow): Promise<
   if (!charge.checkout_session_id) return;
   const outcome = await deps.payments.expireCheckout(charge.checkout_session_id);
   if (outcome.status === 'complete') {
-    await completeCheckout(deps, charge.checkout_session_id, outcome.paymentRef, outcome.receiptUrl);
+    await completeCheckout(deps, charge.checkout_session_id, outcome.paymentRef, outcome.receiptUrl, outcome.purpose);
     throw new HttpError(409, DIFFERENCE_PAID_BY_CARD);
   }
 }

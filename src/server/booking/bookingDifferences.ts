@@ -83,12 +83,17 @@ export async function paidYenNow(db: Queryable, b: BookingRow): Promise<number> 
 export const paidLessOwed = (b: Parameters<typeof paidYen>[0], money: Pick<ReturnType<typeof differenceMoney>, 'owedYen'>) =>
   Math.max(0, paidYen(b) - money.owedYen);
 
-/** The payment link of an owed charge, once its checkout session exists. */
-export async function attachCheckout(db: Queryable, id: number, sessionId: string, url: string, expiresAt: Date): Promise<void> {
-  await db.query(
-    'update booking_differences set checkout_session_id = $2, checkout_url = $3, expires_at = $4 where id = $1 and settled_at is null and voided_at is null',
+/**
+ * The payment link of an owed charge, once its checkout session exists: checked and written under the charge's row
+ * lock, so a charge settled or voided meanwhile (taken in cash, its booking canceled) is left alone; false then.
+ */
+export async function attachCheckout(db: Queryable, id: number, sessionId: string, url: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db.query(
+    `update booking_differences set checkout_session_id = $2, checkout_url = $3, expires_at = $4
+     where id = $1 and kind = 'charge' and settled_at is null and voided_at is null returning id`,
     [id, sessionId, url, expiresAt.toISOString()],
   );
+  return rows.length > 0;
 }
 
 /** The charge a checkout session pays, whatever its state. */
@@ -116,10 +121,14 @@ export async function settleCharge(
 }
 
 /**
- * A card payment for a charge no longer owed (taken in cash meanwhile, or its booking canceled) is refunded whole,
- * once however often the provider reports it; false when it already was.
+ * A card payment for a charge no longer owed (taken in cash meanwhile, or its booking canceled), or one that nothing
+ * accepted (latePayments.ts), is refunded whole, once however often the provider reports it; false when it already was.
  */
-export async function addLateRefund(tx: Queryable, charge: DifferenceRow, paymentRef: string): Promise<boolean> {
+export async function addLateRefund(
+  tx: Queryable,
+  charge: Pick<DifferenceRow, 'booking_id' | 'amount'>,
+  paymentRef: string,
+): Promise<boolean> {
   const rows = await tx.query(
     `insert into booking_differences (booking_id, kind, method, amount, reason, payment_ref)
      values ($1, 'refund', 'card', $2, 'late', $3) on conflict (payment_ref) where reason = 'late' do nothing returning id`,

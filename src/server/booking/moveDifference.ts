@@ -20,6 +20,7 @@ import {
 import { CASH } from './bookingPayments.js';
 import type { BookingRow } from './bookingRows.js';
 import type { MoveMoney } from './moveBooking.js';
+import { completeCheckout } from './paymentLifecycle.js';
 
 // The price of a move to another number of timeslots, settled in the move's transaction: a longer time's
 // difference taken in cash at the desk or owed by a payment link of its own; a shorter time's handed back in cash
@@ -66,8 +67,12 @@ export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
 
 /**
  * The payment link of the difference owed after a move (opened once the move committed: a remote provider is
- * called over the network): it works for a day (Stripe's longest), or until the class begins if sooner, and is emailed to the customer in their language. False when the provider could not open one (the difference
- * stays owed; staff can take it in cash from the booking's page).
+ * called over the network): it works for a day (Stripe's longest), or until the class begins if sooner, and is
+ * emailed to the customer in their language. The session records what it pays (the booking and the charge) when it
+ * is created. It is attached to the charge, and emailed, only if the charge is still owed under the charge's lock;
+ * otherwise (taken in cash meanwhile) nobody is sent it and it is expired at the provider. False when no link was
+ * sent (the provider could not open one, or the charge is no longer owed): the difference stays as it is, and staff
+ * can take it in cash from the booking's page.
  */
 export async function openDifferenceLink(deps: BookingDeps, b: BookingRow, sentAgainBy: Actor | null = null): Promise<boolean> {
   const [charge] = differenceMoney(await differencesOf(deps.db, b.id)).owed;
@@ -77,17 +82,34 @@ export async function openDifferenceLink(deps: BookingDeps, b: BookingRow, sentA
   const until = new Date(Math.min(now.getTime() + LINK_LIFETIME_MS, classStart.getTime()));
   try {
     const session = await differenceSession(deps, b, charge, until);
-    await deps.db.transaction(async (tx) => {
-      if (deps.payments.kind === 'in-database') await insertTestSession(tx, session.sessionId, b.id, charge.amount, until);
-      await attachCheckout(tx, charge.id, session.sessionId, session.url, until);
+    const attached = await deps.db.transaction(async (tx) => {
+      if (!(await attachCheckout(tx, charge.id, session.sessionId, session.url, until))) return false;
+      const record = { id: session.sessionId, bookingId: b.id, differenceId: charge.id, amount: charge.amount, expiresAt: until };
+      if (deps.payments.kind === 'in-database') await insertTestSession(tx, record);
       await enqueueMail(tx, differenceLinkMail(b, session.url, charge.amount, until), b.id);
       if (sentAgainBy) await auditLinkSent(tx, sentAgainBy, b, charge, 'new');
+      return true;
     });
-    deps.mailQueued();
-    return true;
+    if (attached) deps.mailQueued();
+    else await closeUnattached(deps, session.sessionId);
+    return attached;
   } catch (e) {
     deps.log.error({ err: e, bookingId: b.id }, 'the payment link of a difference could not be opened');
     return false;
+  }
+}
+
+/**
+ * A new session whose charge was settled before it could be attached: expired at the provider (nobody was sent it).
+ * Paid all the same, it is completed with its recorded purpose, which refunds it as a late payment.
+ */
+async function closeUnattached(deps: BookingDeps, sessionId: string): Promise<void> {
+  try {
+    const outcome = await deps.payments.expireCheckout(sessionId);
+    if (outcome.status === 'complete') await completeCheckout(deps, sessionId, outcome.paymentRef, outcome.receiptUrl, outcome.purpose);
+  } catch (e) {
+    // it lasts a day at most, and its link was sent to nobody; paid anyway, the webhook's purpose refunds it
+    deps.log.error({ err: e }, 'a difference session no longer needed could not be expired');
   }
 }
 
@@ -106,6 +128,7 @@ async function differenceSession(deps: BookingDeps, b: BookingRow, charge: Diffe
     language: b.language,
     successUrl: `${deps.publicUrl}${paths.bookSuccess}`,
     expiresAt: until,
+    differenceId: charge.id,
     // not the booking's own checkout's key (another session of the same booking), and a new link's not its last one's
     idempotencyKey: `gtss-difference-${b.reference_id}-${charge.id}${charge.checkout_session_id ? `-after-${charge.checkout_session_id}` : ''}`,
   });

@@ -1,58 +1,65 @@
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingConfirmedMail, bookingRefundedMail, latePaymentRefundedMail } from '../mail/templates.js';
-import type { SessionOutcome } from '../payments/provider.js';
+import type { CheckoutPurpose, SessionOutcome } from '../payments/provider.js';
 import { overdueHolds, releaseSeats } from './bookingHolds.js';
 import { confirmPaid, markRefunded, refundDueOf, refundsDue, requestRefund } from './bookingPayments.js';
 import { findBySession, type BookingRow } from './bookingRows.js';
 import {
-  addLateRefund,
   cancelRefundsOfCharges,
   cardRefundsDue,
-  chargeBySession,
   differenceRefundKey,
   markDifferenceRefunded,
-  settleCharge,
   type DifferenceRow,
 } from './bookingDifferences.js';
+import { refundUnclaimed, settleDifferenceCheckout, type Completion } from './latePayments.js';
 import type { Queryable } from '../db/db.js';
 import type { BookingDeps } from '../deps.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 
 /**
- * The provider says a checkout session was paid (Stripe webhook or the test checkout).
- * Pending → Confirmed exactly once, with the confirmation email queued in the same transaction.
- * A payment for a hold that was already released is refunded and the visitor told: never a
- * double booking.
+ * The provider says a checkout session was paid (Stripe webhook or the test checkout), with the purpose recorded
+ * when the session was created (`purpose`). Pending → Confirmed exactly once, with the confirmation email queued in
+ * the same transaction. A payment for a hold that was already released, for a difference no longer owed, or that
+ * nothing accepts is refunded and the visitor told: never a double booking, never money kept without a record.
+ * Only this checkout's own booking's refunds are paid out here; others stay with the sweeper.
  */
 export async function completeCheckout(
   deps: BookingDeps,
   sessionId: string,
   paymentRef: string | null,
   receiptUrl: string | null,
+  purpose: CheckoutPurpose | null = null,
 ): Promise<void> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const confirmed = await confirmPaid(tx, sessionId, paymentRef, receiptUrl, deps.now());
-    if (confirmed) {
-      await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl, deps.now()), confirmed.id);
-      await queueBookingNotices(tx, deps, confirmed, { kind: 'paid' });
-      return 'confirmed';
-    }
-    const booking = await findBySession(tx, sessionId);
-    if (!booking) return (await settleDifferenceCheckout(tx, sessionId, paymentRef)) ? 'refund' : 'unchanged';
-    if (booking.status === 'Confirmed') return 'unchanged'; // a replay
-    if (await requestRefund(tx, booking.id, paymentRef)) {
-      await enqueueMail(tx, latePaymentRefundedMail(booking, deps.publicUrl), booking.id);
-      return 'refund';
-    }
-    return 'unchanged';
-  });
+  const outcome = await deps.db.transaction((tx) => applyCompletion(tx, deps, { sessionId, paymentRef, receiptUrl, purpose }));
   if (outcome !== 'unchanged') deps.mailQueued();
-  if (outcome === 'refund') await payRefunds(deps);
+  if (typeof outcome === 'object') await payRefundOf(deps, outcome.refundOf);
+}
+
+interface Paid {
+  sessionId: string;
+  paymentRef: string | null;
+  receiptUrl: string | null;
+  purpose: CheckoutPurpose | null;
+}
+
+async function applyCompletion(tx: Queryable, deps: BookingDeps, p: Paid): Promise<Completion> {
+  const confirmed = await confirmPaid(tx, p.sessionId, p.paymentRef, p.receiptUrl, deps.now());
+  if (confirmed) {
+    await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl, deps.now()), confirmed.id);
+    await queueBookingNotices(tx, deps, confirmed, { kind: 'paid' });
+    return 'confirmed';
+  }
+  const booking = await findBySession(tx, p.sessionId);
+  if (!booking)
+    return (await settleDifferenceCheckout(tx, deps, p.sessionId, p.paymentRef)) ?? refundUnclaimed(tx, deps, p.purpose, p.paymentRef);
+  if (booking.status === 'Confirmed' || !(await requestRefund(tx, booking.id, p.paymentRef))) return 'unchanged'; // a replay
+  await enqueueMail(tx, latePaymentRefundedMail(booking, deps.publicUrl), booking.id);
+  return { refundOf: booking.id };
 }
 
 /**
- * At start: completions the in-database provider recorded but whose booking is still Pending (a crash
- * between the two writes) are delivered again. Never stops the start: with the database away,
+ * At start: completions the in-database provider recorded but whose booking is still Pending or charge still owed
+ * (a crash between the two writes), or that nothing accepted (refunded then), are delivered again. Never stops the start: with the database away,
  * /api/health answers 503 and the next start retries.
  */
 export async function redeliverPaidCheckouts(deps: BookingDeps): Promise<void> {
@@ -60,7 +67,7 @@ export async function redeliverPaidCheckouts(deps: BookingDeps): Promise<void> {
   if (payments.kind !== 'in-database') return; // a remote provider resends its webhook itself
   const paid = await payments.undelivered().catch((err) => (deps.log.error({ err }, 'could not look for paid checkouts'), []));
   for (const s of paid)
-    await completeCheckout(deps, s.sessionId, s.paymentRef, s.receiptUrl).catch((err) =>
+    await completeCheckout(deps, s.sessionId, s.paymentRef, s.receiptUrl, s.purpose).catch((err) =>
       deps.log.error({ err, session: s.sessionId }, 'could not confirm a paid checkout'),
     );
 }
@@ -72,7 +79,8 @@ export async function expireCheckout(deps: BookingDeps, sessionId: string): Prom
 }
 
 async function settle(deps: BookingDeps, booking: BookingRow, outcome: SessionOutcome): Promise<void> {
-  if (outcome.status === 'complete') await completeCheckout(deps, booking.checkout_session_id!, outcome.paymentRef, outcome.receiptUrl);
+  if (outcome.status === 'complete')
+    await completeCheckout(deps, booking.checkout_session_id!, outcome.paymentRef, outcome.receiptUrl, outcome.purpose);
   else if (outcome.status === 'expired') await deps.db.transaction((tx) => releaseSeats(tx, booking.id, 'Pending', 'Expired'));
 }
 
@@ -124,21 +132,6 @@ export async function payRefundOf(deps: BookingDeps, bookingId: number): Promise
   const booking = await refundDueOf(deps.db, bookingId);
   if (booking) await payRefund(deps, booking);
   for (const d of await cardRefundsDue(deps.db, bookingId)) await payDifferenceRefund(deps, d);
-}
-
-/**
- * A checkout session that pays a move's difference (not a booking's own): the charge is paid, once. One paid when
- * the charge was no longer owed (taken in cash meanwhile, or its booking canceled) is refunded whole; true then.
- */
-async function settleDifferenceCheckout(tx: Queryable, sessionId: string, paymentRef: string | null): Promise<boolean> {
-  const charge = await chargeBySession(tx, sessionId);
-  if (!charge) return false; // unknown
-  if (charge.settled_at === null && charge.voided_at === null) {
-    await settleCharge(tx, charge.id, paymentRef, 'card');
-    return false;
-  }
-  if (charge.method === 'card' && charge.settled_at !== null) return false; // a replay of its own payment
-  return paymentRef !== null && addLateRefund(tx, charge, paymentRef);
 }
 
 /** Pays out a difference's card refund (its own idempotency key), then records it paid out. */

@@ -15,6 +15,7 @@ import {
   latePaymentRefundedTexts,
   paymentLinkTexts,
 } from './bookingTexts.js';
+import { lateDifferenceRefundedTexts } from './differenceTexts.js';
 import { bookingIcs } from './ics.js';
 import { formatAmount, formatDate, tokyoTime } from './mailFormat.js';
 import { classTime, messageMail, summaryLines, type Block, type SummaryFacts } from './mailLayout.js';
@@ -175,6 +176,12 @@ export function bookingLinkMail(b: BookingFacts, publicUrl: string): Mail {
 /** DESIGN: a payment that completes after its hold was released is refunded, and the visitor told. */
 export function latePaymentRefundedMail(b: BookingFacts, publicUrl: string): Mail {
   return messageMail(recipient(b), latePaymentRefundedTexts[b.language]({}), summaryLines(b), `${publicUrl}${paths.booking}`);
+}
+
+/** A card payment of a difference no longer owed when it arrived: refunded whole, and the customer told (`amount`: its yen). */
+export function lateDifferenceRefundedMail(b: BookingFacts, amount: number, publicUrl: string): Mail {
+  const t = lateDifferenceRefundedTexts[b.language]({ date: dateOf(b), code: b.code, amount: formatAmount(b.language, amount) });
+  return messageMail(recipient(b), t, summaryLines(b), bookingUrl(publicUrl, b));
 }
 
 /**

@@ -17,6 +17,22 @@ export interface CheckoutRequest {
    * default; a move's difference, a session of the same booking, has its own.
    */
   idempotencyKey?: string;
+  /** The move's difference it pays (recorded with the session, as its purpose); absent: the booking's own payment. */
+  differenceId?: number;
+}
+
+/**
+ * What a checkout session is for, recorded with it when it is created (the test checkout's row, Stripe's metadata)
+ * and read back when it is paid: a paid session that no booking or charge accepts is still known, and refunded.
+ */
+export interface CheckoutPurpose {
+  bookingId: number;
+  /** The booking's random reference: a session naming another database's booking (a shared Stripe account) names none here. */
+  referenceId: string;
+  /** The move's difference it pays; null: the booking's own payment. */
+  differenceId: number | null;
+  /** The yen it was opened for. */
+  amountYen: number;
 }
 
 export interface CheckoutSession {
@@ -26,7 +42,9 @@ export interface CheckoutSession {
 
 /** The provider's own word on a session. */
 export type SessionOutcome =
-  { status: 'open' } | { status: 'expired' } | { status: 'complete'; paymentRef: string | null; receiptUrl: string | null };
+  | { status: 'open' }
+  | { status: 'expired' }
+  | { status: 'complete'; paymentRef: string | null; receiptUrl: string | null; purpose?: CheckoutPurpose | null };
 
 interface ProviderCommon {
   /** Recorded on the booking (bookings.provider). */
@@ -54,10 +72,11 @@ export interface InDatabaseCheckout extends ProviderCommon {
   readonly kind: 'in-database';
   nameSession(): CheckoutSession;
   /**
-   * Sessions paid whose booking is still Pending (a crash between the two writes), as completions to
-   * deliver again at start. (A remote provider resends its own webhook instead.)
+   * Sessions paid whose booking is still Pending or whose charge is still owed (a crash between the two writes), or
+   * that nothing accepted (no booking or charge has them, no late refund either), as completions to deliver again
+   * at start. (A remote provider resends its own webhook instead.)
    */
-  undelivered(): Promise<Array<{ sessionId: string; paymentRef: string; receiptUrl: string }>>;
+  undelivered(): Promise<Array<{ sessionId: string; paymentRef: string; receiptUrl: string; purpose: CheckoutPurpose }>>;
 }
 
 export type PaymentProvider = RemoteCheckout | InDatabaseCheckout;

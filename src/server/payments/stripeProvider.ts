@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { API_BASE, type LanguageCode } from '../../shared/constants.js';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider, SessionOutcome } from './provider.js';
+import type { CheckoutPurpose, CheckoutRequest, CheckoutSession, PaymentProvider, SessionOutcome } from './provider.js';
 
 export interface StripeOptions {
   secretKey: string;
@@ -43,7 +43,24 @@ export const STRIPE_LOCALES: Record<LanguageCode, Stripe.Checkout.SessionCreateP
   ja: 'ja',
 };
 
-/** Stripe Checkout: card only, yen, expires with the hold, the booking id in metadata, one idempotency key per booking. */
+/** A session's purpose as its metadata records it: the booking (id and reference) and, for a move's difference, the charge. */
+export const purposeMetadata = (req: CheckoutRequest): Record<string, string> => ({
+  booking_id: String(req.bookingId),
+  reference_id: req.referenceId,
+  ...(req.differenceId === undefined ? {} : { difference_id: String(req.differenceId) }),
+});
+
+const whole = (v: string | undefined) => (v !== undefined && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null);
+
+/** What a session is for, read back from its metadata; null for a session this site did not make (no or foreign metadata). */
+export function purposeOf(s: Pick<Stripe.Checkout.Session, 'metadata' | 'amount_total'>): CheckoutPurpose | null {
+  const m = s.metadata ?? {};
+  const bookingId = whole(m.booking_id);
+  if (bookingId === null || !m.reference_id || typeof s.amount_total !== 'number') return null;
+  return { bookingId, referenceId: m.reference_id, differenceId: whole(m.difference_id), amountYen: s.amount_total };
+}
+
+/** Stripe Checkout: card only, yen, expires with the hold, its purpose in metadata, one idempotency key per booking. */
 export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
   return {
     name: 'stripe',
@@ -60,7 +77,7 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
           customer_email: req.customerEmail ?? undefined,
           locale: STRIPE_LOCALES[req.language],
           client_reference_id: String(req.bookingId),
-          metadata: { booking_id: String(req.bookingId), reference_id: req.referenceId },
+          metadata: purposeMetadata(req),
           success_url: req.successUrl,
           // Stripe's "back" link: our route expires the session at once and frees the seats (stripeWebhookRoutes).
           cancel_url: `${publicUrl}${STRIPE_CANCEL_PATH}?session_id={CHECKOUT_SESSION_ID}`,
@@ -83,7 +100,7 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
       }
       if (session.status === 'complete' && session.payment_status !== 'unpaid') {
         const pi = paymentIntentId(session);
-        return { status: 'complete', paymentRef: pi, receiptUrl: await receiptUrlOf(stripe, pi) };
+        return { status: 'complete', paymentRef: pi, receiptUrl: await receiptUrlOf(stripe, pi), purpose: purposeOf(session) };
       }
       return session.status === 'expired' ? { status: 'expired' } : { status: 'open' };
     },

@@ -6,6 +6,7 @@ import { receiptUrl } from '../receipt/receiptUrl.js';
 import {
   expireTestSession,
   paidSessionsAwaitingBooking,
+  purposeOf,
   refundTestSession,
   testSessionStatus,
   type SessionBooking,
@@ -29,7 +30,7 @@ export function testCheckoutProvider(db: Queryable, publicUrl: string): InDataba
       await expireTestSession(db, sessionId);
       const session = await testSessionStatus(db, sessionId);
       if (session?.status === 'complete')
-        return { status: 'complete', paymentRef: sessionId, receiptUrl: testReceiptUrl(publicUrl, session) };
+        return { status: 'complete', paymentRef: sessionId, receiptUrl: testReceiptUrl(publicUrl, session), purpose: purposeOf(session) };
       return { status: 'expired' };
     },
     async refund(paymentRef: string, amountYen: number, key: string): Promise<void> {
@@ -37,7 +38,7 @@ export function testCheckoutProvider(db: Queryable, publicUrl: string): InDataba
     },
     async undelivered() {
       const paid = await paidSessionsAwaitingBooking(db);
-      return paid.map((s) => ({ sessionId: s.id, paymentRef: s.id, receiptUrl: testReceiptUrl(publicUrl, s) }));
+      return paid.map((s) => ({ sessionId: s.id, paymentRef: s.id, receiptUrl: testReceiptUrl(publicUrl, s), purpose: purposeOf(s) }));
     },
   };
 }

@@ -6,7 +6,7 @@ import type { BookingDeps } from '../deps.js';
 import { abandonCheckout, completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { HttpError } from '../errors.js';
 import { eventApplied, recordEventApplied } from '../payments/paymentEventRepository.js';
-import { receiptUrlOf } from '../payments/stripeProvider.js';
+import { purposeOf, receiptUrlOf } from '../payments/stripeProvider.js';
 
 export interface StripeWebhookOptions {
   deps: BookingDeps;
@@ -51,7 +51,8 @@ async function applyEvent(deps: BookingDeps, stripe: Stripe, event: Stripe.Event
       const session = event.data.object;
       if (session.payment_status === 'unpaid') return; // an async payment method: wait for its outcome
       const pi = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-      await completeCheckout(deps, session.id, pi, await receiptUrlOf(stripe, pi));
+      // its metadata says what it was for: a payment that no booking or charge accepts is refunded, never kept
+      await completeCheckout(deps, session.id, pi, await receiptUrlOf(stripe, pi), purposeOf(session));
       return;
     }
     case 'checkout.session.expired':

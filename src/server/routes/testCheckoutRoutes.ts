@@ -6,7 +6,13 @@ import { findById, findBySession } from '../booking/bookingRows.js';
 import type { BookingDeps } from '../deps.js';
 import { completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { testCardResult, testReceiptUrl } from '../payments/testCheckout.js';
-import { expireTestSession, findTestSession, markTestSessionPaid } from '../payments/testCheckoutRepository.js';
+import {
+  expireTestSession,
+  findTestSession,
+  markTestSessionPaid,
+  purposeOf,
+  testSessionStatus,
+} from '../payments/testCheckoutRepository.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import { checkoutPage, messagePage, type CheckoutFacts } from './testCheckoutPages.js';
 
@@ -40,10 +46,12 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = 
   // Stripe would retry its webhook, so here a resent Pay form and every start (the provider's
   // undelivered(), run by the services' start) deliver it again. completeCheckout is idempotent: for a
   // Confirmed booking it changes nothing.
+  // The session's recorded purpose goes with it, as Stripe's metadata does: a payment nothing accepts is refunded.
   const deliver = async (id: string) => {
     const booking = await findBySession(deps.db, id); // null: the session pays a move's difference
     const receipt = booking ? testReceiptUrl(deps.publicUrl, { booking_id: booking.id, reference_id: booking.reference_id }) : null;
-    await completeCheckout(deps, id, id, receipt);
+    const recorded = await testSessionStatus(deps.db, id);
+    await completeCheckout(deps, id, id, receipt, recorded && purposeOf(recorded));
   };
 
   app.get('/test-checkout/:session', { schema: { params: Params }, config }, async (req, reply) => {
