@@ -33,7 +33,7 @@ const emails: Record<string, (l: LanguageCode) => Mail> = {
   'booking confirmation': (l) => bookingConfirmedMail(facts(l), SITE, NOW),
   'payment link': (l) => paymentLinkMail(facts(l), 'https://pay.example/cs_1', new Date('2026-11-20T01:30:00Z')),
   cancellation: (l) => bookingCanceledMail(facts(l), SITE, true, NOW),
-  refund: (l) => bookingRefundedMail(facts(l), SITE),
+  refund: (l) => bookingRefundedMail(facts(l), SITE, facts(l).total_amount),
   'late-payment refund': (l) => latePaymentRefundedMail(facts(l), SITE),
   'late difference refund': (l) => lateDifferenceRefundedMail(facts(l), 3000, SITE),
   reminder: (l) => bookingReminderMail(facts(l), SITE, NOW),

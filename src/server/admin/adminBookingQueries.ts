@@ -11,7 +11,8 @@ import type { BookingStatus } from '../../shared/booking.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
 import { normalizeCodeQuery } from '../booking/bookingCode.js';
-import { cashOwedBack, differenceMoney, differencesOf, paidLessOwed, type DifferenceRow } from '../booking/bookingDifferences.js';
+import { differencesOf, type DifferenceRow } from '../booking/bookingDifferences.js';
+import { moneyOfRow, REFUNDED_YEN, type BookingMoneyRow } from '../booking/bookingMoney.js';
 import { phoneSearchDigits } from '../../shared/phone.js';
 import type { Queryable } from '../db/db.js';
 import { ORIGIN_DIRECT, ORIGIN_OTHER_SITE, type OriginFilter } from '../../shared/referral.js';
@@ -22,12 +23,8 @@ import { bookingHistory } from '../audit/auditLog.js';
 
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/**
- * What was refunded (or is owed back): refund_amount when staff set one; otherwise a refund requested or
- * paid is the whole amount (a visitor's own cancel, a late payment: migration 0012); null when none.
- */
-export const REFUND_AMOUNT = `coalesce(b.refund_amount, case when b.refund_requested_at is not null or b.refunded_at is not null
-  then b.total_amount end)`;
+/** What was refunded or is on its way back (bookingMoney's refunded, every way); null when none. */
+export const REFUND_AMOUNT = REFUNDED_YEN;
 
 /** The booking's teacher and how they were chosen, as one JSON value (null without one). */
 const BOOKING_TEACHER = `(select json_build_object('id', t.id, 'name', t.name, 'assignment', b.assignment)
@@ -165,7 +162,7 @@ const TEST_CHECKOUT = 'test';
 
 /**
  * A booking's page: every column but the reference and the checkout session's id (never the customer's link), its slots, the emails
- * queued for it, its history. The detail needs paidYen's columns: status, provider, paid_at, payment_ref.
+ * queued for it, its history, and its money as bookingMoney decides it (the view booking_money).
  */
 export async function bookingDetail(db: Queryable, id: number): Promise<AdminBookingDetail | null> {
   const [b] = await db.query<DetailRow>(
@@ -180,7 +177,7 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     [id],
   );
   if (!b) return null;
-  const [slots, emails, history, differences] = await Promise.all([
+  const [slots, emails, history, differences, [money]] = await Promise.all([
     db.query<AdminBookingDetail['slots'][number]>(
       `select s.id, s.start_time as start, s.end_time as "end" from booking_slots bs join slots s on s.id = bs.slot_id
        where bs.booking_id = $1 order by s.start_time`,
@@ -193,9 +190,8 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     ),
     bookingHistory(db, id),
     differencesOf(db, id),
+    db.query<BookingMoneyRow>('select * from booking_money where booking_id = $1', [id]),
   ]);
-  // What was paid, decided as a cancel decides it (the console sends it back as the cancel's decided_on).
-  const paid_yen = paidLessOwed(b, differenceMoney(differences));
   // a LINE push says so; an email stays as it always was (no channel)
   const sent = emails.map(({ channel, ...e }) => (channel === 'line' ? { ...e, channel } : e));
   return {
@@ -203,8 +199,9 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     // The built-in test checkout's payment reference is its session id, which opens the customer's receipt page
     // (/test-checkout/<id>/receipt), and so their guest link: shown as none, as the session id is never shown.
     payment_ref: b.provider === TEST_CHECKOUT ? null : b.payment_ref,
-    paid_yen,
-    cash_owed_yen: cashOwedBack(b, differences),
+    // what was paid, decided as a cancel decides it (the console sends it back as the cancel's decided_on)
+    paid_yen: moneyOfRow(money).refundableYen,
+    cash_owed_yen: moneyOfRow(money).pending.cash,
     slots,
     differences: differences.map(differenceView),
     emails: sent,

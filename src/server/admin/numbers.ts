@@ -1,5 +1,4 @@
 import type { NumbersReport, PeriodNumbers, SourceNumbers, TeacherNumbers } from '../../shared/admin/numbers.js';
-import { owedChargesOf } from '../booking/bookingDifferences.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 
@@ -25,12 +24,12 @@ const COLUMNS = [
 ] as const;
 
 /**
- * A booking's yen as the numbers count it (`b` is the bookings row): its price less a move's difference still owed
- * (not received yet), and what was refunded or is owed back (the refund asked for, at most that price).
+ * A booking's yen as the numbers count it (`b` is the bookings row), read from its one account (the view
+ * booking_money): what was received (a move's difference still owed is not), and what was refunded or is on its
+ * way back (a move's refund, a cancel's, a late payment's).
  */
-const gross = (b: string) => `(${b}.total_amount - ${owedChargesOf(b)})`;
-const refundOf = (b: string) => `case when ${b}.refunded_at is not null or ${b}.refund_requested_at is not null
-  then least(coalesce(${b}.refund_amount, ${b}.total_amount), ${b}.total_amount) else 0 end`;
+const gross = (b: string) => `(select m.received_card + m.received_cash from booking_money m where m.booking_id = ${b}.id)`;
+const refundOf = (b: string) => `(select m.refunded_card + m.refunded_cash from booking_money m where m.booking_id = ${b}.id)`;
 /** The range's paid bookings: confirmed, or canceled after they were paid. */
 const PAID = (b: string) => `(${b}.status = 'Confirmed' or (${b}.status = 'Canceled' and ${b}.paid_at is not null))`;
 

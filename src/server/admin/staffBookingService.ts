@@ -26,7 +26,8 @@ import * as messages from '../../shared/messages.js';
 import { retryOnCodeConflict } from '../booking/bookingCode.js';
 import { createHold, lockHoldDay, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
 import { confirmPaidInCash, markRefunded } from '../booking/bookingPayments.js';
-import { cashOwedBack, differencesOf, firstCashOwedBack, markCashDifferencesRefunded, paidYenNow } from '../booking/bookingDifferences.js';
+import { markCashDifferencesRefunded } from '../booking/bookingDifferences.js';
+import { bookingMoney, firstOwedBackInCash } from '../booking/bookingMoney.js';
 import { attendanceForUpdate, findById, lockBooking, setAttendance, type BookingRow } from '../booking/bookingRows.js';
 import {
   holdFailed,
@@ -111,7 +112,7 @@ export async function staffCancel(
   // Checked first as it was read (a refusal costs no provider call), then again under the lock.
   const seen = await findById(deps.db, id);
   if (!seen) throw new HttpError(404, messages.bookingNotFound);
-  decide(seen, await paidYenNow(deps.db, seen));
+  decide(seen, (await bookingMoney(deps.db, seen)).refundableYen);
   if (seen.status === 'Pending') return cancelHold(deps, seen, decide);
 
   const { booking, paid, refundYen, cashYen } = await cancelAndRefund(deps, id, decide);
@@ -337,9 +338,9 @@ export async function markCashRefunded(deps: BookingDeps, staff: Actor, id: numb
   const amount = await deps.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
     if (!b) throw new HttpError(404, messages.bookingNotFound);
-    const yen = cashOwedBack(b, await differencesOf(tx, b.id));
+    const yen = (await bookingMoney(tx, b)).pending.cash;
     if (yen > 0) {
-      if (firstCashOwedBack(b)) await markRefunded(tx, b.id);
+      if (firstOwedBackInCash(b)) await markRefunded(tx, b.id);
       await markCashDifferencesRefunded(tx, b.id);
     }
     if (yen === 0) throw new HttpError(409, NO_CASH_REFUND_OWED);

@@ -17,8 +17,8 @@ import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../sha
 import { slotBegun, tokyoToday } from '../../shared/dates.js';
 import type { Actor } from '../audit/auditLog.js';
 import { writeAudit } from '../audit/auditLog.js';
-import { differenceMoney, differencesOf, paidYenNow, settleCharge, type DifferenceRow } from '../booking/bookingDifferences.js';
-import { paidYen } from '../booking/bookingPayments.js';
+import { chargesOf, differencesOf, settleCharge, type DifferenceRow } from '../booking/bookingDifferences.js';
+import { bookingMoney } from '../booking/bookingMoney.js';
 import { findById, lockBooking } from '../booking/bookingRows.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { differenceLinkMail } from '../mail/templates.js';
@@ -77,10 +77,11 @@ export async function staffMove(
       b.time_range !== seen.time_range ||
       b.slot_count !== seen.slot_count ||
       b.total_amount !== seen.total_amount;
-    if (changed || (await paidYenNow(tx, b)) !== seen.paid_yen) throw new HttpError(409, MOVE_BOOKING_CHANGED);
+    const paid = (await bookingMoney(tx, b)).refundableYen;
+    if (changed || paid !== seen.paid_yen) throw new HttpError(409, MOVE_BOOKING_CHANGED);
     if (b.slot_count !== body.timeslot_ids.length) {
       if (b.status === 'Pending') throw new HttpError(400, MOVE_PENDING_SAME_LENGTH);
-      if (paidYen(b) === 0) throw new HttpError(400, `${MOVE_LENGTH_PAID_ONLY} ${moveSameLength(b.slot_count)}`);
+      if (paid === 0) throw new HttpError(400, `${MOVE_LENGTH_PAID_ONLY} ${moveSameLength(b.slot_count)}`);
       if (!body.difference) throw new HttpError(400, MOVE_DIFFERENCE_NEEDED);
     }
     return actor;
@@ -126,7 +127,7 @@ function movedInWords(m: StaffMoveResult['moved']): string {
  * before that settles it by card instead (409, nothing taken in cash). Audited as booking.difference_cash.
  */
 export async function takeDifferenceInCash(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
-  const [charge] = differenceMoney(await differencesOf(deps.db, id)).owed;
+  const [charge] = chargesOf(await differencesOf(deps.db, id)).owed;
   if (!charge) throw new HttpError(409, NO_DIFFERENCE_OWED);
   await closeOwedLink(deps, charge);
   await deps.db.transaction(async (tx) => {
@@ -156,7 +157,7 @@ export async function takeDifferenceInCash(deps: BookingDeps, staff: Actor, id: 
 export async function sendDifferenceLinkAgain(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
   const b = await findById(deps.db, id);
   if (!b) throw new HttpError(404, messages.bookingNotFound);
-  const [charge] = differenceMoney(await differencesOf(deps.db, id)).owed;
+  const [charge] = chargesOf(await differencesOf(deps.db, id)).owed;
   if (!charge) throw new HttpError(409, NO_DIFFERENCE_OWED);
   if (!b.user_email) throw new HttpError(409, MOVE_LINK_NEEDS_EMAIL);
   // a difference link lasts until the class begins at the latest: from then on it would be a dead link
@@ -173,7 +174,7 @@ export async function sendDifferenceLinkAgain(deps: BookingDeps, staff: Actor, i
   await closeOwedLink(deps, charge);
   if (!(await openDifferenceLink(deps, b, actor))) {
     // settled meanwhile (taken in cash): the new link went to nobody and was closed
-    if (differenceMoney(await differencesOf(deps.db, id)).owed.length === 0) throw new HttpError(409, NO_DIFFERENCE_OWED);
+    if (chargesOf(await differencesOf(deps.db, id)).owed.length === 0) throw new HttpError(409, NO_DIFFERENCE_OWED);
     throw new HttpError(502, messages.PAYMENT_SERVICE_DOWN);
   }
   return { detail: `A new payment link for ${formatAmount('en', charge.amount)} was emailed to ${b.user_email}.`, booking_id: id };

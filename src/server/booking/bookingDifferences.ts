@@ -1,6 +1,4 @@
 import type { Queryable } from '../db/db.js';
-import { CASH, paidYen } from './bookingPayments.js';
-import type { BookingRow } from './bookingRows.js';
 
 // Every statement on booking_differences: the money of a booking after its first payment. A move to another
 // number of timeslots charges the difference (in cash at the desk, or by a payment link of its own) or refunds it
@@ -56,32 +54,16 @@ export async function differencesOf(db: Queryable, bookingId: number): Promise<D
   return db.query<DifferenceRow>(`select ${COLUMNS} from booking_differences where booking_id = $1 order by id`, [bookingId]);
 }
 
-/** What a booking's differences say of its money, for a cancel: what is still owed, and the charges paid (newest first). */
-export function differenceMoney(rows: DifferenceRow[]) {
+/** A booking's charges by state (rows, not sums: bookingMoney.ts sums them): still owed, and paid (newest first). */
+export function chargesOf(rows: DifferenceRow[]) {
   const charges = rows.filter((d) => d.kind === 'charge' && d.voided_at === null);
-  const owed = charges.filter((d) => d.settled_at === null);
   return {
     /** Charged by a move and not paid yet (a payment link open or expired): not the customer's money. */
-    owedYen: owed.reduce((sum, d) => sum + d.amount, 0),
-    owed,
-    /** Charged by moves and paid: refunded, each the way it was paid, after the first payment. */
+    owed: charges.filter((d) => d.settled_at === null),
+    /** Charged by moves and paid: a cancel refunds them, each the way it was paid, before the first payment. */
     paid: charges.filter((d) => d.settled_at !== null).reverse(),
-    /** All charges made by moves, paid or not (the first payment's share of total_amount is what is left). */
-    chargedYen: charges.reduce((sum, d) => sum + d.amount, 0),
   };
 }
-
-/**
- * What the customer has paid for the booking, as every cancel and the console decide it: paidYen, less a move's
- * difference still owed (its payment link unpaid is not the customer's money).
- */
-export async function paidYenNow(db: Queryable, b: BookingRow): Promise<number> {
-  return paidLessOwed(b, differenceMoney(await differencesOf(db, b.id)));
-}
-
-/** paidYenNow's rule, on the booking's differences already read. */
-export const paidLessOwed = (b: Parameters<typeof paidYen>[0], money: Pick<ReturnType<typeof differenceMoney>, 'owedYen'>) =>
-  Math.max(0, paidYen(b) - money.owedYen);
 
 /**
  * The payment link of an owed charge, once its checkout session exists: checked and written under the charge's row
@@ -162,45 +144,6 @@ export async function markDifferenceRefunded(db: Queryable, id: number): Promise
     [id],
   );
   return rows.length > 0;
-}
-
-/** SQL: the yen of the booking `b`'s moves' charges still owed (a payment link unpaid): not received yet. */
-export const owedChargesOf = (b: string) => `(select coalesce(sum(d.amount), 0) from booking_differences d
-  where d.booking_id = ${b}.id and d.kind = 'charge' and d.settled_at is null and d.voided_at is null)::int`;
-
-/** SQL: of the booking `b`, the yen of its moves' cash charges to hand back at the desk (a visitor canceled it). */
-export const OWED_CASH_DIFFERENCES = `(select coalesce(sum(d.amount), 0) from booking_differences d
-  where d.booking_id = b.id and d.kind = 'refund' and d.method = 'cash' and d.settled_at is null)::int`;
-/** SQL: of the booking `b`'s refund_amount, the yen its moves' charges refund themselves (not the first payment's to give back). */
-export const REFUNDED_BY_DIFFERENCES = `(select coalesce(sum(d.amount), 0) from booking_differences d
-  where d.booking_id = b.id and d.kind = 'refund' and d.reason = 'cancel')::int`;
-
-/**
- * Of a canceled booking's refund (its refund_amount), the yen its moves' charges take back themselves: the rest
- * goes back to the booking's first payment.
- */
-export async function cancelRefundsOfCharges(db: Queryable, bookingId: number): Promise<number> {
-  const [row] = await db.query<{ yen: number }>(`select ${REFUNDED_BY_DIFFERENCES} as yen from bookings b where b.id = $1`, [bookingId]);
-  return row.yen;
-}
-
-/** A booking paid in cash at first, canceled with a refund the desk has not yet handed back. */
-export const firstCashOwedBack = (b: Pick<BookingRow, 'provider' | 'refund_requested_at' | 'refunded_at'>) =>
-  b.provider === CASH && b.refund_requested_at !== null && b.refunded_at === null;
-
-/**
- * The cash the desk owes the customer back: the first payment's, when it was cash and its refund is not yet handed
- * back, less what the moves' charges refund themselves; and those charges' cash refunds not yet handed back.
- * (Today's day sheet says the same in SQL: OWED_CASH_DIFFERENCES, REFUNDED_BY_DIFFERENCES.)
- */
-export function cashOwedBack(
-  b: Pick<BookingRow, 'provider' | 'refund_requested_at' | 'refunded_at' | 'refund_amount' | 'total_amount'>,
-  differences: DifferenceRow[],
-): number {
-  const byCharges = differences.filter((d) => d.kind === 'refund' && d.reason === 'cancel').reduce((sum, d) => sum + d.amount, 0);
-  const first = firstCashOwedBack(b) ? (b.refund_amount ?? b.total_amount) - byCharges : 0;
-  const charges = differences.filter((d) => d.kind === 'refund' && d.method === 'cash' && d.settled_at === null);
-  return first + charges.reduce((sum, d) => sum + d.amount, 0);
 }
 
 /** The booking's cash refunds of its moves' charges, handed back at the desk now. */

@@ -38,16 +38,6 @@ export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date)
 }
 
 /**
- * The yen the customer actually paid, decided one way for every cancel (the visitor's and the staff's)
- * and for the console: a Confirmed booking paid by card has the provider's reference, one paid in cash
- * its paid_at; anything else (an unpaid hold, a canceled or expired booking) has nothing to refund.
- */
-export function paidYen(b: Pick<BookingRow, 'status' | 'provider' | 'paid_at' | 'payment_ref' | 'total_amount'>): number {
-  if (b.status !== 'Confirmed') return 0;
-  return (b.provider === CASH ? b.paid_at !== null : b.payment_ref !== null) ? b.total_amount : 0;
-}
-
-/**
  * Marks that a refund is owed (once); the payments sweeper pays it out and sets refunded_at.
  * `amount`: the yen to refund when it is not the whole amount (a staff's partial refund).
  */

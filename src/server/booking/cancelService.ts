@@ -5,7 +5,8 @@ import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingCanceledMail, type CancelRefund } from '../mail/templates.js';
 import { releaseSeats } from './bookingHolds.js';
-import { addDifference, differenceMoney, differencesOf, paidLessOwed, voidOwedCharges } from './bookingDifferences.js';
+import { addDifference, chargesOf, differencesOf, voidOwedCharges } from './bookingDifferences.js';
+import { moneyOf } from './bookingMoney.js';
 import { CASH, dropUnpaidDifference, markRefunded, requestRefund } from './bookingPayments.js';
 import { lockBooking, type BookingRow } from './bookingRows.js';
 import type { BookingDeps } from '../deps.js';
@@ -42,13 +43,13 @@ export interface CancelPlan {
 
 /**
  * Checks the locked booking (throws the refusal as an HttpError, which rolls everything back) and says
- * how to refund. `paid` is paidYen's answer: the one way a cancel decides whether, and what, was paid.
+ * how to refund. `paid` is bookingMoney's refundableYen: the one way a cancel decides whether, and what, was paid.
  */
 export type CancelDecision = (booking: BookingRow, paid: number) => CancelPlan;
 
 export interface CancelOutcome {
   booking: BookingRow;
-  /** What was paid (paidYen), and what is refunded of it (0: nothing). */
+  /** What was paid (bookingMoney's refundableYen), and what is refunded of it (0: nothing). */
   paid: number;
   refundYen: number;
   /** Paid in cash at the school: refunded there, never through the provider. */
@@ -103,8 +104,9 @@ export async function closeVoidedLinks(deps: BookingDeps, sessionIds: string[]):
 export async function cancelInTransaction(tx: Queryable, deps: BookingDeps, id: number, decide: CancelDecision): Promise<CancelOutcome> {
   const booking = await lockBooking(tx, id);
   if (!booking) throw new HttpError(404, messages.bookingNotFound);
-  const differences = differenceMoney(await differencesOf(tx, booking.id));
-  const paid = paidLessOwed(booking, differences);
+  const rows = await differencesOf(tx, booking.id);
+  const differences = chargesOf(rows);
+  const paid = moneyOf(booking, rows).refundableYen;
   const plan = decide(booking, paid);
   const { actor } = plan;
   if (booking.status !== 'Confirmed' && booking.status !== 'Pending') throw new HttpError(409, TOO_LATE); // decide's job; never twice
@@ -119,7 +121,7 @@ export async function cancelInTransaction(tx: Queryable, deps: BookingDeps, id: 
   const handedBack = plan.cashHandedBack ?? actor.kind === 'staff';
   let cashYen = 0;
   if (refundYen > 0) {
-    const moved = differences.chargedYen > differences.owedYen;
+    const moved = differences.paid.length > 0;
     await requestRefund(tx, row.id, row.payment_ref, refundYen === paid && !moved ? null : refundYen);
     // The moves' charges paid are refunded first (newest first), each the way it was paid; the rest goes back
     // to the first payment (the refund's payout subtracts what these take).

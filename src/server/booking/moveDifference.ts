@@ -11,13 +11,13 @@ import { insertTestSession } from '../payments/testCheckoutRepository.js';
 import {
   addDifference,
   attachCheckout,
-  differenceMoney,
+  chargesOf,
   differencesOf,
   voidOwedCharges,
   type DifferenceMethod,
   type DifferenceRow,
 } from './bookingDifferences.js';
-import { CASH } from './bookingPayments.js';
+import { moneyOf } from './bookingMoney.js';
 import type { BookingRow } from './bookingRows.js';
 import type { MoveMoney } from './moveBooking.js';
 import { completeCheckout } from './paymentLifecycle.js';
@@ -35,10 +35,11 @@ import { completeCheckout } from './paymentLifecycle.js';
 export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
   return async (tx, before, after) => {
     const diff = after.total_amount - before.total_amount;
-    const money = differenceMoney(await differencesOf(tx, before.id));
+    const rows = await differencesOf(tx, before.id);
+    const money = moneyOf(before, rows);
     // Moved back by just what is still owed (the customer changed their mind before paying): the charge is no
     // longer due, and its payment link is closed after the commit. Any other change waits until it is settled.
-    if (money.owed.length > 0) {
+    if (chargesOf(rows).owed.length > 0) {
       if (-diff !== money.owedYen) throw new HttpError(409, MOVE_DIFFERENCE_OWED);
       const [dropped] = await voidOwedCharges(tx, before.id);
       return { yen: -diff, way: 'owed-dropped', closeLink: dropped.checkout_session_id };
@@ -48,9 +49,8 @@ export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
       await addDifference(tx, { bookingId: before.id, kind: 'charge', method, amount: diff, reason: 'move', settled: method === 'cash' });
       return { yen: diff, way: method === 'cash' ? 'cash-more' : 'link-more' };
     }
-    // what is left of the first payment (a card one's refunds go back to it)
-    const firstPayment = before.total_amount - money.chargedYen;
-    if (method === 'card' && (before.provider === CASH || before.payment_ref === null || firstPayment < -diff))
+    // a card refund goes back to what is left of the first payment
+    if (method === 'card' && (money.first.way === 'cash' || before.payment_ref === null || money.first.left < -diff))
       throw new HttpError(400, MOVE_NO_CARD_TO_REFUND);
     await addDifference(tx, {
       bookingId: before.id,
@@ -75,7 +75,7 @@ export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
  * can take it in cash from the booking's page.
  */
 export async function openDifferenceLink(deps: BookingDeps, b: BookingRow, sentAgainBy: Actor | null = null): Promise<boolean> {
-  const [charge] = differenceMoney(await differencesOf(deps.db, b.id)).owed;
+  const [charge] = chargesOf(await differencesOf(deps.db, b.id)).owed;
   if (!charge || !b.user_email) return false;
   const now = deps.now();
   const classStart = tokyoInstant(b.booking_date, b.time_range.slice(0, 5));

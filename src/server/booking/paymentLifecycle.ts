@@ -4,15 +4,10 @@ import type { CheckoutPurpose, SessionOutcome } from '../payments/provider.js';
 import { overdueHolds, releaseSeats } from './bookingHolds.js';
 import { confirmPaid, markRefunded, refundDueOf, refundsDue, requestRefund } from './bookingPayments.js';
 import { findBySession, type BookingRow } from './bookingRows.js';
-import {
-  cancelRefundsOfCharges,
-  cardRefundsDue,
-  differenceRefundKey,
-  markDifferenceRefunded,
-  type DifferenceRow,
-} from './bookingDifferences.js';
+import { cardRefundsDue, differenceRefundKey, markDifferenceRefunded, type DifferenceRow } from './bookingDifferences.js';
 import { refundUnclaimed, settleDifferenceCheckout, type Completion } from './latePayments.js';
 import type { Queryable } from '../db/db.js';
+import { bookingMoney } from './bookingMoney.js';
 import type { BookingDeps } from '../deps.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 
@@ -146,13 +141,13 @@ async function payDifferenceRefund(deps: BookingDeps, d: DifferenceRow): Promise
 
 async function payRefund(deps: BookingDeps, booking: BookingRow): Promise<void> {
   try {
-    // A staff's partial refund stored its amount; otherwise the whole amount goes back.
-    // what the moves' charges refund themselves is not the first payment's to give back
-    const yen = (booking.refund_amount ?? booking.total_amount) - (await cancelRefundsOfCharges(deps.db, booking.id));
+    // the cancel's refund (a staff's partial amount, else the whole) less what the moves' charges give back themselves
+    const money = await bookingMoney(deps.db, booking);
+    const yen = money.first.back;
     if (yen > 0) await deps.payments.refund(booking.payment_ref!, yen, `gtss-refund-${booking.payment_ref}`);
     const told = await deps.db.transaction(async (tx) => {
       if (!(await markRefunded(tx, booking.id)) || booking.status !== 'Canceled') return false;
-      await enqueueMail(tx, bookingRefundedMail(booking, deps.publicUrl), booking.id);
+      await enqueueMail(tx, bookingRefundedMail(booking, deps.publicUrl, money.cancelRefundYen), booking.id);
       return true;
     });
     if (told) deps.mailQueued();

@@ -1,10 +1,9 @@
 import type { CustomerBooking, CustomerDetail, CustomerListPage, CustomerRow } from '../../shared/admin/customers.js';
 import { CUSTOMERS_PAGE_SIZE } from '../../shared/admin/customers.js';
 import { phoneSearchDigits } from '../../shared/phone.js';
-import { REFUND_AMOUNT } from '../admin/adminBookingQueries.js';
 import { normalizeCodeQuery } from '../booking/bookingCode.js';
+import { MONEY_OF_B } from '../booking/bookingMoney.js';
 import type { Queryable } from '../db/db.js';
-import { owedChargesOf } from '../booking/bookingDifferences.js';
 
 // The read side of customers (the list and search, a customer's page). Customers are made with their
 // bookings (createHold); their notes change in customerNotes.ts.
@@ -77,12 +76,12 @@ export async function customerDetail(db: Queryable, id: number): Promise<Custome
   );
   if (!head) return null;
   // Paid: the yen received (a booking paid, then canceled and refunded, was paid too; a move's difference still owed
-  // is not); refunded as the list says it.
+  // is not); refunded: what went or goes back. Both from the booking's one account (the view booking_money).
   const bookings = await db.query<CustomerBooking>(
     `select b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.status, b.attendance, b.total_amount,
-       case when b.paid_at is not null then b.total_amount - ${owedChargesOf('b')} else 0 end as paid_yen, ${REFUND_AMOUNT} as refund_amount,
+       bm.received_card + bm.received_cash as paid_yen, nullif(bm.refunded_card + bm.refunded_cash, 0) as refund_amount,
        b.source, b.language
-     from bookings b where b.customer_id = $1 order by b.booking_date desc, b.id desc`,
+     from bookings b ${MONEY_OF_B} where b.customer_id = $1 order by b.booking_date desc, b.id desc`,
     [id],
   );
   const distinct = <T>(values: T[]) => [...new Set(values)];

@@ -153,12 +153,12 @@ export function bookingMovedMail(
   return withLine(messageMail(recipient(b), t, summaryLines(b), url, [], bookingCalendar(b, publicUrl, now, 'PUBLISH', from)), b, t, url);
 }
 
-/** A canceled booking's refund has actually been paid out by the provider (`refund_amount`: a partial refund's yen). */
-export function bookingRefundedMail(b: BookingFacts & { refund_amount?: number | null }, publicUrl: string): Mail {
+/** A canceled booking's refund has actually been paid out by the provider (`yen`: the cancel's whole refund, bookingMoney's). */
+export function bookingRefundedMail(b: BookingFacts, publicUrl: string, yen: number): Mail {
   const t = bookingRefundedTexts[b.language]({
     date: dateOf(b),
     code: b.code,
-    amount: formatAmount(b.language, b.refund_amount ?? b.total_amount),
+    amount: formatAmount(b.language, yen),
   });
   return messageMail(recipient(b), t, summaryLines(b), bookingUrl(publicUrl, b));
 }

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../shared/constants.js';
 import { salesTaxOf } from '../../shared/booking.js';
-import { differenceMoney, differencesOf } from '../booking/bookingDifferences.js';
+import type { BookingMoneyRow } from '../booking/bookingMoney.js';
 import type { Queryable } from '../db/db.js';
 
 /** What a receipt shows of a paid booking. Instants are ISO 8601 in UTC. */
@@ -44,9 +44,12 @@ export async function findPaidBooking(db: Queryable, id: number, referenceId: st
 
 /** What was received: a move's difference still owed (its payment link unpaid) is not on the receipt until paid. */
 async function received(db: Queryable, row: ReceiptRow): Promise<ReceiptRow> {
-  const { owedYen } = differenceMoney(await differencesOf(db, row.id));
-  if (owedYen === 0) return row;
-  const total = row.total_amount - owedYen;
+  const [{ owed_yen: owed }] = await db.query<Pick<BookingMoneyRow, 'owed_yen'>>(
+    'select owed_yen from booking_money where booking_id = $1',
+    [row.id],
+  );
+  if (owed === 0) return row;
+  const total = row.total_amount - owed;
   return { ...row, total_amount: total, sales_tax: salesTaxOf(total, row.tax_rate) };
 }
 

@@ -35,7 +35,7 @@ import { visitorLanguage, visitorTimeZone } from '../visitorLocale.js';
 import { HttpError } from '../errors.js';
 import { bookingCalendar } from '../mail/templates.js';
 import { referralOf } from '../sources/firstTouch.js';
-import { differenceMoney, differencesOf } from '../booking/bookingDifferences.js';
+import { chargesOf, differencesOf } from '../booking/bookingDifferences.js';
 
 export interface BookingRoutesOptions {
   deps: BookingDeps;
@@ -144,7 +144,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (req, reply) => {
       const b = await linkedBooking(deps, req.params, req.validationError);
-      const [owed] = differenceMoney(await differencesOf(deps.db, b.id)).owed;
+      const [owed] = chargesOf(await differencesOf(deps.db, b.id)).owed;
       reply.setCookie(bookingCookie(b.id, secureCookies), b.reference_id, {
         path: `${API_BASE}/public/bookings/${b.id}`,
         httpOnly: true,

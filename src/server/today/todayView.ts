@@ -1,32 +1,29 @@
 import type { TodayBooking, TodayView } from '../../shared/admin/today.js';
 import { tokyoInstant } from '../../shared/dates.js';
 import { ROW_COLUMNS } from '../admin/adminBookingQueries.js';
-import { OWED_CASH_DIFFERENCES, REFUNDED_BY_DIFFERENCES } from '../booking/bookingDifferences.js';
+import { MONEY_OF_B } from '../booking/bookingMoney.js';
 import { CASH } from '../booking/bookingPayments.js';
 import type { Queryable } from '../db/db.js';
 
 // The front desk's day: each booking of the date as one block, in time order, with its payment state
 // and whether its class is ahead, under way or over. Read-only; every change goes through the booking services.
 
-type DayRow = Omit<TodayBooking, 'timing' | 'payment' | 'paid_in_cash'> & { provider: string | null };
+type DayRow = Omit<TodayBooking, 'timing' | 'payment' | 'paid_in_cash'> & { provider: string | null; cash_yen: number };
 
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**
  * The date's Confirmed and Pending bookings, and its canceled ones whose cash is still owed back (the desk
- * hands it back). A cash refund is owed while requested and not yet marked paid back (markCashRefunded): the
- * first payment's, when it was cash, less what the moves' charges refund themselves, and those charges' cash.
+ * hands it back): the booking's one account's pending cash (booking_money), until staff mark it paid back
+ * (markCashRefunded).
  */
-const FIRST_PAYMENT_OWED_BACK = `(b.status = 'Canceled' and b.provider = '${CASH}' and b.refund_requested_at is not null and b.refunded_at is null)`;
 const DAY_SQL = `
-  select ${ROW_COLUMNS}, b.provider,
-    case when ${FIRST_PAYMENT_OWED_BACK} then coalesce(b.refund_amount, b.total_amount) - ${REFUNDED_BY_DIFFERENCES} else 0 end
-      + ${OWED_CASH_DIFFERENCES} as owed_back_yen,
+  select ${ROW_COLUMNS}, b.provider, bm.pending_cash as owed_back_yen, bm.received_cash as cash_yen,
     case when b.status = 'Pending' then ${utc('b.checkout_expires_at')} end as pay_by,
     (select min(s.start_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id) as start,
     (select max(s.end_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id) as "end"
-  from bookings b
-  where b.booking_date = $1::date and (b.status in ('Pending', 'Confirmed') or ${FIRST_PAYMENT_OWED_BACK} or ${OWED_CASH_DIFFERENCES} > 0)`;
+  from bookings b ${MONEY_OF_B}
+  where b.booking_date = $1::date and (b.status in ('Pending', 'Confirmed') or bm.pending_cash > 0)`;
 
 function timing(date: string, start: string, end: string, now: Date): TodayBooking['timing'] {
   if (tokyoInstant(date, end).getTime() <= now.getTime()) return 'over';
@@ -35,7 +32,7 @@ function timing(date: string, start: string, end: string, now: Date): TodayBooki
 
 /** One row as its block. A canceled booking's released slots still name its time (booking_slots keeps them). */
 function block(date: string, row: DayRow, now: Date): TodayBooking {
-  const { provider, ...rest } = row;
+  const { provider, cash_yen: _cash, ...rest } = row;
   const owedBack = rest.status === 'Canceled' && rest.owed_back_yen > 0;
   const start = rest.start ?? rest.time_range.slice(0, 5);
   const end = rest.end ?? rest.time_range.slice(-5);
@@ -51,6 +48,8 @@ function block(date: string, row: DayRow, now: Date): TodayBooking {
 
 export async function todayView(db: Queryable, date: string, now: Date): Promise<TodayView> {
   const rows = await db.query<DayRow>(DAY_SQL, [date]);
+  // the cash each booking brought in (its one account: a first payment in cash, a move's difference taken in cash)
+  const cash = new Map(rows.map((r) => [r.id, r.cash_yen]));
   const bookings = rows
     .map((r) => block(date, r, now))
     .sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end) || a.id - b.id);
@@ -61,10 +60,7 @@ export async function todayView(db: Queryable, date: string, now: Date): Promise
     summary: {
       classes: held.length,
       arrived: held.filter((b) => b.attendance === 'attended').length,
-      cash_taken: sum(
-        held.filter((b) => b.payment === 'paid' && b.paid_in_cash),
-        (b) => b.total_amount,
-      ),
+      cash_taken: sum(held, (b) => cash.get(b.id) ?? 0),
       cash_to_pay_back: sum(bookings, (b) => b.owed_back_yen),
     },
     bookings,
