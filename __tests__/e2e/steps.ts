@@ -11,7 +11,7 @@ export const detail = (page: Page, label: string) => page.locator('dt', { hasTex
 export async function pickFirstAvailableDay(page: Page): Promise<void> {
   const calendar = page.getByRole('grid');
   for (let month = 0; month < 3; month++) {
-    const day = calendar.getByRole('gridcell', { disabled: false }).first();
+    const day = calendar.getByRole('gridcell', { disabled: false }).and(page.locator('button')).first(); // not a filler cell
     if (await day.count()) return day.click();
     await page.getByRole('button', { name: 'Next month' }).click();
   }

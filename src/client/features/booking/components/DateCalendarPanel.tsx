@@ -24,8 +24,10 @@ export interface DateCalendarPanelProps {
  */
 export function DateCalendarPanel({ date, available, lastDate, onChange }: DateCalendarPanelProps) {
   const value = useMemo(() => (date ? dayjs(date) : null), [date]);
-  // The booking window starts tomorrow in Tokyo and ends at the calendar's last day.
-  const minDate = useMemo(() => dayjs(addDays(tokyoToday(), 1)), []);
+  // The booking window starts tomorrow in Tokyo and ends at the calendar's last day. The first day that can be
+  // chosen is the calendar's first, so the keyboard's one focusable day (MUI's: today, or the first day allowed)
+  // is one that can be chosen: with a closed or full first day, no day could be reached with Tab.
+  const minDate = useMemo(() => dayjs([...available].sort()[0] ?? addDays(tokyoToday(), 1)), [available]);
   const maxDate = lastDate ? dayjs(lastDate) : minDate;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
