@@ -42,7 +42,7 @@ test('the clerk finds Sato by phone, opens her page and adds a note', async () =
 
   store.dispatch(customerOpened('3'));
   await flush();
-  expect(admin().customers.customer).toMatchObject({ name: 'Sato Yuki', paid_total: 12000, refunded_total: 6000, note: null });
+  expect(admin().customers.customer).toMatchObject({ name: 'Sato Yuki', received_total: 12000, refunded_total: 6000, note: null });
 
   store.dispatch(customerNoteSubmitted({ id: 3, note: 'Prefers Tanaka-sensei.', version: 1 }));
   expect(admin().customers.note.status).toBe('loading');

@@ -124,7 +124,7 @@ export function customersBehaviour(start: () => Promise<AdminWorld>) {
       first_source: 'phone',
       languages: ['ja'],
       sources: ['phone'],
-      paid_total: detail.bookings[0].total_amount,
+      received_total: detail.bookings[0].total_amount,
       refunded_total: 0,
       note: null,
       version: 1,

@@ -79,7 +79,7 @@ export async function customerDetail(db: Queryable, id: number): Promise<Custome
   // is not); refunded: what went or goes back. Both from the booking's one account (the view booking_money).
   const bookings = await db.query<CustomerBooking>(
     `select b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.status, b.attendance, b.total_amount,
-       bm.received_card + bm.received_cash as paid_yen, nullif(bm.refunded_card + bm.refunded_cash, 0) as refund_amount,
+       bm.received_card + bm.received_cash as received_yen, bm.refunded_card + bm.refunded_cash as refunded_yen,
        b.source, b.language
      from bookings b ${MONEY_OF_B} where b.customer_id = $1 order by b.booking_date desc, b.id desc`,
     [id],
@@ -88,8 +88,8 @@ export async function customerDetail(db: Queryable, id: number): Promise<Custome
   return {
     ...head,
     bookings,
-    paid_total: bookings.reduce((sum, b) => sum + b.paid_yen, 0),
-    refunded_total: bookings.reduce((sum, b) => sum + (b.refund_amount ?? 0), 0),
+    received_total: bookings.reduce((sum, b) => sum + b.received_yen, 0),
+    refunded_total: bookings.reduce((sum, b) => sum + b.refunded_yen, 0),
     languages: distinct([head.first_language, ...bookings.map((b) => b.language)]),
     sources: distinct([head.first_source, ...bookings.map((b) => b.source)]),
   };

@@ -49,9 +49,12 @@ export const CustomerBooking = z.object({
   status: BookingStatus,
   attendance: Attendance.nullable(),
   total_amount: z.number().int(),
-  /** Yen paid (0: nothing) and refunded or owed back (null: none), as the booking's page says them. */
-  paid_yen: z.number().int(),
-  refund_amount: z.number().int().nullable(),
+  /**
+   * The booking's one account (bookingMoney): yen received, every way (0: nothing), and refunded or on its way
+   * back, every way (0: nothing). Not the booking page's paid_yen, which is what a cancel may refund now.
+   */
+  received_yen: z.number().int(),
+  refunded_yen: z.number().int(),
   source: BookingSource,
   language: z.enum(LANGUAGE_CODES),
 });
@@ -66,7 +69,8 @@ export const CustomerDetail = CustomerRow.extend({
   /** Sent back with a new note: a note changed meanwhile is refused (409 NOTE_STALE). */
   version: z.number().int(),
   bookings: z.array(CustomerBooking),
-  paid_total: z.number().int(),
+  /** The bookings' received_yen and refunded_yen, added up. */
+  received_total: z.number().int(),
   refunded_total: z.number().int(),
   languages: z.array(z.enum(LANGUAGE_CODES)),
   sources: z.array(BookingSource),

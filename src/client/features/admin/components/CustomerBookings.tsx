@@ -19,8 +19,8 @@ const COLUMNS: Array<[MessageId, (c: ConsoleText, b: CustomerBooking) => string]
   ['customers.booking.status', (c, b) => statusText(c, b.status)],
   ['customers.booking.attendance', (c, b) => (b.attendance ? attendanceText(c, b.attendance) : '—')],
   ['customers.booking.amount', (c, b) => c.yen(b.total_amount)],
-  ['customers.booking.paid', (c, b) => (b.paid_yen > 0 ? c.yen(b.paid_yen) : '—')],
-  ['customers.booking.refund', (c, b) => (b.refund_amount === null ? '—' : c.yen(b.refund_amount))],
+  ['customers.booking.paid', (c, b) => (b.received_yen > 0 ? c.yen(b.received_yen) : '—')],
+  ['customers.booking.refund', (c, b) => (b.refunded_yen === 0 ? '—' : c.yen(b.refunded_yen))],
 ];
 
 /** A customer's bookings, newest class first, each linked to its page: a table, or cards on a phone. */
@@ -44,7 +44,7 @@ export function CustomerBookings({ bookings }: { bookings: CustomerBooking[] }) 
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {c.yen(b.total_amount)}
-              {b.refund_amount !== null && ` · ${c.t('customers.booking.refund')} ${c.yen(b.refund_amount)}`}
+              {b.refunded_yen > 0 && ` · ${c.t('customers.booking.refund')} ${c.yen(b.refunded_yen)}`}
               {b.attendance && ` · ${attendanceText(c, b.attendance)}`}
             </Typography>
           </Paper>

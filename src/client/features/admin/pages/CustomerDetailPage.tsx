@@ -53,7 +53,7 @@ function CustomerSections({ customer: p }: { customer: CustomerDetail }) {
       <ConsoleSection id="section-money" title={t('customers.page.money')}>
         <DetailList
           items={[
-            { label: t('customers.page.paid'), value: c.yen(p.paid_total) },
+            { label: t('customers.page.paid'), value: c.yen(p.received_total) },
             { label: t('customers.page.refunded'), value: c.yen(p.refunded_total) },
           ]}
         />
