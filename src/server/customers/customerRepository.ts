@@ -64,7 +64,7 @@ const CAME_FROM = `(select json_build_object('utm_source', x.utm_source, 'utm_me
         select b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host, b.created_at from bookings b where b.customer_id = c.id) x
   where x.utm_source is not null or x.referrer_host is not null order by x.created_at limit 1)`;
 
-type Head = Omit<CustomerDetail, 'bookings' | 'paid_total' | 'refunded_total' | 'languages' | 'sources'>;
+type Head = Omit<CustomerDetail, 'bookings' | 'received_total' | 'refunded_total' | 'languages' | 'sources'>;
 
 /** A customer's page: the person, every booking (newest class first) with what was paid and refunded. */
 export async function customerDetail(db: Queryable, id: number): Promise<CustomerDetail | null> {
