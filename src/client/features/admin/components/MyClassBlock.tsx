@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Attendance } from '../../../../shared/admin/bookings.js';
 import type { MyClass } from '../../../../shared/admin/myClasses.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { AttendanceMarks } from './AttendanceMarks.js';
 import { myClassAttendanceTapped } from '../adminSlice.js';
 import { OWN_LANGUAGE_NAMES } from '../format/languageNames.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
@@ -17,24 +16,7 @@ export function MyClassBlock({ lesson: c, markable, saving }: { lesson: MyClass;
   const dispatch = useAppDispatch();
   const { t } = useConsoleText();
   const over = c.timing === 'over';
-  const tap = (mark: Attendance) =>
-    dispatch(
-      myClassAttendanceTapped({ id: c.id, name: c.user_name, before: c.attendance, attendance: c.attendance === mark ? null : mark }),
-    );
   const confirmed = c.status === 'Confirmed';
-  const mark = (value: Attendance, label: 'today.arrived' | 'today.noShow', forName: 'today.arrivedFor' | 'today.noShowFor') => (
-    <Button
-      size="small"
-      variant={c.attendance === value ? 'contained' : 'outlined'}
-      aria-pressed={c.attendance === value}
-      aria-label={t(forName, { name: c.user_name })}
-      disabled={saving}
-      onClick={() => tap(value)}
-      sx={{ minHeight: 40 }}
-    >
-      {t(label)}
-    </Button>
-  );
   return (
     <Box
       component="li"
@@ -66,8 +48,12 @@ export function MyClassBlock({ lesson: c, markable, saving }: { lesson: MyClass;
       <Box>
         {markable && confirmed && (
           <Box role="group" aria-label={t('today.attendance')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>
-            {mark('attended', 'today.arrived', 'today.arrivedFor')}
-            {mark('no_show', 'today.noShow', 'today.noShowFor')}
+            <AttendanceMarks
+              name={c.user_name}
+              attendance={c.attendance}
+              saving={saving}
+              onTap={(attendance) => dispatch(myClassAttendanceTapped({ id: c.id, name: c.user_name, before: c.attendance, attendance }))}
+            />
           </Box>
         )}
         {confirmed && (

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Attendance } from '../../../../shared/admin/bookings.js';
 import type { TodayBooking } from '../../../../shared/admin/today.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { AttendanceMarks } from './AttendanceMarks.js';
 import { todayAttendanceTapped } from '../adminSlice.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
@@ -31,22 +30,7 @@ export function TodayBlock({ booking: b, markable, saving }: { booking: TodayBoo
   const c = useConsoleText();
   const { t } = c;
   const over = b.timing === 'over';
-  const tap = (mark: Attendance) =>
-    dispatch(todayAttendanceTapped({ id: b.id, name: b.user_name, before: b.attendance, attendance: b.attendance === mark ? null : mark }));
   const canMark = markable && b.status === 'Confirmed';
-  const mark = (value: Attendance, label: 'today.arrived' | 'today.noShow', forName: 'today.arrivedFor' | 'today.noShowFor') => (
-    <Button
-      size="small"
-      variant={b.attendance === value ? 'contained' : 'outlined'}
-      aria-pressed={b.attendance === value}
-      aria-label={t(forName, { name: b.user_name })}
-      disabled={saving}
-      onClick={() => tap(value)}
-      sx={{ minHeight: 40 }}
-    >
-      {t(label)}
-    </Button>
-  );
   return (
     <Box
       component="li"
@@ -94,8 +78,12 @@ export function TodayBlock({ booking: b, markable, saving }: { booking: TodayBoo
       <Box sx={{ minWidth: 0 }}>
         {canMark && (
           <Box role="group" aria-label={t('today.attendance')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>
-            {mark('attended', 'today.arrived', 'today.arrivedFor')}
-            {mark('no_show', 'today.noShow', 'today.noShowFor')}
+            <AttendanceMarks
+              name={b.user_name}
+              attendance={b.attendance}
+              saving={saving}
+              onTap={(attendance) => dispatch(todayAttendanceTapped({ id: b.id, name: b.user_name, before: b.attendance, attendance }))}
+            />
           </Box>
         )}
         {b.status === 'Confirmed' && (
