@@ -117,7 +117,8 @@ test('an unpaid (Pending) booking can only be canceled without a refund, decided
   await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
   const dialog = screen.getByRole('dialog');
   expect(within(dialog).getByRole('radio', { name: 'No refund' })).toBeChecked();
-  expect(within(dialog).getByRole('radio', { name: 'Full refund (¥6,000)' })).toBeDisabled();
+  // nothing was paid: all of it is ¥0, not the price of the hold
+  expect(within(dialog).getByRole('radio', { name: 'Full refund (¥0)' })).toBeDisabled();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel without refund' }));
   await act(flush);
   expect(cancelBooking).toHaveBeenCalledWith('7', { decided_on: { status: 'Pending', paid_yen: 0 }, refund: 'none' });
@@ -223,6 +224,34 @@ test('the cancel dialog of a cash booking promises the refund in cash at the des
   const dialog = screen.getByRole('dialog');
   expect(dialog).toHaveTextContent("¥6,000, all of it, will be paid back in cash at the school's desk.");
   expect(dialog).not.toHaveTextContent('card');
+});
+
+test("a move's difference still owed is not offered back: the cancel dialog says what was paid (paid_yen), as the server refunds it", async () => {
+  const user = userEvent.setup();
+  // ¥6,000 paid by card, moved to six timeslots (¥9,000): the ¥3,000 link is unpaid
+  const owed = {
+    id: 1,
+    kind: 'charge',
+    method: 'card',
+    amount: 3000,
+    reason: 'move',
+    state: 'owed',
+    link_expires_at: null,
+    created_at: kim.created_at,
+  } as const;
+  const cancelBooking = jest.fn();
+  await openBooking({ getBooking: async () => ({ ...kim, total_amount: 9000, paid_yen: 6000, differences: [owed] }), cancelBooking });
+  await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('radio', { name: 'Full refund (¥6,000)' })).toBeChecked();
+  expect(dialog).toHaveTextContent('¥6,000, all of it, will be refunded to the card it was paid with.');
+  expect(within(dialog).getByRole('button', { name: 'Cancel and refund ¥6,000' })).toBeInTheDocument();
+  // a part of it is less than what was paid, not than the price
+  await user.click(within(dialog).getByRole('radio', { name: 'Partial refund' }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Refund amount in yen' }), '7000');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund part' }));
+  expect(within(dialog).getByText(/A partial refund is less than the total \(¥6,000\)/)).toBeInTheDocument();
+  expect(cancelBooking).not.toHaveBeenCalled();
 });
 
 test('in Japanese: the booking, its dates, yen and statuses, the cancel dialog, the question asked and the outcome', async () => {

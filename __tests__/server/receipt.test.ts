@@ -5,7 +5,7 @@ import { sweepPayments } from '../../src/server/booking/paymentLifecycle';
 import type { Db } from '../../src/server/db/db';
 import { bookingBody, fakeProvider, firstSlotIds, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
 import { ADMIN_CONFIG } from './adminKit';
-import { phoneBooking, staffBookCall, writeWorldOn } from './adminBookingsWriteKit';
+import { phoneBooking, staffBookCall, staffCancelCall, visitorPaid, writeWorldOn } from './adminBookingsWriteKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // The receipt page (領収書) of a paid booking, a qualified invoice (適格請求書) when the school
@@ -193,6 +193,19 @@ test("Stripe's receipt stays the booking's receipt link; the school's receipt pa
   const receipt = await get(app, `/api/public/receipts/${b.ref}/${b.id}`);
   expect(receipt.statusCode).toBe(200);
   expect(textOf(receipt.body)).toContain('Transaction date 2026-11-23'); // paid at 10:31 Japan time
+});
+
+test('a partial refund by staff is on the receipt as that amount, and the net is what the customer kept paid (as the CSV says)', async () => {
+  const services = { now: testClock().now, schedule: TEST_SCHEDULE, workers: false };
+  const { app, db } = await startApp(staticDir, { config: { ...ADMIN_CONFIG, ...REGISTERED }, services });
+  const world = await writeWorldOn({ app, db });
+  const { id } = await visitorPaid(world);
+  expect((await staffCancelCall(world, id, { refund: 'partial', amount: 2200 })).statusCode).toBe(200);
+  const text = textOf((await get(app, `/api/admin/bookings/${id}/receipt?lang=en`, { cookie: world.staff.cookie })).body);
+  expect(text).toContain('Subject to 10% (10%対象) ¥6,000 ¥545'); // the sale, as it was paid
+  // ¥2,200 back with its ¥200 of tax; ¥3,800 kept, tax ¥345
+  expect(text).toContain('Refund of the trial class Subject to 10% (10%対象) 10% -¥2,200 -¥200');
+  expect(text).toContain('Net amount after the refund 10% ¥3,800 ¥345');
 });
 
 test('a cash desk booking says cash in every language, and staff print it from the console', async () => {

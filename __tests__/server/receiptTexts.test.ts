@@ -51,6 +51,7 @@ const ROW: ReceiptRow = {
   paid_at: '2026-11-23T01:00:00Z',
   refund_requested_at: '2026-11-23T02:00:00Z',
   refunded_at: '2026-11-23T02:00:05Z',
+  refund_yen: 6000,
   teacher_name: null,
 };
 

@@ -1,5 +1,6 @@
 // The receipt page (領収書): server-rendered, no script (the CSP allows none), printable on A4.
 import type { LanguageCode } from '../../shared/constants.js';
+import { salesTaxOf } from '../../shared/booking.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { formatYen as yen } from '../../shared/format.js';
 import { classTimeText, esc, htmlPage } from '../html.js';
@@ -64,15 +65,18 @@ ${table([t.taxRate, t.amount, t.taxAmount], row(t.rateTarget(rate), [yen(r.total
 <p class="muted">${esc(t.amountsNote)}</p></section>`;
 }
 
-/** The refund (always in full) as negative lines with its tax, and what remains. */
+/** The cancel's refund (all of it, or a staff's partial amount) as negative lines with its tax, and what remains. */
 function refund(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
-  if (!r.refund_requested_at) return '';
+  if (!r.refund_requested_at || r.refund_yen === 0) return '';
   const rate = `${r.tax_rate}%`;
+  const tax = salesTaxOf(r.refund_yen, r.tax_rate);
   const cash = r.provider === CASH;
   const status = r.refunded_at
     ? (cash ? t.refundedAtDesk : t.refundedOn)(tokyoDate(r.refunded_at))
     : (cash ? t.refundOwedAtDesk : t.refundPending)(tokyoDate(r.refund_requested_at));
-  const rows = row(t.refundLine, [rate, yen(-r.total_amount), yen(-r.sales_tax)], t.rateTarget(rate)) + row(t.net, [rate, yen(0), yen(0)]);
+  const rows =
+    row(t.refundLine, [rate, yen(-r.refund_yen), yen(-tax)], t.rateTarget(rate)) +
+    row(t.net, [rate, yen(r.total_amount - r.refund_yen), yen(r.sales_tax - tax)]);
   return `<section aria-labelledby="refund"><h2 id="refund">${esc(t.refund)}</h2><p>${esc(status)}</p>
 ${table([t.item, t.taxRate, t.amount, t.taxAmount], rows)}
 ${issuer.registrationNumber ? `<p class="muted">${esc(t.returnInvoice)}</p>` : ''}</section>`;

@@ -20,6 +20,8 @@ export interface ReceiptRow {
   paid_at: string;
   refund_requested_at: string | null;
   refunded_at: string | null;
+  /** The cancel's refund (booking_money's cancel_refund_yen: all of what was paid, or a staff's partial amount); 0: none. */
+  refund_yen: number;
   /** The class's teacher (the item line names them); null in a school without teachers. */
   teacher_name: string | null;
 }
@@ -35,26 +37,33 @@ const RECEIPT_COLUMNS = `id, reference_id, code, booking_date::text as booking_d
   ${iso('refunded_at')}, (select t.name from teachers t where t.id = teacher_id) as teacher_name`;
 
 export async function findPaidBooking(db: Queryable, id: number, referenceId: string): Promise<ReceiptRow | null> {
-  const [row] = await db.query<ReceiptRow>(
+  const [row] = await db.query<Omit<ReceiptRow, 'refund_yen'>>(
     `select ${RECEIPT_COLUMNS} from bookings where id = $1 and reference_id = $2 and paid_at is not null`,
     [id, referenceId],
   );
   return row ? received(db, row) : null;
 }
 
-/** What was received: a move's difference still owed (its payment link unpaid) is not on the receipt until paid. */
-async function received(db: Queryable, row: ReceiptRow): Promise<ReceiptRow> {
-  const [{ owed_yen: owed }] = await db.query<Pick<BookingMoneyRow, 'owed_yen'>>(
-    'select owed_yen from booking_money where booking_id = $1',
+/**
+ * What was received and what the cancel refunded, from the booking's one account (booking_money): a move's difference
+ * still owed (its payment link unpaid) is not on the receipt until paid.
+ */
+async function received(db: Queryable, row: Omit<ReceiptRow, 'refund_yen'>): Promise<ReceiptRow> {
+  const [money] = await db.query<Pick<BookingMoneyRow, 'owed_yen' | 'cancel_refund_yen'>>(
+    'select owed_yen, cancel_refund_yen from booking_money where booking_id = $1',
     [row.id],
   );
-  if (owed === 0) return row;
-  const total = row.total_amount - owed;
-  return { ...row, total_amount: total, sales_tax: salesTaxOf(total, row.tax_rate) };
+  const refund = { refund_yen: money.cancel_refund_yen };
+  if (money.owed_yen === 0) return { ...row, ...refund };
+  const total = row.total_amount - money.owed_yen;
+  return { ...row, ...refund, total_amount: total, sales_tax: salesTaxOf(total, row.tax_rate) };
 }
 
 /** The same receipt by the booking's number alone, for the console (the caller checked it is staff). */
 export async function findPaidBookingById(db: Queryable, id: number): Promise<ReceiptRow | null> {
-  const [row] = await db.query<ReceiptRow>(`select ${RECEIPT_COLUMNS} from bookings where id = $1 and paid_at is not null`, [id]);
+  const [row] = await db.query<Omit<ReceiptRow, 'refund_yen'>>(
+    `select ${RECEIPT_COLUMNS} from bookings where id = $1 and paid_at is not null`,
+    [id],
+  );
   return row ? received(db, row) : null;
 }

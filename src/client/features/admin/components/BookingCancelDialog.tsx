@@ -21,12 +21,12 @@ import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';
 
 type Refund = StaffCancelBody['refund'];
 
-/** The partial amount's problem (a catalogue key), or null: whole yen, more than 0 and less than the total (all of it is a full refund). */
-export function partialAmountError(text: string, total: number): MessageId | null {
+/** The partial amount's problem (a catalogue key), or null: whole yen, more than 0 and less than what was paid (all of it is a full refund). */
+export function partialAmountError(text: string, paid: number): MessageId | null {
   if (!/^\d+$/.test(text.trim())) return 'bookings.cancel.amountWhole';
   const amount = Number(text.trim());
   if (amount <= 0) return 'bookings.cancel.amountPositive';
-  if (amount >= total) return 'bookings.cancel.amountTooMuch';
+  if (amount >= paid) return 'bookings.cancel.amountTooMuch';
   return null;
 }
 
@@ -35,10 +35,10 @@ function consequence(c: ConsoleText, b: AdminBookingDetail, refund: Refund, amou
   const what = t('bookings.cancel.what', { code: b.code, date: c.day(b.booking_date), time: b.time_range, name: b.user_name });
   // A booking paid in cash at the school is paid back there, never to a card
   const cash = b.provider === 'cash';
-  const total = yen(b.total_amount);
-  if (refund === 'full') return `${what} ${t(cash ? 'bookings.cancel.fullCash' : 'bookings.cancel.fullCard', { amount: total })}`;
-  // the refund first, then what it is part of: what the customer paid
+  // all of it is what was paid (paid_yen, the server's refundable yen): a move's difference still owed is not refunded
   const paid = yen(b.paid_yen);
+  if (refund === 'full') return `${what} ${t(cash ? 'bookings.cancel.fullCash' : 'bookings.cancel.fullCard', { amount: paid })}`;
+  // the refund first, then what it is part of: what the customer paid
   if (refund === 'partial')
     return `${what} ${
       amount === null
@@ -61,7 +61,7 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const busy = cancelStatus === 'loading';
-  const amountError = refund === 'partial' ? partialAmountError(amountText, booking.total_amount) : null;
+  const amountError = refund === 'partial' ? partialAmountError(amountText, booking.paid_yen) : null;
   const amount = refund === 'partial' && !amountError ? Number(amountText.trim()) : null;
 
   const confirm = () => {
@@ -75,7 +75,8 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
     };
     dispatch(refundConfirmed(body));
   };
-  const total = yen(booking.total_amount);
+  // what a full refund gives back, and what a part of it must be less than: what was paid, as the server refunds it
+  const total = yen(booking.paid_yen);
   const confirmLabel =
     refund === 'full'
       ? t('bookings.cancel.confirmRefund', { amount: total })
