@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { completeCheckout } from '../../src/server/booking/paymentLifecycle';
 import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/db';
-import type { BookingDeps } from '../../src/server/deps';
+import type { ServerDeps } from '../../src/server/deps';
 import type { PaymentProvider } from '../../src/server/payments/provider';
 import type { StaffBookingBody, StaffCancelBody } from '../../src/shared/admin/bookings';
 import { ADMIN_CONFIG, adminCall, adminWorld, type AdminWorld } from './adminKit';
@@ -17,7 +17,7 @@ export const SCHOOL = 'school@gtss.example';
 export const WRITE_CONFIG: Partial<Config> = { ...ADMIN_CONFIG, schoolEmail: SCHOOL };
 
 export interface WriteWorld extends AdminWorld {
-  deps: BookingDeps;
+  deps: ServerDeps;
   clock: ReturnType<typeof testClock>;
 }
 

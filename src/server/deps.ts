@@ -9,8 +9,8 @@ export interface Log {
   error(obj: object, msg?: string): void;
 }
 
-/** The server-wide dependencies of the services and routes (booking, accounts, mail); built once in services.ts, replaced piece by piece in tests. */
-export interface BookingDeps {
+/** The whole server's dependencies (every service and route, not only booking): built once in services.ts, replaced piece by piece in tests. */
+export interface ServerDeps {
   db: Db;
   schedule: Schedule;
   payments: PaymentProvider;

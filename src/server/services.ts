@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type Stripe from 'stripe';
-import type { BookingDeps, Log } from './deps.js';
+import type { ServerDeps, Log } from './deps.js';
 import { pruneAccountRows } from './accounts/housekeeping.js';
 import { promoteConfiguredOwners } from './accounts/owners.js';
 import { redeliverPaidCheckouts, sweepPayments } from './booking/paymentLifecycle.js';
@@ -72,7 +72,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
   let sweeping: Promise<unknown> = Promise.resolve();
   const workers = o.workers ?? true;
   const running = new Set<Promise<void>>();
-  const deps: BookingDeps = {
+  const deps: ServerDeps = {
     db,
     // Until loadSchedule() has read the database's row: nothing is open (nothing reads it before then).
     schedule: NOTHING_OPEN,

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../shared/constants.js';
 import * as messages from '../../shared/messages.js';
 import type { Referral } from '../../shared/referral.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { alreadyRegisteredMail, confirmEmailMail, resetPasswordMail } from '../mail/accountMails.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -14,7 +14,7 @@ import { createSession, deleteUserSessions } from './sessionRepository.js';
 import { findUserByEmail, insertUser, setPasswordHash } from './userRepository.js';
 
 /** What the account flows need: the booking services' database, clock, public URL and mail wake-up. */
-export type AccountDeps = Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued' | 'log' | 'inBackground' | 'ownerEmails'>;
+export type AccountDeps = Pick<ServerDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued' | 'log' | 'inBackground' | 'ownerEmails'>;
 
 export const WRONG_LOGIN = 'Wrong email or password.';
 export const BAD_CONFIRM_LINK = 'This confirmation link is invalid or has expired.';

@@ -14,7 +14,7 @@ import { cancelInTransaction, closeVoidedLinks, type CancelOutcome } from '../bo
 import { completeCheckout, payRefundOf } from '../booking/paymentLifecycle.js';
 import { applyScheduleChange, readSchedule, ScheduleConflict } from '../booking/scheduleStore.js';
 import { bookingsOnDates } from '../booking/slotRepository.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 
 /** The reason each canceled booking's audit entry keeps. */
@@ -42,7 +42,7 @@ const sameList = (now: ConflictBooking[], seen: Map<number, string>) =>
  * refunds are paid after the commit, as a single cancel's is.
  */
 export async function closeDatesCancelling(
-  deps: BookingDeps,
+  deps: ServerDeps,
   staff: Actor,
   body: z.output<typeof CloseDatesBody>,
   ip: string | null,
@@ -93,7 +93,7 @@ export async function closeDatesCancelling(
  * one the customer just paid is taken up as paid and the owner sees the list again; one the provider cannot
  * end yet is refused as a single cancel is.
  */
-async function endPaymentLinks(deps: BookingDeps, listed: ConflictBooking[], dates: string[]): Promise<void> {
+async function endPaymentLinks(deps: ServerDeps, listed: ConflictBooking[], dates: string[]): Promise<void> {
   const pending = listed.filter((b) => b.status === 'Pending').map((b) => b.id);
   if (pending.length === 0) return;
   const sessions = await deps.db.query<{ checkout_session_id: string }>(

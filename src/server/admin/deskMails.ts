@@ -5,7 +5,7 @@ import * as messages from '../../shared/messages.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { lockBooking, type BookingRow } from '../booking/bookingRows.js';
 import type { Queryable } from '../db/db.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { renderMail, summaryLines } from '../mail/mailLayout.js';
 import { common } from '../mail/mailTexts.js';
@@ -17,10 +17,10 @@ import { bookingConfirmedMail, paymentLinkMail } from '../mail/templates.js';
 // writes its audit entry in one transaction. A walk-in who gave no email is refused (nothing to send to).
 
 type Check = (b: BookingRow, now: Date) => void;
-type Compose = (b: BookingRow, deps: BookingDeps) => Mail;
+type Compose = (b: BookingRow, deps: ServerDeps) => Mail;
 
 async function sendDeskMail(
-  deps: BookingDeps,
+  deps: ServerDeps,
   staff: Actor,
   id: number,
   action: string,
@@ -54,7 +54,7 @@ async function sendDeskMail(
 }
 
 /** POST /api/admin/bookings/:id/resend-confirmation: a Confirmed booking's confirmation (with its .ics) again. */
-export async function resendConfirmation(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+export async function resendConfirmation(deps: ServerDeps, staff: Actor, id: number): Promise<StaffActionResult> {
   const b = await sendDeskMail(
     deps,
     staff,
@@ -69,7 +69,7 @@ export async function resendConfirmation(deps: BookingDeps, staff: Actor, id: nu
 }
 
 /** POST /api/admin/bookings/:id/resend-payment-link: an unpaid hold's payment link again, while it still works. */
-export async function resendPaymentLink(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+export async function resendPaymentLink(deps: ServerDeps, staff: Actor, id: number): Promise<StaffActionResult> {
   const open = (row: BookingRow, now: Date) =>
     row.status === 'Pending' && row.checkout_url !== null && row.checkout_expires_at !== null && new Date(row.checkout_expires_at) > now;
   const b = await sendDeskMail(
@@ -99,7 +99,7 @@ function staffMessageMail(b: BookingRow, body: z.output<typeof EmailCustomerBody
 
 /** POST /api/admin/bookings/:id/email: a message of the staff's own; its subject and text are recorded as sent. */
 export async function emailCustomer(
-  deps: BookingDeps,
+  deps: ServerDeps,
   staff: Actor,
   id: number,
   body: z.output<typeof EmailCustomerBody>,

@@ -12,7 +12,7 @@ import { hashPassword, randomToken, sha256 } from '../accounts/secrets.js';
 import { verifyEmail } from '../accounts/emailVerification.js';
 import { insertUser } from '../accounts/userRepository.js';
 import type { Queryable } from '../db/db.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { invitationMail } from '../mail/staffMails.js';
@@ -27,7 +27,7 @@ export const INVITATION_DAYS = 7;
 /** The console's page the emailed link opens (the client's route). */
 export const INVITATION_PAGE = '/admin/invitation';
 
-type Deps = Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>;
+type Deps = Pick<ServerDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>;
 
 const INVITATION_COLUMNS = `i.email, i.role, u.email as invited_by,
   to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,

@@ -48,7 +48,7 @@ import { bookingWindow } from '../booking/schedule.js';
 import { slotsByIds } from '../booking/slotRepository.js';
 import type { Queryable } from '../db/db.js';
 import { NOT_YOUR_CLASS } from '../../shared/admin/staffTexts.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { formatAmount, tokyoTime } from '../mail/mailFormat.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -89,7 +89,7 @@ const actorOf = (staff: Actor): Actor => ({ id: staff.id, email: staff.email });
  * Two staff clicking together: the row lock lets exactly one through; the other gets 409.
  */
 export async function staffCancel(
-  deps: BookingDeps,
+  deps: ServerDeps,
   staff: Actor,
   id: number,
   body: z.output<typeof StaffCancelBody>,
@@ -132,7 +132,7 @@ export async function staffCancel(
 }
 
 /** A Pending payment-link hold: ended on the provider's word, as the visitor's own abandon ends one. */
-async function cancelHold(deps: BookingDeps, seen: BookingRow, decide: CancelDecision): Promise<StaffActionResult> {
+async function cancelHold(deps: ServerDeps, seen: BookingRow, decide: CancelDecision): Promise<StaffActionResult> {
   if (seen.checkout_session_id) {
     const outcome = await deps.payments.expireCheckout(seen.checkout_session_id);
     if (outcome.status === 'complete') {
@@ -154,7 +154,7 @@ async function cancelHold(deps: BookingDeps, seen: BookingRow, decide: CancelDec
  * a normal hold and checkout session, the payment link emailed at once (and marked, so the sweeper
  * does not send it again).
  */
-export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<typeof StaffBookingBody>): Promise<StaffActionResult> {
+export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<typeof StaffBookingBody>): Promise<StaffActionResult> {
   const today = tokyoToday(deps.now());
   const { last } = bookingWindow(deps.schedule, today);
   if (body.booking_date < today || body.booking_date > last) throw new HttpError(400, DATE_OUTSIDE);
@@ -247,7 +247,7 @@ export async function staffBook(deps: BookingDeps, staff: Actor, body: z.output<
 }
 
 /** The payment-link email, queued now and marked as sent so the sweeper (reminders.ts) does not send it again. */
-async function queuePaymentLink(tx: Queryable, deps: BookingDeps, b: BookingRow, url: string, expiresAt: Date, allDay = false) {
+async function queuePaymentLink(tx: Queryable, deps: ServerDeps, b: BookingRow, url: string, expiresAt: Date, allDay = false) {
   await markPaymentLinkQueued(tx, b.id, deps.now());
   await enqueueMail(tx, paymentLinkMail(b, url, expiresAt, true, allDay), b.id);
 }
@@ -270,7 +270,7 @@ export function linkUntilEndOfDay(byDefault: Date, date: string, slots: Array<{ 
  * `onlyTeacher`: a teacher member's teacher (staffAccess.ts teacherScope); another teacher's class is 403.
  */
 export async function markAttendance(
-  deps: BookingDeps,
+  deps: ServerDeps,
   staff: Actor,
   id: number,
   body: z.output<typeof AttendanceBody>,
@@ -309,7 +309,7 @@ async function taughtBy(tx: Queryable, id: number, teacherId: number): Promise<b
  * is the customer's cancel link), so when a customer lost it, staff send it to the booking's email again,
  * in the customer's language, through the outbox; audited in the same transaction.
  */
-export async function resendCustomerLink(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+export async function resendCustomerLink(deps: ServerDeps, staff: Actor, id: number): Promise<StaffActionResult> {
   const booking = await deps.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
     if (!b) throw new HttpError(404, messages.bookingNotFound);
@@ -334,7 +334,7 @@ export async function resendCustomerLink(deps: BookingDeps, staff: Actor, id: nu
  * POST /api/admin/bookings/:id/cash-refunded: a cash refund the customer is owed (they canceled a
  * booking paid at the school online) was handed back at the desk: recorded as refunded, audited, exactly once.
  */
-export async function markCashRefunded(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+export async function markCashRefunded(deps: ServerDeps, staff: Actor, id: number): Promise<StaffActionResult> {
   const amount = await deps.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
     if (!b) throw new HttpError(404, messages.bookingNotFound);

@@ -31,7 +31,7 @@ import type { Queryable } from '../db/db.js';
 import { moveBooking, type MoveWording } from '../booking/moveBooking.js';
 import { formatAmount } from '../mail/mailFormat.js';
 import { bookingWindow } from '../booking/schedule.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 
 /** The staff's words: a closed slot can be reopened by them; teachers as reassigning says it. */
@@ -50,7 +50,7 @@ const STAFF_MOVE_WORDING: MoveWording = {
  * really happened (StaffMoveResult), so the console words it from the server, never from its own copy.
  */
 export async function staffMove(
-  deps: BookingDeps,
+  deps: ServerDeps,
   staff: Actor,
   id: number,
   body: z.output<typeof MoveBookingBody>,
@@ -126,7 +126,7 @@ function movedInWords(m: StaffMoveResult['moved']): string {
  * never made) is paid in cash at the desk. Its payment link is closed at the provider first; a payment made just
  * before that settles it by card instead (409, nothing taken in cash). Audited as booking.difference_cash.
  */
-export async function takeDifferenceInCash(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+export async function takeDifferenceInCash(deps: ServerDeps, staff: Actor, id: number): Promise<StaffActionResult> {
   const [charge] = chargesOf(await differencesOf(deps.db, id)).owed;
   if (!charge) throw new HttpError(409, NO_DIFFERENCE_OWED);
   await closeOwedLink(deps, charge);
@@ -154,7 +154,7 @@ export async function takeDifferenceInCash(deps: BookingDeps, staff: Actor, id: 
  * provider (a payment made just before is taken as paid: 409). The new one is emailed only if the charge is still
  * owed when it is attached (taken in cash meanwhile: 409, the new session closed). Audited as booking.difference_link_sent.
  */
-export async function sendDifferenceLinkAgain(deps: BookingDeps, staff: Actor, id: number): Promise<StaffActionResult> {
+export async function sendDifferenceLinkAgain(deps: ServerDeps, staff: Actor, id: number): Promise<StaffActionResult> {
   const b = await findById(deps.db, id);
   if (!b) throw new HttpError(404, messages.bookingNotFound);
   const [charge] = chargesOf(await differencesOf(deps.db, id)).owed;
@@ -184,7 +184,7 @@ export async function sendDifferenceLinkAgain(deps: BookingDeps, staff: Actor, i
  * An owed difference's payment link, closed at the provider before staff settle it another way or replace it: a
  * payment made just before is taken as paid by card (409, nothing else done).
  */
-async function closeOwedLink(deps: BookingDeps, charge: DifferenceRow): Promise<void> {
+async function closeOwedLink(deps: ServerDeps, charge: DifferenceRow): Promise<void> {
   if (!charge.checkout_session_id) return;
   const outcome = await deps.payments.expireCheckout(charge.checkout_session_id);
   if (outcome.status === 'complete') {

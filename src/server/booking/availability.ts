@@ -4,7 +4,7 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import type { AvailabilityCache } from './availabilityCache.js';
 import { hasTeachers } from '../teachers/shifts.js';
 import { publicTeachers } from '../teachers/teacherRepository.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import type { Schedule } from './schedule.js';
 import { calendar, freeSlots, slotsByIds, type SlotFacts, type SlotRow, type TeacherFilter } from './slotRepository.js';
 
@@ -25,7 +25,7 @@ const MAX_SLOT_FACTS = 20_000;
  * window starts tomorrow in Tokyo, so the key changes at Tokyo midnight) and the schedule
  * (opening days and window length).
  */
-export function availability(deps: Pick<BookingDeps, 'db' | 'schedule'>, ensureWindow: () => Promise<string[]>, cache: AvailabilityCache) {
+export function availability(deps: Pick<ServerDeps, 'db' | 'schedule'>, ensureWindow: () => Promise<string[]>, cache: AvailabilityCache) {
   let seenSchedule: Schedule | null = null;
   let scheduleKey = '';
   const keyOf = (window: string[], what: string, filter: TeacherFilter = {}) => {

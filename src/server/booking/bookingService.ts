@@ -27,7 +27,7 @@ import {
 } from './bookingHolds.js';
 import { HOLD_CAPS, holdRefused } from './holdCaps.js';
 import { abandonCheckout } from './paymentLifecycle.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { bookingWindow } from './schedule.js';
 import type { Availability } from './availability.js';
 import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
@@ -117,7 +117,7 @@ export const visitorWish = (body: Pick<ConfirmBookingBody, 'teacher_id' | 'teach
  * The hold decides again under its locks; this check words the answer before anything is held.
  */
 export async function teacherFor(
-  db: BookingDeps['db'],
+  db: ServerDeps['db'],
   slotIds: number[],
   day: string,
   wish: TeacherWish,
@@ -130,7 +130,7 @@ export async function teacherFor(
 
 /** In a school with teachers: the pick, or the refusal in `words`. */
 async function pickOrRefuse(
-  db: BookingDeps['db'],
+  db: ServerDeps['db'],
   slotIds: number[],
   day: string,
   wish: TeacherWish,
@@ -161,7 +161,7 @@ type SlotSource = (day: string, ids: number[]) => Promise<SlotRow[]>;
  * answer; otherwise (a slot taken, on another day, unknown, a repeated id) the database says which.
  */
 const slotsFromFreeList =
-  (deps: Pick<BookingDeps, 'db'>, freeSlotsOn: (day: string) => Promise<Timeslot[]>): SlotSource =>
+  (deps: Pick<ServerDeps, 'db'>, freeSlotsOn: (day: string) => Promise<Timeslot[]>): SlotSource =>
   async (day, ids) => {
     const picked = (await freeSlotsOn(day)).filter((s) => ids.includes(s.id));
     if (picked.length === ids.length) return picked.map((s) => ({ ...s, day, seats_free: 1 })); // 1: "at least one"
@@ -182,7 +182,7 @@ const slotsFromFacts =
  * POST /public/book/confirm, both actions. Each reads the chosen slots its own way: confirm
  * from the day's free list (cached), payment from the slots' fixed facts (its hold checks the seats).
  */
-export function bookingService(deps: BookingDeps, availability: Pick<Availability, 'freeSlotsOn' | 'slotFacts' | 'hasTeachers'>) {
+export function bookingService(deps: ServerDeps, availability: Pick<Availability, 'freeSlotsOn' | 'slotFacts' | 'hasTeachers'>) {
   const freeList = slotsFromFreeList(deps, availability.freeSlotsOn);
   const facts = slotsFromFacts(availability.slotFacts);
   return {
@@ -202,7 +202,7 @@ export type BookingService = ReturnType<typeof bookingService>;
  * free for all of it (the payment's hold decides that itself, and words a refusal afterwards). Stores nothing.
  */
 async function priceBooking(
-  deps: BookingDeps,
+  deps: ServerDeps,
   body: ConfirmBookingBody,
   account: Booker | null,
   slotsOf: SlotSource,
@@ -228,7 +228,7 @@ async function priceBooking(
 
 /** The price of the chosen slots of one day at the schedule's price and tax rate (a staff booking's too). */
 export function priceSlots(
-  deps: Pick<BookingDeps, 'schedule'>,
+  deps: Pick<ServerDeps, 'schedule'>,
   date: string,
   slots: Array<{ id: number; start: string; end: string }>,
   booker: Booker,
@@ -258,7 +258,7 @@ export function priceSlots(
  * (same email or account) replaces that hold instead of stacking on it. The hold ends as the
  * visitor's Cancel on the checkout page ends it: on the provider's word (it may have been paid meanwhile).
  */
-async function releaseOwnEarlierHolds(deps: BookingDeps, client: HoldClient, slotIds: number[]): Promise<void> {
+async function releaseOwnEarlierHolds(deps: ServerDeps, client: HoldClient, slotIds: number[]): Promise<void> {
   for (const earlier of await ownHoldsOverlapping(deps.db, client.email, client.userId, slotIds)) {
     if (earlier.checkout_session_id) await abandonCheckout(deps, earlier.checkout_session_id);
     else await deps.db.transaction((tx) => releaseSeats(tx, earlier.id, 'Pending', 'Expired'));
@@ -276,7 +276,7 @@ function guestOf(body: ConfirmBookingBody): Booker {
  * checkout session at the provider once the hold exists.
  */
 async function startPayment(
-  deps: BookingDeps,
+  deps: ServerDeps,
   body: ConfirmBookingBody,
   account: Booker | null,
   visitor: Visitor,
@@ -312,7 +312,7 @@ async function startPayment(
  * the built-in test checkout's session named up front. A staff's payment-link booking holds the same way.
  */
 export function newHold(
-  deps: Pick<BookingDeps, 'payments' | 'now'>,
+  deps: Pick<ServerDeps, 'payments' | 'now'>,
   { summary, slotIds }: Priced,
   userId: number | null,
   visitor: Visitor,
@@ -346,7 +346,7 @@ export function newHold(
  * else one opened now at the remote provider and recorded on the booking. When the provider cannot
  * open one, the hold is released at once (nobody could pay for it) and the answer is 502.
  */
-export async function openCheckout(deps: BookingDeps, bookingId: number, booking: NewBooking): Promise<CheckoutSession> {
+export async function openCheckout(deps: ServerDeps, bookingId: number, booking: NewBooking): Promise<CheckoutSession> {
   const { payments } = deps;
   if (payments.kind === 'in-database') return booking.testSession!;
   try {

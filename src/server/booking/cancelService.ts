@@ -9,7 +9,7 @@ import { addDifference, chargesOf, differencesOf, voidOwedCharges } from './book
 import { moneyOf } from './bookingMoney.js';
 import { CASH, dropUnpaidDifference, markRefunded, requestRefund } from './bookingPayments.js';
 import { lockBooking, type BookingRow } from './bookingRows.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import type { Queryable } from '../db/db.js';
 import { completeCheckout, payRefundOf } from './paymentLifecycle.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
@@ -74,7 +74,7 @@ export function auditActor(actor: CancelActor): Actor {
  * notices and the audit entry are queued. Then this booking's own card refund is paid out; anything else
  * owed stays with the sweeper.
  */
-export async function cancelAndRefund(deps: BookingDeps, id: number, decide: CancelDecision): Promise<CancelOutcome> {
+export async function cancelAndRefund(deps: ServerDeps, id: number, decide: CancelDecision): Promise<CancelOutcome> {
   const outcome = await deps.db.transaction((tx) => cancelInTransaction(tx, deps, id, decide));
   deps.mailQueued();
   if (outcome.refundYen > 0) await payRefundOf(deps, id);
@@ -86,7 +86,7 @@ export async function cancelAndRefund(deps: BookingDeps, id: number, decide: Can
  * The payment links of a canceled booking's unpaid differences are closed at the provider (best effort: one paid
  * meanwhile, or later anyway, is refunded whole when its payment arrives).
  */
-export async function closeVoidedLinks(deps: BookingDeps, sessionIds: string[]): Promise<void> {
+export async function closeVoidedLinks(deps: ServerDeps, sessionIds: string[]): Promise<void> {
   for (const sessionId of sessionIds) {
     try {
       const outcome = await deps.payments.expireCheckout(sessionId);
@@ -101,7 +101,7 @@ export async function closeVoidedLinks(deps: BookingDeps, sessionIds: string[]):
  * cancelAndRefund's transaction, for a caller that cancels several bookings (or more) in one transaction of
  * its own: it then calls deps.mailQueued() and pays each card refund (payRefundOf) after the commit.
  */
-export async function cancelInTransaction(tx: Queryable, deps: BookingDeps, id: number, decide: CancelDecision): Promise<CancelOutcome> {
+export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: number, decide: CancelDecision): Promise<CancelOutcome> {
   const booking = await lockBooking(tx, id);
   if (!booking) throw new HttpError(404, messages.bookingNotFound);
   const rows = await differencesOf(tx, booking.id);
@@ -191,7 +191,7 @@ export function visitorActor(booking: BookingRow, proof: CancelProof): CancelAct
   return owner && ownsIt ? { kind: 'account', id: owner.id, email: owner.email, ip } : { kind: 'guest_link', ip };
 }
 
-export async function cancelBooking(deps: BookingDeps, bookingId: number, proof: CancelProof): Promise<void> {
+export async function cancelBooking(deps: ServerDeps, bookingId: number, proof: CancelProof): Promise<void> {
   await cancelAndRefund(deps, bookingId, (booking) => {
     const actor = visitorActor(booking, proof);
     if (!isCancellable(booking, tokyoToday(deps.now()))) throw new HttpError(409, TOO_LATE);

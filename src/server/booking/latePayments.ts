@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { lateDifferenceRefundedMail, latePaymentRefundedMail } from '../mail/templates.js';
 import type { CheckoutPurpose } from '../payments/provider.js';
@@ -20,7 +20,7 @@ export type Completion = 'unchanged' | 'confirmed' | { refundOf: number };
  */
 export async function settleDifferenceCheckout(
   tx: Queryable,
-  deps: BookingDeps,
+  deps: ServerDeps,
   sessionId: string,
   paymentRef: string | null,
 ): Promise<Completion | null> {
@@ -42,7 +42,7 @@ export async function settleDifferenceCheckout(
  */
 export async function refundUnclaimed(
   tx: Queryable,
-  deps: BookingDeps,
+  deps: ServerDeps,
   purpose: CheckoutPurpose | null,
   paymentRef: string | null,
 ): Promise<Completion> {
@@ -56,7 +56,7 @@ export async function refundUnclaimed(
 /** The late refund of `yen` paid by `paymentRef`, recorded once however often the provider reports it, and the customer told. */
 async function refundLate(
   tx: Queryable,
-  deps: BookingDeps,
+  deps: ServerDeps,
   b: BookingRow,
   yen: number,
   paymentRef: string,

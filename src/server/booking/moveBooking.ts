@@ -14,7 +14,7 @@ import { slotBegun } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { writeAudit } from '../audit/auditLog.js';
 import type { Queryable } from '../db/db.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingMovedMail, paymentLinkMail } from '../mail/templates.js';
@@ -122,7 +122,7 @@ async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: 
  * school's notices and the audit entry are queued, all in one transaction.
  */
 export async function moveBooking(
-  deps: BookingDeps,
+  deps: ServerDeps,
   id: number,
   req: MoveRequest,
   check: MoveCheck,

@@ -3,7 +3,7 @@ import { tokyoInstant } from '../../shared/dates.js';
 import { paths } from '../../shared/paths.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Queryable } from '../db/db.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { differenceLinkMail } from '../mail/templates.js';
@@ -74,7 +74,7 @@ export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
  * sent (the provider could not open one, or the charge is no longer owed): the difference stays as it is, and staff
  * can take it in cash from the booking's page.
  */
-export async function openDifferenceLink(deps: BookingDeps, b: BookingRow, sentAgainBy: Actor | null = null): Promise<boolean> {
+export async function openDifferenceLink(deps: ServerDeps, b: BookingRow, sentAgainBy: Actor | null = null): Promise<boolean> {
   const [charge] = chargesOf(await differencesOf(deps.db, b.id)).owed;
   if (!charge || !b.user_email) return false;
   const now = deps.now();
@@ -103,7 +103,7 @@ export async function openDifferenceLink(deps: BookingDeps, b: BookingRow, sentA
  * A new session whose charge was settled before it could be attached: expired at the provider (nobody was sent it).
  * Paid all the same, it is completed with its recorded purpose, which refunds it as a late payment.
  */
-async function closeUnattached(deps: BookingDeps, sessionId: string): Promise<void> {
+async function closeUnattached(deps: ServerDeps, sessionId: string): Promise<void> {
   try {
     const outcome = await deps.payments.expireCheckout(sessionId);
     if (outcome.status === 'complete') await completeCheckout(deps, sessionId, outcome.paymentRef, outcome.receiptUrl, outcome.purpose);
@@ -116,7 +116,7 @@ async function closeUnattached(deps: BookingDeps, sessionId: string): Promise<vo
 /** A day, less a margin (the provider adds EXPIRY_SLACK_SECONDS): Stripe refuses a session that lasts over 24 hours. */
 const LINK_LIFETIME_MS = (24 * 60 - 10) * 60_000;
 
-async function differenceSession(deps: BookingDeps, b: BookingRow, charge: DifferenceRow, until: Date) {
+async function differenceSession(deps: ServerDeps, b: BookingRow, charge: DifferenceRow, until: Date) {
   const { payments } = deps;
   if (payments.kind === 'in-database') return payments.nameSession();
   return payments.createCheckout({

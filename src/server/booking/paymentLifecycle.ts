@@ -8,7 +8,7 @@ import { cardRefundsDue, differenceRefundKey, markDifferenceRefunded, type Diffe
 import { refundUnclaimed, settleDifferenceCheckout, type Completion } from './latePayments.js';
 import type { Queryable } from '../db/db.js';
 import { bookingMoney } from './bookingMoney.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 
 /**
@@ -19,7 +19,7 @@ import { queueBookingNotices } from '../notices/bookingNotices.js';
  * Only this checkout's own booking's refunds are paid out here; others stay with the sweeper.
  */
 export async function completeCheckout(
-  deps: BookingDeps,
+  deps: ServerDeps,
   sessionId: string,
   paymentRef: string | null,
   receiptUrl: string | null,
@@ -37,7 +37,7 @@ interface Paid {
   purpose: CheckoutPurpose | null;
 }
 
-async function applyCompletion(tx: Queryable, deps: BookingDeps, p: Paid): Promise<Completion> {
+async function applyCompletion(tx: Queryable, deps: ServerDeps, p: Paid): Promise<Completion> {
   const confirmed = await confirmPaid(tx, p.sessionId, p.paymentRef, p.receiptUrl, deps.now());
   if (confirmed) {
     await enqueueMail(tx, bookingConfirmedMail(confirmed, deps.publicUrl, deps.now()), confirmed.id);
@@ -57,7 +57,7 @@ async function applyCompletion(tx: Queryable, deps: BookingDeps, p: Paid): Promi
  * (a crash between the two writes), or that nothing accepted (refunded then), are delivered again. Never stops the start: with the database away,
  * /api/health answers 503 and the next start retries.
  */
-export async function redeliverPaidCheckouts(deps: BookingDeps): Promise<void> {
+export async function redeliverPaidCheckouts(deps: ServerDeps): Promise<void> {
   const { payments } = deps;
   if (payments.kind !== 'in-database') return; // a remote provider resends its webhook itself
   const paid = await payments.undelivered().catch((err) => (deps.log.error({ err }, 'could not look for paid checkouts'), []));
@@ -68,12 +68,12 @@ export async function redeliverPaidCheckouts(deps: BookingDeps): Promise<void> {
 }
 
 /** The provider says the session expired unpaid: the hold ends and its seats are free again. */
-export async function expireCheckout(deps: BookingDeps, sessionId: string): Promise<void> {
+export async function expireCheckout(deps: ServerDeps, sessionId: string): Promise<void> {
   const booking = await findBySession(deps.db, sessionId);
   if (booking) await deps.db.transaction((tx) => releaseSeats(tx, booking.id, 'Pending', 'Expired'));
 }
 
-async function settle(deps: BookingDeps, booking: BookingRow, outcome: SessionOutcome): Promise<void> {
+async function settle(deps: ServerDeps, booking: BookingRow, outcome: SessionOutcome): Promise<void> {
   if (outcome.status === 'complete')
     await completeCheckout(deps, booking.checkout_session_id!, outcome.paymentRef, outcome.receiptUrl, outcome.purpose);
   else if (outcome.status === 'expired') await deps.db.transaction((tx) => releaseSeats(tx, booking.id, 'Pending', 'Expired'));
@@ -83,7 +83,7 @@ async function settle(deps: BookingDeps, booking: BookingRow, outcome: SessionOu
  * The visitor left the provider's page by its cancel link: expire the session there now and settle
  * on the provider's answer, so the seats are free again by the time the booking page shows.
  */
-export async function abandonCheckout(deps: BookingDeps, sessionId: string): Promise<void> {
+export async function abandonCheckout(deps: ServerDeps, sessionId: string): Promise<void> {
   const booking = await findBySession(deps.db, sessionId);
   if (booking?.status === 'Pending') await settle(deps, booking, await deps.payments.expireCheckout(sessionId));
 }
@@ -93,7 +93,7 @@ export async function abandonCheckout(deps: BookingDeps, sessionId: string): Pro
  * provider is asked to expire the session first, and if it was paid meanwhile, it is completed.
  * Then refunds that are owed are paid out (retried until the provider accepts).
  */
-export async function sweepPayments(deps: BookingDeps): Promise<void> {
+export async function sweepPayments(deps: ServerDeps): Promise<void> {
   for (const booking of await overdueHolds(deps.db, deps.now())) {
     try {
       if (!booking.checkout_session_id) {
@@ -114,7 +114,7 @@ export async function sweepPayments(deps: BookingDeps): Promise<void> {
  * on its way, in the transaction that marks it refunded. A late payment's visitor is not:
  * latePaymentRefundedMail already said the full amount is being refunded, and one mail per refund is enough.
  */
-export async function payRefunds(deps: BookingDeps): Promise<void> {
+export async function payRefunds(deps: ServerDeps): Promise<void> {
   for (const booking of await refundsDue(deps.db)) await payRefund(deps, booking);
   for (const d of await cardRefundsDue(deps.db)) await payDifferenceRefund(deps, d);
 }
@@ -123,14 +123,14 @@ export async function payRefunds(deps: BookingDeps): Promise<void> {
  * A cancel pays only its own refund, at once (security review): other bookings' refunds stay
  * with the sweeper's batch, so one request never pays out (or waits on) anyone else's.
  */
-export async function payRefundOf(deps: BookingDeps, bookingId: number): Promise<void> {
+export async function payRefundOf(deps: ServerDeps, bookingId: number): Promise<void> {
   const booking = await refundDueOf(deps.db, bookingId);
   if (booking) await payRefund(deps, booking);
   for (const d of await cardRefundsDue(deps.db, bookingId)) await payDifferenceRefund(deps, d);
 }
 
 /** Pays out a difference's card refund (its own idempotency key), then records it paid out. */
-async function payDifferenceRefund(deps: BookingDeps, d: DifferenceRow): Promise<void> {
+async function payDifferenceRefund(deps: ServerDeps, d: DifferenceRow): Promise<void> {
   try {
     await deps.payments.refund(d.payment_ref!, d.amount, differenceRefundKey(d.id));
     await markDifferenceRefunded(deps.db, d.id);
@@ -139,7 +139,7 @@ async function payDifferenceRefund(deps: BookingDeps, d: DifferenceRow): Promise
   }
 }
 
-async function payRefund(deps: BookingDeps, booking: BookingRow): Promise<void> {
+async function payRefund(deps: ServerDeps, booking: BookingRow): Promise<void> {
   try {
     // the cancel's refund (a staff's partial amount, else the whole) less what the moves' charges give back themselves
     const money = await bookingMoney(deps.db, booking);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { enqueueMail, type Mail } from '../mail/outbox.js';
 import { bookingReminderMail, paymentLinkMail } from '../mail/templates.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
@@ -19,7 +19,7 @@ const BATCH = 50;
  * (the outbox then delivers at least once); then wakes the mail worker. Answers how many were queued.
  */
 async function queueMarkedMails(
-  deps: Pick<BookingDeps, 'db' | 'now' | 'mailQueued'>,
+  deps: Pick<ServerDeps, 'db' | 'now' | 'mailQueued'>,
   take: (tx: Queryable, now: Date, limit: number) => Promise<BookingRow[]>,
   mailOf: (booking: BookingRow, now: Date) => Mail,
 ): Promise<number> {
@@ -63,10 +63,7 @@ const takeDueReminders = (hours: number) => (tx: Queryable, now: Date, limit: nu
  * The reminder `hours` before the class, exactly once per booking (queueMarkedMails). A
  * cancelled booking is not Confirmed, so it gets none.
  */
-export async function queueDueReminders(
-  deps: Pick<BookingDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>,
-  hours: number,
-): Promise<number> {
+export async function queueDueReminders(deps: Pick<ServerDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>, hours: number): Promise<number> {
   if (hours <= 0) return 0;
   return queueMarkedMails(deps, takeDueReminders(hours), (booking, now) => bookingReminderMail(booking, deps.publicUrl, now));
 }
@@ -95,6 +92,6 @@ const takeUnpaidHolds = (tx: Queryable, now: Date, limit: number) =>
  * connection) gets the link to pay while the hold lasts, once, in their language (queueMarkedMails); one
  * who pays within PAYMENT_LINK_AFTER_MINUTES gets nothing but the confirmation.
  */
-export function queuePaymentLinks(deps: Pick<BookingDeps, 'db' | 'now' | 'mailQueued'>): Promise<number> {
+export function queuePaymentLinks(deps: Pick<ServerDeps, 'db' | 'now' | 'mailQueued'>): Promise<number> {
   return queueMarkedMails(deps, takeUnpaidHolds, (b) => paymentLinkMail(b, b.checkout_url!, new Date(b.checkout_expires_at!)));
 }

@@ -4,7 +4,7 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Db, Queryable } from '../db/db.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import type { z } from 'zod';
 import { insertTeacher } from '../teachers/teacherRepository.js';
@@ -59,13 +59,13 @@ export async function loadOrSeedSchedule(db: Db, seed: () => z.output<typeof Sch
 }
 
 /** The version each process's deps.schedule came from: an older row read late never replaces a newer one. */
-const adopted = new WeakMap<Pick<BookingDeps, 'schedule'>, number>();
+const adopted = new WeakMap<Pick<ServerDeps, 'schedule'>, number>();
 
 /**
  * Makes `state` the schedule the booking code reads (deps.schedule), unless it is not newer than the one
  * in use. A new object: the slot calendar and the availability keys notice the change by its identity.
  */
-export function adoptSchedule(deps: Pick<BookingDeps, 'schedule'>, state: ScheduleState): boolean {
+export function adoptSchedule(deps: Pick<ServerDeps, 'schedule'>, state: ScheduleState): boolean {
   const known = adopted.get(deps);
   if (known !== undefined && state.version <= known) return false;
   adopted.set(deps, state.version);
@@ -142,7 +142,7 @@ export function planSlots(before: Schedule, after: Schedule, days: string[], row
  * a booking keeps the amounts it was made with.
  */
 export async function changeSchedule(
-  deps: Pick<BookingDeps, 'db' | 'now'>,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
   actor: Actor,
   change: { settings: Schedule; version: number },
 ): Promise<ScheduleState> {
@@ -161,7 +161,7 @@ export async function changeSchedule(
  */
 export async function applyScheduleChange(
   tx: Queryable,
-  deps: Pick<BookingDeps, 'now'>,
+  deps: Pick<ServerDeps, 'now'>,
   actor: Actor,
   current: ScheduleState,
   settings: Schedule,

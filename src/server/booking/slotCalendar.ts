@@ -1,6 +1,6 @@
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { bookingWindow, daysOf, slotsForDay, type Schedule } from './schedule.js';
 import { daysWithSlots, insertSlots } from './slotRepository.js';
 import { hasTeachers, syncShifts } from '../teachers/shifts.js';
@@ -11,7 +11,7 @@ import { hasTeachers, syncShifts } from '../teachers/shifts.js';
  * processes may do this at once). Returns the window's days. Today's slots are made too, though visitors
  * book from tomorrow: the front desk takes walk-ins for today, also on a server first started today.
  */
-export function slotCalendar(deps: Pick<BookingDeps, 'db' | 'schedule' | 'now'>) {
+export function slotCalendar(deps: Pick<ServerDeps, 'db' | 'schedule' | 'now'>) {
   let readyFor = '';
   let readySchedule: Schedule | null = null;
   let readyDays: string[] = [];

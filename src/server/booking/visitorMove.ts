@@ -3,7 +3,7 @@ import { fromCompactDate, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import type { VisitorMoveBody } from '../../shared/moveBooking.js';
 import { NO_SINGLE_TEACHER, TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../shared/teachers.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { SLOT_TAKEN } from './bookingService.js';
 import type { BookingRow } from './bookingRows.js';
@@ -26,7 +26,7 @@ export const MOVE_TOO_LATE = 'This booking can no longer be moved.';
  * cancel deadline (Confirmed, the class after today in Tokyo), to as many free timeslots of a day in the
  * visitor's booking window. The staff's move's one transaction does the rest.
  */
-export async function visitorMove(deps: BookingDeps, bookingId: number, body: VisitorMoveBody, proof: CancelProof): Promise<void> {
+export async function visitorMove(deps: ServerDeps, bookingId: number, body: VisitorMoveBody, proof: CancelProof): Promise<void> {
   const date = fromCompactDate(body.booking_date);
   const { first, last } = bookingWindow(deps.schedule, tokyoToday(deps.now()));
   const check = (booking: BookingRow) => {

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../shared/constants.js';
 import type { BookingRow } from '../booking/bookingRows.js';
 import type { Queryable } from '../db/db.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { enqueueMail, type Mail } from '../mail/outbox.js';
 import { canceledNotice, movedNotice, newBookingNotice, type NoticeFacts } from '../mail/staffNotices.js';
 
@@ -22,7 +22,7 @@ export type BookingNotice =
  */
 export async function queueBookingNotices(
   tx: Queryable,
-  deps: Pick<BookingDeps, 'schoolEmail' | 'schoolEmailLanguage' | 'publicUrl'>,
+  deps: Pick<ServerDeps, 'schoolEmail' | 'schoolEmailLanguage' | 'publicUrl'>,
   booking: BookingRow,
   what: BookingNotice,
 ): Promise<number> {

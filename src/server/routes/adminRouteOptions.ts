@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Availability } from '../booking/availability.js';
 import type { BookingService } from '../booking/bookingService.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 
 /** What adminRoutes.ts is given, and passes on to each of its child route plugins. */
 export interface AdminRoutesOptions {
-  deps: BookingDeps;
+  deps: ServerDeps;
   ensureWindow(): Promise<string[]>;
   availability: Availability;
   booking: BookingService;

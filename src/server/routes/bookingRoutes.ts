@@ -24,7 +24,7 @@ import { cancelBooking } from '../booking/cancelService.js';
 import { visitorMove } from '../booking/visitorMove.js';
 import { throttleVisitorMove } from '../booking/moveThrottle.js';
 import { BOOKING_MOVED, VisitorMoveBody } from '../../shared/moveBooking.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { LIMITS } from '../accounts/limits.js';
 import { rateLimitAll, type Limit } from '../accounts/rateLimit.js';
 import type { Availability } from '../booking/availability.js';
@@ -38,7 +38,7 @@ import { referralOf } from '../sources/firstTouch.js';
 import { chargesOf, differencesOf } from '../booking/bookingDifferences.js';
 
 export interface BookingRoutesOptions {
-  deps: BookingDeps;
+  deps: ServerDeps;
   ensureWindow(): Promise<string[]>;
   availability: Availability;
   booking: BookingService;
@@ -58,7 +58,7 @@ const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/
 const bookingCookie = (id: number, secure: boolean) => `${secure ? '__Secure-' : ''}gtss_booking_${id}`;
 
 /** The booking a view-booking link names; anything else is the same 404 (the view and its .ics share the rule). */
-async function linkedBooking(deps: BookingDeps, params: { reference_id: string; booking_id: number }, invalid: unknown) {
+async function linkedBooking(deps: ServerDeps, params: { reference_id: string; booking_id: number }, invalid: unknown) {
   // A mangled link names no booking: the same 404 as a wrong one, not a validation error.
   if (invalid) throw new HttpError(404, messages.bookingNotFound);
   const b = await findById(deps.db, params.booking_id);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ViewBookingParams } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import { isLanguage } from '../../shared/language.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { receiptNotFoundPage, receiptPage, type Issuer } from '../receipt/receiptPage.js';
 import { IdParams } from '../../shared/admin/common.js';
 import { staffGuard } from '../admin/staffAccess.js';
@@ -25,7 +25,7 @@ const html = (reply: FastifyReply, lang: LanguageCode) =>
  * The receipt (領収書) of a paid booking, a qualified invoice (適格請求書) when the school has
  * a registration number. A page for a person, so not in the API's document.
  */
-export const receiptRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps; issuer: Issuer }> = async (app, { deps, issuer }) => {
+export const receiptRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; issuer: Issuer }> = async (app, { deps, issuer }) => {
   app.get(
     RECEIPT_ROUTE,
     { schema: { params: ViewBookingParams }, attachValidation: true, config: { openapi: false } },

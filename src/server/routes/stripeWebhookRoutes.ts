@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { paths } from '../../shared/paths.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { abandonCheckout, completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { HttpError } from '../errors.js';
 import { eventApplied, recordEventApplied } from '../payments/paymentEventRepository.js';
 import { purposeOf, receiptUrlOf } from '../payments/stripeProvider.js';
 
 export interface StripeWebhookOptions {
-  deps: BookingDeps;
+  deps: ServerDeps;
   stripe: Stripe;
   webhookSecret: string;
 }
@@ -44,7 +44,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
   });
 };
 
-async function applyEvent(deps: BookingDeps, stripe: Stripe, event: Stripe.Event): Promise<void> {
+async function applyEvent(deps: ServerDeps, stripe: Stripe, event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paths } from '../../shared/paths.js';
 import { findById, findBySession } from '../booking/bookingRows.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
 import { testCardResult, testReceiptUrl } from '../payments/testCheckout.js';
 import {
@@ -25,7 +25,7 @@ const config = { openapi: false };
  * The built-in test checkout, a plain page under /api used when no Stripe key is set. It
  * completes or abandons the session exactly as the Stripe webhook would, through the same code.
  */
-export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async (app, { deps }) => {
+export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   // HTML forms post urlencoded bodies; only this plugin accepts them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),

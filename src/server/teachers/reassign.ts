@@ -12,7 +12,7 @@ import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { isTeacherTaken, lockHoldDay } from '../booking/bookingHolds.js';
 import { lockBooking } from '../booking/bookingRows.js';
 import { SLOT_TAKEN } from '../booking/bookingService.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { hasTeachers } from './shifts.js';
 import { pickTeacher } from './teacherPick.js';
@@ -24,7 +24,7 @@ import { pickTeacher } from './teacherPick.js';
  * booking for that teacher (the loser gets the spec's 409). The payment and everything else stay as they are.
  */
 export async function reassignTeacher(
-  deps: Pick<BookingDeps, 'db' | 'now'>,
+  deps: Pick<ServerDeps, 'db' | 'now'>,
   staff: Actor,
   id: number,
   teacherId: number,

@@ -11,7 +11,7 @@ import {
 import { tokyoToday } from '../../shared/dates.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Queryable } from '../db/db.js';
-import type { BookingDeps } from '../deps.js';
+import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { bookingWindow } from '../booking/schedule.js';
 import { hasTeachers, recountSeats, syncShifts } from './shifts.js';
@@ -32,7 +32,7 @@ export class TeacherConflict extends Error {
   }
 }
 
-type Deps = Pick<BookingDeps, 'db' | 'now' | 'schedule'>;
+type Deps = Pick<ServerDeps, 'db' | 'now' | 'schedule'>;
 
 /** The days whose shifts follow the teachers: from today (the desk books today too) to the window's end. */
 function shiftDays(deps: Deps): { first: string; last: string } {
