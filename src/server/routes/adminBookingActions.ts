@@ -8,7 +8,7 @@ import { ReassignBody } from '../../shared/admin/teachers.js';
 import { MoveBookingBody, StaffMoveResult } from '../../shared/admin/move.js';
 import { sendDifferenceLinkAgain, staffMove, takeDifferenceInCash } from '../admin/staffMoveService.js';
 import { reassignTeacher } from '../teachers/reassign.js';
-import type { AdminChildRoutes } from './adminRouteOptions.js';
+import type { AdminChildRoutes } from './routeOptions.js';
 
 /**
  * The staff's writes on bookings (staff and owners; staffGuard checks the role first): cancel

@@ -14,7 +14,7 @@ import { writeAudit } from '../audit/auditLog.js';
 import { bookingsCsv, startedCsv } from '../admin/csvExport.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { HttpError } from '../errors.js';
-import type { AdminChildRoutes } from './adminRouteOptions.js';
+import type { AdminChildRoutes } from './routeOptions.js';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 

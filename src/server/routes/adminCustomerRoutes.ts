@@ -11,7 +11,7 @@ import { staffOf } from '../admin/staffAccess.js';
 import { saveBookingNote, saveCustomerNote } from '../customers/customerNotes.js';
 import { customerDetail, listCustomers } from '../customers/customerRepository.js';
 import { HttpError } from '../errors.js';
-import type { AdminChildRoutes } from './adminRouteOptions.js';
+import type { AdminChildRoutes } from './routeOptions.js';
 
 /**
  * "Customers" (see adminRoutes.ts), for every staff member: the list and search, a customer's page, and the

@@ -4,7 +4,7 @@ import { TrackedLink, TrackedLinkInput, TrackedLinkList } from '../../shared/adm
 import { staffOf } from '../admin/staffAccess.js';
 import { qrPng, qrSvg } from '../sources/qrCodes.js';
 import { createLink, findLink, listLinks, setLinkArchived } from '../sources/trackedLinks.js';
-import type { AdminChildRoutes } from './adminRouteOptions.js';
+import type { AdminChildRoutes } from './routeOptions.js';
 
 /**
  * "Tracked links" (see adminRoutes.ts): owners and staff make links with utm_* values for LINE, Instagram,

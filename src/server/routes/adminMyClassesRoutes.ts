@@ -1,7 +1,7 @@
 import { MyClassesQuery, MyClassesView } from '../../shared/admin/myClasses.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { myClasses } from '../teachers/myClasses.js';
-import type { AdminChildRoutes } from './adminRouteOptions.js';
+import type { AdminChildRoutes } from './routeOptions.js';
 
 /**
  * "My classes": the member's own classes (those of the teacher they are linked to), for every member and above

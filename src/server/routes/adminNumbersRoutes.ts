@@ -1,7 +1,7 @@
 import { NumbersQuery, NumbersReport } from '../../shared/admin/numbers.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { numbersReport } from '../admin/numbers.js';
-import type { AdminChildRoutes } from './adminRouteOptions.js';
+import type { AdminChildRoutes } from './routeOptions.js';
 
 /** Numbers: the dashboard's figures per week or month (staff and owners). */
 export const adminNumbersRoutes: AdminChildRoutes = async (app, { deps }) => {

@@ -8,7 +8,7 @@ import { adminCustomerRoutes } from './adminCustomerRoutes.js';
 import { adminLinkRoutes } from './adminLinkRoutes.js';
 import { adminMyClassesRoutes } from './adminMyClassesRoutes.js';
 import { adminNumbersRoutes } from './adminNumbersRoutes.js';
-import type { AdminChildRoutes, AdminRoutesOptions } from './adminRouteOptions.js';
+import type { AdminChildRoutes, RoutesOptions } from './routeOptions.js';
 import { adminScheduleRoutes } from './adminScheduleRoutes.js';
 import { adminStaffRoutes } from './adminStaffRoutes.js';
 import { adminTeacherRoutes } from './adminTeacherRoutes.js';
@@ -34,12 +34,12 @@ const CHILDREN: AdminChildRoutes[] = [
  * the API's CSRF rule, is validated by the shared schemas (shared/admin/), and every state-changing call
  * writes its audit entry in the same transaction as the change (audit/auditLog.ts).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+export const adminRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, options) => {
   app.addHook('onRequest', csrfGuard);
   // Every route is staff-only unless it says otherwise (config.access: 'owner', 'teacher' or 'public').
   app.addHook('onRequest', staffGuard(options.deps.db, options.deps.now));
   // Not `options` itself: it carries this plugin's prefix, which the children would add a second time (/api/api/...).
   const { deps, ensureWindow, availability, booking, secureCookies } = options;
-  const children: AdminRoutesOptions = { deps, ensureWindow, availability, booking, secureCookies };
+  const children: RoutesOptions = { deps, ensureWindow, availability, booking, secureCookies };
   for (const child of CHILDREN) await app.register(named(child), children);
 };

@@ -8,7 +8,7 @@ import { closeDatesCancelling, CloseDatesConflict } from '../admin/closeDates.js
 import { adoptSchedule, changeSchedule, readSchedule, ScheduleConflict } from '../booking/scheduleStore.js';
 import { setSlotClosed } from '../booking/slotRepository.js';
 import { HttpError } from '../errors.js';
-import type { AdminChildRoutes } from './adminRouteOptions.js';
+import type { AdminChildRoutes } from './routeOptions.js';
 
 export const UNKNOWN_SLOT = 'There is no such timeslot.';
 

@@ -32,7 +32,7 @@ import { staffOf } from '../admin/staffAccess.js';
 import { actorOf, listMembers, setConsoleLanguage, setNotifications, setRole, staffSelf } from '../admin/staffRepository.js';
 import { HttpError } from '../errors.js';
 import { visitorLanguage } from '../visitorLocale.js';
-import type { AdminChildRoutes } from './adminRouteOptions.js';
+import type { AdminChildRoutes } from './routeOptions.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 export const NO_FEED = 'This calendar feed does not exist or has been revoked.';

@@ -5,7 +5,7 @@ import { tokyoToday } from '../../shared/dates.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { listTeachers } from '../teachers/teacherRepository.js';
 import { changeTeacher, createTeacher, setTeacherRetired, TeacherConflict } from '../teachers/teacherService.js';
-import type { AdminChildRoutes } from './adminRouteOptions.js';
+import type { AdminChildRoutes } from './routeOptions.js';
 import { checkTeacherPhoto } from '../teachers/teacherPhoto.js';
 
 const Refused = z.union([ConflictAnswer, z.object({ detail: z.string() })]);

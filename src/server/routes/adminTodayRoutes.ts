@@ -1,7 +1,7 @@
 import { TodayQuery, TodayView } from '../../shared/admin/today.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { todayView } from '../today/todayView.js';
-import type { AdminChildRoutes } from './adminRouteOptions.js';
+import type { AdminChildRoutes } from './routeOptions.js';
 
 /** Today: the front desk's day in one call (staff and owners). */
 export const adminTodayRoutes: AdminChildRoutes = async (app, { deps }) => {

@@ -19,7 +19,6 @@ import * as messages from '../../shared/messages.js';
 import { CASH } from '../booking/bookingPayments.js';
 import { findById } from '../booking/bookingRows.js';
 import { receiptUrl } from '../receipt/receiptUrl.js';
-import type { BookingService } from '../booking/bookingService.js';
 import { cancelBooking } from '../booking/cancelService.js';
 import { visitorMove } from '../booking/visitorMove.js';
 import { throttleVisitorMove } from '../booking/moveThrottle.js';
@@ -27,7 +26,7 @@ import { BOOKING_MOVED, VisitorMoveBody } from '../../shared/moveBooking.js';
 import type { ServerDeps } from '../deps.js';
 import { LIMITS } from '../accounts/limits.js';
 import { rateLimitAll, type Limit } from '../accounts/rateLimit.js';
-import type { Availability } from '../booking/availability.js';
+import type { RoutesOptions } from './routeOptions.js';
 import { lineVisitorOf } from '../accounts/lineVisitors.js';
 import { currentUser } from '../accounts/session.js';
 import { csrfGuard } from '../csrf.js';
@@ -36,14 +35,6 @@ import { HttpError } from '../errors.js';
 import { bookingCalendar } from '../mail/templates.js';
 import { referralOf } from '../sources/firstTouch.js';
 import { chargesOf, differencesOf } from '../booking/bookingDifferences.js';
-
-export interface BookingRoutesOptions {
-  deps: ServerDeps;
-  ensureWindow(): Promise<string[]>;
-  availability: Availability;
-  booking: BookingService;
-  secureCookies: boolean;
-}
 
 const knownSpace = (space: string) => {
   if (space !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${space}".`);
@@ -69,7 +60,7 @@ async function linkedBooking(deps: ServerDeps, params: { reference_id: string; b
   return b;
 }
 
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
+export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
   app,
   { deps, ensureWindow, availability, booking, secureCookies },
 ) => {

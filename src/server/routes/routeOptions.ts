@@ -3,8 +3,8 @@ import type { Availability } from '../booking/availability.js';
 import type { BookingService } from '../booking/bookingService.js';
 import type { ServerDeps } from '../deps.js';
 
-/** What adminRoutes.ts is given, and passes on to each of its child route plugins. */
-export interface AdminRoutesOptions {
+/** What bookingRoutes.ts and adminRoutes.ts are given; adminRoutes.ts passes it on to each of its child route plugins. */
+export interface RoutesOptions {
   deps: ServerDeps;
   ensureWindow(): Promise<string[]>;
   availability: Availability;
@@ -13,4 +13,4 @@ export interface AdminRoutesOptions {
 }
 
 /** A child of adminRoutes.ts: a zod-typed plugin, registered there with app.register under the staff guard. */
-export type AdminChildRoutes = FastifyPluginAsyncZod<AdminRoutesOptions>;
+export type AdminChildRoutes = FastifyPluginAsyncZod<RoutesOptions>;
