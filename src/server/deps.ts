@@ -17,7 +17,7 @@ export interface ServerDeps {
   publicUrl: string;
   now(): Date;
   log: Log;
-  /** Wakes the mail worker after a transaction queued mail. */
+  /** Wakes the outbox worker (emails and LINE messages) after a transaction queued mail. */
   mailQueued(): void;
   /**
    * Runs work the answer must not wait for, so the answer's timing cannot tell what the work found;

@@ -6,6 +6,10 @@ import type { Db, Queryable } from '../db/db.js';
 import type { Log } from '../deps.js';
 import { LinePushError, type LinePusher } from './linePush.js';
 
+// The site's outbox of emails AND LINE messages: both are rows of mail_outbox, queued in the transaction of the
+// change they report, then sent by one worker (drainOutbox) with the same back-off; a LINE message that cannot
+// reach the visitor becomes its email.
+
 export interface Mail {
   /** null: a booking's customer without an email (a walk-in at the desk who gave only a name): nothing is queued. */
   to: string | null;
@@ -19,7 +23,7 @@ export interface Mail {
 }
 
 /**
- * Queues a mail inside the caller's transaction: it is sent only if the change it reports commits.
+ * Queues a mail (its email, its LINE text, or both) inside the caller's transaction: it is sent only if the change it reports commits.
  * `bookingId`: the booking it is about (the console lists a booking's emails). A mail to nobody is not queued.
  */
 export async function enqueueMail(tx: Queryable, mail: Mail, bookingId: number | null = null): Promise<void> {
@@ -105,8 +109,8 @@ const icsMethod = (ics: string) => /^METHOD:(\w+)\r?$/m.exec(ics)?.[1] ?? 'PUBLI
 const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** attempts, 3600);
 
 /**
- * Sends queued mail. A failed send is retried with back-off, so a mail server that is down loses
- * nothing. Rows are claimed with SKIP LOCKED, so several processes never send the same mail twice.
+ * Sends queued emails and pushes queued LINE messages. A failed send is retried with back-off, so a mail
+ * server or LINE that is down loses nothing. Rows are claimed with SKIP LOCKED, so several processes never send the same mail twice.
  * `at` is the database clock unless given (tests drain "later" without waiting for the back-off).
  */
 export async function drainOutbox(
@@ -165,7 +169,7 @@ export async function drainOutbox(
 }
 
 /**
- * Whether pushes can reach the row's LINE user now: a friend who has not blocked the account, and still the
+ * Whether pushes can reach the row's LINE user now: a friend who has not blocked the account, and still
  * its booking's LINE recipient (the account's connected LINE, or the guest's).
  */
 async function reachable(db: Db, row: OutboxRow): Promise<boolean> {
