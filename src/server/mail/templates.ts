@@ -196,13 +196,6 @@ export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Dat
   return withLine(messageMail(recipient(b), t, summaryLines(b), url), b, t, url);
 }
 
-/**
- * An unpaid hold's checkout link, to pay until the hold ends (no reference yet: it is not a booking; its code,
- * given with the hold, is what the customer reads to the school over the phone).
- * `byStaff`: the school took the booking by phone or at the desk and sends the link; `allDay`: its hold lasts
- * past the usual 30 minutes (the desk kept it until the end of the day, or the link is sent again), so the
- * email names the hold's end instead.
- */
 /** The payment link of a move's difference (the booking itself is paid): `until` is when the link stops working. */
 export function differenceLinkMail(b: BookingFacts, checkoutUrl: string, amount: number, until: Date): Mail {
   const when = `${formatDate(b.language, tokyoToday(until))} ${tokyoTime(until)}`;
@@ -210,6 +203,13 @@ export function differenceLinkMail(b: BookingFacts, checkoutUrl: string, amount:
   return messageMail(recipient(b), t, summaryLines(b), checkoutUrl);
 }
 
+/**
+ * An unpaid hold's checkout link, to pay until the hold ends (no reference yet: it is not a booking; its code,
+ * given with the hold, is what the customer reads to the school over the phone).
+ * `byStaff`: the school took the booking by phone or at the desk and sends the link; `allDay`: its hold lasts
+ * past the usual 30 minutes (the desk kept it until the end of the day, or the link is sent again), so the
+ * email names the hold's end instead.
+ */
 export function paymentLinkMail(
   b: Omit<BookingFacts, 'id' | 'reference_id'>,
   checkoutUrl: string,

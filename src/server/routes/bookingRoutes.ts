@@ -44,7 +44,6 @@ const knownSpace = (space: string) => {
  * the route's serializer (the route's response schema still documents the shape).
  */
 const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
-/** The booking-scoped cookie that lets the holder of the view-booking link cancel. */
 /** The booking-scoped cookie the view-booking link sets; `__Secure-` over https (its path is the booking's, so not `__Host-`). */
 const bookingCookie = (id: number, secure: boolean) => `${secure ? '__Secure-' : ''}gtss_booking_${id}`;
 

@@ -6,14 +6,8 @@ import { MOVED_MONEY_WAYS } from './moveWords.js';
 
 export * from './moveWords.js';
 
-// "Move a booking": the contract of POST /api/admin/bookings/:id/move (answers StaffActionResult).
+// "Move a booking": the contract of POST /api/admin/bookings/:id/move (answers StaffMoveResult).
 
-/**
- * The new date and slots (the same rules as a booking: at least MIN_TIMESLOTS on one day, free, open, not
- * begun) and as many slots as the booking has (so the price stays), or for a paid booking another number of them
- * with `difference` (priced per timeslot as it was booked), optionally the teacher staff chose (else the booking
- * keeps its teacher when free for the new time, or gets the fair pick).
- */
 /**
  * What the clerk decided the move on: the booking as the dialog showed it (its status, date and time, number of
  * timeslots, price and the yen paid, as a cancel decides it). The server compares them with the booking under its row lock: a
@@ -31,6 +25,12 @@ export const MoveDecidedOn = z
   .strict();
 export type MoveDecidedOn = z.infer<typeof MoveDecidedOn>;
 
+/**
+ * The new date and slots (the same rules as a booking: at least MIN_TIMESLOTS on one day, free, open, not
+ * begun) and as many slots as the booking has (so the price stays), or for a paid booking another number of them
+ * with `difference` (priced per timeslot as it was booked), optionally the teacher staff chose (else the booking
+ * keeps its teacher when free for the new time, or gets the fair pick).
+ */
 export const MoveBookingBody = z
   .object({
     decided_on: MoveDecidedOn,

@@ -17,8 +17,6 @@ export const selectBookingDetail = (s: RootState) => selectAdmin(s).bookings.det
 export const selectPhoneBooking = (s: RootState) => selectAdmin(s).bookings.phone;
 export const selectMove = (s: RootState) => selectAdmin(s).move;
 
-// ---- (keep these two sections apart: they are written by different people at once) ----
-
 // ---- schedule, staff and numbers parts: selectors ----
 export const selectSchedule = (s: RootState) => selectAdmin(s).schedule;
 /** The dates a save refused for their bookings would have closed, when that is all it did: "Cancel these N and close" is offered. */

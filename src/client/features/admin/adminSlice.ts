@@ -155,8 +155,6 @@ export const {
   phoneBookingFailed,
 } = adminSlice.actions;
 
-// ---- (keep these two sections apart: they are written by different people at once) ----
-
 // ---- schedule, staff and numbers parts: actions ----
 export const {
   schedulePageOpened,
