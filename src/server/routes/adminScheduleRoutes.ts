@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ConflictAnswer, IdParams } from '../../shared/admin/common.js';
+import { IdParams, RefusedChange } from '../../shared/admin/common.js';
 import { CloseDatesBody, CloseDatesResult, ScheduleState, SlotState, UpdateScheduleBody } from '../../shared/admin/schedule.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { writeAudit } from '../audit/auditLog.js';
@@ -26,7 +25,7 @@ export const adminScheduleRoutes: AdminChildRoutes = async (app, { deps, availab
       config: { access: 'owner' },
       schema: {
         body: UpdateScheduleBody,
-        response: { 200: ScheduleState, 409: z.union([ConflictAnswer, z.object({ detail: z.string() })]) },
+        response: { 200: ScheduleState, 409: RefusedChange },
       },
     },
     async (req, reply) => {
@@ -49,7 +48,7 @@ export const adminScheduleRoutes: AdminChildRoutes = async (app, { deps, availab
       config: { access: 'owner' },
       schema: {
         body: CloseDatesBody,
-        response: { 200: CloseDatesResult, 409: z.union([ConflictAnswer, z.object({ detail: z.string() })]) },
+        response: { 200: CloseDatesResult, 409: RefusedChange },
       },
     },
     async (req, reply) => {

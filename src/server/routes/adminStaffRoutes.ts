@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditPage, AuditQuery, IdParams } from '../../shared/admin/common.js';
+import { AuditPage, AuditQuery, DetailAnswer, IdParams } from '../../shared/admin/common.js';
 import {
   AcceptInvitationBody,
   CalendarFeed,
@@ -36,8 +36,6 @@ import type { AdminChildRoutes } from './routeOptions.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 export const NO_FEED = 'This calendar feed does not exist or has been revoked.';
-
-const Detail = z.object({ detail: z.string() });
 
 /**
  * Who and how they get in: the member's own settings (/admin/me), the staff list,
@@ -98,10 +96,14 @@ export const adminStaffRoutes: AdminChildRoutes = async (app, { deps, secureCook
     },
   );
 
-  app.delete('/admin/me/calendar-feed', { config: member, schema: { response: { 204: z.null(), 404: Detail } } }, async (req, reply) => {
-    if (!(await revokeFeed(db, staffOf(req), deps.now()))) throw new HttpError(404, NO_FEED_TO_REVOKE);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/admin/me/calendar-feed',
+    { config: member, schema: { response: { 204: z.null(), 404: DetailAnswer } } },
+    async (req, reply) => {
+      if (!(await revokeFeed(db, staffOf(req), deps.now()))) throw new HttpError(404, NO_FEED_TO_REVOKE);
+      return reply.code(204).send(null);
+    },
+  );
 
   // The token is the only key (256 bits); calendar apps send no cookie. Unknown, revoked, or a member
   // whose role was removed: the same 404.

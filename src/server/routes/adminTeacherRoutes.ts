@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ConflictAnswer, IdParams } from '../../shared/admin/common.js';
+import { IdParams, RefusedChange } from '../../shared/admin/common.js';
 import { Teacher, TeacherInput, TeacherList, UpdateTeacherBody } from '../../shared/admin/teachers.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { staffOf } from '../admin/staffAccess.js';
@@ -7,8 +6,6 @@ import { listTeachers } from '../teachers/teacherRepository.js';
 import { changeTeacher, createTeacher, setTeacherRetired, TeacherConflict } from '../teachers/teacherService.js';
 import type { AdminChildRoutes } from './routeOptions.js';
 import { checkTeacherPhoto } from '../teachers/teacherPhoto.js';
-
-const Refused = z.union([ConflictAnswer, z.object({ detail: z.string() })]);
 
 /**
  * "Teachers" (see adminRoutes.ts): every staff member reads them (the views' filter, the desk's choice);
@@ -32,7 +29,7 @@ export const adminTeacherRoutes: AdminChildRoutes = async (app, { deps }) => {
 
   app.post(
     '/admin/teachers',
-    { config: { access: 'owner' }, schema: { body: TeacherInput, response: { 201: Teacher, 409: Refused } } },
+    { config: { access: 'owner' }, schema: { body: TeacherInput, response: { 201: Teacher, 409: RefusedChange } } },
     async (req, reply) => {
       checkTeacherPhoto(deps, req.body.photo_url);
       try {
@@ -45,7 +42,7 @@ export const adminTeacherRoutes: AdminChildRoutes = async (app, { deps }) => {
 
   app.put(
     '/admin/teachers/:id',
-    { config: { access: 'owner' }, schema: { params: IdParams, body: UpdateTeacherBody, response: { 200: Teacher, 409: Refused } } },
+    { config: { access: 'owner' }, schema: { params: IdParams, body: UpdateTeacherBody, response: { 200: Teacher, 409: RefusedChange } } },
     async (req, reply) => {
       const { version, ...fields } = req.body;
       checkTeacherPhoto(deps, fields.photo_url);
@@ -63,7 +60,7 @@ export const adminTeacherRoutes: AdminChildRoutes = async (app, { deps }) => {
   ] as const) {
     app.post(
       `/admin/teachers/:id/${verb}`,
-      { config: { access: 'owner' }, schema: { params: IdParams, response: { 200: Teacher, 409: Refused } } },
+      { config: { access: 'owner' }, schema: { params: IdParams, response: { 200: Teacher, 409: RefusedChange } } },
       async (req, reply) => {
         try {
           return await setTeacherRetired(deps, actor(req), req.params.id, retired);

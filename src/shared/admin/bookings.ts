@@ -15,7 +15,7 @@ import {
   PHONE_INVALID,
   SLOT_TWICE,
 } from './bookingWords.js';
-import { AuditEntry, Instant, IsoDate, PathId, RowId } from './common.js';
+import { AuditEntry, DetailAnswer, Instant, IsoDate, PathId, RowId } from './common.js';
 import { BookingTeacherInfo } from './teachers.js';
 
 export * from './bookingWords.js';
@@ -187,7 +187,7 @@ export type AdminBookingDetail = z.infer<typeof AdminBookingDetail>;
 
 export const REFUND_KINDS = ['full', 'partial', 'none'] as const;
 /** What a staff action on a booking answers: the outcome in words, and the booking (the console reloads its detail). */
-export const StaffActionResult = z.object({ detail: z.string(), booking_id: z.number().int() });
+export const StaffActionResult = DetailAnswer.extend({ booking_id: z.number().int() });
 export type StaffActionResult = z.infer<typeof StaffActionResult>;
 
 /**

@@ -74,6 +74,10 @@ export const AuditQuery = z
   .strict();
 export type AuditQuery = z.input<typeof AuditQuery>;
 
+/** Every answer that is only words, `{ detail }` (an error's, or an outcome's): the other answers with a detail extend it. */
+export const DetailAnswer = z.object({ detail: z.string() });
+export type DetailAnswer = z.infer<typeof DetailAnswer>;
+
 /** A refused change that conflicts with bookings (schedule, closing a slot): they are listed to be handled first. */
 export const ConflictBooking = z.object({
   id: z.number().int(),
@@ -83,5 +87,7 @@ export const ConflictBooking = z.object({
   status: z.string(),
 });
 export type ConflictBooking = z.infer<typeof ConflictBooking>;
-export const ConflictAnswer = z.object({ detail: z.string(), conflicts: z.array(ConflictBooking) });
+export const ConflictAnswer = DetailAnswer.extend({ conflicts: z.array(ConflictBooking) });
 export type ConflictAnswer = z.infer<typeof ConflictAnswer>;
+/** A refused change's 409: the bookings in the way listed, or only why. */
+export const RefusedChange = z.union([ConflictAnswer, DetailAnswer]);
