@@ -2,6 +2,7 @@ import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { Referral } from '../../shared/referral.js';
 import type { Db, Queryable } from '../db/db.js';
+import { dayKey, lockKeys } from '../db/dayLocks.js';
 import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js';
 import { assignmentOf, pickTeacherSql, type TeacherWish } from '../teachers/teacherPick.js';
 import { codeCandidates, retryOnCodeConflict } from './bookingCode.js';
@@ -219,19 +220,14 @@ export interface HoldClient {
 
 /**
  * On PostgreSQL, in the hold's transaction and before its statement: the client's and the day's
- * advisory locks, so that two processes cannot both count 1 and both add a hold. The hold's statement
+ * advisory locks (dayLocks.ts), so that two processes cannot both count 1 and both add a hold. The hold's statement
  * (createHold, which counts) comes after it, so its snapshot sees holds committed while this waited.
  * The embedded database needs none: it runs one statement at a time, and the hold is one statement.
  */
-/** The day's advisory lock alone (a staff booking or a reassignment on PostgreSQL): holds of one day take turns. */
-export async function lockHoldDay(tx: Queryable, day: string): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`hold-day:${day}`]);
-}
-
 export async function lockHoldKeys(tx: Queryable, client: HoldClient, day: string): Promise<void> {
-  const keys = [`hold-ip:${client.ip}`, `hold-email:${client.email}`, `hold-day:${day}`];
+  const keys = [`hold-ip:${client.ip}`, `hold-email:${client.email}`, dayKey(day)];
   if (client.userId !== null) keys.push(`hold-user:${client.userId}`);
-  await tx.query('select pg_advisory_xact_lock(hashtext(k)) from (select unnest($1::text[]) as k order by 1) keys', [keys]);
+  await lockKeys(tx, keys);
 }
 
 /**

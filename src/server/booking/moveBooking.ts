@@ -14,6 +14,7 @@ import { slotBegun } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { writeAudit } from '../audit/auditLog.js';
 import type { Queryable } from '../db/db.js';
+import { lockDays } from '../db/dayLocks.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -21,7 +22,6 @@ import { bookingMovedMail, paymentLinkMail } from '../mail/templates.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 import { hasTeachers } from '../teachers/shifts.js';
 import { pickTeacher } from '../teachers/teacherPick.js';
-import { lockHoldDay } from './bookingHolds.js';
 import { lockBooking, type BookingRow } from './bookingRows.js';
 import { holdFailed, type TeacherWording } from './bookingService.js';
 import { auditActor, type CancelActor } from './cancelService.js';
@@ -139,7 +139,7 @@ export async function moveBooking(
       if (b.status !== 'Confirmed' && !held) throw new HttpError(409, req.pending ? MOVE_NOT_HELD : MOVE_NOT_CONFIRMED);
       const { slots, oldCount } = await checkedSlots(tx, deps.now(), b, req);
       // Holds of both days take turns on PostgreSQL (in one order: no deadlock with another move).
-      if (deps.db.kind === 'postgres') for (const day of [...new Set([b.booking_date, req.date])].sort()) await lockHoldDay(tx, day);
+      await lockDays(deps.db, tx, [b.booking_date, req.date]);
       await releaseForMove(tx, id);
       if ((await takeSeats(tx, id, RENTAL_SPACE_ID, req.date, req.slotIds)) === 'closed') throw new HttpError(409, wording.closed);
       const teacher = await teacherOfMove(tx, b, req, wording);

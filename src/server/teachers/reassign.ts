@@ -9,7 +9,8 @@ import {
 } from '../../shared/admin/teacherTexts.js';
 import * as messages from '../../shared/messages.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
-import { isTeacherTaken, lockHoldDay } from '../booking/bookingHolds.js';
+import { lockDays } from '../db/dayLocks.js';
+import { isTeacherTaken } from '../booking/bookingHolds.js';
 import { lockBooking } from '../booking/bookingRows.js';
 import { SLOT_TAKEN } from '../booking/bookingService.js';
 import type { BookingDeps } from '../deps.js';
@@ -40,7 +41,7 @@ export async function reassignTeacher(
       if (!target) throw new HttpError(404, TEACHER_NOT_FOUND);
       if (b.teacher_id === teacherId) throw new HttpError(409, SAME_TEACHER);
       // Holds of one day take turns on PostgreSQL: this sees a class another transaction just gave them.
-      if (db.kind === 'postgres') await lockHoldDay(tx, b.booking_date);
+      await lockDays(db, tx, [b.booking_date]);
       const slots = (await tx.query<{ slot_id: number }>('select slot_id from booking_slots where booking_id = $1', [id])).map(
         (r) => r.slot_id,
       );

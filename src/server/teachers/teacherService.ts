@@ -11,6 +11,7 @@ import {
 import { tokyoToday } from '../../shared/dates.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Queryable } from '../db/db.js';
+import { lockOnPostgres } from '../db/dayLocks.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { bookingWindow } from '../booking/schedule.js';
@@ -42,7 +43,7 @@ function shiftDays(deps: Deps): { first: string; last: string } {
 
 /** On PostgreSQL, teacher changes take turns (two owners' edits, a first teacher added twice at once). */
 async function lockTeachers(deps: Deps, tx: Queryable): Promise<void> {
-  if (deps.db.kind === 'postgres') await tx.query("select pg_advisory_xact_lock(hashtext('teachers'))");
+  await lockOnPostgres(deps.db, tx, ['teachers']);
 }
 
 async function checkStaffLink(tx: Queryable, userId: number | null, self: number | null): Promise<void> {
