@@ -4,6 +4,7 @@ import type { Referral } from '../../shared/referral.js';
 import type { Db, Queryable } from '../db/db.js';
 import { dayKey, lockKeys } from '../db/dayLocks.js';
 import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js';
+import { holdTeacherSql, takeTeacher } from '../teachers/bookingTeacher.js';
 import { assignmentOf, pickTeacherSql, type TeacherWish } from '../teachers/teacherPick.js';
 import { codeCandidates, retryOnCodeConflict } from './bookingCode.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
@@ -59,18 +60,6 @@ const OWN_HOLD_OVERLAPS = (email: string, userId: string, slotIds: string) =>
 export const CAPACITY_VIOLATION = '23514';
 
 /**
- * teacher_slots' key refused a class: another hold took that teacher at that time first (a statement that
- * could not see it yet; on PostgreSQL the day's lock makes that rare), or a shift went meanwhile (its key).
- */
-export function isTeacherTaken(e: unknown): boolean {
-  const err = e as { code?: string; constraint?: string; message?: string } | null;
-  const named = (name: string) => err?.constraint === name || (err?.message ?? '').includes(name);
-  return (
-    (err?.code === '23505' && named('teacher_slots_pkey')) || (err?.code === '23503' && named('teacher_slots_teacher_id_slot_id_fkey'))
-  );
-}
-
-/**
  * What the hold's statement decided: held, or why not (holdCaps.ts turns a refusal into its answer).
  * 'teacher': the school has teachers and none the wish allows is free for every slot.
  */
@@ -96,7 +85,7 @@ export interface HoldCaps {
  * The booking's code is the first of the hold's random candidates (bookingCode.ts) no booking has; two
  * holds taking the same one at the same moment make the later a unique violation (retryOnCodeConflict).
  * In a school with teachers, the teacher is picked in the same statement (teacherPick.ts: one teacher free for
- * every slot), the class written to teacher_slots (whose key refuses a teacher taken meanwhile: a unique
+ * every slot), the class written to teacher_slots by bookingTeacher.ts's statement (whose key refuses a teacher taken meanwhile: a unique
  * violation undoes the statement) and the pick with its reason written to the audit log.
  * The booking's customer (migration 0020) is found or made in the same statement (no extra round trip).
  */
@@ -162,7 +151,7 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
      ), held as (
        insert into booking_slots (booking_id, slot_id) select booking.id, taken.id from booking, taken
      ), teacher_held as (
-       insert into teacher_slots (teacher_id, slot_id, booking_id) select pick.id, taken.id, booking.id from pick, taken, booking
+       ${holdTeacherSql({ teacher: 'pick.id', slot: 'taken.id', booking: 'booking.id', from: 'pick, taken, booking' })}
      ), assigned as (
        insert into audit_log (actor_id, actor_email, action, target_type, target_id, booking_id, before, after)
        select $11, $25, 'booking.teacher_assigned', 'booking', booking.id::text, booking.id, null,
@@ -285,7 +274,7 @@ export async function releaseSeats(tx: Queryable, id: number, from: BookingStatu
     id,
   ]);
   // The teacher is free again at those times (the booking keeps teacher_id: who would have taught it).
-  await tx.query('delete from teacher_slots where booking_id = $1', [id]);
+  await takeTeacher(tx, id);
   return row;
 }
 

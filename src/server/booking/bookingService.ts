@@ -17,7 +17,6 @@ import type { CheckoutSession } from '../payments/provider.js';
 import {
   attachCheckout,
   CAPACITY_VIOLATION,
-  isTeacherTaken,
   createHoldLocked,
   ownHoldsOverlapping,
   releaseSeats,
@@ -32,6 +31,7 @@ import { bookingWindow } from './schedule.js';
 import type { Availability } from './availability.js';
 import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
 import { NO_SINGLE_TEACHER, TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../shared/teachers.js';
+import { isTeacherTaken } from '../teachers/bookingTeacher.js';
 import { hasTeachers } from '../teachers/shifts.js';
 import { pickTeacher, type TeacherPick, type TeacherWish } from '../teachers/teacherPick.js';
 import { PAYMENT_SERVICE_DOWN } from '../../shared/messages.js';

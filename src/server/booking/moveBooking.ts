@@ -20,12 +20,13 @@ import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingMovedMail, paymentLinkMail } from '../mail/templates.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
+import { giveTeacher, type BookingTeacher } from '../teachers/bookingTeacher.js';
 import { hasTeachers } from '../teachers/shifts.js';
 import { pickTeacher } from '../teachers/teacherPick.js';
 import { lockBooking, type BookingRow } from './bookingRows.js';
 import { holdFailed, type TeacherWording } from './bookingService.js';
 import { auditActor, type CancelActor } from './cancelService.js';
-import { holdTeacher, recordMove, releaseForMove, slotsOfBooking, takeSeats, type MovedTo } from './moveSeats.js';
+import { recordMove, releaseForMove, slotsOfBooking, takeSeats, type MovedTo } from './moveSeats.js';
 import { slotsByIds } from './slotRepository.js';
 
 // Moving a Confirmed booking to other slots (the staff's move and the visitor's own): one transaction with
@@ -93,7 +94,7 @@ async function checkedSlots(tx: Queryable, now: Date, b: BookingRow, req: MoveRe
  * when free for every new slot, else the fair pick. Asked after the old classes went, so the booking's own
  * teacher is free at times it overlaps itself. Without teachers: none.
  */
-async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: MoveWording): Promise<MovedTo['teacher']> {
+async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: MoveWording): Promise<BookingTeacher | null> {
   if (!(await hasTeachers(tx))) return null;
   // the booking's own teacher may be one only staff book; another teacher is one the caller could book
   const wish = (teacherId: number | null, onlineOnly = w.onlineOnly) => ({
@@ -143,13 +144,12 @@ export async function moveBooking(
       await releaseForMove(tx, id);
       if ((await takeSeats(tx, id, RENTAL_SPACE_ID, req.date, req.slotIds)) === 'closed') throw new HttpError(409, wording.closed);
       const teacher = await teacherOfMove(tx, b, req, wording);
-      if (teacher) await holdTeacher(tx, id, teacher.teacherId, req.slotIds);
+      if (teacher) await giveTeacher(tx, id, teacher, req.slotIds);
       // the price per timeslot as it was booked (the schedule's price may have changed since)
       const total = movedTotal(b.total_amount, oldCount, slots.length);
       const to: MovedTo = {
         date: req.date,
         timeRange: timeRangeOf(slots),
-        teacher,
         total,
         salesTax: salesTaxOf(total, b.tax_rate),
         slotCount: slots.length,

@@ -10,11 +10,11 @@ import {
 import * as messages from '../../shared/messages.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { lockDays } from '../db/dayLocks.js';
-import { isTeacherTaken } from '../booking/bookingHolds.js';
 import { lockBooking } from '../booking/bookingRows.js';
 import { SLOT_TAKEN } from '../booking/bookingService.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
+import { giveTeacher, isTeacherTaken, takeTeacher } from './bookingTeacher.js';
 import { hasTeachers } from './shifts.js';
 import { pickTeacher } from './teacherPick.js';
 
@@ -47,13 +47,8 @@ export async function reassignTeacher(
       );
       const free = await pickTeacher(tx, slots, b.booking_date, { teacherId, language: null, onlineOnly: false, chosenAs: 'staff' }, id);
       if (!free) throw new HttpError(409, REASSIGN_NOT_FREE);
-      await tx.query('delete from teacher_slots where booking_id = $1', [id]);
-      await tx.query('insert into teacher_slots (teacher_id, slot_id, booking_id) select $1, unnest($2::int[]), $3', [
-        teacherId,
-        slots,
-        id,
-      ]);
-      await tx.query("update bookings set teacher_id = $2, assignment = 'staff', updated_at = now() where id = $1", [id, teacherId]);
+      await takeTeacher(tx, id);
+      await giveTeacher(tx, id, { teacherId, assignment: 'staff' }, slots);
       await writeAudit(
         tx,
         { id: staff.id, email: staff.email },

@@ -15,6 +15,7 @@ import { lockOnPostgres } from '../db/dayLocks.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { bookingWindow } from '../booking/schedule.js';
+import { giveTeacher } from './bookingTeacher.js';
 import { hasTeachers, recountSeats, syncShifts } from './shifts.js';
 import { pickTeacher } from './teacherPick.js';
 import { insertTeacher, listTeachers, lockTeacher, setRetired, staffLink, updateTeacher, type TeacherFields } from './teacherRepository.js';
@@ -90,12 +91,7 @@ async function assignExisting(tx: Queryable, first: string, actor: Actor, now: D
       refused.push(b);
       continue;
     }
-    await tx.query('insert into teacher_slots (teacher_id, slot_id, booking_id) select $1, unnest($2::int[]), $3', [
-      pick.id,
-      slot_ids,
-      b.id,
-    ]);
-    await tx.query("update bookings set teacher_id = $1, assignment = 'existing', updated_at = now() where id = $2", [pick.id, b.id]);
+    await giveTeacher(tx, b.id, { teacherId: pick.id, assignment: 'existing' }, slot_ids);
     await writeAudit(
       tx,
       actor,
