@@ -38,9 +38,9 @@ import {
   SLOT_TAKEN,
   teacherFor,
   type HoldWording,
-  type TeacherWording,
 } from '../booking/bookingService.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../shared/admin/teacherTexts.js';
+import type { TeacherWording } from '../teachers/bookable.js';
 import type { TeacherWish } from '../teachers/teacherPick.js';
 import { cancelAndRefund, type CancelActor, type CancelDecision } from '../booking/cancelService.js';
 import { completeCheckout } from '../booking/paymentLifecycle.js';

@@ -22,9 +22,10 @@ import { bookingMovedMail, paymentLinkMail } from '../mail/templates.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 import { giveTeacher, type BookingTeacher } from '../teachers/bookingTeacher.js';
 import { hasTeachers } from '../teachers/shifts.js';
+import { pickOrRefuse, type TeacherWording } from '../teachers/bookable.js';
 import { pickTeacher } from '../teachers/teacherPick.js';
 import { lockBooking, type BookingRow } from './bookingRows.js';
-import { holdFailed, type TeacherWording } from './bookingService.js';
+import { holdFailed } from './bookingService.js';
 import { auditActor, type CancelActor } from './cancelService.js';
 import { recordMove, releaseForMove, slotsOfBooking, takeSeats, type MovedTo } from './moveSeats.js';
 import { slotsByIds } from './slotRepository.js';
@@ -104,16 +105,13 @@ async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: 
     chosenAs: 'staff' as const,
   });
   if (req.teacherId !== null) {
-    const chosen = await pickTeacher(tx, req.slotIds, req.date, wish(req.teacherId));
-    if (chosen) return { teacherId: chosen.id, assignment: 'staff' as const };
-    const [known] = await tx.query('select 1 from teachers where id = $1 and retired_at is null', [req.teacherId]);
-    throw known ? new HttpError(409, w.teacher.notFree) : new HttpError(404, w.teacher.unknown);
+    const chosen = await pickOrRefuse(tx, req.slotIds, req.date, wish(req.teacherId), w.teacher);
+    return { teacherId: chosen.id, assignment: 'staff' as const };
   }
   if (b.teacher_id !== null && (await pickTeacher(tx, req.slotIds, req.date, wish(b.teacher_id, false)))) {
     return { teacherId: b.teacher_id, assignment: b.assignment };
   }
-  const fair = await pickTeacher(tx, req.slotIds, req.date, wish(null));
-  if (!fair) throw new HttpError(409, w.teacher.none);
+  const fair = await pickOrRefuse(tx, req.slotIds, req.date, wish(null), w.teacher);
   return { teacherId: fair.id, assignment: 'fair' as const };
 }
 

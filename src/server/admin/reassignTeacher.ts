@@ -14,9 +14,10 @@ import { lockBooking } from '../booking/bookingRows.js';
 import { SLOT_TAKEN } from '../booking/bookingService.js';
 import type { BookingDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
-import { giveTeacher, isTeacherTaken, takeTeacher } from './bookingTeacher.js';
-import { hasTeachers } from './shifts.js';
-import { pickTeacher } from './teacherPick.js';
+import { isBookable } from '../teachers/bookable.js';
+import { giveTeacher, isTeacherTaken, takeTeacher } from '../teachers/bookingTeacher.js';
+import { hasTeachers } from '../teachers/shifts.js';
+import { pickTeacher } from '../teachers/teacherPick.js';
 
 /**
  * POST /api/admin/bookings/:id/teacher: the booking's classes move to another teacher who is free for every
@@ -37,8 +38,8 @@ export async function reassignTeacher(
       if (!b) throw new HttpError(404, messages.bookingNotFound);
       if (b.status !== 'Pending' && b.status !== 'Confirmed') throw new HttpError(409, REASSIGN_NOT_ACTIVE);
       if (!(await hasTeachers(tx))) throw new HttpError(409, NO_TEACHERS);
-      const [target] = await tx.query<{ name: string }>('select name from teachers where id = $1 and retired_at is null', [teacherId]);
-      if (!target) throw new HttpError(404, TEACHER_NOT_FOUND);
+      // staff book any teacher the school has (teachers/bookable.ts: 409, as the staff's booking and move say it)
+      if (!(await isBookable(tx, teacherId, false))) throw new HttpError(409, TEACHER_NOT_FOUND);
       if (b.teacher_id === teacherId) throw new HttpError(409, SAME_TEACHER);
       // Holds of one day take turns on PostgreSQL: this sees a class another transaction just gave them.
       await lockDays(db, tx, [b.booking_date]);
@@ -58,7 +59,7 @@ export async function reassignTeacher(
           targetId: id,
           bookingId: id,
           before: { teacher_id: b.teacher_id, teacher_name: b.teacher_name },
-          after: { teacher_id: teacherId, teacher_name: target.name },
+          after: { teacher_id: teacherId, teacher_name: free.name },
         },
         deps.now(),
       );
