@@ -21,7 +21,9 @@ const features = fs
  * neither; a feature never imports the app's layout, nor another feature's components or pages (what two
  * features share lives in src/client/components); the mail area never imports the booking or accounts
  * areas (it takes plain facts, so a template cannot reach for a repository); the visitor's areas (booking,
- * accounts, payments) never import the back office (what both use lives in audit/ and notices/).
+ * accounts, payments) never import the back office (what both use lives in audit/ and notices/); teachers/
+ * never imports booking/ (booking/ builds on teachers/: the pick, the one writer of a booking's teacher, whether
+ * a teacher is bookable), save the school's schedule settings (booking/schedule.ts, which imports neither).
  */
 const layering = [
   { target: './src/client', from: './src/server', message: 'The client never imports the server: share it through src/shared.' },
@@ -37,6 +39,12 @@ const layering = [
     target: ['./src/server/booking', './src/server/accounts', './src/server/payments'],
     from: './src/server/admin',
     message: 'The visitor core never imports the back office: share it through a folder beside both (audit/, notices/).',
+  },
+  {
+    target: './src/server/teachers',
+    from: './src/server/booking',
+    except: ['./schedule.ts'],
+    message: 'teachers/ never imports booking/ (booking/ imports teachers/): what needs both lives in booking/ or admin/.',
   },
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,

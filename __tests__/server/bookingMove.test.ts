@@ -292,7 +292,7 @@ describe('in a school with teachers', () => {
     const notFree = await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: friday, teacher_id: SATO });
     expect([notFree.statusCode, notFree.json().detail]).toEqual([409, REASSIGN_NOT_FREE]);
     const unknown = await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: friday, teacher_id: 99 });
-    expect([unknown.statusCode, unknown.json().detail]).toEqual([404, TEACHER_NOT_FOUND]);
+    expect([unknown.statusCode, unknown.json().detail]).toEqual([409, TEACHER_NOT_FOUND]);
     expect(await classesOf(w, booked.id)).toEqual(late.map((slot_id) => ({ teacher_id: fair.teacher_id, slot_id })));
     // staff choose Chen (booked by staff only) for Tuesday 10:00-12:00
     const back = await slotIdsAt(w.db, startsFrom('10:00', 4));

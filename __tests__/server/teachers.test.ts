@@ -6,6 +6,7 @@ import {
   REASSIGN_NOT_FREE,
   STALE_TEACHER,
   TEACHER_CONFLICT,
+  TEACHER_NOT_FOUND,
   type TeacherInput,
 } from '../../src/shared/admin/teachers';
 import { NO_SINGLE_TEACHER, TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../src/shared/teachers';
@@ -191,6 +192,11 @@ test('staff book a teacher who is not online, or any; and move a booking to a te
   expect([again.statusCode, again.json()]).toEqual([409, { detail: REASSIGN_NOT_FREE }]);
   const toSato = await adminCall(w.app, 'POST', `/admin/bookings/${id}/teacher`, w.staff, { teacher_id: SATO });
   expect([toSato.statusCode, toSato.json()]).toEqual([409, { detail: REASSIGN_NOT_FREE }]);
+  // a teacher the school does not have: 409, as the staff's booking and move answer it (teachers/bookable.ts)
+  const unknownDesk = await adminCall(w.app, 'POST', '/admin/bookings', w.staff, { ...desk, user_name: 'Mika', teacher_id: 99 });
+  expect([unknownDesk.statusCode, unknownDesk.json()]).toEqual([409, { detail: TEACHER_NOT_FOUND }]);
+  const toUnknown = await adminCall(w.app, 'POST', `/admin/bookings/${id}/teacher`, w.staff, { teacher_id: 99 });
+  expect([toUnknown.statusCode, toUnknown.json()]).toEqual([409, { detail: TEACHER_NOT_FOUND }]);
   const toLee = await adminCall(w.app, 'POST', `/admin/bookings/${id}/teacher`, w.staff, { teacher_id: LEE });
   expect(toLee.statusCode).toBe(200);
   const detail = (await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff)).json();

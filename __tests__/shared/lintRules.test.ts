@@ -27,6 +27,10 @@ const VIRTUAL: Record<string, string> = {
   'src/server/payments/zzLintFixture.ts': "import { numbersReport } from '../admin/numbers.js';\nexport const n = numbersReport;\n",
   'src/server/booking/zzLintFixtureShared.ts':
     "import { writeAudit } from '../audit/auditLog.js';\nimport { queueBookingNotices } from '../notices/bookingNotices.js';\nexport const both = [writeAudit, queueBookingNotices];\n",
+  'src/server/teachers/zzLintFixture.ts':
+    "import type { BookingRow } from '../booking/bookingRows.js';\nimport { holdFailed } from '../booking/bookingService.js';\nexport const f: (r: BookingRow) => unknown = holdFailed;\n",
+  'src/server/teachers/zzLintFixtureSchedule.ts':
+    "import { bookingWindow } from '../booking/schedule.js';\nimport { lockDays } from '../db/dayLocks.js';\nexport const fine = [bookingWindow, lockDays];\n",
   'src/client/features/booking/zzLintFixture.ts':
     "import { SettingsPage } from '../admin/pages/SettingsPage.js';\nimport { StaffMembers } from '../admin/components/StaffMembers.js';\nexport const both = [SettingsPage, StaffMembers];\n",
   'src/client/features/admin/zzLintFixture.ts':
@@ -98,6 +102,11 @@ test('booking/, accounts/ and payments/ importing admin/ is an error; audit/ and
   expect(results['src/server/accounts/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
   expect(results['src/server/payments/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
   expect(results['src/server/booking/zzLintFixtureShared.ts']).toEqual([]);
+});
+
+test('teachers/ importing booking/ is an error (booking/ imports teachers/), save the schedule settings', () => {
+  expect(results['src/server/teachers/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+  expect(results['src/server/teachers/zzLintFixtureSchedule.ts']).toEqual([]);
 });
 
 test("a feature importing another feature's pages or components is an error; its own, another's modules and shared components are not", () => {

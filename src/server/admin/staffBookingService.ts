@@ -24,7 +24,7 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { slotBegun, tokyoInstant, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { retryOnCodeConflict } from '../booking/bookingCode.js';
-import { createHold, lockHoldDay, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
+import { createHold, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
 import { confirmPaidInCash, markRefunded } from '../booking/bookingPayments.js';
 import { markCashDifferencesRefunded } from '../booking/bookingDifferences.js';
 import { bookingMoney, firstOwedBackInCash } from '../booking/bookingMoney.js';
@@ -38,15 +38,16 @@ import {
   SLOT_TAKEN,
   teacherFor,
   type HoldWording,
-  type TeacherWording,
 } from '../booking/bookingService.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../shared/admin/teacherTexts.js';
+import type { TeacherWording } from '../teachers/bookable.js';
 import type { TeacherWish } from '../teachers/teacherPick.js';
 import { cancelAndRefund, type CancelActor, type CancelDecision } from '../booking/cancelService.js';
 import { completeCheckout } from '../booking/paymentLifecycle.js';
 import { bookingWindow } from '../booking/schedule.js';
 import { slotsByIds } from '../booking/slotRepository.js';
 import type { Queryable } from '../db/db.js';
+import { lockDays } from '../db/dayLocks.js';
 import { NOT_YOUR_CLASS } from '../../shared/admin/staffTexts.js';
 import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
@@ -189,7 +190,7 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
   const held = await retryOnCodeConflict(() =>
     deps.db.transaction(async (tx) => {
       // Holds of one day take turns on PostgreSQL (as the visitor's do), so "any teacher" sees the one just taken.
-      if (deps.db.kind === 'postgres') await lockHoldDay(tx, body.booking_date);
+      await lockDays(deps.db, tx, [body.booking_date]);
       // createHold checks the slots under their lock: one closed meanwhile is its 'closed' verdict.
       const { id, verdict } = await createHold(tx, hold, DESK_CAPS);
       // DESK_CAPS never refuse: a cap's verdict here would be a bug, not an answer for the clerk.

@@ -2,7 +2,9 @@ import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type { Referral } from '../../shared/referral.js';
 import type { Db, Queryable } from '../db/db.js';
+import { dayKey, lockKeys } from '../db/dayLocks.js';
 import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js';
+import { holdTeacherSql, takeTeacher } from '../teachers/bookingTeacher.js';
 import { assignmentOf, pickTeacherSql, type TeacherWish } from '../teachers/teacherPick.js';
 import { codeCandidates, retryOnCodeConflict } from './bookingCode.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
@@ -58,18 +60,6 @@ const OWN_HOLD_OVERLAPS = (email: string, userId: string, slotIds: string) =>
 export const CAPACITY_VIOLATION = '23514';
 
 /**
- * teacher_slots' key refused a class: another hold took that teacher at that time first (a statement that
- * could not see it yet; on PostgreSQL the day's lock makes that rare), or a shift went meanwhile (its key).
- */
-export function isTeacherTaken(e: unknown): boolean {
-  const err = e as { code?: string; constraint?: string; message?: string } | null;
-  const named = (name: string) => err?.constraint === name || (err?.message ?? '').includes(name);
-  return (
-    (err?.code === '23505' && named('teacher_slots_pkey')) || (err?.code === '23503' && named('teacher_slots_teacher_id_slot_id_fkey'))
-  );
-}
-
-/**
  * What the hold's statement decided: held, or why not (holdCaps.ts turns a refusal into its answer).
  * 'teacher': the school has teachers and none the wish allows is free for every slot.
  */
@@ -95,7 +85,7 @@ export interface HoldCaps {
  * The booking's code is the first of the hold's random candidates (bookingCode.ts) no booking has; two
  * holds taking the same one at the same moment make the later a unique violation (retryOnCodeConflict).
  * In a school with teachers, the teacher is picked in the same statement (teacherPick.ts: one teacher free for
- * every slot), the class written to teacher_slots (whose key refuses a teacher taken meanwhile: a unique
+ * every slot), the class written to teacher_slots by bookingTeacher.ts's statement (whose key refuses a teacher taken meanwhile: a unique
  * violation undoes the statement) and the pick with its reason written to the audit log.
  * The booking's customer (migration 0020) is found or made in the same statement (no extra round trip).
  */
@@ -161,7 +151,7 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
      ), held as (
        insert into booking_slots (booking_id, slot_id) select booking.id, taken.id from booking, taken
      ), teacher_held as (
-       insert into teacher_slots (teacher_id, slot_id, booking_id) select pick.id, taken.id, booking.id from pick, taken, booking
+       ${holdTeacherSql({ teacher: 'pick.id', slot: 'taken.id', booking: 'booking.id', from: 'pick, taken, booking' })}
      ), assigned as (
        insert into audit_log (actor_id, actor_email, action, target_type, target_id, booking_id, before, after)
        select $11, $25, 'booking.teacher_assigned', 'booking', booking.id::text, booking.id, null,
@@ -219,19 +209,14 @@ export interface HoldClient {
 
 /**
  * On PostgreSQL, in the hold's transaction and before its statement: the client's and the day's
- * advisory locks, so that two processes cannot both count 1 and both add a hold. The hold's statement
+ * advisory locks (dayLocks.ts), so that two processes cannot both count 1 and both add a hold. The hold's statement
  * (createHold, which counts) comes after it, so its snapshot sees holds committed while this waited.
  * The embedded database needs none: it runs one statement at a time, and the hold is one statement.
  */
-/** The day's advisory lock alone (a staff booking or a reassignment on PostgreSQL): holds of one day take turns. */
-export async function lockHoldDay(tx: Queryable, day: string): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`hold-day:${day}`]);
-}
-
 export async function lockHoldKeys(tx: Queryable, client: HoldClient, day: string): Promise<void> {
-  const keys = [`hold-ip:${client.ip}`, `hold-email:${client.email}`, `hold-day:${day}`];
+  const keys = [`hold-ip:${client.ip}`, `hold-email:${client.email}`, dayKey(day)];
   if (client.userId !== null) keys.push(`hold-user:${client.userId}`);
-  await tx.query('select pg_advisory_xact_lock(hashtext(k)) from (select unnest($1::text[]) as k order by 1) keys', [keys]);
+  await lockKeys(tx, keys);
 }
 
 /**
@@ -289,7 +274,7 @@ export async function releaseSeats(tx: Queryable, id: number, from: BookingStatu
     id,
   ]);
   // The teacher is free again at those times (the booking keeps teacher_id: who would have taught it).
-  await tx.query('delete from teacher_slots where booking_id = $1', [id]);
+  await takeTeacher(tx, id);
   return row;
 }
 

@@ -17,7 +17,6 @@ import type { CheckoutSession } from '../payments/provider.js';
 import {
   attachCheckout,
   CAPACITY_VIOLATION,
-  isTeacherTaken,
   createHoldLocked,
   ownHoldsOverlapping,
   releaseSeats,
@@ -32,8 +31,10 @@ import { bookingWindow } from './schedule.js';
 import type { Availability } from './availability.js';
 import { slotsByIds, type SlotFacts, type SlotRow } from './slotRepository.js';
 import { NO_SINGLE_TEACHER, TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../shared/teachers.js';
+import { isTeacherTaken } from '../teachers/bookingTeacher.js';
 import { hasTeachers } from '../teachers/shifts.js';
-import { pickTeacher, type TeacherPick, type TeacherWish } from '../teachers/teacherPick.js';
+import { pickOrRefuse, type TeacherWording } from '../teachers/bookable.js';
+import type { TeacherWish } from '../teachers/teacherPick.js';
 import { PAYMENT_SERVICE_DOWN } from '../../shared/messages.js';
 
 /** An unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
@@ -95,12 +96,6 @@ export interface Priced {
   slotIds: number[];
 }
 
-/** How teacherFor words its refusals: the teacher asked for is not free, cannot be booked, or no teacher is. */
-export interface TeacherWording {
-  notFree: string;
-  unknown: string;
-  none: string;
-}
 const VISITOR_TEACHER_WORDING: TeacherWording = { notFree: TEACHER_NOT_FREE, unknown: UNKNOWN_TEACHER, none: NO_SINGLE_TEACHER };
 
 /** A visitor's wish: the teacher they chose, else any bookable teacher (of the language they want to learn). */
@@ -126,27 +121,6 @@ export async function teacherFor(
 ) {
   if (!(await hasTeachers(db))) return null;
   return pickOrRefuse(db, slotIds, day, wish, words, except);
-}
-
-/** In a school with teachers: the pick, or the refusal in `words`. */
-async function pickOrRefuse(
-  db: ServerDeps['db'],
-  slotIds: number[],
-  day: string,
-  wish: TeacherWish,
-  words: TeacherWording = VISITOR_TEACHER_WORDING,
-  except: number | null = null,
-): Promise<TeacherPick> {
-  const pick: TeacherPick | null = await pickTeacher(db, slotIds, day, wish, except);
-  if (pick) return pick;
-  if (wish.teacherId !== null) {
-    const [known] = await db.query<{ ok: boolean }>(
-      'select (retired_at is null and (bookable_online or not $2::bool)) as ok from teachers where id = $1',
-      [wish.teacherId, wish.onlineOnly],
-    );
-    throw new HttpError(409, known?.ok ? words.notFree : words.unknown);
-  }
-  throw new HttpError(409, words.none);
 }
 
 /**
@@ -221,7 +195,7 @@ async function priceBooking(
   const priced = priceSlots(deps, date, slots, booker, body.seat_count);
   // Without teachers: the spec's fields only.
   if (!schoolHasTeachers || !(await schoolHasTeachers())) return priced;
-  const teacher = await pickOrRefuse(deps.db, priced.slotIds, date, visitorWish(body));
+  const teacher = await pickOrRefuse(deps.db, priced.slotIds, date, visitorWish(body), VISITOR_TEACHER_WORDING);
   // The name of a teacher the visitor chose; "any" is assigned when paying (null).
   return { ...priced, summary: { ...priced.summary, teacher_name: body.teacher_id ? teacher.name : null } };
 }

@@ -14,18 +14,20 @@ import { slotBegun } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { writeAudit } from '../audit/auditLog.js';
 import type { Queryable } from '../db/db.js';
+import { lockDays } from '../db/dayLocks.js';
 import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingMovedMail, paymentLinkMail } from '../mail/templates.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
+import { giveTeacher, type BookingTeacher } from '../teachers/bookingTeacher.js';
 import { hasTeachers } from '../teachers/shifts.js';
+import { pickOrRefuse, type TeacherWording } from '../teachers/bookable.js';
 import { pickTeacher } from '../teachers/teacherPick.js';
-import { lockHoldDay } from './bookingHolds.js';
 import { lockBooking, type BookingRow } from './bookingRows.js';
-import { holdFailed, type TeacherWording } from './bookingService.js';
+import { holdFailed } from './bookingService.js';
 import { auditActor, type CancelActor } from './cancelService.js';
-import { holdTeacher, recordMove, releaseForMove, slotsOfBooking, takeSeats, type MovedTo } from './moveSeats.js';
+import { recordMove, releaseForMove, slotsOfBooking, takeSeats, type MovedTo } from './moveSeats.js';
 import { slotsByIds } from './slotRepository.js';
 
 // Moving a Confirmed booking to other slots (the staff's move and the visitor's own): one transaction with
@@ -93,7 +95,7 @@ async function checkedSlots(tx: Queryable, now: Date, b: BookingRow, req: MoveRe
  * when free for every new slot, else the fair pick. Asked after the old classes went, so the booking's own
  * teacher is free at times it overlaps itself. Without teachers: none.
  */
-async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: MoveWording): Promise<MovedTo['teacher']> {
+async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: MoveWording): Promise<BookingTeacher | null> {
   if (!(await hasTeachers(tx))) return null;
   // the booking's own teacher may be one only staff book; another teacher is one the caller could book
   const wish = (teacherId: number | null, onlineOnly = w.onlineOnly) => ({
@@ -103,16 +105,13 @@ async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: 
     chosenAs: 'staff' as const,
   });
   if (req.teacherId !== null) {
-    const chosen = await pickTeacher(tx, req.slotIds, req.date, wish(req.teacherId));
-    if (chosen) return { teacherId: chosen.id, assignment: 'staff' as const };
-    const [known] = await tx.query('select 1 from teachers where id = $1 and retired_at is null', [req.teacherId]);
-    throw known ? new HttpError(409, w.teacher.notFree) : new HttpError(404, w.teacher.unknown);
+    const chosen = await pickOrRefuse(tx, req.slotIds, req.date, wish(req.teacherId), w.teacher);
+    return { teacherId: chosen.id, assignment: 'staff' as const };
   }
   if (b.teacher_id !== null && (await pickTeacher(tx, req.slotIds, req.date, wish(b.teacher_id, false)))) {
     return { teacherId: b.teacher_id, assignment: b.assignment };
   }
-  const fair = await pickTeacher(tx, req.slotIds, req.date, wish(null));
-  if (!fair) throw new HttpError(409, w.teacher.none);
+  const fair = await pickOrRefuse(tx, req.slotIds, req.date, wish(null), w.teacher);
   return { teacherId: fair.id, assignment: 'fair' as const };
 }
 
@@ -139,17 +138,16 @@ export async function moveBooking(
       if (b.status !== 'Confirmed' && !held) throw new HttpError(409, req.pending ? MOVE_NOT_HELD : MOVE_NOT_CONFIRMED);
       const { slots, oldCount } = await checkedSlots(tx, deps.now(), b, req);
       // Holds of both days take turns on PostgreSQL (in one order: no deadlock with another move).
-      if (deps.db.kind === 'postgres') for (const day of [...new Set([b.booking_date, req.date])].sort()) await lockHoldDay(tx, day);
+      await lockDays(deps.db, tx, [b.booking_date, req.date]);
       await releaseForMove(tx, id);
       if ((await takeSeats(tx, id, RENTAL_SPACE_ID, req.date, req.slotIds)) === 'closed') throw new HttpError(409, wording.closed);
       const teacher = await teacherOfMove(tx, b, req, wording);
-      if (teacher) await holdTeacher(tx, id, teacher.teacherId, req.slotIds);
+      if (teacher) await giveTeacher(tx, id, teacher, req.slotIds);
       // the price per timeslot as it was booked (the schedule's price may have changed since)
       const total = movedTotal(b.total_amount, oldCount, slots.length);
       const to: MovedTo = {
         date: req.date,
         timeRange: timeRangeOf(slots),
-        teacher,
         total,
         salesTax: salesTaxOf(total, b.tax_rate),
         slotCount: slots.length,

@@ -1,5 +1,5 @@
-import type { Assignment } from '../../shared/teachers.js';
 import type { Queryable } from '../db/db.js';
+import { takeTeacher } from '../teachers/bookingTeacher.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
 
 // The seats side of moving a booking, inside the move's transaction (moveBooking.ts): the old seats and
@@ -11,7 +11,7 @@ export async function releaseForMove(tx: Queryable, id: number): Promise<void> {
   await tx.query('update slots set seats_free = seats_free + 1 where id in (select slot_id from booking_slots where booking_id = $1)', [
     id,
   ]);
-  await tx.query('delete from teacher_slots where booking_id = $1', [id]);
+  await takeTeacher(tx, id);
   await tx.query('delete from booking_slots where booking_id = $1', [id]);
 }
 
@@ -37,16 +37,9 @@ export async function takeSeats(tx: Queryable, id: number, spaceId: string, day:
   return row.v;
 }
 
-/** The teacher's classes at the new times (teacher_slots' key refuses one taken meanwhile). */
-export async function holdTeacher(tx: Queryable, id: number, teacherId: number, slotIds: number[]): Promise<void> {
-  await tx.query('insert into teacher_slots (teacher_id, slot_id, booking_id) select $1, unnest($2::int[]), $3', [teacherId, slotIds, id]);
-}
-
 export interface MovedTo {
   date: string;
   timeRange: string;
-  /** The class's teacher at the new time; null in a school without teachers (the columns stay as they are). */
-  teacher: { teacherId: number; assignment: Assignment | null } | null;
   /** The price of the new time (the same unless its number of timeslots changed) and its slots. */
   total: number;
   salesTax: number;
@@ -55,25 +48,14 @@ export interface MovedTo {
 
 /**
  * The booking at its new time: its calendar event's SEQUENCE raised (the same UID replaces the old event),
- * and its reminder due again for the new day.
+ * and its reminder due again for the new day (its teacher there is bookingTeacher.ts's giveTeacher's).
  */
 export async function recordMove(tx: Queryable, id: number, to: MovedTo): Promise<BookingRow> {
   const [row] = await tx.query<BookingRow>(
     `update bookings set booking_date = $2::date, time_range = $3, ics_sequence = ics_sequence + 1, reminder_queued_at = null,
-       teacher_id = case when $6::bool then $4 else teacher_id end, assignment = case when $6::bool then $5 else assignment end,
-       total_amount = $7, sales_tax = $8, slot_count = $9, updated_at = now()
+       total_amount = $4, sales_tax = $5, slot_count = $6, updated_at = now()
      where id = $1 returning ${COLUMNS}`,
-    [
-      id,
-      to.date,
-      to.timeRange,
-      to.teacher?.teacherId ?? null,
-      to.teacher?.assignment ?? null,
-      to.teacher !== null,
-      to.total,
-      to.salesTax,
-      to.slotCount,
-    ],
+    [id, to.date, to.timeRange, to.total, to.salesTax, to.slotCount],
   );
   return row;
 }

@@ -7,7 +7,7 @@ import { markAttendance, markCashRefunded, resendCustomerLink, staffBook, staffC
 import { ReassignBody } from '../../shared/admin/teachers.js';
 import { MoveBookingBody, StaffMoveResult } from '../../shared/admin/move.js';
 import { sendDifferenceLinkAgain, staffMove, takeDifferenceInCash } from '../admin/staffMoveService.js';
-import { reassignTeacher } from '../teachers/reassign.js';
+import { reassignTeacher } from '../admin/reassignTeacher.js';
 import type { AdminChildRoutes } from './routeOptions.js';
 
 /**

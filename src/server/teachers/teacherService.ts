@@ -11,9 +11,11 @@ import {
 import { tokyoToday } from '../../shared/dates.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Queryable } from '../db/db.js';
+import { lockOnPostgres } from '../db/dayLocks.js';
 import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { bookingWindow } from '../booking/schedule.js';
+import { giveTeacher } from './bookingTeacher.js';
 import { hasTeachers, recountSeats, syncShifts } from './shifts.js';
 import { pickTeacher } from './teacherPick.js';
 import { insertTeacher, listTeachers, lockTeacher, setRetired, staffLink, updateTeacher, type TeacherFields } from './teacherRepository.js';
@@ -42,7 +44,7 @@ function shiftDays(deps: Deps): { first: string; last: string } {
 
 /** On PostgreSQL, teacher changes take turns (two owners' edits, a first teacher added twice at once). */
 async function lockTeachers(deps: Deps, tx: Queryable): Promise<void> {
-  if (deps.db.kind === 'postgres') await tx.query("select pg_advisory_xact_lock(hashtext('teachers'))");
+  await lockOnPostgres(deps.db, tx, ['teachers']);
 }
 
 async function checkStaffLink(tx: Queryable, userId: number | null, self: number | null): Promise<void> {
@@ -89,12 +91,7 @@ async function assignExisting(tx: Queryable, first: string, actor: Actor, now: D
       refused.push(b);
       continue;
     }
-    await tx.query('insert into teacher_slots (teacher_id, slot_id, booking_id) select $1, unnest($2::int[]), $3', [
-      pick.id,
-      slot_ids,
-      b.id,
-    ]);
-    await tx.query("update bookings set teacher_id = $1, assignment = 'existing', updated_at = now() where id = $2", [pick.id, b.id]);
+    await giveTeacher(tx, b.id, { teacherId: pick.id, assignment: 'existing' }, slot_ids);
     await writeAudit(
       tx,
       actor,

@@ -9,13 +9,15 @@ import {
 } from '../../shared/admin/teacherTexts.js';
 import * as messages from '../../shared/messages.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
-import { isTeacherTaken, lockHoldDay } from '../booking/bookingHolds.js';
+import { lockDays } from '../db/dayLocks.js';
 import { lockBooking } from '../booking/bookingRows.js';
 import { SLOT_TAKEN } from '../booking/bookingService.js';
 import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
-import { hasTeachers } from './shifts.js';
-import { pickTeacher } from './teacherPick.js';
+import { isBookable } from '../teachers/bookable.js';
+import { giveTeacher, isTeacherTaken, takeTeacher } from '../teachers/bookingTeacher.js';
+import { hasTeachers } from '../teachers/shifts.js';
+import { pickTeacher } from '../teachers/teacherPick.js';
 
 /**
  * POST /api/admin/bookings/:id/teacher: the booking's classes move to another teacher who is free for every
@@ -36,23 +38,18 @@ export async function reassignTeacher(
       if (!b) throw new HttpError(404, messages.bookingNotFound);
       if (b.status !== 'Pending' && b.status !== 'Confirmed') throw new HttpError(409, REASSIGN_NOT_ACTIVE);
       if (!(await hasTeachers(tx))) throw new HttpError(409, NO_TEACHERS);
-      const [target] = await tx.query<{ name: string }>('select name from teachers where id = $1 and retired_at is null', [teacherId]);
-      if (!target) throw new HttpError(404, TEACHER_NOT_FOUND);
+      // staff book any teacher the school has (teachers/bookable.ts: 409, as the staff's booking and move say it)
+      if (!(await isBookable(tx, teacherId, false))) throw new HttpError(409, TEACHER_NOT_FOUND);
       if (b.teacher_id === teacherId) throw new HttpError(409, SAME_TEACHER);
       // Holds of one day take turns on PostgreSQL: this sees a class another transaction just gave them.
-      if (db.kind === 'postgres') await lockHoldDay(tx, b.booking_date);
+      await lockDays(db, tx, [b.booking_date]);
       const slots = (await tx.query<{ slot_id: number }>('select slot_id from booking_slots where booking_id = $1', [id])).map(
         (r) => r.slot_id,
       );
       const free = await pickTeacher(tx, slots, b.booking_date, { teacherId, language: null, onlineOnly: false, chosenAs: 'staff' }, id);
       if (!free) throw new HttpError(409, REASSIGN_NOT_FREE);
-      await tx.query('delete from teacher_slots where booking_id = $1', [id]);
-      await tx.query('insert into teacher_slots (teacher_id, slot_id, booking_id) select $1, unnest($2::int[]), $3', [
-        teacherId,
-        slots,
-        id,
-      ]);
-      await tx.query("update bookings set teacher_id = $2, assignment = 'staff', updated_at = now() where id = $1", [id, teacherId]);
+      await takeTeacher(tx, id);
+      await giveTeacher(tx, id, { teacherId, assignment: 'staff' }, slots);
       await writeAudit(
         tx,
         { id: staff.id, email: staff.email },
@@ -62,7 +59,7 @@ export async function reassignTeacher(
           targetId: id,
           bookingId: id,
           before: { teacher_id: b.teacher_id, teacher_name: b.teacher_name },
-          after: { teacher_id: teacherId, teacher_name: target.name },
+          after: { teacher_id: teacherId, teacher_name: free.name },
         },
         deps.now(),
       );
