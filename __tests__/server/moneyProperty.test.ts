@@ -157,6 +157,6 @@ test('random bookings, moves, payments, cancels and refunds never pay out more t
         await invariants(w, story.join(' '));
       }
     }),
-    { numRuns: 20, seed: 20261128, endOnFailure: true },
+    { numRuns: 14, seed: 20261128, endOnFailure: true },
   );
 });
