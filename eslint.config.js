@@ -17,14 +17,36 @@ const features = fs
   .map((d) => d.name);
 
 /**
+ * What another feature may import from feature X: its slice and its selectors (the files at X's root named
+ * *Slice.ts / *Selectors.ts, read from the tree), plus the few modules X really offers the others today.
+ */
+const SHARED_MODULES = {
+  booking: ['format.ts'], // the yen and date formats My page shows
+  line: ['LineButton.tsx', 'LineGuest.tsx', 'LineSection.tsx', 'useLine.ts'], // LINE's sign-in, guest and My page parts
+  inapp: ['useInApp.ts'], // the in-app browser check the Google button runs
+};
+const publicFiles = (feature) => [
+  ...fs.readdirSync(new URL(`./src/client/features/${feature}`, import.meta.url)).filter((name) => /(Slice|Selectors)\.ts$/.test(name)),
+  ...(SHARED_MODULES[feature] ?? []),
+];
+
+/**
  * The one-way layering: client and server never import each other, shared imports
- * neither; a feature never imports the app's layout, nor another feature's components or pages (what two
- * features share lives in src/client/components); the mail area never imports the booking or accounts
+ * neither; a feature never imports the app's layout, nor anything of another feature but its public files (what
+ * two features share lives in src/client/components); the mail area never imports the booking or accounts
  * areas (it takes plain facts, so a template cannot reach for a repository); the visitor's areas (booking,
  * accounts, payments) never import the back office (what both use lives in audit/ and notices/); teachers/
  * never imports booking/ (booking/ builds on teachers/: the pick, the one writer of a booking's teacher, whether
- * a teacher is bookable), save the school's schedule settings (booking/schedule.ts, which imports neither).
+ * a teacher is bookable), save the school's schedule settings (booking/schedule.ts, which imports neither);
+ * nothing but routes/ imports today/ (a read-only view of the day); the visitor's areas never import customers/
+ * or sources/ (back-office reads of their tables); customers/ never imports admin/ or sources/; teachers/ never
+ * imports admin/, customers/ or sources/; sources/ imports no area (it stands on db/ and audit/). A feature imports
+ * from another feature only what publicFiles lists (its slice, its selectors and the modules in SHARED_MODULES).
  */
+
+/** The server's area folders, as zone paths. */
+const areas = (...names) => names.map((name) => `./src/server/${name}`);
+
 const layering = [
   { target: './src/client', from: './src/server', message: 'The client never imports the server: share it through src/shared.' },
   { target: './src/server', from: './src/client', message: 'The server never imports the client: share it through src/shared.' },
@@ -46,13 +68,55 @@ const layering = [
     except: ['./schedule.ts'],
     message: 'teachers/ never imports booking/ (booking/ imports teachers/): what needs both lives in booking/ or admin/.',
   },
-  ...features.map((feature) => ({
-    target: `./src/client/features/${feature}`,
-    from: features
+  {
+    target: areas(
+      'accounts',
+      'admin',
+      'audit',
+      'booking',
+      'customers',
+      'db',
+      'mail',
+      'notices',
+      'payments',
+      'receipt',
+      'sources',
+      'teachers',
+    ),
+    from: './src/server/today',
+    message: 'today/ is a read-only view of the day served by routes/ alone: no area imports it.',
+  },
+  {
+    target: areas('booking', 'accounts', 'payments', 'mail', 'notices', 'receipt'),
+    from: areas('customers', 'sources'),
+    message: 'The visitor core never imports customers/ or sources/: they are the back office reading its tables.',
+  },
+  {
+    target: './src/server/customers',
+    from: areas('admin', 'sources'),
+    message: 'customers/ never imports admin/ or sources/ (admin/ imports customers/): share it through db/ or audit/.',
+  },
+  {
+    target: './src/server/teachers',
+    from: areas('admin', 'customers', 'sources'),
+    message: 'teachers/ never imports admin/, customers/ or sources/ (the back office builds on teachers/, not the other way round).',
+  },
+  {
+    target: './src/server/sources',
+    from: areas('accounts', 'admin', 'booking', 'customers', 'payments', 'teachers'),
+    message: 'sources/ (first touch, tracked links, QR codes) stands on db/ and audit/ alone: it imports no other area.',
+  },
+  ...features.flatMap((feature) =>
+    features
       .filter((other) => other !== feature)
-      .flatMap((other) => [`./src/client/features/${other}/components`, `./src/client/features/${other}/pages`]),
-    message: "A feature never imports another feature's components or pages: share them through src/client/components.",
-  })),
+      .map((other) => ({
+        target: `./src/client/features/${feature}`,
+        from: `./src/client/features/${other}`,
+        except: publicFiles(other).map((file) => `./${file}`),
+        message:
+          'A feature imports from another only its slice, its selectors and its SHARED_MODULES (eslint.config.js): share the rest through src/client/components.',
+      })),
+  ),
 ];
 
 export default tseslint.config(

@@ -35,6 +35,21 @@ const VIRTUAL: Record<string, string> = {
     "import { SettingsPage } from '../admin/pages/SettingsPage.js';\nimport { StaffMembers } from '../admin/components/StaffMembers.js';\nexport const both = [SettingsPage, StaffMembers];\n",
   'src/client/features/admin/zzLintFixture.ts':
     "import { StaffMembers } from './components/StaffMembers.js';\nimport { formatTokyoDateTime } from '../booking/format.js';\nimport { DetailList } from '../../components/DetailList.js';\nexport const fine = [StaffMembers, formatTokyoDateTime, DetailList];\n",
+  'src/client/features/auth/zzLintFixtureRoot.ts':
+    "import { createLineApi } from '../line/lineSagas.js';\nimport { browserDevice } from '../inapp/device.js';\nexport const root = [createLineApi, browserDevice];\n",
+  'src/client/features/mypage/zzLintFixturePublic.ts':
+    "import { bookingSlice } from '../booking/bookingSlice.js';\nimport { selectDate } from '../booking/bookingSelectors.js';\nimport { formatYen } from '../booking/format.js';\nimport { LineSection } from '../line/LineSection.js';\nexport const fine = [bookingSlice, selectDate, formatYen, LineSection];\n",
+  'src/server/admin/zzLintFixtureToday.ts': "import { todayView } from '../today/todayView.js';\nexport const t = todayView;\n",
+  'src/server/booking/zzLintFixtureBackOffice.ts':
+    "import { todayView } from '../today/todayView.js';\nimport { listCustomers } from '../customers/customerRepository.js';\nimport { listLinks } from '../sources/trackedLinks.js';\nexport const all = [todayView, listCustomers, listLinks];\n",
+  'src/server/customers/zzLintFixture.ts':
+    "import { listMembers } from '../admin/staffRepository.js';\nimport { listLinks } from '../sources/trackedLinks.js';\nimport { MONEY_OF_B } from '../booking/bookingMoney.js';\nexport const all = [listMembers, listLinks, MONEY_OF_B];\n",
+  'src/server/teachers/zzLintFixtureBackOffice.ts':
+    "import { listMembers } from '../admin/staffRepository.js';\nimport { listCustomers } from '../customers/customerRepository.js';\nimport { listLinks } from '../sources/trackedLinks.js';\nexport const all = [listMembers, listCustomers, listLinks];\n",
+  'src/server/sources/zzLintFixture.ts':
+    "import { normalizeCodeQuery } from '../booking/bookingCode.js';\nimport { listMembers } from '../admin/staffRepository.js';\nimport { writeAudit } from '../audit/auditLog.js';\nexport const all = [normalizeCodeQuery, listMembers, writeAudit];\n",
+  'src/server/today/zzLintFixture.ts':
+    "import { ROW_COLUMNS } from '../admin/adminBookingQueries.js';\nimport { MONEY_OF_B } from '../booking/bookingMoney.js';\nexport const fine = [ROW_COLUMNS, MONEY_OF_B];\n",
 };
 
 /** Written into a temporary directory (with a copy of tsconfig.json) and linted there. */
@@ -109,9 +124,41 @@ test('teachers/ importing booking/ is an error (booking/ imports teachers/), sav
   expect(results['src/server/teachers/zzLintFixtureSchedule.ts']).toEqual([]);
 });
 
-test("a feature importing another feature's pages or components is an error; its own, another's modules and shared components are not", () => {
+test("a feature importing another feature's pages or components is an error; its own, another's public modules and shared components are not", () => {
   expect(results['src/client/features/booking/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
   expect(results['src/client/features/admin/zzLintFixture.ts']).toEqual([]);
+});
+
+test("a feature importing files at the root of another feature (line/'s sagas, inapp/'s device) is an error", () => {
+  expect(results['src/client/features/auth/zzLintFixtureRoot.ts']).toEqual([
+    'import-x/no-restricted-paths',
+    'import-x/no-restricted-paths',
+  ]);
+});
+
+test("a feature may import another feature's slice, selectors and shared modules", () => {
+  expect(results['src/client/features/mypage/zzLintFixturePublic.ts']).toEqual([]);
+});
+
+test('no area but routes/ imports today/; the visitor core never imports customers/ or sources/', () => {
+  expect(results['src/server/admin/zzLintFixtureToday.ts']).toEqual(['import-x/no-restricted-paths']);
+  expect(results['src/server/booking/zzLintFixtureBackOffice.ts']).toEqual(Array(3).fill('import-x/no-restricted-paths'));
+});
+
+test('customers/ importing admin/ or sources/ is an error; booking/ is its to read', () => {
+  expect(results['src/server/customers/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+});
+
+test('teachers/ importing admin/, customers/ or sources/ is an error', () => {
+  expect(results['src/server/teachers/zzLintFixtureBackOffice.ts']).toEqual(Array(3).fill('import-x/no-restricted-paths'));
+});
+
+test('sources/ importing another area is an error; audit/ is its to use', () => {
+  expect(results['src/server/sources/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+});
+
+test('today/ reads admin/ and booking/', () => {
+  expect(results['src/server/today/zzLintFixture.ts']).toEqual([]);
 });
 
 test('client and server never import each other, and shared imports neither', () => {
