@@ -12,6 +12,16 @@ import { compact, count, FIRST_DAY, firstSlotIds, pay, payWithCard, seatsFree, t
 /** Friday of the test week: the class moves there. */
 export const FRIDAY = '2026-11-27';
 
+/** A day's timeslots by position (10:00 is 0), free or not, as the console's day view lists them (Friday by default). */
+export const slotsAt = async (w: Pick<WriteWorld, 'app' | 'staff'>, from: number, n: number, day = FRIDAY): Promise<number[]> =>
+  (await adminCall(w.app, 'GET', `/admin/calendar?from=${day}&days=1`, w.staff))
+    .json()
+    .days[0].slots.slice(from, from + n)
+    .map((s: { id: number }) => s.id);
+/** The booking's page as the console reads it. */
+export const bookingShown = async (w: Pick<WriteWorld, 'app' | 'staff'>, id: number) =>
+  (await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff)).json();
+
 /** What a clerk's move dialog, opened now, decides on: the booking as its page shows it (MoveDecidedOn). */
 export async function decidedOn(w: Pick<WriteWorld, 'app' | 'staff'>, id: number | string): Promise<MoveDecidedOn> {
   const res = await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff);

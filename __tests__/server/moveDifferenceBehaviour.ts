@@ -8,7 +8,7 @@ import {
 } from '../../src/shared/admin/move';
 import { adminCall, laterLoggedInAgain } from './adminKit';
 import { phoneBooking, staffBookCall, staffCancelCall, visitorPaid, type WriteWorld } from './adminBookingsWriteKit';
-import { FRIDAY, moveCall } from './bookingMoveBehaviour';
+import { bookingShown, FRIDAY, moveCall, slotsAt } from './bookingMoveBehaviour';
 import { payWithCard, seatsFree, timeslots } from './bookingTestKit';
 
 // A move to another number of timeslots of a booking paid by card: a longer time's difference is paid by a payment
@@ -16,13 +16,8 @@ import { payWithCard, seatsFree, timeslots } from './bookingTestKit';
 // refunds every payment the booking had, each the way it was paid, once.
 // Written once and run on PGlite (moveDifference.test.ts) and on a real PostgreSQL server (moveDifferencePostgres.test.ts).
 
-/** Friday's timeslots by position (10:00 is 0), free or not, as the console's day view lists them. */
-const friday = async (w: WriteWorld, from: number, n: number) =>
-  (await adminCall(w.app, 'GET', `/admin/calendar?from=${FRIDAY}&days=1`, w.staff))
-    .json()
-    .days[0].slots.slice(from, from + n)
-    .map((s: { id: number }) => s.id);
-const detail = async (w: WriteWorld, id: number) => (await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff)).json();
+const friday = (w: WriteWorld, from: number, n: number) => slotsAt(w, from, n);
+const detail = bookingShown;
 /** What the built-in test checkout's sessions took and gave back: the booking's own payment first. */
 const sessions = (w: WriteWorld, id: number) =>
   w.db.query<{ amount: number; status: string; refunded_amount: number }>(

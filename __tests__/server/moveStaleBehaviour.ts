@@ -1,19 +1,13 @@
 import { MOVE_BOOKING_CHANGED } from '../../src/shared/admin/move';
-import { adminCall } from './adminKit';
 import { staffCancelCall, visitorPaid, type WriteWorld } from './adminBookingsWriteKit';
-import { decidedOn, FRIDAY, moveCall } from './bookingMoveBehaviour';
+import { bookingShown, decidedOn, FRIDAY, moveCall, slotsAt } from './bookingMoveBehaviour';
 import { count, FIRST_DAY } from './bookingTestKit';
 
 // A move is decided on what the clerk saw (MoveDecidedOn): clerks whose dialogs were opened before another's move
 // change nothing. Written once and run on PGlite (bookingMove.test.ts) and on PostgreSQL (bookingMovePostgres.test.ts).
 
-/** Friday's timeslots from position `from` (10:00 is 0), as the console's day view lists them. */
-const friday = async (w: WriteWorld, from: number, n: number, day = FRIDAY): Promise<number[]> =>
-  (await adminCall(w.app, 'GET', `/admin/calendar?from=${day}&days=1`, w.staff))
-    .json()
-    .days[0].slots.slice(from, from + n)
-    .map((s: { id: number }) => s.id);
-const detail = async (w: WriteWorld, id: number) => (await adminCall(w.app, 'GET', `/admin/bookings/${id}`, w.staff)).json();
+const friday = slotsAt;
+const detail = bookingShown;
 /** Yen handed back at the desk and refunded to the card for the booking, as recorded (a cancel's refund, whole when refund_amount is null, includes its refunds of the moves' charges). */
 async function paidOut(w: WriteWorld, id: number) {
   const [cash] = await w.db.query<{ yen: number }>(

@@ -12,7 +12,7 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
 import { normalizeCodeQuery } from '../booking/bookingCode.js';
 import { differencesOf, type DifferenceRow } from '../booking/bookingDifferences.js';
-import { moneyOfRow, REFUNDED_YEN, type BookingMoneyRow } from '../booking/bookingMoney.js';
+import { REFUNDED_YEN, type BookingMoneyRow } from '../booking/bookingMoney.js';
 import { phoneSearchDigits } from '../../shared/phone.js';
 import type { Queryable } from '../db/db.js';
 import { ORIGIN_DIRECT, ORIGIN_OTHER_SITE, type OriginFilter } from '../../shared/referral.js';
@@ -200,8 +200,8 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     // (/test-checkout/<id>/receipt), and so their guest link: shown as none, as the session id is never shown.
     payment_ref: b.provider === TEST_CHECKOUT ? null : b.payment_ref,
     // what was paid, decided as a cancel decides it (the console sends it back as the cancel's decided_on)
-    paid_yen: moneyOfRow(money).refundableYen,
-    cash_owed_yen: moneyOfRow(money).pending.cash,
+    paid_yen: money.refundable_yen,
+    cash_owed_yen: money.pending_cash,
     slots,
     differences: differences.map(differenceView),
     emails: sent,
