@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { changesOf } from '../../src/client/features/admin/components/BookingHistory';
+import { changesOf } from '../../src/client/features/admin/bookings/components/BookingHistory';
 import { describeChange } from '../../src/client/features/admin/format/activityChange';
 import { messages as en } from '../../src/client/features/admin/i18n/messages/en/index';
 import { messages as ja } from '../../src/client/features/admin/i18n/messages/ja/index';

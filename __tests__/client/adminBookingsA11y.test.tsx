@@ -1,10 +1,10 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BookingDetailPage } from '../../src/client/features/admin/pages/BookingDetailPage';
-import { BookingsPage } from '../../src/client/features/admin/pages/BookingsPage';
-import { CalendarPage } from '../../src/client/features/admin/pages/CalendarPage';
-import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
+import { BookingDetailPage } from '../../src/client/features/admin/bookings/pages/BookingDetailPage';
+import { BookingsPage } from '../../src/client/features/admin/bookings/pages/BookingsPage';
+import { CalendarPage } from '../../src/client/features/admin/bookings/pages/CalendarPage';
+import { NewBookingPage } from '../../src/client/features/admin/bookings/pages/NewBookingPage';
 import { addDays } from '../../src/shared/dates';
 import { dayView, flush, kim, kimWithTeacher, listTeachers, row } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';

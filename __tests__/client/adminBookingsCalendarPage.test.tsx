@@ -1,7 +1,7 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CalendarPage } from '../../src/client/features/admin/pages/CalendarPage';
+import { CalendarPage } from '../../src/client/features/admin/bookings/pages/CalendarPage';
 import { addDays, tokyoToday } from '../../src/shared/dates';
 import { dayView, flush, listTeachers, TEACHERS } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
 import { ALREADY_CANCELED, ATTENDANCE_NOT_CONFIRMED, NO_LINK_YET } from '../../src/shared/admin/bookingWords';
-import { BookingDetailPage } from '../../src/client/features/admin/pages/BookingDetailPage';
+import { BookingDetailPage } from '../../src/client/features/admin/bookings/pages/BookingDetailPage';
 import { REASSIGN_NOT_FREE } from '../../src/shared/admin/teachers';
 import { flush, kim, kimRefunded, kimWithTeacher, listTeachers } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';

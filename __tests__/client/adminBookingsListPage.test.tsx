@@ -1,7 +1,7 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BookingsPage } from '../../src/client/features/admin/pages/BookingsPage';
+import { BookingsPage } from '../../src/client/features/admin/bookings/pages/BookingsPage';
 import type { BookingListQuery } from '../../src/shared/admin/bookings';
 import { flush, listTeachers, row } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';

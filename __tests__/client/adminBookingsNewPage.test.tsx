@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
-import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
+import { NewBookingPage } from '../../src/client/features/admin/bookings/pages/NewBookingPage';
 import { PHONE_INVALID, SLOT_BEGUN } from '../../src/shared/admin/bookingWords';
 import { tokyoToday } from '../../src/shared/dates';
 import { NO_TEACHER_FREE } from '../../src/shared/admin/teachers';

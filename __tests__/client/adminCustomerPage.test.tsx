@@ -1,8 +1,8 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomerDetailPage } from '../../src/client/features/admin/pages/CustomerDetailPage';
-import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
+import { CustomerDetailPage } from '../../src/client/features/admin/customers/pages/CustomerDetailPage';
+import { NewBookingPage } from '../../src/client/features/admin/bookings/pages/NewBookingPage';
 import { dayView, flush } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { sato } from './adminCustomersFixtures';

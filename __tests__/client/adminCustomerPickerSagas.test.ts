@@ -1,6 +1,6 @@
 import { ApiError } from '../../src/client/api/client';
 import { deskCustomerPicked, deskCustomerSearched, newBookingPageOpened } from '../../src/client/features/admin/adminSlice';
-import { PICKER_DEBOUNCE_MS } from '../../src/client/features/admin/customerPickerSagas';
+import { PICKER_DEBOUNCE_MS } from '../../src/client/features/admin/bookings/customerPickerSagas';
 import { satoRow } from './adminCustomersFixtures';
 import { fakeAdminApi, startConsole } from './adminTestStore';
 

@@ -2,12 +2,12 @@
 import { act } from '@testing-library/react';
 import { axeViolations } from './axeViolations';
 import type { ReactElement } from 'react';
-import { ActivityPage } from '../../src/client/features/admin/pages/ActivityPage';
-import { InvitationPage } from '../../src/client/features/admin/pages/InvitationPage';
-import { NumbersPage } from '../../src/client/features/admin/pages/NumbersPage';
-import { SchedulePage } from '../../src/client/features/admin/pages/SchedulePage';
+import { ActivityPage } from '../../src/client/features/admin/staff/pages/ActivityPage';
+import { InvitationPage } from '../../src/client/features/admin/staff/pages/InvitationPage';
+import { NumbersPage } from '../../src/client/features/admin/numbers/pages/NumbersPage';
+import { SchedulePage } from '../../src/client/features/admin/schedule/pages/SchedulePage';
 import { SettingsPage } from '../../src/client/features/admin/pages/SettingsPage';
-import { StaffPage } from '../../src/client/features/admin/pages/StaffPage';
+import { StaffPage } from '../../src/client/features/admin/staff/pages/StaffPage';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
 import { calendarFeedRequested } from '../../src/client/features/admin/adminSlice';
 import { fakeAdminApi } from './adminTestStore';

@@ -2,8 +2,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
-import { NumbersPage } from '../../src/client/features/admin/pages/NumbersPage';
-import { SchedulePage } from '../../src/client/features/admin/pages/SchedulePage';
+import { NumbersPage } from '../../src/client/features/admin/numbers/pages/NumbersPage';
+import { SchedulePage } from '../../src/client/features/admin/schedule/pages/SchedulePage';
 import { NUMBERS_RANGE_ORDER } from '../../src/shared/admin/numbers';
 import { SCHEDULE_CONFLICT, STALE_SCHEDULE } from '../../src/shared/admin/schedule';
 import { fakeAdminApi, OWNER_USER, STAFF_USER } from './adminTestStore';

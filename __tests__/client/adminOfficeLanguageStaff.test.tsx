@@ -10,10 +10,10 @@ import {
   settingsPageOpened,
 } from '../../src/client/features/admin/adminSlice';
 import { ReauthDialog } from '../../src/client/features/admin/components/ReauthDialog';
-import { ActivityPage } from '../../src/client/features/admin/pages/ActivityPage';
-import { InvitationPage } from '../../src/client/features/admin/pages/InvitationPage';
+import { ActivityPage } from '../../src/client/features/admin/staff/pages/ActivityPage';
+import { InvitationPage } from '../../src/client/features/admin/staff/pages/InvitationPage';
 import { SettingsPage } from '../../src/client/features/admin/pages/SettingsPage';
-import { StaffPage } from '../../src/client/features/admin/pages/StaffPage';
+import { StaffPage } from '../../src/client/features/admin/staff/pages/StaffPage';
 import { languageSelected } from '../../src/client/features/ui/uiSlice';
 import { REAUTH_CODE, REAUTH_NEEDED } from '../../src/shared/admin/reauth';
 import { LAST_OWNER } from '../../src/shared/admin/staffTexts';

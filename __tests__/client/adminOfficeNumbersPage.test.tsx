@@ -1,7 +1,7 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NumbersPage } from '../../src/client/features/admin/pages/NumbersPage';
+import { NumbersPage } from '../../src/client/features/admin/numbers/pages/NumbersPage';
 import { fakeAdminApi } from './adminTestStore';
 import { flush, report } from './adminOfficeFixtures';
 import { renderConsolePage } from './adminOfficeRender';

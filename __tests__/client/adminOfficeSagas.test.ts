@@ -23,8 +23,8 @@ import {
   settingsPageOpened,
   staffPageOpened,
 } from '../../src/client/features/admin/adminSlice';
-import { defaultNumbersRange } from '../../src/client/features/admin/numbersState';
-import { SCHEDULE_SAVED } from '../../src/client/features/admin/scheduleState';
+import { defaultNumbersRange } from '../../src/client/features/admin/numbers/numbersState';
+import { SCHEDULE_SAVED } from '../../src/client/features/admin/schedule/scheduleState';
 import { tokyoToday } from '../../src/shared/dates';
 import { fakeAdminApi, startConsole } from './adminTestStore';
 import { conflict, conflictError, flush, report, schedule, self, staffList } from './adminOfficeFixtures';

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
-import { SchedulePage } from '../../src/client/features/admin/pages/SchedulePage';
+import { SchedulePage } from '../../src/client/features/admin/schedule/pages/SchedulePage';
 import { fakeAdminApi, STAFF_USER } from './adminTestStore';
 import { conflict, conflictError, flush, schedule } from './adminOfficeFixtures';
 import { renderConsolePage } from './adminOfficeRender';

@@ -1,4 +1,4 @@
-import { toDraft, toInput, validateDraft } from '../../src/client/features/admin/teacherDraft';
+import { toDraft, toInput, validateDraft } from '../../src/client/features/admin/teachers/teacherDraft';
 import { aiko, ben } from './adminTeachersFixtures';
 
 // The teacher form's draft: what it sends, and what it refuses before the server sees it.

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from './axeViolations';
-import { TeachersPage } from '../../src/client/features/admin/pages/TeachersPage';
+import { TeachersPage } from '../../src/client/features/admin/teachers/pages/TeachersPage';
 import { TEACHER_CONFLICT, type Teacher, type TeacherInput } from '../../src/shared/admin/teachers';
 import { fakeAdminApi, OWNER_USER, STAFF_USER } from './adminTestStore';
 import { conflict, conflictError, flush, schedule, staffList } from './adminOfficeFixtures';

@@ -1,9 +1,9 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ActivityPage } from '../../src/client/features/admin/pages/ActivityPage';
-import { BookingDetailPage } from '../../src/client/features/admin/pages/BookingDetailPage';
-import { NewBookingPage } from '../../src/client/features/admin/pages/NewBookingPage';
+import { ActivityPage } from '../../src/client/features/admin/staff/pages/ActivityPage';
+import { BookingDetailPage } from '../../src/client/features/admin/bookings/pages/BookingDetailPage';
+import { NewBookingPage } from '../../src/client/features/admin/bookings/pages/NewBookingPage';
 import type { AdminBookingDetail } from '../../src/shared/admin/bookings';
 import { dayView, flush, kim } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';

@@ -1,7 +1,7 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TodayPage } from '../../src/client/features/admin/pages/TodayPage';
+import { TodayPage } from '../../src/client/features/admin/today/pages/TodayPage';
 import type { AttendanceBody } from '../../src/shared/admin/bookings';
 import type { TodayQuery } from '../../src/shared/admin/today';
 import { tokyoToday } from '../../src/shared/dates';

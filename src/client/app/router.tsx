@@ -78,7 +78,7 @@ const pages: RouteObject[] = [
   {
     path: paths.adminInvitation,
     lazy: () =>
-      import(/* webpackChunkName: "admin_invitation" */ '../features/admin/pages/InvitationPage').then((m) => ({
+      import(/* webpackChunkName: "admin_invitation" */ '../features/admin/staff/pages/InvitationPage').then((m) => ({
         Component: m.InvitationPage,
       })),
   },
@@ -90,82 +90,82 @@ const pages: RouteObject[] = [
       {
         path: paths.admin,
         lazy: () =>
-          import(/* webpackChunkName: "admin_calendar" */ '../features/admin/pages/CalendarPage').then((m) => ({
+          import(/* webpackChunkName: "admin_calendar" */ '../features/admin/bookings/pages/CalendarPage').then((m) => ({
             Component: m.CalendarPage,
           })),
       },
       {
         path: paths.adminToday,
         lazy: () =>
-          import(/* webpackChunkName: "admin_today" */ '../features/admin/pages/TodayPage').then((m) => ({
+          import(/* webpackChunkName: "admin_today" */ '../features/admin/today/pages/TodayPage').then((m) => ({
             Component: m.TodayPage,
           })),
       },
       {
         path: paths.adminBookings,
         lazy: () =>
-          import(/* webpackChunkName: "admin_bookings" */ '../features/admin/pages/BookingsPage').then((m) => ({
+          import(/* webpackChunkName: "admin_bookings" */ '../features/admin/bookings/pages/BookingsPage').then((m) => ({
             Component: m.BookingsPage,
           })),
       },
       {
         path: paths.adminBooking,
         lazy: () =>
-          import(/* webpackChunkName: "admin_booking" */ '../features/admin/pages/BookingDetailPage').then((m) => ({
+          import(/* webpackChunkName: "admin_booking" */ '../features/admin/bookings/pages/BookingDetailPage').then((m) => ({
             Component: m.BookingDetailPage,
           })),
       },
       {
         path: paths.adminCustomers,
         lazy: () =>
-          import(/* webpackChunkName: "admin_customers" */ '../features/admin/pages/CustomersPage').then((m) => ({
+          import(/* webpackChunkName: "admin_customers" */ '../features/admin/customers/pages/CustomersPage').then((m) => ({
             Component: m.CustomersPage,
           })),
       },
       {
         path: paths.adminLinks,
         lazy: () =>
-          import(/* webpackChunkName: "admin_links" */ '../features/admin/pages/LinksPage').then((m) => ({ Component: m.LinksPage })),
+          import(/* webpackChunkName: "admin_links" */ '../features/admin/links/pages/LinksPage').then((m) => ({ Component: m.LinksPage })),
       },
       {
         path: paths.adminCustomer,
         lazy: () =>
-          import(/* webpackChunkName: "admin_customer" */ '../features/admin/pages/CustomerDetailPage').then((m) => ({
+          import(/* webpackChunkName: "admin_customer" */ '../features/admin/customers/pages/CustomerDetailPage').then((m) => ({
             Component: m.CustomerDetailPage,
           })),
       },
       {
         path: paths.adminNewBooking,
         lazy: () =>
-          import(/* webpackChunkName: "admin_new_booking" */ '../features/admin/pages/NewBookingPage').then((m) => ({
+          import(/* webpackChunkName: "admin_new_booking" */ '../features/admin/bookings/pages/NewBookingPage').then((m) => ({
             Component: m.NewBookingPage,
           })),
       },
       {
         path: paths.adminSchedule,
         lazy: () =>
-          import(/* webpackChunkName: "admin_schedule" */ '../features/admin/pages/SchedulePage').then((m) => ({
+          import(/* webpackChunkName: "admin_schedule" */ '../features/admin/schedule/pages/SchedulePage').then((m) => ({
             Component: m.SchedulePage,
           })),
       },
       {
         path: paths.adminTeachers,
         lazy: () =>
-          import(/* webpackChunkName: "admin_teachers" */ '../features/admin/pages/TeachersPage').then((m) => ({
+          import(/* webpackChunkName: "admin_teachers" */ '../features/admin/teachers/pages/TeachersPage').then((m) => ({
             Component: m.TeachersPage,
           })),
       },
       {
         path: paths.adminNumbers,
         lazy: () =>
-          import(/* webpackChunkName: "admin_numbers" */ '../features/admin/pages/NumbersPage').then((m) => ({
+          import(/* webpackChunkName: "admin_numbers" */ '../features/admin/numbers/pages/NumbersPage').then((m) => ({
             Component: m.NumbersPage,
           })),
       },
       {
         path: paths.adminStaff,
         lazy: () =>
-          import(/* webpackChunkName: "admin_staff" */ '../features/admin/pages/StaffPage').then((m) => ({ Component: m.StaffPage })),
+          import(/* webpackChunkName: "admin_staff" */ '../features/admin/staff/pages/StaffPage').then((m) => ({ Component: m.StaffPage })),
       },
       {
         path: paths.adminSettings,
@@ -177,7 +177,7 @@ const pages: RouteObject[] = [
       {
         path: paths.adminActivity,
         lazy: () =>
-          import(/* webpackChunkName: "admin_activity" */ '../features/admin/pages/ActivityPage').then((m) => ({
+          import(/* webpackChunkName: "admin_activity" */ '../features/admin/staff/pages/ActivityPage').then((m) => ({
             Component: m.ActivityPage,
           })),
       },

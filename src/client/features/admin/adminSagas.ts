@@ -5,21 +5,21 @@ import { selectIsLoggedIn, selectSessionRestored } from '../auth/authSelectors.j
 import { loginRequired, sessionRestored, sessionRestoreFailed } from '../auth/authSlice.js';
 import { routeChanged } from '../ui/uiSlice.js';
 import type { AdminApi } from './adminApi.js';
-import { bookingsSagas } from './bookingsSagas.js';
-import { customersSagas } from './customersSagas.js';
-import { numbersSagas } from './numbersSagas.js';
+import { bookingsSagas } from './bookings/bookingsSagas.js';
+import { customersSagas } from './customers/customersSagas.js';
+import { numbersSagas } from './numbers/numbersSagas.js';
 import { localeSagas } from './localeSagas.js';
 import { reauthSagas } from './reauthSagas.js';
-import { scheduleSagas } from './scheduleSagas.js';
-import { staffSagas } from './staffSagas.js';
-import { teachersSagas } from './teachersSagas.js';
-import { todaySagas } from './todaySagas.js';
-import { deskMailSagas } from './deskMailSagas.js';
-import { moveSagas } from './moveSagas.js';
-import { closeDatesSagas } from './closeDatesSagas.js';
-import { customerPickerSagas } from './customerPickerSagas.js';
-import { browserClipboard, linksSagas } from './linksSagas.js';
-import { myClassesSagas } from './myClassesSagas.js';
+import { scheduleSagas } from './schedule/scheduleSagas.js';
+import { staffSagas } from './staff/staffSagas.js';
+import { teachersSagas } from './teachers/teachersSagas.js';
+import { todaySagas } from './today/todaySagas.js';
+import { deskMailSagas } from './bookings/deskMailSagas.js';
+import { moveSagas } from './bookings/moveSagas.js';
+import { closeDatesSagas } from './schedule/closeDatesSagas.js';
+import { customerPickerSagas } from './bookings/customerPickerSagas.js';
+import { browserClipboard, linksSagas } from './links/linksSagas.js';
+import { myClassesSagas } from './today/myClassesSagas.js';
 
 /**
  * A logged-out visitor on a console page is sent to log in, and login brings them back to it.

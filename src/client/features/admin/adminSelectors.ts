@@ -2,7 +2,7 @@ import type { RootState } from '../../app/rootReducer.js';
 import type { LanguageCode } from '../../../shared/constants.js';
 import { createSelector } from '@reduxjs/toolkit';
 import { withAdmin } from './adminSlice.js';
-import { datesToClose } from './closeDatesState.js';
+import { datesToClose } from './schedule/closeDatesState.js';
 
 /** The admin slice's state (its initial state until the console's first action). */
 export const selectAdmin = (s: RootState) => withAdmin.selectSlice(s);

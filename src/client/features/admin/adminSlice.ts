@@ -1,20 +1,20 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer.js';
-import { bookingsReducers, initialBookings, type BookingsState } from './bookingsState.js';
-import { initialNumbers, numbersReducers, type NumbersState } from './numbersState.js';
-import { initialSchedule, scheduleReducers, type ScheduleState } from './scheduleState.js';
+import { bookingsReducers, initialBookings, type BookingsState } from './bookings/bookingsState.js';
+import { initialNumbers, numbersReducers, type NumbersState } from './numbers/numbersState.js';
+import { initialSchedule, scheduleReducers, type ScheduleState } from './schedule/scheduleState.js';
 import { initialReauth, reauthReducers, type ReauthState } from './reauthState.js';
-import { initialStaff, staffReducers, type StaffState } from './staffState.js';
+import { initialStaff, staffReducers, type StaffState } from './staff/staffState.js';
 import { initialLocale, localeReducers, type LocaleState } from './localeState.js';
-import { initialTeachers, teachersReducers, type TeachersState } from './teachersState.js';
-import { initialToday, todayReducers, type TodayState } from './todayState.js';
-import { deskMailReducers, initialDeskMail, type DeskMailState } from './deskMailState.js';
-import { customersReducers, initialCustomers, type CustomersState } from './customersState.js';
-import { initialMove, moveReducers, type MoveState } from './moveState.js';
-import { closeDatesReducers } from './closeDatesState.js';
-import { customerPickerReducers, initialPicker, type CustomerPickerState } from './customerPickerState.js';
-import { initialLinks, linksReducers, type LinksState } from './linksState.js';
-import { initialMyClasses, myClassesReducers, type MyClassesState } from './myClassesState.js';
+import { initialTeachers, teachersReducers, type TeachersState } from './teachers/teachersState.js';
+import { initialToday, todayReducers, type TodayState } from './today/todayState.js';
+import { deskMailReducers, initialDeskMail, type DeskMailState } from './bookings/deskMailState.js';
+import { customersReducers, initialCustomers, type CustomersState } from './customers/customersState.js';
+import { initialMove, moveReducers, type MoveState } from './bookings/moveState.js';
+import { closeDatesReducers } from './schedule/closeDatesState.js';
+import { customerPickerReducers, initialPicker, type CustomerPickerState } from './bookings/customerPickerState.js';
+import { initialLinks, linksReducers, type LinksState } from './links/linksState.js';
+import { initialMyClasses, myClassesReducers, type MyClassesState } from './today/myClassesState.js';
 import { languageSelected } from '../ui/uiSlice.js';
 
 /**

@@ -1,0 +1,182 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { BookingListPage, CalendarView } from '../../../../shared/admin/bookings.js';
+import type { BookingStatus } from '../../../../shared/booking.js';
+import { addDays, weekday } from '../../../../shared/dates.js';
+import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
+import type { ConsoleMessage } from '../i18n/consoleMessage.js';
+import { bookingDetailReducers, initialBookingDetail, type BookingDetailState } from './bookingDetailState.js';
+import { initialPhoneBooking, phoneBookingReducers, type PhoneBookingState } from './phoneBookingState.js';
+
+// The admin slice's `bookings` part: the day/week view, the search, one booking, the phone
+// booking form. adminSlice.ts combines the parts into one slice.
+
+export const BOOKINGS_PAGE_SIZE = 25;
+
+/** What staff searched for (the list shows its result). '' is "any". */
+export interface BookingsSearch {
+  q: string;
+  from: string;
+  to: string;
+  status: BookingStatus | '';
+  /** A teacher's id, to see only their bookings; '' or absent: every teacher. */
+  teacher?: string;
+  /** Only bookings from this source (a utm_source, 'referrer' or 'direct'); '' or absent: any source. */
+  origin?: string;
+}
+
+/** A slot an owner is about to close or reopen (the confirmation dialog shows it). */
+export interface SlotChange {
+  slotId: number;
+  close: boolean;
+  /** "Tue 24 Nov 10:00-10:30" (in the member's language when asked), for the dialog's and the outcome's words. */
+  label: string;
+  bookings: number;
+}
+
+export interface CalendarState {
+  /** The day shown, or the day the week is shown around; null until the saga fills in today (Japan). */
+  date: string | null;
+  days: 1 | 7;
+  /** Only this teacher's slots and classes; null: all teachers. */
+  teacher: number | null;
+  view: CalendarView | null;
+  status: LoadStatus;
+  error: ConsoleMessage | null;
+  slotChange: SlotChange | null;
+  slotStatus: CallStatus;
+  /** The outcome of the last close/reopen, in words. */
+  slotMessage: ConsoleMessage | null;
+}
+
+export interface BookingsState {
+  calendar: CalendarState;
+  search: BookingsSearch;
+  page: number;
+  list: BookingListPage | null;
+  listStatus: LoadStatus;
+  listError: ConsoleMessage | null;
+  detail: BookingDetailState;
+  phone: PhoneBookingState;
+}
+
+export const initialBookings: BookingsState = {
+  calendar: {
+    date: null,
+    days: 1,
+    teacher: null,
+    view: null,
+    status: 'idle',
+    error: null,
+    slotChange: null,
+    slotStatus: 'idle',
+    slotMessage: null,
+  },
+  search: { q: '', from: '', to: '', status: '' },
+  page: 1,
+  list: null,
+  listStatus: 'idle',
+  listError: null,
+  detail: initialBookingDetail,
+  phone: initialPhoneBooking,
+};
+
+/** The first day the view shows: the day itself, or the Monday of its week. */
+export const viewStart = (date: string, days: 1 | 7) => (days === 1 ? date : addDays(date, -((weekday(date) + 6) % 7)));
+
+type State = { bookings: BookingsState };
+const loading = (c: CalendarState) => {
+  c.status = 'loading';
+  c.error = null;
+};
+
+export const bookingsReducers = {
+  /** The bookings list was opened: it shows the last search again (a fresh one the first time). */
+  bookingsPageOpened(state: State, _action: PayloadAction<void>) {
+    state.bookings.listStatus = 'loading';
+  },
+  bookingsSearchSubmitted(state: State, action: PayloadAction<BookingsSearch>) {
+    state.bookings.search = action.payload;
+    state.bookings.page = 1;
+    state.bookings.listStatus = 'loading';
+  },
+  bookingsPageChosen(state: State, action: PayloadAction<number>) {
+    state.bookings.page = action.payload;
+    state.bookings.listStatus = 'loading';
+  },
+  bookingsLoaded(state: State, action: PayloadAction<BookingListPage>) {
+    state.bookings.list = action.payload;
+    state.bookings.listStatus = 'ready';
+    state.bookings.listError = null;
+  },
+  bookingsLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.bookings.listStatus = 'failed';
+    state.bookings.listError = action.payload;
+  },
+
+  /** Staff clicked a result's row (not its link): the saga opens the booking. */
+  bookingRowChosen(_state: State, _action: PayloadAction<number>) {},
+
+  /** The day & week page was opened: it shows the day it showed last (today the first time). */
+  calendarPageOpened(state: State, _action: PayloadAction<void>) {
+    loading(state.bookings.calendar);
+  },
+  /** The saga found today's date in Japan for a view that had none yet (or for "Today"). */
+  calendarTodayFound(state: State, action: PayloadAction<string>) {
+    state.bookings.calendar.date = action.payload;
+  },
+  calendarDateChosen(state: State, action: PayloadAction<string>) {
+    state.bookings.calendar.date = action.payload;
+    loading(state.bookings.calendar);
+  },
+  calendarTodayChosen(state: State, _action: PayloadAction<void>) {
+    state.bookings.calendar.date = null;
+    loading(state.bookings.calendar);
+  },
+  calendarDaysChosen(state: State, action: PayloadAction<1 | 7>) {
+    state.bookings.calendar.days = action.payload;
+    loading(state.bookings.calendar);
+  },
+  /** Staff chose a teacher in the view's filter (null: all teachers). */
+  calendarTeacherChosen(state: State, action: PayloadAction<number | null>) {
+    state.bookings.calendar.teacher = action.payload;
+    loading(state.bookings.calendar);
+  },
+  /** Previous (-1) or next (+1): a day in the day view, a week in the week view. */
+  calendarStepped(state: State, action: PayloadAction<1 | -1>) {
+    const c = state.bookings.calendar;
+    if (c.date) c.date = addDays(c.date, action.payload * c.days);
+    loading(c);
+  },
+  calendarLoaded(state: State, action: PayloadAction<CalendarView>) {
+    state.bookings.calendar.view = action.payload;
+    state.bookings.calendar.status = 'ready';
+  },
+  calendarLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.bookings.calendar.status = 'failed';
+    state.bookings.calendar.error = action.payload;
+  },
+  /** An owner chose Close or Reopen on a slot: the dialog asks first. */
+  slotChangeAsked(state: State, action: PayloadAction<SlotChange>) {
+    state.bookings.calendar.slotChange = action.payload;
+    state.bookings.calendar.slotStatus = 'idle';
+    state.bookings.calendar.slotMessage = null;
+  },
+  slotChangeDismissed(state: State, _action: PayloadAction<void>) {
+    state.bookings.calendar.slotChange = null;
+  },
+  slotChangeConfirmed(state: State, _action: PayloadAction<void>) {
+    state.bookings.calendar.slotStatus = 'loading';
+  },
+  slotChanged(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.bookings.calendar.slotChange = null;
+    state.bookings.calendar.slotStatus = 'succeeded';
+    state.bookings.calendar.slotMessage = action.payload;
+  },
+  slotChangeFailed(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.bookings.calendar.slotChange = null;
+    state.bookings.calendar.slotStatus = 'failed';
+    state.bookings.calendar.slotMessage = action.payload;
+  },
+  ...bookingDetailReducers,
+  ...phoneBookingReducers,
+};

@@ -1,0 +1,101 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { TrackedLink, TrackedLinkInput } from '../../../../shared/admin/links.js';
+import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
+import type { ConsoleMessage } from '../i18n/consoleMessage.js';
+
+// The admin slice's `links` part: the tracked links, the form that makes one, archiving and restoring, and Copy.
+
+export interface LinksState {
+  list: TrackedLink[] | null;
+  status: LoadStatus;
+  error: ConsoleMessage | null;
+  /** The new link's save and its outcome (the form clears itself when it succeeded). */
+  save: CallStatus;
+  saveMessage: ConsoleMessage | null;
+  /** The last link made here: the form starts afresh for the next (its key). */
+  lastCreated: number | null;
+  /** The link being archived or restored (its button waits). */
+  archiving: number | null;
+  /** The outcome of the last archive, restore or copy, said once in the page's status line. */
+  notice: ConsoleMessage | null;
+}
+
+export const initialLinks: LinksState = {
+  list: null,
+  status: 'idle',
+  error: null,
+  save: 'idle',
+  saveMessage: null,
+  lastCreated: null,
+  archiving: null,
+  notice: null,
+};
+
+type State = { links: LinksState };
+
+/** The list with `link` in its place (a new one first). */
+const replaced = (list: TrackedLink[] | null, link: TrackedLink) => {
+  const rest = (list ?? []).filter((l) => l.id !== link.id);
+  return link.archived_at === null
+    ? [link, ...rest]
+    : [...rest.filter((l) => l.archived_at === null), link, ...rest.filter((l) => l.archived_at !== null)];
+};
+
+export const linksReducers = {
+  linksPageOpened(state: State, _action: PayloadAction<void>) {
+    state.links.status = 'loading';
+    state.links.notice = null;
+  },
+  linksLoaded(state: State, action: PayloadAction<TrackedLink[]>) {
+    state.links.list = action.payload;
+    state.links.status = 'ready';
+    state.links.error = null;
+  },
+  linksLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.links.status = 'failed';
+    state.links.error = action.payload;
+  },
+  linkCreateSubmitted(state: State, _action: PayloadAction<TrackedLinkInput>) {
+    state.links.save = 'loading';
+    state.links.saveMessage = null;
+  },
+  linkCreated(state: State, action: PayloadAction<TrackedLink>) {
+    state.links.save = 'succeeded';
+    state.links.lastCreated = action.payload.id;
+    state.links.saveMessage = { id: 'sources.links.created', values: { name: action.payload.name } };
+    state.links.list = replaced(state.links.list, action.payload);
+  },
+  linkCreateFailed(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.links.save = 'failed';
+    state.links.saveMessage = action.payload;
+  },
+  /** Archive (`archived: true`) or Restore (`false`) confirmed on a link's card; its button waits. */
+  linkArchiveChangeConfirmed(state: State, action: PayloadAction<{ id: number; archived: boolean }>) {
+    state.links.archiving = action.payload.id;
+    state.links.notice = null;
+  },
+  /** The link as the server now has it: archived ones go below the active ones, a restored one comes first. */
+  linkArchiveChanged(state: State, action: PayloadAction<TrackedLink>) {
+    const link = action.payload;
+    state.links.archiving = null;
+    state.links.notice = {
+      id: link.archived_at === null ? 'sources.links.restoredDone' : 'sources.links.archivedDone',
+      values: { name: link.name },
+    };
+    state.links.list = replaced(state.links.list, link);
+  },
+  linkArchiveChangeFailed(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.links.archiving = null;
+    state.links.notice = action.payload;
+  },
+  /** Copy of a link's URL asked for (the saga puts it on the clipboard). */
+  linkCopyRequested(state: State, _action: PayloadAction<TrackedLink>) {
+    state.links.notice = null;
+  },
+  linkCopied(state: State, action: PayloadAction<TrackedLink>) {
+    state.links.notice = { id: 'sources.links.copied', values: { name: action.payload.name } };
+  },
+  linkCopyFailed(state: State, _action: PayloadAction<TrackedLink>) {
+    state.links.notice = { id: 'sources.links.copyFailed' };
+  },
+};

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
+import { selectNumbers } from '../../adminSelectors.js';
+import { numbersPageOpened } from '../../adminSlice.js';
+import { NumbersChart } from '../components/NumbersChart.js';
+import { NumbersRangeForm } from '../components/NumbersRangeForm.js';
+import { fillRate, NumbersTable, usePeriodLabel } from '../components/NumbersTable.js';
+import { NumbersSourceTable } from '../components/NumbersSourceTable.js';
+import { NumbersTeacherTable } from '../components/NumbersTeacherTable.js';
+import { useConsoleText } from '../../i18n/useConsoleText.js';
+
+/** /admin/numbers: bookings, revenue and seats per week or month, as charts and as a table. */
+export function NumbersPage() {
+  const dispatch = useAppDispatch();
+  const text = useConsoleText();
+  const { t, m, longDay, yen, count } = text;
+  const intl = useIntl();
+  const periodLabel = usePeriodLabel();
+  const { period, range, report, loadStatus, loadError } = useAppSelector(selectNumbers);
+  useEffect(() => void dispatch(numbersPageOpened()), [dispatch]);
+  const labels = report?.rows.map((r) => periodLabel(report.period, r.start)) ?? [];
+  const span = range ? { period, from: longDay(range.from), to: longDay(range.to) } : { period, from: '', to: '' };
+  // The value axis of yen: short (¥12K, ￥1.2万); the full amounts are in the tooltip and the table.
+  const yenTick = (v: number) =>
+    intl.formatNumber(v, { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol', notation: 'compact' });
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        {t('numbers.title')}
+      </Typography>
+      {range && (
+        <NumbersRangeForm key={`${period} ${range.from} ${range.to}`} period={period} range={range} loading={loadStatus === 'loading'} />
+      )}
+      {loadStatus === 'failed' && (
+        <Alert severity="error" role="alert">
+          {loadError && m(loadError)}
+        </Alert>
+      )}
+      {loadStatus === 'loading' && (
+        <Box role="progressbar" aria-busy="true" aria-label={t('numbers.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={200} sx={{ mb: 2 }} />
+          ))}
+        </Box>
+      )}
+      {loadStatus === 'ready' && report && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <Box>
+            <Typography>{t('numbers.summary', { ...span, net: yen(report.totals.net_revenue), tax: yen(report.totals.tax) })}</Typography>
+            {report.ahead.bookings > 0 && (
+              <Typography>
+                {t('numbers.ahead', {
+                  from: longDay(report.ahead.from),
+                  bookings: report.ahead.bookings,
+                  net: yen(report.ahead.net_revenue),
+                })}
+              </Typography>
+            )}
+          </Box>
+          <NumbersChart
+            title={t('numbers.bookings.title', { period })}
+            description={t('numbers.bookings.description', {
+              ...span,
+              bookings: report.totals.bookings,
+              cancellations: report.totals.cancellations,
+              noShows: report.totals.no_shows,
+            })}
+            labels={labels}
+            series={[
+              { label: t('numbers.bookings'), data: report.rows.map((r) => r.bookings), format: count },
+              { label: t('numbers.cancellations'), data: report.rows.map((r) => r.cancellations), format: count },
+              { label: t('numbers.noShows'), data: report.rows.map((r) => r.no_shows), format: count },
+            ]}
+            tick={count}
+          />
+          <NumbersChart
+            title={t('numbers.revenue.title', { period })}
+            description={t('numbers.revenue.description', { ...span, net: yen(report.totals.net_revenue), tax: yen(report.totals.tax) })}
+            labels={labels}
+            series={[
+              { label: t('numbers.netRevenue'), data: report.rows.map((r) => r.net_revenue), format: yen },
+              { label: t('numbers.tax'), data: report.rows.map((r) => r.tax), format: yen },
+            ]}
+            tick={yenTick}
+          />
+          <NumbersChart
+            title={t('numbers.seats.title', { period })}
+            description={t('numbers.seats.description', {
+              ...span,
+              filled: report.totals.seats_filled,
+              offered: report.totals.seats_offered,
+              rate: fillRate(text, report.totals),
+            })}
+            labels={labels}
+            series={[
+              { label: t('numbers.seatsOffered'), data: report.rows.map((r) => r.seats_offered), format: count },
+              { label: t('numbers.seatsFilled'), data: report.rows.map((r) => r.seats_filled), format: count },
+            ]}
+            tick={count}
+          />
+          <NumbersTable report={report} />
+          <NumbersTeacherTable rows={report.by_teacher} />
+          <NumbersSourceTable rows={report.by_source} />
+        </Box>
+      )}
+    </Box>
+  );
+}

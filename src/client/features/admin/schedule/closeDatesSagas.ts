@@ -1,0 +1,39 @@
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import type { CloseDatesResult } from '../../../../shared/admin/schedule.js';
+import { CLOSE_DATES_CHANGED, STALE_SCHEDULE } from '../../../../shared/admin/scheduleTexts.js';
+import { ApiError } from '../../../api/client.js';
+import type { AdminApi } from '../adminApi.js';
+import { selectDatesToClose, selectSchedule } from '../adminSelectors.js';
+import { closeDatesConfirmed, closeDatesFailed, datesClosedWithBookings } from '../adminSlice.js';
+import { problemOr } from '../i18n/consoleMessage.js';
+import { conflictsOf } from './scheduleSagas.js';
+import type { ScheduleState } from './scheduleState.js';
+
+/**
+ * "Cancel these N bookings and close the date": sends the dates, the version and the bookings as the owner
+ * saw them listed. Refused because they changed, the list as it is now replaces the old one (nothing was
+ * canceled); refused because the schedule changed, Reload is offered.
+ */
+function* closeDates(api: AdminApi) {
+  const dates: string[] | null = yield select(selectDatesToClose);
+  const schedule: ScheduleState = yield select(selectSchedule);
+  if (!dates || !schedule.current) return;
+  const bookings = schedule.conflicts.map((c) => ({ id: c.id, status: c.status as 'Pending' | 'Confirmed' }));
+  try {
+    const result: CloseDatesResult = yield call(api.closeDates, { version: schedule.current.version, dates, bookings });
+    yield put(datesClosedWithBookings({ result, dates }));
+  } catch (e) {
+    const refused = e instanceof ApiError && e.status === 409;
+    yield put(
+      closeDatesFailed({
+        message: problemOr(e, 'closeDates.failed'),
+        conflicts: refused && e.detail === CLOSE_DATES_CHANGED ? conflictsOf(e) : null,
+        stale: refused && e.detail === STALE_SCHEDULE,
+      }),
+    );
+  }
+}
+
+export function* closeDatesSagas(api: AdminApi) {
+  yield takeLeading(closeDatesConfirmed.type, closeDates, api);
+}

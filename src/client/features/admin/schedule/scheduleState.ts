@@ -1,0 +1,87 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ConflictBooking } from '../../../../shared/admin/common.js';
+import type { ScheduleState as Schedule, UpdateScheduleBody } from '../../../../shared/admin/schedule.js';
+import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
+import { says, type ConsoleMessage } from '../i18n/consoleMessage.js';
+
+// The admin slice's `schedule` part (Schedule). adminSlice.ts combines the parts into one slice.
+// The form's draft lives in the page until "Save schedule"; the store holds what the server has.
+
+export interface ScheduleState {
+  current: Schedule | null;
+  loadStatus: LoadStatus;
+  loadError: ConsoleMessage | null;
+  saveStatus: CallStatus;
+  /** The outcome of the last save: the success text, or the server's refusal. */
+  saveMessage: ConsoleMessage | null;
+  /** A refused save: the bookings that hold the slots the change would remove or shrink. */
+  conflicts: ConflictBooking[];
+  /** A refused save because someone else changed the schedule first (version): offer to reload. */
+  stale: boolean;
+  /** The last save sent: a closing of dates refused for bookings offers to cancel them (closeDatesState.ts). */
+  submitted: UpdateScheduleBody | null;
+  /** "Cancel these N bookings and close the date": its confirmation dialog and call. */
+  closing: { open: boolean; status: CallStatus; done: { count: number; dates: string[] } | null };
+}
+
+export const initialSchedule: ScheduleState = {
+  current: null,
+  loadStatus: 'idle',
+  loadError: null,
+  saveStatus: 'idle',
+  saveMessage: null,
+  conflicts: [],
+  stale: false,
+  submitted: null,
+  closing: { open: false, status: 'idle', done: null },
+};
+
+export const SCHEDULE_SAVED = says('schedule.saved');
+
+type State = { schedule: ScheduleState };
+
+export const scheduleReducers = {
+  /** A schedule page of the console was opened. */
+  schedulePageOpened(state: State, _action: PayloadAction<void>) {
+    state.schedule = { ...initialSchedule, current: state.schedule.current, loadStatus: 'loading' };
+  },
+  /** "Reload" after a refused save: the schedule as it now is (the draft is dropped). */
+  scheduleReloadRequested(state: State, _action: PayloadAction<void>) {
+    state.schedule = { ...initialSchedule, current: state.schedule.current, loadStatus: 'loading' };
+  },
+  scheduleLoaded(state: State, action: PayloadAction<Schedule>) {
+    state.schedule.current = action.payload;
+    state.schedule.loadStatus = 'ready';
+    state.schedule.loadError = null;
+  },
+  scheduleLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
+    state.schedule.loadStatus = 'failed';
+    state.schedule.loadError = action.payload;
+  },
+  scheduleSaveSubmitted(state: State, action: PayloadAction<UpdateScheduleBody>) {
+    state.schedule.submitted = action.payload;
+    state.schedule.closing.done = null;
+    state.schedule.saveStatus = 'loading';
+    state.schedule.saveMessage = null;
+    state.schedule.conflicts = [];
+    state.schedule.stale = false;
+  },
+  /** "Save schedule" with fields the form refused: nothing was sent, so an earlier save's outcome no longer stands. */
+  scheduleSaveRefusedLocally(state: State, _action: PayloadAction<void>) {
+    state.schedule.saveStatus = 'idle';
+    state.schedule.saveMessage = null;
+    state.schedule.conflicts = [];
+    state.schedule.stale = false;
+  },
+  scheduleSaved(state: State, action: PayloadAction<Schedule>) {
+    state.schedule.current = action.payload;
+    state.schedule.saveStatus = 'succeeded';
+    state.schedule.saveMessage = SCHEDULE_SAVED;
+  },
+  scheduleSaveFailed(state: State, action: PayloadAction<{ message: ConsoleMessage; conflicts: ConflictBooking[]; stale: boolean }>) {
+    state.schedule.saveStatus = 'failed';
+    state.schedule.saveMessage = action.payload.message;
+    state.schedule.conflicts = action.payload.conflicts;
+    state.schedule.stale = action.payload.stale;
+  },
+};

@@ -1,0 +1,107 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ConflictBooking } from '../../../../shared/admin/common.js';
+import type { Teacher, TeacherInput } from '../../../../shared/admin/teachers.js';
+import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
+import { says, type ConsoleMessage } from '../i18n/consoleMessage.js';
+
+// The admin slice's `teachers` part: the school's teachers, as every console page that names or picks
+// one needs them (the teachers page, the day view's filter, the desk's teacher choice, reassigning),
+// and the owners' changes on the teachers page. adminSlice.ts combines the parts into one slice.
+
+/** What became of an owner's change (save, retire, restore): its words, and the bookings that stood in its way. */
+export interface TeacherOutcome {
+  status: CallStatus;
+  message: ConsoleMessage | null;
+  /** A refused change: the booked classes it would leave without their teacher. */
+  conflicts: ConflictBooking[];
+  /** A refused save because someone else saved the teacher first (version): offer to reload. */
+  stale: boolean;
+}
+
+/** The teacher being edited: 'new' for one being added, else its id; null: no form is open. */
+export type TeacherEditing = 'new' | number | null;
+
+export interface TeachersState {
+  list: Teacher[];
+  listStatus: LoadStatus;
+  listError: ConsoleMessage | null;
+  editing: TeacherEditing;
+  outcome: TeacherOutcome;
+}
+
+const idle: TeacherOutcome = { status: 'idle', message: null, conflicts: [], stale: false };
+const loading: TeacherOutcome = { ...idle, status: 'loading' };
+
+export const initialTeachers: TeachersState = { list: [], listStatus: 'idle', listError: null, editing: null, outcome: idle };
+
+type S = { teachers: TeachersState };
+
+/** The list with `teacher` in place of its old copy (added at the end when new). */
+function withTeacher(list: Teacher[], teacher: Teacher): Teacher[] {
+  return list.some((x) => x.id === teacher.id) ? list.map((x) => (x.id === teacher.id ? teacher : x)) : [...list, teacher];
+}
+
+export const teachersReducers = {
+  /** A page that shows or picks teachers opened: load them (again). */
+  teachersNeeded(state: S) {
+    state.teachers.listStatus = 'loading';
+    state.teachers.listError = null;
+    // also the teachers page's "Reload" after a stale save: the refusal no longer stands
+    state.teachers.outcome = idle;
+  },
+  teachersLoaded(state: S, action: PayloadAction<Teacher[]>) {
+    state.teachers.list = action.payload;
+    state.teachers.listStatus = 'ready';
+  },
+  teachersLoadFailed(state: S, action: PayloadAction<ConsoleMessage>) {
+    state.teachers.listStatus = 'failed';
+    state.teachers.listError = action.payload;
+  },
+  /** An owner opened the form: to add a teacher ('new') or to edit one (its id). */
+  teacherFormOpened(state: S, action: PayloadAction<'new' | number>) {
+    state.teachers.editing = action.payload;
+    state.teachers.outcome = idle;
+  },
+  teacherFormClosed(state: S) {
+    state.teachers.editing = null;
+    state.teachers.outcome = idle;
+  },
+  /** `id` null: a new teacher; `version`: the one the form showed (a newer one on the server refuses the save). */
+  teacherSaveSubmitted(state: S, _action: PayloadAction<{ id: number | null; version: number | null; input: TeacherInput }>) {
+    state.teachers.outcome = loading;
+  },
+  /** Save pressed with fields the form refused: nothing was sent, so an earlier outcome no longer stands. */
+  teacherSaveRefusedLocally(state: S) {
+    state.teachers.outcome = idle;
+  },
+  teacherSaved(state: S, action: PayloadAction<{ teacher: Teacher; added: boolean }>) {
+    const { teacher, added } = action.payload;
+    state.teachers.list = withTeacher(state.teachers.list, teacher);
+    state.teachers.editing = null;
+    state.teachers.outcome = {
+      ...idle,
+      status: 'succeeded',
+      message: says(added ? 'teachers.added' : 'teachers.saved', { name: teacher.name }),
+    };
+  },
+  /** Retiring was confirmed in its dialog. */
+  teacherRetireConfirmed(state: S, _action: PayloadAction<{ id: number; name: string }>) {
+    state.teachers.outcome = loading;
+  },
+  teacherRestoreSubmitted(state: S, _action: PayloadAction<{ id: number; name: string }>) {
+    state.teachers.outcome = loading;
+  },
+  teacherRetired(state: S, action: PayloadAction<Teacher>) {
+    state.teachers.list = withTeacher(state.teachers.list, action.payload);
+    state.teachers.editing = null;
+    state.teachers.outcome = { ...idle, status: 'succeeded', message: says('teachers.retired', { name: action.payload.name }) };
+  },
+  teacherRestored(state: S, action: PayloadAction<Teacher>) {
+    state.teachers.list = withTeacher(state.teachers.list, action.payload);
+    state.teachers.outcome = { ...idle, status: 'succeeded', message: says('teachers.restored', { name: action.payload.name }) };
+  },
+  /** A save, retirement or restore the server refused (or that failed): nothing changed. */
+  teacherChangeFailed(state: S, action: PayloadAction<{ message: ConsoleMessage; conflicts: ConflictBooking[]; stale: boolean }>) {
+    state.teachers.outcome = { status: 'failed', ...action.payload };
+  },
+};
