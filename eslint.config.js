@@ -31,6 +31,36 @@ const publicFiles = (feature) => [
 ];
 
 /**
+ * The console's areas (src/client/features/admin/X, every folder but the shell's own: components, pages, format,
+ * i18n). An area imports from another only its slice and its area (the sagas a route starts: *Area.ts); the shell
+ * (the layout, the API client, i18n, re-authentication, the member's settings and what areas share) imports no area.
+ */
+const SHELL_DIRS = ['components', 'pages', 'format', 'i18n'];
+const consoleAreas = fs
+  .readdirSync(new URL('./src/client/features/admin', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !SHELL_DIRS.includes(d.name))
+  .map((d) => d.name);
+const areaPublicFiles = (area) =>
+  fs.readdirSync(new URL(`./src/client/features/admin/${area}`, import.meta.url)).filter((name) => /(Slice|Area)\.ts$/.test(name));
+const consoleZones = [
+  ...consoleAreas.flatMap((area) =>
+    consoleAreas
+      .filter((other) => other !== area)
+      .map((other) => ({
+        target: `./src/client/features/admin/${area}`,
+        from: `./src/client/features/admin/${other}`,
+        except: areaPublicFiles(other).map((file) => `./${file}`),
+        message: 'A console area imports from another only its slice and its *Area.ts: what areas share lives in the shell.',
+      })),
+  ),
+  {
+    target: ['./src/client/features/admin/*.{ts,tsx}', ...SHELL_DIRS.map((dir) => `./src/client/features/admin/${dir}`)],
+    from: consoleAreas.map((area) => `./src/client/features/admin/${area}`),
+    message: "The console's shell imports no area (each area builds on the shell, and its route starts it).",
+  },
+];
+
+/**
  * The one-way layering: client and server never import each other, shared imports
  * neither; a feature never imports the app's layout, nor anything of another feature but its public files (what
  * two features share lives in src/client/components); the mail area never imports the booking or accounts
@@ -117,6 +147,7 @@ const layering = [
           'A feature imports from another only its slice, its selectors and its SHARED_MODULES (eslint.config.js): share the rest through src/client/components.',
       })),
   ),
+  ...consoleZones,
 ];
 
 export default tseslint.config(

@@ -2,20 +2,19 @@ import { act } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
-import { adminSagas } from '../../src/client/features/admin/adminSagas';
 import { ConsoleIntl } from '../../src/client/features/admin/i18n/ConsoleIntl';
 import type { AppStore } from '../../src/client/app/store';
 import type { User } from '../../src/shared/auth';
 import { flush } from './adminBookingsFixtures';
-import { fakeAdminApi, OWNER_USER } from './adminTestStore';
+import { fakeAdminApi, OWNER_USER, startAreas } from './adminTestStore';
 import { renderWithProviders } from './renderWithProviders';
 import { fakeApi, loggedInAs } from './testStore';
 
-/** Starts the console's sagas on the fake staff API before the page's first effect (as the layout's useConsole does). */
+/** Starts the console's areas on the fake staff API before the page's first effect (as the route's loader does). */
 function WithConsole({ adminApi, children }: { adminApi: AdminApi; children: ReactNode }) {
   const store = useStore() as AppStore;
   useState(() => {
-    store.startFeature('admin', adminSagas, adminApi);
+    startAreas(store, adminApi);
     return true;
   });
   return <>{children}</>;

@@ -22,7 +22,13 @@ import {
   teacherDialogClosed,
   teacherDialogOpened,
   teacherReassignConfirmed,
-} from '../../src/client/features/admin/adminSlice';
+  selectBookingDetail,
+  selectBookingsList,
+  selectBookingsListError,
+  selectBookingsListStatus,
+  selectCalendar,
+  selectPhoneBooking,
+} from '../../src/client/features/admin/bookings/bookingsSlice';
 import { REASSIGN_NOT_FREE } from '../../src/shared/admin/teachers';
 import { TEACHER_NOT_FREE } from '../../src/shared/teachers';
 import {
@@ -51,13 +57,13 @@ describe('the bookings list', () => {
         page_size: 25,
       };
     });
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ listBookings }), path: '/admin/bookings' });
     store.dispatch(bookingsPageOpened());
     await flush();
     expect(listBookings).toHaveBeenLastCalledWith({ page: 1, page_size: 25 });
 
     store.dispatch(bookingsSearchSubmitted({ q: ' kim ', from: '2031-05-01', to: '2031-05-31', status: 'Confirmed' }));
-    expect(admin().bookings.listStatus).toBe('loading');
+    expect(read(selectBookingsListStatus)).toBe('loading');
     await flush();
     expect(listBookings).toHaveBeenLastCalledWith({
       q: 'kim',
@@ -67,12 +73,12 @@ describe('the bookings list', () => {
       page: 1,
       page_size: 25,
     });
-    expect(admin().bookings.list?.items).toHaveLength(25);
+    expect(read(selectBookingsList)?.items).toHaveLength(25);
 
     store.dispatch(bookingsPageChosen(2));
     await flush();
     expect(listBookings).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'kim', page: 2 }));
-    expect(admin().bookings.list?.items.map((b) => b.id)).toEqual([26, 27, 28, 29, 30]);
+    expect(read(selectBookingsList)?.items.map((b) => b.id)).toEqual([26, 27, 28, 29, 30]);
     // the search is kept: coming back to the list shows it again
     store.dispatch(bookingsPageOpened());
     await flush();
@@ -84,55 +90,55 @@ describe('the bookings list', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError(400, EXPORT_RANGE_BACKWARDS))
       .mockRejectedValueOnce(new ApiError(500, 'Something went wrong on our side.'));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listBookings }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ listBookings }) });
     store.dispatch(bookingsSearchSubmitted({ q: '', from: '2031-5-1', to: '', status: '' }));
     await flush();
-    expect(admin().bookings.listStatus).toBe('failed');
-    expect(admin().bookings.listError).toEqual({ id: 'bookings.list.failed', detail: EXPORT_RANGE_BACKWARDS });
+    expect(read(selectBookingsListStatus)).toBe('failed');
+    expect(read(selectBookingsListError)).toEqual({ id: 'bookings.list.failed', detail: EXPORT_RANGE_BACKWARDS });
     store.dispatch(bookingsPageChosen(1));
     await flush();
-    expect(admin().bookings.listError).toEqual({ id: 'bookings.list.failed', detail: 'Something went wrong on our side.' });
+    expect(read(selectBookingsListError)).toEqual({ id: 'bookings.list.failed', detail: 'Something went wrong on our side.' });
   });
 });
 
 describe('the day & week view', () => {
   test("the day view opens on today in Japan, then a chosen Thursday's week starts on its Monday and moves a week on", async () => {
     const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getCalendarView }) });
     store.dispatch(calendarPageOpened());
     await flush();
     expect(getCalendarView).toHaveBeenLastCalledWith({ from: tokyoToday(), days: 1 });
-    expect(admin().bookings.calendar.date).toBe(tokyoToday());
+    expect(read(selectCalendar).date).toBe(tokyoToday());
 
     store.dispatch(calendarDateChosen('2031-05-01'));
     await flush();
-    expect(admin().bookings.calendar.view?.days[0].slots[0].bookings[0].user_name).toBe('Guest Kim');
+    expect(read(selectCalendar).view?.days[0].slots[0].bookings[0].user_name).toBe('Guest Kim');
 
     store.dispatch(calendarDaysChosen(7));
     await flush();
     expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-04-28', days: 7 });
     store.dispatch(calendarStepped(1));
     await flush();
-    expect(admin().bookings.calendar.date).toBe('2031-05-08');
+    expect(read(selectCalendar).date).toBe('2031-05-08');
     expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-05', days: 7 });
-    expect(admin().bookings.calendar.status).toBe('ready');
+    expect(read(selectCalendar).status).toBe('ready');
   });
 
   test('an owner closes a free slot: asked first, then it is closed, said so, and the view reloaded', async () => {
     const getCalendarView = jest.fn(async () => dayView());
     const closeSlot = jest.fn(async (id: number) => ({ id, closed: true }));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView, closeSlot }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getCalendarView, closeSlot }) });
     store.dispatch(calendarDateChosen('2031-05-01'));
     await flush();
     store.dispatch(slotChangeAsked({ slotId: 3, close: true, label: 'Thu 1 May 11:00-11:30', bookings: 0 }));
-    expect(admin().bookings.calendar.slotChange?.slotId).toBe(3);
+    expect(read(selectCalendar).slotChange?.slotId).toBe(3);
     expect(closeSlot).not.toHaveBeenCalled();
 
     store.dispatch(slotChangeConfirmed());
     await flush();
     expect(closeSlot).toHaveBeenCalledWith(3);
-    expect(admin().bookings.calendar.slotChange).toBeNull();
-    expect(admin().bookings.calendar.slotMessage).toEqual({ id: 'calendar.closedDone', values: { slot: 'Thu 1 May 11:00-11:30' } });
+    expect(read(selectCalendar).slotChange).toBeNull();
+    expect(read(selectCalendar).slotMessage).toEqual({ id: 'calendar.closedDone', values: { slot: 'Thu 1 May 11:00-11:30' } });
     expect(getCalendarView).toHaveBeenCalledTimes(2);
   });
 });
@@ -144,21 +150,21 @@ describe("a booking's page", () => {
       detail: 'Booking canceled. ¥3,000 is being refunded to the customer’s card.',
       booking_id: 7,
     }));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
     store.dispatch(bookingDetailOpened('7'));
     await flush();
     expect(getBooking).toHaveBeenCalledWith('7');
-    expect(admin().bookings.detail.booking?.status).toBe('Confirmed');
+    expect(read(selectBookingDetail).booking?.status).toBe('Confirmed');
 
     store.dispatch(cancelDialogOpened());
-    expect(admin().bookings.detail.cancelOpen).toBe(true);
+    expect(read(selectBookingDetail).cancelOpen).toBe(true);
     const decided_on = { status: 'Confirmed' as const, paid_yen: 6000 };
     store.dispatch(refundConfirmed({ decided_on, refund: 'partial', amount: 3000, reason: 'Half, as agreed by phone' }));
-    expect(admin().bookings.detail.cancelStatus).toBe('loading');
+    expect(read(selectBookingDetail).cancelStatus).toBe('loading');
     await flush();
     expect(cancelBooking).toHaveBeenCalledWith('7', { decided_on, refund: 'partial', amount: 3000, reason: 'Half, as agreed by phone' });
     expect(getBooking).toHaveBeenCalledTimes(2);
-    const { detail } = admin().bookings;
+    const detail = read(selectBookingDetail);
     expect(detail.cancelOpen).toBe(false);
     // the console's own words for what was done, the amount in the member's way of writing yen
     expect(detail.outcome).toEqual({ severity: 'success', text: { id: 'bookings.cancel.doneCard', values: { amount: 3000 } } });
@@ -172,13 +178,13 @@ describe("a booking's page", () => {
       .fn()
       .mockRejectedValueOnce(new ApiError(409, ALREADY_CANCELED))
       .mockRejectedValueOnce(new ApiError(409, 'This booking changed after you opened it: it is now Canceled, with ¥6,000 paid.'));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
     store.dispatch(bookingDetailOpened('7'));
     await flush();
     store.dispatch(cancelDialogOpened());
     store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'full' }));
     await flush();
-    const { detail } = admin().bookings;
+    const detail = read(selectBookingDetail);
     expect(detail.outcome).toEqual({ severity: 'warning', text: { id: 'bookings.cancel.changed', detail: ALREADY_CANCELED } });
     expect(detail.cancelOpen).toBe(false);
     expect(detail.booking?.status).toBe('Canceled');
@@ -186,7 +192,7 @@ describe("a booking's page", () => {
     store.dispatch(cancelDialogOpened());
     store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'full' }));
     await flush();
-    expect(admin().bookings.detail.outcome).toEqual({
+    expect(read(selectBookingDetail).outcome).toEqual({
       severity: 'warning',
       text: { id: 'bookings.cancel.changed', detail: 'This booking changed after you opened it: it is now Canceled, with ¥6,000 paid.' },
     });
@@ -195,14 +201,14 @@ describe("a booking's page", () => {
   test('a refused cancel (400) stays in the dialog with the reason, and nothing is reloaded', async () => {
     const getBooking = jest.fn(async () => kim);
     const cancelBooking = () => Promise.reject(new ApiError(400, NOTHING_PAID_PARTIAL));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getBooking, cancelBooking }) });
     store.dispatch(bookingDetailOpened('7'));
     await flush();
     store.dispatch(cancelDialogOpened());
     store.dispatch(refundConfirmed({ decided_on: { status: 'Confirmed', paid_yen: 6000 }, refund: 'partial', amount: 6000 }));
     await flush();
-    expect(admin().bookings.detail.cancelOpen).toBe(true);
-    expect(admin().bookings.detail.cancelError).toEqual({ id: 'bookings.cancel.failed', detail: NOTHING_PAID_PARTIAL });
+    expect(read(selectBookingDetail).cancelOpen).toBe(true);
+    expect(read(selectBookingDetail).cancelError).toEqual({ id: 'bookings.cancel.failed', detail: NOTHING_PAID_PARTIAL });
     expect(getBooking).toHaveBeenCalledTimes(1);
   });
 
@@ -216,19 +222,19 @@ describe("a booking's page", () => {
       .fn()
       .mockResolvedValueOnce({ detail: 'Marked as no-show.', booking_id: 7 })
       .mockRejectedValueOnce(new ApiError(409, ATTENDANCE_TOO_EARLY));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, setAttendance }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getBooking, setAttendance }) });
     store.dispatch(bookingDetailOpened('7'));
     await flush();
     store.dispatch(attendanceMarked('no_show'));
     await flush();
     expect(setAttendance).toHaveBeenCalledWith('7', { attendance: 'no_show' });
-    expect(admin().bookings.detail.booking?.attendance).toBe('no_show');
-    expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'bookings.actions.noShow' });
+    expect(read(selectBookingDetail).booking?.attendance).toBe('no_show');
+    expect(read(selectBookingDetail).outcome?.text).toEqual({ id: 'bookings.actions.noShow' });
 
     store.dispatch(attendanceMarked(null));
     await flush();
     expect(setAttendance).toHaveBeenLastCalledWith('7', { attendance: null });
-    expect(admin().bookings.detail.outcome).toEqual({
+    expect(read(selectBookingDetail).outcome).toEqual({
       severity: 'error',
       text: { id: 'bookings.actions.attendanceFailed', detail: ATTENDANCE_TOO_EARLY },
     });
@@ -258,40 +264,40 @@ describe('a booking taken by phone or at the desk', () => {
 
   test("the form knows the school's current price per timeslot, so the total is shown as slots are picked", async () => {
     const getSchedule = jest.fn(async () => ({ ...schedule, settings: { ...schedule.settings, pricePerSlotYen: 1800 } }));
-    const { admin } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule }));
+    const { read } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule }));
     expect(getSchedule).toHaveBeenCalledTimes(1);
-    const { phone } = admin().bookings;
+    const phone = read(selectPhoneBooking);
     expect(phone.pricePerSlot).toBe(1800);
     expect(phone.picked.length * phone.pricePerSlot!).toBe(7200);
   });
 
   test('without the schedule (refused), the form still works and says how the total is made', async () => {
-    const { admin } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from) }));
-    expect(admin().bookings.phone.pricePerSlot).toBeNull();
-    expect(admin().bookings.phone.picked).toEqual([3, 4, 5, 6]);
+    const { read } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from) }));
+    expect(read(selectPhoneBooking).pricePerSlot).toBeNull();
+    expect(read(selectPhoneBooking).picked).toEqual([3, 4, 5, 6]);
   });
 
   test('paid in cash: the booking is made and its page opens saying so', async () => {
     const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
     const createBooking = jest.fn(async () => ({ detail: 'Booking REF0000042x confirmed: paid on site, ¥6,000.', booking_id: 42 }));
     const getBooking = jest.fn(async () => ({ ...kim, id: 42, source: 'phone' as const }));
-    const { store, admin, visited } = await chooseSlots(fakeAdminApi({ getCalendarView, createBooking, getBooking }));
+    const { store, read, visited } = await chooseSlots(fakeAdminApi({ getCalendarView, createBooking, getBooking }));
     expect(getCalendarView).toHaveBeenNthCalledWith(1, { from: tokyoToday(), days: 1 });
     expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1 });
-    expect(admin().bookings.phone.picked).toEqual([3, 4, 5, 6]);
+    expect(read(selectPhoneBooking).picked).toEqual([3, 4, 5, 6]);
 
     store.dispatch(phoneBookingSubmitted(body([3, 4, 5, 6])));
     await flush();
     expect(createBooking).toHaveBeenCalledWith(body([3, 4, 5, 6]));
     expect(visited).toEqual(['/admin/bookings/42']);
     const done = { id: 'bookings.new.doneCash', values: { email: 'mori@example.com' } };
-    expect(admin().bookings.detail.outcome?.text).toEqual(done);
+    expect(read(selectBookingDetail).outcome?.text).toEqual(done);
     // the booking's page (the router opens it) keeps that answer above the booking
     store.dispatch(bookingDetailOpened('42'));
     await flush();
     expect(getBooking).toHaveBeenCalledWith('42');
-    expect(admin().bookings.detail.booking?.source).toBe('phone');
-    expect(admin().bookings.detail.outcome?.text).toEqual(done);
+    expect(read(selectBookingDetail).booking?.source).toBe('phone');
+    expect(read(selectBookingDetail).outcome?.text).toEqual(done);
   });
 
   test('a walk-in at the desk with only a name, paid in cash: booked without an email, its page says none was sent', async () => {
@@ -299,18 +305,18 @@ describe('a booking taken by phone or at the desk', () => {
     delete walkIn.user_email;
     const createBooking = jest.fn(async () => ({ detail: 'Booking confirmed and paid at the desk (¥6,000).', booking_id: 43 }));
     const getSchedule = jest.fn(async () => schedule);
-    const { store, admin, visited } = await chooseSlots(
+    const { store, read, visited } = await chooseSlots(
       fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), getSchedule, createBooking }),
     );
     // the desk sees the total before taking the money: 4 × ¥3,000
-    const { phone } = admin().bookings;
+    const phone = read(selectPhoneBooking);
     expect([phone.picked.length, phone.pricePerSlot]).toEqual([4, 3000]);
     store.dispatch(phoneBookingSubmitted(walkIn));
     await flush();
     expect(createBooking).toHaveBeenCalledWith(walkIn);
     expect(createBooking.mock.calls[0]).not.toHaveProperty([0, 'user_email']);
     expect(visited).toEqual(['/admin/bookings/43']);
-    expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'bookings.new.doneCashNoEmail' });
+    expect(read(selectBookingDetail).outcome?.text).toEqual({ id: 'bookings.new.doneCashNoEmail' });
   });
 
   test('a seat just taken (409): said so and the slots reloaded, the taken one no longer chosen', async () => {
@@ -318,10 +324,10 @@ describe('a booking taken by phone or at the desk', () => {
     taken.days[0].slots[3] = { ...taken.days[0].slots[3], seats_free: 0 };
     const getCalendarView = jest.fn().mockResolvedValueOnce(dayView()).mockResolvedValueOnce(dayView()).mockResolvedValueOnce(taken);
     const createBooking = () => Promise.reject(new ApiError(409, 'Some of the chosen timeslots were just taken.'));
-    const { store, admin, visited } = await chooseSlots(fakeAdminApi({ getCalendarView, createBooking }));
+    const { store, read, visited } = await chooseSlots(fakeAdminApi({ getCalendarView, createBooking }));
     store.dispatch(phoneBookingSubmitted(body([3, 4, 5, 6])));
     await flush();
-    const { phone } = admin().bookings;
+    const phone = read(selectPhoneBooking);
     expect(phone.submitError).toMatchObject({ id: 'bookings.new.slotTaken' });
     expect(phone.conflict).toBe(true);
     expect(getCalendarView).toHaveBeenCalledTimes(3);
@@ -333,23 +339,23 @@ describe('a booking taken by phone or at the desk', () => {
   test("a refused booking (400) shows the refused field's words and keeps the form", async () => {
     const detail = `Invalid request: phone: ${PHONE_INVALID}`;
     const createBooking = () => Promise.reject(new ApiError(400, detail, { detail, errors: [{ field: 'phone', message: PHONE_INVALID }] }));
-    const { store, admin } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), createBooking }));
+    const { store, read } = await chooseSlots(fakeAdminApi({ getCalendarView: async ({ from }) => dayView(from), createBooking }));
     store.dispatch(phoneBookingSubmitted(body([3, 4, 5])));
     await flush();
-    expect(admin().bookings.phone.submitError).toEqual({ id: 'bookings.new.failed', detail: PHONE_INVALID });
-    expect(admin().bookings.phone.conflict).toBe(false);
-    expect(admin().bookings.phone.picked).toEqual([3, 4, 5, 6]);
+    expect(read(selectPhoneBooking).submitError).toEqual({ id: 'bookings.new.failed', detail: PHONE_INVALID });
+    expect(read(selectPhoneBooking).conflict).toBe(false);
+    expect(read(selectPhoneBooking).picked).toEqual([3, 4, 5, 6]);
   });
 });
 
 describe('teachers', () => {
   test("the day view's teacher filter is kept in the view's state and sent as `teacher`; All teachers sends none", async () => {
     const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getCalendarView }) });
     store.dispatch(calendarDateChosen('2031-05-01'));
     await flush();
     store.dispatch(calendarTeacherChosen(2));
-    expect(admin().bookings.calendar.teacher).toBe(2);
+    expect(read(selectCalendar).teacher).toBe(2);
     await flush();
     expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1, teacher: '2' });
     // the filter stays as the view moves on
@@ -376,16 +382,16 @@ describe('teachers', () => {
     const moved = { ...kimWithTeacher, teacher: { id: 2, name: 'Sam Lee', assignment: 'staff' as const } };
     const getBooking = jest.fn().mockResolvedValueOnce(kimWithTeacher).mockResolvedValueOnce(moved);
     const reassignTeacher = jest.fn(async () => ({ detail: "The class is now Sam Lee's.", booking_id: 7 }));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, reassignTeacher }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getBooking, reassignTeacher }) });
     store.dispatch(bookingDetailOpened('7'));
     await flush();
     store.dispatch(teacherDialogOpened());
-    expect(admin().bookings.detail.teacherOpen).toBe(true);
+    expect(read(selectBookingDetail).teacherOpen).toBe(true);
     store.dispatch(teacherReassignConfirmed({ teacher_id: 2, name: 'Sam Lee' }));
-    expect(admin().bookings.detail.teacherStatus).toBe('loading');
+    expect(read(selectBookingDetail).teacherStatus).toBe('loading');
     await flush();
     expect(reassignTeacher).toHaveBeenCalledWith('7', { teacher_id: 2 });
-    const { detail } = admin().bookings;
+    const detail = read(selectBookingDetail);
     expect(detail.teacherOpen).toBe(false);
     expect(detail.outcome).toEqual({ severity: 'success', text: { id: 'bookings.teacher.changed', values: { name: 'Sam Lee' } } });
     expect(getBooking).toHaveBeenCalledTimes(2);
@@ -395,13 +401,13 @@ describe('teachers', () => {
   test('change teacher refused (409, not free): the dialog stays open with the reason; nothing is reloaded', async () => {
     const getBooking = jest.fn(async () => kimWithTeacher);
     const reassignTeacher = jest.fn(() => Promise.reject(new ApiError(409, REASSIGN_NOT_FREE)));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getBooking, reassignTeacher }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getBooking, reassignTeacher }) });
     store.dispatch(bookingDetailOpened('7'));
     await flush();
     store.dispatch(teacherDialogOpened());
     store.dispatch(teacherReassignConfirmed({ teacher_id: 2, name: 'Sam Lee' }));
     await flush();
-    const { detail } = admin().bookings;
+    const detail = read(selectBookingDetail);
     expect(detail.teacherOpen).toBe(true);
     expect(detail.teacherStatus).toBe('failed');
     expect(detail.teacherError).toEqual({ id: 'bookings.teacher.notFree', detail: REASSIGN_NOT_FREE });
@@ -410,7 +416,7 @@ describe('teachers', () => {
     // closing and opening again starts afresh
     store.dispatch(teacherDialogClosed());
     store.dispatch(teacherDialogOpened());
-    expect(admin().bookings.detail.teacherError).toBeNull();
+    expect(read(selectBookingDetail).teacherError).toBeNull();
   });
 
   test("the desk's teacher choice shows that teacher's free times; a slot they are busy in is no longer chosen", async () => {
@@ -419,27 +425,27 @@ describe('teachers', () => {
     const getCalendarView = jest.fn(async ({ from, teacher }: { from: string; teacher?: string }) =>
       teacher === '1' ? busy : dayView(from),
     );
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getCalendarView }) });
     store.dispatch(newBookingPageOpened());
     await flush();
     store.dispatch(newBookingDateChosen('2031-05-01'));
     await flush();
     for (const id of [3, 4, 5, 6]) store.dispatch(newBookingSlotToggled(id));
     store.dispatch(newBookingTeacherChosen(1));
-    expect(admin().bookings.phone.teacher).toBe(1);
+    expect(read(selectPhoneBooking).teacher).toBe(1);
     await flush();
     expect(getCalendarView).toHaveBeenLastCalledWith({ from: '2031-05-01', days: 1, teacher: '1' });
-    expect(admin().bookings.phone.picked).toEqual([3, 5, 6]);
+    expect(read(selectPhoneBooking).picked).toEqual([3, 5, 6]);
     store.dispatch(newBookingTeacherChosen(null));
     await flush();
     expect(getCalendarView.mock.calls.at(-1)?.[0]).not.toHaveProperty('teacher');
-    expect(admin().bookings.phone.slots[3].seats_free).toBe(1);
+    expect(read(selectPhoneBooking).slots[3].seats_free).toBe(1);
   });
 
   test('the desk books a chosen teacher (teacher_id sent); that teacher being busy (409) is not a seat taken', async () => {
     const getCalendarView = jest.fn(async ({ from }: { from: string }) => dayView(from));
     const createBooking = jest.fn(() => Promise.reject(new ApiError(409, TEACHER_NOT_FREE)));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getCalendarView, createBooking }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getCalendarView, createBooking }) });
     store.dispatch(newBookingPageOpened());
     await flush();
     store.dispatch(newBookingDateChosen('2031-05-01'));
@@ -458,7 +464,7 @@ describe('teachers', () => {
     store.dispatch(phoneBookingSubmitted(body));
     await flush();
     expect(createBooking).toHaveBeenCalledWith(body);
-    const { phone } = admin().bookings;
+    const phone = read(selectPhoneBooking);
     expect(phone.submitError).toEqual({ id: 'bookings.new.teacherNotFree', detail: TEACHER_NOT_FREE });
     expect(phone.conflict).toBe(false);
     // the slots are not reloaded and stay chosen: another teacher may be asked for instead

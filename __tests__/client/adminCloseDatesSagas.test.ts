@@ -1,11 +1,12 @@
 import { CLOSE_DATES_CHANGED, SCHEDULE_CONFLICT, type CloseDatesBody } from '../../src/shared/admin/schedule';
-import { selectDatesToClose } from '../../src/client/features/admin/adminSelectors';
 import {
+  selectDatesToClose,
   closeDatesConfirmed,
   closeDatesDialogOpened,
   schedulePageOpened,
   scheduleSaveSubmitted,
-} from '../../src/client/features/admin/adminSlice';
+  selectSchedule,
+} from '../../src/client/features/admin/schedule/scheduleSlice';
 import { fakeAdminApi, startConsole } from './adminTestStore';
 import { conflict, conflictError, flush, schedule } from './adminOfficeFixtures';
 
@@ -36,10 +37,10 @@ test('the owner cancels the two bookings of a refused closing and the date close
   const closed = { ...schedule, version: 4, settings: closing.settings };
   const started = owner(async () => ({ schedule: closed, canceled: 2 }));
   await refusedClosing(started);
-  const { store, admin, api } = started;
+  const { store, read, api } = started;
   expect(selectDatesToClose(store.getState())).toEqual([DAY]);
   store.dispatch(closeDatesDialogOpened());
-  expect(admin().schedule.closing.open).toBe(true);
+  expect(read(selectSchedule).closing.open).toBe(true);
   store.dispatch(closeDatesConfirmed());
   await flush();
   expect(api.closeDates).toHaveBeenCalledWith({
@@ -50,7 +51,7 @@ test('the owner cancels the two bookings of a refused closing and the date close
       { id: 42, status: 'Pending' },
     ],
   });
-  expect(admin().schedule).toMatchObject({
+  expect(read(selectSchedule)).toMatchObject({
     current: closed,
     saveStatus: 'succeeded',
     conflicts: [],
@@ -62,11 +63,11 @@ test('the owner cancels the two bookings of a refused closing and the date close
 test('a visitor canceled one meanwhile: nothing is canceled, the owner sees the one left and may try again', async () => {
   const started = owner(() => Promise.reject(conflictError(CLOSE_DATES_CHANGED, [conflict])));
   await refusedClosing(started);
-  const { store, admin } = started;
+  const { store, read } = started;
   store.dispatch(closeDatesDialogOpened());
   store.dispatch(closeDatesConfirmed());
   await flush();
-  expect(admin().schedule).toMatchObject({
+  expect(read(selectSchedule)).toMatchObject({
     current: schedule,
     saveStatus: 'failed',
     saveMessage: { detail: CLOSE_DATES_CHANGED },
@@ -84,6 +85,6 @@ test('a refused change that does more than close dates is not offered this way',
   await flush();
   started.store.dispatch(scheduleSaveSubmitted({ ...closing, settings: { ...closing.settings, pricePerSlotYen: 3500 } }));
   await flush();
-  expect(started.admin().schedule.conflicts).toHaveLength(2);
+  expect(started.read(selectSchedule).conflicts).toHaveLength(2);
   expect(selectDatesToClose(started.store.getState())).toBeNull();
 });

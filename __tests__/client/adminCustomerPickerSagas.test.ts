@@ -1,5 +1,10 @@
 import { ApiError } from '../../src/client/api/client';
-import { deskCustomerPicked, deskCustomerSearched, newBookingPageOpened } from '../../src/client/features/admin/adminSlice';
+import {
+  deskCustomerPicked,
+  deskCustomerSearched,
+  newBookingPageOpened,
+  selectPicker,
+} from '../../src/client/features/admin/bookings/bookingsSlice';
 import { PICKER_DEBOUNCE_MS } from '../../src/client/features/admin/bookings/customerPickerSagas';
 import { satoRow } from './adminCustomersFixtures';
 import { fakeAdminApi, startConsole } from './adminTestStore';
@@ -10,23 +15,23 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test("the clerk types the caller's number as they say it: one search once the typing pauses, and Sato is chosen", async () => {
   const listCustomers = jest.fn(async () => ({ items: [satoRow], total: 1, page: 1, page_size: 25 }));
-  const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listCustomers }) });
+  const { store, read } = startConsole({ adminApi: fakeAdminApi({ listCustomers }) });
   store.dispatch(deskCustomerSearched('0'));
   await pause(PICKER_DEBOUNCE_MS + 50);
   // one character finds too many to list
   expect(listCustomers).not.toHaveBeenCalled();
-  expect(admin().picker).toMatchObject({ query: '0', status: 'idle', matches: [] });
+  expect(read(selectPicker)).toMatchObject({ query: '0', status: 'idle', matches: [] });
   for (const typed of ['090', '090 12', '090 1234 5678']) store.dispatch(deskCustomerSearched(typed));
-  expect(admin().picker.status).toBe('loading');
+  expect(read(selectPicker).status).toBe('loading');
   await pause(PICKER_DEBOUNCE_MS + 50);
   expect(listCustomers).toHaveBeenCalledTimes(1);
   expect(listCustomers).toHaveBeenCalledWith({ q: '090 1234 5678' });
-  expect(admin().picker).toMatchObject({ status: 'ready', matches: [satoRow] });
+  expect(read(selectPicker)).toMatchObject({ status: 'ready', matches: [satoRow] });
   store.dispatch(deskCustomerPicked(satoRow.id));
-  expect(admin().picker.picked).toBe(3);
+  expect(read(selectPicker).picked).toBe(3);
   // the next booking starts without her
   store.dispatch(newBookingPageOpened());
-  expect(admin().picker).toMatchObject({ picked: null, query: '', matches: [] });
+  expect(read(selectPicker)).toMatchObject({ picked: null, query: '', matches: [] });
 });
 
 test('a search that fails says so in the list, and typing again tries again', async () => {
@@ -34,11 +39,11 @@ test('a search that fails says so in the list, and typing again tries again', as
     .fn()
     .mockRejectedValueOnce(new ApiError(500, undefined))
     .mockResolvedValueOnce({ items: [satoRow], total: 1, page: 1, page_size: 25 });
-  const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listCustomers }) });
+  const { store, read } = startConsole({ adminApi: fakeAdminApi({ listCustomers }) });
   store.dispatch(deskCustomerSearched('sato'));
   await pause(PICKER_DEBOUNCE_MS + 50);
-  expect(admin().picker).toMatchObject({ status: 'failed', error: { id: 'picker.failed' } });
+  expect(read(selectPicker)).toMatchObject({ status: 'failed', error: { id: 'picker.failed' } });
   store.dispatch(deskCustomerSearched('sato y'));
   await pause(PICKER_DEBOUNCE_MS + 50);
-  expect(admin().picker).toMatchObject({ status: 'ready', error: null, matches: [satoRow] });
+  expect(read(selectPicker)).toMatchObject({ status: 'ready', error: null, matches: [satoRow] });
 });

@@ -1,7 +1,7 @@
 import { loginSubmitted, sessionRestoreFailed } from '../../src/client/features/auth/authSlice';
 import { fakeApi, startStore } from './testStore';
-import { adminSagas } from '../../src/client/features/admin/adminSagas';
-import { fakeAdminApi, STAFF_USER } from './adminTestStore';
+import { consoleShell } from '../../src/client/features/admin/consoleAreas';
+import { fakeAdminApi, STAFF_USER, startAreas } from './adminTestStore';
 
 // "A logged-out visitor at /admin is sent to /app/login and comes back after logging in."
 
@@ -9,7 +9,7 @@ test('a logged-out visitor on a console page goes to log in, and logging in brin
   let session: typeof STAFF_USER | null = null;
   const api = fakeApi({ getMe: async () => session, login: async () => ({ access_token: 'valid' }) });
   const { store, visited } = startStore({ api, path: '/admin/bookings' });
-  store.startFeature('admin', adminSagas, fakeAdminApi());
+  startAreas(store, fakeAdminApi(), [consoleShell]);
   await new Promise((r) => setTimeout(r, 0));
   expect(store.getState().auth.restoreStatus).toBe('done');
   expect(visited).toEqual(['/app/login']);
@@ -24,7 +24,7 @@ test('a logged-out visitor on a console page goes to log in, and logging in brin
 
 test('the invitation page is not guarded: an invitee without an account stays on it', async () => {
   const { store, visited } = startStore({ api: fakeApi({ getMe: async () => null }), path: '/admin/invitation' });
-  store.startFeature('admin', adminSagas, fakeAdminApi());
+  startAreas(store, fakeAdminApi(), [consoleShell]);
   store.dispatch(sessionRestoreFailed());
   await new Promise((r) => setTimeout(r, 0));
   expect(visited).toEqual([]);
@@ -35,7 +35,7 @@ test('a logged-in account stays on the console page (the page itself tells a vis
     api: fakeApi({ getMe: async () => ({ name: 'Ana', email: 'ana@example.com' }) }),
     path: '/admin',
   });
-  store.startFeature('admin', adminSagas, fakeAdminApi());
+  startAreas(store, fakeAdminApi(), [consoleShell]);
   await new Promise((r) => setTimeout(r, 0));
   expect(store.getState().auth.userInfo?.name).toBe('Ana');
   expect(visited).toEqual([]);

@@ -1,11 +1,12 @@
 import { ApiError } from '../../src/client/api/client';
+import { bookingsSearchSubmitted } from '../../src/client/features/admin/bookings/bookingsSlice';
 import {
-  bookingsSearchSubmitted,
   linkArchiveChangeConfirmed,
   linkCopyRequested,
   linkCreateSubmitted,
   linksPageOpened,
-} from '../../src/client/features/admin/adminSlice';
+  selectLinks,
+} from '../../src/client/features/admin/links/linksSlice';
 import { LINK_TAKEN, type TrackedLink, type TrackedLinkInput } from '../../src/shared/admin/links';
 import { flush } from './adminBookingsFixtures';
 import { fakeAdminApi, startConsole, STAFF_USER } from './adminTestStore';
@@ -37,48 +38,48 @@ test('the clerk makes a link for the spring flyer and copies it; a second one wi
     if (createLink.mock.calls.length > 1) throw new ApiError(409, LINK_TAKEN);
     return link(2, body.name, body.campaign ?? 'spring-flyer');
   });
-  const { store, admin } = startConsole({
+  const { store, read } = startConsole({
     adminApi: fakeAdminApi({ listLinks: async () => ({ links: [lastYear] }), createLink }),
     user: STAFF_USER,
     path: '/admin/links',
   });
   store.dispatch(linksPageOpened());
-  expect(admin().links.status).toBe('loading');
+  expect(read(selectLinks).status).toBe('loading');
   await flush();
-  expect(admin().links.list).toEqual([lastYear]);
+  expect(read(selectLinks).list).toEqual([lastYear]);
 
   const spring = { name: 'Spring flyer', channel: 'line', medium: 'qr', target: 'booking' } as const;
   store.dispatch(linkCreateSubmitted(spring));
-  expect(admin().links.save).toBe('loading');
+  expect(read(selectLinks).save).toBe('loading');
   await flush();
   expect(createLink).toHaveBeenCalledWith(spring);
-  expect(admin().links).toMatchObject({
+  expect(read(selectLinks)).toMatchObject({
     save: 'succeeded',
     saveMessage: { id: 'sources.links.created', values: { name: 'Spring flyer' } },
   });
   // the new link comes first, and the form starts afresh for the next one
-  expect(admin().links.list?.map((l) => l.id)).toEqual([2, 1]);
-  expect(admin().links.lastCreated).toBe(2);
+  expect(read(selectLinks).list?.map((l) => l.id)).toEqual([2, 1]);
+  expect(read(selectLinks).lastCreated).toBe(2);
 
   const written: string[] = [];
   fakeClipboard(async (text) => void written.push(text));
-  store.dispatch(linkCopyRequested(admin().links.list![0]));
+  store.dispatch(linkCopyRequested(read(selectLinks).list![0]));
   await flush();
   expect(written).toEqual(['https://gtss.example/app/booking?utm_source=line&utm_medium=qr&utm_campaign=spring-flyer']);
-  expect(admin().links.notice).toEqual({ id: 'sources.links.copied', values: { name: 'Spring flyer' } });
+  expect(read(selectLinks).notice).toEqual({ id: 'sources.links.copied', values: { name: 'Spring flyer' } });
 
   store.dispatch(linkCreateSubmitted(spring));
   await flush();
-  expect(admin().links).toMatchObject({ save: 'failed', saveMessage: { id: 'sources.links.saveFailed', detail: LINK_TAKEN } });
-  expect(admin().links.list).toHaveLength(2);
+  expect(read(selectLinks)).toMatchObject({ save: 'failed', saveMessage: { id: 'sources.links.saveFailed', detail: LINK_TAKEN } });
+  expect(read(selectLinks).list).toHaveLength(2);
 });
 
 test('a browser that refuses the clipboard leaves the link to copy by hand', async () => {
-  const { store, admin } = startConsole({ adminApi: fakeAdminApi(), user: STAFF_USER, path: '/admin/links' });
+  const { store, read } = startConsole({ adminApi: fakeAdminApi(), user: STAFF_USER, path: '/admin/links' });
   fakeClipboard(() => Promise.reject(new Error('NotAllowedError')));
   store.dispatch(linkCopyRequested(lastYear));
   await flush();
-  expect(admin().links.notice).toEqual({ id: 'sources.links.copyFailed' });
+  expect(read(selectLinks).notice).toEqual({ id: 'sources.links.copyFailed' });
 });
 
 test("last year's link is archived: it moves below the active ones and keeps its bookings; a failure says so", async () => {
@@ -88,7 +89,7 @@ test("last year's link is archived: it moves below the active ones and keeps its
     if (fail) throw new ApiError(500, 'Something went wrong.');
     return { ...lastYear, id, archived_at: '2026-11-25T00:00:00Z' };
   });
-  const { store, admin } = startConsole({
+  const { store, read } = startConsole({
     adminApi: fakeAdminApi({ listLinks: async () => ({ links: [lastYear, active] }), archiveLink }),
     user: STAFF_USER,
     path: '/admin/links',
@@ -96,20 +97,23 @@ test("last year's link is archived: it moves below the active ones and keeps its
   store.dispatch(linksPageOpened());
   await flush();
   store.dispatch(linkArchiveChangeConfirmed({ id: 1, archived: true }));
-  expect(admin().links.archiving).toBe(1);
+  expect(read(selectLinks).archiving).toBe(1);
   await flush();
   expect(archiveLink).toHaveBeenCalledWith(1);
-  expect(admin().links.list?.map((l) => [l.id, l.archived_at !== null, l.bookings])).toEqual([
+  expect(read(selectLinks).list?.map((l) => [l.id, l.archived_at !== null, l.bookings])).toEqual([
     [3, false, 0],
     [1, true, 12],
   ]);
-  expect(admin().links).toMatchObject({ archiving: null, notice: { id: 'sources.links.archivedDone', values: { name: 'Flyer 2025' } } });
+  expect(read(selectLinks)).toMatchObject({
+    archiving: null,
+    notice: { id: 'sources.links.archivedDone', values: { name: 'Flyer 2025' } },
+  });
 
   fail = true;
   store.dispatch(linkArchiveChangeConfirmed({ id: 3, archived: true }));
   await flush();
-  expect(admin().links).toMatchObject({ archiving: null, notice: { id: 'sources.links.archiveFailed' } });
-  expect(admin().links.list?.[0].archived_at).toBeNull();
+  expect(read(selectLinks)).toMatchObject({ archiving: null, notice: { id: 'sources.links.archiveFailed' } });
+  expect(read(selectLinks).list?.[0].archived_at).toBeNull();
 });
 
 test('archived by mistake: Restore puts it back on the active list; a failure says so', async () => {
@@ -119,7 +123,7 @@ test('archived by mistake: Restore puts it back on the active list; a failure sa
     if (id === 4) throw new ApiError(500, 'Something went wrong.');
     return { ...lastYear, id, archived_at: null };
   });
-  const { store, admin } = startConsole({
+  const { store, read } = startConsole({
     adminApi: fakeAdminApi({ listLinks: async () => ({ links: [archived, older] }), restoreLink }),
     user: STAFF_USER,
     path: '/admin/links',
@@ -127,26 +131,29 @@ test('archived by mistake: Restore puts it back on the active list; a failure sa
   store.dispatch(linksPageOpened());
   await flush();
   store.dispatch(linkArchiveChangeConfirmed({ id: 1, archived: false }));
-  expect(admin().links.archiving).toBe(1);
+  expect(read(selectLinks).archiving).toBe(1);
   await flush();
   expect(restoreLink).toHaveBeenCalledWith(1);
-  expect(admin().links.list?.map((l) => [l.id, l.archived_at])).toEqual([
+  expect(read(selectLinks).list?.map((l) => [l.id, l.archived_at])).toEqual([
     [1, null],
     [4, '2025-11-25T00:00:00Z'],
   ]);
-  expect(admin().links).toMatchObject({ archiving: null, notice: { id: 'sources.links.restoredDone', values: { name: 'Flyer 2025' } } });
+  expect(read(selectLinks)).toMatchObject({
+    archiving: null,
+    notice: { id: 'sources.links.restoredDone', values: { name: 'Flyer 2025' } },
+  });
 
   store.dispatch(linkArchiveChangeConfirmed({ id: 4, archived: false }));
   await flush();
-  expect(admin().links).toMatchObject({ archiving: null, notice: { id: 'sources.links.restoreFailed' } });
-  expect(admin().links.list?.[1].archived_at).not.toBeNull();
+  expect(read(selectLinks)).toMatchObject({ archiving: null, notice: { id: 'sources.links.restoreFailed' } });
+  expect(read(selectLinks).list?.[1].archived_at).not.toBeNull();
 });
 
 test('a list that cannot be loaded says so', async () => {
-  const { store, admin } = startConsole({ adminApi: fakeAdminApi(), user: STAFF_USER, path: '/admin/links' });
+  const { store, read } = startConsole({ adminApi: fakeAdminApi(), user: STAFF_USER, path: '/admin/links' });
   store.dispatch(linksPageOpened());
   await flush();
-  expect(admin().links).toMatchObject({ status: 'failed', error: { id: 'sources.links.loadFailed' } });
+  expect(read(selectLinks)).toMatchObject({ status: 'failed', error: { id: 'sources.links.loadFailed' } });
 });
 
 test('the bookings search by source asks the server for that source only', async () => {

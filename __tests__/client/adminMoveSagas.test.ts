@@ -9,7 +9,9 @@ import {
   moveDifferenceChosen,
   moveSlotToggled,
   bookingActionRequested,
-} from '../../src/client/features/admin/adminSlice';
+  selectBookingDetail,
+  selectMove,
+} from '../../src/client/features/admin/bookings/bookingsSlice';
 import { MOVE_BOOKING_CHANGED } from '../../src/shared/admin/moveWords';
 import type { StaffMoveResult } from '../../src/shared/admin/move';
 import { SLOT_TAKEN_DETAIL, daySlots, flush, kim } from './adminMoveFixtures';
@@ -74,23 +76,23 @@ async function openOnFriday(store: ReturnType<typeof clerk>['store'], difference
 }
 
 test("the clerk moves Sato's class to Friday 11:00-13:00: the day's slots load, four are chosen, the move is sent and the page shows it", async () => {
-  const { store, admin, getCalendarView, moveBooking, getBooking } = clerk();
+  const { store, read, getCalendarView, moveBooking, getBooking } = clerk();
   await openOnFriday(store);
   expect(getCalendarView).toHaveBeenLastCalledWith({ from: FRIDAY, days: 1 });
-  expect(admin().move).toMatchObject({ open: true, date: FRIDAY, length: 4, slotsStatus: 'ready', picked: [] });
+  expect(read(selectMove)).toMatchObject({ open: true, date: FRIDAY, length: 4, slotsStatus: 'ready', picked: [] });
   for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
   store.dispatch(moveConfirmed()); // a second click while the call runs is ignored
   await flush();
   expect(moveBooking).toHaveBeenCalledTimes(1);
   expect(moveBooking).toHaveBeenCalledWith(7, { decided_on: SEEN, booking_date: FRIDAY, timeslot_ids: [103, 104, 105, 106] });
-  expect(admin().move.open).toBe(false);
-  expect(admin().bookings.detail.outcome).toEqual({
+  expect(read(selectMove).open).toBe(false);
+  expect(read(selectBookingDetail).outcome).toEqual({
     severity: 'success',
     text: { id: 'move.done', values: { date: FRIDAY, time: '11:00-13:00', email: 'sato@example.com' } },
   });
   expect(getBooking).toHaveBeenCalledTimes(2); // the page shows the booking as it is now
-  expect(admin().bookings.detail.booking?.booking_date).toBe(FRIDAY);
+  expect(read(selectBookingDetail).booking?.booking_date).toBe(FRIDAY);
 });
 
 test('someone takes a chosen seat first: the clerk is told, nothing moved, the slots reload and the taken one is no longer chosen', async () => {
@@ -102,26 +104,32 @@ test('someone takes a chosen seat first: the clerk is told, nothing moved, the s
     return view;
   });
   const moveBooking = jest.fn(async () => Promise.reject(new ApiError(409, SLOT_TAKEN_DETAIL)));
-  const { store, admin, getBooking } = clerk({ getCalendarView, moveBooking });
+  const { store, read, getBooking } = clerk({ getCalendarView, moveBooking });
   await openOnFriday(store);
   for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
   await flush();
-  expect(admin().move).toMatchObject({ open: true, submitStatus: 'failed', conflict: true, slotsStatus: 'ready', picked: [104, 105, 106] });
-  expect(admin().move.submitError).toEqual({ id: 'bookings.new.slotTaken', detail: SLOT_TAKEN_DETAIL });
+  expect(read(selectMove)).toMatchObject({
+    open: true,
+    submitStatus: 'failed',
+    conflict: true,
+    slotsStatus: 'ready',
+    picked: [104, 105, 106],
+  });
+  expect(read(selectMove).submitError).toEqual({ id: 'bookings.new.slotTaken', detail: SLOT_TAKEN_DETAIL });
   expect(getBooking).toHaveBeenCalledTimes(1);
-  expect(admin().bookings.detail.outcome).toBeNull();
+  expect(read(selectBookingDetail).outcome).toBeNull();
 });
 
 test('the clerk changes their mind: a new date clears the chosen slots, and closing the dialog moves nothing', async () => {
-  const { store, admin, moveBooking } = clerk();
+  const { store, read, moveBooking } = clerk();
   await openOnFriday(store);
   store.dispatch(moveSlotToggled(103));
   store.dispatch(moveDateChosen('2031-05-05'));
   await flush();
-  expect(admin().move).toMatchObject({ date: '2031-05-05', picked: [], slotsStatus: 'ready' });
+  expect(read(selectMove)).toMatchObject({ date: '2031-05-05', picked: [], slotsStatus: 'ready' });
   store.dispatch(moveDialogClosed());
-  expect(admin().move.open).toBe(false);
+  expect(read(selectMove).open).toBe(false);
   expect(moveBooking).not.toHaveBeenCalled();
 });
 
@@ -144,7 +152,7 @@ test('a walk-in paid in cash moves to a longer class: the clerk sends six timesl
 test('Sato has not paid yet: the clerk moves his booking all the same, and is told his payment link still works with the new time', async () => {
   const pending = { ...sato, status: 'Pending' as const };
   const moveBooking = jest.fn(async () => answer({ pending: true }));
-  const { store, admin } = clerk({ getBooking: jest.fn(async () => pending), moveBooking });
+  const { store, read } = clerk({ getBooking: jest.fn(async () => pending), moveBooking });
   await openOnFriday(store);
   for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
@@ -155,7 +163,7 @@ test('Sato has not paid yet: the clerk moves his booking all the same, and is to
     booking_date: FRIDAY,
     timeslot_ids: [103, 104, 105, 106],
   });
-  expect(admin().bookings.detail.outcome).toEqual({
+  expect(read(selectBookingDetail).outcome).toEqual({
     severity: 'success',
     text: { id: 'move.donePending', values: { date: FRIDAY, time: '11:00-13:00', email: 'sato@example.com' } },
   });
@@ -163,7 +171,7 @@ test('Sato has not paid yet: the clerk moves his booking all the same, and is to
 
 test('Sato paid by card wants an hour more: the clerk sends six timeslots, the customer is emailed a link for the ¥3,000 difference', async () => {
   const moveBooking = jest.fn(async () => answer({ time_range: '10:00-13:00', money: { way: 'link-more', yen: 3000, link_sent: true } }));
-  const { store, admin } = clerk({ moveBooking });
+  const { store, read } = clerk({ moveBooking });
   await openOnFriday(store);
   for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
@@ -174,7 +182,7 @@ test('Sato paid by card wants an hour more: the clerk sends six timeslots, the c
     timeslot_ids: [101, 102, 103, 104, 105, 106],
     difference: 'card',
   });
-  expect(admin().bookings.detail.outcome).toEqual({
+  expect(read(selectBookingDetail).outcome).toEqual({
     severity: 'success',
     text: { id: 'move.doneMoney', values: { date: FRIDAY, time: '10:00-13:00', way: 'linkMore', diff: 3000 } },
   });
@@ -182,14 +190,14 @@ test('Sato paid by card wants an hour more: the clerk sends six timeslots, the c
 
 test('Sato would rather pay the difference at the counter: the clerk chooses cash, and a walk-in with no email can only pay in cash', async () => {
   const moveBooking = jest.fn(async () => answer({ time_range: '10:00-13:00', money: { way: 'cash-more', yen: 3000, link_sent: false } }));
-  const { store, admin } = clerk({ moveBooking });
+  const { store, read } = clerk({ moveBooking });
   await openOnFriday(store);
   for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveDifferenceChosen('cash'));
   store.dispatch(moveConfirmed());
   await flush();
   expect(moveBooking).toHaveBeenLastCalledWith(7, expect.objectContaining({ difference: 'cash' }));
-  expect(admin().bookings.detail.outcome?.text).toEqual({
+  expect(read(selectBookingDetail).outcome?.text).toEqual({
     id: 'move.doneMoney',
     values: { date: FRIDAY, time: '10:00-13:00', way: 'cashMore', diff: 3000 },
   });
@@ -208,14 +216,14 @@ test('the difference is still owed: the clerk takes it in cash from the booking 
   const paid: AdminBookingDetail = { ...owed, differences: [{ ...owedCharge(), method: 'cash', state: 'paid' }] };
   const getBooking = jest.fn().mockResolvedValueOnce(owed).mockResolvedValue(paid);
   const takeDifferenceInCash = jest.fn(async () => ({ detail: '¥3,000 is recorded as paid in cash at the desk.', booking_id: 7 }));
-  const { store, admin } = clerk({ getBooking, takeDifferenceInCash });
+  const { store, read } = clerk({ getBooking, takeDifferenceInCash });
   store.dispatch(bookingDetailOpened('7'));
   await flush();
   store.dispatch(bookingActionRequested('difference_cash'));
   await flush();
   expect(takeDifferenceInCash).toHaveBeenCalledWith('7');
-  expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'move.difference.cashTaken', values: { amount: 3000 } });
-  expect(admin().bookings.detail.booking?.differences[0].state).toBe('paid');
+  expect(read(selectBookingDetail).outcome?.text).toEqual({ id: 'move.difference.cashTaken', values: { amount: 3000 } });
+  expect(read(selectBookingDetail).booking?.differences[0].state).toBe('paid');
 });
 
 test("Sato lost the difference's payment link: the clerk emails it again, asked first, and is told where it went", async () => {
@@ -227,13 +235,13 @@ test("Sato lost the difference's payment link: the clerk emails it again, asked 
     detail: 'A new payment link for ¥3,000 was emailed to sato@example.com.',
     booking_id: 7,
   }));
-  const { store, admin } = clerk({ getBooking: jest.fn(async () => owed), sendDifferenceLinkAgain });
+  const { store, read } = clerk({ getBooking: jest.fn(async () => owed), sendDifferenceLinkAgain });
   store.dispatch(bookingDetailOpened('7'));
   await flush();
   store.dispatch(bookingActionRequested('difference_link'));
   await flush();
   expect(sendDifferenceLinkAgain).toHaveBeenCalledWith('7');
-  expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'move.difference.linkSent', values: { email: 'sato@example.com' } });
+  expect(read(selectBookingDetail).outcome?.text).toEqual({ id: 'move.difference.linkSent', values: { email: 'sato@example.com' } });
 });
 
 test('Sato changes his mind before paying the hour more: the clerk moves him back to four timeslots, and the difference owed is dropped', async () => {
@@ -244,7 +252,7 @@ test('Sato changes his mind before paying the hour more: the clerk moves him bac
     differences: [owedCharge()],
   };
   const moveBooking = jest.fn(async () => answer({ money: { way: 'owed-dropped', yen: 3000, link_sent: false } }));
-  const { store, admin } = clerk({ getBooking: jest.fn(async () => owed), moveBooking });
+  const { store, read } = clerk({ getBooking: jest.fn(async () => owed), moveBooking });
   store.dispatch(bookingDetailOpened('7'));
   await flush();
   store.dispatch(moveDialogOpened({ bookingId: 7, date: sato.booking_date, length: 6, difference: 'card' }));
@@ -260,7 +268,7 @@ test('Sato changes his mind before paying the hour more: the clerk moves him bac
     timeslot_ids: [103, 104, 105, 106],
     difference: 'card',
   });
-  expect(admin().bookings.detail.outcome?.text).toEqual({
+  expect(read(selectBookingDetail).outcome?.text).toEqual({
     id: 'move.doneMoney',
     values: { date: FRIDAY, time: '11:00-13:00', way: 'owedDropped', diff: 3000 },
   });
@@ -268,12 +276,12 @@ test('Sato changes his mind before paying the hour more: the clerk moves him bac
 
 test("the link for the hour more could not be made: the page says so from the server's answer, not that the customer was emailed", async () => {
   const moveBooking = jest.fn(async () => answer({ time_range: '10:00-13:00', money: { way: 'link-more', yen: 3000, link_sent: false } }));
-  const { store, admin } = clerk({ moveBooking });
+  const { store, read } = clerk({ moveBooking });
   await openOnFriday(store);
   for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
   await flush();
-  expect(admin().bookings.detail.outcome?.text).toEqual({
+  expect(read(selectBookingDetail).outcome?.text).toEqual({
     id: 'move.doneMoney',
     values: { date: FRIDAY, time: '10:00-13:00', way: 'linkNotSent', diff: 3000 },
   });
@@ -283,15 +291,15 @@ test('another clerk moved Sato meanwhile: the stale dialog is refused, nothing i
   const lengthened = { ...sato, total_amount: 9000, paid_yen: 9000 };
   const getBooking = jest.fn().mockResolvedValueOnce(sato).mockResolvedValue(lengthened);
   const moveBooking = jest.fn(async () => Promise.reject(new ApiError(409, MOVE_BOOKING_CHANGED)));
-  const { store, admin } = clerk({ getBooking, moveBooking });
+  const { store, read } = clerk({ getBooking, moveBooking });
   await openOnFriday(store);
   for (const id of [101, 102, 103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
   store.dispatch(moveConfirmed());
   await flush();
   expect(moveBooking).toHaveBeenCalledWith(7, expect.objectContaining({ decided_on: SEEN }));
-  expect(admin().move).toMatchObject({ open: true, submitStatus: 'failed', conflict: false });
+  expect(read(selectMove)).toMatchObject({ open: true, submitStatus: 'failed', conflict: false });
   // said in the member's language from the server's refusal (i18n/details/move.ts)
-  expect(admin().move.submitError).toEqual({ id: 'move.failed', detail: MOVE_BOOKING_CHANGED });
-  expect(admin().bookings.detail.outcome).toBeNull();
-  expect(admin().bookings.detail.booking?.total_amount).toBe(9000);
+  expect(read(selectMove).submitError).toEqual({ id: 'move.failed', detail: MOVE_BOOKING_CHANGED });
+  expect(read(selectBookingDetail).outcome).toBeNull();
+  expect(read(selectBookingDetail).booking?.total_amount).toBe(9000);
 });

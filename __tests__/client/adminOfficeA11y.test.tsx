@@ -9,7 +9,7 @@ import { SchedulePage } from '../../src/client/features/admin/schedule/pages/Sch
 import { SettingsPage } from '../../src/client/features/admin/pages/SettingsPage';
 import { StaffPage } from '../../src/client/features/admin/staff/pages/StaffPage';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
-import { calendarFeedRequested } from '../../src/client/features/admin/adminSlice';
+import { calendarFeedRequested } from '../../src/client/features/admin/consoleSlice';
 import { fakeAdminApi } from './adminTestStore';
 import { conflict, conflictError, flush, report, schedule, self, staffList } from './adminOfficeFixtures';
 import { renderConsolePage } from './adminOfficeRender';

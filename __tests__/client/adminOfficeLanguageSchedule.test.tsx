@@ -9,6 +9,7 @@ import { SCHEDULE_CONFLICT, STALE_SCHEDULE } from '../../src/shared/admin/schedu
 import { fakeAdminApi, OWNER_USER, STAFF_USER } from './adminTestStore';
 import { conflict, conflictError, flush, report, schedule } from './adminOfficeFixtures';
 import { renderConsolePage } from './adminOfficeRender';
+import { selectNumbers } from '../../src/client/features/admin/numbers/numbersSlice';
 
 // The schedule and numbers pages in the member's language: their words, dates, yen and the server's refusals.
 
@@ -209,11 +210,11 @@ describe('numbers in Japanese', () => {
       detail: `Invalid request: to: ${NUMBERS_RANGE_ORDER}`,
       errors: [{ field: 'to', message: NUMBERS_RANGE_ORDER }],
     });
-    const { admin } = await renderConsolePage(<NumbersPage />, {
+    const { read } = await renderConsolePage(<NumbersPage />, {
       adminApi: fakeAdminApi({ getNumbers: () => Promise.reject(refused) }),
       user: { ...OWNER_USER, console_language: 'zh-CN' },
     });
-    expect(admin().numbers.loadError).toEqual({ id: 'numbers.loadFailed', detail: NUMBERS_RANGE_ORDER });
+    expect(read(selectNumbers).loadError).toEqual({ id: 'numbers.loadFailed', detail: NUMBERS_RANGE_ORDER });
     expect(screen.getByRole('alert')).toHaveTextContent('结束日期不能早于开始日期。');
   });
 

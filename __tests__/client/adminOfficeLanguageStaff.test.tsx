@@ -8,7 +8,9 @@ import {
   consoleLanguageChosen,
   csvExportRequested,
   settingsPageOpened,
-} from '../../src/client/features/admin/adminSlice';
+  selectLocale,
+  selectSettings,
+} from '../../src/client/features/admin/consoleSlice';
 import { ReauthDialog } from '../../src/client/features/admin/components/ReauthDialog';
 import { ActivityPage } from '../../src/client/features/admin/staff/pages/ActivityPage';
 import { InvitationPage } from '../../src/client/features/admin/staff/pages/InvitationPage';
@@ -32,41 +34,41 @@ const JA_OWNER = { ...OWNER_USER, console_language: 'ja' as const };
 describe('the console language setting (a story on the real store)', () => {
   test('choosing 日本語 saves it, and the console speaks Japanese at once', async () => {
     const setConsoleLanguage = jest.fn(async (b: { console_language: StaffSelf['console_language'] }) => ({ ...self, ...b }));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getSelf: async () => self, setConsoleLanguage }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getSelf: async () => self, setConsoleLanguage }) });
     store.dispatch(settingsPageOpened());
     await flush();
-    expect(admin().locale.shown).toBe('en');
+    expect(read(selectLocale).shown).toBe('en');
 
     store.dispatch(consoleLanguageChosen({ console_language: 'ja' }));
-    expect(admin().staff.self?.console_language).toBe('ja'); // the choice shows while it is saved
+    expect(read(selectSettings).self?.console_language).toBe('ja'); // the choice shows while it is saved
     await flush();
     await flush();
     expect(setConsoleLanguage).toHaveBeenCalledWith({ console_language: 'ja' });
-    expect(admin().staff.language).toEqual({ status: 'succeeded', message: { id: 'staff.settings.language.saved' } });
+    expect(read(selectSettings).language).toEqual({ status: 'succeeded', message: { id: 'staff.settings.language.saved' } });
     expect(store.getState().auth.userInfo).toEqual({ ...OWNER_USER, console_language: 'ja' });
-    expect(admin().locale.shown).toBe('ja');
+    expect(read(selectLocale).shown).toBe('ja');
 
     // back to following the site's language (the header's, else the browser's: English here)
     store.dispatch(consoleLanguageChosen({ console_language: null }));
     await flush();
     await flush();
     expect(store.getState().auth.userInfo?.console_language).toBeNull();
-    expect(admin().locale.shown).toBe('en');
+    expect(read(selectLocale).shown).toBe('en');
   });
 
   test('not saved: the error is shown, the choice goes back, and the console keeps its language', async () => {
     const setConsoleLanguage = jest.fn(() => Promise.reject(new Error('offline')));
-    const { store, admin } = startConsole({
+    const { store, read } = startConsole({
       adminApi: fakeAdminApi({ getSelf: async () => ({ ...self, console_language: 'zh-TW' }), setConsoleLanguage }),
     });
     store.dispatch(settingsPageOpened());
     await flush();
     store.dispatch(consoleLanguageChosen({ console_language: 'ja' }));
     await flush();
-    expect(admin().staff.language).toEqual({ status: 'failed', message: { id: 'staff.settings.language.failed' } });
-    expect(admin().staff.self?.console_language).toBe('zh-TW');
+    expect(read(selectSettings).language).toEqual({ status: 'failed', message: { id: 'staff.settings.language.failed' } });
+    expect(read(selectSettings).self?.console_language).toBe('zh-TW');
     expect(store.getState().auth.userInfo?.console_language).toBeUndefined();
-    expect(admin().locale.shown).toBe('en');
+    expect(read(selectLocale).shown).toBe('en');
   });
 });
 

@@ -5,24 +5,34 @@ import {
   activityFilterChanged,
   activityMoreRequested,
   activityPageOpened,
-  calendarFeedRequested,
-  calendarFeedStopRequested,
   invitationAcceptSubmitted,
   invitationPageOpened,
   invitationRevokeSubmitted,
   inviteSubmitted,
   memberRoleSubmitted,
+  staffPageOpened,
+  selectStaff,
+} from '../../src/client/features/admin/staff/staffSlice';
+import {
+  calendarFeedRequested,
+  calendarFeedStopRequested,
   notificationsToggled,
+  settingsPageOpened,
+  selectSettings,
+} from '../../src/client/features/admin/consoleSlice';
+import {
   numbersPageOpened,
   numbersPeriodChosen,
   numbersRangeSubmitted,
+  selectNumbers,
+} from '../../src/client/features/admin/numbers/numbersSlice';
+import {
   schedulePageOpened,
   scheduleReloadRequested,
   scheduleSaveRefusedLocally,
   scheduleSaveSubmitted,
-  settingsPageOpened,
-  staffPageOpened,
-} from '../../src/client/features/admin/adminSlice';
+  selectSchedule,
+} from '../../src/client/features/admin/schedule/scheduleSlice';
 import { defaultNumbersRange } from '../../src/client/features/admin/numbers/numbersState';
 import { SCHEDULE_SAVED } from '../../src/client/features/admin/schedule/scheduleState';
 import { tokyoToday } from '../../src/shared/dates';
@@ -38,23 +48,23 @@ describe('schedule', () => {
       ...body,
       version: 4,
     }));
-    const { store, admin } = startConsole({
+    const { store, read } = startConsole({
       adminApi: fakeAdminApi({ getSchedule: async () => schedule, updateSchedule }),
       path: '/admin/schedule',
     });
     store.dispatch(schedulePageOpened());
     await flush();
-    expect(admin().schedule.current?.version).toBe(3);
+    expect(read(selectSchedule).current?.version).toBe(3);
 
     const settings = { ...schedule.settings, closedDates: ['2026-12-30', '2026-12-31'] };
     store.dispatch(scheduleSaveSubmitted({ settings, version: 3 }));
-    expect(admin().schedule.saveStatus).toBe('loading');
+    expect(read(selectSchedule).saveStatus).toBe('loading');
     await flush();
     expect(updateSchedule).toHaveBeenCalledWith({ settings, version: 3 });
-    expect(admin().schedule.saveStatus).toBe('succeeded');
-    expect(admin().schedule.saveMessage).toEqual(SCHEDULE_SAVED);
-    expect(admin().schedule.current?.version).toBe(4);
-    expect(admin().schedule.current?.settings.closedDates).toEqual(['2026-12-30', '2026-12-31']);
+    expect(read(selectSchedule).saveStatus).toBe('succeeded');
+    expect(read(selectSchedule).saveMessage).toEqual(SCHEDULE_SAVED);
+    expect(read(selectSchedule).current?.version).toBe(4);
+    expect(read(selectSchedule).current?.settings.closedDates).toEqual(['2026-12-30', '2026-12-31']);
   });
 
   test('after a save, a later save that fails leaves no "saved" message standing', async () => {
@@ -62,25 +72,25 @@ describe('schedule', () => {
       .fn()
       .mockResolvedValueOnce({ ...schedule, version: 4 })
       .mockRejectedValueOnce(new ApiError(500, undefined));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getSchedule: async () => schedule, updateSchedule }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getSchedule: async () => schedule, updateSchedule }) });
     store.dispatch(schedulePageOpened());
     await flush();
     store.dispatch(scheduleSaveSubmitted({ settings: schedule.settings, version: 3 }));
     await flush();
-    expect(admin().schedule.saveMessage).toEqual(SCHEDULE_SAVED);
+    expect(read(selectSchedule).saveMessage).toEqual(SCHEDULE_SAVED);
 
     store.dispatch(scheduleSaveRefusedLocally());
-    expect(admin().schedule).toMatchObject({ saveStatus: 'idle', saveMessage: null });
+    expect(read(selectSchedule)).toMatchObject({ saveStatus: 'idle', saveMessage: null });
 
     store.dispatch(scheduleSaveSubmitted({ settings: schedule.settings, version: 4 }));
     await flush();
-    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: { id: 'schedule.saveFailed' } });
-    expect(admin().schedule.current?.version).toBe(4);
+    expect(read(selectSchedule)).toMatchObject({ saveStatus: 'failed', saveMessage: { id: 'schedule.saveFailed' } });
+    expect(read(selectSchedule).current?.version).toBe(4);
   });
 
   test('a save refused because bookings hold the slots lists those bookings, and nothing is saved', async () => {
     const detail = 'This change would remove slots that hold 1 booking. Cancel or move them first.';
-    const { store, admin } = startConsole({
+    const { store, read } = startConsole({
       adminApi: fakeAdminApi({
         getSchedule: async () => schedule,
         updateSchedule: () => Promise.reject(conflictError(detail, [conflict])),
@@ -92,8 +102,8 @@ describe('schedule', () => {
       scheduleSaveSubmitted({ settings: { ...schedule.settings, weeklyHours: { ...schedule.settings.weeklyHours, tue: [] } }, version: 3 }),
     );
     await flush();
-    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: { detail }, conflicts: [conflict], stale: false });
-    expect(admin().schedule.current).toEqual(schedule);
+    expect(read(selectSchedule)).toMatchObject({ saveStatus: 'failed', saveMessage: { detail }, conflicts: [conflict], stale: false });
+    expect(read(selectSchedule).current).toEqual(schedule);
   });
 
   test('a save refused because someone else changed the schedule offers Reload, which loads the current version', async () => {
@@ -102,45 +112,45 @@ describe('schedule', () => {
       .mockResolvedValueOnce(schedule)
       .mockResolvedValueOnce({ ...schedule, version: 5 });
     const detail = 'Someone else changed the schedule. Reload it and make your change again.';
-    const { store, admin } = startConsole({
+    const { store, read } = startConsole({
       adminApi: fakeAdminApi({ getSchedule, updateSchedule: () => Promise.reject(new ApiError(409, detail)) }),
     });
     store.dispatch(schedulePageOpened());
     await flush();
     store.dispatch(scheduleSaveSubmitted({ settings: schedule.settings, version: 3 }));
     await flush();
-    expect(admin().schedule).toMatchObject({ saveStatus: 'failed', saveMessage: { detail }, conflicts: [], stale: true });
+    expect(read(selectSchedule)).toMatchObject({ saveStatus: 'failed', saveMessage: { detail }, conflicts: [], stale: true });
 
     store.dispatch(scheduleReloadRequested());
     await flush();
-    expect(admin().schedule).toMatchObject({ saveStatus: 'idle', stale: false, loadStatus: 'ready' });
-    expect(admin().schedule.current?.version).toBe(5);
+    expect(read(selectSchedule)).toMatchObject({ saveStatus: 'idle', stale: false, loadStatus: 'ready' });
+    expect(read(selectSchedule).current?.version).toBe(5);
   });
 
   test('a schedule that cannot be loaded says so clearly', async () => {
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getSchedule: () => Promise.reject(new ApiError(500, undefined)) }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getSchedule: () => Promise.reject(new ApiError(500, undefined)) }) });
     store.dispatch(schedulePageOpened());
     await flush();
-    expect(admin().schedule.loadError).toEqual({ id: 'schedule.loadFailed' });
+    expect(read(selectSchedule).loadError).toEqual({ id: 'schedule.loadFailed' });
   });
 });
 
 describe('numbers', () => {
   test('numbers load per week for the last 12 weeks, then per month for the last 12 months, then for a chosen range', async () => {
     const getNumbers = jest.fn(async (q: { period?: 'week' | 'month' }) => report(q.period ?? 'week'));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getNumbers }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getNumbers }) });
     const today = tokyoToday();
     store.dispatch(numbersPageOpened());
     await flush();
     expect(getNumbers).toHaveBeenLastCalledWith({ ...defaultNumbersRange('week', today), period: 'week' });
-    expect(admin().numbers.report?.rows).toHaveLength(3);
+    expect(read(selectNumbers).report?.rows).toHaveLength(3);
 
     store.dispatch(numbersPeriodChosen('month'));
-    expect(admin().numbers.loadStatus).toBe('loading');
+    expect(read(selectNumbers).loadStatus).toBe('loading');
     await flush();
     expect(getNumbers).toHaveBeenLastCalledWith({ ...defaultNumbersRange('month', today), period: 'month' });
-    expect(admin().numbers).toMatchObject({ period: 'month', loadStatus: 'ready' });
-    expect(admin().numbers.report?.period).toBe('month');
+    expect(read(selectNumbers)).toMatchObject({ period: 'month', loadStatus: 'ready' });
+    expect(read(selectNumbers).report?.period).toBe('month');
 
     store.dispatch(numbersRangeSubmitted({ from: '2026-01-01', to: '2026-06-30' }));
     await flush();
@@ -171,15 +181,15 @@ describe('staff', () => {
     });
     const invite = jest.fn(async (body: { email: string; role: StaffRole }) => ({ ...staffList.invitations[0], ...body }));
     const listStaff = jest.fn(async () => staffList);
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listStaff, invite, setRole }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ listStaff, invite, setRole }) });
     store.dispatch(staffPageOpened());
     await flush();
-    expect(admin().staff.members.map((m) => m.name)).toEqual(['Oona Owner', 'Sam Staff']);
+    expect(read(selectStaff).members.map((m) => m.name)).toEqual(['Oona Owner', 'Sam Staff']);
 
     store.dispatch(inviteSubmitted({ email: 'kai@school.example', role: 'staff' }));
     await flush();
     expect(invite).toHaveBeenCalledWith({ email: 'kai@school.example', role: 'staff' });
-    expect(admin().staff.invite).toEqual({
+    expect(read(selectStaff).invite).toEqual({
       status: 'succeeded',
       message: { id: 'staff.invite.sent', values: { email: 'kai@school.example' } },
     });
@@ -188,7 +198,7 @@ describe('staff', () => {
     store.dispatch(memberRoleSubmitted({ id: 2, name: 'Sam Staff', role: 'owner' }));
     await flush();
     expect(setRole).toHaveBeenLastCalledWith(2, { role: 'owner' });
-    expect(admin().staff.memberAction).toEqual({
+    expect(read(selectStaff).memberAction).toEqual({
       status: 'succeeded',
       message: { id: 'staff.members.roleChanged', values: { name: 'Sam Staff', role: 'owner' } },
     });
@@ -196,11 +206,11 @@ describe('staff', () => {
     store.dispatch(memberRoleSubmitted({ id: 2, name: 'Sam Staff', role: null }));
     await flush();
     expect(setRole).toHaveBeenLastCalledWith(2, { role: null });
-    expect(admin().staff.memberAction.message).toEqual({ id: 'staff.members.removed', values: { name: 'Sam Staff' } });
+    expect(read(selectStaff).memberAction.message).toEqual({ id: 'staff.members.removed', values: { name: 'Sam Staff' } });
 
     store.dispatch(memberRoleSubmitted({ id: 1, name: 'Oona Owner', role: 'staff' }));
     await flush();
-    expect(admin().staff.memberAction).toEqual({
+    expect(read(selectStaff).memberAction).toEqual({
       status: 'failed',
       message: {
         id: 'staff.members.changeFailed',
@@ -212,56 +222,56 @@ describe('staff', () => {
 
   test('the owner revokes an open invitation', async () => {
     const revokeInvitation = jest.fn(async () => null);
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listStaff: async () => staffList, revokeInvitation }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ listStaff: async () => staffList, revokeInvitation }) });
     store.dispatch(invitationRevokeSubmitted({ email: 'new@school.example' }));
     await flush();
     expect(revokeInvitation).toHaveBeenCalledWith({ email: 'new@school.example' });
-    expect(admin().staff.memberAction.message).toEqual({ id: 'staff.invitations.revoked', values: { email: 'new@school.example' } });
+    expect(read(selectStaff).memberAction.message).toEqual({ id: 'staff.invitations.revoked', values: { email: 'new@school.example' } });
   });
 
   test('staff who reach the staff page see the server refusal', async () => {
-    const { store, admin } = startConsole({
+    const { store, read } = startConsole({
       adminApi: fakeAdminApi({ listStaff: () => Promise.reject(new ApiError(403, 'Only owners can do this.')) }),
     });
     store.dispatch(staffPageOpened());
     await flush();
-    expect(admin().staff).toMatchObject({ listStatus: 'failed', listError: { detail: 'Only owners can do this.' } });
+    expect(read(selectStaff)).toMatchObject({ listStatus: 'failed', listError: { detail: 'Only owners can do this.' } });
   });
 });
 
 describe('my settings', () => {
   test('the member turns booking emails on', async () => {
     const setNotifications = jest.fn(async (b: { notify_bookings: boolean }) => ({ ...self, ...b }));
-    const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getSelf: async () => self, setNotifications }) });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getSelf: async () => self, setNotifications }) });
     store.dispatch(settingsPageOpened());
     await flush();
     store.dispatch(notificationsToggled({ notify_bookings: true }));
     await flush();
     expect(setNotifications).toHaveBeenCalledWith({ notify_bookings: true });
-    expect(admin().staff.self?.notify_bookings).toBe(true);
-    expect(admin().staff.notifications.message).toEqual({ id: 'staff.settings.emails.on' });
+    expect(read(selectSettings).self?.notify_bookings).toBe(true);
+    expect(read(selectSettings).notifications.message).toEqual({ id: 'staff.settings.emails.on' });
   });
 
   test('the feed URL is created and shown, never visible in the state DevTools sees, and revoked', async () => {
     const secret = 'https://gtss.example/api/public/calendar/feed-secret-abc123.ics';
     const revokeCalendarFeed = jest.fn(async () => null);
-    const { store, admin } = startConsole({
+    const { store, read } = startConsole({
       adminApi: fakeAdminApi({ getSelf: async () => self, newCalendarFeed: async () => ({ url: secret }), revokeCalendarFeed }),
     });
     store.dispatch(settingsPageOpened());
     await flush();
     store.dispatch(calendarFeedRequested());
     await flush();
-    expect(admin().staff.feedUrl).toBe(secret);
-    expect(admin().staff.self?.calendar_feed).toBe(true);
+    expect(read(selectSettings).feedUrl).toBe(secret);
+    expect(read(selectSettings).self?.calendar_feed).toBe(true);
     expect(JSON.stringify(redact(store.getState()))).not.toContain('feed-secret');
     expect(JSON.stringify(redact({ type: 'admin/calendarFeedCreated', payload: { feedUrl: secret } }))).not.toContain('feed-secret');
 
     store.dispatch(calendarFeedStopRequested());
     await flush();
     expect(revokeCalendarFeed).toHaveBeenCalled();
-    expect(admin().staff).toMatchObject({ feedUrl: null, self: { calendar_feed: false } });
-    expect(admin().staff.feed.message).toEqual({ id: 'staff.feed.stopped' });
+    expect(read(selectSettings)).toMatchObject({ feedUrl: null, self: { calendar_feed: false } });
+    expect(read(selectSettings).feed.message).toEqual({ id: 'staff.feed.stopped' });
   });
 });
 
@@ -282,7 +292,7 @@ test('the activity log loads newest first, and Load more appends the older entri
   const getActivity = jest.fn(async (before?: number) =>
     before ? { items: [entry(1)], next_before: null, actors: [] } : { items: [entry(3), entry(2)], next_before: 2, actors: [] },
   );
-  const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getActivity }) });
+  const { store, read } = startConsole({ adminApi: fakeAdminApi({ getActivity }) });
   store.dispatch(activityPageOpened());
   await flush();
   store.dispatch(activityMoreRequested());
@@ -291,8 +301,8 @@ test('the activity log loads newest first, and Load more appends the older entri
     [undefined, {}],
     [2, {}],
   ]);
-  expect(admin().staff.activity.map((e) => e.id)).toEqual([3, 2, 1]);
-  expect(admin().staff.activityNext).toBeNull();
+  expect(read(selectStaff).activity.map((e) => e.id)).toEqual([3, 2, 1]);
+  expect(read(selectStaff).activityNext).toBeNull();
 });
 
 test('a filter chosen loads the log afresh for it; Load more keeps the filter', async () => {
@@ -314,11 +324,11 @@ test('a filter chosen loads the log afresh for it; Load more keeps the filter', 
     actors: [{ email: 'staff@school.example', name: 'Sam Staff' }],
   });
   const getActivity = jest.fn(async (before?: number) => (before ? page([1], null) : page([5, 4], 4)));
-  const { store, admin } = startConsole({ adminApi: fakeAdminApi({ getActivity }) });
+  const { store, read } = startConsole({ adminApi: fakeAdminApi({ getActivity }) });
   store.dispatch(activityPageOpened());
   await flush();
   store.dispatch(activityFilterChanged({ actor: 'staff@school.example', booking: 12 }));
-  expect(admin().staff.activityStatus).toBe('loading');
+  expect(read(selectStaff).activityStatus).toBe('loading');
   await flush();
   store.dispatch(activityMoreRequested());
   await flush();
@@ -327,8 +337,8 @@ test('a filter chosen loads the log afresh for it; Load more keeps the filter', 
     [undefined, { actor: 'staff@school.example', booking: 12 }],
     [4, { actor: 'staff@school.example', booking: 12 }],
   ]);
-  expect(admin().staff.activity.map((e) => e.id)).toEqual([5, 4, 1]);
-  expect(admin().staff.activityActors).toEqual([{ email: 'staff@school.example', name: 'Sam Staff' }]);
+  expect(read(selectStaff).activity.map((e) => e.id)).toEqual([5, 4, 1]);
+  expect(read(selectStaff).activityActors).toEqual([{ email: 'staff@school.example', name: 'Sam Staff' }]);
 });
 
 test('the invitation is accepted with a new account, which logs the member in and opens the console; the token and password never show in DevTools', async () => {
@@ -340,7 +350,7 @@ test('the invitation is accepted with a new account, which logs the member in an
     return { message: 'Welcome to the team. You are logged in: the console opens now.', logged_in: true };
   });
   const getInvitation = jest.fn(async () => ({ email: 'kai@school.example', role: 'staff' as const, account_exists: false }));
-  const { store, admin, visited } = startConsole({
+  const { store, read, visited } = startConsole({
     adminApi: fakeAdminApi({ getInvitation, acceptInvitation }),
     user: null,
     getMe: async () => session,
@@ -350,13 +360,13 @@ test('the invitation is accepted with a new account, which logs the member in an
   store.dispatch(opened);
   await flush();
   expect(getInvitation).toHaveBeenCalledWith('invite-token-xyz');
-  expect(admin().staff.invitation).toEqual({ email: 'kai@school.example', role: 'staff', account_exists: false });
+  expect(read(selectStaff).invitation).toEqual({ email: 'kai@school.example', role: 'staff', account_exists: false });
 
   const submitted = invitationAcceptSubmitted({ token: 'invite-token-xyz', name: 'Kai', password: 'front desk 123' });
   store.dispatch(submitted);
   await flush();
   expect(acceptInvitation).toHaveBeenCalledWith({ token: 'invite-token-xyz', name: 'Kai', password: 'front desk 123' });
-  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.acceptedIn' } });
+  expect(read(selectStaff).accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.acceptedIn' } });
   // logged in as after a login: the app holds Kai, a member of staff, and the console opens
   expect(store.getState().auth.userInfo).toEqual(kai);
   expect(visited).toEqual(['/admin']);
@@ -367,7 +377,7 @@ test('the invitation is accepted with a new account, which logs the member in an
 
 test('an existing account accepts while logged out: it is told to log in as usual, and why', async () => {
   const acceptInvitation = jest.fn(async () => ({ message: 'Welcome. Log in.', logged_in: false }));
-  const { store, admin, visited } = startConsole({
+  const { store, read, visited } = startConsole({
     adminApi: fakeAdminApi({
       getInvitation: async () => ({ email: 'ana@example.com', role: 'owner' as const, account_exists: true }),
       acceptInvitation,
@@ -379,13 +389,13 @@ test('an existing account accepts while logged out: it is told to log in as usua
   await flush();
   store.dispatch(invitationAcceptSubmitted({ token: 'tok-9' }));
   await flush();
-  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.acceptedExisting' } });
+  expect(read(selectStaff).accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.acceptedExisting' } });
   expect(store.getState().auth.userInfo).toBeNull();
   expect(visited).toEqual([]);
 });
 
 test('a new account whose session the browser did not keep (cookies blocked) is asked to log in', async () => {
-  const { store, admin, visited } = startConsole({
+  const { store, read, visited } = startConsole({
     adminApi: fakeAdminApi({
       getInvitation: async () => ({ email: 'kai@school.example', role: 'staff' as const, account_exists: false }),
       acceptInvitation: async () => ({ message: 'Welcome.', logged_in: true }),
@@ -397,18 +407,18 @@ test('a new account whose session the browser did not keep (cookies blocked) is 
   await flush();
   store.dispatch(invitationAcceptSubmitted({ token: 'tok-1', name: 'Kai', password: 'front desk 123' }));
   await flush();
-  expect(admin().staff.accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.accepted' } });
+  expect(read(selectStaff).accept).toEqual({ status: 'succeeded', message: { id: 'staff.invitation.accepted' } });
   expect(visited).toEqual([]);
 });
 
 test('an unknown or expired invitation link shows the server detail', async () => {
-  const { store, admin } = startConsole({
+  const { store, read } = startConsole({
     adminApi: fakeAdminApi({ getInvitation: () => Promise.reject(new ApiError(404, 'This invitation has expired or was revoked.')) }),
     user: null,
   });
   store.dispatch(invitationPageOpened({ token: 'old' }));
   await flush();
-  expect(admin().staff).toMatchObject({
+  expect(read(selectStaff)).toMatchObject({
     invitationStatus: 'failed',
     invitationError: { detail: 'This invitation has expired or was revoked.' },
   });

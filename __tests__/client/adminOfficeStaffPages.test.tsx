@@ -4,7 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
 import { ActivityPage } from '../../src/client/features/admin/staff/pages/ActivityPage';
-import { InvitationPage } from '../../src/client/features/admin/staff/pages/InvitationPage';
+import { features as invitationFeatures, InvitationPage } from '../../src/client/features/admin/staff/pages/InvitationPage';
+import { featureStarter } from '../../src/client/app/featureStarter';
 import { SettingsPage } from '../../src/client/features/admin/pages/SettingsPage';
 import { StaffPage } from '../../src/client/features/admin/staff/pages/StaffPage';
 import { fakeAdminApi, STAFF_USER } from './adminTestStore';
@@ -284,9 +285,9 @@ describe('Invitation page', () => {
     expect(screen.queryByRole('link', { name: 'Go to the login page' })).toBeNull();
   });
 
-  test('an invitee with an account accepts with one button (the page starts the console sagas itself)', async () => {
+  test('an invitee with an account accepts with one button (the route starts the console sagas with the real API client)', async () => {
     const user = userEvent.setup();
-    // no startConsole here: the page starts the console's sagas on its own, with the real API client on this fetch
+    // no startConsole here: the route's loader starts the page's areas, with the real API client on this fetch
     globalThis.fetch = jest.fn(async (url: string) => ({
       ok: true,
       status: 200,
@@ -295,7 +296,14 @@ describe('Invitation page', () => {
           ? { message: 'Welcome to the team. Log in.', logged_in: false }
           : { email: 'ana@example.com', role: 'owner', account_exists: true },
     })) as unknown as typeof fetch;
-    renderWithProviders(<InvitationPage />, { path: '/admin/invitation?token=tok-9' });
+    renderWithProviders(<InvitationPage />, {
+      path: '/admin/invitation?token=tok-9',
+      beforeRender: (store) => {
+        const starter = featureStarter();
+        starter.attach(store);
+        starter.start(invitationFeatures);
+      },
+    });
     await act(flush);
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/public/staff-invitations/tok-9', expect.objectContaining({ method: 'GET' }));
     expect(screen.getByText('You are invited to join GTSS as an owner (ana@example.com).')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/client/api/client';
 import { ReauthDialog } from '../../src/client/features/admin/components/ReauthDialog';
-import { calendarFeedRequested } from '../../src/client/features/admin/adminSlice';
+import { calendarFeedRequested } from '../../src/client/features/admin/consoleSlice';
 import { REAUTH_CODE, REAUTH_NEEDED } from '../../src/shared/admin/reauth';
 import { flush } from './adminOfficeFixtures';
 import { renderConsolePage } from './adminOfficeRender';

@@ -2,12 +2,12 @@ import { ApiError } from '../../src/client/api/client';
 import {
   calendarFeedRequested,
   csvExportRequested,
-  inviteSubmitted,
-  memberRoleSubmitted,
   reauthCanceled,
   reauthSubmitted,
-  staffPageOpened,
-} from '../../src/client/features/admin/adminSlice';
+  selectReauth,
+  selectSettings,
+} from '../../src/client/features/admin/consoleSlice';
+import { inviteSubmitted, memberRoleSubmitted, staffPageOpened, selectStaff } from '../../src/client/features/admin/staff/staffSlice';
 import { needsReauth } from '../../src/client/features/admin/reauthSagas';
 import { REAUTH_CANCELED, REAUTH_CODE, REAUTH_NEEDED, WRONG_PASSWORD } from '../../src/shared/admin/reauth';
 import { fakeAdminApi, startConsole } from './adminTestStore';
@@ -31,20 +31,20 @@ test('a role change asks for the password, a wrong one is told, the right one ma
     return null;
   });
   const listStaff = jest.fn(async () => staffList);
-  const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listStaff, setRole, reauth }) });
+  const { store, read } = startConsole({ adminApi: fakeAdminApi({ listStaff, setRole, reauth }) });
   store.dispatch(staffPageOpened());
   await flush();
 
   store.dispatch(memberRoleSubmitted({ id: 2, name: 'Sam Staff', role: 'owner' }));
   await flush();
-  expect(admin().reauth).toEqual({ open: true, reason: { detail: REAUTH_NEEDED }, status: 'idle', error: null });
-  expect(admin().staff.memberAction.status).toBe('loading'); // the change waits for the password
+  expect(read(selectReauth)).toEqual({ open: true, reason: { detail: REAUTH_NEEDED }, status: 'idle', error: null });
+  expect(read(selectStaff).memberAction.status).toBe('loading'); // the change waits for the password
   expect(setRole).toHaveBeenCalledTimes(1);
 
   store.dispatch(reauthSubmitted({ password: 'a guess' }));
-  expect(admin().reauth.status).toBe('loading');
+  expect(read(selectReauth).status).toBe('loading');
   await flush();
-  expect(admin().reauth).toEqual({
+  expect(read(selectReauth)).toEqual({
     open: true,
     reason: { detail: REAUTH_NEEDED },
     status: 'idle',
@@ -55,10 +55,10 @@ test('a role change asks for the password, a wrong one is told, the right one ma
   store.dispatch(reauthSubmitted({ password: 'correct horse battery' }));
   await flush();
   expect(reauth).toHaveBeenLastCalledWith({ password: 'correct horse battery' });
-  expect(admin().reauth.open).toBe(false);
+  expect(read(selectReauth).open).toBe(false);
   expect(setRole).toHaveBeenCalledTimes(2);
   expect(setRole).toHaveBeenLastCalledWith(2, { role: 'owner' });
-  expect(admin().staff.memberAction).toEqual({
+  expect(read(selectStaff).memberAction).toEqual({
     status: 'succeeded',
     message: { id: 'staff.members.roleChanged', values: { name: 'Sam Staff', role: 'owner' } },
   });
@@ -71,20 +71,20 @@ test('canceling the prompt changes nothing and says so; the next sensitive call 
   const invite = jest.fn(async () => {
     throw reauthRefusal();
   });
-  const { store, admin } = startConsole({ adminApi: fakeAdminApi({ newCalendarFeed, invite, listStaff: async () => staffList }) });
+  const { store, read } = startConsole({ adminApi: fakeAdminApi({ newCalendarFeed, invite, listStaff: async () => staffList }) });
   store.dispatch(calendarFeedRequested());
   await flush();
-  expect(admin().reauth.open).toBe(true);
+  expect(read(selectReauth).open).toBe(true);
   store.dispatch(reauthCanceled());
   await flush();
-  expect(admin().reauth.open).toBe(false);
-  expect(admin().staff.feed).toEqual({ status: 'failed', message: { id: 'staff.feed.failed', detail: REAUTH_CANCELED } });
-  expect(admin().staff.feedUrl).toBeNull();
+  expect(read(selectReauth).open).toBe(false);
+  expect(read(selectSettings).feed).toEqual({ status: 'failed', message: { id: 'staff.feed.failed', detail: REAUTH_CANCELED } });
+  expect(read(selectSettings).feedUrl).toBeNull();
   expect(newCalendarFeed).toHaveBeenCalledTimes(1);
 
   store.dispatch(inviteSubmitted({ email: 'kai@school.example', role: 'staff' }));
   await flush();
-  expect(admin().reauth).toMatchObject({ open: true, reason: { detail: REAUTH_NEEDED } });
+  expect(read(selectReauth)).toMatchObject({ open: true, reason: { detail: REAUTH_NEEDED } });
 });
 
 test('only the marked 403 opens the prompt: other refusals are shown as before', () => {
@@ -104,12 +104,12 @@ test('the CSV export: asked for the password first, then the browser follows the
     fresh = true;
     return null;
   });
-  const { store, admin, wentTo, alerts } = startConsole({ adminApi: fakeAdminApi({ checkReauth, reauth }) });
+  const { store, read, wentTo, alerts } = startConsole({ adminApi: fakeAdminApi({ checkReauth, reauth }) });
   const url = '/api/admin/bookings/export.csv?from=2026-11-01&to=2026-11-30';
 
   store.dispatch(csvExportRequested(url));
   await flush();
-  expect(admin().reauth.open).toBe(true);
+  expect(read(selectReauth).open).toBe(true);
   store.dispatch(reauthCanceled());
   await flush();
   expect(wentTo).toEqual([]);
@@ -125,6 +125,6 @@ test('the CSV export: asked for the password first, then the browser follows the
   // recent enough: no prompt at all
   store.dispatch(csvExportRequested(url));
   await flush();
-  expect(admin().reauth.open).toBe(false);
+  expect(read(selectReauth).open).toBe(false);
   expect(wentTo).toEqual([url, url]);
 });

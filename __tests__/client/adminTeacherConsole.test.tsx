@@ -8,7 +8,7 @@ import { ApiError } from '../../src/client/api/client';
 import { theme } from '../../src/client/app/theme';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
 import { AdminLayout } from '../../src/client/features/admin/AdminLayout';
-import { CalendarPage } from '../../src/client/features/admin/bookings/pages/CalendarPage';
+import { MyWeekPage } from '../../src/client/features/admin/today/pages/MyClassesPage';
 import { SettingsPage } from '../../src/client/features/admin/pages/SettingsPage';
 import { StaffPage } from '../../src/client/features/admin/staff/pages/StaffPage';
 import { TodayPage } from '../../src/client/features/admin/today/pages/TodayPage';
@@ -66,7 +66,8 @@ async function renderConsole(user: User, path: string, api: Partial<AdminApi>) {
         path: '/admin',
         element: <AdminLayout />,
         children: [
-          { index: true, element: <CalendarPage /> },
+          // a teacher's Day & week (the route shows it by role: app/router.tsx)
+          { index: true, element: <MyWeekPage /> },
           { path: 'today', element: <TodayPage /> },
           { path: 'bookings', element: <p>The bookings page</p> },
           { path: 'settings', element: <SettingsPage /> },
@@ -137,7 +138,7 @@ test('a teacher marks their student arrived; another teacher’s class is refuse
   expect(screen.getByRole('alert')).toHaveTextContent('Kenji Mori is marked arrived.');
 
   // a class that is not theirs (another tab's stale view, say): the server's refusal, in the console's words
-  const { myClassAttendanceTapped } = await import('../../src/client/features/admin/adminSlice');
+  const { myClassAttendanceTapped } = await import('../../src/client/features/admin/today/todaySlice');
   await act(async () => {
     store.dispatch(myClassAttendanceTapped({ id: 99, name: 'Mika', attendance: 'attended', before: null }));
     await flush();

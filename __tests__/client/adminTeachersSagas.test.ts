@@ -1,12 +1,13 @@
 import { ApiError } from '../../src/client/api/client';
+import { reauthConfirmed, selectReauth } from '../../src/client/features/admin/consoleSlice';
 import {
-  reauthConfirmed,
   teacherFormOpened,
   teacherRestoreSubmitted,
   teacherRetireConfirmed,
   teacherSaveSubmitted,
   teachersNeeded,
-} from '../../src/client/features/admin/adminSlice';
+  selectTeachers,
+} from '../../src/client/features/admin/teachers/teachersSlice';
 import { REAUTH_CODE, REAUTH_NEEDED } from '../../src/shared/admin/reauth';
 import { STALE_TEACHER, TEACHER_CONFLICT, type Teacher, type TeacherInput } from '../../src/shared/admin/teachers';
 import { fakeAdminApi, startConsole } from './adminTestStore';
@@ -45,45 +46,48 @@ test('an owner opens the page, adds a teacher, has a change of hours refused for
     throw conflictError(TEACHER_CONFLICT, [conflict]);
   });
   const retireTeacher = jest.fn(async (id: number) => ({ ...chen, id, retired_at: '2026-11-25T07:00:00Z', version: 2 }));
-  const { store, admin } = startConsole({
+  const { store, read } = startConsole({
     adminApi: fakeAdminApi({ listTeachers: async () => ({ teachers: [aiko, ben] }), createTeacher, updateTeacher, retireTeacher }),
     path: '/admin/teachers',
   });
 
   store.dispatch(teachersNeeded());
-  expect(admin().teachers.listStatus).toBe('loading');
+  expect(read(selectTeachers).listStatus).toBe('loading');
   await flush();
-  expect(admin().teachers.list.map((x) => x.name)).toEqual(['Aiko Sato', 'Ben Martin']);
+  expect(read(selectTeachers).list.map((x) => x.name)).toEqual(['Aiko Sato', 'Ben Martin']);
 
   store.dispatch(teacherFormOpened('new'));
   store.dispatch(teacherSaveSubmitted({ id: null, version: null, input: newInput }));
-  expect(admin().teachers.outcome.status).toBe('loading');
+  expect(read(selectTeachers).outcome.status).toBe('loading');
   await flush();
   expect(createTeacher).toHaveBeenCalledWith(newInput);
-  expect(admin().teachers.editing).toBeNull();
-  expect(admin().teachers.outcome).toMatchObject({ status: 'succeeded', message: { id: 'teachers.added', values: { name: 'Chen Wei' } } });
-  expect(admin().teachers.list.map((x) => x.name)).toEqual(['Aiko Sato', 'Ben Martin', 'Chen Wei']);
+  expect(read(selectTeachers).editing).toBeNull();
+  expect(read(selectTeachers).outcome).toMatchObject({
+    status: 'succeeded',
+    message: { id: 'teachers.added', values: { name: 'Chen Wei' } },
+  });
+  expect(read(selectTeachers).list.map((x) => x.name)).toEqual(['Aiko Sato', 'Ben Martin', 'Chen Wei']);
 
   store.dispatch(teacherFormOpened(aiko.id));
-  expect(admin().teachers.outcome.status).toBe('idle');
+  expect(read(selectTeachers).outcome.status).toBe('idle');
   const input = { ...newInput, name: 'Aiko Sato', weekly_hours: hours };
   store.dispatch(teacherSaveSubmitted({ id: aiko.id, version: aiko.version, input }));
   await flush();
   expect(updateTeacher).toHaveBeenCalledWith(aiko.id, { ...input, version: 1 });
-  expect(admin().teachers.outcome).toEqual({
+  expect(read(selectTeachers).outcome).toEqual({
     status: 'failed',
     message: { id: 'teachers.saveFailed', values: { name: 'Aiko Sato' }, detail: TEACHER_CONFLICT },
     conflicts: [conflict],
     stale: false,
   });
-  expect(admin().teachers.editing).toBe(aiko.id);
-  expect(admin().teachers.list.find((x) => x.id === aiko.id)?.weekly_hours).toBeNull();
+  expect(read(selectTeachers).editing).toBe(aiko.id);
+  expect(read(selectTeachers).list.find((x) => x.id === aiko.id)?.weekly_hours).toBeNull();
 
   store.dispatch(teacherRetireConfirmed({ id: chen.id, name: chen.name }));
   await flush();
   expect(retireTeacher).toHaveBeenCalledWith(chen.id);
-  expect(admin().teachers.list.find((x) => x.id === chen.id)?.retired_at).toBe('2026-11-25T07:00:00Z');
-  expect(admin().teachers.outcome).toMatchObject({
+  expect(read(selectTeachers).list.find((x) => x.id === chen.id)?.retired_at).toBe('2026-11-25T07:00:00Z');
+  expect(read(selectTeachers).outcome).toMatchObject({
     status: 'succeeded',
     message: { id: 'teachers.retired', values: { name: 'Chen Wei' } },
   });
@@ -94,16 +98,16 @@ test('a save refused because someone else saved first is stale, and Reload takes
     throw new ApiError(409, STALE_TEACHER, { detail: STALE_TEACHER });
   });
   const listTeachers = jest.fn(async () => ({ teachers: [aiko] }));
-  const { store, admin } = startConsole({ adminApi: fakeAdminApi({ listTeachers, updateTeacher }) });
+  const { store, read } = startConsole({ adminApi: fakeAdminApi({ listTeachers, updateTeacher }) });
   store.dispatch(teachersNeeded());
   await flush();
   store.dispatch(teacherFormOpened(aiko.id));
   store.dispatch(teacherSaveSubmitted({ id: aiko.id, version: 1, input: { ...newInput, name: 'Aiko' } }));
   await flush();
-  expect(admin().teachers.outcome).toMatchObject({ status: 'failed', stale: true, conflicts: [], message: { detail: STALE_TEACHER } });
+  expect(read(selectTeachers).outcome).toMatchObject({ status: 'failed', stale: true, conflicts: [], message: { detail: STALE_TEACHER } });
 
   store.dispatch(teachersNeeded());
-  expect(admin().teachers.outcome.status).toBe('idle');
+  expect(read(selectTeachers).outcome.status).toBe('idle');
   await flush();
   expect(listTeachers).toHaveBeenCalledTimes(2);
 });
@@ -117,27 +121,27 @@ test('retiring with upcoming classes is refused with those bookings; restoring a
     if (!fresh) throw new ApiError(403, REAUTH_NEEDED, { detail: REAUTH_NEEDED, code: REAUTH_CODE });
     return { ...ben, id, retired_at: null, version: 5 };
   });
-  const { store, admin } = startConsole({
+  const { store, read } = startConsole({
     adminApi: fakeAdminApi({ listTeachers: async () => ({ teachers: [aiko, ben] }), retireTeacher, restoreTeacher }),
   });
   store.dispatch(teachersNeeded());
   await flush();
   store.dispatch(teacherRetireConfirmed({ id: aiko.id, name: aiko.name }));
   await flush();
-  expect(admin().teachers.outcome).toMatchObject({
+  expect(read(selectTeachers).outcome).toMatchObject({
     status: 'failed',
     message: { id: 'teachers.retireFailed', detail: TEACHER_CONFLICT },
     conflicts: [conflict],
   });
-  expect(admin().teachers.list[0].retired_at).toBeNull();
+  expect(read(selectTeachers).list[0].retired_at).toBeNull();
 
   store.dispatch(teacherRestoreSubmitted({ id: ben.id, name: ben.name }));
   await flush();
-  expect(admin().reauth.open).toBe(true);
+  expect(read(selectReauth).open).toBe(true);
   fresh = true;
   store.dispatch(reauthConfirmed());
   await flush();
   expect(restoreTeacher).toHaveBeenCalledTimes(2);
-  expect(admin().teachers.list.find((x) => x.id === ben.id)?.retired_at).toBeNull();
-  expect(admin().teachers.outcome).toMatchObject({ status: 'succeeded', message: { id: 'teachers.restored' } });
+  expect(read(selectTeachers).list.find((x) => x.id === ben.id)?.retired_at).toBeNull();
+  expect(read(selectTeachers).outcome).toMatchObject({ status: 'succeeded', message: { id: 'teachers.restored' } });
 });

@@ -1,12 +1,40 @@
 import type { User } from '../../src/shared/auth';
 import { ApiError } from '../../src/client/api/client';
 import type { AdminApi } from '../../src/client/features/admin/adminApi';
-import { adminSagas } from '../../src/client/features/admin/adminSagas';
-import { selectAdmin } from '../../src/client/features/admin/adminSelectors';
+import type { RootState } from '../../src/client/app/rootReducer';
+import type { AppStore } from '../../src/client/app/store';
+import { consoleShell, type ConsoleArea } from '../../src/client/features/admin/consoleAreas';
+import { bookingsArea } from '../../src/client/features/admin/bookings/bookingsArea';
+import { customersArea } from '../../src/client/features/admin/customers/customersArea';
+import { linksArea } from '../../src/client/features/admin/links/linksArea';
+import { numbersArea } from '../../src/client/features/admin/numbers/numbersArea';
+import { scheduleArea } from '../../src/client/features/admin/schedule/scheduleArea';
+import { staffArea } from '../../src/client/features/admin/staff/staffArea';
+import { teachersArea } from '../../src/client/features/admin/teachers/teachersArea';
+import { todayArea } from '../../src/client/features/admin/today/todayArea';
 import { fakeApi, loggedInAs, startStore } from './testStore';
 
-// The console's saga tests run on the app's real store with the admin slice and sagas started
-// as the console's chunk starts them, with a fake staff API (every call not given fails as a 403 would).
+// The console's saga tests run on the app's real store with the console's areas started as their
+// routes start them, with a fake staff API (every call not given fails as a 403 would). They read the
+// state only through each area's selectors (`read(selectBookingDetail)`).
+
+/** The shell and every console area. */
+export const ALL_AREAS: ConsoleArea[] = [
+  consoleShell,
+  bookingsArea,
+  customersArea,
+  todayArea,
+  scheduleArea,
+  teachersArea,
+  staffArea,
+  numbersArea,
+  linksArea,
+];
+
+/** Starts `areas`' sagas on the store with `adminApi`, as a console route's loader does with the real API. */
+export function startAreas(store: AppStore, adminApi: AdminApi, areas: ConsoleArea[] = ALL_AREAS) {
+  for (const area of areas) store.startFeature(area.name, area.saga, adminApi);
+}
 
 export const OWNER_USER: User = { name: 'Oona Owner', email: 'owner@school.example', role: 'owner' };
 export const STAFF_USER: User = { name: 'Sam Staff', email: 'staff@school.example', role: 'staff' };
@@ -32,6 +60,6 @@ export function startConsole({
   getMe = async () => user,
 }: { adminApi?: AdminApi; user?: User | null; path?: string; confirmAnswer?: boolean; getMe?: () => Promise<User | null> } = {}) {
   const started = startStore({ api: fakeApi({ getMe }), path, confirmAnswer }, user ? loggedInAs(user) : undefined);
-  started.store.startFeature('admin', adminSagas, adminApi);
-  return { ...started, admin: () => selectAdmin(started.store.getState()) };
+  startAreas(started.store, adminApi);
+  return { ...started, read: <T>(selector: (state: RootState) => T) => selector(started.store.getState()) };
 }

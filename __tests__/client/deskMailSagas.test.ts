@@ -5,7 +5,9 @@ import {
   customerEmailSubmitted,
   deskResendRequested,
   phoneBookingSubmitted,
-} from '../../src/client/features/admin/adminSlice';
+  selectBookingDetail,
+  selectDeskMail,
+} from '../../src/client/features/admin/bookings/bookingsSlice';
 import type { AdminBookingDetail } from '../../src/shared/admin/bookings';
 import { NO_EMAIL } from '../../src/shared/admin/bookingWords';
 import { SUBJECT_NEEDED } from '../../src/shared/admin/deskMailWords';
@@ -20,7 +22,7 @@ function bookingPage(booking: AdminBookingDetail, over: Parameters<typeof fakeAd
   const getBooking = jest.fn(async () => booking);
   const started = startConsole({ adminApi: fakeAdminApi({ getBooking, ...over }), user: STAFF_USER, confirmAnswer });
   started.store.dispatch(bookingDetailOpened('7'));
-  return { ...started, getBooking, desk: () => started.admin().deskMail };
+  return { ...started, getBooking, desk: () => started.read(selectDeskMail) };
 }
 
 test('the clerk resends Kim her confirmation: asked first, sent, said, and the page shows the email', async () => {
@@ -83,7 +85,7 @@ test("a refusal that is not about the text (no email) is said on the page in the
 test('the clerk keeps a phone booking’s payment link until the end of the day: the booking page says how long it works', async () => {
   const createBooking = jest.fn(async () => ({ detail: 'Seats held.', booking_id: 42 }));
   const getBooking = jest.fn(async () => ({ ...kim, id: 42, status: 'Pending' as const, source: 'phone' as const }));
-  const { store, admin, visited } = startConsole({ adminApi: fakeAdminApi({ createBooking, getBooking }), path: '/admin/new-booking' });
+  const { store, read, visited } = startConsole({ adminApi: fakeAdminApi({ createBooking, getBooking }), path: '/admin/new-booking' });
   const body = {
     booking_date: '2031-05-01',
     timeslot_ids: [3, 4, 5, 6],
@@ -98,5 +100,5 @@ test('the clerk keeps a phone booking’s payment link until the end of the day:
   await flush();
   expect(createBooking).toHaveBeenCalledWith(body);
   expect(visited).toEqual(['/admin/bookings/42']);
-  expect(admin().bookings.detail.outcome?.text).toEqual({ id: 'bookings.new.doneLinkAllDay', values: { email: 'mori@example.com' } });
+  expect(read(selectBookingDetail).outcome?.text).toEqual({ id: 'bookings.new.doneLinkAllDay', values: { email: 'mori@example.com' } });
 });

@@ -4,9 +4,9 @@ import {
   moveDateChosen,
   moveDialogOpened,
   moveSlotToggled,
-  todayDateChosen,
-} from '../../src/client/features/admin/adminSlice';
-import { selectBookingDetail, selectToday } from '../../src/client/features/admin/adminSelectors';
+  selectBookingDetail,
+} from '../../src/client/features/admin/bookings/bookingsSlice';
+import { todayDateChosen, selectToday } from '../../src/client/features/admin/today/todaySlice';
 import { createIntl } from 'react-intl';
 import { messages as en } from '../../src/client/features/admin/i18n/messages/en/index';
 import type { MessageId } from '../../src/client/features/admin/i18n/messageIds';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../src/client/api/client';
-import { todayAttendanceTapped, todayDateChosen, todayPageOpened } from '../../src/client/features/admin/adminSlice';
+import { todayAttendanceTapped, todayDateChosen, todayPageOpened, selectToday } from '../../src/client/features/admin/today/todaySlice';
 import type { AttendanceBody } from '../../src/shared/admin/bookings';
 import { ATTENDANCE_TOO_EARLY } from '../../src/shared/admin/bookingWords';
 import type { TodayQuery } from '../../src/shared/admin/today';
@@ -22,7 +22,7 @@ function desk(refuse = false) {
     return { detail: 'saved', booking_id: Number(id) };
   });
   const started = startConsole({ adminApi: fakeAdminApi({ getToday, setAttendance }), user: STAFF_USER, path: '/admin/today' });
-  return { ...started, getToday, setAttendance, today: () => started.admin().today };
+  return { ...started, getToday, setAttendance, today: () => started.read(selectToday) };
 }
 
 test("the clerk opens Today: today's day in Japan, in time order, with its figures", async () => {

@@ -32,9 +32,16 @@ const VIRTUAL: Record<string, string> = {
   'src/server/teachers/zzLintFixtureSchedule.ts':
     "import { bookingWindow } from '../booking/schedule.js';\nimport { lockDays } from '../db/dayLocks.js';\nexport const fine = [bookingWindow, lockDays];\n",
   'src/client/features/booking/zzLintFixture.ts':
-    "import { SettingsPage } from '../admin/pages/SettingsPage.js';\nimport { StaffMembers } from '../admin/components/StaffMembers.js';\nexport const both = [SettingsPage, StaffMembers];\n",
+    "import { SettingsPage } from '../admin/pages/SettingsPage.js';\nimport { StaffMembers } from '../admin/staff/components/StaffMembers.js';\nexport const both = [SettingsPage, StaffMembers];\n",
   'src/client/features/admin/zzLintFixture.ts':
-    "import { StaffMembers } from './components/StaffMembers.js';\nimport { formatTokyoDateTime } from '../booking/format.js';\nimport { DetailList } from '../../components/DetailList.js';\nexport const fine = [StaffMembers, formatTokyoDateTime, DetailList];\n",
+    "import { ConsoleSection } from './components/ConsoleSection.js';\nimport { formatTokyoDateTime } from '../booking/format.js';\nimport { DetailList } from '../../components/DetailList.js';\nexport const fine = [ConsoleSection, formatTokyoDateTime, DetailList];\n",
+  'src/client/features/admin/customers/zzLintFixture.ts':
+    "import { BookingSearchForm } from '../bookings/components/BookingSearchForm.js';\nimport { bookingsSagas } from '../bookings/bookingsSagas.js';\nexport const both = [BookingSearchForm, bookingsSagas];\n",
+  'src/client/features/admin/customers/zzLintFixturePublic.ts':
+    "import { selectBookingDetail } from '../bookings/bookingsSlice.js';\nimport { teachersArea } from '../teachers/teachersArea.js';\nimport { PagedResults } from '../components/PagedResults.js';\nexport const fine = [selectBookingDetail, teachersArea, PagedResults];\n",
+  'src/client/features/admin/components/zzLintFixture.ts':
+    "import { selectBookingDetail } from '../bookings/bookingsSlice.js';\nexport const s = selectBookingDetail;\n",
+  'src/client/features/admin/zzLintFixtureShell.ts': "import { todayArea } from './today/todayArea.js';\nexport const a = todayArea;\n",
   'src/client/features/auth/zzLintFixtureRoot.ts':
     "import { createLineApi } from '../line/lineSagas.js';\nimport { browserDevice } from '../inapp/device.js';\nexport const root = [createLineApi, browserDevice];\n",
   'src/client/features/mypage/zzLintFixturePublic.ts':
@@ -138,6 +145,19 @@ test("a feature importing files at the root of another feature (line/'s sagas, i
 
 test("a feature may import another feature's slice, selectors and shared modules", () => {
   expect(results['src/client/features/mypage/zzLintFixturePublic.ts']).toEqual([]);
+});
+
+test("a console area importing another area's pages, components or sagas is an error; its slice and *Area.ts and the shell are not", () => {
+  expect(results['src/client/features/admin/customers/zzLintFixture.ts']).toEqual([
+    'import-x/no-restricted-paths',
+    'import-x/no-restricted-paths',
+  ]);
+  expect(results['src/client/features/admin/customers/zzLintFixturePublic.ts']).toEqual([]);
+});
+
+test("the console's shell importing an area is an error", () => {
+  expect(results['src/client/features/admin/components/zzLintFixture.ts']).toEqual(['import-x/no-restricted-paths']);
+  expect(results['src/client/features/admin/zzLintFixtureShell.ts']).toEqual(['import-x/no-restricted-paths']);
 });
 
 test('no area but routes/ imports today/; the visitor core never imports customers/ or sources/', () => {

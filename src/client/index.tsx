@@ -14,7 +14,10 @@ async function start() {
   await nextTask('store');
   const { theme } = await import(/* webpackMode: "eager" */ './app/theme.js');
   await nextTask('theme');
-  const { routes } = await import(/* webpackMode: "eager" */ './app/router.js');
+  const { makeRoutes } = await import(/* webpackMode: "eager" */ './app/router.js');
+  const { featureStarter } = await import(/* webpackMode: "eager" */ './app/featureStarter.js');
+  const starter = featureStarter();
+  const routes = makeRoutes(starter);
   await nextTask('routes');
   const { createAppRouter, renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp.js');
   const router = createAppRouter(routes);
@@ -34,6 +37,7 @@ async function start() {
   await nextTask('router');
   const { browserDeps } = await import(/* webpackMode: "eager" */ './app/browserDeps.js');
   const store = makeStore(browserDeps(router));
+  starter.attach(store); // the console areas the first route named start now
   await nextTask('saga');
   renderApp(document.getElementById('root')!, store, theme, router);
   performance.mark('gtss:render');

@@ -10,7 +10,8 @@ import { NOT_FOUND_CHUNK, pageChunks, paths, viewBookingPath } from '../shared/p
 import type { Api } from './api/api.js';
 import { AppProviders } from './app/AppProviders.js';
 import type { SagaDeps } from './app/deps.js';
-import { routes } from './app/router.js';
+import { featureStarter } from './app/featureStarter.js';
+import { makeRoutes } from './app/router.js';
 import { makeStore } from './app/store.js';
 import { theme } from './app/theme.js';
 
@@ -77,7 +78,7 @@ function prerenderDeps(pathname: string): SagaDeps {
  * browser renders first: every call pending) and collects the emotion rules the render used.
  */
 export async function prerender(pathname: string): Promise<Prerendered> {
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(makeRoutes(featureStarter()));
   const context = await handler.query(new Request(`http://prerender${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname}: the router answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,200 +1,258 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../shared/paths.js';
+import { selectStaffRole } from '../features/auth/authSelectors.js';
+import type { Feature, FeatureStarter } from './featureStarter.js';
+import { useAppSelector } from './hooks.js';
 import { Layout, LayoutFallback } from './layout/Layout.js';
 import { RouteError } from './RouteError.js';
 
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** Picks the page for the member's role once the session is known (the console's layout waits for it). */
+function ByRole({ Staff, Teacher }: { Staff: ComponentType; Teacher: ComponentType }) {
+  const Page = useAppSelector(selectStaffRole) === 'teacher' ? Teacher : Staff;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** A route that shows a teacher their own page and everyone else the school's; only the one shown is loaded. */
+const byRole =
+  (staff: LazyPage, teacher: LazyPage): LazyPage =>
+  async () => {
+    const Staff = lazy(async () => ({ default: (await staff()).Component }));
+    const Teacher = lazy(async () => ({ default: (await teacher()).Component }));
+    return { Component: () => <ByRole Staff={Staff} Teacher={Teacher} /> };
+  };
+
 // Routes. Every page is its own lazily loaded chunk (static/js/<name>.chunk.js), so a
 // visitor downloads only the page they open; the date picker lives only in the booking chunk.
-const pages: RouteObject[] = [
-  { path: paths.root, lazy: () => import(/* webpackChunkName: "home" */ '../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
-  { path: paths.home, lazy: () => import(/* webpackChunkName: "home" */ '../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
-  { path: paths.about, lazy: () => import(/* webpackChunkName: "about" */ '../pages/AboutPage').then((m) => ({ Component: m.AboutPage })) },
-  { path: paths.terms, lazy: () => import(/* webpackChunkName: "terms" */ '../pages/TermsPage').then((m) => ({ Component: m.TermsPage })) },
-  {
-    path: paths.privacy,
-    lazy: () => import(/* webpackChunkName: "privacy" */ '../pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
-  },
-  {
-    path: paths.trading,
-    lazy: () => import(/* webpackChunkName: "trading" */ '../pages/TradingPage').then((m) => ({ Component: m.TradingPage })),
-  },
-  {
-    path: paths.payForBooking,
-    lazy: () =>
-      import(/* webpackChunkName: "pay_for_booking" */ '../pages/PayForBookingPage').then((m) => ({ Component: m.PayForBookingPage })),
-  },
-  {
-    path: paths.booking,
-    lazy: () =>
-      import(/* webpackChunkName: "booking" */ '../features/booking/pages/BookingPage').then((m) => ({ Component: m.BookingPage })),
-  },
-  {
-    path: paths.payment,
-    lazy: () =>
-      import(/* webpackChunkName: "payment" */ '../features/booking/pages/PaymentPage').then((m) => ({ Component: m.PaymentPage })),
-  },
-  {
-    path: paths.viewBooking,
-    lazy: () =>
-      import(/* webpackChunkName: "view_booking" */ '../features/booking/pages/ViewBookingPage').then((m) => ({
-        Component: m.ViewBookingPage,
-      })),
-  },
-  {
-    path: paths.login,
-    lazy: () => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
-  },
-  {
-    path: paths.signup,
-    lazy: () => import(/* webpackChunkName: "signup" */ '../features/auth/pages/SignupPage').then((m) => ({ Component: m.SignupPage })),
-  },
-  {
-    path: paths.forgotPassword,
-    lazy: () =>
-      import(/* webpackChunkName: "forgot_pass" */ '../features/auth/pages/ForgotPasswordPage').then((m) => ({
-        Component: m.ForgotPasswordPage,
-      })),
-  },
-  {
-    path: paths.resetPassword,
-    lazy: () =>
-      import(/* webpackChunkName: "reset_password" */ '../features/auth/pages/ResetPasswordPage').then((m) => ({
-        Component: m.ResetPasswordPage,
-      })),
-  },
-  {
-    path: paths.confirmEmail,
-    lazy: () =>
-      import(/* webpackChunkName: "confirm" */ '../features/auth/pages/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
-  },
-  {
-    path: paths.myPage,
-    lazy: () => import(/* webpackChunkName: "my_page" */ '../features/mypage/pages/MyPage').then((m) => ({ Component: m.MyPage })),
-  },
-  {
-    path: paths.bookSuccess,
-    lazy: () => import(/* webpackChunkName: "book_success" */ '../pages/BookSuccessPage').then((m) => ({ Component: m.BookSuccessPage })),
-  },
-  {
-    path: paths.adminInvitation,
-    lazy: () =>
-      import(/* webpackChunkName: "admin_invitation" */ '../features/admin/staff/pages/InvitationPage').then((m) => ({
-        Component: m.InvitationPage,
-      })),
-  },
-  // The school's console. Its layout (chunk "admin") checks the role and starts the console's
-  // slice and sagas; each page is a chunk of its own. No visitor page imports any of it.
-  {
-    lazy: () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
-    children: [
-      {
-        path: paths.admin,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_calendar" */ '../features/admin/bookings/pages/CalendarPage').then((m) => ({
-            Component: m.CalendarPage,
-          })),
-      },
-      {
-        path: paths.adminToday,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_today" */ '../features/admin/today/pages/TodayPage').then((m) => ({
-            Component: m.TodayPage,
-          })),
-      },
-      {
-        path: paths.adminBookings,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_bookings" */ '../features/admin/bookings/pages/BookingsPage').then((m) => ({
-            Component: m.BookingsPage,
-          })),
-      },
-      {
-        path: paths.adminBooking,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_booking" */ '../features/admin/bookings/pages/BookingDetailPage').then((m) => ({
-            Component: m.BookingDetailPage,
-          })),
-      },
-      {
-        path: paths.adminCustomers,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_customers" */ '../features/admin/customers/pages/CustomersPage').then((m) => ({
-            Component: m.CustomersPage,
-          })),
-      },
-      {
-        path: paths.adminLinks,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_links" */ '../features/admin/links/pages/LinksPage').then((m) => ({ Component: m.LinksPage })),
-      },
-      {
-        path: paths.adminCustomer,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_customer" */ '../features/admin/customers/pages/CustomerDetailPage').then((m) => ({
-            Component: m.CustomerDetailPage,
-          })),
-      },
-      {
-        path: paths.adminNewBooking,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_new_booking" */ '../features/admin/bookings/pages/NewBookingPage').then((m) => ({
-            Component: m.NewBookingPage,
-          })),
-      },
-      {
-        path: paths.adminSchedule,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_schedule" */ '../features/admin/schedule/pages/SchedulePage').then((m) => ({
-            Component: m.SchedulePage,
-          })),
-      },
-      {
-        path: paths.adminTeachers,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_teachers" */ '../features/admin/teachers/pages/TeachersPage').then((m) => ({
-            Component: m.TeachersPage,
-          })),
-      },
-      {
-        path: paths.adminNumbers,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_numbers" */ '../features/admin/numbers/pages/NumbersPage').then((m) => ({
-            Component: m.NumbersPage,
-          })),
-      },
-      {
-        path: paths.adminStaff,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_staff" */ '../features/admin/staff/pages/StaffPage').then((m) => ({ Component: m.StaffPage })),
-      },
-      {
-        path: paths.adminSettings,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_settings" */ '../features/admin/pages/SettingsPage').then((m) => ({
-            Component: m.SettingsPage,
-          })),
-      },
-      {
-        path: paths.adminActivity,
-        lazy: () =>
-          import(/* webpackChunkName: "admin_activity" */ '../features/admin/staff/pages/ActivityPage').then((m) => ({
-            Component: m.ActivityPage,
-          })),
-      },
-    ],
-  },
-  {
-    path: '*',
-    lazy: () => import(/* webpackChunkName: "not_found" */ '../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-  },
-];
+const pages = (starter: FeatureStarter): RouteObject[] => {
+  /** A console page: its chunk names the areas it needs (`features`), whose sagas start before it renders. */
+  const consolePage =
+    <M extends { features: readonly Feature[] }>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyPage =>
+    async () => {
+      const m = await load();
+      starter.start(m.features);
+      return { Component: pick(m) };
+    };
+  return [
+    { path: paths.root, lazy: () => import(/* webpackChunkName: "home" */ '../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
+    { path: paths.home, lazy: () => import(/* webpackChunkName: "home" */ '../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
+    {
+      path: paths.about,
+      lazy: () => import(/* webpackChunkName: "about" */ '../pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
+    },
+    {
+      path: paths.terms,
+      lazy: () => import(/* webpackChunkName: "terms" */ '../pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
+    },
+    {
+      path: paths.privacy,
+      lazy: () => import(/* webpackChunkName: "privacy" */ '../pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+    },
+    {
+      path: paths.trading,
+      lazy: () => import(/* webpackChunkName: "trading" */ '../pages/TradingPage').then((m) => ({ Component: m.TradingPage })),
+    },
+    {
+      path: paths.payForBooking,
+      lazy: () =>
+        import(/* webpackChunkName: "pay_for_booking" */ '../pages/PayForBookingPage').then((m) => ({ Component: m.PayForBookingPage })),
+    },
+    {
+      path: paths.booking,
+      lazy: () =>
+        import(/* webpackChunkName: "booking" */ '../features/booking/pages/BookingPage').then((m) => ({ Component: m.BookingPage })),
+    },
+    {
+      path: paths.payment,
+      lazy: () =>
+        import(/* webpackChunkName: "payment" */ '../features/booking/pages/PaymentPage').then((m) => ({ Component: m.PaymentPage })),
+    },
+    {
+      path: paths.viewBooking,
+      lazy: () =>
+        import(/* webpackChunkName: "view_booking" */ '../features/booking/pages/ViewBookingPage').then((m) => ({
+          Component: m.ViewBookingPage,
+        })),
+    },
+    {
+      path: paths.login,
+      lazy: () => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+    },
+    {
+      path: paths.signup,
+      lazy: () => import(/* webpackChunkName: "signup" */ '../features/auth/pages/SignupPage').then((m) => ({ Component: m.SignupPage })),
+    },
+    {
+      path: paths.forgotPassword,
+      lazy: () =>
+        import(/* webpackChunkName: "forgot_pass" */ '../features/auth/pages/ForgotPasswordPage').then((m) => ({
+          Component: m.ForgotPasswordPage,
+        })),
+    },
+    {
+      path: paths.resetPassword,
+      lazy: () =>
+        import(/* webpackChunkName: "reset_password" */ '../features/auth/pages/ResetPasswordPage').then((m) => ({
+          Component: m.ResetPasswordPage,
+        })),
+    },
+    {
+      path: paths.confirmEmail,
+      lazy: () =>
+        import(/* webpackChunkName: "confirm" */ '../features/auth/pages/ConfirmEmailPage').then((m) => ({
+          Component: m.ConfirmEmailPage,
+        })),
+    },
+    {
+      path: paths.myPage,
+      lazy: () => import(/* webpackChunkName: "my_page" */ '../features/mypage/pages/MyPage').then((m) => ({ Component: m.MyPage })),
+    },
+    {
+      path: paths.bookSuccess,
+      lazy: () => import(/* webpackChunkName: "book_success" */ '../pages/BookSuccessPage').then((m) => ({ Component: m.BookSuccessPage })),
+    },
+    {
+      path: paths.adminInvitation,
+      lazy: consolePage(
+        () => import(/* webpackChunkName: "admin_invitation" */ '../features/admin/staff/pages/InvitationPage'),
+        (m) => m.InvitationPage,
+      ),
+    },
+    // The school's console. Its layout (chunk "admin") is the shell; each page is a chunk of its own,
+    // which injects its areas' slices as it loads and names the areas whose sagas the loader starts.
+    // No visitor page imports any of it.
+    {
+      lazy: consolePage(
+        () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout'),
+        (m) => m.AdminLayout,
+      ),
+      children: [
+        {
+          path: paths.admin,
+          lazy: byRole(
+            consolePage(
+              () => import(/* webpackChunkName: "admin_calendar" */ '../features/admin/bookings/pages/CalendarPage'),
+              (m) => m.CalendarPage,
+            ),
+            consolePage(
+              () => import(/* webpackChunkName: "admin_my_week" */ '../features/admin/today/pages/MyClassesPage'),
+              (m) => m.MyWeekPage,
+            ),
+          ),
+        },
+        {
+          path: paths.adminToday,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_today" */ '../features/admin/today/pages/TodayPage'),
+            (m) => m.TodayPage,
+          ),
+        },
+        {
+          path: paths.adminBookings,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_bookings" */ '../features/admin/bookings/pages/BookingsPage'),
+            (m) => m.BookingsPage,
+          ),
+        },
+        {
+          path: paths.adminBooking,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_booking" */ '../features/admin/bookings/pages/BookingDetailPage'),
+            (m) => m.BookingDetailPage,
+          ),
+        },
+        {
+          path: paths.adminCustomers,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_customers" */ '../features/admin/customers/pages/CustomersPage'),
+            (m) => m.CustomersPage,
+          ),
+        },
+        {
+          path: paths.adminLinks,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_links" */ '../features/admin/links/pages/LinksPage'),
+            (m) => m.LinksPage,
+          ),
+        },
+        {
+          path: paths.adminCustomer,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_customer" */ '../features/admin/customers/pages/CustomerDetailPage'),
+            (m) => m.CustomerDetailPage,
+          ),
+        },
+        {
+          path: paths.adminNewBooking,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_new_booking" */ '../features/admin/bookings/pages/NewBookingPage'),
+            (m) => m.NewBookingPage,
+          ),
+        },
+        {
+          path: paths.adminSchedule,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_schedule" */ '../features/admin/schedule/pages/SchedulePage'),
+            (m) => m.SchedulePage,
+          ),
+        },
+        {
+          path: paths.adminTeachers,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_teachers" */ '../features/admin/teachers/pages/TeachersPage'),
+            (m) => m.TeachersPage,
+          ),
+        },
+        {
+          path: paths.adminNumbers,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_numbers" */ '../features/admin/numbers/pages/NumbersPage'),
+            (m) => m.NumbersPage,
+          ),
+        },
+        {
+          path: paths.adminStaff,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_staff" */ '../features/admin/staff/pages/StaffPage'),
+            (m) => m.StaffPage,
+          ),
+        },
+        {
+          path: paths.adminSettings,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_settings" */ '../features/admin/pages/SettingsPage'),
+            (m) => m.SettingsPage,
+          ),
+        },
+        {
+          path: paths.adminActivity,
+          lazy: consolePage(
+            () => import(/* webpackChunkName: "admin_activity" */ '../features/admin/staff/pages/ActivityPage'),
+            (m) => m.ActivityPage,
+          ),
+        },
+      ],
+    },
+    {
+      path: '*',
+      lazy: () => import(/* webpackChunkName: "not_found" */ '../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+    },
+  ];
+};
 
-export const routes: RouteObject[] = [
+/** The app's routes; `starter` starts the sagas of the lazily loaded console areas on the app's store. */
+export const makeRoutes = (starter: FeatureStarter): RouteObject[] => [
   {
     Component: Layout,
     HydrateFallback: LayoutFallback,
     ErrorBoundary: RouteError,
     // A pathless child with its own boundary keeps header and footer around a page's error.
-    children: [{ ErrorBoundary: RouteError, children: pages }],
+    children: [{ ErrorBoundary: RouteError, children: pages(starter) }],
   },
 ];

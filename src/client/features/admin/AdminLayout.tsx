@@ -12,7 +12,10 @@ import { useAppSelector } from '../../app/hooks.js';
 import { selectIsLoggedIn, selectSessionRestored, selectStaffRole } from '../auth/authSelectors.js';
 import { ConsoleTabs } from './components/ConsoleTabs.js';
 import { ReauthDialog } from './components/ReauthDialog.js';
-import { useConsole } from './useConsole.js';
+import { consoleFeatures } from './consoleAreas.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures();
 
 /**
  * The console's sections; owners see all, staff the ones for bookings, a teacher Today and Day & week (their own
@@ -33,9 +36,8 @@ const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: bo
   { to: paths.adminSettings, label: 'common.nav.settings', needs: 'teacher' },
 ];
 
-/** The console: its sagas, its language, its frame. */
+/** The console: its language, its frame (its route started the shell's sagas). */
 export function AdminLayout() {
-  useConsole();
   return (
     <ConsoleIntl>
       <ConsoleFrame />

@@ -6,8 +6,13 @@ import type { SagaDeps } from '../../app/deps.js';
 import { selectSessionRestored } from '../auth/authSelectors.js';
 import { loginSucceeded, sessionRestored, sessionRestoreFailed, userInfoUpdated } from '../auth/authSlice.js';
 import { languageSelected } from '../ui/uiSlice.js';
-import { consoleLanguageDetected, consoleLanguageLoaded, consoleLanguageLoadFailed } from './adminSlice.js';
-import { selectConsoleLanguage, selectLocale } from './adminSelectors.js';
+import {
+  consoleLanguageDetected,
+  consoleLanguageLoaded,
+  consoleLanguageLoadFailed,
+  selectConsoleLanguage,
+  selectLocale,
+} from './consoleSlice.js';
 import { loadCatalogue, type Catalogue } from './i18n/catalogues.js';
 import type { ConsoleMessage } from './i18n/consoleMessage.js';
 import { browserConsoleLanguage, CONSOLE_LOCALES } from './i18n/locales.js';

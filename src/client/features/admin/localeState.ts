@@ -29,4 +29,6 @@ export const localeReducers = {
   consoleLanguageLoadFailed(state: Slice, action: PayloadAction<LanguageCode>) {
     state.locale.failed = action.payload;
   },
+  /** Staff clicked a booking's row in a list (not its link): the shell's saga opens the booking. */
+  bookingRowChosen(_state: Slice, _action: PayloadAction<number>) {},
 };

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { AdminApi } from './adminApi.js';
 import { shownText } from './localeSagas.js';
-import { csvExportRequested, reauthAsked, reauthCanceled, reauthConfirmed, reauthFailed, reauthSubmitted } from './adminSlice.js';
+import { csvExportRequested, reauthAsked, reauthCanceled, reauthConfirmed, reauthFailed, reauthSubmitted } from './consoleSlice.js';
 import { problemOr } from './i18n/consoleMessage.js';
 
 // The server refuses a sensitive call with 403 { detail, code: REAUTH_CODE } when the

@@ -4,8 +4,8 @@ import { ApiError } from '../../../api/client.js';
 import type { SagaDeps } from '../../../app/deps.js';
 import type { AdminApi } from '../adminApi.js';
 import { shownText } from '../localeSagas.js';
-import { selectBookingDetail } from '../adminSelectors.js';
 import {
+  selectBookingDetail,
   attendanceFailed,
   attendanceMarked,
   attendanceSaved,
@@ -23,7 +23,7 @@ import {
   teacherReassignConfirmed,
   teacherReassigned,
   teacherReassignRefused,
-} from '../adminSlice.js';
+} from './bookingsSlice.js';
 import type { BookingAction, BookingDetailState } from './bookingDetailState.js';
 import { owedDifferenceYen } from './moveState.js';
 import { problemOr, says, type ConsoleMessage } from '../i18n/consoleMessage.js';

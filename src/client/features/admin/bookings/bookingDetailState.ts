@@ -3,7 +3,7 @@ import type { AdminBookingDetail, Attendance, StaffCancelBody } from '../../../.
 import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 
-// The bookings part's `detail`: one booking in the console, its cancel/refund and its attendance mark.
+// The bookings area's `detail` part: one booking in the console, its cancel/refund and its attendance mark.
 
 /**
  * The booking page's one-click actions, each asked first: email the customer their own booking
@@ -54,108 +54,108 @@ export const initialBookingDetail: BookingDetailState = {
   outcome: null,
 };
 
-/** The part of the admin slice these reducers touch (bookingsState.ts, which combines the parts, has the whole). */
-type State = { bookings: { detail: BookingDetailState } };
+/** The parts of the bookings area these reducers touch (bookingsState.ts has the whole). */
+type State = { detail: BookingDetailState };
 
 export const bookingDetailReducers = {
   bookingDetailOpened(state: State, action: PayloadAction<string>) {
-    const was = state.bookings.detail;
+    const was = state.detail;
     const same = was.id === action.payload;
     // a booking just taken by phone arrives with its outcome to show (and nothing loaded yet)
     const outcome = same && was.booking === null ? was.outcome : null;
-    state.bookings.detail = { ...initialBookingDetail, id: action.payload, status: 'loading', booking: same ? was.booking : null, outcome };
+    state.detail = { ...initialBookingDetail, id: action.payload, status: 'loading', booking: same ? was.booking : null, outcome };
   },
   bookingDetailLoaded(state: State, action: PayloadAction<AdminBookingDetail>) {
-    state.bookings.detail.booking = action.payload;
-    state.bookings.detail.status = 'ready';
-    state.bookings.detail.error = null;
+    state.detail.booking = action.payload;
+    state.detail.status = 'ready';
+    state.detail.error = null;
   },
   bookingDetailLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.detail.status = 'failed';
-    state.bookings.detail.error = action.payload;
+    state.detail.status = 'failed';
+    state.detail.error = action.payload;
   },
   /** Staff chose "Cancel booking": the dialog asks how to refund. */
   cancelDialogOpened(state: State, _action: PayloadAction<void>) {
-    state.bookings.detail.cancelOpen = true;
-    state.bookings.detail.cancelError = null;
-    state.bookings.detail.cancelStatus = 'idle';
+    state.detail.cancelOpen = true;
+    state.detail.cancelError = null;
+    state.detail.cancelStatus = 'idle';
   },
   cancelDialogClosed(state: State, _action: PayloadAction<void>) {
-    state.bookings.detail.cancelOpen = false;
+    state.detail.cancelOpen = false;
   },
   /** Staff confirmed the cancel in the dialog, with its refund. */
   refundConfirmed(state: State, _action: PayloadAction<StaffCancelBody>) {
-    state.bookings.detail.cancelStatus = 'loading';
-    state.bookings.detail.cancelError = null;
-    state.bookings.detail.outcome = null;
+    state.detail.cancelStatus = 'loading';
+    state.detail.cancelError = null;
+    state.detail.outcome = null;
   },
   bookingCanceledByStaff(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.detail.cancelOpen = false;
-    state.bookings.detail.cancelStatus = 'succeeded';
-    state.bookings.detail.outcome = { severity: 'success', text: action.payload };
+    state.detail.cancelOpen = false;
+    state.detail.cancelStatus = 'succeeded';
+    state.detail.outcome = { severity: 'success', text: action.payload };
   },
   /** Someone else changed the booking first (409): the page says so and shows it as it is now. */
   bookingCancelConflicted(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.detail.cancelOpen = false;
-    state.bookings.detail.cancelStatus = 'failed';
-    state.bookings.detail.outcome = { severity: 'warning', text: action.payload };
+    state.detail.cancelOpen = false;
+    state.detail.cancelStatus = 'failed';
+    state.detail.outcome = { severity: 'warning', text: action.payload };
   },
   bookingCancelRefused(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.detail.cancelStatus = 'failed';
-    state.bookings.detail.cancelError = action.payload;
+    state.detail.cancelStatus = 'failed';
+    state.detail.cancelError = action.payload;
   },
   /** Staff chose "Change teacher": the dialog lists the active teachers. */
   teacherDialogOpened(state: State, _action: PayloadAction<void>) {
-    state.bookings.detail.teacherOpen = true;
-    state.bookings.detail.teacherStatus = 'idle';
-    state.bookings.detail.teacherError = null;
+    state.detail.teacherOpen = true;
+    state.detail.teacherStatus = 'idle';
+    state.detail.teacherError = null;
   },
   teacherDialogClosed(state: State, _action: PayloadAction<void>) {
-    state.bookings.detail.teacherOpen = false;
+    state.detail.teacherOpen = false;
   },
   /** Staff confirmed the class's new teacher in the dialog. */
   teacherReassignConfirmed(state: State, _action: PayloadAction<{ teacher_id: number; name: string }>) {
-    state.bookings.detail.teacherStatus = 'loading';
-    state.bookings.detail.teacherError = null;
-    state.bookings.detail.outcome = null;
+    state.detail.teacherStatus = 'loading';
+    state.detail.teacherError = null;
+    state.detail.outcome = null;
   },
   teacherReassigned(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.detail.teacherOpen = false;
-    state.bookings.detail.teacherStatus = 'succeeded';
-    state.bookings.detail.outcome = { severity: 'success', text: action.payload };
+    state.detail.teacherOpen = false;
+    state.detail.teacherStatus = 'succeeded';
+    state.detail.outcome = { severity: 'success', text: action.payload };
   },
   teacherReassignRefused(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.detail.teacherStatus = 'failed';
-    state.bookings.detail.teacherError = action.payload;
+    state.detail.teacherStatus = 'failed';
+    state.detail.teacherError = action.payload;
   },
   /** Staff chose a BookingAction; the saga asks them to confirm it first. */
   bookingActionRequested(state: State, _action: PayloadAction<BookingAction>) {
-    state.bookings.detail.actionStatus = 'loading';
-    state.bookings.detail.outcome = null;
+    state.detail.actionStatus = 'loading';
+    state.detail.outcome = null;
   },
   /** Staff said no to the confirmation: nothing was sent. */
   bookingActionDismissed(state: State, _action: PayloadAction<void>) {
-    state.bookings.detail.actionStatus = 'idle';
+    state.detail.actionStatus = 'idle';
   },
   bookingActionDone(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.detail.actionStatus = 'succeeded';
-    state.bookings.detail.outcome = { severity: 'success', text: action.payload };
+    state.detail.actionStatus = 'succeeded';
+    state.detail.outcome = { severity: 'success', text: action.payload };
   },
   bookingActionFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.detail.actionStatus = 'failed';
-    state.bookings.detail.outcome = { severity: 'error', text: action.payload };
+    state.detail.actionStatus = 'failed';
+    state.detail.outcome = { severity: 'error', text: action.payload };
   },
   /** Attended, no-show, or null to clear the mark. */
   attendanceMarked(state: State, _action: PayloadAction<Attendance | null>) {
-    state.bookings.detail.attendanceStatus = 'loading';
-    state.bookings.detail.outcome = null;
+    state.detail.attendanceStatus = 'loading';
+    state.detail.outcome = null;
   },
   attendanceSaved(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.detail.attendanceStatus = 'succeeded';
-    state.bookings.detail.outcome = { severity: 'success', text: action.payload };
+    state.detail.attendanceStatus = 'succeeded';
+    state.detail.outcome = { severity: 'success', text: action.payload };
   },
   attendanceFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.detail.attendanceStatus = 'failed';
-    state.bookings.detail.outcome = { severity: 'error', text: action.payload };
+    state.detail.attendanceStatus = 'failed';
+    state.detail.outcome = { severity: 'error', text: action.payload };
   },
 };

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectTeachers } from '../adminSelectors.js';
+import { selectTeachers } from '../teachers/teachersSlice.js';
 
 // The teachers the bookings pages offer to choose (the list is loaded by the teachers part on teachersNeeded).
 // An empty list is a school without teachers: no teacher control is shown then.

@@ -2,14 +2,14 @@ import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/eff
 import type { BookingListPage, BookingListQuery, CalendarView } from '../../../../shared/admin/bookings.js';
 import type { SlotState } from '../../../../shared/admin/schedule.js';
 import { tokyoToday } from '../../../../shared/dates.js';
-import { adminBookingPath } from '../../../../shared/paths.js';
 import type { SagaDeps } from '../../../app/deps.js';
 import type { RootState } from '../../../app/rootReducer.js';
 import { problemOr, says } from '../i18n/consoleMessage.js';
 import type { AdminApi } from '../adminApi.js';
-import { selectAdmin, selectCalendar } from '../adminSelectors.js';
 import {
-  bookingRowChosen,
+  selectBookingsPage,
+  selectBookingsSearch,
+  selectCalendar,
   bookingsLoaded,
   bookingsLoadFailed,
   bookingsPageChosen,
@@ -27,14 +27,15 @@ import {
   slotChangeConfirmed,
   slotChanged,
   slotChangeFailed,
-} from '../adminSlice.js';
+} from './bookingsSlice.js';
 import { bookingDetailSagas } from './bookingDetailSagas.js';
 import { BOOKINGS_PAGE_SIZE, viewStart, type CalendarState } from './bookingsState.js';
 import { phoneBookingSagas } from './phoneBookingSagas.js';
 
 /** The list's query: the search staff submitted and the page they are on ('' means any). */
 export function bookingsQuery(s: RootState): BookingListQuery {
-  const { search, page } = selectAdmin(s).bookings;
+  const search = selectBookingsSearch(s);
+  const page = selectBookingsPage(s);
   return {
     q: search.q.trim() || undefined,
     from: search.from || undefined,
@@ -91,10 +92,6 @@ function* changeSlot(api: AdminApi) {
   yield call(loadCalendar, api);
 }
 
-function* openBookingRow(deps: SagaDeps, { payload: id }: ReturnType<typeof bookingRowChosen>) {
-  yield call(deps.navigate, adminBookingPath(id));
-}
-
 /** The console's bookings flows. */
 export function* bookingsSagas(deps: SagaDeps, api: AdminApi) {
   // takeLatest: a newer search, page or day cancels the stale request
@@ -112,7 +109,6 @@ export function* bookingsSagas(deps: SagaDeps, api: AdminApi) {
     api,
   );
   yield takeLeading(slotChangeConfirmed.type, changeSlot, api);
-  yield takeLatest(bookingRowChosen.type, openBookingRow, deps);
   yield fork(bookingDetailSagas, deps, api);
   yield fork(phoneBookingSagas, deps, api);
 }

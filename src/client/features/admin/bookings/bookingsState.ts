@@ -5,10 +5,14 @@ import { addDays, weekday } from '../../../../shared/dates.js';
 import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 import { bookingDetailReducers, initialBookingDetail, type BookingDetailState } from './bookingDetailState.js';
+import { bookingNoteReducers, initialBookingNote, type BookingNoteState } from './bookingNoteState.js';
+import { customerPickerReducers, initialPicker, type CustomerPickerState } from './customerPickerState.js';
+import { deskMailReducers, initialDeskMail, type DeskMailState } from './deskMailState.js';
+import { initialMove, moveReducers, type MoveState } from './moveState.js';
 import { initialPhoneBooking, phoneBookingReducers, type PhoneBookingState } from './phoneBookingState.js';
 
-// The admin slice's `bookings` part: the day/week view, the search, one booking, the phone
-// booking form. adminSlice.ts combines the parts into one slice.
+// The bookings area's state: the day/week view, the search, one booking with its note, moves and desk
+// mails, the phone booking form and its customer search. bookingsSlice.ts makes it one slice.
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
@@ -57,6 +61,14 @@ export interface BookingsState {
   listError: ConsoleMessage | null;
   detail: BookingDetailState;
   phone: PhoneBookingState;
+  /** Moving the open booking to another time. */
+  move: MoveState;
+  /** The desk's emails from a booking's page. */
+  deskMail: DeskMailState;
+  /** The new-booking form's search for a customer who came before. */
+  picker: CustomerPickerState;
+  /** The booking page's staff-only note. */
+  note: BookingNoteState;
 }
 
 export const initialBookings: BookingsState = {
@@ -78,12 +90,16 @@ export const initialBookings: BookingsState = {
   listError: null,
   detail: initialBookingDetail,
   phone: initialPhoneBooking,
+  move: initialMove,
+  deskMail: initialDeskMail,
+  picker: initialPicker,
+  note: initialBookingNote,
 };
 
 /** The first day the view shows: the day itself, or the Monday of its week. */
 export const viewStart = (date: string, days: 1 | 7) => (days === 1 ? date : addDays(date, -((weekday(date) + 6) % 7)));
 
-type State = { bookings: BookingsState };
+type State = BookingsState;
 const loading = (c: CalendarState) => {
   c.status = 'loading';
   c.error = null;
@@ -92,91 +108,92 @@ const loading = (c: CalendarState) => {
 export const bookingsReducers = {
   /** The bookings list was opened: it shows the last search again (a fresh one the first time). */
   bookingsPageOpened(state: State, _action: PayloadAction<void>) {
-    state.bookings.listStatus = 'loading';
+    state.listStatus = 'loading';
   },
   bookingsSearchSubmitted(state: State, action: PayloadAction<BookingsSearch>) {
-    state.bookings.search = action.payload;
-    state.bookings.page = 1;
-    state.bookings.listStatus = 'loading';
+    state.search = action.payload;
+    state.page = 1;
+    state.listStatus = 'loading';
   },
   bookingsPageChosen(state: State, action: PayloadAction<number>) {
-    state.bookings.page = action.payload;
-    state.bookings.listStatus = 'loading';
+    state.page = action.payload;
+    state.listStatus = 'loading';
   },
   bookingsLoaded(state: State, action: PayloadAction<BookingListPage>) {
-    state.bookings.list = action.payload;
-    state.bookings.listStatus = 'ready';
-    state.bookings.listError = null;
+    state.list = action.payload;
+    state.listStatus = 'ready';
+    state.listError = null;
   },
   bookingsLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.listStatus = 'failed';
-    state.bookings.listError = action.payload;
+    state.listStatus = 'failed';
+    state.listError = action.payload;
   },
-
-  /** Staff clicked a result's row (not its link): the saga opens the booking. */
-  bookingRowChosen(_state: State, _action: PayloadAction<number>) {},
 
   /** The day & week page was opened: it shows the day it showed last (today the first time). */
   calendarPageOpened(state: State, _action: PayloadAction<void>) {
-    loading(state.bookings.calendar);
+    loading(state.calendar);
   },
   /** The saga found today's date in Japan for a view that had none yet (or for "Today"). */
   calendarTodayFound(state: State, action: PayloadAction<string>) {
-    state.bookings.calendar.date = action.payload;
+    state.calendar.date = action.payload;
   },
   calendarDateChosen(state: State, action: PayloadAction<string>) {
-    state.bookings.calendar.date = action.payload;
-    loading(state.bookings.calendar);
+    state.calendar.date = action.payload;
+    loading(state.calendar);
   },
   calendarTodayChosen(state: State, _action: PayloadAction<void>) {
-    state.bookings.calendar.date = null;
-    loading(state.bookings.calendar);
+    state.calendar.date = null;
+    loading(state.calendar);
   },
   calendarDaysChosen(state: State, action: PayloadAction<1 | 7>) {
-    state.bookings.calendar.days = action.payload;
-    loading(state.bookings.calendar);
+    state.calendar.days = action.payload;
+    loading(state.calendar);
   },
   /** Staff chose a teacher in the view's filter (null: all teachers). */
   calendarTeacherChosen(state: State, action: PayloadAction<number | null>) {
-    state.bookings.calendar.teacher = action.payload;
-    loading(state.bookings.calendar);
+    state.calendar.teacher = action.payload;
+    loading(state.calendar);
   },
   /** Previous (-1) or next (+1): a day in the day view, a week in the week view. */
   calendarStepped(state: State, action: PayloadAction<1 | -1>) {
-    const c = state.bookings.calendar;
+    const c = state.calendar;
     if (c.date) c.date = addDays(c.date, action.payload * c.days);
     loading(c);
   },
   calendarLoaded(state: State, action: PayloadAction<CalendarView>) {
-    state.bookings.calendar.view = action.payload;
-    state.bookings.calendar.status = 'ready';
+    state.calendar.view = action.payload;
+    state.calendar.status = 'ready';
   },
   calendarLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.calendar.status = 'failed';
-    state.bookings.calendar.error = action.payload;
+    state.calendar.status = 'failed';
+    state.calendar.error = action.payload;
   },
   /** An owner chose Close or Reopen on a slot: the dialog asks first. */
   slotChangeAsked(state: State, action: PayloadAction<SlotChange>) {
-    state.bookings.calendar.slotChange = action.payload;
-    state.bookings.calendar.slotStatus = 'idle';
-    state.bookings.calendar.slotMessage = null;
+    state.calendar.slotChange = action.payload;
+    state.calendar.slotStatus = 'idle';
+    state.calendar.slotMessage = null;
   },
   slotChangeDismissed(state: State, _action: PayloadAction<void>) {
-    state.bookings.calendar.slotChange = null;
+    state.calendar.slotChange = null;
   },
   slotChangeConfirmed(state: State, _action: PayloadAction<void>) {
-    state.bookings.calendar.slotStatus = 'loading';
+    state.calendar.slotStatus = 'loading';
   },
   slotChanged(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.calendar.slotChange = null;
-    state.bookings.calendar.slotStatus = 'succeeded';
-    state.bookings.calendar.slotMessage = action.payload;
+    state.calendar.slotChange = null;
+    state.calendar.slotStatus = 'succeeded';
+    state.calendar.slotMessage = action.payload;
   },
   slotChangeFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.calendar.slotChange = null;
-    state.bookings.calendar.slotStatus = 'failed';
-    state.bookings.calendar.slotMessage = action.payload;
+    state.calendar.slotChange = null;
+    state.calendar.slotStatus = 'failed';
+    state.calendar.slotMessage = action.payload;
   },
   ...bookingDetailReducers,
   ...phoneBookingReducers,
+  ...moveReducers,
+  ...deskMailReducers,
+  ...customerPickerReducers,
+  ...bookingNoteReducers,
 };

@@ -1,7 +1,7 @@
 import { call, delay, put, takeLatest } from 'redux-saga/effects';
 import type { CustomerListPage } from '../../../../shared/admin/customers.js';
 import type { AdminApi } from '../adminApi.js';
-import { deskCustomerSearched, deskCustomerSearchFailed, deskCustomersFound } from '../adminSlice.js';
+import { deskCustomerSearched, deskCustomerSearchFailed, deskCustomersFound } from './bookingsSlice.js';
 import { PICKER_MIN_QUERY } from './customerPickerState.js';
 import { problemOr } from '../i18n/consoleMessage.js';
 

@@ -3,7 +3,7 @@ import type { CustomerRow } from '../../../../shared/admin/customers.js';
 import type { LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 
-// The admin slice's `picker` part: the new-booking form's search for a customer who came before (the
+// The bookings area's `picker` part: the new-booking form's search for a customer who came before (the
 // customers search: name, email, phone however written). The chosen one's details fill the form.
 
 export interface CustomerPickerState {

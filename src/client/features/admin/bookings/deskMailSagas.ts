@@ -3,15 +3,15 @@ import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
 import { ApiError } from '../../../api/client.js';
 import type { SagaDeps } from '../../../app/deps.js';
 import type { AdminApi } from '../adminApi.js';
-import { selectBookingDetail } from '../adminSelectors.js';
 import {
+  selectBookingDetail,
   customerEmailRefused,
   customerEmailSubmitted,
   deskMailFailed,
   deskMailSent,
   deskResendDismissed,
   deskResendRequested,
-} from '../adminSlice.js';
+} from './bookingsSlice.js';
 import { loadBookingDetail } from './bookingDetailSagas.js';
 import type { BookingDetailState } from './bookingDetailState.js';
 import { problemOr, says } from '../i18n/consoleMessage.js';

@@ -3,8 +3,8 @@ import type { EmailCustomerBody } from '../../../../shared/admin/deskMails.js';
 import type { CallStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 
-// The admin slice's `deskMail` part: the emails staff send from a booking's page (the confirmation again,
-// the payment link again, a message of their own). adminSlice.ts combines the parts into one slice.
+// The bookings area's `deskMail` part: the emails staff send from a booking's page (the confirmation again,
+// the payment link again, a message of their own). bookingsState.ts combines the parts.
 
 /** The one-click emails, each asked first. */
 export type DeskResend = 'confirmation' | 'payment_link';

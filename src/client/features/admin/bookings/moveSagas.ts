@@ -5,8 +5,9 @@ import { MOVE_BOOKING_CHANGED, type MovedMoneyWay } from '../../../../shared/adm
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../../../shared/admin/teacherTexts.js';
 import { ApiError } from '../../../api/client.js';
 import type { AdminApi } from '../adminApi.js';
-import { selectBookingDetail, selectMove } from '../adminSelectors.js';
 import {
+  selectBookingDetail,
+  selectMove,
   bookingMoved,
   moveConfirmed,
   moveDateChosen,
@@ -14,7 +15,7 @@ import {
   moveRefused,
   moveSlotsFailed,
   moveSlotsLoaded,
-} from '../adminSlice.js';
+} from './bookingsSlice.js';
 import { loadBookingDetail } from './bookingDetailSagas.js';
 import type { BookingDetailState } from './bookingDetailState.js';
 import { problemOr, says, type ConsoleMessage } from '../i18n/consoleMessage.js';

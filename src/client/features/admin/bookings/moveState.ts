@@ -4,7 +4,7 @@ import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
 import type { BookingDetailState } from './bookingDetailState.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 
-// The admin slice's `move` part: moving the open booking to another date and time of the same length
+// The bookings area's `move` part: moving the open booking to another date and time of the same length
 // (the dialog on the booking's page). The day's slots and the chosen ones live here until it is sent.
 
 export interface MoveState {
@@ -44,7 +44,7 @@ export const initialMove: MoveState = {
   conflict: false,
 };
 
-type State = { move: MoveState; bookings: { detail: BookingDetailState } };
+type State = { move: MoveState; detail: BookingDetailState };
 
 /** A move's difference still owed (its payment link unpaid), if any. */
 export const owedDifference = (b: Pick<AdminBookingDetail, 'differences'>) =>
@@ -70,7 +70,7 @@ export const moveReducers = {
   moveDialogOpened(state: State, action: PayloadAction<{ bookingId: number; date: string; length: number; difference: 'cash' | 'card' }>) {
     const { bookingId, date, length, difference } = action.payload;
     state.move = { ...initialMove, open: true, bookingId, date, length, difference, slotsStatus: 'loading' };
-    state.bookings.detail.outcome = null;
+    state.detail.outcome = null;
   },
   moveDialogClosed(state: State, _action: PayloadAction<void>) {
     state.move.open = false;
@@ -110,7 +110,7 @@ export const moveReducers = {
   /** The booking moved: the dialog closes and the booking's page says what was done. */
   bookingMoved(state: State, action: PayloadAction<ConsoleMessage>) {
     state.move = { ...initialMove };
-    state.bookings.detail.outcome = { severity: 'success', text: action.payload };
+    state.detail.outcome = { severity: 'success', text: action.payload };
   },
   moveRefused(state: State, action: PayloadAction<{ problem: ConsoleMessage; conflict: boolean }>) {
     const m = state.move;

@@ -9,8 +9,8 @@ import { ApiError } from '../../../api/client.js';
 import type { SagaDeps } from '../../../app/deps.js';
 import { problemOr, says } from '../i18n/consoleMessage.js';
 import type { AdminApi } from '../adminApi.js';
-import { selectPhoneBooking } from '../adminSelectors.js';
 import {
+  selectPhoneBooking,
   newBookingDateChosen,
   newBookingPageOpened,
   newBookingPriceLoaded,
@@ -20,7 +20,7 @@ import {
   phoneBookingCreated,
   phoneBookingFailed,
   phoneBookingSubmitted,
-} from '../adminSlice.js';
+} from './bookingsSlice.js';
 import type { PhoneBookingState } from './phoneBookingState.js';
 
 /** The chosen day's slots with their free seats, the chosen teacher's when there is one (today in Japan when no day is chosen yet). */

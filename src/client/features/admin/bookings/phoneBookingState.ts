@@ -5,7 +5,7 @@ import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 import { initialBookingDetail, type BookingDetailState } from './bookingDetailState.js';
 import { initialPicker, type CustomerPickerState } from './customerPickerState.js';
 
-// The bookings part's `phone`: a booking taken by phone or at the desk (the customer's details stay in the
+// The bookings area's `phone` part: a booking taken by phone or at the desk (the customer's details stay in the
 // form until it is sent; the date, its slots and the chosen ones live here).
 
 export interface PhoneBookingState {
@@ -38,22 +38,22 @@ export const initialPhoneBooking: PhoneBookingState = {
   conflict: false,
 };
 
-/** The part of the admin slice these reducers touch (bookingsState.ts, which combines the parts, has the whole). */
-type State = { bookings: { phone: PhoneBookingState; detail: BookingDetailState }; picker: CustomerPickerState };
+/** The parts of the bookings area these reducers touch (bookingsState.ts has the whole). */
+type State = { phone: PhoneBookingState; detail: BookingDetailState; picker: CustomerPickerState };
 const bookable = (s: SlotView) => !s.closed && s.seats_free > 0;
 
 export const phoneBookingReducers = {
   newBookingPageOpened(state: State, _action: PayloadAction<void>) {
     // a customer chosen for the last booking is not this one's
     state.picker = initialPicker;
-    const p = state.bookings.phone;
+    const p = state.phone;
     p.slotsStatus = 'loading';
     p.submitStatus = 'idle';
     p.submitError = null;
     p.conflict = false;
   },
   newBookingDateChosen(state: State, action: PayloadAction<string>) {
-    const p = state.bookings.phone;
+    const p = state.phone;
     p.date = action.payload;
     p.picked = [];
     p.slots = [];
@@ -61,12 +61,12 @@ export const phoneBookingReducers = {
   },
   /** Staff chose the customer's teacher (null: any teacher): the day's slots are loaded again for them. */
   newBookingTeacherChosen(state: State, action: PayloadAction<number | null>) {
-    const p = state.bookings.phone;
+    const p = state.phone;
     p.teacher = action.payload;
     p.slotsStatus = 'loading';
   },
   newBookingSlotsLoaded(state: State, action: PayloadAction<{ date: string; slots: SlotView[] }>) {
-    const p = state.bookings.phone;
+    const p = state.phone;
     p.date = action.payload.date;
     p.slots = action.payload.slots;
     p.slotsStatus = 'ready';
@@ -75,38 +75,38 @@ export const phoneBookingReducers = {
     p.picked = p.picked.filter((id) => action.payload.slots.some((s) => s.id === id && bookable(s)));
   },
   newBookingSlotsFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.bookings.phone.slotsStatus = 'failed';
-    state.bookings.phone.slotsError = action.payload;
+    state.phone.slotsStatus = 'failed';
+    state.phone.slotsError = action.payload;
   },
   newBookingPriceLoaded(state: State, action: PayloadAction<number>) {
-    state.bookings.phone.pricePerSlot = action.payload;
+    state.phone.pricePerSlot = action.payload;
   },
   newBookingSlotToggled(state: State, action: PayloadAction<number>) {
-    const p = state.bookings.phone;
+    const p = state.phone;
     p.picked = p.picked.includes(action.payload) ? p.picked.filter((id) => id !== action.payload) : [...p.picked, action.payload];
   },
   phoneBookingSubmitted(state: State, _action: PayloadAction<StaffBookingBody>) {
-    const p = state.bookings.phone;
+    const p = state.phone;
     p.submitStatus = 'loading';
     p.submitError = null;
     p.conflict = false;
   },
   /** The booking exists: its page opens with what was done on it. */
   phoneBookingCreated(state: State, action: PayloadAction<{ booking_id: number; outcome: ConsoleMessage }>) {
-    state.bookings.phone = {
+    state.phone = {
       ...initialPhoneBooking,
-      date: state.bookings.phone.date,
-      pricePerSlot: state.bookings.phone.pricePerSlot,
+      date: state.phone.date,
+      pricePerSlot: state.phone.pricePerSlot,
       submitStatus: 'succeeded',
     };
-    state.bookings.detail = {
+    state.detail = {
       ...initialBookingDetail,
       id: String(action.payload.booking_id),
       outcome: { severity: 'success', text: action.payload.outcome },
     };
   },
   phoneBookingFailed(state: State, action: PayloadAction<{ problem: ConsoleMessage; conflict: boolean }>) {
-    const p = state.bookings.phone;
+    const p = state.phone;
     p.submitStatus = 'failed';
     p.submitError = action.payload.problem;
     p.conflict = action.payload.conflict;

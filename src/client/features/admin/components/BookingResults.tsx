@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminBookingRow } from '../../../../shared/admin/bookings.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { bookingRowChosen } from '../adminSlice.js';
+import { bookingRowChosen } from '../consoleSlice.js';
 import { attendanceText, sourceText, statusText } from '../format/bookingLabels.js';
 import type { MessageId } from '../i18n/messageIds.js';
 import { useConsoleText, type ConsoleText } from '../i18n/useConsoleText.js';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { NOTE_MAX } from '../../../../shared/admin/customerWords.js';
-import type { NoteState } from '../customers/customersState.js';
+import type { NoteState } from '../noteState.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
 interface Props {

@@ -14,8 +14,7 @@ import { LINE_LOGIN_PATH } from '../../../../shared/lineConstants.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { myLineOpened, selectLine } from '../../line/lineSlice.js';
 import { useLine } from '../../line/useLine.js';
-import { selectReauth } from '../adminSelectors.js';
-import { reauthCanceled, reauthSubmitted } from '../adminSlice.js';
+import { selectReauth, reauthCanceled, reauthSubmitted } from '../consoleSlice.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /**

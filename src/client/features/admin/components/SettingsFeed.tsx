@@ -10,8 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { selectStaff } from '../adminSelectors.js';
-import { calendarFeedRequested, calendarFeedStopRequested } from '../adminSlice.js';
+import { selectSettings, calendarFeedRequested, calendarFeedStopRequested } from '../consoleSlice.js';
 import { StaffOutcome } from './StaffOutcome.js';
 import type { MessageId } from '../i18n/messageIds.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
@@ -20,7 +19,7 @@ import { useConsoleText } from '../i18n/useConsoleText.js';
 export function SettingsFeed({ active }: { active: boolean }) {
   const dispatch = useAppDispatch();
   const { t } = useConsoleText();
-  const { feed, feedUrl } = useAppSelector(selectStaff);
+  const { feed, feedUrl } = useAppSelector(selectSettings);
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState<MessageId | null>(null);
   const busy = feed.status === 'loading';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useConsoleText } from '../i18n/useConsoleText.js';
-import type { Outcome } from '../staff/staffState.js';
+import type { Outcome } from '../outcome.js';
 
 /** The outcome of a staff call: success as a status, a refusal (the server's detail) as an alert. */
 export function StaffOutcome({ outcome }: { outcome: Outcome }) {

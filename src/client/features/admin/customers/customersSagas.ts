@@ -1,15 +1,10 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AdminBookingDetail } from '../../../../shared/admin/bookings.js';
 import type { CustomerDetail, CustomerListPage, CustomerListQuery, NoteSaved } from '../../../../shared/admin/customers.js';
-import { ApiError } from '../../../api/client.js';
 import type { RootState } from '../../../app/rootReducer.js';
+import type { SagaDeps } from '../../../app/deps.js';
 import type { AdminApi } from '../adminApi.js';
-import { selectCustomers } from '../adminSelectors.js';
 import {
-  bookingDetailLoaded,
-  bookingNoteFailed,
-  bookingNoteSaved,
-  bookingNoteSubmitted,
+  selectCustomers,
   customerLoaded,
   customerLoadFailed,
   customerNoteFailed,
@@ -21,8 +16,9 @@ import {
   customersPageChosen,
   customersPageOpened,
   customersSearchSubmitted,
-} from '../adminSlice.js';
+} from './customersSlice.js';
 import { problemOr } from '../i18n/consoleMessage.js';
+import { isStale } from '../noteState.js';
 
 /** The list's query: what staff searched for and the page they are on. */
 export function customersQuery(s: RootState): CustomerListQuery {
@@ -53,9 +49,6 @@ function* openCustomer(api: AdminApi, { payload: id }: ReturnType<typeof custome
   yield call(loadCustomer, api, id);
 }
 
-/** A note changed by someone else since it was opened (409): nothing was saved. */
-const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
-
 // A stale note is refused and the page reloaded, so the clerk sees the note now saved beside their own draft.
 function* saveCustomerNote(api: AdminApi, { payload: { id, note, version } }: ReturnType<typeof customerNoteSubmitted>) {
   try {
@@ -67,29 +60,11 @@ function* saveCustomerNote(api: AdminApi, { payload: { id, note, version } }: Re
   }
 }
 
-function* saveBookingNote(api: AdminApi, { payload: { id, note, version } }: ReturnType<typeof bookingNoteSubmitted>) {
-  try {
-    const saved: NoteSaved = yield call(api.saveBookingNote, id, { note, version });
-    yield put(bookingNoteSaved({ ...saved, bookingId: id }));
-  } catch (e) {
-    yield put(bookingNoteFailed(problemOr(e, 'customers.note.failed')));
-    if (!isStale(e)) return;
-  }
-  // the booking's history now has the change (or, when stale, the note someone else saved)
-  try {
-    const booking: AdminBookingDetail = yield call(api.getBooking, id);
-    yield put(bookingDetailLoaded(booking));
-  } catch {
-    // the note's outcome is shown already; the page keeps what it had
-  }
-}
-
-/** The console's customer flows. */
-export function* customersSagas(api: AdminApi) {
+/** The customers area's flows. */
+export function* customersSagas(_deps: SagaDeps, api: AdminApi) {
   // takeLatest: a newer search or page cancels the stale request
   yield takeLatest([customersPageOpened.type, customersSearchSubmitted.type, customersPageChosen.type], loadCustomers, api);
   yield takeLatest(customerOpened.type, openCustomer, api);
   // takeLeading: a second click while saving is ignored
   yield takeLeading(customerNoteSubmitted.type, saveCustomerNote, api);
-  yield takeLeading(bookingNoteSubmitted.type, saveBookingNote, api);
 }

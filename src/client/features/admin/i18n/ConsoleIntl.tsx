@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { LanguageCode } from '../../../../shared/constants.js';
 import { useAppSelector } from '../../../app/hooks.js';
-import { selectConsoleLanguage, selectLocale } from '../adminSelectors.js';
+import { selectConsoleLanguage, selectLocale } from '../consoleSlice.js';
 import { loadedCatalogue } from './catalogues.js';
 import { CONSOLE_LOCALES } from './locales.js';
 

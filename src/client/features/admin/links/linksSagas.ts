@@ -14,7 +14,7 @@ import {
   linksLoaded,
   linksLoadFailed,
   linksPageOpened,
-} from '../adminSlice.js';
+} from './linksSlice.js';
 import { problemOr } from '../i18n/consoleMessage.js';
 
 /** The clipboard, as the links page needs it (tests pass a fake). */

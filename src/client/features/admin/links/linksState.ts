@@ -31,7 +31,7 @@ export const initialLinks: LinksState = {
   notice: null,
 };
 
-type State = { links: LinksState };
+type State = LinksState;
 
 /** The list with `link` in its place (a new one first). */
 const replaced = (list: TrackedLink[] | null, link: TrackedLink) => {
@@ -43,59 +43,59 @@ const replaced = (list: TrackedLink[] | null, link: TrackedLink) => {
 
 export const linksReducers = {
   linksPageOpened(state: State, _action: PayloadAction<void>) {
-    state.links.status = 'loading';
-    state.links.notice = null;
+    state.status = 'loading';
+    state.notice = null;
   },
   linksLoaded(state: State, action: PayloadAction<TrackedLink[]>) {
-    state.links.list = action.payload;
-    state.links.status = 'ready';
-    state.links.error = null;
+    state.list = action.payload;
+    state.status = 'ready';
+    state.error = null;
   },
   linksLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.links.status = 'failed';
-    state.links.error = action.payload;
+    state.status = 'failed';
+    state.error = action.payload;
   },
   linkCreateSubmitted(state: State, _action: PayloadAction<TrackedLinkInput>) {
-    state.links.save = 'loading';
-    state.links.saveMessage = null;
+    state.save = 'loading';
+    state.saveMessage = null;
   },
   linkCreated(state: State, action: PayloadAction<TrackedLink>) {
-    state.links.save = 'succeeded';
-    state.links.lastCreated = action.payload.id;
-    state.links.saveMessage = { id: 'sources.links.created', values: { name: action.payload.name } };
-    state.links.list = replaced(state.links.list, action.payload);
+    state.save = 'succeeded';
+    state.lastCreated = action.payload.id;
+    state.saveMessage = { id: 'sources.links.created', values: { name: action.payload.name } };
+    state.list = replaced(state.list, action.payload);
   },
   linkCreateFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.links.save = 'failed';
-    state.links.saveMessage = action.payload;
+    state.save = 'failed';
+    state.saveMessage = action.payload;
   },
   /** Archive (`archived: true`) or Restore (`false`) confirmed on a link's card; its button waits. */
   linkArchiveChangeConfirmed(state: State, action: PayloadAction<{ id: number; archived: boolean }>) {
-    state.links.archiving = action.payload.id;
-    state.links.notice = null;
+    state.archiving = action.payload.id;
+    state.notice = null;
   },
   /** The link as the server now has it: archived ones go below the active ones, a restored one comes first. */
   linkArchiveChanged(state: State, action: PayloadAction<TrackedLink>) {
     const link = action.payload;
-    state.links.archiving = null;
-    state.links.notice = {
+    state.archiving = null;
+    state.notice = {
       id: link.archived_at === null ? 'sources.links.restoredDone' : 'sources.links.archivedDone',
       values: { name: link.name },
     };
-    state.links.list = replaced(state.links.list, link);
+    state.list = replaced(state.list, link);
   },
   linkArchiveChangeFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.links.archiving = null;
-    state.links.notice = action.payload;
+    state.archiving = null;
+    state.notice = action.payload;
   },
   /** Copy of a link's URL asked for (the saga puts it on the clipboard). */
   linkCopyRequested(state: State, _action: PayloadAction<TrackedLink>) {
-    state.links.notice = null;
+    state.notice = null;
   },
   linkCopied(state: State, action: PayloadAction<TrackedLink>) {
-    state.links.notice = { id: 'sources.links.copied', values: { name: action.payload.name } };
+    state.notice = { id: 'sources.links.copied', values: { name: action.payload.name } };
   },
   linkCopyFailed(state: State, _action: PayloadAction<TrackedLink>) {
-    state.links.notice = { id: 'sources.links.copyFailed' };
+    state.notice = { id: 'sources.links.copyFailed' };
   },
 };

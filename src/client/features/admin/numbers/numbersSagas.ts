@@ -4,15 +4,15 @@ import { tokyoToday } from '../../../../shared/dates.js';
 import type { SagaDeps } from '../../../app/deps.js';
 import { problemOr } from '../i18n/consoleMessage.js';
 import type { AdminApi } from '../adminApi.js';
-import { selectNumbers } from '../adminSelectors.js';
 import {
+  selectNumbers,
   numbersLoaded,
   numbersLoadFailed,
   numbersPageOpened,
   numbersPeriodChosen,
   numbersRangeSubmitted,
   numbersRequested,
-} from '../adminSlice.js';
+} from './numbersSlice.js';
 import { defaultNumbersRange, type NumbersState } from './numbersState.js';
 
 function* openNumbers() {

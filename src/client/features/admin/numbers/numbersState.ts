@@ -42,7 +42,7 @@ export function defaultNumbersRange(period: NumbersPeriod, today: string): Numbe
   return { from: first, to: last };
 }
 
-type State = { numbers: NumbersState };
+type State = NumbersState;
 
 export const numbersReducers = {
   /** A numbers page of the console was opened. */
@@ -52,18 +52,18 @@ export const numbersReducers = {
   /** A range was typed in and shown. */
   numbersRangeSubmitted(_state: State, _action: PayloadAction<NumbersRange>) {},
   numbersRequested(state: State, action: PayloadAction<{ period: NumbersPeriod; range: NumbersRange }>) {
-    state.numbers.period = action.payload.period;
-    state.numbers.range = action.payload.range;
-    state.numbers.loadStatus = 'loading';
-    state.numbers.loadError = null;
+    state.period = action.payload.period;
+    state.range = action.payload.range;
+    state.loadStatus = 'loading';
+    state.loadError = null;
   },
   numbersLoaded(state: State, action: PayloadAction<NumbersReport>) {
-    state.numbers.report = action.payload;
-    state.numbers.loadStatus = 'ready';
+    state.report = action.payload;
+    state.loadStatus = 'ready';
   },
   numbersLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.numbers.report = null;
-    state.numbers.loadStatus = 'failed';
-    state.numbers.loadError = action.payload;
+    state.report = null;
+    state.loadStatus = 'failed';
+    state.loadError = action.payload;
   },
 };

@@ -9,13 +9,16 @@ import { useEffect } from 'react';
 import type { LanguageCode } from '../../../../shared/constants.js';
 import { roleAllows } from '../../../../shared/roles.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { selectStaff } from '../adminSelectors.js';
-import { consoleLanguageChosen, notificationsToggled, settingsPageOpened } from '../adminSlice.js';
+import { selectSettings, consoleLanguageChosen, notificationsToggled, settingsPageOpened } from '../consoleSlice.js';
 import { SettingsFeed } from '../components/SettingsFeed.js';
 import { CONSOLE_LANGUAGES, OWN_LANGUAGE_NAMES } from '../format/languageNames.js';
 import { ROLE_LABELS } from '../format/roleLabels.js';
 import { StaffOutcome } from '../components/StaffOutcome.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
+import { consoleFeatures } from '../consoleAreas.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures();
 
 /** The select's value for "no setting of my own: follow the site's language". */
 const FOLLOW = '';
@@ -24,7 +27,7 @@ const FOLLOW = '';
 export function SettingsPage() {
   const dispatch = useAppDispatch();
   const { t, m } = useConsoleText();
-  const { self, selfStatus, selfError, notifications, language } = useAppSelector(selectStaff);
+  const { self, selfStatus, selfError, notifications, language } = useAppSelector(selectSettings);
   useEffect(() => void dispatch(settingsPageOpened()), [dispatch]);
   return (
     <Box sx={{ maxWidth: 760, display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>

@@ -3,10 +3,9 @@ import type { CloseDatesResult } from '../../../../shared/admin/schedule.js';
 import { CLOSE_DATES_CHANGED, STALE_SCHEDULE } from '../../../../shared/admin/scheduleTexts.js';
 import { ApiError } from '../../../api/client.js';
 import type { AdminApi } from '../adminApi.js';
-import { selectDatesToClose, selectSchedule } from '../adminSelectors.js';
-import { closeDatesConfirmed, closeDatesFailed, datesClosedWithBookings } from '../adminSlice.js';
+import { selectDatesToClose, selectSchedule, closeDatesConfirmed, closeDatesFailed, datesClosedWithBookings } from './scheduleSlice.js';
 import { problemOr } from '../i18n/consoleMessage.js';
-import { conflictsOf } from './scheduleSagas.js';
+import { conflictsOf } from '../conflicts.js';
 import type { ScheduleState } from './scheduleState.js';
 
 /**

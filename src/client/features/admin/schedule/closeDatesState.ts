@@ -7,7 +7,7 @@ import type { ScheduleState } from './scheduleState.js';
 // "Cancel these N bookings and close the date": the schedule part's reducers for the offer that a save
 // refused for bookings makes when all it did was close dates (the bookings listed are all on those dates).
 
-type State = { schedule: ScheduleState };
+type State = ScheduleState;
 
 /** JSON with each object's keys in order: the form builds its settings in an order of its own. */
 const canonical = (value: unknown): string =>
@@ -37,17 +37,17 @@ export function datesToClose(
 export const closeDatesReducers = {
   /** The offer under a refused closing: its confirmation dialog opens. */
   closeDatesDialogOpened(state: State, _action: PayloadAction<void>) {
-    state.schedule.closing = { open: true, status: 'idle', done: null };
+    state.closing = { open: true, status: 'idle', done: null };
   },
   closeDatesDialogClosed(state: State, _action: PayloadAction<void>) {
-    state.schedule.closing.open = false;
+    state.closing.open = false;
   },
   closeDatesConfirmed(state: State, _action: PayloadAction<void>) {
-    state.schedule.closing.status = 'loading';
+    state.closing.status = 'loading';
   },
   /** Canceled and closed: the schedule as it now is, and what was done. */
   datesClosedWithBookings(state: State, action: PayloadAction<{ result: CloseDatesResult; dates: string[] }>) {
-    const s = state.schedule;
+    const s = state;
     s.current = action.payload.result.schedule;
     s.saveStatus = 'succeeded';
     s.saveMessage = null;
@@ -57,7 +57,7 @@ export const closeDatesReducers = {
   },
   /** Refused: the bookings as they are now (nothing was canceled), or someone else's change (reload), or a failure. */
   closeDatesFailed(state: State, action: PayloadAction<{ message: ConsoleMessage; conflicts: ConflictBooking[] | null; stale: boolean }>) {
-    const s = state.schedule;
+    const s = state;
     s.closing = { open: false, status: 'failed', done: null };
     s.saveStatus = 'failed';
     s.saveMessage = action.payload.message;

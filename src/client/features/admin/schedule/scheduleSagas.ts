@@ -1,9 +1,9 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ConflictBooking } from '../../../../shared/admin/common.js';
 import type { ScheduleState as Schedule } from '../../../../shared/admin/schedule.js';
 import { ApiError } from '../../../api/client.js';
 import type { SagaDeps } from '../../../app/deps.js';
 import type { AdminApi } from '../adminApi.js';
+import { conflictsOf } from '../conflicts.js';
 import {
   scheduleLoaded,
   scheduleLoadFailed,
@@ -12,14 +12,8 @@ import {
   scheduleSaved,
   scheduleSaveFailed,
   scheduleSaveSubmitted,
-} from '../adminSlice.js';
+} from './scheduleSlice.js';
 import { problemOr } from '../i18n/consoleMessage.js';
-
-/** The bookings a 409 ConflictAnswer lists (ApiError keeps the answer's body); none for any other failure. */
-export function conflictsOf(error: unknown): ConflictBooking[] {
-  const body = (error instanceof ApiError ? error.body : undefined) as { conflicts?: unknown } | undefined;
-  return Array.isArray(body?.conflicts) ? (body.conflicts as ConflictBooking[]) : [];
-}
 
 function* loadSchedule(api: AdminApi) {
   try {

@@ -38,50 +38,50 @@ export const initialSchedule: ScheduleState = {
 
 export const SCHEDULE_SAVED = says('schedule.saved');
 
-type State = { schedule: ScheduleState };
+type State = ScheduleState;
 
 export const scheduleReducers = {
   /** A schedule page of the console was opened. */
   schedulePageOpened(state: State, _action: PayloadAction<void>) {
-    state.schedule = { ...initialSchedule, current: state.schedule.current, loadStatus: 'loading' };
+    return { ...initialSchedule, current: state.current, loadStatus: 'loading' } satisfies ScheduleState;
   },
   /** "Reload" after a refused save: the schedule as it now is (the draft is dropped). */
   scheduleReloadRequested(state: State, _action: PayloadAction<void>) {
-    state.schedule = { ...initialSchedule, current: state.schedule.current, loadStatus: 'loading' };
+    return { ...initialSchedule, current: state.current, loadStatus: 'loading' } satisfies ScheduleState;
   },
   scheduleLoaded(state: State, action: PayloadAction<Schedule>) {
-    state.schedule.current = action.payload;
-    state.schedule.loadStatus = 'ready';
-    state.schedule.loadError = null;
+    state.current = action.payload;
+    state.loadStatus = 'ready';
+    state.loadError = null;
   },
   scheduleLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.schedule.loadStatus = 'failed';
-    state.schedule.loadError = action.payload;
+    state.loadStatus = 'failed';
+    state.loadError = action.payload;
   },
   scheduleSaveSubmitted(state: State, action: PayloadAction<UpdateScheduleBody>) {
-    state.schedule.submitted = action.payload;
-    state.schedule.closing.done = null;
-    state.schedule.saveStatus = 'loading';
-    state.schedule.saveMessage = null;
-    state.schedule.conflicts = [];
-    state.schedule.stale = false;
+    state.submitted = action.payload;
+    state.closing.done = null;
+    state.saveStatus = 'loading';
+    state.saveMessage = null;
+    state.conflicts = [];
+    state.stale = false;
   },
   /** "Save schedule" with fields the form refused: nothing was sent, so an earlier save's outcome no longer stands. */
   scheduleSaveRefusedLocally(state: State, _action: PayloadAction<void>) {
-    state.schedule.saveStatus = 'idle';
-    state.schedule.saveMessage = null;
-    state.schedule.conflicts = [];
-    state.schedule.stale = false;
+    state.saveStatus = 'idle';
+    state.saveMessage = null;
+    state.conflicts = [];
+    state.stale = false;
   },
   scheduleSaved(state: State, action: PayloadAction<Schedule>) {
-    state.schedule.current = action.payload;
-    state.schedule.saveStatus = 'succeeded';
-    state.schedule.saveMessage = SCHEDULE_SAVED;
+    state.current = action.payload;
+    state.saveStatus = 'succeeded';
+    state.saveMessage = SCHEDULE_SAVED;
   },
   scheduleSaveFailed(state: State, action: PayloadAction<{ message: ConsoleMessage; conflicts: ConflictBooking[]; stale: boolean }>) {
-    state.schedule.saveStatus = 'failed';
-    state.schedule.saveMessage = action.payload.message;
-    state.schedule.conflicts = action.payload.conflicts;
-    state.schedule.stale = action.payload.stale;
+    state.saveStatus = 'failed';
+    state.saveMessage = action.payload.message;
+    state.conflicts = action.payload.conflicts;
+    state.stale = action.payload.stale;
   },
 };

@@ -1,11 +1,10 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AuditPage } from '../../../../shared/admin/common.js';
-import type { CalendarFeed, Invitation, InvitationAccepted, InvitationInfo, StaffList, StaffSelf } from '../../../../shared/admin/staff.js';
+import type { Invitation, InvitationAccepted, InvitationInfo, StaffList } from '../../../../shared/admin/staff.js';
 import { paths } from '../../../../shared/paths.js';
 import type { User } from '../../../../shared/auth.js';
 import type { SagaDeps } from '../../../app/deps.js';
-import { selectUser } from '../../auth/authSelectors.js';
-import { sessionRestored, userInfoUpdated } from '../../auth/authSlice.js';
+import { sessionRestored } from '../../auth/authSlice.js';
 import type { AdminApi } from '../adminApi.js';
 import {
   activityLoaded,
@@ -13,14 +12,6 @@ import {
   activityLoadFailed,
   activityMoreRequested,
   activityPageOpened,
-  calendarFeedCreated,
-  calendarFeedFailed,
-  calendarFeedRequested,
-  calendarFeedStopped,
-  calendarFeedStopRequested,
-  consoleLanguageChosen,
-  consoleLanguageSaved,
-  consoleLanguageSaveFailed,
   invitationAccepted,
   invitationAcceptFailed,
   invitationAcceptSubmitted,
@@ -34,17 +25,11 @@ import {
   memberActionDone,
   memberActionFailed,
   memberRoleSubmitted,
-  notificationsSaved,
-  notificationsSaveFailed,
-  notificationsToggled,
-  selfLoaded,
-  selfLoadFailed,
-  settingsPageOpened,
   staffLoaded,
   staffLoadFailed,
   staffPageOpened,
-} from '../adminSlice.js';
-import { selectStaff } from '../adminSelectors.js';
+  selectStaff,
+} from './staffSlice.js';
 import { problemOr, says } from '../i18n/consoleMessage.js';
 import { withReauth } from '../reauthSagas.js';
 import type { StaffState } from './staffState.js';
@@ -86,57 +71,6 @@ function* revokeInvitation(api: AdminApi, { payload }: ReturnType<typeof invitat
     yield put(memberActionFailed(problemOr(e, 'staff.invitations.revokeFailed')));
   }
   yield call(loadStaff, api);
-}
-
-function* loadSelf(api: AdminApi) {
-  try {
-    const self: StaffSelf = yield call(api.getSelf);
-    yield put(selfLoaded(self));
-  } catch (e) {
-    yield put(selfLoadFailed(problemOr(e, 'staff.settings.loadFailed')));
-  }
-}
-
-function* setNotifications(api: AdminApi, { payload }: ReturnType<typeof notificationsToggled>) {
-  try {
-    const self: StaffSelf = yield call(api.setNotifications, payload);
-    yield put(notificationsSaved(self));
-  } catch (e) {
-    yield put(notificationsSaveFailed(problemOr(e, 'staff.settings.emails.failed')));
-  }
-}
-
-/**
- * Saves the member's console language; saved, the account's copy (auth slice) follows, and the console
- * switches to it at once (localeSagas.ts). Not saved: the choice shown goes back (staffState.ts).
- */
-function* setConsoleLanguage(api: AdminApi, { payload }: ReturnType<typeof consoleLanguageChosen>) {
-  try {
-    const self: StaffSelf = yield call(api.setConsoleLanguage, payload);
-    yield put(consoleLanguageSaved(self));
-    const user: User | null = yield select(selectUser);
-    if (user) yield put(userInfoUpdated({ ...user, console_language: self.console_language }));
-  } catch (e) {
-    yield put(consoleLanguageSaveFailed(problemOr(e, 'staff.settings.language.failed')));
-  }
-}
-
-function* newFeed(api: AdminApi) {
-  try {
-    const { url }: CalendarFeed = yield call(withReauth, api.newCalendarFeed);
-    yield put(calendarFeedCreated({ feedUrl: url }));
-  } catch (e) {
-    yield put(calendarFeedFailed(problemOr(e, 'staff.feed.failed')));
-  }
-}
-
-function* stopFeed(api: AdminApi) {
-  try {
-    yield call(api.revokeCalendarFeed);
-    yield put(calendarFeedStopped());
-  } catch (e) {
-    yield put(calendarFeedFailed(problemOr(e, 'staff.feed.stopFailed')));
-  }
 }
 
 function* loadActivity(api: AdminApi, { type }: { type: string }) {
@@ -199,17 +133,12 @@ function* acceptInvitation(deps: SagaDeps, api: AdminApi, { payload }: ReturnTyp
   yield call(deps.navigate, paths.admin);
 }
 
-/** The console's staff flows: members, invitations, the member's own settings, the activity log. */
+/** The staff area's flows: members, invitations, the activity log, the invitation link's page. */
 export function* staffSagas(deps: SagaDeps, api: AdminApi) {
   yield takeLatest(staffPageOpened.type, loadStaff, api);
   yield takeLeading(inviteSubmitted.type, invite, api);
   yield takeLeading(memberRoleSubmitted.type, changeRole, api);
   yield takeLeading(invitationRevokeSubmitted.type, revokeInvitation, api);
-  yield takeLatest(settingsPageOpened.type, loadSelf, api);
-  yield takeLatest(notificationsToggled.type, setNotifications, api);
-  yield takeLatest(consoleLanguageChosen.type, setConsoleLanguage, api);
-  yield takeLeading(calendarFeedRequested.type, newFeed, api);
-  yield takeLeading(calendarFeedStopRequested.type, stopFeed, api);
   yield takeLatest([activityPageOpened.type, activityMoreRequested.type, activityFilterChanged.type], loadActivity, api);
   yield takeLatest(invitationPageOpened.type, openInvitation, api);
   yield takeLeading(invitationAcceptSubmitted.type, acceptInvitation, deps, api);

@@ -13,11 +13,11 @@ import {
   teachersLoaded,
   teachersLoadFailed,
   teachersNeeded,
-} from '../adminSlice.js';
+} from './teachersSlice.js';
 import { problemOr } from '../i18n/consoleMessage.js';
 import type { MessageId } from '../i18n/messageIds.js';
 import { withReauth } from '../reauthSagas.js';
-import { conflictsOf } from '../schedule/scheduleSagas.js';
+import { conflictsOf } from '../conflicts.js';
 
 export function* loadTeachers(api: AdminApi) {
   try {

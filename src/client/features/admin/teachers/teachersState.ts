@@ -34,7 +34,7 @@ const loading: TeacherOutcome = { ...idle, status: 'loading' };
 
 export const initialTeachers: TeachersState = { list: [], listStatus: 'idle', listError: null, editing: null, outcome: idle };
 
-type S = { teachers: TeachersState };
+type S = TeachersState;
 
 /** The list with `teacher` in place of its old copy (added at the end when new). */
 function withTeacher(list: Teacher[], teacher: Teacher): Teacher[] {
@@ -44,41 +44,41 @@ function withTeacher(list: Teacher[], teacher: Teacher): Teacher[] {
 export const teachersReducers = {
   /** A page that shows or picks teachers opened: load them (again). */
   teachersNeeded(state: S) {
-    state.teachers.listStatus = 'loading';
-    state.teachers.listError = null;
+    state.listStatus = 'loading';
+    state.listError = null;
     // also the teachers page's "Reload" after a stale save: the refusal no longer stands
-    state.teachers.outcome = idle;
+    state.outcome = idle;
   },
   teachersLoaded(state: S, action: PayloadAction<Teacher[]>) {
-    state.teachers.list = action.payload;
-    state.teachers.listStatus = 'ready';
+    state.list = action.payload;
+    state.listStatus = 'ready';
   },
   teachersLoadFailed(state: S, action: PayloadAction<ConsoleMessage>) {
-    state.teachers.listStatus = 'failed';
-    state.teachers.listError = action.payload;
+    state.listStatus = 'failed';
+    state.listError = action.payload;
   },
   /** An owner opened the form: to add a teacher ('new') or to edit one (its id). */
   teacherFormOpened(state: S, action: PayloadAction<'new' | number>) {
-    state.teachers.editing = action.payload;
-    state.teachers.outcome = idle;
+    state.editing = action.payload;
+    state.outcome = idle;
   },
   teacherFormClosed(state: S) {
-    state.teachers.editing = null;
-    state.teachers.outcome = idle;
+    state.editing = null;
+    state.outcome = idle;
   },
   /** `id` null: a new teacher; `version`: the one the form showed (a newer one on the server refuses the save). */
   teacherSaveSubmitted(state: S, _action: PayloadAction<{ id: number | null; version: number | null; input: TeacherInput }>) {
-    state.teachers.outcome = loading;
+    state.outcome = loading;
   },
   /** Save pressed with fields the form refused: nothing was sent, so an earlier outcome no longer stands. */
   teacherSaveRefusedLocally(state: S) {
-    state.teachers.outcome = idle;
+    state.outcome = idle;
   },
   teacherSaved(state: S, action: PayloadAction<{ teacher: Teacher; added: boolean }>) {
     const { teacher, added } = action.payload;
-    state.teachers.list = withTeacher(state.teachers.list, teacher);
-    state.teachers.editing = null;
-    state.teachers.outcome = {
+    state.list = withTeacher(state.list, teacher);
+    state.editing = null;
+    state.outcome = {
       ...idle,
       status: 'succeeded',
       message: says(added ? 'teachers.added' : 'teachers.saved', { name: teacher.name }),
@@ -86,22 +86,22 @@ export const teachersReducers = {
   },
   /** Retiring was confirmed in its dialog. */
   teacherRetireConfirmed(state: S, _action: PayloadAction<{ id: number; name: string }>) {
-    state.teachers.outcome = loading;
+    state.outcome = loading;
   },
   teacherRestoreSubmitted(state: S, _action: PayloadAction<{ id: number; name: string }>) {
-    state.teachers.outcome = loading;
+    state.outcome = loading;
   },
   teacherRetired(state: S, action: PayloadAction<Teacher>) {
-    state.teachers.list = withTeacher(state.teachers.list, action.payload);
-    state.teachers.editing = null;
-    state.teachers.outcome = { ...idle, status: 'succeeded', message: says('teachers.retired', { name: action.payload.name }) };
+    state.list = withTeacher(state.list, action.payload);
+    state.editing = null;
+    state.outcome = { ...idle, status: 'succeeded', message: says('teachers.retired', { name: action.payload.name }) };
   },
   teacherRestored(state: S, action: PayloadAction<Teacher>) {
-    state.teachers.list = withTeacher(state.teachers.list, action.payload);
-    state.teachers.outcome = { ...idle, status: 'succeeded', message: says('teachers.restored', { name: action.payload.name }) };
+    state.list = withTeacher(state.list, action.payload);
+    state.outcome = { ...idle, status: 'succeeded', message: says('teachers.restored', { name: action.payload.name }) };
   },
   /** A save, retirement or restore the server refused (or that failed): nothing changed. */
   teacherChangeFailed(state: S, action: PayloadAction<{ message: ConsoleMessage; conflicts: ConflictBooking[]; stale: boolean }>) {
-    state.teachers.outcome = { status: 'failed', ...action.payload };
+    state.outcome = { status: 'failed', ...action.payload };
   },
 };

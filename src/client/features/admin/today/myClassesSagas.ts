@@ -2,8 +2,8 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { MyClassesView } from '../../../../shared/admin/myClasses.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import type { AdminApi } from '../adminApi.js';
-import { selectMyClasses } from '../adminSelectors.js';
 import {
+  selectMyClasses,
   myClassAttendanceFailed,
   myClassAttendanceSaved,
   myClassAttendanceTapped,
@@ -12,7 +12,7 @@ import {
   myClassesLoadFailed,
   myClassesOpened,
   myClassesTodayFound,
-} from '../adminSlice.js';
+} from './todaySlice.js';
 import { problemOr, says } from '../i18n/consoleMessage.js';
 import type { MyClassesState } from './myClassesState.js';
 

@@ -2,8 +2,8 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { TodayView } from '../../../../shared/admin/today.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import type { AdminApi } from '../adminApi.js';
-import { selectToday } from '../adminSelectors.js';
 import {
+  selectToday,
   todayAttendanceFailed,
   todayAttendanceSaved,
   todayAttendanceTapped,
@@ -12,7 +12,7 @@ import {
   todayLoaded,
   todayLoadFailed,
   todayPageOpened,
-} from '../adminSlice.js';
+} from './todaySlice.js';
 import { problemOr, says } from '../i18n/consoleMessage.js';
 import type { TodayState } from './todayState.js';
 

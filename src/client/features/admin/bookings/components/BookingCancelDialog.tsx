@@ -14,8 +14,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { AdminBookingDetail, StaffCancelBody } from '../../../../../shared/admin/bookings.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectBookingDetail } from '../../adminSelectors.js';
-import { cancelDialogClosed, refundConfirmed } from '../../adminSlice.js';
+import { selectBookingDetail, cancelDialogClosed, refundConfirmed } from '../bookingsSlice.js';
 import type { MessageId } from '../../i18n/messageIds.js';
 import { useConsoleText, type ConsoleText } from '../../i18n/useConsoleText.js';
 

@@ -8,8 +8,8 @@ import { CSV_HEADINGS, type CsvHeadings } from '../../../../../shared/admin/book
 import type { BookingStatus } from '../../../../../shared/booking.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { exportCsvUrl } from '../../adminApi.js';
-import { selectBookingsListStatus, selectBookingsSearch, selectLocale } from '../../adminSelectors.js';
-import { bookingsSearchSubmitted, csvExportRequested } from '../../adminSlice.js';
+import { selectBookingsListStatus, selectBookingsSearch, bookingsSearchSubmitted } from '../bookingsSlice.js';
+import { selectLocale, csvExportRequested } from '../../consoleSlice.js';
 import type { BookingsSearch } from '../bookingsState.js';
 import { selectTeacherFilterChoices } from '../bookingTeachers.js';
 import { statusText } from '../../format/bookingLabels.js';

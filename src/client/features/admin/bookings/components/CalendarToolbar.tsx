@@ -5,8 +5,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { isIsoDate } from '../../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectCalendar } from '../../adminSelectors.js';
-import { calendarDateChosen, calendarDaysChosen, calendarStepped, calendarTeacherChosen, calendarTodayChosen } from '../../adminSlice.js';
+import {
+  selectCalendar,
+  calendarDateChosen,
+  calendarDaysChosen,
+  calendarStepped,
+  calendarTeacherChosen,
+  calendarTodayChosen,
+} from '../bookingsSlice.js';
 import { selectTeacherFilterChoices } from '../bookingTeachers.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { TeacherFilter } from './TeacherFilter.js';

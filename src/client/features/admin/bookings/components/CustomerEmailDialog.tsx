@@ -10,8 +10,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminBookingDetail } from '../../../../../shared/admin/bookings.js';
 import { MESSAGE_MAX, SUBJECT_MAX } from '../../../../../shared/admin/deskMailWords.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectDeskMail } from '../../adminSelectors.js';
-import { customerEmailDialogClosed, customerEmailSubmitted } from '../../adminSlice.js';
+import { selectDeskMail, customerEmailDialogClosed, customerEmailSubmitted } from '../bookingsSlice.js';
 import { languageText } from '../../format/bookingLabels.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 

@@ -2,8 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { CustomerRow } from '../../../../../shared/admin/customers.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectPicker } from '../../adminSelectors.js';
-import { deskCustomerPicked, deskCustomerSearched } from '../../adminSlice.js';
+import { selectPicker, deskCustomerPicked, deskCustomerSearched } from '../bookingsSlice.js';
 import { PICKER_MIN_QUERY } from '../customerPickerState.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 

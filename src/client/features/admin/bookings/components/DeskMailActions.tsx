@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminBookingDetail } from '../../../../../shared/admin/bookings.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectDeskMail } from '../../adminSelectors.js';
-import { customerEmailDialogOpened, deskResendRequested } from '../../adminSlice.js';
+import { selectDeskMail, customerEmailDialogOpened, deskResendRequested } from '../bookingsSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { CustomerEmailDialog } from './CustomerEmailDialog.js';
 

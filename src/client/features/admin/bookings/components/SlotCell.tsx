@@ -11,7 +11,7 @@ import type { SlotView } from '../../../../../shared/admin/bookings.js';
 import { slotBegun } from '../../../../../shared/dates.js';
 import { adminBookingPath } from '../../../../../shared/paths.js';
 import { useAppDispatch } from '../../../../app/hooks.js';
-import { slotChangeAsked } from '../../adminSlice.js';
+import { slotChangeAsked } from '../bookingsSlice.js';
 import { attendanceText, seatsText, statusText } from '../../format/bookingLabels.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 

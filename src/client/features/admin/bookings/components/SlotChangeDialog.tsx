@@ -5,8 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectCalendar } from '../../adminSelectors.js';
-import { slotChangeConfirmed, slotChangeDismissed } from '../../adminSlice.js';
+import { selectCalendar, slotChangeConfirmed, slotChangeDismissed } from '../bookingsSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 
 /** An owner closing or reopening one slot is asked first, in words that say what will happen. */

@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { MIN_TIMESLOTS } from '../../../../../shared/constants.js';
 import { slotBegun } from '../../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectPhoneBooking } from '../../adminSelectors.js';
-import { newBookingSlotToggled } from '../../adminSlice.js';
+import { selectPhoneBooking, newBookingSlotToggled } from '../bookingsSlice.js';
 import { seatsText } from '../../format/bookingLabels.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 

@@ -13,8 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import type { AdminBookingDetail } from '../../../../../shared/admin/bookings.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectBookingDetail } from '../../adminSelectors.js';
-import { teacherDialogClosed, teacherReassignConfirmed } from '../../adminSlice.js';
+import { selectBookingDetail, teacherDialogClosed, teacherReassignConfirmed } from '../bookingsSlice.js';
 import { selectActiveTeachers } from '../bookingTeachers.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 

@@ -12,8 +12,14 @@ import { paths } from '../../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { DetailList, type DetailItem } from '../../../../components/DetailList.js';
 import { staffReceiptUrl } from '../../adminApi.js';
-import { selectBookingDetail, selectCustomers } from '../../adminSelectors.js';
-import { bookingDetailOpened, bookingNoteSubmitted, teacherDialogOpened, teachersNeeded } from '../../adminSlice.js';
+import {
+  selectBookingDetail,
+  selectBookingNote,
+  bookingDetailOpened,
+  bookingNoteSubmitted,
+  teacherDialogOpened,
+} from '../bookingsSlice.js';
+import { teachersNeeded } from '../../teachers/teachersSlice.js';
 import { selectActiveTeachers } from '../bookingTeachers.js';
 import { BookingActions } from '../components/BookingActions.js';
 import { BookingCancelDialog } from '../components/BookingCancelDialog.js';
@@ -26,6 +32,12 @@ import { TeacherChangeDialog } from '../components/TeacherChangeDialog.js';
 import { assignmentText, attendanceText, languageText, sourceText, statusText } from '../../format/bookingLabels.js';
 import { cameFromText } from '../../format/sourceLabels.js';
 import { useConsoleText, type ConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { bookingsArea } from '../bookingsArea.js';
+import { teachersArea } from '../../teachers/teachersArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(bookingsArea, teachersArea);
 
 const orDash = (v: string | null) => v ?? '—';
 
@@ -154,7 +166,7 @@ function ChangeTeacher({ b }: { b: AdminBookingDetail }) {
 /** The staff-only note on this booking (never shown or sent to the customer). */
 function BookingNote({ b }: { b: AdminBookingDetail }) {
   const dispatch = useAppDispatch();
-  const { bookingNote } = useAppSelector(selectCustomers);
+  const bookingNote = useAppSelector(selectBookingNote);
   return (
     <NoteEditor
       key={b.id}

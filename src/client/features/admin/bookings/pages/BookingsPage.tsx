@@ -1,12 +1,24 @@
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectBookingsList, selectBookingsListError, selectBookingsListStatus } from '../../adminSelectors.js';
-import { bookingsPageChosen, bookingsPageOpened, teachersNeeded } from '../../adminSlice.js';
+import {
+  selectBookingsList,
+  selectBookingsListError,
+  selectBookingsListStatus,
+  bookingsPageChosen,
+  bookingsPageOpened,
+} from '../bookingsSlice.js';
+import { teachersNeeded } from '../../teachers/teachersSlice.js';
 import { BookingCards, BookingTable } from '../../components/BookingResults.js';
 import { BookingSearchForm } from '../components/BookingSearchForm.js';
 import { PagedResults } from '../../components/PagedResults.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { bookingsArea } from '../bookingsArea.js';
+import { teachersArea } from '../../teachers/teachersArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(bookingsArea, teachersArea);
 
 /** Bookings: search by name, email, reference, class dates and status; 25 a page; export CSV. */
 export function BookingsPage() {

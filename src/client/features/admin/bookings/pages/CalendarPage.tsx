@@ -6,19 +6,23 @@ import { useEffect } from 'react';
 import { roleAllows } from '../../../../../shared/roles.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectStaffRole } from '../../../auth/authSelectors.js';
-import { selectCalendar } from '../../adminSelectors.js';
-import { calendarPageOpened, teachersNeeded } from '../../adminSlice.js';
+import { selectCalendar, calendarPageOpened } from '../bookingsSlice.js';
+import { teachersNeeded } from '../../teachers/teachersSlice.js';
 import { CalendarDayList } from '../components/CalendarDayList.js';
 import { CalendarToolbar } from '../components/CalendarToolbar.js';
 import { CalendarWeekTable } from '../components/CalendarWeekTable.js';
 import { SlotChangeDialog } from '../components/SlotChangeDialog.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
-import { MyClassesPage } from '../../today/pages/MyClassesPage.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { teachersArea } from '../../teachers/teachersArea.js';
+import { bookingsArea } from '../bookingsArea.js';
 
-/** Day & week: a teacher's own week; for staff and owners the school's. */
+export const features = consoleFeatures(bookingsArea, teachersArea);
+
+/** Day & week for staff and owners: the school's (a teacher sees their own week: MyWeekPage, chosen by the route). */
 export function CalendarPage() {
   const role = useAppSelector(selectStaffRole);
-  return role === 'teacher' ? <MyClassesPage days={7} /> : <SchoolCalendar canClose={roleAllows(role, 'owner')} />;
+  return <SchoolCalendar canClose={roleAllows(role, 'owner')} />;
 }
 
 /** The school's slots with their bookings and free seats; owners close and reopen slots here. */

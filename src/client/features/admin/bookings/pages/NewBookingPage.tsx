@@ -10,22 +10,30 @@ import { useSearchParams } from 'react-router-dom';
 import { MIN_TIMESLOTS } from '../../../../../shared/constants.js';
 import { isIsoDate, tokyoToday } from '../../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectCustomer, selectPhoneBooking, selectPicker } from '../../adminSelectors.js';
+import { selectCustomer, customerOpened } from '../../customers/customersSlice.js';
 import {
-  customerOpened,
+  selectPhoneBooking,
+  selectPicker,
   deskCustomerCleared,
   newBookingDateChosen,
   newBookingPageOpened,
   newBookingTeacherChosen,
   phoneBookingSubmitted,
-  teachersNeeded,
-} from '../../adminSlice.js';
+} from '../bookingsSlice.js';
+import { teachersNeeded } from '../../teachers/teachersSlice.js';
 import { selectActiveTeachers } from '../bookingTeachers.js';
 import { BookingCreateDialog } from '../components/BookingCreateDialog.js';
 import { BookingCustomerFields, customerErrors, EMPTY_CUSTOMER, type CustomerForm } from '../components/BookingCustomerFields.js';
 import { SlotPicker } from '../components/SlotPicker.js';
 import { DeskCustomerPicker } from '../components/DeskCustomerPicker.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { bookingsArea } from '../bookingsArea.js';
+import { teachersArea } from '../../teachers/teachersArea.js';
+import { customersArea } from '../../customers/customersArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(bookingsArea, teachersArea, customersArea);
 
 /** Take a booking by phone or at the desk: a day, its slots, the customer, cash or a payment link. */
 export function NewBookingPage() {

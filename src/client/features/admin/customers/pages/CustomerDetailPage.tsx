@@ -10,14 +10,18 @@ import type { CustomerDetail } from '../../../../../shared/admin/customers.js';
 import { paths } from '../../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { DetailList } from '../../../../components/DetailList.js';
-import { selectCustomers } from '../../adminSelectors.js';
-import { customerNoteSubmitted, customerOpened } from '../../adminSlice.js';
+import { selectCustomers, customerNoteSubmitted, customerOpened } from '../customersSlice.js';
 import { ConsoleSection } from '../../components/ConsoleSection.js';
 import { CustomerBookings } from '../components/CustomerBookings.js';
 import { NoteEditor } from '../../components/NoteEditor.js';
 import { languageText, sourceText } from '../../format/bookingLabels.js';
 import { cameFromText } from '../../format/sourceLabels.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { customersArea } from '../customersArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(customersArea);
 
 function CustomerSections({ customer: p }: { customer: CustomerDetail }) {
   const dispatch = useAppDispatch();

@@ -4,11 +4,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectCustomers } from '../../adminSelectors.js';
-import { customersPageChosen, customersPageOpened, customersSearchSubmitted } from '../../adminSlice.js';
+import { selectCustomers, customersPageChosen, customersPageOpened, customersSearchSubmitted } from '../customersSlice.js';
 import { CustomerCards, CustomerTable } from '../../components/CustomerResults.js';
 import { PagedResults } from '../../components/PagedResults.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { customersArea } from '../customersArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(customersArea);
 
 /** Customers: search by name, email, phone however written, a booking's code or reference; 25 a page. */
 export function CustomersPage() {

@@ -14,8 +14,7 @@ import {
   type LinkTarget,
 } from '../../../../../shared/sourceWords.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectLinks } from '../../adminSelectors.js';
-import { linkCreateSubmitted } from '../../adminSlice.js';
+import { selectLinks, linkCreateSubmitted } from '../linksSlice.js';
 import { channelText, mediumText } from '../../format/sourceLabels.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { StaffOutcome } from '../../components/StaffOutcome.js';

@@ -7,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TrackedLink } from '../../../../../shared/admin/links.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { linkQrUrl } from '../../adminApi.js';
-import { selectLinks } from '../../adminSelectors.js';
-import { linkArchiveChangeConfirmed, linkCopyRequested } from '../../adminSlice.js';
+import { selectLinks, linkArchiveChangeConfirmed, linkCopyRequested } from '../linksSlice.js';
 import { channelText, mediumText } from '../../format/sourceLabels.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 

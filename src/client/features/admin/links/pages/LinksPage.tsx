@@ -4,11 +4,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectLinks } from '../../adminSelectors.js';
-import { linksPageOpened } from '../../adminSlice.js';
+import { selectLinks, linksPageOpened } from '../linksSlice.js';
 import { LinkForm } from '../components/LinkForm.js';
 import { LinkList } from '../components/LinkList.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { linksArea } from '../linksArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(linksArea);
 
 /** /admin/links: tracked links and their QR codes; each counts the bookings it brought. */
 export function LinksPage() {

@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState, type FormEvent } from 'react';
 import { isIsoDate } from '../../../../../shared/dates.js';
 import { useAppDispatch } from '../../../../app/hooks.js';
-import { numbersPeriodChosen, numbersRangeSubmitted } from '../../adminSlice.js';
+import { numbersPeriodChosen, numbersRangeSubmitted } from '../numbersSlice.js';
 import { says, type ConsoleMessage } from '../../i18n/consoleMessage.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import type { NumbersPeriod, NumbersRange } from '../numbersState.js';

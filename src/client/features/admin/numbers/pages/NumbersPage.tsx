@@ -5,14 +5,18 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectNumbers } from '../../adminSelectors.js';
-import { numbersPageOpened } from '../../adminSlice.js';
+import { selectNumbers, numbersPageOpened } from '../numbersSlice.js';
 import { NumbersChart } from '../components/NumbersChart.js';
 import { NumbersRangeForm } from '../components/NumbersRangeForm.js';
 import { fillRate, NumbersTable, usePeriodLabel } from '../components/NumbersTable.js';
 import { NumbersSourceTable } from '../components/NumbersSourceTable.js';
 import { NumbersTeacherTable } from '../components/NumbersTeacherTable.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { numbersArea } from '../numbersArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(numbersArea);
 
 /** /admin/numbers: bookings, revenue and seats per week or month, as charts and as a table. */
 export function NumbersPage() {

@@ -8,8 +8,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectClosing, selectDatesToClose, selectSchedule } from '../../adminSelectors.js';
-import { closeDatesConfirmed, closeDatesDialogClosed, closeDatesDialogOpened } from '../../adminSlice.js';
+import {
+  selectClosing,
+  selectDatesToClose,
+  selectSchedule,
+  closeDatesConfirmed,
+  closeDatesDialogClosed,
+  closeDatesDialogOpened,
+} from '../scheduleSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 
 /**

@@ -5,10 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectStaffRole } from '../../../auth/authSelectors.js';
-import { selectSchedule } from '../../adminSelectors.js';
-import { schedulePageOpened } from '../../adminSlice.js';
+import { selectSchedule, schedulePageOpened } from '../scheduleSlice.js';
 import { ScheduleForm } from '../components/ScheduleForm.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { scheduleArea } from '../scheduleArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(scheduleArea);
 
 /** /admin/schedule: the school's schedule; owners change it, staff read it. */
 export function SchedulePage() {

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN } from '../../../../../shared/constants.js';
 import { useAppDispatch } from '../../../../app/hooks.js';
-import { invitationAcceptSubmitted } from '../../adminSlice.js';
+import { invitationAcceptSubmitted } from '../staffSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 
 /** No account has the invited email yet: name and password make one (the link proved the email). */

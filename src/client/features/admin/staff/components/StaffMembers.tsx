@@ -12,8 +12,8 @@ import { useState } from 'react';
 import type { StaffMember } from '../../../../../shared/admin/staff.js';
 import type { StaffRole } from '../../../../../shared/roles.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectStaff, selectTeachers } from '../../adminSelectors.js';
-import { memberRoleSubmitted } from '../../adminSlice.js';
+import { selectStaff, memberRoleSubmitted } from '../staffSlice.js';
+import { selectTeachers } from '../../teachers/teachersSlice.js';
 import { ROLE_LABELS } from '../../format/roleLabels.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 

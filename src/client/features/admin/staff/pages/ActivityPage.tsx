@@ -12,10 +12,14 @@ import { AUDIT_KINDS, type AuditKind } from '../../../../../shared/admin/common.
 import { Link as RouterLink } from 'react-router-dom';
 import { adminBookingPath, adminCustomerPath } from '../../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectStaff } from '../../adminSelectors.js';
-import { activityFilterChanged, activityMoreRequested, activityPageOpened } from '../../adminSlice.js';
+import { selectStaff, activityFilterChanged, activityMoreRequested, activityPageOpened } from '../staffSlice.js';
 import { actionWords, bookingSentence, describeChange, targetWords } from '../../format/activityChange.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { staffArea } from '../staffArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(staffArea);
 
 /** The log's filters: a person and a kind apply at once; a booking number on Show (or Enter). */
 function ActivityFilters() {

@@ -7,16 +7,19 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectStaff } from '../../adminSelectors.js';
-import { invitationAcceptSubmitted, invitationPageOpened } from '../../adminSlice.js';
+import { selectStaff, invitationAcceptSubmitted, invitationPageOpened } from '../staffSlice.js';
 import { InvitationAcceptForm } from '../components/InvitationAcceptForm.js';
 import { ConsoleIntl } from '../../i18n/ConsoleIntl.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
-import { useConsole } from '../../useConsole.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { staffArea } from '../staffArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(staffArea);
 
 /** /admin/invitation?token=: the link of a staff invitation (outside the console's guard: the invitee may have no account). */
 export function InvitationPage() {
-  useConsole(); // not inside AdminLayout: this page starts the console's sagas and its language itself
+  // not inside AdminLayout: its route starts the shell (its language) with the staff area
   return (
     <ConsoleIntl>
       <Invitation />

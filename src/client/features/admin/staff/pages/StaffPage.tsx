@@ -4,12 +4,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectStaff } from '../../adminSelectors.js';
-import { staffPageOpened, teachersNeeded } from '../../adminSlice.js';
+import { selectStaff, staffPageOpened } from '../staffSlice.js';
+import { teachersNeeded } from '../../teachers/teachersSlice.js';
 import { StaffInvitations } from '../components/StaffInvitations.js';
 import { StaffMembers } from '../components/StaffMembers.js';
 import { StaffOutcome } from '../../components/StaffOutcome.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { staffArea } from '../staffArea.js';
+import { teachersArea } from '../../teachers/teachersArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(staffArea, teachersArea);
 
 /** /admin/staff (owners): members and their roles, invitations. Staff reaching it see the server's refusal. */
 export function StaffPage() {

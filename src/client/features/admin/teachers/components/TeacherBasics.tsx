@@ -9,7 +9,7 @@ import type { Teacher } from '../../../../../shared/admin/teachers.js';
 import { LANGUAGE_CODES } from '../../../../../shared/language.js';
 import { TEACHING_LANGUAGES } from '../../../../../shared/teachers.js';
 import { useAppSelector } from '../../../../app/hooks.js';
-import { selectStaff } from '../../adminSelectors.js';
+import { selectStaff } from '../../staff/staffSlice.js';
 import { TEACHING_LANGUAGE_LABELS } from '../../format/teachingLanguages.js';
 import type { MessageId } from '../../i18n/messageIds.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';

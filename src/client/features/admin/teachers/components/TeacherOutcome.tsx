@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectTeachers } from '../../adminSelectors.js';
-import { teachersNeeded } from '../../adminSlice.js';
+import { selectTeachers, teachersNeeded } from '../teachersSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { ConflictList } from '../../components/ConflictList.js';
 

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Teacher } from '../../../../../shared/admin/teachers.js';
 import { useAppDispatch } from '../../../../app/hooks.js';
-import { teacherRetireConfirmed } from '../../adminSlice.js';
+import { teacherRetireConfirmed } from '../teachersSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 
 /** Retiring asks first, saying what it does: no new bookings, and their booked classes must be moved first. */

@@ -6,12 +6,20 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectStaffRole } from '../../../auth/authSelectors.js';
-import { selectTeachers } from '../../adminSelectors.js';
-import { schedulePageOpened, staffPageOpened, teacherFormClosed, teacherFormOpened, teachersNeeded } from '../../adminSlice.js';
+import { selectTeachers, teacherFormClosed, teacherFormOpened, teachersNeeded } from '../teachersSlice.js';
+import { schedulePageOpened } from '../../schedule/scheduleSlice.js';
+import { staffPageOpened } from '../../staff/staffSlice.js';
 import { TeacherForm } from '../components/TeacherForm.js';
 import { TeacherList } from '../components/TeacherList.js';
 import { TeacherOutcome } from '../components/TeacherOutcome.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { teachersArea } from '../teachersArea.js';
+import { scheduleArea } from '../../schedule/scheduleArea.js';
+import { staffArea } from '../../staff/staffArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(teachersArea, scheduleArea, staffArea);
 
 /** /admin/teachers: the school's teachers; every member reads them, owners add, edit, retire and restore. */
 export function TeachersPage() {

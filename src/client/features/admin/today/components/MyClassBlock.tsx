@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { MyClass } from '../../../../../shared/admin/myClasses.js';
 import { useAppDispatch } from '../../../../app/hooks.js';
 import { AttendanceMarks } from './AttendanceMarks.js';
-import { myClassAttendanceTapped } from '../../adminSlice.js';
+import { myClassAttendanceTapped } from '../todaySlice.js';
 import { OWN_LANGUAGE_NAMES } from '../../format/languageNames.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 

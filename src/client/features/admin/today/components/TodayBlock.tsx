@@ -6,7 +6,7 @@ import type { TodayBooking } from '../../../../../shared/admin/today.js';
 import { adminBookingPath } from '../../../../../shared/paths.js';
 import { useAppDispatch } from '../../../../app/hooks.js';
 import { AttendanceMarks } from './AttendanceMarks.js';
-import { todayAttendanceTapped } from '../../adminSlice.js';
+import { todayAttendanceTapped } from '../todaySlice.js';
 import { useConsoleText, type ConsoleText } from '../../i18n/useConsoleText.js';
 
 /** Paid (how), awaiting payment (until when), or cash owed back: in words, so it reads the same printed. */

@@ -8,16 +8,23 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { isIsoDate, tokyoToday } from '../../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { selectMyClasses } from '../../adminSelectors.js';
-import { myClassAttendanceTapped, myClassesDateChosen, myClassesOpened } from '../../adminSlice.js';
+import { selectMyClasses, myClassAttendanceTapped, myClassesDateChosen, myClassesOpened } from '../todaySlice.js';
 import { DAY_SHEET_PRINT } from '../components/DaySheetPrint.js';
 import { MyClassBlock } from '../components/MyClassBlock.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { todayArea } from '../todayArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(todayArea);
 
 /**
  * A teacher's Today (days 1; printed, the day sheet) and Day & week (days 7 from the date): their own classes only,
  * from GET /api/admin/my/classes. The school's views, with money and contact details, are for staff and owners.
  */
+/** Day & week for a teacher: their own classes, seven days from the date. */
+export const MyWeekPage = () => <MyClassesPage days={7} />;
+
 export function MyClassesPage({ days }: { days: 1 | 7 }) {
   const dispatch = useAppDispatch();
   const { from, view, status, error, saving, outcome } = useAppSelector(selectMyClasses);

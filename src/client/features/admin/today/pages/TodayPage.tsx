@@ -10,12 +10,16 @@ import { isIsoDate, tokyoToday } from '../../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectStaffRole } from '../../../auth/authSelectors.js';
 import { MyClassesPage } from './MyClassesPage.js';
-import { selectToday } from '../../adminSelectors.js';
-import { todayAttendanceTapped, todayDateChosen, todayPageOpened } from '../../adminSlice.js';
+import { selectToday, todayAttendanceTapped, todayDateChosen, todayPageOpened } from '../todaySlice.js';
 import { DAY_SHEET_PRINT } from '../components/DaySheetPrint.js';
 import { TodayBlock, TodaySheetHeadings } from '../components/TodayBlock.js';
 import { TodaySummary } from '../components/TodaySummary.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { consoleFeatures } from '../../consoleAreas.js';
+import { todayArea } from '../todayArea.js';
+
+/** The areas this page's route starts (app/router.tsx). */
+export const features = consoleFeatures(todayArea);
 
 /** Today: a teacher's own classes of the day; for staff and owners the front desk's day. */
 export function TodayPage() {

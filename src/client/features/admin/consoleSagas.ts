@@ -1,25 +1,14 @@
 import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
-import { isConsolePath, paths } from '../../../shared/paths.js';
+import { adminBookingPath, isConsolePath, paths } from '../../../shared/paths.js';
 import type { SagaDeps } from '../../app/deps.js';
 import { selectIsLoggedIn, selectSessionRestored } from '../auth/authSelectors.js';
 import { loginRequired, sessionRestored, sessionRestoreFailed } from '../auth/authSlice.js';
 import { routeChanged } from '../ui/uiSlice.js';
 import type { AdminApi } from './adminApi.js';
-import { bookingsSagas } from './bookings/bookingsSagas.js';
-import { customersSagas } from './customers/customersSagas.js';
-import { numbersSagas } from './numbers/numbersSagas.js';
+import { bookingRowChosen } from './consoleSlice.js';
 import { localeSagas } from './localeSagas.js';
 import { reauthSagas } from './reauthSagas.js';
-import { scheduleSagas } from './schedule/scheduleSagas.js';
-import { staffSagas } from './staff/staffSagas.js';
-import { teachersSagas } from './teachers/teachersSagas.js';
-import { todaySagas } from './today/todaySagas.js';
-import { deskMailSagas } from './bookings/deskMailSagas.js';
-import { moveSagas } from './bookings/moveSagas.js';
-import { closeDatesSagas } from './schedule/closeDatesSagas.js';
-import { customerPickerSagas } from './bookings/customerPickerSagas.js';
-import { browserClipboard, linksSagas } from './links/linksSagas.js';
-import { myClassesSagas } from './today/myClassesSagas.js';
+import { settingsSagas } from './settingsSagas.js';
 
 /**
  * A logged-out visitor on a console page is sent to log in, and login brings them back to it.
@@ -34,28 +23,21 @@ export function* guardConsole(deps: SagaDeps, pathname: string) {
   yield call(deps.navigate, paths.login);
 }
 
+function* openBookingRow(deps: SagaDeps, { payload: id }: ReturnType<typeof bookingRowChosen>) {
+  yield call(deps.navigate, adminBookingPath(id));
+}
+
 function* guardEachRoute(deps: SagaDeps, { payload: pathname }: ReturnType<typeof routeChanged>) {
   yield call(guardConsole, deps, pathname);
 }
 
-/** The console's sagas, started once when its chunk loads (store.startFeature). */
-export function* adminSagas(deps: SagaDeps, api: AdminApi) {
+/** The shell's sagas, started once per store by the first console page's route (consoleAreas.ts). */
+export function* consoleSagas(deps: SagaDeps, api: AdminApi) {
   yield takeLatest(routeChanged.type, guardEachRoute, deps);
+  yield takeLatest(bookingRowChosen.type, openBookingRow, deps);
   yield all([
-    fork(bookingsSagas, deps, api),
-    fork(scheduleSagas, deps, api),
-    fork(staffSagas, deps, api),
-    fork(numbersSagas, deps, api),
     fork(reauthSagas, deps, api),
-    fork(teachersSagas, api),
-    fork(todaySagas, api),
-    fork(deskMailSagas, deps, api),
-    fork(customersSagas, api),
-    fork(moveSagas, api),
-    fork(closeDatesSagas, api),
-    fork(customerPickerSagas, api),
-    fork(linksSagas, api, browserClipboard),
-    fork(myClassesSagas, api),
+    fork(settingsSagas, api),
     fork(localeSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),

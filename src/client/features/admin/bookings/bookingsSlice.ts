@@ -1,0 +1,130 @@
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../../app/rootReducer.js';
+import { bookingsReducers, initialBookings, type BookingsState } from './bookingsState.js';
+
+/**
+ * The console's bookings area: the day/week view, the search, one booking (its cancel, teacher, attendance,
+ * note, moves and desk mails) and the desk's new booking with its customer search.
+ * Injected into the store when a page that needs it loads (its route's loader: consoleAreas.ts).
+ */
+export const bookingsSlice = createSlice({
+  name: 'admin/bookings',
+  initialState: initialBookings as BookingsState,
+  reducers: bookingsReducers,
+  selectors: {
+    selectCalendar: (s) => s.calendar,
+    selectBookingsSearch: (s) => s.search,
+    selectBookingsPage: (s) => s.page,
+    selectBookingsList: (s) => s.list,
+    selectBookingsListStatus: (s) => s.listStatus,
+    selectBookingsListError: (s) => s.listError,
+    selectBookingDetail: (s) => s.detail,
+    selectPhoneBooking: (s) => s.phone,
+    selectMove: (s) => s.move,
+    selectDeskMail: (s) => s.deskMail,
+    selectPicker: (s) => s.picker,
+    selectBookingNote: (s) => s.note,
+  },
+});
+
+declare module '../../../app/rootReducer.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof bookingsSlice> {}
+}
+
+/** The root reducer with this slice in it; its selectors give the initial state until the slice's first action. */
+export const withBookings = bookingsSlice.injectInto(rootReducer);
+
+export const {
+  bookingsPageOpened,
+  bookingsSearchSubmitted,
+  bookingsPageChosen,
+  bookingsLoaded,
+  bookingsLoadFailed,
+  calendarPageOpened,
+  calendarTodayFound,
+  calendarDateChosen,
+  calendarTodayChosen,
+  calendarDaysChosen,
+  calendarTeacherChosen,
+  calendarStepped,
+  calendarLoaded,
+  calendarLoadFailed,
+  slotChangeAsked,
+  slotChangeDismissed,
+  slotChangeConfirmed,
+  slotChanged,
+  slotChangeFailed,
+  bookingDetailOpened,
+  bookingDetailLoaded,
+  bookingDetailLoadFailed,
+  cancelDialogOpened,
+  cancelDialogClosed,
+  refundConfirmed,
+  bookingCanceledByStaff,
+  bookingCancelConflicted,
+  bookingCancelRefused,
+  teacherDialogOpened,
+  teacherDialogClosed,
+  teacherReassignConfirmed,
+  teacherReassigned,
+  teacherReassignRefused,
+  bookingActionRequested,
+  bookingActionDismissed,
+  bookingActionDone,
+  bookingActionFailed,
+  attendanceMarked,
+  attendanceSaved,
+  attendanceFailed,
+  newBookingPageOpened,
+  newBookingDateChosen,
+  newBookingTeacherChosen,
+  newBookingSlotsLoaded,
+  newBookingSlotsFailed,
+  newBookingPriceLoaded,
+  newBookingSlotToggled,
+  phoneBookingSubmitted,
+  phoneBookingCreated,
+  phoneBookingFailed,
+  moveDialogOpened,
+  moveDialogClosed,
+  moveDateChosen,
+  moveSlotsLoaded,
+  moveSlotsFailed,
+  moveSlotToggled,
+  moveDifferenceChosen,
+  moveConfirmed,
+  bookingMoved,
+  moveRefused,
+  deskResendRequested,
+  deskResendDismissed,
+  customerEmailDialogOpened,
+  customerEmailDialogClosed,
+  customerEmailSubmitted,
+  customerEmailRefused,
+  deskMailSent,
+  deskMailFailed,
+  deskCustomerSearched,
+  deskCustomersFound,
+  deskCustomerSearchFailed,
+  deskCustomerPicked,
+  deskCustomerCleared,
+  bookingNoteSubmitted,
+  bookingNoteSaved,
+  bookingNoteFailed,
+} = bookingsSlice.actions;
+
+export const {
+  selectCalendar,
+  selectBookingsSearch,
+  selectBookingsPage,
+  selectBookingsList,
+  selectBookingsListStatus,
+  selectBookingsListError,
+  selectBookingDetail,
+  selectPhoneBooking,
+  selectMove,
+  selectDeskMail,
+  selectPicker,
+  selectBookingNote,
+} = withBookings.selectors;
