@@ -132,11 +132,13 @@ const browserBuild = (mode) => {
             priority: 30,
           },
           datepicker: { test: /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|dayjs)[\\/]/, name: 'datepicker', priority: 20 },
-          // the console's shared code (its src/shared/admin contracts and words too) and react-intl under one short
-          // name: the entry's route table names
-          // every chunk a console page needs, so long generated names would grow the visitors' first load
+          // the console's shell (its files at features/admin's root and its i18n but the catalogues, the
+          // src/shared/admin words) and react-intl under one short name: the entry's route table names
+          // every chunk a console page needs, so long generated names would grow the visitors' first load. An area's
+          // code (features/admin/<area>/), and the components and formats two areas share, are not in it: a page loads
+          // only what it uses of them (the default groups).
           console: {
-            test: /[\\/](src[\\/]client[\\/]features[\\/]admin[\\/](?!pages[\\/]|i18n[\\/]messages[\\/])|src[\\/]shared[\\/]admin[\\/]|node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/])/,
+            test: /[\\/](src[\\/]client[\\/]features[\\/]admin[\\/]([^\\/]+\.tsx?$|i18n[\\/](?!messages[\\/]))|src[\\/]shared[\\/]admin[\\/]|node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/])/,
             name: 'console',
             minChunks: 2,
             priority: 15,
@@ -146,7 +148,7 @@ const browserBuild = (mode) => {
             test: /[\\/]node_modules[\\/]@mui[\\/]/,
             chunks: (chunk) => chunk.name?.startsWith('admin') ?? false,
             name: 'console-mui',
-            minChunks: 2,
+            minChunks: 6,
             priority: 12,
           },
         },

@@ -9,7 +9,14 @@ const BUDGETS = {
   appInitial: 130 * KB, // /app before it is interactive: what its page loads (boot, entry, home chunk)
   bookingExtra: 80 * KB, // what /app/booking adds on top of the entry
   chunk: 100 * KB, // any single file
+  consolePage: 220 * KB, // a console page as its HTML loads it: the entry and its route's files
+  consoleNumbers: 280 * KB, // the numbers page, its charts included
 };
+
+/** Console pages load inside the console's layout (route chunk "admin"): what they load is both. */
+const LAYOUT_OF = (group) => (/^admin_/.test(group) && group !== 'admin_invitation' ? 'admin' : null);
+/** Groups that are one language's words: a page loads one of them, so the largest is counted. */
+const LANGUAGE_GROUP = /-(en|ja|zh-CN|zh-TW)$/;
 
 const brotliSize = (file) =>
   zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -35,11 +42,21 @@ function bundleReport(distDir) {
   const size = (f) => (sizes[f] ??= brotliSize(path.join(distDir, f)));
   const total = (files) => [...new Set(files)].reduce((sum, f) => sum + size(f), 0);
   const ownFiles = (group) => (manifest.groups[group] ?? []).filter((f) => !manifest.entry.includes(f));
-  // the groups a page loads later by itself (the booking page's calendar)
-  const laterFiles = (group) => (manifest.children[group] ?? []).flatMap((g) => [...ownFiles(g), ...laterFiles(g)]);
+  // the groups a page loads later by itself (the booking page's calendar; of a console page's four catalogues,
+  // the largest: it loads the one of its language)
+  const laterFiles = (group) => {
+    const later = manifest.children[group] ?? [];
+    const languages = later.filter((g) => LANGUAGE_GROUP.test(g));
+    const largest = languages.map((g) => ownFiles(g)).sort((a, b) => total(b) - total(a))[0] ?? [];
+    return [...later.filter((g) => !LANGUAGE_GROUP.test(g)).flatMap((g) => [...ownFiles(g), ...laterFiles(g)]), ...largest];
+  };
   const routes = manifest.children.main.map((g) => {
     const files = [...pageScripts(distDir, g), ...laterFiles(g)];
-    return { route: g, extra: total(files.filter((f) => !manifest.entry.includes(f))), total: total(files) };
+    const page = total(pageScripts(distDir, g));
+    // a console page also runs in its layout's chunk, and loads one language's words
+    const layout = LAYOUT_OF(g);
+    const withLayout = layout ? total([...files, ...ownFiles(layout), ...laterFiles(layout)]) : null;
+    return { route: g, extra: total(files.filter((f) => !manifest.entry.includes(f))), total: total(files), page, withLayout };
   });
   const entry = total(manifest.entry);
   const allFiles = fs
@@ -53,9 +70,13 @@ function bundleReport(distDir) {
 function formatReport(r) {
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   const lines = [`JavaScript as served (brotli): entry main.js ${kb(r.entry)}`, 'route chunk group      adds        total'];
-  for (const x of r.routes) lines.push(`${x.route.padEnd(22)} ${kb(x.extra).padStart(9)}  ${kb(x.total).padStart(9)}`);
+  for (const x of r.routes) {
+    const console = x.withLayout === null ? '' : `   page ${kb(x.page)}, with layout and words ${kb(x.withLayout)}`;
+    lines.push(`${x.route.padEnd(22)} ${kb(x.extra).padStart(9)}  ${kb(x.total).padStart(9)}${console}`);
+  }
   lines.push(`largest file: ${r.files[0].file} ${kb(r.files[0].br)}`);
   lines.push(`budgets: /app ≤ ${kb(BUDGETS.appInitial)}, booking adds ≤ ${kb(BUDGETS.bookingExtra)}, any file ≤ ${kb(BUDGETS.chunk)}`);
+  lines.push(`console pages (page: entry and route files): ≤ ${kb(BUDGETS.consolePage)}, numbers ≤ ${kb(BUDGETS.consoleNumbers)}`);
   return lines.join('\n');
 }
 

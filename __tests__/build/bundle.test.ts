@@ -21,6 +21,25 @@ test('/app/booking adds at most 80 KB to the entry, the date picker it loads inc
   expect(route('booking').extra).toBeLessThanOrEqual(r.budgets.bookingExtra);
 });
 
+test('a console page loads at most 220 KB as its HTML loads it (entry and its route files), the numbers page 280 KB', () => {
+  const pages = r.routes.filter((x) => x.withLayout !== null);
+  expect(pages.map((x) => x.route)).toEqual(expect.arrayContaining(['admin_today', 'admin_booking', 'admin_new_booking', 'admin_numbers']));
+  for (const x of pages) {
+    const budget = x.route === 'admin_numbers' ? r.budgets.consoleNumbers : r.budgets.consolePage;
+    expect({ route: x.route, within: x.page <= budget }).toEqual({ route: x.route, within: true });
+  }
+});
+
+test("a console page loads only its own areas' code: no other area's slice is in the files its HTML loads", () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8'));
+  const text = (group: string) => (manifest.groups[group] as string[]).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('');
+  // each slice's name is in its code (createSlice({ name: 'admin/<area>' })): the action types carry it
+  expect(text('admin_today')).toContain('admin/today');
+  for (const other of ['admin/bookings', 'admin/links', 'admin/numbers', 'admin/staff'])
+    expect(text('admin_today')).not.toContain(`"${other}"`);
+  expect(text('admin_links')).not.toContain('"admin/bookings"');
+});
+
 test('no JavaScript file is over 100 KB as served', () => {
   for (const f of r.files) expect({ file: f.file, br: f.br <= r.budgets.chunk }).toEqual({ file: f.file, br: true });
 });

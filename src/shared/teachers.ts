@@ -62,6 +62,4 @@ export const BookingTeacher = z.object({ id: z.number().int(), name: z.string() 
 export type BookingTeacher = z.infer<typeof BookingTeacher>;
 
 // Refusals (400/409 { detail }).
-export const NO_SINGLE_TEACHER = 'No single teacher is free for all of these timeslots. Please choose other timeslots or another teacher.';
-export const TEACHER_NOT_FREE = 'This teacher is not free for all of these timeslots. Please choose other timeslots or another teacher.';
-export const UNKNOWN_TEACHER = 'This teacher cannot be booked.';
+export { NO_SINGLE_TEACHER, TEACHER_NOT_FREE, UNKNOWN_TEACHER } from './teacherRefusals.js';

@@ -52,9 +52,8 @@ export const ActivityEntry = AuditEntry.extend({
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
-/** The activity log's kinds: bookings (and their export), the schedule (and its slots), staff and their settings. */
-export const AUDIT_KINDS = ['bookings', 'schedule', 'staff'] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+import { AUDIT_KINDS } from './auditKinds.js';
+export { AUDIT_KINDS, type AuditKind } from './auditKinds.js';
 
 /** A page of the activity log, and everyone who appears in it (the person filter's choices). */
 export const AuditPage = z.object({

@@ -2,7 +2,7 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CalendarView, StaffActionResult } from '../../../../shared/admin/bookings.js';
 import type { ScheduleState } from '../../../../shared/admin/schedule.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../../../shared/admin/teacherTexts.js';
-import { TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../../../shared/teachers.js';
+import { TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../../../shared/teacherRefusals.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
 import { ApiError } from '../../../api/client.js';

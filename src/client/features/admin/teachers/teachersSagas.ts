@@ -1,5 +1,6 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { STALE_TEACHER, type Teacher, type TeacherList } from '../../../../shared/admin/teachers.js';
+import type { Teacher, TeacherList } from '../../../../shared/admin/teachers.js';
+import { STALE_TEACHER } from '../../../../shared/admin/teacherTexts.js';
 import { ApiError } from '../../../api/client.js';
 import type { AdminApi } from '../adminApi.js';
 import {

@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminBookingDetail } from '../../../../../shared/admin/bookings.js';
 import { movedTotal } from '../../../../../shared/admin/moveWords.js';
-import { timeRangeOf } from '../../../../../shared/booking.js';
+import { timeRangeOf } from '../../../../../shared/timeRange.js';
 import { MIN_TIMESLOTS } from '../../../../../shared/constants.js';
 import { isIsoDate, slotBegun, tokyoToday } from '../../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';

@@ -23,7 +23,7 @@ import {
 } from '../../../../../shared/admin/bookingWords.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE } from '../../../../../shared/admin/teacherTexts.js';
 import { bookingNotFound } from '../../../../../shared/messages.js';
-import { TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../../../../shared/teachers.js';
+import { TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../../../../shared/teacherRefusals.js';
 import type { MessageId } from '../messageIds.js';
 
 // The server's bookings refusals the console knows, each with its catalogue key: the server answers in

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AUDIT_KINDS, type AuditKind } from '../../../../../shared/admin/common.js';
+import { AUDIT_KINDS, type AuditKind } from '../../../../../shared/admin/auditKinds.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminBookingPath, adminCustomerPath } from '../../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';

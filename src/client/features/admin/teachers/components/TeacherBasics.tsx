@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Teacher } from '../../../../../shared/admin/teachers.js';
 import { LANGUAGE_CODES } from '../../../../../shared/language.js';
-import { TEACHING_LANGUAGES } from '../../../../../shared/teachers.js';
+import { TEACHING_LANGUAGES } from '../../../../../shared/teachingLanguages.js';
 import { useAppSelector } from '../../../../app/hooks.js';
 import { selectStaff } from '../../staff/staffSlice.js';
 import { TEACHING_LANGUAGE_LABELS } from '../../format/teachingLanguages.js';
