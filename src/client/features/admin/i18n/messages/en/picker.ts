@@ -9,8 +9,5 @@ export const picker = {
   'picker.option': '{name} · {email} · {phone}',
   'picker.optionNoPhone': '{name} · {email}',
   'picker.clear': 'Not this customer',
-  'picker.openList': 'Open the list',
-  'picker.closeList': 'Close the list',
-  'picker.clearSearch': 'Clear the search',
   'picker.failed': 'Customers could not be searched. Please try again.',
 } as const;

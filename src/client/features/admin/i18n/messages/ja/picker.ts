@@ -11,8 +11,5 @@ export const picker = {
   'picker.option': '{name}・{email}・{phone}',
   'picker.optionNoPhone': '{name}・{email}',
   'picker.clear': 'このお客様ではない',
-  'picker.openList': 'リストを開く',
-  'picker.closeList': 'リストを閉じる',
-  'picker.clearSearch': '検索を消去',
   'picker.failed': 'お客様を検索できませんでした。もう一度お試しください。',
 } as const satisfies Translation<typeof english>;

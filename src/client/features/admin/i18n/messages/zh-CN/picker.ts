@@ -11,8 +11,5 @@ export const picker = {
   'picker.option': '{name} · {email} · {phone}',
   'picker.optionNoPhone': '{name} · {email}',
   'picker.clear': '不是这位客户',
-  'picker.openList': '展开列表',
-  'picker.closeList': '收起列表',
-  'picker.clearSearch': '清除搜索',
   'picker.failed': '无法搜索客户，请重试。',
 } as const satisfies Translation<typeof english>;

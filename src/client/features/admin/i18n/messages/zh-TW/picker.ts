@@ -11,8 +11,5 @@ export const picker = {
   'picker.option': '{name} · {email} · {phone}',
   'picker.optionNoPhone': '{name} · {email}',
   'picker.clear': '不是這位客戶',
-  'picker.openList': '展開清單',
-  'picker.closeList': '收合清單',
-  'picker.clearSearch': '清除搜尋',
   'picker.failed': '無法搜尋客戶，請再試一次。',
 } as const satisfies Translation<typeof english>;
