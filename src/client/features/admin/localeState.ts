@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { LanguageCode } from '../../../shared/constants.js';
 
-// The admin slice's `locale` part: which language the console speaks. The member's own setting
+// The shell's `locale` part (consoleSlice.ts): which language the console speaks. The member's own setting
 // (the account's console_language, in the auth slice) wins; without one, the language chosen in the
 // site's header selector, else the browser's. The catalogue itself is code (a chunk), not state.
 

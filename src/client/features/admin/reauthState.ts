@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ConsoleMessage } from './i18n/consoleMessage.js';
 
-// The admin slice's `reauth` part: the password prompt the console shows when a
+// The shell's `reauth` part (consoleSlice.ts): the password prompt the console shows when a
 // sensitive call (role change, invitation, calendar feed, CSV export) is refused for want of a password
 // given in the last 15 minutes. reauthSagas.ts retries the call once the password is confirmed.
 

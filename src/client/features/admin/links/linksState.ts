@@ -3,7 +3,7 @@ import type { TrackedLink, TrackedLinkInput } from '../../../../shared/admin/lin
 import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 
-// The admin slice's `links` part: the tracked links, the form that makes one, archiving and restoring, and Copy.
+// The links area's state: the tracked links, the form that makes one, archiving and restoring, and Copy.
 
 export interface LinksState {
   list: TrackedLink[] | null;

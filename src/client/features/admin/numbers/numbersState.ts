@@ -4,7 +4,7 @@ import { addDays, weekday } from '../../../../shared/dates.js';
 import type { LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 
-// The admin slice's `numbers` part (Numbers). adminSlice.ts combines the parts into one slice.
+// The numbers area's state (Numbers): the owner's report for a period.
 
 export type NumbersPeriod = 'week' | 'month';
 export interface NumbersRange {

@@ -4,7 +4,7 @@ import type { ScheduleState as Schedule, UpdateScheduleBody } from '../../../../
 import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
 import { says, type ConsoleMessage } from '../i18n/consoleMessage.js';
 
-// The admin slice's `schedule` part (Schedule). adminSlice.ts combines the parts into one slice.
+// The schedule area's state (Schedule): the school's hours, closed dates and slots; scheduleSlice.ts makes it a slice.
 // The form's draft lives in the page until "Save schedule"; the store holds what the server has.
 
 export interface ScheduleState {

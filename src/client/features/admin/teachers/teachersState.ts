@@ -4,9 +4,9 @@ import type { Teacher, TeacherInput } from '../../../../shared/admin/teachers.js
 import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
 import { says, type ConsoleMessage } from '../i18n/consoleMessage.js';
 
-// The admin slice's `teachers` part: the school's teachers, as every console page that names or picks
+// The teachers area's state: the school's teachers, as every console page that names or picks
 // one needs them (the teachers page, the day view's filter, the desk's teacher choice, reassigning),
-// and the owners' changes on the teachers page. adminSlice.ts combines the parts into one slice.
+// and the owners' changes on the teachers page.
 
 /** What became of an owner's change (save, retire, restore): its words, and the bookings that stood in its way. */
 export interface TeacherOutcome {
