@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { call, confirmedUser, hanako, post, startAccounts } from './accountsKit';
-import { firstSlotIds, pay, payWithCard } from './bookingTestKit';
+import { call, confirmedUser, hanako, post, startAccounts } from './accounts/accountsKit';
+import { firstSlotIds, pay, payWithCard } from './booking/bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Security review finding 6: over https the cookies carry the prefixes that browsers enforce.

@@ -3,8 +3,8 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 import { checkTeacherPhoto } from '../../src/server/teachers/teacherPhoto';
 import { TEACHER_PHOTO_HOST } from '../../src/shared/admin/teacherTexts';
 import { TRANSLATE_SCRIPT_HOSTS } from '../../src/shared/constants';
-import { adminCall } from './adminKit';
-import { writeWorld } from './adminBookingsWriteKit';
+import { adminCall } from './admin/adminKit';
+import { writeWorld } from './admin/adminBookingsWriteKit';
 import { APP_ROOT, makeStaticDir, useTestApps } from './testApp';
 
 // The CSP allows only what the site needs: scripts from this origin and the hosts the translate widget loads its

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../src/server/db/db';
-import { hanako, loggedIn } from './accountsKit';
-import { FIRST_DAY, NOW, TEST_SCHEDULE, bookingBody, compact, firstSlotIds, pay } from './bookingTestKit';
+import { hanako, loggedIn } from './accounts/accountsKit';
+import { FIRST_DAY, NOW, TEST_SCHEDULE, bookingBody, compact, firstSlotIds, pay } from './booking/bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Robustness: one generated sweep over every call of (and the Google callback) with bad input:

@@ -5,7 +5,7 @@ import { PREVIEW_IMAGE, PREVIEW_TEXTS } from '../../src/shared/linkPreview';
 import { IN_APP_TEXTS } from '../../src/shared/inAppTexts';
 import { esc } from '../../src/server/html';
 import { PREVIEW_MARKER } from '../../src/server/linkPreview';
-import { startAccounts, type AccountsApp } from './accountsKit';
+import { startAccounts, type AccountsApp } from './accounts/accountsKit';
 import { CLIENT, startIdp, type Idp } from './googleKit';
 import { APP_ROOT, makeStaticDir, useTestApps } from './testApp';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { loggerOptions, NON_SECRET_PARAMS, pathParams, redactRouteParams, redactUrl } from '../../src/server/logging';
-import { emailedToken, hanako, post } from './accountsKit';
-import { firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { emailedToken, hanako, post } from './accounts/accountsKit';
+import { firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock } from './booking/bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Security review finding 6: request logs contained confirm tokens, view-booking references and

@@ -5,7 +5,7 @@ import type { Db } from '../../src/server/db/db';
 import { openPostgres } from '../../src/server/db/postgres';
 import { migrate } from '../../src/server/db/migrate';
 import type { ServiceOverrides } from '../../src/server/services';
-import { NOW, TEST_SCHEDULE } from './bookingTestKit';
+import { NOW, TEST_SCHEDULE } from './booking/bookingTestKit';
 import { freshSchema, type FreshSchema } from './pgTestDb';
 import { MIGRATIONS, testConfig } from './testApp';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import fs from 'node:fs';
 import { stripeClient } from '../../src/server/payments/stripeProvider';
-import { TEST_SCHEDULE, testClock } from './bookingTestKit';
+import { TEST_SCHEDULE, testClock } from './booking/bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // A local stand-in for api.stripe.com: the real SDK talks HTTP to it, so the tests see the exact

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/server/config';
-import { startAccounts } from './accountsKit';
+import { startAccounts } from './accounts/accountsKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // Security review finding 2: with TRUST_PROXY=true Fastify took the leftmost X-Forwarded-For entry, which

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { hanako, loggedIn, post, register, startAccounts, taro } from './accountsKit';
-import { bookingBody, firstSlotIds } from './bookingTestKit';
+import { hanako, loggedIn, post, register, startAccounts, taro } from './accounts/accountsKit';
+import { bookingBody, firstSlotIds } from './booking/bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
 // The visitor's language (the selector's cookie, else Accept-Language) is recorded on the

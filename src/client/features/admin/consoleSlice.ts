@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer.js';
 import type { LanguageCode } from '../../../shared/constants.js';
 import type { RootState } from '../../app/rootReducer.js';
@@ -19,7 +19,7 @@ export interface ConsoleState {
 /**
  * The console's shell: the language it speaks, the password prompt of sensitive calls, and the member's own
  * settings. Every console page has it (the layout's loader starts it).
- * Injected into the store when a page that needs it loads (its route's loader: consoleAreas.ts).
+ * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
 export const consoleSlice = createSlice({
   name: 'admin/console',
@@ -35,12 +35,7 @@ export const consoleSlice = createSlice({
   },
 });
 
-declare module '../../app/rootReducer.js' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  export interface LazyLoadedSlices extends WithSlice<typeof consoleSlice> {}
-}
-
-/** The root reducer with this slice in it; its selectors give the initial state until the slice's first action. */
+/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
 export const withConsole = consoleSlice.injectInto(rootReducer);
 
 export const {

@@ -1,11 +1,11 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
 import { bookingsReducers, initialBookings, type BookingsState } from './bookingsState.js';
 
 /**
  * The console's bookings area: the day/week view, the search, one booking (its cancel, teacher, attendance,
  * note, moves and desk mails) and the desk's new booking with its customer search.
- * Injected into the store when a page that needs it loads (its route's loader: consoleAreas.ts).
+ * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
 export const bookingsSlice = createSlice({
   name: 'admin/bookings',
@@ -27,12 +27,7 @@ export const bookingsSlice = createSlice({
   },
 });
 
-declare module '../../../app/rootReducer.js' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  export interface LazyLoadedSlices extends WithSlice<typeof bookingsSlice> {}
-}
-
-/** The root reducer with this slice in it; its selectors give the initial state until the slice's first action. */
+/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
 export const withBookings = bookingsSlice.injectInto(rootReducer);
 
 export const {

@@ -1,10 +1,10 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
 import { customersReducers, initialCustomers, type CustomersState } from './customersState.js';
 
 /**
  * The console's customers area: the list and its search, one customer's page and its staff-only note.
- * Injected into the store when a page that needs it loads (its route's loader: consoleAreas.ts).
+ * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
 export const customersSlice = createSlice({
   name: 'admin/customers',
@@ -16,12 +16,7 @@ export const customersSlice = createSlice({
   },
 });
 
-declare module '../../../app/rootReducer.js' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  export interface LazyLoadedSlices extends WithSlice<typeof customersSlice> {}
-}
-
-/** The root reducer with this slice in it; its selectors give the initial state until the slice's first action. */
+/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
 export const withCustomers = customersSlice.injectInto(rootReducer);
 
 export const {

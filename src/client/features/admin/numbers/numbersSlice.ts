@@ -1,10 +1,10 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
 import { initialNumbers, numbersReducers, type NumbersState } from './numbersState.js';
 
 /**
  * The console's numbers area: the owner's report for a period.
- * Injected into the store when a page that needs it loads (its route's loader: consoleAreas.ts).
+ * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
 export const numbersSlice = createSlice({
   name: 'admin/numbers',
@@ -15,12 +15,7 @@ export const numbersSlice = createSlice({
   },
 });
 
-declare module '../../../app/rootReducer.js' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  export interface LazyLoadedSlices extends WithSlice<typeof numbersSlice> {}
-}
-
-/** The root reducer with this slice in it; its selectors give the initial state until the slice's first action. */
+/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
 export const withNumbers = numbersSlice.injectInto(rootReducer);
 
 export const { numbersPageOpened, numbersPeriodChosen, numbersRangeSubmitted, numbersRequested, numbersLoaded, numbersLoadFailed } =

@@ -1,11 +1,11 @@
-import { createSlice, createSelector, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
 import { closeDatesReducers, datesToClose } from './closeDatesState.js';
 import { initialSchedule, scheduleReducers, type ScheduleState } from './scheduleState.js';
 
 /**
  * The console's schedule area: the school's hours, closed dates and slots, and closing dates that have bookings.
- * Injected into the store when a page that needs it loads (its route's loader: consoleAreas.ts).
+ * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
 export const scheduleSlice = createSlice({
   name: 'admin/schedule',
@@ -17,12 +17,7 @@ export const scheduleSlice = createSlice({
   },
 });
 
-declare module '../../../app/rootReducer.js' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  export interface LazyLoadedSlices extends WithSlice<typeof scheduleSlice> {}
-}
-
-/** The root reducer with this slice in it; its selectors give the initial state until the slice's first action. */
+/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
 export const withSchedule = scheduleSlice.injectInto(rootReducer);
 
 export const {

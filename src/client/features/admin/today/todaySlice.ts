@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
 import { initialMyClasses, myClassesReducers, type MyClassesState } from './myClassesState.js';
 import { initialToday, todayReducers, type TodayState } from './todayState.js';
@@ -12,7 +12,7 @@ export interface TodayArea {
 
 /**
  * The console's today area: the front desk's day (`desk`) and a teacher's own classes (`mine`), with their attendance taps.
- * Injected into the store when a page that needs it loads (its route's loader: consoleAreas.ts).
+ * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
 export const todaySlice = createSlice({
   name: 'admin/today',
@@ -24,12 +24,7 @@ export const todaySlice = createSlice({
   },
 });
 
-declare module '../../../app/rootReducer.js' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  export interface LazyLoadedSlices extends WithSlice<typeof todaySlice> {}
-}
-
-/** The root reducer with this slice in it; its selectors give the initial state until the slice's first action. */
+/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
 export const withToday = todaySlice.injectInto(rootReducer);
 
 export const {

@@ -1,0 +1,27 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { bookingsSlice } from '../features/admin/bookings/bookingsSlice.js';
+import type { consoleSlice } from '../features/admin/consoleSlice.js';
+import type { customersSlice } from '../features/admin/customers/customersSlice.js';
+import type { linksSlice } from '../features/admin/links/linksSlice.js';
+import type { numbersSlice } from '../features/admin/numbers/numbersSlice.js';
+import type { scheduleSlice } from '../features/admin/schedule/scheduleSlice.js';
+import type { staffSlice } from '../features/admin/staff/staffSlice.js';
+import type { teachersSlice } from '../features/admin/teachers/teachersSlice.js';
+import type { todaySlice } from '../features/admin/today/todaySlice.js';
+
+// The console's slices in the store's type: each is injected when its module loads (`injectInto`), so RootState
+// has it as optional until then. One declaration for all, beside the root reducer it extends.
+declare module './rootReducer.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slices
+  export interface LazyLoadedSlices
+    extends
+      WithSlice<typeof bookingsSlice>,
+      WithSlice<typeof consoleSlice>,
+      WithSlice<typeof customersSlice>,
+      WithSlice<typeof linksSlice>,
+      WithSlice<typeof numbersSlice>,
+      WithSlice<typeof scheduleSlice>,
+      WithSlice<typeof staffSlice>,
+      WithSlice<typeof teachersSlice>,
+      WithSlice<typeof todaySlice> {}
+}
