@@ -8,7 +8,17 @@ import { UNKNOWN_SLOT } from '../../../src/server/routes/adminScheduleRoutes';
 import { startAccounts } from '../accounts/accountsKit';
 import { ADMIN_CONFIG, adminCall, adminWorld, expectRoleChecks, OWNER, type AdminWorld } from './adminKit';
 import { calendarOf, changeSettings, paidBooking, schedule, scheduleTables } from './adminScheduleKit';
-import { bookingBody, CLOSED_DAY, compact, FIRST_DAY, pay, postBooking, TEST_SCHEDULE, testClock, timeslots } from '../booking/bookingTestKit';
+import {
+  bookingBody,
+  CLOSED_DAY,
+  compact,
+  FIRST_DAY,
+  pay,
+  postBooking,
+  TEST_SCHEDULE,
+  testClock,
+  timeslots,
+} from '../booking/bookingTestKit';
 import { makeStaticDir, testConfig, useTestApps } from '../testApp';
 
 // Schedule: the schedule lives in the database (the file only seeds it), owners change it

@@ -12,7 +12,7 @@ import type { todaySlice } from '../features/admin/today/todaySlice.js';
 // The console's slices in the store's type: each is injected when its module loads (`injectInto`), so RootState
 // has it as optional until then. One declaration for all, beside the root reducer it extends.
 declare module './rootReducer.js' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slices
+   
   export interface LazyLoadedSlices
     extends
       WithSlice<typeof bookingsSlice>,
