@@ -1,34 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
-import { bookingsReducers, initialBookings, type BookingsState } from './bookingsState.js';
+import { bookingsReducers as reducers, initialBookings as initialState, bookingsSelectors as selectors } from './bookingsState.js';
 
 /**
  * The console's bookings area: the day/week view, the search, one booking (its cancel, teacher, attendance,
  * note, moves and desk mails) and the desk's new booking with its customer search.
  * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
-export const bookingsSlice = createSlice({
-  name: 'admin/bookings',
-  initialState: initialBookings as BookingsState,
-  reducers: bookingsReducers,
-  selectors: {
-    selectCalendar: (s) => s.calendar,
-    selectBookingsSearch: (s) => s.search,
-    selectBookingsPage: (s) => s.page,
-    selectBookingsList: (s) => s.list,
-    selectBookingsListStatus: (s) => s.listStatus,
-    selectBookingsListError: (s) => s.listError,
-    selectBookingDetail: (s) => s.detail,
-    selectPhoneBooking: (s) => s.phone,
-    selectMove: (s) => s.move,
-    selectDeskMail: (s) => s.deskMail,
-    selectPicker: (s) => s.picker,
-    selectBookingNote: (s) => s.note,
-  },
-});
-
-/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
-export const withBookings = bookingsSlice.injectInto(rootReducer);
+export const bookingsSlice = createSlice({ name: 'admin/bookings', initialState, reducers, selectors });
 
 export const {
   bookingsPageOpened,
@@ -122,4 +101,4 @@ export const {
   selectDeskMail,
   selectPicker,
   selectBookingNote,
-} = withBookings.selectors;
+} = bookingsSlice.injectInto(rootReducer).selectors;

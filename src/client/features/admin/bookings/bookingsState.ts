@@ -197,3 +197,19 @@ export const bookingsReducers = {
   ...customerPickerReducers,
   ...bookingNoteReducers,
 };
+
+/** The bookings area's selectors, of its own state (its slice gives them the store's). */
+export const bookingsSelectors = {
+  selectCalendar: (s: BookingsState) => s.calendar,
+  selectBookingsSearch: (s: BookingsState) => s.search,
+  selectBookingsPage: (s: BookingsState) => s.page,
+  selectBookingsList: (s: BookingsState) => s.list,
+  selectBookingsListStatus: (s: BookingsState) => s.listStatus,
+  selectBookingsListError: (s: BookingsState) => s.listError,
+  selectBookingDetail: (s: BookingsState) => s.detail,
+  selectPhoneBooking: (s: BookingsState) => s.phone,
+  selectMove: (s: BookingsState) => s.move,
+  selectDeskMail: (s: BookingsState) => s.deskMail,
+  selectPicker: (s: BookingsState) => s.picker,
+  selectBookingNote: (s: BookingsState) => s.note,
+};

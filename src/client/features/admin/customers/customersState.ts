@@ -81,3 +81,9 @@ export const customersReducers = {
     state.note = { status: 'failed', message: action.payload };
   },
 };
+
+/** The customers area's selectors, of its own state (its slice gives them the store's). */
+export const customersSelectors = {
+  selectCustomers: (s: CustomersState) => s,
+  selectCustomer: (s: CustomersState) => s.customer,
+};

@@ -9,7 +9,8 @@ import type { ConsoleText } from '../i18n/useConsoleText.js';
 // its target ("Booking 42") and its before → after ("status: Confirmed → Canceled"). Actions, targets
 // and fields the console knows have catalogue words; others (a newer server's) are shown as today.
 
-const ACTIONS = [
+/** The booking changes a booking's history tells as a sentence (the rest are listed by field). */
+const BOOKING_SENTENCES = [
   'booking.attendance',
   'booking.canceled',
   'booking.cash_refunded',
@@ -23,6 +24,9 @@ const ACTIONS = [
   'booking.confirmation_resent',
   'booking.payment_link_resent',
   'booking.customer_emailed',
+] as const;
+const ACTIONS = [
+  ...BOOKING_SENTENCES,
   'bookings.exported',
   'customer.note_changed',
   'schedule.changed',
@@ -136,22 +140,6 @@ function show(text: ConsoleText, v: unknown, key?: string): string {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const BOOKING_SENTENCES = [
-  'booking.attendance',
-  'booking.canceled',
-  'booking.cash_refunded',
-  'booking.difference_cash',
-  'booking.difference_link_sent',
-  'booking.created_by_staff',
-  'booking.link_resent',
-  'booking.note_changed',
-  'booking.moved',
-  'booking.teacher_changed',
-  'booking.confirmation_resent',
-  'booking.payment_link_resent',
-  'booking.customer_emailed',
-] as const;
 
 /**
  * An entry about a booking still there, as a sentence: "Sato Hanako's booking GT-4821 on 25 Nov 16:00 marked attended";

@@ -1,22 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
-import { initialLinks, linksReducers, type LinksState } from './linksState.js';
+import { initialLinks as initialState, linksReducers as reducers, linksSelectors as selectors } from './linksState.js';
 
 /**
  * The console's links area: tracked links, their QR codes, archiving and Copy.
  * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
-export const linksSlice = createSlice({
-  name: 'admin/links',
-  initialState: initialLinks as LinksState,
-  reducers: linksReducers,
-  selectors: {
-    selectLinks: (s) => s,
-  },
-});
-
-/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
-export const withLinks = linksSlice.injectInto(rootReducer);
+export const linksSlice = createSlice({ name: 'admin/links', initialState, reducers, selectors });
 
 export const {
   linksPageOpened,
@@ -33,4 +23,4 @@ export const {
   linkCopyFailed,
 } = linksSlice.actions;
 
-export const { selectLinks } = withLinks.selectors;
+export const { selectLinks } = linksSlice.injectInto(rootReducer).selectors;

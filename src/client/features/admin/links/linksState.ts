@@ -99,3 +99,8 @@ export const linksReducers = {
     state.notice = { id: 'sources.links.copyFailed' };
   },
 };
+
+/** The links area's selectors, of its own state (its slice gives them the store's). */
+export const linksSelectors = {
+  selectLinks: (s: LinksState) => s,
+};

@@ -67,3 +67,8 @@ export const numbersReducers = {
     state.loadError = action.payload;
   },
 };
+
+/** The numbers area's selectors, of its own state (its slice gives them the store's). */
+export const numbersSelectors = {
+  selectNumbers: (s: NumbersState) => s,
+};

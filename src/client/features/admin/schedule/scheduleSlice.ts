@@ -1,24 +1,14 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
 import { closeDatesReducers, datesToClose } from './closeDatesState.js';
-import { initialSchedule, scheduleReducers, type ScheduleState } from './scheduleState.js';
+import { initialSchedule as initialState, scheduleReducers, scheduleSelectors as selectors } from './scheduleState.js';
 
 /**
  * The console's schedule area: the school's hours, closed dates and slots, and closing dates that have bookings.
  * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
-export const scheduleSlice = createSlice({
-  name: 'admin/schedule',
-  initialState: initialSchedule as ScheduleState,
-  reducers: { ...scheduleReducers, ...closeDatesReducers },
-  selectors: {
-    selectSchedule: (s) => s,
-    selectClosing: (s) => s.closing,
-  },
-});
-
-/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
-export const withSchedule = scheduleSlice.injectInto(rootReducer);
+const reducers = { ...scheduleReducers, ...closeDatesReducers };
+export const scheduleSlice = createSlice({ name: 'admin/schedule', initialState, reducers, selectors });
 
 export const {
   schedulePageOpened,
@@ -36,7 +26,7 @@ export const {
   closeDatesFailed,
 } = scheduleSlice.actions;
 
-export const { selectSchedule, selectClosing } = withSchedule.selectors;
+export const { selectSchedule, selectClosing } = scheduleSlice.injectInto(rootReducer).selectors;
 
 /** The dates a save refused for their bookings would have closed, when that is all it did: "Cancel these N and close" is offered. */
 export const selectDatesToClose = createSelector([selectSchedule], (s) =>

@@ -85,3 +85,9 @@ export const scheduleReducers = {
     state.stale = action.payload.stale;
   },
 };
+
+/** The schedule area's selectors, of its own state (its slice gives them the store's). */
+export const scheduleSelectors = {
+  selectSchedule: (s: ScheduleState) => s,
+  selectClosing: (s: ScheduleState) => s.closing,
+};

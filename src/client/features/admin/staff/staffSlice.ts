@@ -1,22 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
-import { initialStaff, staffReducers, type StaffState } from './staffState.js';
+import { initialStaff as initialState, staffReducers as reducers, staffSelectors as selectors } from './staffState.js';
 
 /**
  * The console's staff area: members and invitations (owners), the activity log, and the invitation link's page.
  * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
-export const staffSlice = createSlice({
-  name: 'admin/staff',
-  initialState: initialStaff as StaffState,
-  reducers: staffReducers,
-  selectors: {
-    selectStaff: (s) => s,
-  },
-});
-
-/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
-export const withStaff = staffSlice.injectInto(rootReducer);
+export const staffSlice = createSlice({ name: 'admin/staff', initialState, reducers, selectors });
 
 export const {
   staffPageOpened,
@@ -42,4 +32,4 @@ export const {
   invitationAcceptFailed,
 } = staffSlice.actions;
 
-export const { selectStaff } = withStaff.selectors;
+export const { selectStaff } = staffSlice.injectInto(rootReducer).selectors;

@@ -158,3 +158,8 @@ export const staffReducers = {
     )),
   invitationAcceptFailed: (state: State, action: PayloadAction<ConsoleMessage>) => void (state.accept = failed(action.payload)),
 };
+
+/** The staff area's selectors, of its own state (its slice gives them the store's). */
+export const staffSelectors = {
+  selectStaff: (s: StaffState) => s,
+};

@@ -105,3 +105,8 @@ export const teachersReducers = {
     state.outcome = { status: 'failed', ...action.payload };
   },
 };
+
+/** The teachers area's selectors, of its own state (its slice gives them the store's). */
+export const teachersSelectors = {
+  selectTeachers: (s: TeachersState) => s,
+};

@@ -1,14 +1,10 @@
-import { all, fork } from 'redux-saga/effects';
 import type { SagaDeps } from '../../../app/deps.js';
 import type { AdminApi } from '../adminApi.js';
 import type { ConsoleArea } from '../consoleAreas.js';
-import { myClassesSagas } from './myClassesSagas.js';
 import { todaySagas } from './todaySagas.js';
 
 /** The today area's flows: the desk's day and a teacher's own classes. */
 export const todayArea: ConsoleArea = {
   name: 'admin/today',
-  *saga(_deps: SagaDeps, api: AdminApi) {
-    yield all([fork(todaySagas, api), fork(myClassesSagas, api)]);
-  },
+  saga: (_deps: SagaDeps, api: AdminApi) => todaySagas(api),
 };

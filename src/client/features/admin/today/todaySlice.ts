@@ -10,22 +10,15 @@ export interface TodayArea {
   mine: MyClassesState;
 }
 
+const initialState: TodayArea = { desk: initialToday, mine: initialMyClasses };
+const reducers = { ...todayReducers, ...myClassesReducers };
+const selectors = { selectToday: (s: TodayArea) => s.desk, selectMyClasses: (s: TodayArea) => s.mine };
+
 /**
  * The console's today area: the front desk's day (`desk`) and a teacher's own classes (`mine`), with their attendance taps.
  * Injected into the store when its module loads; its sagas start with a route that names its area (consoleAreas.ts).
  */
-export const todaySlice = createSlice({
-  name: 'admin/today',
-  initialState: { desk: initialToday, mine: initialMyClasses } as TodayArea,
-  reducers: { ...todayReducers, ...myClassesReducers },
-  selectors: {
-    selectToday: (s) => s.desk,
-    selectMyClasses: (s) => s.mine,
-  },
-});
-
-/** The root reducer with this slice in it (app/consoleSlices.ts adds it to RootState); its selectors give the initial state until its first action. */
-export const withToday = todaySlice.injectInto(rootReducer);
+export const todaySlice = createSlice({ name: 'admin/today', initialState, reducers, selectors });
 
 export const {
   todayPageOpened,
@@ -46,4 +39,4 @@ export const {
   myClassAttendanceFailed,
 } = todaySlice.actions;
 
-export const { selectToday, selectMyClasses } = withToday.selectors;
+export const { selectToday, selectMyClasses } = todaySlice.injectInto(rootReducer).selectors;

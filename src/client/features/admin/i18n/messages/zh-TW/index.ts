@@ -15,20 +15,6 @@ import { sources } from './sources.js';
 import { myClasses } from './myClasses.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
-export const messages = {
-  ...common,
-  ...bookings,
-  ...calendar,
-  ...schedule,
-  ...numbers,
-  ...staff,
-  ...teachers,
-  ...today,
-  ...deskMail,
-  ...customers,
-  ...move,
-  ...closeDates,
-  ...picker,
-  ...sources,
-  ...myClasses,
-};
+const areas = { ...bookings, ...calendar, ...customers, ...move, ...deskMail, ...picker, ...today, ...myClasses };
+const office = { ...schedule, ...closeDates, ...teachers, ...staff, ...numbers, ...sources };
+export const messages = { ...common, ...areas, ...office };
