@@ -175,6 +175,13 @@ const pages: RouteObject[] = [
           })),
       },
       {
+        path: paths.adminSchool,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_school" */ '../features/admin/school/pages/SchoolPage').then((m) => ({
+            Component: m.SchoolPage,
+          })),
+      },
+      {
         path: paths.adminActivity,
         lazy: () =>
           import(/* webpackChunkName: "admin_activity" */ '../features/admin/pages/ActivityPage').then((m) => ({
