@@ -13,6 +13,7 @@ import { learningLanguageChosen, teacherChosen } from '../bookingSlice.js';
 import { selectChosenTeacherId, selectHasTeachers, selectLearningLanguage } from '../teacherSelectors.js';
 import { selectTeachersOfLanguage, selectTeachingLanguages } from '../teacherViewSelectors.js';
 import { TeacherOption } from './TeacherOption.js';
+import { teacherNameFor } from '../../../../shared/teacherName.js';
 
 const ANY = 'any';
 const cardsSx = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))' } as const;
@@ -76,8 +77,8 @@ export function TeacherChooser() {
               <TeacherOption
                 key={t.id}
                 value={String(t.id)}
-                title={t.name}
-                name={t.name}
+                title={teacherNameFor(t.name, t.name_latin, siteLanguage)}
+                name={t.name_latin && siteLanguage !== 'ja' ? t.name_latin : t.name}
                 photo={t.photo_url}
                 details={
                   <>
