@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { LanguageCode } from '../../../../shared/constants.js';
 import { legalDefaultsInUse, type SchoolProfile } from '../../../../shared/schoolProfile.js';
 import type { SchoolState } from '../../../../shared/school.js';
@@ -81,7 +81,7 @@ export const schoolSlice = createSlice({
   selectors: {
     selectSchoolPage: (state) => state,
     /** The legal fields still showing the placeholder wording (the page warns). */
-    selectLegalWarnings: (state) => (state.draft ? legalDefaultsInUse(state.draft) : []),
+    selectLegalWarnings: createSelector([(state: AdminSchoolState) => state.draft], (draft) => (draft ? legalDefaultsInUse(draft) : [])),
     /** The draft differs from what is saved. */
     selectSchoolDirty: (state) => state.draft !== null && JSON.stringify(state.draft) !== JSON.stringify(state.saved?.profile),
   },
