@@ -76,10 +76,10 @@ export function spaFallback(staticDir: string, { publicUrl, siteTags = '', schoo
     if (isSpaRoute(pathname)) {
       recordFirstTouch(req, reply, publicUrl);
       const language = visitorLanguage(req);
-      const tags = publicUrl
-        ? previewTags(pathname, language, publicUrl, ownSchool?.preview(language)) + siteTags + (ownSchool?.tags ?? '')
-        : null;
-      if (tags && (await sendWithPreview(req, reply, path.join(staticDir, file), tags, 200))) return reply;
+      const preview = ownSchool?.preview(language);
+      const tags = publicUrl ? previewTags(pathname, language, publicUrl, preview) + siteTags + (ownSchool?.tags ?? '') : null;
+      // the document's title: the school's, where it set one (the SPA does not change it)
+      if (tags && (await sendWithPreview(req, reply, path.join(staticDir, file), tags, 200, preview?.title ?? null))) return reply;
       return reply.sendFile(file);
     }
     // A 404 must never turn into a 304, so this copy carries no validators.

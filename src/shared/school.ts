@@ -10,7 +10,8 @@ import { Instant } from './admin/common.js';
 // The contract of the school's profile: GET/PUT /api/admin/school (owners), PUT/DELETE /api/admin/school/logo,
 // and the visitor pages' GET /api/public/school (+ /logo). Data and defaults without zod: schoolProfile.ts.
 
-export { DEFAULT_SCHOOL, TRADING_DEFAULTS, legalDefaultsInUse, textFor, schoolNameFor } from './schoolProfile.js';
+export { DEFAULT_SCHOOL, textFor, schoolNameFor } from './schoolProfile.js';
+export { TRADING_DEFAULTS, legalDefaultsInUse } from './schoolLegal.js';
 export type { LocalText, SchoolProfile, TrialSettings } from './schoolProfile.js';
 
 export * from './schoolWords.js';
@@ -97,5 +98,9 @@ export const LogoBody = z.object({ data: z.string().max(LOGO_MAX_BYTES * 2, LOGO
 export const PublicSchool = SchoolProfileSchema.extend({
   logo_version: z.number().int().nullable(),
   price_per_slot_yen: z.number().int(),
+  /** The shortest trial's price (trialFromPrice, the server's one pricing): 0 is a free trial. */
+  trial_from_yen: z.number().int(),
+  /** That price as the pages say it, per language ("Trial class: ¥6,000 (tax included)"; "Free" only when it is). */
+  trial_line: z.record(z.enum(LANGUAGE_CODES), z.string()),
 });
 export type PublicSchool = z.infer<typeof PublicSchool>;

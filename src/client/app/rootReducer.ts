@@ -3,7 +3,6 @@ import { authSlice } from '../features/auth/authSlice.js';
 import { bookingSlice } from '../features/booking/bookingSlice.js';
 import { mypageSlice } from '../features/mypage/mypageSlice.js';
 import { uiSlice } from '../features/ui/uiSlice.js';
-import { publicSchoolSlice } from '../features/school/schoolSlice.js';
 
 // The root reducer and the state's type, apart from store.ts: the selectors need RootState, and store.ts
 // imports the sagas that import the selectors.
@@ -15,12 +14,6 @@ import { publicSchoolSlice } from '../features/school/schoolSlice.js';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(
-  authSlice,
-  bookingSlice,
-  mypageSlice,
-  uiSlice,
-  publicSchoolSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(authSlice, bookingSlice, mypageSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

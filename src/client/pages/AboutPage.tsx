@@ -6,7 +6,7 @@ import { SchoolOwnPage } from './SchoolOwnPage.js';
 /** /app/about: Who We Are, the mission, and the team blurb. */
 export function AboutPage() {
   const school = useSchool();
-  const own = school.text(school.profile.texts.about);
+  const own = school.text((s) => s.texts.about);
   // The school's own About, where it wrote one
   if (own) return <SchoolOwnPage title="Who We Are" text={own} />;
   return (

@@ -36,8 +36,8 @@ const FEATURES = [
 export function HomePage() {
   const school = useSchool();
   // The school's own headline and introduction, where it wrote them
-  const headline = school.text(school.profile.texts.home_headline);
-  const intro = school.text(school.profile.texts.home_intro);
+  const headline = school.text((s) => s.texts.home_headline);
+  const intro = school.text((s) => s.texts.home_intro);
   return (
     <>
       <Box component="section" aria-labelledby="hero-title" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 10 } }}>

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 import { useSchool } from '../features/school/useSchool.js';
 import { LegalSection } from './LegalSection.js';
 import { SchoolOwnPage } from './SchoolOwnPage.js';
@@ -27,8 +28,8 @@ const SECTIONS = [
 
 export function PrivacyPage() {
   const school = useSchool();
-  const own = school.text(school.profile.texts.privacy);
-  const email = school.profile.contact_email;
+  const own = school.text((s) => s.texts.privacy);
+  const email = school.school?.contact_email ?? SCHOOL_CONTACT_EMAIL;
   // The school's own policy, where it wrote one
   if (own) return <SchoolOwnPage title="Privacy Policy" text={own} />;
   return (

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
 import { useSchool } from '../features/school/useSchool.js';
 import { LegalSection } from './LegalSection.js';
 import { SchoolOwnPage } from './SchoolOwnPage.js';
@@ -47,8 +48,8 @@ const SECTIONS = [
 /** /app/terms: the content was left open; these are terms for card-paid trial bookings. */
 export function TermsPage() {
   const school = useSchool();
-  const own = school.text(school.profile.texts.terms);
-  const email = school.profile.contact_email;
+  const own = school.text((s) => s.texts.terms);
+  const email = school.school?.contact_email ?? SCHOOL_CONTACT_EMAIL;
   // The school's own terms, where it wrote them
   if (own) return <SchoolOwnPage title="Terms of Service" text={own} />;
   return (

@@ -7,14 +7,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { TRADING_DEFAULTS, type SchoolProfile, type TradingField } from '../../shared/schoolProfile.js';
+import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
+import { textFor } from '../../shared/localText.js';
+import { TRADING_DEFAULTS } from '../../shared/schoolLegal.js';
+import type { SchoolProfile, TradingField } from '../../shared/schoolProfile.js';
 import { useSchool } from '../features/school/useSchool.js';
 
-/** A field the school wrote (in the visitor's language, else its first), else its profile's field, else today's wording. */
+/** A field the school wrote (in the visitor's language, else its first, else any), else its profile's field, else today's wording. */
 type Own = (field: TradingField) => string;
 
 /** Operator, representative, address, product, contact, payment methods and delivery: the school's, else today's wording. */
-function rowsOf(p: SchoolProfile, own: Own): ReadonlyArray<readonly [string, ReactNode]> {
+function rowsOf(school: SchoolProfile | null, own: Own): ReadonlyArray<readonly [string, ReactNode]> {
+  const p = school ?? { legal_name: '', representative: '', address: '', phone: '', contact_email: SCHOOL_CONTACT_EMAIL };
   const contact = own('contact') || <Link href={`mailto:${p.contact_email}`}>{p.contact_email}</Link>;
   return [
     ['販売事業者', own('operator') || p.legal_name || TRADING_DEFAULTS.operator],
@@ -33,8 +37,9 @@ function rowsOf(p: SchoolProfile, own: Own): ReadonlyArray<readonly [string, Rea
 }
 
 export function TradingPage() {
-  const { profile, text } = useSchool();
-  const rows = rowsOf(profile, (field) => text(profile.trading[field]));
+  const { school, language } = useSchool();
+  // a legal page: a field the school wrote in any language shows (textFor), rather than the placeholder
+  const rows = rowsOf(school, (field) => (school ? textFor(school.trading[field], language, school.first_language) : ''));
   return (
     <Container lang="ja" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="trading-title" variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.25rem' } }}>

@@ -14,7 +14,7 @@ import { HttpError } from '../errors.js';
 import type { AdminChildRoutes } from '../routes/routeOptions.js';
 import { checkLogo } from './logo.js';
 import { readLogo, readSchool, saveLogo, saveSchool, type SchoolRow } from './schoolRepository.js';
-import { schoolChanged } from './schoolTags.js';
+import { publicSchool, schoolChanged } from './schoolTags.js';
 
 /** The console's answer: the row, and the schedule's price per timeslot the trial's price is shown beside. */
 const stateOf = (deps: ServerDeps, row: SchoolRow): SchoolState => ({ ...row, price_per_slot_yen: deps.schedule.pricePerSlotYen });
@@ -61,7 +61,7 @@ export const schoolRoutes: AdminChildRoutes = async (app, { deps }) => {
   app.get('/public/school', { config: { access: 'public' }, schema: { response: { 200: PublicSchool } } }, async (_req, reply) => {
     const row = await readSchool(deps.db);
     reply.header('cache-control', 'public, max-age=60');
-    return { ...row.profile, logo_version: row.logo_version, price_per_slot_yen: deps.schedule.pricePerSlotYen };
+    return publicSchool(row, deps.schedule.pricePerSlotYen);
   });
 
   // ?v= the logo's version: a new logo is a new address, so the browser may keep one for a day.

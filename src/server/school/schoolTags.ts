@@ -3,8 +3,10 @@ import type { LanguageCode } from '../../shared/constants.js';
 import { DEFAULT_SCHOOL, schoolNameFor, textFor, TRADING_FIELDS, type SchoolProfile } from '../../shared/schoolProfile.js';
 import type { PreviewSchool } from '../linkPreview.js';
 import { SCHOOL_DATA_ID } from '../../shared/schoolData.js';
+import { trialFromPrice } from '../../shared/trialRules.js';
 import type { Queryable } from '../db/db.js';
 import { readSchool, type SchoolRow } from './schoolRepository.js';
+import { trialLines } from './trialLine.js';
 
 // What every page the server sends carries of the school: its public profile as a JSON data block (never run:
 // the CSP allows no inline script), so the app's first render already shows the school's texts, with no call and
@@ -42,6 +44,15 @@ export function changedChunks(p: SchoolProfile): Set<string> | 'all' {
   return out;
 }
 
+/** What the visitor pages read of the school (GET /api/public/school and every page's data block). */
+export const publicSchool = (row: SchoolRow, pricePerSlotYen: number) => ({
+  ...row.profile,
+  logo_version: row.logo_version,
+  price_per_slot_yen: pricePerSlotYen,
+  trial_from_yen: trialFromPrice(row.profile.trial, pricePerSlotYen),
+  trial_line: trialLines(row.profile.trial, pricePerSlotYen),
+});
+
 /** `</` cannot end the block early, whatever the school wrote. */
 const jsonBlock = (value: unknown) =>
   `\n    <script type="application/json" id="${SCHOOL_DATA_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -65,5 +76,5 @@ export async function pageSchool(db: Queryable, pathname: string, pricePerSlotYe
     name: schoolNameFor(p, language),
     title: textFor(p.site_title, language, p.first_language) || null,
   });
-  return { tags: jsonBlock({ ...p, logo_version: row.logo_version, price_per_slot_yen: pricePerSlotYen }), prerendered, preview };
+  return { tags: jsonBlock(publicSchool(row, pricePerSlotYen)), prerendered, preview };
 }

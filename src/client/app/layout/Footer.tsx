@@ -3,15 +3,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COPYRIGHT_YEAR } from '../../../shared/constants.js';
 import { paths } from '../../../shared/paths.js';
 import { columnSx } from '../../styles/shellStyles.js';
-import { useSchool, useSchoolTitle } from '../../features/school/useSchool.js';
+import { useSchool } from '../../features/school/useSchool.js';
 
 const linkSx = { color: 'primary.main', fontSize: '0.875rem', textDecoration: 'underline', textUnderlineOffset: 3 } as const;
 
 /** Footer: the copyright line (2025) and the three legal links. */
 export function Footer() {
+  // the school's name (its profile's, in the visitor's language)
   const { name } = useSchool();
-  // on every page: the school's title for the document, where it set one
-  useSchoolTitle();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3, mt: 6 }}>
       <Box sx={{ ...columnSx(1200), display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>

@@ -10,7 +10,7 @@ import type { SagaDeps } from '../../app/deps.js';
 import type { User } from '../../../shared/auth.js';
 import { selectUser } from '../auth/authSelectors.js';
 import { bookingBody, type Guest } from './bookingBody.js';
-import { selectCanConfirm, selectDate, selectIsDateAvailable, selectPicked, selectSlotsHint } from './bookingSelectors.js';
+import { selectCanConfirm, selectDate, selectIsDateAvailable, selectPicked } from './bookingSelectors.js';
 import {
   bookingConfirmed,
   bookingConfirmFailed,
@@ -76,13 +76,13 @@ export function* loadTimeslots(deps: SagaDeps, { payload: date }: ReturnType<typ
   }
 }
 
-/** Before the call: a guest's name and email, then an available date and the trial's timeslots in one run. */
+/** Before the call: a guest's name and email, then an available date and 4+ timeslots. */
 function* validInput(payload: ReturnType<typeof bookingConfirmRequested>['payload']) {
   const user: User | null = yield select(selectUser);
   const guest: Guest = { name: payload.name?.trim() ?? '', email: payload.email?.trim() ?? '' };
   if (!user && (!guest.name || !guest.email)) return { error: messages.guestBookingNeedsNameEmail };
   const canConfirm: boolean = yield select(selectCanConfirm);
-  if (!canConfirm) return { error: (yield select(selectSlotsHint)) as string };
+  if (!canConfirm) return { error: messages.selectDateAndSlots };
   return { guest: user ? null : guest };
 }
 

@@ -1,9 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import * as messages from '../../../shared/messages.js';
-import { DEFAULT_SCHOOL } from '../../../shared/schoolProfile.js';
-import { isContiguous, SCATTERED_SLOTS, trialIsFree, trialLengthMessage, trialLengthRefusal } from '../../../shared/trial.js';
-import { selectPricePerSlot, selectTrial } from '../school/schoolSlice.js';
-import { selectLanguage } from '../ui/uiSelectors.js';
+import { MIN_TIMESLOTS } from '../../../shared/constants.js';
 import type { RootState } from '../../app/rootReducer.js';
 import { isAvailableDate } from './bookingSlice.js';
 
@@ -25,27 +21,8 @@ export const selectTimeslots = (s: RootState) => s.booking.slots;
 export const selectSlotsLoading = (s: RootState) => s.booking.slotsStatus === 'loading';
 export const selectPicked = (s: RootState) => s.booking.picked;
 
-/** The picked timeslots as times (those still listed for the date). */
-const selectPickedSlots = createSelector([selectTimeslots, selectPicked], (slots, picked) => slots.filter((t) => picked.includes(t.id)));
-
-/**
- * What is wrong with the picked timeslots, in the visitor's language where the spec has no English text of its own:
- * too few or too many for the school's trial (the spec's "at least 4" message for the default trial), or not one run
- * (the server refuses both alike); null when they fit.
- */
-export const selectSlotsProblem = (s: RootState): string | null => {
-  const trial = selectTrial(s);
-  const refusal = trialLengthRefusal(trial, s.booking.picked.length);
-  if (refusal) return refusal === trialLengthMessage(DEFAULT_SCHOOL.trial) ? messages.selectDateAndSlots : refusal;
-  return isContiguous(selectPickedSlots(s)) ? null : SCATTERED_SLOTS[selectLanguage(s)];
-};
-/** The booking page's hint while Confirm Booking is disabled: the slots' problem, else the spec's message. */
-export const selectSlotsHint = (s: RootState): string => selectSlotsProblem(s) ?? messages.selectDateAndSlots;
-
-/** An available date and timeslots that fit the trial, in one run (guests' name and email are checked on top). */
-export const selectCanConfirm = (s: RootState) => selectIsDateAvailable(s) && selectSlotsProblem(s) === null;
-/** The school's trial costs nothing ("free" may be said). */
-export const selectTrialIsFree = (s: RootState) => trialIsFree(selectTrial(s), selectPricePerSlot(s) ?? 1);
+/** An available date and at least 4 timeslots (guests' name and email are checked on top). */
+export const selectCanConfirm = (s: RootState) => selectIsDateAvailable(s) && s.booking.picked.length >= MIN_TIMESLOTS;
 export const selectConfirming = (s: RootState) => s.booking.confirmStatus === 'loading';
 export const selectConfirmError = (s: RootState) => s.booking.confirmError;
 

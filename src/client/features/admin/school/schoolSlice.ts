@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { LanguageCode } from '../../../../shared/constants.js';
-import { legalDefaultsInUse, type SchoolProfile } from '../../../../shared/schoolProfile.js';
+import { legalDefaultsInUse } from '../../../../shared/schoolLegal.js';
+import type { SchoolProfile } from '../../../../shared/schoolProfile.js';
 import type { SchoolState } from '../../../../shared/school.js';
 import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
 import { rootReducer } from '../../../app/rootReducer.js';

@@ -70,7 +70,7 @@ export function TeacherChooser() {
           onChange={(_, v) => dispatch(teacherChosen(v === ANY ? null : Number(v)))}
           sx={cardsSx}
         >
-          <TeacherOption value={ANY} title="Any teacher" details="A free teacher is assigned when you pay." />
+          <TeacherOption value={ANY} title="Any teacher" details="A teacher who is available is assigned when you pay." />
           {teachers.map((t) => {
             const profile = profileIn(t.profile, siteLanguage);
             return (

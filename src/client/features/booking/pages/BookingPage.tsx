@@ -8,14 +8,8 @@ import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import * as messages from '../../../../shared/messages.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectUser } from '../../auth/authSelectors.js';
-import {
-  selectCanConfirm,
-  selectConfirmError,
-  selectConfirming,
-  selectDateError,
-  selectSlotsHint,
-  selectTrialIsFree,
-} from '../bookingSelectors.js';
+import { selectConfirmError, selectConfirming, selectDateError } from '../bookingSelectors.js';
+import { selectCanBook, selectSlotsHint, schoolTrialIsFree } from '../bookingPageSelectors.js';
 import { TrialPrice } from '../../../components/TrialPrice.js';
 import { bookingConfirmRequested, bookingPageOpened } from '../bookingSlice.js';
 import { BookingDatePicker } from '../components/BookingDatePicker.js';
@@ -31,11 +25,11 @@ const scrollToBooking = () => document.getElementById(BOOKING_SECTION)?.scrollIn
 export function BookingPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const canConfirm = useAppSelector(selectCanConfirm);
+  const canConfirm = useAppSelector(selectCanBook);
   const confirming = useAppSelector(selectConfirming);
   const confirmError = useAppSelector(selectConfirmError);
   const dateError = useAppSelector(selectDateError);
-  const free = useAppSelector(selectTrialIsFree);
+  const free = schoolTrialIsFree();
   const slotsHint = useAppSelector(selectSlotsHint);
   // The hero (the page's largest text) is committed and painted first; the form follows as a
   // background render in slices, so the heading does not wait for the form's fields and picker.

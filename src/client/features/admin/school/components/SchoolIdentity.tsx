@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DEFAULT_SCHOOL, TRADING_DEFAULTS, textFor } from '../../../../../shared/schoolProfile.js';
+import { TRADING_DEFAULTS } from '../../../../../shared/schoolLegal.js';
+import { DEFAULT_SCHOOL, textFor } from '../../../../../shared/schoolProfile.js';
 import { SITE_TITLE } from '../../../../../shared/constants.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { LocalTextField } from './LocalTextField.js';

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TRADING_DEFAULTS, TRADING_FIELDS, type TradingField } from '../../../../../shared/schoolProfile.js';
+import { TRADING_DEFAULTS } from '../../../../../shared/schoolLegal.js';
+import { TRADING_FIELDS, type TradingField } from '../../../../../shared/schoolProfile.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { LocalTextField } from './LocalTextField.js';
 import type { SchoolFormPart } from './schoolForm.js';
