@@ -49,6 +49,12 @@ export function trialBehaviour(start: () => Promise<Started>) {
     const view = await app.inject({ method: 'GET', url: `/api/public/view-booking/${b.ref}/${b.id}` });
     expect(view.json()).not.toHaveProperty('invoice_url');
     expect((await app.inject({ method: 'GET', url: `/api/public/receipts/${b.ref}/${b.id}` })).statusCode).toBe(404);
+    // its holder cancels it: nothing was paid, so nothing is refunded
+    const cookie = String(view.headers['set-cookie']).split(';')[0];
+    const canceled = await app.inject({ method: 'POST', url: `/api/public/bookings/${b.id}/cancel`, headers: { cookie }, payload: {} });
+    expect(canceled.statusCode).toBe(200);
+    const [after] = await db.query('select status, refund_requested_at from bookings where id = $1', [b.id]);
+    expect(after).toEqual({ status: 'Canceled', refund_requested_at: null });
   });
 
   test('free trials still to come count against the caps per address: two booked, then three more at once are all refused', async () => {
