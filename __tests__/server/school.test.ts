@@ -120,7 +120,12 @@ test('the visitor pages read the public profile, and every page carries it (a ch
   const page = await w.app.inject({ method: 'GET', url: '/app/trading' });
   expect(page.body).toContain('shell');
   const block = new RegExp(`<script type="application/json" id="${SCHOOL_DATA_ID}">(.*?)</script>`).exec(page.body)!;
-  expect(JSON.parse(block[1])).toMatchObject({ representative: '山田 花子' });
+  expect(JSON.parse(block[1])).toMatchObject({ representative: '山田 花子', trial_line: { en: 'Trial class: ¥6,000 (tax included)' } });
+  // link previews name the school, and the page's title is the school's where it set one
+  expect(page.body).toContain('<meta property="og:site_name" content="Sakura Japanese Academy" />');
+  await save(w, { ...SCHOOL, site_title: { en: 'Sakura | Japanese lessons' } }, 1);
+  const titled = await w.app.inject({ method: 'GET', url: '/app/about' });
+  expect(titled.body).toContain('<title>Sakura | Japanese lessons</title>');
 });
 
 test('a text cannot end the page\u2019s data block early', async () => {

@@ -36,7 +36,7 @@ export const schoolRoutes: AdminChildRoutes = async (app, { deps }) => {
     { config: owner, bodyLimit: SCHOOL_BODY_LIMIT, schema: { body: UpdateSchoolBody, response: { 200: SchoolState } } },
     async (req) => {
       const row = await saveSchool(deps.db, actor(req), req.body.profile as SchoolProfile, req.body.version, deps.now());
-      schoolChanged();
+      schoolChanged(deps.db);
       return stateOf(deps, row);
     },
   );
@@ -46,14 +46,14 @@ export const schoolRoutes: AdminChildRoutes = async (app, { deps }) => {
     { config: owner, bodyLimit: LOGO_MAX_BYTES * 3, schema: { body: LogoBody, response: { 200: SchoolState } } },
     async (req) => {
       const row = await saveLogo(deps.db, actor(req), checkLogo(req.body.data), deps.now());
-      schoolChanged();
+      schoolChanged(deps.db);
       return stateOf(deps, row);
     },
   );
 
   app.delete('/admin/school/logo', { config: owner, schema: { response: { 200: SchoolState } } }, async (req) => {
     const row = await saveLogo(deps.db, actor(req), null, deps.now());
-    schoolChanged();
+    schoolChanged(deps.db);
     return stateOf(deps, row);
   });
 

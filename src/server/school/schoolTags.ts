@@ -15,17 +15,19 @@ import { trialLines } from './trialLine.js';
 
 /** Other processes take up a change within this long; this one at once (schoolChanged). */
 const FRESH_MS = 10_000;
-let cached: { at: number; row: SchoolRow } | null = null;
+/** Per database (a test process runs several apps, each on its own). */
+const cached = new WeakMap<Queryable, { at: number; row: SchoolRow }>();
 
 /** A save in this process: the next page reads the new profile. */
-export function schoolChanged(): void {
-  cached = null;
+export function schoolChanged(db: Queryable): void {
+  cached.delete(db);
 }
 
 async function currentSchool(db: Queryable): Promise<SchoolRow> {
-  if (cached && Date.now() - cached.at < FRESH_MS) return cached.row;
+  const hit = cached.get(db);
+  if (hit && Date.now() - hit.at < FRESH_MS) return hit.row;
   const row = await readSchool(db);
-  cached = { at: Date.now(), row };
+  cached.set(db, { at: Date.now(), row });
   return row;
 }
 
