@@ -43,7 +43,11 @@ export function trialBehaviour(start: () => Promise<Started>) {
     );
     expect(b).toMatchObject({ status: 'Confirmed', provider: 'free', total_amount: 0 });
     expect(await count(db, 'select 1 from test_checkout_sessions')).toBe(0);
-    expect(await count(db, "select 1 from mail_outbox where to_address = 'free@example.com'")).toBe(1);
+    const mails = await db.query<{ text_body: string }>("select text_body from mail_outbox where to_address = 'free@example.com'");
+    expect(mails).toHaveLength(1);
+    // the confirmation says nothing of a payment
+    expect(mails[0].text_body).toContain('Thank you! Your trial class is confirmed.');
+    expect(mails[0].text_body).not.toMatch(/payment/i);
     expect(await moneyOf(db, 'free@example.com')).toEqual({ price: 0, received: 0, refundable_yen: 0 });
     // no receipt: nothing was paid
     const view = await app.inject({ method: 'GET', url: `/api/public/view-booking/${b.ref}/${b.id}` });

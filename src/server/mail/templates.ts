@@ -96,7 +96,7 @@ export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Da
     label: google.length > 1 ? `${c.addToGoogle} (${range})` : c.addToGoogle,
     url: link,
   }));
-  const t = bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code });
+  const t = bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code, free: b.total_amount === 0 });
   const mail = messageMail(
     recipient(b),
     t,
