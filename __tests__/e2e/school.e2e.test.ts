@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { bookedViewPath, confirmedAccount, logIn } from './a11yKit';
+import { bookedViewPath, confirmedAccount, logIn, violations } from './a11yKit';
 import { appRendered, newPage, useSite } from './harness';
 import { findInOutbox } from './outbox';
 import { everyDaySchedule, pickFirstAvailableDay } from './steps';
@@ -74,6 +74,8 @@ test('an owner sets the school\u2019s name, address and 特定商取引法 field
     await page.getByRole('option', { name: '日本語' }).click();
     await page.getByRole('textbox', { name: 'Prices (販売価格)' }).fill('体験レッスン 1コマ1,500円（税込）');
   });
+  // axe in the browser (contrast too) finds nothing on the school page
+  expect(await violations(owner.page)).toEqual([]);
 
   const trading = await visitor('/app/trading');
   const row = (term: string) => trading.page.getByRole('row').filter({ has: trading.page.getByRole('rowheader', { name: term }) });
