@@ -67,4 +67,8 @@ export const school = {
   'school.detail.logoType': 'The logo must be a PNG, JPEG or WebP image.',
   'school.detail.trialRange': 'The longest trial cannot be shorter than the shortest.',
   'school.detail.scattered': 'Choose timeslots that follow one another: one booking is one lesson.',
+  'staff.action.school.changed': 'School profile changed',
+  'staff.action.school.logo_changed': 'School logo changed',
+  'staff.action.school.logo_removed': 'School logo removed',
+  'staff.target.school': 'School profile',
 };

@@ -69,4 +69,8 @@ export const school: Translation<typeof en> = {
   'school.detail.logoType': 'ロゴはPNG・JPEG・WebP形式の画像にしてください。',
   'school.detail.trialRange': '最長の長さは最短の長さ以上にしてください。',
   'school.detail.scattered': '連続した時間帯を選んでください（1件の予約は1回のレッスンです）。',
+  'staff.action.school.changed': 'スクール情報を変更',
+  'staff.action.school.logo_changed': 'スクールのロゴを変更',
+  'staff.action.school.logo_removed': 'スクールのロゴを削除',
+  'staff.target.school': 'スクール情報',
 };

@@ -68,4 +68,8 @@ export const school: Translation<typeof en> = {
   'school.detail.logoType': '标志必须是 PNG、JPEG 或 WebP 图片。',
   'school.detail.trialRange': '最长时长不能短于最短时长。',
   'school.detail.scattered': '请选择连续的时段：一个预约就是一节课。',
+  'staff.action.school.changed': '学校资料已更改',
+  'staff.action.school.logo_changed': '学校标志已更换',
+  'staff.action.school.logo_removed': '学校标志已删除',
+  'staff.target.school': '学校资料',
 };

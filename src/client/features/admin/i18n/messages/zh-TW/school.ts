@@ -68,4 +68,8 @@ export const school: Translation<typeof en> = {
   'school.detail.logoType': '標誌必須是 PNG、JPEG 或 WebP 圖片。',
   'school.detail.trialRange': '最長長度不能短於最短長度。',
   'school.detail.scattered': '請選擇連續的時段：一筆預約就是一堂課。',
+  'staff.action.school.changed': '學校資料已變更',
+  'staff.action.school.logo_changed': '學校標誌已更換',
+  'staff.action.school.logo_removed': '學校標誌已刪除',
+  'staff.target.school': '學校資料',
 };
