@@ -22,7 +22,7 @@ const PRERENDERED: Record<string, string> = {
   privacy: '隐私政策',
   trading: '特定商取引法に基づく表記',
   pay_for_booking: 'Course Booking',
-  booking: 'Try a free trial class',
+  booking: 'Try a trial class', // "free" only for a free trial, which the pre-render (no school profile) cannot know
   login: 'Log in',
   signup: 'Sign up',
   forgot_pass: 'Reset your password',

@@ -6,6 +6,7 @@ import { ApiError } from '../../src/client/api/client';
 import { dateSelected } from '../../src/client/features/booking/bookingSlice';
 import { BookingPage } from '../../src/client/features/booking/pages/BookingPage';
 import { ana, calendar, deferred, flush, loggedIn, slotsByDay, summary } from './bookingFixtures';
+import { SCATTERED_SLOTS } from '../../src/shared/trial';
 import { renderWithProviders } from './renderWithProviders';
 import { fakeApi } from './testStore';
 
@@ -129,4 +130,24 @@ test('the hero button scrolls to the #booking section', async () => {
   } finally {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   }
+});
+
+test('scattered timeslots are refused before any call, in the visitor\u2019s language: one trial is one lesson (issue 38)', async () => {
+  const user = userEvent.setup();
+  const confirmBooking = jest.fn(async () => summary);
+  const { store } = await renderBookingPage({ confirmBooking }, { chosenLanguage: 'ja' });
+  await chooseDate(store, '2031-05-01');
+  const slots = within(screen.getByRole('group', { name: 'Timeslots (Japan time)' }));
+  for (const label of ['10:00-10:30', '10:30-11:00', '11:30-12:00', '12:00-12:30'])
+    await user.click(slots.getByRole('checkbox', { name: label }));
+  expect(screen.getByText(SCATTERED_SLOTS.ja)).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Guest Kim');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'kim@example.com');
+  expect(confirmButton()).toBeDisabled();
+  // one run: the hint goes and the booking may be confirmed
+  await user.click(slots.getByRole('checkbox', { name: '12:00-12:30' }));
+  await user.click(slots.getByRole('checkbox', { name: '11:00-11:30' }));
+  expect(screen.queryByText(SCATTERED_SLOTS.ja)).toBeNull();
+  expect(confirmButton()).toBeEnabled();
+  expect(confirmBooking).not.toHaveBeenCalled();
 });

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { changesOf } from '../../src/client/features/admin/bookings/components/BookingHistory';
-import { describeChange } from '../../src/client/features/admin/format/activityChange';
+import { actionWords, describeChange, targetWords } from '../../src/client/features/admin/format/activityChange';
 import { messages as en } from '../../src/client/features/admin/i18n/messages/en/index';
 import { messages as ja } from '../../src/client/features/admin/i18n/messages/ja/index';
 import { consoleText } from '../../src/client/features/admin/i18n/useConsoleText';
@@ -37,4 +37,10 @@ test('a member made teacher and linked to one: the role in words and the teacher
   const after = { email: 'tomo@school.example', role: 'teacher', teacher_id: 1, teacher_name: 'Sato Yuki' };
   expect(describeChange(english, before, after)).toEqual(['role: Staff → Teacher', 'teacher: (none) → Sato Yuki']);
   expect(describeChange(japanese, before, after)[0]).toBe(`${ja['staff.field.role']}: スタッフ → 講師`);
+});
+
+test('the school profile\u2019s audit entries in the member\u2019s words (issue 38)', () => {
+  expect(actionWords(english, 'school.changed')).toBe('School profile changed');
+  expect(actionWords(japanese, 'school.logo_changed')).toBe('スクールのロゴを変更');
+  expect(targetWords(english, 'school', null)).toBe('School profile');
 });

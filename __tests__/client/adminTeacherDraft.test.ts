@@ -6,7 +6,18 @@ import { aiko, ben } from './adminTeachersFixtures';
 test('a teacher comes back unchanged through the form', () => {
   for (const teacher of [aiko, ben]) {
     const { name, profile, languages, photo_url, bookable_online, user_id, weekly_hours, exceptions } = teacher;
-    expect(toInput(toDraft(teacher))).toEqual({ name, profile, languages, photo_url, bookable_online, user_id, weekly_hours, exceptions });
+    const name_latin = teacher.name_latin ?? null;
+    expect(toInput(toDraft(teacher))).toEqual({
+      name,
+      name_latin,
+      profile,
+      languages,
+      photo_url,
+      bookable_online,
+      user_id,
+      weekly_hours,
+      exceptions,
+    });
   }
 });
 

@@ -1,7 +1,9 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { startStore } from './testStore';
 import { AboutPage } from '../../src/client/pages/AboutPage';
 import { BookSuccessPage } from '../../src/client/pages/BookSuccessPage';
 import { HomePage } from '../../src/client/pages/HomePage';
@@ -11,7 +13,13 @@ import { PrivacyPage } from '../../src/client/pages/PrivacyPage';
 import { TermsPage } from '../../src/client/pages/TermsPage';
 import { TradingPage } from '../../src/client/pages/TradingPage';
 
-const renderPage = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+// The pages read the school's profile from the store (its defaults when the page carries none)
+const renderPage = (ui: ReactElement, store = startStore().store) =>
+  render(
+    <Provider store={store}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Provider>,
+  );
 const h1 = (name: string) => screen.getByRole('heading', { level: 1, name });
 
 test('every page has exactly one h1 and renders no header, main or footer landmark', () => {

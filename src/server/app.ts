@@ -27,7 +27,8 @@ import { named } from './routes/pluginName.js';
 import { testCheckoutRoutes } from './routes/testCheckoutRoutes.js';
 import { buildServices, type ServiceOverrides, type Services } from './services.js';
 import { helmetOptions, noStoreApiAnswers } from './security.js';
-import { registerStatic, spaFallback } from './spa.js';
+import { registerStatic, spaFallback, type PageOptions } from './spa.js';
+import { pageSchool } from './school/schoolTags.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +72,11 @@ export async function buildApp({ config, db, logger = false, services: overrides
   app.setErrorHandler(errorHandler);
   const lineLoginOn = Boolean(config.lineLoginChannelId && config.lineLoginChannelSecret);
   // the client offers LINE only where the page says the site has it (no LINE call that would answer 404)
-  const pageOptions = { publicUrl: config.publicUrl, siteTags: lineLoginOn ? `\n    <meta name="${LINE_META_NAME}" content="on">` : '' };
+  const pageOptions: PageOptions = {
+    publicUrl: config.publicUrl,
+    siteTags: lineLoginOn ? `\n    <meta name="${LINE_META_NAME}" content="on">` : '',
+    school: (pathname) => pageSchool(db, pathname, services.deps.schedule.pricePerSlotYen),
+  };
   app.setNotFoundHandler(spaFallback(config.staticDir, pageOptions));
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');

@@ -6,16 +6,30 @@ import { esc } from './html.js';
 /** Where the server writes the link-preview tags into each page's <head> (public/index.html keeps it). */
 export const PREVIEW_MARKER = '<!-- link preview: written by the server -->';
 
+/** The school's name in the visitor's language, and the title it gave its pages (null: the site's). */
+export interface PreviewSchool {
+  name: string;
+  title: string | null;
+}
+
+/** The preview's texts with the school's name where they name the default school ("| GTSS" in a title too). */
+function ownTexts(t: (typeof PREVIEW_TEXTS)[LanguageCode], school?: PreviewSchool): (typeof PREVIEW_TEXTS)[LanguageCode] {
+  if (!school || school.name === t.siteName) return t;
+  const own = (text: string) => text.replaceAll(t.siteName, school.name).replace(/\bGTSS\b/g, school.name);
+  const titles = Object.fromEntries(Object.entries(t.titles).map(([k, v]) => [k, own(v)])) as typeof t.titles;
+  return { ...t, siteName: school.name, description: own(t.description), imageAlt: own(t.imageAlt), titles };
+}
+
 /**
  * The description, Open Graph and Twitter card tags of the page at `pathname`, in `language` (search
  * engines show the description, link previews the rest). A shareable page
  * (linkPreview.ts) names itself as canonical; any other page (a booking's, my page, the console)
  * gets the site's preview without an address of its own.
  */
-export function previewTags(pathname: string, language: LanguageCode, publicUrl: string): string {
-  const t = PREVIEW_TEXTS[language];
+export function previewTags(pathname: string, language: LanguageCode, publicUrl: string, school?: PreviewSchool): string {
+  const t = ownTexts(PREVIEW_TEXTS[language], school);
   const page = previewPageOf(pathname);
-  const title = page ? t.titles[page] : t.siteName;
+  const title = page === 'home' && school?.title ? school.title : page ? t.titles[page] : t.siteName;
   const url = page ? `${publicUrl}${previewPath(page)}` : null;
   const image = `${publicUrl}${PREVIEW_IMAGE.path}`;
   const og = (property: string, content: string) => `<meta property="${property}" content="${esc(content)}" />`;

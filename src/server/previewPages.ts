@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { esc } from './html.js';
 import { PREVIEW_MARKER } from './linkPreview.js';
 
 // A page's HTML with its link-preview tags written in: one copy per page file, language and page,
@@ -18,14 +19,18 @@ interface Rendered {
 const MAX_ENTRIES = 500;
 const cache = new Map<string, Rendered | null>();
 
-/** `file` with `tags` in place of its marker; null when the file has no marker (then it is sent as it is). */
-async function rendered(file: string, tags: string): Promise<Rendered | null> {
+/**
+ * `file` with `tags` in place of its marker, and `title` (the school's, when it set one) in place of its <title>'s
+ * text; null when the file has no marker (then it is sent as it is).
+ */
+async function rendered(file: string, tags: string, title: string | null): Promise<Rendered | null> {
   const { mtimeMs } = await fs.stat(file);
-  const key = `${file}\0${mtimeMs}\0${tags}`;
+  const key = `${file}\0${mtimeMs}\0${tags}\0${title ?? ''}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const source = await fs.readFile(file, 'utf8');
-  const entry = source.includes(PREVIEW_MARKER) ? compress(Buffer.from(source.replace(PREVIEW_MARKER, () => tags))) : null;
+  const titled = title ? source.replace(/<title>[^<]*<\/title>/, () => `<title>${esc(title)}</title>`) : source;
+  const entry = titled.includes(PREVIEW_MARKER) ? compress(Buffer.from(titled.replace(PREVIEW_MARKER, () => tags))) : null;
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(key, entry);
   return entry;
@@ -56,8 +61,9 @@ export async function sendWithPreview(
   file: string,
   tags: string,
   status: number,
+  title: string | null = null,
 ): Promise<boolean> {
-  const page = await rendered(file, tags);
+  const page = await rendered(file, tags, title);
   if (!page) return false;
   // the tags follow the visitor's language: its cookie or Accept-Language
   reply.header('vary', 'accept-encoding, accept-language, cookie');

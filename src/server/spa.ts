@@ -6,6 +6,7 @@ import { API_BASE } from '../shared/constants.js';
 import * as messages from '../shared/messages.js';
 import { isSpaRoute, pageChunkOf } from '../shared/paths.js';
 import { previewTags } from './linkPreview.js';
+import type { PageSchool } from './school/schoolTags.js';
 import { sendWithPreview } from './previewPages.js';
 import { recordFirstTouch } from './sources/firstTouch.js';
 import { visitorLanguage } from './visitorLocale.js';
@@ -56,10 +57,12 @@ export interface PageOptions {
   publicUrl?: string;
   /** Tags every page carries beside its preview tags: what the client must know before any call (LINE configured). */
   siteTags?: string;
+  /** The school's tags of a page (school/schoolTags.ts), and whether its pre-rendered copy still shows what the app will. */
+  school?: (pathname: string) => Promise<PageSchool>;
 }
 
 /** Unknown /api paths and non-GET requests: JSON 404. Other pages: the SPA, which renders its own 404 page. */
-export function spaFallback(staticDir: string, { publicUrl, siteTags = '' }: PageOptions = {}) {
+export function spaFallback(staticDir: string, { publicUrl, siteTags = '', school }: PageOptions = {}) {
   const indexFile = path.join(staticDir, INDEX);
   return async function notFound(req: FastifyRequest, reply: FastifyReply) {
     const pathname = req.url.split('?')[0];
@@ -68,11 +71,15 @@ export function spaFallback(staticDir: string, { publicUrl, siteTags = '' }: Pag
     if (!(await exists(indexFile))) return reply.code(503).send({ detail: NOT_BUILT });
     // The copy of index.html that also loads this page's chunk (scripts/postbuild.mjs); index.html if none.
     const pageFile = `pages/${pageChunkOf(pathname)}.html`;
-    const file = (await exists(path.join(staticDir, pageFile))) ? pageFile : INDEX;
+    const ownSchool = isSpaRoute(pathname) && school ? await school(pathname) : null;
+    const file = ownSchool?.prerendered !== false && (await exists(path.join(staticDir, pageFile))) ? pageFile : INDEX;
     if (isSpaRoute(pathname)) {
       recordFirstTouch(req, reply, publicUrl);
-      const tags = publicUrl ? previewTags(pathname, visitorLanguage(req), publicUrl) + siteTags : null;
-      if (tags && (await sendWithPreview(req, reply, path.join(staticDir, file), tags, 200))) return reply;
+      const language = visitorLanguage(req);
+      const preview = ownSchool?.preview(language);
+      const tags = publicUrl ? previewTags(pathname, language, publicUrl, preview) + siteTags + (ownSchool?.tags ?? '') : null;
+      // the document's title: the school's, where it set one (the SPA does not change it)
+      if (tags && (await sendWithPreview(req, reply, path.join(staticDir, file), tags, 200, preview?.title ?? null))) return reply;
       return reply.sendFile(file);
     }
     // A 404 must never turn into a 304, so this copy carries no validators.

@@ -71,6 +71,8 @@ export const BookingSummary = z.object({
   sales_tax: z.number().int(),
   /** The chosen teacher's name; null for "Any teacher" (assigned when paying) or a school without teachers. */
   teacher_name: z.string().nullable().optional(),
+  /** The chosen teacher's name in Latin letters, for visitors who read no kanji (teacherNameFor). */
+  teacher_name_latin: z.string().nullable().optional(),
 });
 export type BookingSummary = z.infer<typeof BookingSummary>;
 
@@ -87,6 +89,8 @@ export const MyBooking = z.object({
   status: BookingStatus,
   /** The class's teacher; null in a school without teachers. */
   teacher_name: z.string().nullable(),
+  /** Its name in Latin letters, when the school gave one (teacherNameFor). */
+  teacher_name_latin: z.string().nullable().optional(),
 });
 export type MyBooking = z.infer<typeof MyBooking>;
 
@@ -107,6 +111,8 @@ export const BookingDetail = z.object({
   payment_method: z.enum(['card', 'cash']).optional(),
   /** The class's teacher; null in a school without teachers. */
   teacher_name: z.string().nullable(),
+  /** Its name in Latin letters, when the school gave one (teacherNameFor). */
+  teacher_name_latin: z.string().nullable().optional(),
   /** How many timeslots it has: a move keeps as many. */
   timeslot_count: z.number().int().optional(),
   /**

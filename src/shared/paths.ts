@@ -33,6 +33,8 @@ export const paths = {
   adminCustomers: '/admin/customers',
   adminCustomer: '/admin/customers/:customerId',
   adminLinks: '/admin/links',
+  /** The school's profile, texts, logo and trial (owners). */
+  adminSchool: '/admin/school',
   /** The invitation link's page: outside the console's guard (the invitee may have no account yet). */
   adminInvitation: '/admin/invitation',
 } as const;
@@ -93,6 +95,7 @@ export const pageChunks: Record<keyof typeof paths, string> = {
   adminCustomers: 'admin_customers',
   adminCustomer: 'admin_customer',
   adminLinks: 'admin_links',
+  adminSchool: 'admin_school',
   adminInvitation: 'admin_invitation',
 };
 export const NOT_FOUND_CHUNK = 'not_found';

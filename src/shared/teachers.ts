@@ -27,6 +27,8 @@ export type TeacherProfile = z.infer<typeof TeacherProfile>;
 export const PublicTeacher = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name in Latin letters (teacherNameFor shows it to non-Japanese visitors); null: none. */
+  name_latin: z.string().nullable().optional(),
   languages: z.array(TeachingLanguage),
   profile: TeacherProfile,
   photo_url: z.string().nullable(),

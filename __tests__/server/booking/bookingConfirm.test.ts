@@ -4,6 +4,7 @@ import { BODY_LIMIT } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/db';
 import { CSRF_REFUSED as CROSS_SITE } from '../../../src/server/csrf';
 import * as messages from '../../../src/shared/messages';
+import { SLOTS_NOT_CONTIGUOUS } from '../../../src/shared/trial';
 import { NOW, TEST_SCHEDULE, bookingBody, count, postBooking, timeslots } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from '../testApp';
 
@@ -52,16 +53,16 @@ describe('a valid confirm', () => {
     expect(before).toEqual([0, 0, 0, 0, 0]);
   });
 
-  test('separate runs are joined by ", " whatever order the ids come in', async () => {
+  test('separate runs are refused whatever order the ids come in: one trial is one lesson (issue 38)', async () => {
     const ids = [tue[6], tue[0], tue[4], tue[1], tue[5]]; // 10:00-11:00 and 12:00-13:30
-    const res = await postBooking(app, bookingBody({ timeslot_ids: ids }));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      time_range: '10:00-11:00, 12:00-13:30',
-      total_amount: 7500,
-      sales_tax: 681, // floor(7500 * 10 / 110)
-      timeslot_ids: [tue[0], tue[1], tue[4], tue[5], tue[6]],
-    });
+    for (const action_type of ['confirm', 'payment'] as const) {
+      const res = await postBooking(app, bookingBody({ timeslot_ids: ids, action_type }));
+      expect([res.statusCode, res.json()]).toEqual([400, { detail: SLOTS_NOT_CONTIGUOUS }]);
+    }
+    // in any order, one run is one lesson
+    const run = await postBooking(app, bookingBody({ timeslot_ids: [tue[5], tue[3], tue[4], tue[2]] }));
+    expect(run.json()).toMatchObject({ time_range: '11:00-13:00', timeslot_ids: [tue[2], tue[3], tue[4], tue[5]] });
+    expect(await count(db, 'select 1 from bookings')).toBe(0);
   });
 
   test('the guest email is trimmed and lower-cased, the name trimmed', async () => {

@@ -36,6 +36,25 @@ const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
 const world = () => writeWorld(startApp, staticDir);
+/**
+ * A class in two runs, as bookings made before one booking had to be one lesson (issue 38) may be: held whole
+ * (10:00-12:00), its last two slots moved to 14:00-15:00 in the database, then paid.
+ */
+async function splitClass(w: WriteWorld, day: number[]): Promise<{ id: number }> {
+  const res = await pay(w.app, day.slice(0, 4), { user_email: 'guest@example.com' });
+  const [{ id }] = await w.db.query<{ id: number }>('select id from bookings order by id desc limit 1');
+  await w.db.query('update slots set seats_free = seats_free + 1 where id = any($1::int[])', [[day[2], day[3]]]);
+  await w.db.query('update slots set seats_free = seats_free - 1 where id = any($1::int[])', [[day[8], day[9]]]);
+  for (const [from, to] of [
+    [day[2], day[8]],
+    [day[3], day[9]],
+  ])
+    await w.db.query('update booking_slots set slot_id = $3 where booking_id = $1 and slot_id = $2', [id, from, to]);
+  await w.db.query("update bookings set time_range = '10:00-11:00, 14:00-15:00' where id = $1", [id]);
+  expect((await payWithCard(w.app, res.json().session.url)).statusCode).toBe(303);
+  return { id };
+}
+
 const fridayIds = async (w: WriteWorld, from = 0) => (await timeslots(w.app, FRIDAY)).slice(from, from + 4).map((s) => s.id);
 
 describe('on the embedded database', () => {
@@ -118,7 +137,7 @@ test("the clerk moves Sato's class to Friday: seats, time, the customer's email 
 test("a split class moved into one run: the email's .ics cancels the second run's event, which would stay behind", async () => {
   const w = await world();
   const day = (await timeslots(w.app)).map((s) => s.id);
-  const booked = await visitorPaid(w, { ids: [day[0], day[1], day[8], day[9]] }); // 10:00-11:00, 14:00-15:00
+  const booked = await splitClass(w, day); // 10:00-11:00, 14:00-15:00
   const res = await moveCall(w, booked.id, { booking_date: FRIDAY, timeslot_ids: await fridayIds(w, 12) });
   expect(res.json().detail).toMatch(/^Booking moved to 2026-11-27 16:00-18:00\./);
   const ics = async (subject: string) => {
@@ -183,10 +202,7 @@ test('refusals are a clear { detail } and change nothing: bad input, other lengt
   await refused({ booking_date: FRIDAY, timeslot_ids: friday }, 404, 'Booking not found.', 999);
   expect(await before()).toEqual(unchanged);
   // another visitor holds Friday's 10:00
-  expect(
-    (await pay(w.app, [friday[0], ...(await fridayIds(w, 12)).slice(0, 3)], { booking_date: '20261127', user_email: 'o@example.com' }))
-      .statusCode,
-  ).toBe(200);
+  expect((await pay(w.app, friday, { booking_date: '20261127', user_email: 'o@example.com' })).statusCode).toBe(200);
   const afterHold = await before();
   await refused({ booking_date: FRIDAY, timeslot_ids: friday }, 409, SLOT_TAKEN);
   // the owner closes Friday's 12:00

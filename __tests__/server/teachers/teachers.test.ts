@@ -6,6 +6,7 @@ import {
   REASSIGN_NOT_FREE,
   STALE_TEACHER,
   TEACHER_CONFLICT,
+  TEACHER_NAME_LATIN,
   TEACHER_NOT_FOUND,
   type TeacherInput,
 } from '../../../src/shared/admin/teachers';
@@ -60,8 +61,15 @@ test('visitors see the teachers they can book; the calendar and the timeslots fo
   expect(res.statusCode).toBe(200);
   // Chen is booked by staff only: not offered online
   expect(res.json()).toEqual([
-    { id: LEE, name: 'Lee Min', languages: ['ko', 'en'], profile: { en: 'Loves grammar.', ja: '文法が好きです。' }, photo_url: null },
-    { id: SATO, name: 'Sato Yuki', languages: ['ja', 'en'], profile: {}, photo_url: null },
+    {
+      id: LEE,
+      name: 'Lee Min',
+      name_latin: null,
+      languages: ['ko', 'en'],
+      profile: { en: 'Loves grammar.', ja: '文法が好きです。' },
+      photo_url: null,
+    },
+    { id: SATO, name: 'Sato Yuki', name_latin: null, languages: ['ja', 'en'], profile: {}, photo_url: null },
   ]);
   const wholeDay = startsFrom('10:00', 16);
   expect(await startsFor(w.app)).toEqual(wholeDay);
@@ -334,4 +342,17 @@ test("a teacher linked to a staff account: that member's calendar feed shows the
   };
   expect(await feedOf(w.staff)).toEqual(['SUMMARY:Trial class: ben']);
   expect(await feedOf(w.owner)).toEqual(['SUMMARY:Trial class: ana', 'SUMMARY:Trial class: ben']);
+});
+
+test('a teacher\u2019s name can have a reading in Latin letters: edited by an owner, checked, shown to visitors who read no kanji', async () => {
+  const w = await school();
+  const bad = await editTeacher(w, SATO, () => ({ name: '佐藤 由紀', name_latin: 'さとう ゆき' }));
+  expect([bad.statusCode, bad.json().detail]).toEqual([400, expect.stringContaining(TEACHER_NAME_LATIN)]);
+  expect((await editTeacher(w, SATO, () => ({ name: '佐藤 由紀', name_latin: 'Yuki Satō' }))).statusCode).toBe(200);
+  const listed = (await w.app.inject({ method: 'GET', url: '/api/public/teachers' })).json();
+  expect(listed.find((t: { id: number }) => t.id === SATO)).toMatchObject({ name: '佐藤 由紀', name_latin: 'Yuki Satō' });
+  // the confirmation email of an English-reading visitor names the teacher in Latin letters, the name beside it
+  await paidFor(w.app, w.db, startsFrom('10:00', 4), 'reader', { teacher_id: SATO });
+  const [mail] = await w.db.query<{ text_body: string }>("select text_body from mail_outbox where to_address = 'reader@example.com'");
+  expect(mail.text_body).toContain('Yuki Satō (佐藤 由紀)');
 });

@@ -110,6 +110,7 @@ export async function editTeacher(w: AdminWorld, id: number, change: (t: Teacher
   const next = { ...t, ...change(t) };
   const body = {
     name: next.name,
+    name_latin: next.name_latin ?? null,
     profile: next.profile,
     languages: next.languages,
     photo_url: next.photo_url,

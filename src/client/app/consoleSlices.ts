@@ -5,6 +5,7 @@ import type { customersSlice } from '../features/admin/customers/customersSlice.
 import type { linksSlice } from '../features/admin/links/linksSlice.js';
 import type { numbersSlice } from '../features/admin/numbers/numbersSlice.js';
 import type { scheduleSlice } from '../features/admin/schedule/scheduleSlice.js';
+import type { schoolSlice } from '../features/admin/school/schoolSlice.js';
 import type { staffSlice } from '../features/admin/staff/staffSlice.js';
 import type { teachersSlice } from '../features/admin/teachers/teachersSlice.js';
 import type { todaySlice } from '../features/admin/today/todaySlice.js';
@@ -12,7 +13,6 @@ import type { todaySlice } from '../features/admin/today/todaySlice.js';
 // The console's slices in the store's type: each is injected when its module loads (`injectInto`), so RootState
 // has it as optional until then. One declaration for all, beside the root reducer it extends.
 declare module './rootReducer.js' {
-   
   export interface LazyLoadedSlices
     extends
       WithSlice<typeof bookingsSlice>,
@@ -21,6 +21,7 @@ declare module './rootReducer.js' {
       WithSlice<typeof linksSlice>,
       WithSlice<typeof numbersSlice>,
       WithSlice<typeof scheduleSlice>,
+      WithSlice<typeof schoolSlice>,
       WithSlice<typeof staffSlice>,
       WithSlice<typeof teachersSlice>,
       WithSlice<typeof todaySlice> {}

@@ -1,8 +1,14 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useSchool } from '../features/school/useSchool.js';
+import { SchoolOwnPage } from './SchoolOwnPage.js';
 
 /** /app/about: Who We Are, the mission, and the team blurb. */
 export function AboutPage() {
+  const school = useSchool();
+  const own = school.text((s) => s.texts.about);
+  // The school's own About, where it wrote one
+  if (own) return <SchoolOwnPage title="Who We Are" text={own} />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>

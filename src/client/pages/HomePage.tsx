@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { columnSx, containedButtonSx } from '../styles/shellStyles.js';
 import { paths } from '../../shared/paths.js';
+import { TrialPrice } from '../components/TrialPrice.js';
+import { useSchool } from '../features/school/useSchool.js';
 
 /** The six feature blurbs of the landing page. The landing page is the first load: plain Box, no Typography. */
 const FEATURES = [
@@ -32,17 +34,22 @@ const FEATURES = [
 ] as const;
 
 export function HomePage() {
+  const school = useSchool();
+  // The school's own headline and introduction, where it wrote them
+  const headline = school.text((s) => s.texts.home_headline);
+  const intro = school.text((s) => s.texts.home_intro);
   return (
     <>
       <Box component="section" aria-labelledby="hero-title" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 10 } }}>
         <Box sx={{ ...columnSx(900), textAlign: 'center' }}>
           <Box component="h1" id="hero-title" sx={{ typography: 'h1', fontSize: { xs: '2rem', md: '2.75rem' }, mt: 0, mb: 2 }}>
-            Smart Booking for Global Educators
+            {headline || 'Smart Booking for Global Educators'}
           </Box>
           <Box component="p" sx={{ typography: 'body1', color: 'text.secondary', fontSize: '1.125rem', mt: 0, mb: 4 }}>
-            An all-in-one booking, payment and marketing platform for coaches, schools and creators, integrated across WeChat, Line,
-            Instagram and more.
+            {intro ||
+              'An all-in-one booking, payment and marketing platform for coaches, schools and creators, integrated across WeChat, Line, Instagram and more.'}
           </Box>
+          <TrialPrice />
           <Box component={Link} to={paths.booking} sx={containedButtonSx}>
             Book a trial class
           </Box>

@@ -2,7 +2,9 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
+import { useSchool } from '../features/school/useSchool.js';
 import { LegalSection } from './LegalSection.js';
+import { SchoolOwnPage } from './SchoolOwnPage.js';
 
 // The policy is in Chinese and only its first sections are shown.
 const SECTIONS = [
@@ -25,6 +27,11 @@ const SECTIONS = [
 ] as const;
 
 export function PrivacyPage() {
+  const school = useSchool();
+  const own = school.text((s) => s.texts.privacy);
+  const email = school.school?.contact_email ?? SCHOOL_CONTACT_EMAIL;
+  // The school's own policy, where it wrote one
+  if (own) return <SchoolOwnPage title="Privacy Policy" text={own} />;
   return (
     <Container lang="zh-CN" maxWidth="md" sx={{ py: { xs: 4, md: 6 }, overflowWrap: 'anywhere' }}>
       <Typography variant="h1" gutterBottom>
@@ -39,7 +46,7 @@ export function PrivacyPage() {
         </LegalSection>
       ))}
       <LegalSection title="五、联系我们">
-        如对本政策或您的个人信息有任何疑问，请发送电子邮件至 <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`}>{SCHOOL_CONTACT_EMAIL}</Link>。
+        如对本政策或您的个人信息有任何疑问，请发送电子邮件至 <Link href={`mailto:${email}`}>{email}</Link>。
       </LegalSection>
     </Container>
   );

@@ -2,7 +2,9 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
+import { useSchool } from '../features/school/useSchool.js';
 import { LegalSection } from './LegalSection.js';
+import { SchoolOwnPage } from './SchoolOwnPage.js';
 
 const SECTIONS = [
   {
@@ -45,6 +47,11 @@ const SECTIONS = [
 
 /** /app/terms: the content was left open; these are terms for card-paid trial bookings. */
 export function TermsPage() {
+  const school = useSchool();
+  const own = school.text((s) => s.texts.terms);
+  const email = school.school?.contact_email ?? SCHOOL_CONTACT_EMAIL;
+  // The school's own terms, where it wrote them
+  if (own) return <SchoolOwnPage title="Terms of Service" text={own} />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
@@ -57,8 +64,8 @@ export function TermsPage() {
       ))}
       <LegalSection title="10. Contact">
         Questions about these terms or a booking: email{' '}
-        <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`} sx={{ overflowWrap: 'anywhere' }}>
-          {SCHOOL_CONTACT_EMAIL}
+        <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
+          {email}
         </Link>
         .
       </LegalSection>

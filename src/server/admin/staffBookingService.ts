@@ -25,7 +25,7 @@ import { slotBegun, tokyoInstant, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { retryOnCodeConflict } from '../booking/bookingCode.js';
 import { createHold, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
-import { confirmPaidInCash, markRefunded } from '../booking/bookingPayments.js';
+import { confirmFree, confirmPaidInCash, markRefunded } from '../booking/bookingPayments.js';
 import { markCashDifferencesRefunded } from '../booking/bookingDifferences.js';
 import { bookingMoney, firstOwedBackInCash } from '../booking/bookingMoney.js';
 import { attendanceForUpdate, findById, lockBooking, setAttendance, type BookingRow } from '../booking/bookingRows.js';
@@ -34,6 +34,7 @@ import {
   holdNotMade,
   newHold,
   openCheckout,
+  checkContiguous,
   priceSlots,
   SLOT_TAKEN,
   teacherFor,
@@ -58,6 +59,7 @@ import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 import { CUSTOMER_NOT_FOUND } from '../../shared/admin/customerWords.js';
 import { customerExists } from '../customers/customerRepository.js';
+import { schoolProfile } from '../school/schoolRepository.js';
 
 // The staff's actions on bookings (cancel and refund, phone and desk bookings, attendance).
 // Each goes through the visitor's repositories and constraints (releaseSeats' status guard, createHold's
@@ -165,8 +167,12 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
   }
   // A walk-in today: only the slots still to come (the form does not offer the others).
   if (slots.some((s) => slotBegun(s.day, s.start, deps.now()))) throw new HttpError(400, SLOT_BEGUN);
-  const priced = priceSlots(deps, body.booking_date, slots, { name: body.user_name, email: body.user_email ?? '' });
-  const cash = body.payment === 'cash';
+  checkContiguous(slots);
+  const { trial } = await schoolProfile(deps.db);
+  const priced = priceSlots(deps, body.booking_date, slots, { name: body.user_name, email: body.user_email ?? '' }, trial);
+  // A free trial is confirmed at once whichever way the clerk chose (there is nothing to pay, by cash or link).
+  const free = priced.summary.total_amount === 0;
+  const cash = body.payment === 'cash' || free;
   // client_ip: the caps' count by address is about visitors; the desk's holds are counted apart.
   const visitor = { ip: `staff:${staff.id}`, language: body.language, timeZone: null };
   // Paid at the desk: no checkout session at all (not even the test checkout's). A walk-in who gave only
@@ -200,7 +206,7 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
       if (id === null) throw new Error(`staffBook: unexpected hold verdict ${verdict}`);
       const origin = await recordStaffOrigin(tx, id, body.source, body.phone ?? null);
       // Paid at the desk: confirmed in the hold's transaction (it cannot have been paid or released meanwhile).
-      const row = cash ? (await confirmPaidInCash(tx, id, deps.now()))! : origin;
+      const row = free ? (await confirmFree(tx, id, deps.now()))! : cash ? (await confirmPaidInCash(tx, id, deps.now()))! : origin;
       if (cash) {
         await enqueueMail(tx, bookingConfirmedMail(row, deps.publicUrl, deps.now()), row.id);
         await queueBookingNotices(tx, deps, row, { kind: 'paid' });
@@ -221,7 +227,7 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
           user_email: row.user_email,
           phone: body.phone ?? null,
           source: body.source,
-          payment: body.payment,
+          payment: free ? 'free' : body.payment,
           total_amount: row.total_amount,
         },
       });
@@ -237,13 +243,16 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
     await deps.db.transaction((tx) => queuePaymentLink(tx, deps, held, session.url, hold.expiresAt, hold.expiresAt > base.expiresAt));
   }
   deps.mailQueued();
-  const detail = cash
-    ? `Booking confirmed and paid at the desk (${formatAmount('en', held.total_amount)}). ${
-        held.user_email ? `The confirmation was emailed to ${held.user_email}.` : 'No email was given, so none was sent.'
-      }`
-    : hold.expiresAt > base.expiresAt
-      ? `Seats held. The payment link was emailed to ${held.user_email}; it works until ${tokyoTime(hold.expiresAt)} today (Japan time).`
-      : `Seats held. The payment link was emailed to ${held.user_email}; it works for 30 minutes.`;
+  const emailed = held.user_email ? `The confirmation was emailed to ${held.user_email}.` : 'No email was given, so none was sent.';
+  const detail = free
+    ? `Booking confirmed: the trial is free. ${emailed}`
+    : cash
+      ? `Booking confirmed and paid at the desk (${formatAmount('en', held.total_amount)}). ${
+          held.user_email ? `The confirmation was emailed to ${held.user_email}.` : 'No email was given, so none was sent.'
+        }`
+      : hold.expiresAt > base.expiresAt
+        ? `Seats held. The payment link was emailed to ${held.user_email}; it works until ${tokyoTime(hold.expiresAt)} today (Japan time).`
+        : `Seats held. The payment link was emailed to ${held.user_email}; it works for 30 minutes.`;
   return { detail, booking_id: held.id };
 }
 

@@ -9,7 +9,8 @@ export interface Actor {
 export interface AuditEntry {
   /** What happened, as an event: 'booking.canceled', 'schedule.changed', 'staff.invited', … */
   action: string;
-  targetType: 'booking' | 'schedule' | 'slot' | 'user' | 'invitation' | 'calendar_feed' | 'teacher' | 'customer' | 'tracked_link';
+  targetType:
+    'booking' | 'schedule' | 'slot' | 'user' | 'invitation' | 'calendar_feed' | 'teacher' | 'customer' | 'tracked_link' | 'school';
   targetId?: string | number | null;
   /** Set for entries about a booking: its page lists them as its history. */
   bookingId?: number | null;

@@ -7,6 +7,7 @@ import { insertTestSessionWithHold } from '../payments/testCheckoutRepository.js
 import { holdTeacherSql, takeTeacher } from '../teachers/bookingTeacher.js';
 import { assignmentOf, pickTeacherSql, type TeacherWish } from '../teachers/teacherPick.js';
 import { codeCandidates, retryOnCodeConflict } from './bookingCode.js';
+import { FREE } from './bookingPayments.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
 
 // The hold side of a booking: the Pending hold and its seats (createHold), its checkout session, the
@@ -56,6 +57,13 @@ const OWN_HOLD_OVERLAPS = (email: string, userId: string, slotIds: string) =>
   `b.status = 'Pending' and (b.user_email = ${email} or (${userId}::int is not null and b.user_id = ${userId}))
    and exists (select 1 from booking_slots bs where bs.booking_id = b.id and bs.slot_id = any(${slotIds}::int[]))`;
 
+/**
+ * What the caps per client count besides unpaid holds: free trials still to come (from the hold's Tokyo date; $10 is
+ * the hold's end, half an hour on): a free trial is confirmed at once, so without this one visitor could take the
+ * whole calendar for nothing, one free booking after another.
+ */
+const FREE_TO_COME = `provider = '${FREE}' and status = 'Confirmed' and booking_date >= ($10::timestamptz at time zone 'Asia/Tokyo')::date`;
+
 /** SQLSTATE of a CHECK violation: slots_capacity refused a seat that is no longer free. */
 export const CAPACITY_VIOLATION = '23514';
 
@@ -93,9 +101,12 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
   const [row] = await db.query<{ id: number | null; verdict: HoldVerdict }>(
     `with counts as materialized (
        select
-         (select count(*) from bookings where status = 'Pending' and client_ip = $15) as by_ip,
-         (select count(*) from bookings where status = 'Pending' and user_email = $5) as by_email,
-         (select count(*) from bookings where status = 'Pending' and $11::int is not null and user_id = $11) as by_user,
+         (select count(*) from bookings where status = 'Pending' and client_ip = $15)
+           + (select count(*) from bookings where ${FREE_TO_COME} and client_ip = $15) as by_ip,
+         (select count(*) from bookings where status = 'Pending' and user_email = $5)
+           + (select count(*) from bookings where ${FREE_TO_COME} and user_email = $5) as by_email,
+         (select count(*) from bookings where status = 'Pending' and $11::int is not null and user_id = $11)
+           + (select count(*) from bookings where ${FREE_TO_COME} and $11::int is not null and user_id = $11) as by_user,
          (select coalesce(sum(slot_count), 0) from bookings where status = 'Pending' and booking_date = $3::date) as day_held,
          (select coalesce(sum(seats), 0) from slots where space_id = $2 and day = $3::date) as day_seats,
          exists (select 1 from bookings b where ${OWN_HOLD_OVERLAPS('$5', '$11', '$12')}) as own_overlap,

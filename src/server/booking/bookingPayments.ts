@@ -37,6 +37,23 @@ export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date)
   return row ?? null;
 }
 
+/** bookings.provider of a trial the school gives for free: confirmed at once, nothing paid, nothing to refund. */
+export const FREE = 'free';
+
+/**
+ * A free trial, the twin of confirmPaidInCash for a booking that costs nothing: Pending → Confirmed exactly once in
+ * its hold's transaction, the provider FREE and paid_at the moment it was confirmed (its price is 0, so its money,
+ * booking_money, reads nothing received).
+ */
+export async function confirmFree(tx: Queryable, id: number, at: Date): Promise<BookingRow | null> {
+  const [row] = await tx.query<BookingRow>(
+    `update bookings set status = 'Confirmed', provider = '${FREE}', paid_at = $2, checkout_expires_at = null, updated_at = now()
+     where id = $1 and status = 'Pending' and total_amount = 0 returning ${COLUMNS}`,
+    [id, at.toISOString()],
+  );
+  return row ?? null;
+}
+
 /**
  * Marks that a refund is owed (once); the payments sweeper pays it out and sets refunded_at.
  * `amount`: the yen to refund when it is not the whole amount (a staff's partial refund).

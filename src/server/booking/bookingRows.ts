@@ -49,6 +49,8 @@ export interface BookingRow {
   /** The class's teacher (kept after a cancel, for the record); null in a school without teachers. */
   teacher_id: number | null;
   teacher_name: string | null;
+  /** The teacher's name in Latin letters (non-Japanese visitors read it), if the school gave one. */
+  teacher_name_latin: string | null;
   /** How the teacher was chosen. */
   assignment: Assignment | null;
   /** How often the booking moved (its calendar event's SEQUENCE). */
@@ -59,6 +61,7 @@ export interface BookingRow {
 
 /** The teacher's name of the booking row in scope (works with or without an alias on bookings). */
 export const TEACHER_NAME = '(select t.name from teachers t where t.id = teacher_id)';
+export const TEACHER_NAME_LATIN = '(select t.name_latin from teachers t where t.id = teacher_id)';
 
 // Dates and numerics come back as text, so PGlite and node-postgres give the same shapes.
 export const COLUMNS = `id, reference_id, code, user_id, space_id, booking_date::text as booking_date, user_name, user_email, total_amount,
@@ -67,7 +70,7 @@ export const COLUMNS = `id, reference_id, code, user_id, space_id, booking_date:
   receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, language, time_zone,
   to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, refund_amount, teacher_id,
-  ${TEACHER_NAME} as teacher_name, assignment, customer_id, ics_sequence, slot_count`;
+  ${TEACHER_NAME} as teacher_name, ${TEACHER_NAME_LATIN} as teacher_name_latin, assignment, customer_id, ics_sequence, slot_count`;
 
 export async function findById(db: Queryable, id: number): Promise<BookingRow | null> {
   const [row] = await db.query<BookingRow>(`select ${COLUMNS} from bookings where id = $1`, [id]);
@@ -101,9 +104,10 @@ export async function myBookings(db: Queryable, userId: number, verifiedEmail: s
     total_amount: number;
     status: BookingStatus;
     teacher_name: string | null;
+    teacher_name_latin: string | null;
   }>(
     `select id as booking_id, code, booking_date::text as booking_date, time_range, total_amount, status,
-       ${TEACHER_NAME} as teacher_name from bookings
+       ${TEACHER_NAME} as teacher_name, ${TEACHER_NAME_LATIN} as teacher_name_latin from bookings
      where (user_id = $1 or user_email = $2) and status in ('Confirmed', 'Canceled')
      order by booking_date desc, id desc`,
     [userId, verifiedEmail],

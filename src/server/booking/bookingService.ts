@@ -36,6 +36,13 @@ import { hasTeachers } from '../teachers/shifts.js';
 import { pickOrRefuse, type TeacherWording } from '../teachers/bookable.js';
 import type { TeacherWish } from '../teachers/teacherPick.js';
 import { PAYMENT_SERVICE_DOWN } from '../../shared/messages.js';
+import type { TrialSettings } from '../../shared/schoolProfile.js';
+import { isContiguous, SLOTS_NOT_CONTIGUOUS, trialLengthRefusal, trialPrice } from '../../shared/trial.js';
+import { schoolProfile } from '../school/schoolRepository.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { bookingConfirmedMail } from '../mail/templates.js';
+import { queueBookingNotices } from '../notices/bookingNotices.js';
+import { confirmFree } from './bookingPayments.js';
 
 /** An unpaid hold lives as long as the checkout session (30 min, Stripe's minimum expires_at). */
 export const HOLD_MINUTES = 30;
@@ -191,25 +198,49 @@ async function priceBooking(
   if (slots.length !== body.timeslot_ids.length || slots.some((s) => s.day !== date)) {
     throw new HttpError(400, 'The chosen timeslots are not on the selected date.');
   }
+  const { trial } = await schoolProfile(deps.db);
+  checkTrialSlots(trial, slots);
   if (slots.some((s) => s.seats_free < 1)) throw new HttpError(409, SLOT_TAKEN);
-  const priced = priceSlots(deps, date, slots, booker, body.seat_count);
+  const priced = priceSlots(deps, date, slots, booker, trial, body.seat_count);
   // Without teachers: the spec's fields only.
   if (!schoolHasTeachers || !(await schoolHasTeachers())) return priced;
   const teacher = await pickOrRefuse(deps.db, priced.slotIds, date, visitorWish(body), VISITOR_TEACHER_WORDING);
-  // The name of a teacher the visitor chose; "any" is assigned when paying (null).
-  return { ...priced, summary: { ...priced.summary, teacher_name: body.teacher_id ? teacher.name : null } };
+  // The name of a teacher the visitor chose (and its Latin reading); "any" is assigned when paying (null).
+  if (!body.teacher_id) return { ...priced, summary: { ...priced.summary, teacher_name: null } };
+  const [latin] = await deps.db.query<{ name_latin: string | null }>('select name_latin from teachers where id = $1', [teacher.id]);
+  return { ...priced, summary: { ...priced.summary, teacher_name: teacher.name, teacher_name_latin: latin?.name_latin ?? null } };
 }
 
-/** The price of the chosen slots of one day at the schedule's price and tax rate (a staff booking's too). */
+/**
+ * The school's trial (school profile) takes these slots: as many as it allows (400) and one lesson, each slot
+ * starting when the one before ends (400 SLOTS_NOT_CONTIGUOUS). The desk's bookings and the moves check
+ * contiguity too (checkContiguous); the length is the visitor's rule.
+ */
+export function checkTrialSlots(trial: TrialSettings, slots: Array<{ start: string; end: string }>): void {
+  const refusal = trialLengthRefusal(trial, slots.length);
+  if (refusal) throw new HttpError(400, refusal);
+  checkContiguous(slots);
+}
+
+/** One booking is one lesson: scattered slots are 400 SLOTS_NOT_CONTIGUOUS (the visitor's, the desk's, a move). */
+export function checkContiguous(slots: Array<{ start: string; end: string }>): void {
+  if (!isContiguous(slots)) throw new HttpError(400, SLOTS_NOT_CONTIGUOUS);
+}
+
+/**
+ * The price of the chosen slots of one day, the trial's as the school prices it (trialPrice: per timeslot at the
+ * schedule's price, a fixed price, or free) at the schedule's tax rate (a staff booking's too).
+ */
 export function priceSlots(
   deps: Pick<ServerDeps, 'schedule'>,
   date: string,
   slots: Array<{ id: number; start: string; end: string }>,
   booker: Booker,
+  trial: TrialSettings,
   seatCount = 1,
 ): Priced {
   const { pricePerSlotYen, taxRatePercent } = deps.schedule;
-  const total = slots.length * pricePerSlotYen;
+  const total = trialPrice(trial, pricePerSlotYen, slots.length);
   return {
     slotIds: slots.map((s) => s.id),
     summary: {
@@ -259,7 +290,9 @@ async function startPayment(
   const priced = await priceBooking(deps, body, account, slotsOf, null);
   const { summary, slotIds } = priced;
   const client: HoldClient = { ip: visitor.ip, email: summary.user_email, userId: account?.userId ?? null };
-  const booking = newHold(deps, priced, client.userId, visitor, visitorWish(body));
+  const free = summary.total_amount === 0;
+  // A free trial has no checkout, not even the test checkout's session.
+  const booking = { ...newHold(deps, priced, client.userId, visitor, visitorWish(body)), ...(free ? { testSession: null } : {}) };
   const hold = () =>
     createHoldLocked(deps.db, client, booking, HOLD_CAPS).catch((e: unknown) => {
       throw holdFailed(e);
@@ -277,8 +310,24 @@ async function startPayment(
   // Before the checkout opens, so the payment's transaction finds it when it queues the confirmation.
   if (visitor.lineUserId && !client.userId)
     await deps.db.query('update bookings set line_user_id = $2 where id = $1', [held.id, visitor.lineUserId]);
+  if (free) return confirmFreeTrial(deps, held.id!);
   const session = await openCheckout(deps, held.id!, booking);
   return { status: 'success', session: { url: session.url } };
+}
+
+/**
+ * A free trial's hold (the same caps as a paid one's) is confirmed at once, with the same confirmation email and
+ * school notices a payment would queue, in one transaction; the visitor goes straight to the success page.
+ */
+async function confirmFreeTrial(deps: ServerDeps, id: number): Promise<PaymentResult> {
+  await deps.db.transaction(async (tx) => {
+    const row = await confirmFree(tx, id, deps.now());
+    if (!row) return; // released meanwhile (cannot happen before it was answered, but never confirm twice)
+    await enqueueMail(tx, bookingConfirmedMail(row, deps.publicUrl, deps.now()), row.id);
+    await queueBookingNotices(tx, deps, row, { kind: 'paid' });
+  });
+  deps.mailQueued();
+  return { status: 'confirmed', session: { url: `${deps.publicUrl}${paths.bookSuccess}` } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { salesTaxOf, timeRangeOf } from '../../shared/booking.js';
+import { isContiguous, SLOTS_NOT_CONTIGUOUS } from '../../shared/trial.js';
 import { NOT_ON_DATE, SLOT_BEGUN } from '../../shared/admin/bookingWords.js';
 import { movedTotal } from '../../shared/admin/moveWords.js';
 import {
@@ -84,6 +85,8 @@ async function checkedSlots(tx: Queryable, now: Date, b: BookingRow, req: MoveRe
   if (!req.anyLength && req.slotIds.length !== old.length) throw new HttpError(400, moveSameLength(old.length));
   const slots = await slotsByIds(tx, RENTAL_SPACE_ID, req.slotIds);
   if (slots.length !== req.slotIds.length || slots.some((s) => s.day !== req.date)) throw new HttpError(400, NOT_ON_DATE);
+  // A moved booking is still one lesson.
+  if (!isContiguous(slots)) throw new HttpError(400, SLOTS_NOT_CONTIGUOUS);
   if (slots.some((s) => slotBegun(s.day, s.start, now))) throw new HttpError(400, SLOT_BEGUN);
   const oldIds = new Set(old.map((s) => s.id));
   if (slots.length === old.length && slots.every((s) => oldIds.has(s.id))) throw new HttpError(409, MOVE_SAME_TIME);

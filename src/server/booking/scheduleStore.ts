@@ -45,6 +45,7 @@ export async function loadOrSeedSchedule(db: Db, seed: () => z.output<typeof Sch
     for (const t of teachers) {
       await insertTeacher(tx, {
         name: t.name,
+        name_latin: null,
         languages: t.languages,
         profile: t.profile,
         photo_url: t.photoUrl,

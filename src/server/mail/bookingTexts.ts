@@ -6,18 +6,21 @@ import type { Message } from './mailTexts.js';
 // (GT-4821), in the subject of every mail about one booking: confirmation, reminder, cancellation, move, refund,
 // payment link and booking link.
 
-export const bookingConfirmedTexts: Message<{ date: string; code: string }> = {
-  en: ({ date, code }) => ({
+/** `free`: a free trial (price 0), confirmed without any payment: the email says nothing of one. */
+export const bookingConfirmedTexts: Message<{ date: string; code: string; free?: boolean }> = {
+  en: ({ date, code, free }) => ({
     subject: `Your trial class on ${date} is booked (${code})`,
-    before: ['Thank you! Your payment was received and your trial class is confirmed.'],
+    before: [
+      free ? 'Thank you! Your trial class is confirmed.' : 'Thank you! Your payment was received and your trial class is confirmed.',
+    ],
     after: ['You can view or cancel the booking (until the day before the class) from the link below.'],
     link: 'View your booking',
   }),
-  ja: ({ date, code }) => ({
+  ja: ({ date, code, free }) => ({
     subject: `【GTSS語学スクール】体験レッスンのご予約が確定しました（${date}・予約コード ${code}）`,
     before: [
       'このたびはGTSS語学スクールの体験レッスンにお申し込みいただき、誠にありがとうございます。',
-      'お支払いを確認いたしましたので、下記のとおりご予約が確定しました。',
+      free ? '下記のとおりご予約が確定しました。' : 'お支払いを確認いたしましたので、下記のとおりご予約が確定しました。',
     ],
     after: [
       'ご予約内容の確認やキャンセル（レッスン前日まで）は、下記のリンクから行えます。',
@@ -25,15 +28,15 @@ export const bookingConfirmedTexts: Message<{ date: string; code: string }> = {
     ],
     link: 'ご予約内容を確認する',
   }),
-  'zh-CN': ({ date, code }) => ({
+  'zh-CN': ({ date, code, free }) => ({
     subject: `【GTSS语言学校】体验课预约成功（${date}，预约代码 ${code}）`,
-    before: ['感谢您的预约！我们已收到您的付款，您的体验课预约已确认。'],
+    before: [free ? '感谢您的预约！您的体验课预约已确认。' : '感谢您的预约！我们已收到您的付款，您的体验课预约已确认。'],
     after: ['您可以通过下方链接查看或取消预约（课程前一天之前均可取消）。', '期待与您见面！'],
     link: '查看预约',
   }),
-  'zh-TW': ({ date, code }) => ({
+  'zh-TW': ({ date, code, free }) => ({
     subject: `【GTSS語言學校】體驗課程預約成功：${date}，預約代碼 ${code}`,
-    before: ['感謝您的預約！我們已收到您的付款，您的體驗課程預約已確認。'],
+    before: [free ? '感謝您的預約！您的體驗課程預約已確認。' : '感謝您的預約！我們已收到您的付款，您的體驗課程預約已確認。'],
     after: ['您可以透過下方連結查看或取消預約（課程前一天前皆可取消）。', '期待與您見面！'],
     link: '查看預約',
   }),

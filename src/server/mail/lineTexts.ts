@@ -1,3 +1,4 @@
+import { teacherNameFor } from '../../shared/teacherName.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import { formatDate } from './mailFormat.js';
 import { classTime, type SummaryFacts } from './mailLayout.js';
@@ -25,7 +26,7 @@ export function lineBookingText(b: SummaryFacts & { code: string }, headline: st
     '',
     `${c.date}${c.sep}${formatDate(b.language, b.booking_date)}`,
     `${c.time}${c.sep}${classTime({ ...b, time_zone: null })}`,
-    ...(b.teacher_name ? [`${c.teacher}${c.sep}${b.teacher_name}`] : []),
+    ...(b.teacher_name ? [`${c.teacher}${c.sep}${teacherNameFor(b.teacher_name, b.teacher_name_latin, b.language)}`] : []),
     `${CODE_LABEL[b.language]}${c.sep}${b.code}`,
     '',
     `${linkLabel}${c.sep}${url}`,

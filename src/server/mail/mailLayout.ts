@@ -1,3 +1,4 @@
+import { teacherNameFor } from '../../shared/teacherName.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import { localTimes } from '../../shared/dates.js';
 import { esc } from '../html.js';
@@ -23,7 +24,7 @@ export function renderMail(to: string | null, language: LanguageCode, subject: s
   const html =
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>` +
     `<body style="font-family:sans-serif;line-height:1.6">${body}<p>${esc(common[language].signature)}</p></body></html>`;
-  return { to, subject, text, html, ics };
+  return { to, subject, text, html, ics, language };
 }
 
 /** The usual shape: greeting, the message's lines, a summary between them, the main link, then any extra paragraphs. */
@@ -45,9 +46,13 @@ export function messageMail(
   );
 }
 
-/** What a summary says of a booking (a hold has no reference yet). */
+/**
+ * What a summary says of a booking. Its number people read is the short code (GT-4821); the long reference is
+ * the link's secret and appears only inside links. A hold (no booking yet) and a staff notice name none.
+ */
 export interface SummaryFacts {
   reference_id?: string;
+  code?: string;
   booking_date: string;
   time_range: string;
   total_amount: number;
@@ -57,6 +62,8 @@ export interface SummaryFacts {
   time_zone: string | null;
   /** The class's teacher; absent or null in a school without teachers. */
   teacher_name?: string | null;
+  /** Its reading in Latin letters (teacherNameFor: shown to non-Japanese readers). */
+  teacher_name_latin?: string | null;
 }
 
 /**
@@ -78,8 +85,8 @@ export function summaryLines(b: SummaryFacts): string[] {
   return [
     `${c.date}${c.sep}${formatDate(b.language, b.booking_date)}`,
     `${c.time}${c.sep}${classTime(b)}`,
-    ...(b.teacher_name ? [`${c.teacher}${c.sep}${b.teacher_name}`] : []),
+    ...(b.teacher_name ? [`${c.teacher}${c.sep}${teacherNameFor(b.teacher_name, b.teacher_name_latin, b.language)}`] : []),
     `${c.total}${c.sep}${c.amount(yen(b.total_amount), b.tax_rate, yen(b.sales_tax))}`,
-    ...(b.reference_id ? [`${c.reference}${c.sep}${b.reference_id}`] : []),
+    ...(b.reference_id && b.code ? [`${c.reference}${c.sep}${b.code}`] : []),
   ];
 }

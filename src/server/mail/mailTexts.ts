@@ -26,6 +26,7 @@ export interface CommonText {
   /** The class's teacher (a school with teachers). */
   teacher: string;
   total: string;
+  /** The label of the booking's short code in a summary (the number people read; the reference stays in links). */
   reference: string;
   amount(total: string, rate: number, tax: string): string;
   japanTime(range: string): string;
@@ -49,7 +50,7 @@ export const common: Record<LanguageCode, CommonText> = {
     teacher: 'Teacher',
     time: 'Time',
     total: 'Total',
-    reference: 'Reference',
+    reference: 'Booking code',
     amount: (total, rate, tax) => `${total} (tax included; consumption tax ${rate}%: ${tax})`,
     japanTime: (range) => `${range} Japan time`,
     yourTime: (range, date) => ` (${date ? `${date}, ` : ''}${range} your time)`,
@@ -67,7 +68,7 @@ export const common: Record<LanguageCode, CommonText> = {
     teacher: '講師',
     time: '時間',
     total: 'お支払い金額',
-    reference: '予約番号',
+    reference: '予約コード',
     amount: (total, rate, tax) => `${total}（税込、うち消費税${rate}%：${tax}）`,
     japanTime: (range) => `${range}（日本時間）`,
     yourTime: (range, date) => `（現地時間 ${date ? `${date} ` : ''}${range}）`,
@@ -85,7 +86,7 @@ export const common: Record<LanguageCode, CommonText> = {
     teacher: '教师',
     time: '时间',
     total: '总金额',
-    reference: '预约编号',
+    reference: '预约代码',
     amount: (total, rate, tax) => `${total}（含税，其中消费税${rate}%：${tax}）`,
     japanTime: (range) => `${range}（日本时间）`,
     yourTime: (range, date) => `（当地时间 ${date ? `${date} ` : ''}${range}）`,
@@ -103,7 +104,7 @@ export const common: Record<LanguageCode, CommonText> = {
     teacher: '教師',
     time: '時間',
     total: '總金額',
-    reference: '預約編號',
+    reference: '預約代碼',
     amount: (total, rate, tax) => `${total}（含稅，其中消費稅${rate}%：${tax}）`,
     japanTime: (range) => `${range}（日本時間）`,
     yourTime: (range, date) => `（當地時間 ${date ? `${date} ` : ''}${range}）`,

@@ -5,6 +5,8 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../db/db.js';
 import type { Log } from '../deps.js';
 import { LinePushError, type LinePusher } from './linePush.js';
+import { schoolMail } from './schoolMail.js';
+import type { LanguageCode } from '../../shared/constants.js';
 
 // The site's outbox of emails AND LINE messages: both are rows of mail_outbox, queued in the transaction of the
 // change they report, then sent by one worker (drainOutbox) with the same back-off; a LINE message that cannot
@@ -20,14 +22,18 @@ export interface Mail {
   ics?: string;
   /** The same message as a LINE text: pushed too (or instead) when the booking's account connected LINE. */
   line?: string;
+  /** The language it is written in (its footer's, schoolMail.ts). */
+  language?: LanguageCode;
 }
 
 /**
  * Queues a mail (its email, its LINE text, or both) inside the caller's transaction: it is sent only if the change it reports commits.
  * `bookingId`: the booking it is about (the console lists a booking's emails). A mail to nobody is not queued.
  */
-export async function enqueueMail(tx: Queryable, mail: Mail, bookingId: number | null = null): Promise<void> {
-  if (mail.to === null) return;
+export async function enqueueMail(tx: Queryable, unbranded: Mail, bookingId: number | null = null): Promise<void> {
+  if (unbranded.to === null) return;
+  // The school's name and footer, as the school set them when the mail is queued.
+  const mail = await schoolMail(tx, unbranded);
   if (mail.line !== undefined && bookingId !== null) {
     // The account's connected LINE, else the LINE user a guest booked with after "Continue with LINE".
     const [linked] = await tx.query<{ line_user_id: string; line_only: boolean }>(

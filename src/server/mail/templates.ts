@@ -1,3 +1,4 @@
+import { teacherNameFor } from '../../shared/teacherName.js';
 import type { MovedMoneyWay } from '../../shared/admin/moveWords.js';
 import { googleCalendarLinks } from '../../shared/calendarLinks.js';
 import type { LanguageCode } from '../../shared/constants.js';
@@ -42,6 +43,8 @@ export interface BookingFacts {
   time_zone: string | null;
   /** The class's teacher; absent or null in a school without teachers. */
   teacher_name?: string | null;
+  /** Its reading in Latin letters (teacherNameFor: shown to non-Japanese readers). */
+  teacher_name_latin?: string | null;
   /** How often it moved: its calendar event's SEQUENCE (absent: never). */
   ics_sequence?: number;
 }
@@ -50,7 +53,7 @@ export interface BookingFacts {
 const eventDescription = (b: BookingFacts, url: string) => {
   const c = common[b.language];
   const details = c.eventDetails(url, b.code);
-  return b.teacher_name ? `${c.teacher}${c.sep}${b.teacher_name}\n${details}` : details;
+  return b.teacher_name ? `${c.teacher}${c.sep}${teacherNameFor(b.teacher_name, b.teacher_name_latin, b.language)}\n${details}` : details;
 };
 
 export const bookingUrl = (publicUrl: string, b: BookingFacts) => `${publicUrl}${viewBookingPath(b.reference_id, b.id)}`;
@@ -93,7 +96,7 @@ export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Da
     label: google.length > 1 ? `${c.addToGoogle} (${range})` : c.addToGoogle,
     url: link,
   }));
-  const t = bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code });
+  const t = bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code, free: b.total_amount === 0 });
   const mail = messageMail(
     recipient(b),
     t,

@@ -12,6 +12,9 @@ import { RECEIPT_TEXTS, type ReceiptTexts } from './receiptTexts.js';
 export interface Issuer {
   name: string;
   registrationNumber: string | null;
+  /** The school's address and phone (its profile), shown when set. */
+  address?: string | null;
+  phone?: string | null;
 }
 
 export const DEFAULT_ISSUER_NAME = 'GTSS Language School';
@@ -35,6 +38,8 @@ const paymentMethod = (r: ReceiptRow, t: ReceiptTexts) =>
 function facts(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
   const rows: Array<[string, string]> = [
     [t.issuer, issuer.name],
+    ...(issuer.address ? [[t.issuerAddress, issuer.address] as [string, string]] : []),
+    ...(issuer.phone ? [[t.issuerPhone, issuer.phone] as [string, string]] : []),
     ...(issuer.registrationNumber ? [[t.registrationNumber, issuer.registrationNumber] as [string, string]] : []),
     // Not the whole reference: a printed receipt goes to others (an accountant), and the reference opens the booking's cancel.
     [t.receiptNumber, `${r.id}-${r.reference_id.slice(0, 8)}`],

@@ -30,7 +30,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 /**
  * A booking that was paid, by its id and reference (the reference is the secret, as for view-booking).
- * Null for a wrong pair or a hold never paid: the caller answers both with the same 404.
+ * Null for a wrong pair, a hold never paid or a free trial (nothing paid, no receipt): the caller answers both with the same 404.
  */
 const RECEIPT_COLUMNS = `id, reference_id, code, booking_date::text as booking_date, time_range, user_name, total_amount,
   tax_rate::float8 as tax_rate, sales_tax, provider, language, time_zone, ${iso('paid_at')}, ${iso('refund_requested_at')},
@@ -38,7 +38,7 @@ const RECEIPT_COLUMNS = `id, reference_id, code, booking_date::text as booking_d
 
 export async function findPaidBooking(db: Queryable, id: number, referenceId: string): Promise<ReceiptRow | null> {
   const [row] = await db.query<Omit<ReceiptRow, 'refund_yen'>>(
-    `select ${RECEIPT_COLUMNS} from bookings where id = $1 and reference_id = $2 and paid_at is not null`,
+    `select ${RECEIPT_COLUMNS} from bookings where id = $1 and reference_id = $2 and paid_at is not null and provider is distinct from 'free'`,
     [id, referenceId],
   );
   return row ? received(db, row) : null;

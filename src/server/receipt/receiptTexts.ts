@@ -13,6 +13,9 @@ export interface ReceiptTexts {
   /** Under the heading, without one: say plainly what it is not. */
   notQualified: string;
   issuer: string;
+  /** The school's address and phone under the issuer (when the school set them in the console). */
+  issuerAddress: string;
+  issuerPhone: string;
   registrationNumber: string;
   receiptNumber: string;
   /** The booking's code (GT-4821), as the school and the customer say it. */
@@ -59,6 +62,8 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     qualifiedInvoice: 'Qualified invoice (適格請求書) under the Japanese invoice system',
     notQualified: 'This receipt is not a qualified invoice (適格請求書): the school has no invoice registration number (登録番号).',
     issuer: 'Issuer',
+    issuerAddress: 'Address',
+    issuerPhone: 'Phone',
     registrationNumber: 'Registration number (登録番号)',
     receiptNumber: 'Receipt number',
     bookingCode: 'Booking code',
@@ -99,6 +104,8 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     qualifiedInvoice: '日本发票制度下的适格请求书（適格請求書）',
     notQualified: '本收据不是适格请求书（適格請求書）：本校没有发票登记编号（登録番号）。',
     issuer: '开具方',
+    issuerAddress: '地址',
+    issuerPhone: '电话',
     registrationNumber: '登记编号（登録番号）',
     receiptNumber: '收据编号',
     bookingCode: '预约代码',
@@ -139,6 +146,8 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     qualifiedInvoice: '日本發票制度下的適格請求書（適格請求書）',
     notQualified: '本收據不是適格請求書（適格請求書）：本校沒有發票登記編號（登録番号）。',
     issuer: '開立方',
+    issuerAddress: '地址',
+    issuerPhone: '電話',
     registrationNumber: '登記編號（登録番号）',
     receiptNumber: '收據編號',
     bookingCode: '預約代碼',
@@ -179,6 +188,8 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     qualifiedInvoice: '適格請求書（インボイス制度）',
     notQualified: '本書は適格請求書ではありません（当校は登録番号を有していません）。',
     issuer: '発行者',
+    issuerAddress: '所在地',
+    issuerPhone: '電話番号',
     registrationNumber: '登録番号',
     receiptNumber: '領収書番号',
     bookingCode: '予約コード',

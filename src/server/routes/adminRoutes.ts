@@ -13,6 +13,7 @@ import { adminScheduleRoutes } from './adminScheduleRoutes.js';
 import { adminStaffRoutes } from './adminStaffRoutes.js';
 import { adminTeacherRoutes } from './adminTeacherRoutes.js';
 import { adminTodayRoutes } from './adminTodayRoutes.js';
+import { schoolRoutes } from '../school/schoolRoutes.js';
 
 /** The child route plugins, each registered the same way (below) under this plugin's hooks. */
 const CHILDREN: AdminChildRoutes[] = [
@@ -26,6 +27,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminCustomerRoutes,
   adminLinkRoutes,
   adminMyClassesRoutes,
+  schoolRoutes,
 ];
 
 /**

@@ -16,7 +16,7 @@ import { API_BASE, RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { AvailabilityQuery, PublicTeachers } from '../../shared/teachers.js';
 import { fromCompactDate } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
-import { CASH } from '../booking/bookingPayments.js';
+import { CASH, FREE } from '../booking/bookingPayments.js';
 import { findById } from '../booking/bookingRows.js';
 import { receiptUrl } from '../receipt/receiptUrl.js';
 import { cancelBooking } from '../booking/cancelService.js';
@@ -142,6 +142,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
         secure: secureCookies,
         maxAge: 60 * 60 * 24 * 120,
       });
+      const paid = b.paid_at !== null && b.provider !== FREE;
       return {
         booking_reference_id: b.reference_id,
         code: b.code,
@@ -152,9 +153,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
         status: b.status,
         stripe_receipt_url: b.receipt_url ?? undefined,
         created_at: b.created_at,
-        invoice_url: b.paid_at ? receiptUrl(deps.publicUrl, b.reference_id, b.id) : undefined,
-        payment_method: b.paid_at ? (b.provider === CASH ? ('cash' as const) : ('card' as const)) : undefined,
+        // A free trial: nothing was paid, so no receipt and no way of payment.
+        invoice_url: paid ? receiptUrl(deps.publicUrl, b.reference_id, b.id) : undefined,
+        payment_method: paid ? (b.provider === CASH ? ('cash' as const) : ('card' as const)) : undefined,
         teacher_name: b.teacher_name,
+        teacher_name_latin: b.teacher_name_latin,
         timeslot_count: b.slot_count,
         difference_owed: owed ? { amount: owed.amount, pay_url: owed.checkout_url, until: owed.expires_at } : undefined,
       };

@@ -10,6 +10,7 @@ import { staffGuard } from '../admin/staffAccess.js';
 import { findPaidBooking, findPaidBookingById } from '../receipt/receiptRepository.js';
 import { RECEIPT_ROUTE } from '../receipt/receiptUrl.js';
 import { visitorLanguage } from '../visitorLocale.js';
+import { schoolProfile } from '../school/schoolRepository.js';
 
 /** ?lang= (one of ours) wins, so a link can name the language; else the visitor's cookie or Accept-Language. */
 function pageLanguage(req: FastifyRequest, fallback: LanguageCode = visitorLanguage(req)): LanguageCode {
@@ -25,7 +26,12 @@ const html = (reply: FastifyReply, lang: LanguageCode) =>
  * The receipt (領収書) of a paid booking, a qualified invoice (適格請求書) when the school has
  * a registration number. A page for a person, so not in the API's document.
  */
-export const receiptRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; issuer: Issuer }> = async (app, { deps, issuer }) => {
+export const receiptRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; issuer: Issuer }> = async (app, { deps, issuer: configured }) => {
+  // The school's legal name, address and phone as its profile says now (SCHOOL_LEGAL_NAME: the name until it is set).
+  const issuerNow = async (): Promise<Issuer> => {
+    const p = await schoolProfile(deps.db);
+    return { ...configured, name: p.legal_name || configured.name, address: p.address || null, phone: p.phone || null };
+  };
   app.get(
     RECEIPT_ROUTE,
     { schema: { params: ViewBookingParams }, attachValidation: true, config: { openapi: false } },
@@ -35,7 +41,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; issuer: Is
       // A mangled link, a wrong reference and a hold never paid all get the same 404 page.
       const booking = req.validationError ? null : await findPaidBooking(deps.db, req.params.booking_id, req.params.reference_id);
       if (!booking) return reply.code(404).send(receiptNotFoundPage(lang));
-      return receiptPage(booking, issuer, lang);
+      return receiptPage(booking, await issuerNow(), lang);
     },
   );
 
@@ -49,7 +55,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; issuer: Is
       const lang = pageLanguage(req, booking?.language ?? 'en');
       html(reply, lang);
       if (!booking) return reply.code(404).send(receiptNotFoundPage(lang));
-      return receiptPage(booking, issuer, lang);
+      return receiptPage(booking, await issuerNow(), lang);
     },
   );
 };

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.js';
 /** The teachers a visitor can choose: bookable online and not retired, by name. */
 export async function publicTeachers(db: Queryable): Promise<PublicTeacher[]> {
   return db.query<PublicTeacher>(
-    `select id, name, languages, profile, photo_url from teachers
+    `select id, name, name_latin, languages, profile, photo_url from teachers
      where retired_at is null and bookable_online order by name, id`,
   );
 }
@@ -16,7 +16,7 @@ export async function publicTeachers(db: Queryable): Promise<PublicTeacher[]> {
 /** Every teacher as the console shows it (retired ones last), with exceptions and classes from `today` on. */
 export async function listTeachers(db: Queryable, today: string, id?: number): Promise<Teacher[]> {
   return db.query<Teacher>(
-    `select t.id, t.name, t.profile, t.languages, t.photo_url, t.bookable_online, t.user_id,
+    `select t.id, t.name, t.name_latin, t.profile, t.languages, t.photo_url, t.bookable_online, t.user_id,
        coalesce(u.name, u.email) as user_label, u.email as user_email, t.weekly_hours,
        coalesce((select json_agg(json_build_object('date', d.day::text, 'hours', d.hours) order by d.day)
                  from teacher_days d where d.teacher_id = t.id and d.day >= $1::date), '[]'::json) as exceptions,
@@ -32,6 +32,7 @@ export async function listTeachers(db: Queryable, today: string, id?: number): P
 
 export interface TeacherFields {
   name: string;
+  name_latin: string | null;
   profile: TeacherProfile;
   languages: TeachingLanguage[];
   photo_url: string | null;
@@ -49,12 +50,13 @@ const FIELDS = (f: TeacherFields) => [
   f.bookable_online,
   f.user_id,
   f.weekly_hours === null ? null : JSON.stringify(f.weekly_hours),
+  f.name_latin,
 ];
 
 export async function insertTeacher(tx: Queryable, f: TeacherFields): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `insert into teachers (name, profile, languages, photo_url, bookable_online, user_id, weekly_hours)
-     values ($1, $2::jsonb, $3::text[], $4, $5, $6, $7::jsonb) returning id`,
+    `insert into teachers (name, profile, languages, photo_url, bookable_online, user_id, weekly_hours, name_latin)
+     values ($1, $2::jsonb, $3::text[], $4, $5, $6, $7::jsonb, $8) returning id`,
     FIELDS(f),
   );
   await replaceDays(tx, row.id, f.exceptions, null);
@@ -74,7 +76,7 @@ export async function lockTeacher(tx: Queryable, id: number): Promise<{ version:
 export async function updateTeacher(tx: Queryable, id: number, f: TeacherFields, today: string): Promise<void> {
   await tx.query(
     `update teachers set name = $2, profile = $3::jsonb, languages = $4::text[], photo_url = $5, bookable_online = $6,
-       user_id = $7, weekly_hours = $8::jsonb, version = version + 1 where id = $1`,
+       user_id = $7, weekly_hours = $8::jsonb, name_latin = $9, version = version + 1 where id = $1`,
     [id, ...FIELDS(f)],
   );
   await replaceDays(tx, id, f.exceptions, today);

@@ -6,6 +6,9 @@ export const TEACHER_NAME_LABEL = 'The name';
 export const TEACHER_PROFILE_LABEL = 'A profile';
 export const TEACHER_NAME_CONTROL = `${TEACHER_NAME_LABEL} must not contain control characters.`;
 export const TEACHER_PROFILE_CONTROL = `${TEACHER_PROFILE_LABEL} must not contain control characters.`;
+/** The reading of a name in Latin letters (name_latin): letters (accents too), spaces, dots, hyphens and apostrophes. */
+export const TEACHER_NAME_LATIN_LABEL = 'The name in Latin letters';
+export const TEACHER_NAME_LATIN = 'Write the name in Latin letters (for example Hanako Yamada), or leave it empty.';
 export const TEACHER_PHOTO_URL = 'The photo must be an https:// address (or left empty).';
 /** A photo elsewhere would not show: the pages' CSP allows images from this site and TEACHER_PHOTO_HOST only. */
 export const TEACHER_PHOTO_HOST = "The photo must be on this site or on the school's photo host (TEACHER_PHOTO_HOST).";

@@ -7,6 +7,8 @@ import {
   TEACHER_DAY_TWICE,
   TEACHER_LANGUAGES_REQUIRED,
   TEACHER_NAME_LABEL,
+  TEACHER_NAME_LATIN,
+  TEACHER_NAME_LATIN_LABEL,
   TEACHER_NAME_REQUIRED,
   TEACHER_PHOTO_URL,
 } from './teacherTexts.js';
@@ -24,6 +26,12 @@ export type TeacherDay = z.infer<typeof TeacherDay>;
 export const TeacherInput = z
   .object({
     name: FreeText(TEACHER_NAME_LABEL, 80).pipe(z.string().min(1, TEACHER_NAME_REQUIRED)),
+    /** The name's reading in Latin letters, for visitors who read no kanji (teacherNameFor); empty: none. */
+    name_latin: FreeText(TEACHER_NAME_LATIN_LABEL, 80)
+      .regex(/^[\p{Script=Latin}\s.'’-]*$/u, TEACHER_NAME_LATIN)
+      .transform((v) => v || null)
+      .nullable()
+      .default(null),
     profile: TeacherProfileInput.default({}),
     languages: z.array(TeachingLanguage).min(1, TEACHER_LANGUAGES_REQUIRED).max(7),
     photo_url: z
@@ -56,6 +64,7 @@ export type UpdateTeacherBody = z.input<typeof UpdateTeacherBody>;
 export const Teacher = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_latin: z.string().nullable().optional(),
   profile: TeacherProfile,
   languages: z.array(TeachingLanguage),
   photo_url: z.string().nullable(),

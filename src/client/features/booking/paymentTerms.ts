@@ -17,3 +17,12 @@ export const PAYMENT_TERMS = [
   { label: 'Refund', text: 'A paid booking that you cancel is refunded in full to the card you paid with.' },
   { label: 'On the day of the class', text: 'The booking can no longer be canceled.' },
 ] as const;
+
+/** A free trial's terms: nothing to pay, the same cancellation (nothing to refund). */
+export const FREE_TERMS_HEADING = 'Booking and cancellation';
+
+export const FREE_TERMS = [
+  { label: 'Price', text: 'This trial class costs nothing: the booking is confirmed as soon as you book it.' },
+  PAYMENT_TERMS[1],
+  PAYMENT_TERMS[3],
+] as const;

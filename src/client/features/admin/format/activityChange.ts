@@ -43,8 +43,11 @@ const ACTIONS = [
   'tracked_link.created',
   'tracked_link.archived',
   'tracked_link.restored',
+  'school.changed',
+  'school.logo_changed',
+  'school.logo_removed',
 ] as const;
-const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user', 'tracked_link'] as const;
+const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user', 'tracked_link', 'school'] as const;
 const FIELDS = [
   'active',
   'archived',

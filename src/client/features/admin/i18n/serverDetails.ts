@@ -8,6 +8,7 @@ import { teachersDetails } from './details/teachers.js';
 import { moveDetails } from './details/move.js';
 import { closeDatesDetails } from './details/closeDates.js';
 import { sourcesDetails } from './details/sources.js';
+import { schoolDetails } from './details/school.js';
 
 /** The server's English `detail` → the console's key for it (details it does not know are shown as written). */
 export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
@@ -20,4 +21,5 @@ export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
   ...moveDetails,
   ...closeDatesDetails,
   ...sourcesDetails,
+  ...schoolDetails,
 ]);

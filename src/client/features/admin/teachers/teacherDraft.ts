@@ -21,6 +21,8 @@ export interface ExceptionDraft {
 
 export interface TeacherDraft {
   name: string;
+  /** The name's reading in Latin letters ('' for none). */
+  nameLatin: string;
   profile: Record<LanguageCode, string>;
   languages: TeachingLanguage[];
   photoUrl: string;
@@ -42,6 +44,7 @@ export const copyHours = (hours: WeeklyHours): Record<Weekday, Ranges> =>
 export function toDraft(t: Teacher | null): TeacherDraft {
   return {
     name: t?.name ?? '',
+    nameLatin: t?.name_latin ?? '',
     profile: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, t?.profile[code] ?? ''])) as Record<LanguageCode, string>,
     languages: t ? [...t.languages] : [],
     photoUrl: t?.photo_url ?? '',
@@ -55,6 +58,8 @@ export function toDraft(t: Teacher | null): TeacherDraft {
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const HTTPS = /^https:\/\/\S+$/;
+/** The server's rule for a name in Latin letters (shared/admin/teachers.ts), at most 80 characters. */
+const LATIN = /^[\p{Script=Latin}\s.'’-]{0,80}$/u;
 
 function checkRanges(ranges: Ranges, prefix: string, errors: DraftErrors) {
   ranges.forEach(([start, end], i) => {
@@ -72,6 +77,7 @@ export function validateDraft(d: TeacherDraft): DraftErrors {
   const errors: DraftErrors = {};
   if (d.name.trim() === '') errors.name = says('teachers.detail.nameRequired');
   else if (d.name.trim().length > 80) errors.name = says('teachers.error.nameLong');
+  if (!LATIN.test(d.nameLatin.trim())) errors.nameLatin = says('teachers.error.nameLatin');
   if (d.languages.length === 0) errors.languages = says('teachers.detail.languagesRequired');
   if (d.photoUrl.trim() !== '' && !HTTPS.test(d.photoUrl.trim())) errors.photoUrl = says('teachers.detail.photoUrl');
   for (const code of LANGUAGE_CODES)
@@ -90,6 +96,7 @@ export function toInput(d: TeacherDraft): TeacherInput {
   const profile = Object.fromEntries(LANGUAGE_CODES.flatMap((code) => (d.profile[code].trim() ? [[code, d.profile[code].trim()]] : [])));
   return {
     name: d.name.trim(),
+    name_latin: d.nameLatin.trim() || null,
     profile,
     languages: d.languages,
     photo_url: d.photoUrl.trim() || null,

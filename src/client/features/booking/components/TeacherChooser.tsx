@@ -13,6 +13,7 @@ import { learningLanguageChosen, teacherChosen } from '../bookingSlice.js';
 import { selectChosenTeacherId, selectHasTeachers, selectLearningLanguage } from '../teacherSelectors.js';
 import { selectTeachersOfLanguage, selectTeachingLanguages } from '../teacherViewSelectors.js';
 import { TeacherOption } from './TeacherOption.js';
+import { teacherNameFor } from '../../../../shared/teacherName.js';
 
 const ANY = 'any';
 const cardsSx = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))' } as const;
@@ -69,15 +70,15 @@ export function TeacherChooser() {
           onChange={(_, v) => dispatch(teacherChosen(v === ANY ? null : Number(v)))}
           sx={cardsSx}
         >
-          <TeacherOption value={ANY} title="Any teacher" details="A free teacher is assigned when you pay." />
+          <TeacherOption value={ANY} title="Any teacher" details="A teacher who is available is assigned when you pay." />
           {teachers.map((t) => {
             const profile = profileIn(t.profile, siteLanguage);
             return (
               <TeacherOption
                 key={t.id}
                 value={String(t.id)}
-                title={t.name}
-                name={t.name}
+                title={teacherNameFor(t.name, t.name_latin, siteLanguage)}
+                name={t.name_latin && siteLanguage !== 'ja' ? t.name_latin : t.name}
                 photo={t.photo_url}
                 details={
                   <>

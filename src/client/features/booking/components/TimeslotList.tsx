@@ -46,9 +46,9 @@ export function TimeslotList() {
       </FormGroup>
     );
   } else if (date === null || dateError !== null) {
-    body = <Typography color="text.secondary">Choose a date to see its free timeslots.</Typography>;
+    body = <Typography color="text.secondary">Choose a date to see its available timeslots.</Typography>;
   } else if (slots.length === 0) {
-    body = <Typography color="text.secondary">No timeslots are free on this date.</Typography>;
+    body = <Typography color="text.secondary">No timeslots are available on this date.</Typography>;
   } else {
     // The times are Japan's (the legend says so); a visitor elsewhere also sees their own
     const zone = browserTimeZone();

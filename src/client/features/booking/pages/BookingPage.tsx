@@ -8,7 +8,9 @@ import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import * as messages from '../../../../shared/messages.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectUser } from '../../auth/authSelectors.js';
-import { selectCanConfirm, selectConfirmError, selectConfirming, selectDateError } from '../bookingSelectors.js';
+import { selectConfirmError, selectConfirming, selectDateError } from '../bookingSelectors.js';
+import { selectCanBook, selectSlotsHint, schoolTrialIsFree } from '../bookingPageSelectors.js';
+import { TrialPrice } from '../../../components/TrialPrice.js';
 import { bookingConfirmRequested, bookingPageOpened } from '../bookingSlice.js';
 import { BookingDatePicker } from '../components/BookingDatePicker.js';
 import { ContactFields } from '../components/ContactFields.js';
@@ -19,14 +21,16 @@ import { TimeslotList } from '../components/TimeslotList.js';
 const BOOKING_SECTION = 'booking';
 const scrollToBooking = () => document.getElementById(BOOKING_SECTION)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
-/** /app/booking: hero, then name and email, a date, 4+ timeslots and Confirm Booking. */
+/** /app/booking: hero (with the trial's price), then name and email, a date, the trial's timeslots (one run) and Confirm Booking. */
 export function BookingPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const canConfirm = useAppSelector(selectCanConfirm);
+  const canConfirm = useAppSelector(selectCanBook);
   const confirming = useAppSelector(selectConfirming);
   const confirmError = useAppSelector(selectConfirmError);
   const dateError = useAppSelector(selectDateError);
+  const free = schoolTrialIsFree();
+  const slotsHint = useAppSelector(selectSlotsHint);
   // The hero (the page's largest text) is committed and painted first; the form follows as a
   // background render in slices, so the heading does not wait for the form's fields and picker.
   const formReady = useDeferredValue(true, false);
@@ -39,7 +43,7 @@ export function BookingPage() {
 
   // Guests also need a non-empty name and email
   const contactMissing = user === null && (name.trim() === '' || email.trim() === '');
-  const hints = [!canConfirm && messages.selectDateAndSlots, contactMissing && messages.guestBookingNeedsNameEmail].filter(
+  const hints = [!canConfirm && slotsHint, contactMissing && messages.guestBookingNeedsNameEmail].filter(
     (h): h is string => typeof h === 'string',
   );
   const onSubmit = (e: FormEvent) => {
@@ -51,12 +55,16 @@ export function BookingPage() {
     <>
       <Box component="section" aria-labelledby="booking-hero-title" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 9 } }}>
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          {/* "free" only for a trial that costs nothing (issue 38): the spec's wording otherwise promised one that was charged */}
           <Typography id="booking-hero-title" variant="h1" gutterBottom>
-            Try a free trial class
+            {free ? 'Try a free trial class' : 'Try a trial class'}
           </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 4 }}>
-            Pick a day and at least four timeslots that suit you, then pay securely by card.
+          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
+            {free
+              ? 'Pick a day and the timeslots that suit you.'
+              : 'Pick a day and the timeslots that suit you, then pay securely by card.'}
           </Typography>
+          <TrialPrice />
           <Button variant="contained" size="large" onClick={scrollToBooking}>
             Book a Trial class
           </Button>

@@ -14,7 +14,7 @@ import { selectPaymentBusy, selectPaymentError, selectSummary } from '../booking
 import { paymentRequested } from '../bookingSlice.js';
 import { selectPaymentTeacher } from '../teacherViewSelectors.js';
 import { DetailList } from '../../../components/DetailList.js';
-import { PAYMENT_TERMS, PAYMENT_TERMS_HEADING } from '../paymentTerms.js';
+import { FREE_TERMS, FREE_TERMS_HEADING, PAYMENT_TERMS, PAYMENT_TERMS_HEADING } from '../paymentTerms.js';
 import { formatYen } from '../format.js';
 
 /** /app/payment: the confirmed price, then card payment on the provider's checkout. */
@@ -24,6 +24,8 @@ export function PaymentPage() {
   const busy = useAppSelector(selectPaymentBusy);
   const error = useAppSelector(selectPaymentError);
   const teacher = useAppSelector(selectPaymentTeacher);
+
+  const free = summary?.total_amount === 0;
 
   // The page only works with the booking state the booking page passes on
   if (!summary) {
@@ -43,8 +45,9 @@ export function PaymentPage() {
   }
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      {/* A free trial (price 0) books without any payment step: nothing on this page speaks of paying */}
       <Typography variant="h1" gutterBottom>
-        Confirm and pay
+        {free ? 'Confirm your booking' : 'Confirm and pay'}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <DetailList
@@ -70,9 +73,9 @@ export function PaymentPage() {
       {/* The 2022 Specified Commercial Transactions Act revision: the final confirmation states these before Pay */}
       <Paper component="section" aria-labelledby="payment-terms" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography id="payment-terms" variant="h2" gutterBottom sx={{ fontSize: '1.25rem' }}>
-          {PAYMENT_TERMS_HEADING}
+          {free ? FREE_TERMS_HEADING : PAYMENT_TERMS_HEADING}
         </Typography>
-        <DetailList items={PAYMENT_TERMS.map((t) => ({ label: t.label, value: t.text }))} />
+        <DetailList items={(free ? FREE_TERMS : PAYMENT_TERMS).map((t) => ({ label: t.label, value: t.text }))} />
       </Paper>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -81,15 +84,17 @@ export function PaymentPage() {
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button variant="contained" size="large" loading={busy} loadingPosition="start" onClick={() => dispatch(paymentRequested())}>
-          Pay by card
+          {free ? 'Book now' : 'Pay by card'}
         </Button>
         <Link component={RouterLink} to={paths.booking}>
           Back to booking
         </Link>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        You will be taken to our card payment provider to finish the payment.
-      </Typography>
+      {!free && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          You will be taken to our card payment provider to finish the payment.
+        </Typography>
+      )}
     </Container>
   );
 }

@@ -25,6 +25,7 @@ import { selectMoveView } from '../moveView.js';
 import { createMoveApi, moveViewSagas } from '../moveViewSagas.js';
 import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
 import { selectLanguage } from '../../ui/uiSelectors.js';
+import { teacherNameFor } from '../../../../shared/teacherName.js';
 import { AddToCalendar } from '../components/AddToCalendar.js';
 import { MoveBookingPanel } from '../components/MoveBookingPanel.js';
 import { DetailList } from '../../../components/DetailList.js';
@@ -99,7 +100,14 @@ export function ViewBookingPage() {
               { label: 'Date', value: detail.booking_date },
               { label: 'Time', value: <ClassTime date={detail.booking_date} range={detail.time_range} /> },
               // a school without teachers has no teacher line
-              ...(detail.teacher_name ? [{ label: 'Teacher', value: <span translate="no">{detail.teacher_name}</span> }] : []),
+              ...(detail.teacher_name
+                ? [
+                    {
+                      label: 'Teacher',
+                      value: <span translate="no">{teacherNameFor(detail.teacher_name, detail.teacher_name_latin, language)}</span>,
+                    },
+                  ]
+                : []),
               { label: 'Total (tax included)', value: formatYen(detail.total_amount) },
               { label: 'Sales tax', value: formatYen(detail.sales_tax) },
               { label: 'Status', value: detail.status },

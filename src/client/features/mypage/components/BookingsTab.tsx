@@ -13,6 +13,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { formatYen } from '../../booking/format.js';
 import { selectBookingsNotice, selectCancelingId, selectMyBookings, selectMyBookingsLoading } from '../mypageSelectors.js';
 import { myBookingCancelRequested } from '../mypageSlice.js';
+import { teacherNameFor } from '../../../../shared/teacherName.js';
+import { selectLanguage } from '../../ui/uiSelectors.js';
 
 /** View Bookings: date, time range, total and status; Cancel where allows it. */
 export function BookingsTab() {
@@ -21,6 +23,7 @@ export function BookingsTab() {
   const loading = useAppSelector(selectMyBookingsLoading);
   const cancelingId = useAppSelector(selectCancelingId);
   const notice = useAppSelector(selectBookingsNotice);
+  const language = useAppSelector(selectLanguage);
   const today = tokyoToday();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -50,7 +53,7 @@ export function BookingsTab() {
               </Typography>
               {b.teacher_name && (
                 <Typography color="text.secondary">
-                  Teacher: <span translate="no">{b.teacher_name}</span>
+                  Teacher: <span translate="no">{teacherNameFor(b.teacher_name, b.teacher_name_latin, language)}</span>
                 </Typography>
               )}
               <Typography sx={{ fontWeight: 600, color: b.status === 'Confirmed' ? 'success.dark' : 'text.secondary' }}>

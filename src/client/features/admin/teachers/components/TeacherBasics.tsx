@@ -43,6 +43,14 @@ export function TeacherBasics({ draft, errors, teacher, onChange }: Props) {
         helperText={help('name')}
         slotProps={{ htmlInput: { maxLength: 80 } }}
       />
+      <TextField
+        label={t('teachers.field.nameLatin')}
+        value={draft.nameLatin}
+        onChange={(e) => onChange({ nameLatin: e.target.value })}
+        error={Boolean(errors.nameLatin)}
+        helperText={help('nameLatin', t('teachers.field.nameLatinHelp'))}
+        slotProps={{ htmlInput: { maxLength: 80, lang: 'en' } }}
+      />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
         <Typography component="legend" variant="h3" sx={legendSx}>
           {t('teachers.field.profile')}

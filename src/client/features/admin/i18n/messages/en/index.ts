@@ -13,8 +13,9 @@ import { closeDates } from './closeDates.js';
 import { picker } from './picker.js';
 import { sources } from './sources.js';
 import { myClasses } from './myClasses.js';
+import { school } from './school.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 const areas = { ...bookings, ...calendar, ...customers, ...move, ...deskMail, ...picker, ...today, ...myClasses };
-const office = { ...schedule, ...closeDates, ...teachers, ...staff, ...numbers, ...sources };
+const office = { ...schedule, ...closeDates, ...teachers, ...staff, ...numbers, ...sources, ...school };
 export const messages = { ...common, ...areas, ...office };

@@ -41,6 +41,9 @@ export const teachers = {
   'teachers.form.cancel': 'Cancel',
   'teachers.form.fixFields': 'Please correct the fields marked above; nothing was saved.',
   'teachers.field.name': 'Name',
+  'teachers.field.nameLatin': 'Name in Latin letters',
+  'teachers.field.nameLatinHelp': 'For visitors who read no kanji, for example Hanako Yamada. Optional.',
+  'teachers.error.nameLatin': 'Use Latin letters only, for example Hanako Yamada.',
   'teachers.field.profile': 'Profile',
   'teachers.field.profileHelp':
     'A few sentences visitors read when they choose a teacher. Fill in the languages you can; each is optional.',
