@@ -50,9 +50,15 @@ function bundleReport(distDir) {
     const largest = languages.map((g) => ownFiles(g)).sort((a, b) => total(b) - total(a))[0] ?? [];
     return [...later.filter((g) => !LANGUAGE_GROUP.test(g)).flatMap((g) => [...ownFiles(g), ...laterFiles(g)]), ...largest];
   };
-  const routes = manifest.children.main.map((g) => {
-    const files = [...pageScripts(distDir, g), ...laterFiles(g)];
-    const page = total(pageScripts(distDir, g));
+  // a route's page, or one its route's chunk chooses and loads (the console's first page: a teacher's week or the school's)
+  const chosenBy = Object.fromEntries(
+    (manifest.children.admin_home ?? []).filter((g) => !LANGUAGE_GROUP.test(g)).map((g) => [g, 'admin_home']),
+  );
+  const scriptsOf = (g) =>
+    chosenBy[g] ? [...manifest.entry, ...ownFiles(chosenBy[g]), ...ownFiles(g)] : pageScripts(distDir, g);
+  const routes = [...manifest.children.main, ...Object.keys(chosenBy)].map((g) => {
+    const files = [...scriptsOf(g), ...laterFiles(g)];
+    const page = total(scriptsOf(g));
     // a console page also runs in its layout's chunk, and loads one language's words
     const layout = LAYOUT_OF(g);
     const withLayout = layout ? total([...files, ...ownFiles(layout), ...laterFiles(layout)]) : null;

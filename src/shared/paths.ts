@@ -81,7 +81,7 @@ export const pageChunks: Record<keyof typeof paths, string> = {
   myPage: 'my_page',
   viewBooking: 'view_booking',
   confirmEmail: 'confirm',
-  admin: 'admin_calendar',
+  admin: 'admin_home',
   adminToday: 'admin_today',
   adminBookings: 'admin_bookings',
   adminBooking: 'admin_booking',

@@ -1,44 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../shared/paths.js';
-import { selectStaffRole } from '../features/auth/authSelectors.js';
-import type { Feature, FeatureStarter } from './featureStarter.js';
-import { useAppSelector } from './hooks.js';
+import { consolePage } from './consolePage.js';
+import type { FeatureStarter } from './featureStarter.js';
 import { Layout, LayoutFallback } from './layout/Layout.js';
 import { RouteError } from './RouteError.js';
-
-type LazyPage = () => Promise<{ Component: ComponentType }>;
-
-/** Picks the page for the member's role once the session is known (the console's layout waits for it). */
-function ByRole({ Staff, Teacher }: { Staff: ComponentType; Teacher: ComponentType }) {
-  const Page = useAppSelector(selectStaffRole) === 'teacher' ? Teacher : Staff;
-  return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
-  );
-}
-
-/** A route that shows a teacher their own page and everyone else the school's; only the one shown is loaded. */
-const byRole =
-  (staff: LazyPage, teacher: LazyPage): LazyPage =>
-  async () => {
-    const Staff = lazy(async () => ({ default: (await staff()).Component }));
-    const Teacher = lazy(async () => ({ default: (await teacher()).Component }));
-    return { Component: () => <ByRole Staff={Staff} Teacher={Teacher} /> };
-  };
 
 // Routes. Every page is its own lazily loaded chunk (static/js/<name>.chunk.js), so a
 // visitor downloads only the page they open; the date picker lives only in the booking chunk.
 const pages = (starter: FeatureStarter): RouteObject[] => {
-  /** A console page: its chunk names the areas it needs (`features`), whose sagas start before it renders. */
-  const consolePage =
-    <M extends { features: readonly Feature[] }>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyPage =>
-    async () => {
-      const m = await load();
-      starter.start(m.features);
-      return { Component: pick(m) };
-    };
+  const console = consolePage(starter);
   return [
     { path: paths.root, lazy: () => import(/* webpackChunkName: "home" */ '../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
     { path: paths.home, lazy: () => import(/* webpackChunkName: "home" */ '../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
@@ -119,7 +89,7 @@ const pages = (starter: FeatureStarter): RouteObject[] => {
     },
     {
       path: paths.adminInvitation,
-      lazy: consolePage(
+      lazy: console(
         () => import(/* webpackChunkName: "admin_invitation" */ '../features/admin/staff/pages/InvitationPage'),
         (m) => m.InvitationPage,
       ),
@@ -128,111 +98,103 @@ const pages = (starter: FeatureStarter): RouteObject[] => {
     // which injects its areas' slices as it loads and names the areas whose sagas the loader starts.
     // No visitor page imports any of it.
     {
-      lazy: consolePage(
+      lazy: console(
         () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout'),
         (m) => m.AdminLayout,
       ),
       children: [
         {
           path: paths.admin,
-          lazy: byRole(
-            consolePage(
-              () => import(/* webpackChunkName: "admin_calendar" */ '../features/admin/bookings/pages/CalendarPage'),
-              (m) => m.CalendarPage,
-            ),
-            consolePage(
-              () => import(/* webpackChunkName: "admin_my_week" */ '../features/admin/today/pages/MyClassesPage'),
-              (m) => m.MyWeekPage,
-            ),
-          ),
+          // a teacher's own week, else the school's: only the one shown is loaded (consoleHome.tsx)
+          lazy: () => import(/* webpackChunkName: "admin_home" */ './consoleHome').then((m) => m.consoleHome(starter)),
         },
         {
           path: paths.adminToday,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_today" */ '../features/admin/today/pages/TodayPage'),
             (m) => m.TodayPage,
           ),
         },
         {
           path: paths.adminBookings,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_bookings" */ '../features/admin/bookings/pages/BookingsPage'),
             (m) => m.BookingsPage,
           ),
         },
         {
           path: paths.adminBooking,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_booking" */ '../features/admin/bookings/pages/BookingDetailPage'),
             (m) => m.BookingDetailPage,
           ),
         },
         {
           path: paths.adminCustomers,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_customers" */ '../features/admin/customers/pages/CustomersPage'),
             (m) => m.CustomersPage,
           ),
         },
         {
           path: paths.adminLinks,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_links" */ '../features/admin/links/pages/LinksPage'),
             (m) => m.LinksPage,
           ),
         },
         {
           path: paths.adminCustomer,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_customer" */ '../features/admin/customers/pages/CustomerDetailPage'),
             (m) => m.CustomerDetailPage,
           ),
         },
         {
           path: paths.adminNewBooking,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_new_booking" */ '../features/admin/bookings/pages/NewBookingPage'),
             (m) => m.NewBookingPage,
           ),
         },
         {
           path: paths.adminSchedule,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_schedule" */ '../features/admin/schedule/pages/SchedulePage'),
             (m) => m.SchedulePage,
           ),
         },
         {
           path: paths.adminTeachers,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_teachers" */ '../features/admin/teachers/pages/TeachersPage'),
             (m) => m.TeachersPage,
           ),
         },
         {
           path: paths.adminNumbers,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_numbers" */ '../features/admin/numbers/pages/NumbersPage'),
             (m) => m.NumbersPage,
           ),
         },
         {
           path: paths.adminStaff,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_staff" */ '../features/admin/staff/pages/StaffPage'),
             (m) => m.StaffPage,
           ),
         },
         {
           path: paths.adminSettings,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_settings" */ '../features/admin/pages/SettingsPage'),
             (m) => m.SettingsPage,
           ),
         },
         {
           path: paths.adminActivity,
-          lazy: consolePage(
+          lazy: console(
             () => import(/* webpackChunkName: "admin_activity" */ '../features/admin/staff/pages/ActivityPage'),
             (m) => m.ActivityPage,
           ),
