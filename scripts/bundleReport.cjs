@@ -28,6 +28,9 @@ function pageScripts(distDir, group) {
     .map((src) => src.replace(/^\//, ''));
 }
 
+/** The groups the entry loads by route (a page each): its children but the visitor words' language chunks (words-ja, …). */
+const pageGroups = (manifest) => manifest.children.main.filter((g) => !g.startsWith('words-'));
+
 /** Sizes per route and per file of a production build in `distDir` (after scripts/postbuild.mjs wrote its pages). */
 function bundleReport(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'chunk-groups.json'), 'utf8'));
@@ -37,7 +40,7 @@ function bundleReport(distDir) {
   const ownFiles = (group) => (manifest.groups[group] ?? []).filter((f) => !manifest.entry.includes(f));
   // the groups a page loads later by itself (the booking page's calendar)
   const laterFiles = (group) => (manifest.children[group] ?? []).flatMap((g) => [...ownFiles(g), ...laterFiles(g)]);
-  const routes = manifest.children.main.map((g) => {
+  const routes = pageGroups(manifest).map((g) => {
     const files = [...pageScripts(distDir, g), ...laterFiles(g)];
     return { route: g, extra: total(files.filter((f) => !manifest.entry.includes(f))), total: total(files) };
   });
@@ -59,4 +62,4 @@ function formatReport(r) {
   return lines.join('\n');
 }
 
-module.exports = { bundleReport, formatReport, BUDGETS };
+module.exports = { bundleReport, formatReport, pageGroups, BUDGETS };

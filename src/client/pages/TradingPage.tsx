@@ -8,42 +8,48 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
+import { useWords } from '../i18n/useWords.js';
 
-// Operator, representative, address, product, contact, payment methods and immediate delivery.
-const ROWS: ReadonlyArray<readonly [string, ReactNode]> = [
-  ['販売事業者', 'GTSS Language School'],
-  ['代表者', '佐藤 健一'],
-  ['所在地', '〒160-0022 東京都新宿区新宿3-1-1 GTSSビル5階'],
-  ['電話番号', 'ご請求があった場合には遅滞なく開示いたします。'],
-  ['お問い合わせ', <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`}>{SCHOOL_CONTACT_EMAIL}</Link>],
-  ['商品名', '語学レッスン体験クラス（トライアルクラス）'],
-  ['販売価格', '予約ページに表示する金額（税込）'],
-  ['商品代金以外の必要料金', 'なし（インターネット接続料金・通信料金はお客様のご負担となります）'],
-  ['支払方法', 'クレジットカード（外部の決済サービスを通じてお支払いいただきます）'],
-  ['支払時期', 'ご予約手続きの際に決済されます。'],
-  ['引渡時期', '決済完了後すぐにご予約が確定します。'],
-  ['キャンセル', 'レッスン日の前日まで、マイページまたは予約確認メールのリンクからキャンセルできます。'],
-];
+// Operator, representative, address, product, contact, payment methods and immediate delivery: each row's
+// term and, but for the contact, its value are words (in English the notice is the spec's Japanese one).
+const ROWS = [
+  'operator',
+  'representative',
+  'address',
+  'phone',
+  'contact',
+  'product',
+  'price',
+  'otherFees',
+  'payment',
+  'payWhen',
+  'delivery',
+  'cancel',
+] as const;
 
 export function TradingPage() {
+  const { t, language } = useWords();
+  const written = t('trading.lang');
+  const value = (row: (typeof ROWS)[number]): ReactNode =>
+    row === 'contact' ? <Link href={`mailto:${SCHOOL_CONTACT_EMAIL}`}>{SCHOOL_CONTACT_EMAIL}</Link> : t(`trading.${row}Value`);
   return (
-    <Container lang="ja" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container lang={written === language ? undefined : written} maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="trading-title" variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.25rem' } }}>
-        特定商取引法に基づく表記
+        {t('trading.title')}
       </Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table aria-labelledby="trading-title" sx={{ tableLayout: 'fixed' }}>
           <TableBody>
-            {ROWS.map(([term, value]) => (
-              <TableRow key={term}>
+            {ROWS.map((row) => (
+              <TableRow key={row}>
                 <TableCell
                   component="th"
                   scope="row"
                   sx={{ width: { xs: '38%', sm: '14em' }, fontWeight: 600, bgcolor: 'action.hover', verticalAlign: 'top' }}
                 >
-                  {term}
+                  {t(`trading.${row}`)}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{value(row)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

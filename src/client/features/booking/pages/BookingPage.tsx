@@ -5,7 +5,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
-import * as messages from '../../../../shared/messages.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectUser } from '../../auth/authSelectors.js';
 import { selectCanConfirm, selectConfirmError, selectConfirming, selectDateError } from '../bookingSelectors.js';
@@ -14,6 +13,8 @@ import { BookingDatePicker } from '../components/BookingDatePicker.js';
 import { ContactFields } from '../components/ContactFields.js';
 import { TeacherChooser } from '../components/TeacherChooser.js';
 import { TimeslotList } from '../components/TimeslotList.js';
+import { useWords } from '../../../i18n/useWords.js';
+import { messageText } from '../../../i18n/knownMessages.js';
 
 // The hero button scrolls to this section.
 const BOOKING_SECTION = 'booking';
@@ -22,6 +23,8 @@ const scrollToBooking = () => document.getElementById(BOOKING_SECTION)?.scrollIn
 /** /app/booking: hero, then name and email, a date, 4+ timeslots and Confirm Booking. */
 export function BookingPage() {
   const dispatch = useAppDispatch();
+  const words = useWords();
+  const { t } = words;
   const user = useAppSelector(selectUser);
   const canConfirm = useAppSelector(selectCanConfirm);
   const confirming = useAppSelector(selectConfirming);
@@ -39,7 +42,7 @@ export function BookingPage() {
 
   // Guests also need a non-empty name and email
   const contactMissing = user === null && (name.trim() === '' || email.trim() === '');
-  const hints = [!canConfirm && messages.selectDateAndSlots, contactMissing && messages.guestBookingNeedsNameEmail].filter(
+  const hints = [!canConfirm && t('msg.selectDateAndSlots'), contactMissing && t('msg.guestBookingNeedsNameEmail')].filter(
     (h): h is string => typeof h === 'string',
   );
   const onSubmit = (e: FormEvent) => {
@@ -52,13 +55,13 @@ export function BookingPage() {
       <Box component="section" aria-labelledby="booking-hero-title" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 9 } }}>
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography id="booking-hero-title" variant="h1" gutterBottom>
-            Try a free trial class
+            {t('booking.heroTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 4 }}>
-            Pick a day and at least four timeslots that suit you, then pay securely by card.
+            {t('booking.heroText')}
           </Typography>
           <Button variant="contained" size="large" onClick={scrollToBooking}>
-            Book a Trial class
+            {t('booking.heroButton')}
           </Button>
         </Container>
       </Box>
@@ -71,7 +74,7 @@ export function BookingPage() {
         sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 72 }}
       >
         <Typography id="booking-form-title" variant="h2" gutterBottom>
-          Book your trial class
+          {t('booking.formTitle')}
         </Typography>
         {formReady ? (
           <Paper
@@ -85,7 +88,7 @@ export function BookingPage() {
             <ContactFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} />
             <TeacherChooser />
             <BookingDatePicker />
-            {dateError && <Alert severity="warning">{dateError}</Alert>}
+            {dateError && <Alert severity="warning">{messageText(words, dateError)}</Alert>}
             <TimeslotList />
             <Box>
               <Button
@@ -97,7 +100,7 @@ export function BookingPage() {
                 loadingPosition="start"
                 aria-describedby={hints.length > 0 ? 'booking-hints' : undefined}
               >
-                Confirm Booking
+                {t('booking.confirm')}
               </Button>
               {hints.length > 0 && (
                 <Box id="booking-hints" sx={{ mt: 1 }}>
@@ -109,7 +112,7 @@ export function BookingPage() {
                 </Box>
               )}
             </Box>
-            {confirmError && <Alert severity="error">{confirmError}</Alert>}
+            {confirmError && <Alert severity="error">{messageText(words, confirmError)}</Alert>}
           </Paper>
         ) : (
           // as tall as a screen, so the footer stays out of sight until the form is there (no layout shift)
