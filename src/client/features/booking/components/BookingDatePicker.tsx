@@ -4,7 +4,6 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectAvailableDates, selectCalendarLoading, selectDate, selectLastCalendarDate } from '../bookingSelectors.js';
 import { dateSelected } from '../bookingSlice.js';
-import { LocalDate } from '../../../components/LocalDate.js';
 import { useWords } from '../../../i18n/useWords.js';
 
 // The calendar's code starts loading with the booking page's (not when it is first shown), and
@@ -48,7 +47,8 @@ export function BookingDatePicker() {
       <Box component="legend" sx={{ px: 1, color: 'text.secondary' }}>
         {t('booking.date')}
         <Box component="output" sx={{ color: 'text.primary', fontWeight: 600 }}>
-          {date ? <LocalDate date={date} /> : t('booking.noDate')}
+          {/* the spec's picker format, yyyy-MM-dd; the payment page writes the date in the visitor's language */}
+          {date ?? t('booking.noDate')}
         </Box>
       </Box>
       {loading ? (

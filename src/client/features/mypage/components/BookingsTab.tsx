@@ -10,7 +10,7 @@ import { isCancellable } from '../../../../shared/bookingRules.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { formatAmount } from '../../../../shared/localeFormat.js';
+import { formatAmount, formatDate } from '../../../../shared/localeFormat.js';
 import { LocalDate } from '../../../components/LocalDate.js';
 import { cancelPrompt, statusText } from '../../../components/BookingCode.js';
 import { useWords } from '../../../i18n/useWords.js';
@@ -44,7 +44,7 @@ export function BookingsTab() {
             key={b.booking_id}
             variant="outlined"
             component="article"
-            aria-label={t('my.bookingOn', { date: b.booking_date })}
+            aria-label={t('my.bookingOn', { date: formatDate(language, b.booking_date) })}
             sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
           >
             <Box>
