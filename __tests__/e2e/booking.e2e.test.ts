@@ -143,7 +143,7 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
     await context.close();
   });
 
-  test("'Cancel' on the test checkout returns to the booking page and frees the slots", async () => {
+  test("'Cancel' on the test checkout returns to the booking page, the date and timeslots still chosen, and frees the slots", async () => {
     const { context, page, pageErrors } = await newPage(site.browser);
     const slots = await bookUpToPayment(page, { name: 'Taro Suzuki', email: 'taro@example.com' });
     const date = await firstAvailableDate();
@@ -152,6 +152,9 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL(`${site.server.baseUrl}/app/booking`);
     await page.getByRole('button', { name: 'Confirm Booking' }).waitFor();
+    // the date and the four timeslots are still chosen (issue 38)
+    await page.getByRole('status').filter({ hasText: date }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('input[type="checkbox"]:checked').length === 4);
     const freeIds = (await freeSlots(date)).map((s) => s.id);
     for (const s of slots) expect(freeIds).toContain(s.id);
     expect(pageErrors).toEqual([]);

@@ -77,6 +77,7 @@ function prerenderDeps(pathname: string): SagaDeps {
     },
     translate: { load: nothing, findSelect: () => null },
     locale: { chosenLanguage: () => null, rememberLanguage: nothing, rememberTimeZone: nothing },
+    checkoutChoice: { keep: nothing, take: () => null },
   };
 }
 
