@@ -1,12 +1,5 @@
 import type { legal as en } from '../en/legal.js';
 import type { Translation } from '../../translation.js';
-import { legal as english } from '../en/legal.js';
-
-// The privacy policy's default is already written in simplified Chinese (the spec's): the same text here.
-const privacy = Object.fromEntries(Object.entries(english).filter(([id]) => id.startsWith('privacy.'))) as Pick<
-  Translation<typeof en>,
-  Extract<keyof typeof en, `privacy.${string}`>
->;
 
 export const legal: Translation<typeof en> = {
   'terms.title': '服务条款',
@@ -34,7 +27,25 @@ export const legal: Translation<typeof en> = {
   'terms.10.title': '10. 联系我们',
   'terms.10.before': '如对本条款或预约有任何疑问，请发送电子邮件至 ',
   'terms.10.after': '。',
-  ...privacy,
+  // the privacy policy's default is the spec's, already in simplified Chinese: the same text
+  'privacy.lang': 'zh-CN',
+  'privacy.title': '隐私政策',
+  'privacy.intro':
+    'GTSS Language School（以下简称“我们”）重视您的隐私。本政策说明我们在您使用本网站预约课程时如何收集、使用和保护您的个人信息。',
+  'privacy.1.title': '一、我们收集的信息',
+  'privacy.1.body':
+    '当您预约体验课程或注册账户时，我们会收集您的姓名、电子邮件地址，以及您选择的上课日期和时段。如果您使用 Google 账号登录，我们会从 Google 获取您的姓名和电子邮件地址。我们的服务器还会记录访问日志，例如 IP 地址和浏览器类型。',
+  'privacy.2.title': '二、信息的使用方式',
+  'privacy.2.body':
+    '我们使用上述信息来处理和管理您的预约、发送预约确认邮件和上课提醒、管理您的账户、回复您的咨询，以及改进我们的服务。我们不会出售您的个人信息。',
+  'privacy.3.title': '三、支付信息',
+  'privacy.3.body': '银行卡付款由外部银行卡支付服务商处理。我们不会接收或保存您的银行卡号码，只保存支付状态、金额和收据链接。',
+  'privacy.4.title': '四、Cookie',
+  'privacy.4.body':
+    '我们使用必要的 Cookie 来保持您的登录状态。当您在页面上切换语言时，网站会加载 Google 翻译组件，该组件可能会设置其自身的 Cookie。',
+  'privacy.5.title': '五、联系我们',
+  'privacy.5.before': '如对本政策或您的个人信息有任何疑问，请发送电子邮件至 ',
+  'privacy.5.after': '。',
   'trading.lang': 'zh-CN',
   'trading.title': '特定商业交易法相关标示',
   'trading.operator': '经营者',
