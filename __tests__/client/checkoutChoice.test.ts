@@ -6,6 +6,7 @@ import {
   paymentRequested,
   timeslotToggled,
 } from '../../src/client/features/booking/bookingSlice';
+import { checkoutChoiceSagas, forgetCheckoutChoice } from '../../src/client/features/booking/checkoutChoiceSagas';
 import { calendar, flush, slotsByDay, summary } from './bookingFixtures';
 import { fakeApi, startStore } from './testStore';
 
@@ -33,6 +34,7 @@ test('going to the checkout keeps the date and timeslots; back on the booking pa
 
   // the checkout's Cancel: a new page load (a new store), the same tab
   const back = startStore({ api: api(), path: '/app/booking', keptChoice: first.checkout.kept });
+  back.store.startFeature('checkoutChoice', checkoutChoiceSagas, undefined); // the booking page's chunk starts it
   back.store.dispatch(bookingPageOpened());
   await flush();
   expect(selectDate(back.store.getState())).toBe(summary.booking_date);
@@ -40,15 +42,15 @@ test('going to the checkout keeps the date and timeslots; back on the booking pa
   expect(back.checkout.kept).toBeNull(); // taken once: the next visit starts empty
 
   const again = startStore({ api: api(), path: '/app/booking', keptChoice: back.checkout.kept });
+  again.store.startFeature('checkoutChoice', checkoutChoiceSagas, undefined);
   again.store.dispatch(bookingPageOpened());
   await flush();
   expect(selectDate(again.store.getState())).toBeNull();
 });
 
 test('a kept choice is forgotten once the payment succeeded (the success page)', async () => {
-  const { store, checkout, routeTo } = startStore({ keptChoice: { date: '2031-05-01', slotIds: [1, 2, 3, 4] } });
-  void store;
-  routeTo('/app/book_success');
+  const { store, checkout } = startStore({ keptChoice: { date: '2031-05-01', slotIds: [1, 2, 3, 4] } });
+  store.startFeature('checkoutForget', forgetCheckoutChoice, undefined); // the success page's chunk starts it
   await flush();
   expect(checkout.kept).toBeNull();
 });

@@ -26,7 +26,6 @@ import {
   timeslotsFailed,
   timeslotsLoaded,
 } from './bookingSlice.js';
-import { checkoutChoiceSagas } from './checkoutChoice.js';
 import { paymentSagas } from './paymentSagas.js';
 import { selectTeacherChoice } from './teacherSelectors.js';
 import { viewBookingSagas } from './viewBookingSagas.js';
@@ -111,6 +110,5 @@ export function* bookingSagas(deps: SagaDeps) {
   yield takeLatest(dateSelected.type, loadTimeslots, deps);
   yield takeLeading(bookingConfirmRequested.type, confirmBooking, deps); // one price check at a time
   yield fork(paymentSagas, deps);
-  yield fork(checkoutChoiceSagas, deps);
   yield fork(viewBookingSagas, deps);
 }

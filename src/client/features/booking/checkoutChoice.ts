@@ -1,16 +1,5 @@
-import { call, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { paths } from '../../../shared/paths.js';
-import type { SagaDeps } from '../../app/deps.js';
-import { routeChanged } from '../ui/uiSlice.js';
-import {
-  bookingPageOpened,
-  calendarFailed,
-  calendarLoaded,
-  dateSelected,
-  timeslotsFailed,
-  timeslotsLoaded,
-  timeslotToggled,
-} from './bookingSlice.js';
+// The date and timeslots a visitor took to the checkout, kept for the booking page when they come back without
+// paying (checkoutChoiceSagas.ts, started by the booking page's and the success page's chunks).
 
 /** The date and timeslots a visitor took to the checkout. */
 export interface CheckoutChoice {
@@ -47,29 +36,4 @@ export function browserCheckoutChoice(): CheckoutChoiceStore {
       }
     },
   };
-}
-
-/**
- * Back from the checkout without paying (its Cancel, the browser's Back): the booking page opens with the
- * date and the timeslots the visitor had chosen (their hold was released, so they are free again unless
- * someone took them meanwhile). After a payment the choice is forgotten.
- */
-export function* restoreCheckoutChoice(deps: SagaDeps) {
-  const kept: CheckoutChoice | null = yield call(deps.checkoutChoice.take);
-  if (!kept) return;
-  const calendar: { type: string } = yield take([calendarLoaded.type, calendarFailed.type]);
-  if (!calendarLoaded.match(calendar)) return;
-  yield put(dateSelected(kept.date));
-  const slots: { type: string } = yield take([timeslotsLoaded.type, timeslotsFailed.type]);
-  if (!timeslotsLoaded.match(slots)) return;
-  for (const slot of slots.payload) if (kept.slotIds.includes(slot.id)) yield put(timeslotToggled(slot.id));
-}
-
-function* forgetAfterPayment(deps: SagaDeps, { payload: pathname }: ReturnType<typeof routeChanged>) {
-  if (pathname === paths.bookSuccess) yield call(deps.checkoutChoice.take);
-}
-
-export function* checkoutChoiceSagas(deps: SagaDeps) {
-  yield takeLatest(bookingPageOpened.type, restoreCheckoutChoice, deps);
-  yield takeEvery(routeChanged.type, forgetAfterPayment, deps);
 }

@@ -5,6 +5,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../../../app/store.js';
+import { checkoutChoiceSagas } from '../checkoutChoiceSagas.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectUser } from '../../auth/authSelectors.js';
 import { selectCanConfirm, selectConfirmError, selectConfirming, selectDateError } from '../bookingSelectors.js';
@@ -23,6 +26,9 @@ const scrollToBooking = () => document.getElementById(BOOKING_SECTION)?.scrollIn
 /** /app/booking: hero, then name and email, a date, 4+ timeslots and Confirm Booking. */
 export function BookingPage() {
   const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
+  // back from the checkout without paying: the choice comes back (started once per store, before the page opens)
+  useState(() => store.startFeature('checkoutChoice', checkoutChoiceSagas, undefined));
   const words = useWords();
   const { t } = words;
   const user = useAppSelector(selectUser);
