@@ -23,6 +23,7 @@ const LANG = '<html lang="en">';
 const { SITE_TITLE } = loadSharedModule(path.resolve('src/shared/constants.ts'));
 const source = fs.readFileSync(indexFile, 'utf8');
 for (const marker of [SCRIPTS, ROOT, TITLE, LANG]) if (!source.includes(marker)) throw new Error(`public/index.html lost its ${marker}`);
+if (!/<noscript>[^<]*<\/noscript>/.test(source)) throw new Error('public/index.html lost its <noscript>');
 const template = source.replace(TITLE, () => SITE_TITLE.replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
 const srcs = (files) => files.map((f) => `/${f}`);
 // (functions as replacements: the markup's text must not be read as `$&` patterns)
@@ -39,8 +40,12 @@ const { prerender, prerenderedPages, WORDS } = createRequire(import.meta.url)('.
 const LANGUAGES = Object.keys(WORDS);
 const wordsScript = (language) =>
   `<script type="application/json" id="gtss-words">${JSON.stringify(WORDS[language]).replaceAll('<', '\\u003c')}</script>`;
+const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 const inLanguage = (html, language, root = '<div id="root"></div>') =>
-  html.replace(LANG, () => `<html lang="${language}">`).replace(ROOT, () => `${root}\n    ${wordsScript(language)}`);
+  html
+    .replace(LANG, () => `<html lang="${language}">`)
+    .replace(NOSCRIPT, () => `<noscript>${WORDS[language]['layout.noscript']}</noscript>`)
+    .replace(ROOT, () => `${root}\n    ${wordsScript(language)}`);
 fs.writeFileSync(indexFile, inLanguage(page(manifest.entry), 'en'));
 
 // One copy per page chunk (dist/pages/<chunk>.html) that also loads the page's own files, before main.js,

@@ -11,6 +11,7 @@ export const layout = {
   'nav.closeMenu': 'Close menu',
   'nav.language': 'Language',
   'layout.skip': 'Skip to content',
+  'layout.noscript': 'This site needs JavaScript to book a class.',
   'layout.loading': 'Loading',
   'footer.copyright': '© {year} GTSS Language School. All rights reserved.',
   'footer.legal': 'Legal',

@@ -13,6 +13,7 @@ export const layout: Translation<typeof en> = {
   'nav.closeMenu': 'メニューを閉じる',
   'nav.language': '言語',
   'layout.skip': '本文へ移動',
+  'layout.noscript': 'レッスンのご予約には JavaScript が必要です。',
   'layout.loading': '読み込み中',
   'footer.copyright': '© {year} GTSS語学スクール All rights reserved.',
   'footer.legal': '規約等',

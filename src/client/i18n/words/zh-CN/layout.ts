@@ -13,6 +13,7 @@ export const layout: Translation<typeof en> = {
   'nav.closeMenu': '关闭菜单',
   'nav.language': '语言',
   'layout.skip': '跳到正文',
+  'layout.noscript': '预约课程需要启用 JavaScript。',
   'layout.loading': '正在加载',
   'footer.copyright': '© {year} GTSS语言学校 版权所有。',
   'footer.legal': '法律信息',

@@ -13,6 +13,7 @@ export const layout: Translation<typeof en> = {
   'nav.closeMenu': '關閉選單',
   'nav.language': '語言',
   'layout.skip': '跳到主要內容',
+  'layout.noscript': '預約課程需要啟用 JavaScript。',
   'layout.loading': '載入中',
   'footer.copyright': '© {year} GTSS語言學校 版權所有。',
   'footer.legal': '法律資訊',
