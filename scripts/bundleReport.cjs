@@ -35,6 +35,9 @@ function pageScripts(distDir, group) {
     .map((src) => src.replace(/^\//, ''));
 }
 
+/** The groups the entry loads by route (a page each): its children but the visitor words' language chunks (words-ja, …). */
+const pageGroups = (manifest) => manifest.children.main.filter((g) => !g.startsWith('words-'));
+
 /** Sizes per route and per file of a production build in `distDir` (after scripts/postbuild.mjs wrote its pages). */
 function bundleReport(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'chunk-groups.json'), 'utf8'));
@@ -54,9 +57,8 @@ function bundleReport(distDir) {
   const chosenBy = Object.fromEntries(
     (manifest.children.admin_home ?? []).filter((g) => !LANGUAGE_GROUP.test(g)).map((g) => [g, 'admin_home']),
   );
-  const scriptsOf = (g) =>
-    chosenBy[g] ? [...manifest.entry, ...ownFiles(chosenBy[g]), ...ownFiles(g)] : pageScripts(distDir, g);
-  const routes = [...manifest.children.main, ...Object.keys(chosenBy)].map((g) => {
+  const scriptsOf = (g) => (chosenBy[g] ? [...manifest.entry, ...ownFiles(chosenBy[g]), ...ownFiles(g)] : pageScripts(distDir, g));
+  const routes = [...pageGroups(manifest), ...Object.keys(chosenBy)].map((g) => {
     const files = [...scriptsOf(g), ...laterFiles(g)];
     const page = total(scriptsOf(g));
     // a console page also runs in its layout's chunk, and loads one language's words
@@ -86,4 +88,4 @@ function formatReport(r) {
   return lines.join('\n');
 }
 
-module.exports = { bundleReport, formatReport, BUDGETS };
+module.exports = { bundleReport, formatReport, pageGroups, BUDGETS };

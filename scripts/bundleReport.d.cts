@@ -16,3 +16,4 @@ export interface BundleReport {
 export function bundleReport(distDir: string): BundleReport;
 export function formatReport(r: BundleReport): string;
 export const BUDGETS: BundleReport['budgets'];
+export function pageGroups(manifest: { children: { main: string[] } }): string[];

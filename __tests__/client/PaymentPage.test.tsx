@@ -28,7 +28,7 @@ test('without booking state: Invalid Access with a link to the booking page', ()
 test('the summary: date, time range, name, email, total in yen, tax rate and sales tax', () => {
   renderConfirmed({});
   expect(screen.getByRole('heading', { level: 1, name: 'Confirm and pay' })).toBeInTheDocument();
-  for (const text of ['2031-05-01', 'Guest Kim', 'kim@example.com', '¥6,000', '10%', '¥545']) {
+  for (const text of ['Thu, 1 May 2031', 'Guest Kim', 'kim@example.com', '¥6,000', '10%', '¥545']) {
     expect(screen.getByText(text)).toBeInTheDocument();
   }
   expect(screen.getByText(/^10:00-12:00 Japan time\b/)).toBeInTheDocument(); // whose time it is

@@ -19,7 +19,14 @@ async function renderBookingPage(overrides: Partial<Api> = {}, preloadedState?: 
 
 const group = (name: string) => within(screen.getByRole('radiogroup', { name }));
 const inJapanese: Partial<RootState> = {
-  ui: { mobileMenuOpen: false, userMenuOpen: false, pathname: '/app/booking', language: 'ja', translateStatus: 'idle' },
+  ui: {
+    mobileMenuOpen: false,
+    userMenuOpen: false,
+    pathname: '/app/booking',
+    language: 'ja',
+    shownLanguage: 'en',
+    translateStatus: 'idle',
+  },
 };
 
 test('the visitor chooses what to learn and a teacher from labelled radio groups; each choice reloads the calendar', async () => {

@@ -34,7 +34,7 @@ test('the link shows the booking, its receipt link, and Cancel; canceling asks f
   // the heading names the booking by its short code; the long reference stays in the link only
   expect(screen.getByRole('heading', { level: 1, name: 'Booking GT-4K29' })).toBeInTheDocument();
   expect(screen.queryByText('REF12345abc')).not.toBeInTheDocument();
-  for (const text of ['2031-05-01', '¥6,000', '¥545', 'Confirmed']) {
+  for (const text of ['Thu, 1 May 2031', '¥6,000', '¥545', 'Confirmed']) {
     expect(screen.getByText(text)).toBeInTheDocument();
   }
   expect(screen.getByText(/^10:00-12:00 Japan time\b/)).toBeInTheDocument();
@@ -51,7 +51,7 @@ test('the link shows the booking, its receipt link, and Cancel; canceling asks f
 
 test('no Cancel for a booking that is not Confirmed or not after today, and no receipt link without a url', async () => {
   await renderView({ viewBooking: async () => ({ ...detail, booking_date: '2020-01-01' }) });
-  expect(screen.getByText('2020-01-01')).toBeInTheDocument();
+  expect(screen.getByText('Wed, 1 Jan 2020')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'View receipt' })).toBeNull();
 });
@@ -117,6 +117,6 @@ test('the booking names its teacher; a school without teachers shows no teacher 
   expect(screen.getByText('Teacher').nextElementSibling).toHaveTextContent('Mei Tanaka');
   first.unmount();
   await renderView({ viewBooking: async () => detail });
-  expect(screen.getByText('2031-05-01')).toBeInTheDocument();
+  expect(screen.getByText('Thu, 1 May 2031')).toBeInTheDocument();
   expect(screen.queryByText('Teacher')).toBeNull();
 });

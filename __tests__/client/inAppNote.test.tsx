@@ -52,7 +52,16 @@ test('in Facebook, in Japanese, the sign-up page explains the menu item and copi
     <SignupPage />,
     '/app/signup',
     { userAgent: FACEBOOK_IPHONE, url: 'https://gtss.example/app/signup' },
-    { ui: { mobileMenuOpen: false, userMenuOpen: false, pathname: '/app/signup', language: 'ja', translateStatus: 'applied' } },
+    {
+      ui: {
+        mobileMenuOpen: false,
+        userMenuOpen: false,
+        pathname: '/app/signup',
+        language: 'ja',
+        shownLanguage: 'en',
+        translateStatus: 'applied',
+      },
+    },
   );
   noGoogleLink();
   const note = screen.getByRole('region', { name: ja.title });

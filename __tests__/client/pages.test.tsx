@@ -1,9 +1,6 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { startStore } from './testStore';
 import { AboutPage } from '../../src/client/pages/AboutPage';
 import { BookSuccessPage } from '../../src/client/pages/BookSuccessPage';
 import { HomePage } from '../../src/client/pages/HomePage';
@@ -12,14 +9,10 @@ import { PayForBookingPage } from '../../src/client/pages/PayForBookingPage';
 import { PrivacyPage } from '../../src/client/pages/PrivacyPage';
 import { TermsPage } from '../../src/client/pages/TermsPage';
 import { TradingPage } from '../../src/client/pages/TradingPage';
+import { renderWithProviders } from './renderWithProviders';
 
-// The pages read the school's profile from the store (its defaults when the page carries none)
-const renderPage = (ui: ReactElement, store = startStore().store) =>
-  render(
-    <Provider store={store}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </Provider>,
-  );
+// (in the app's store: a page's words follow the language the store shows)
+const renderPage = (ui: ReactElement) => renderWithProviders(ui);
 const h1 = (name: string) => screen.getByRole('heading', { level: 1, name });
 
 test('every page has exactly one h1 and renders no header, main or footer landmark', () => {

@@ -4,6 +4,7 @@ import { ApiError } from '../../src/client/api/client';
 import type { Api } from '../../src/client/api/api';
 import type { SagaDeps } from '../../src/client/app/deps';
 import { makeStore, type RootState } from '../../src/client/app/store';
+import type { CheckoutChoice } from '../../src/client/features/booking/checkoutChoice';
 
 /**
  * Every call rejects as a logged-out visitor would see it unless the test provides it; the public
@@ -60,6 +61,8 @@ export function startStore(
     confirmAnswer = true,
     /** The language a cookie remembers from an earlier visit. */
     chosenLanguage = null as LanguageCode | null,
+    /** The date and timeslots kept when the visitor went to the checkout (the tab's session storage). */
+    keptChoice = null as CheckoutChoice | null,
   } = {},
   preloadedState?: Partial<RootState>,
 ) {
@@ -73,6 +76,7 @@ export function startStore(
   let scriptLoads = 0;
   /** What the saga told the browser to remember: the languages chosen, and how often the time zone was reported. */
   const remembered = { languages: [] as LanguageCode[], timeZoneReports: 0 };
+  const checkout = { kept: keptChoice };
   const deps: SagaDeps = {
     api,
     navigate: (to) => visited.push(to),
@@ -94,6 +98,14 @@ export function startStore(
       rememberLanguage: (l) => void remembered.languages.push(l),
       rememberTimeZone: () => void remembered.timeZoneReports++,
     },
+    checkoutChoice: {
+      keep: (choice) => void (checkout.kept = choice),
+      take: () => {
+        const kept = checkout.kept;
+        checkout.kept = null;
+        return kept;
+      },
+    },
   };
   const store = makeStore(deps, preloadedState);
   return {
@@ -107,5 +119,6 @@ export function startStore(
     routeTo: (p: string) => routeListener(p),
     scriptLoads: () => scriptLoads,
     remembered,
+    checkout,
   };
 }

@@ -1,7 +1,8 @@
 import { paths } from '../../src/shared/paths';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, bookedViewPath, confirmedAccount, logIn, routes, violationLine, violations, violationsOn } from './a11yKit';
-import { newPage, useSite } from './harness';
+import { newPage, screenshot, useSite } from './harness';
+import { BROWSERS, englishLeft, servedPage, shownLanguage } from './languageKit';
 
 // Accessibility and looks: axe on every route of src/shared/paths.ts, logged out and logged in,
 // zero violations of any impact. The view-booking page shows a real booking, made through the API and
@@ -28,6 +29,36 @@ test('every route logged out, at 1280 px and 390 px: no axe violations of any im
   }
   expect(found).toEqual({});
 });
+
+// Issue 38: each page in the browser's language from the first paint (the server's HTML), its selector
+// showing it, no English word left, nothing wider than a phone, and axe clean; a screenshot of each at 390 px.
+test.each(BROWSERS)(
+  'every route logged out in a %s browser at 390 px: in %s from the first paint, and no axe violations',
+  async (locale, language) => {
+    const { context, page, pageErrors } = await newPage(site.browser, 390, 844, { locale });
+    const found: Record<string, unknown> = {};
+    for (const [route, ready] of routes(viewPath)) {
+      const url = `${site.server.baseUrl}${route}`;
+      const served = await servedPage(context, url, locale);
+      const v = await violationsOn(page, url, ready);
+      const shown = await shownLanguage(page);
+      const wrong = {
+        ...(v.length ? { axe: v } : {}),
+        ...(served.lang === language ? {} : { servedLang: served.lang }),
+        ...(englishLeft(served.copy, language).length ? { firstPaintEnglish: englishLeft(served.copy, language) } : {}),
+        ...(englishLeft(shown.text, language).length ? { english: englishLeft(shown.text, language) } : {}),
+        ...(shown.selector === language && shown.lang === language ? {} : { selector: shown.selector, lang: shown.lang }),
+        ...(shown.overflow ? { overflow: true } : {}),
+      };
+      if (Object.keys(wrong).length) found[route] = wrong;
+      const name = route === viewPath ? 'view_booking' : route.replace(/^\//, '').replace(/\W+/g, '_') || 'root';
+      await screenshot(page, `language-${language}-${name}`);
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+    expect(found).toEqual({});
+  },
+);
 
 test('every route logged in, at 1280 px: no axe violations of any impact', async () => {
   await confirmedAccount(site.server, account);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { formatDate } from '../../src/shared/localeFormat';
 import { newPage, screenshot, useSite } from './harness';
 import { findInOutbox as findMail } from './outbox';
 import { detail, pickFirstAvailableDay } from './steps';
@@ -74,7 +75,7 @@ async function bookUpToPayment(page: Page, guest: { name: string; email: string 
   await confirm.click();
   await page.waitForURL(`${site.server.baseUrl}/app/payment`);
   await page.getByRole('heading', { level: 1, name: 'Confirm and pay' }).waitFor();
-  expect(await detail(page, 'Date').textContent()).toBe(date);
+  expect(await detail(page, 'Date').textContent()).toBe(formatDate('en', date)); // as English writes it: Mon, 30 Nov 2026
   return slots;
 }
 
@@ -117,7 +118,7 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: /^Booking GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4,5}$/ }).waitFor();
     await detail(page, 'Status').getByText('Confirmed', { exact: true }).waitFor();
-    expect(await detail(page, 'Date').textContent()).toBe(date);
+    expect(await detail(page, 'Date').textContent()).toBe(formatDate('en', date)); // as English writes it: Mon, 30 Nov 2026
     expect(await detail(page, 'Time').textContent()).toBe(`${slots[0].start}-${slots[3].end} Japan time`); // the browser's clock is Japan's
     await page.getByRole('link', { name: 'View receipt' }).waitFor();
     await screenshot(page, 'booking-06-view');
@@ -142,7 +143,7 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
     await context.close();
   });
 
-  test("'Cancel' on the test checkout returns to the booking page and frees the slots", async () => {
+  test("'Cancel' on the test checkout returns to the booking page, the date and timeslots still chosen, and frees the slots", async () => {
     const { context, page, pageErrors } = await newPage(site.browser);
     const slots = await bookUpToPayment(page, { name: 'Taro Suzuki', email: 'taro@example.com' });
     const date = await firstAvailableDate();
@@ -151,6 +152,9 @@ describe('a guest books a trial class, pays by card, and cancels from the emaile
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL(`${site.server.baseUrl}/app/booking`);
     await page.getByRole('button', { name: 'Confirm Booking' }).waitFor();
+    // the date and the four timeslots are still chosen (issue 38)
+    await page.getByRole('status').filter({ hasText: date }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('input[type="checkbox"]:checked').length === 4);
     const freeIds = (await freeSlots(date)).map((s) => s.id);
     for (const s of slots) expect(freeIds).toContain(s.id);
     expect(pageErrors).toEqual([]);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { appRendered, newPage, screenshot, SCREENSHOT_DIR, useSite } from './harness';
 import { findInOutbox } from './outbox';
-import { detail, pickFirstAvailableDay } from './steps';
+import { WORDS } from './languageKit';
+import { detail } from './steps';
 
 // The visitor's language, end to end in Chromium: a visitor whose browser speaks Japanese (locale ja-JP), on a trip to
 // Paris, books and pays, reads the Japanese confirmation email, cancels, reads the Japanese cancellation
@@ -12,32 +13,34 @@ jest.setTimeout(240_000);
 const site = useSite({ INVOICE_REGISTRATION_NUMBER: 'T1234567890123', SCHOOL_LEGAL_NAME: '株式会社GTSS' });
 
 const GUEST = { name: '山田 花子', email: 'hanako.japan@example.com' };
+const ja = WORDS.ja;
 
-test('a Japanese visitor books, pays, cancels and prints the receipt, all in Japanese', async () => {
+test('a Japanese visitor books, pays, cancels and prints the receipt, all in Japanese (the pages themselves since issue 38)', async () => {
   const { context, page, pageErrors } = await newPage(site.browser, 1280, 900, { locale: 'ja-JP', timezoneId: 'Europe/Paris' });
   const base = site.server.baseUrl;
 
   // The booking form: the times are Japan's, and each slot also shows the visitor's own (Paris) time
   await page.goto(`${base}/app/booking`);
   await appRendered(page);
-  await page.getByRole('group', { name: 'Timeslots (Japan time)' }).waitFor();
+  await page.getByRole('group', { name: ja['booking.slots'] }).waitFor();
   await page.getByRole('grid').getByRole('gridcell', { disabled: false }).first().waitFor(); // the calendar has loaded
-  await pickFirstAvailableDay(page);
-  const boxes = page.getByRole('checkbox', { name: /^\d\d:\d\d-\d\d:\d\d\s*\d\d:\d\d-\d\d:\d\d your time/ });
+  await page.getByRole('grid').getByRole('gridcell', { disabled: false }).and(page.locator('button')).first().click();
+  const boxes = page.getByRole('checkbox', { name: /^\d\d:\d\d-\d\d:\d\d\s*現地時間 \d\d:\d\d-\d\d:\d\d/ });
   await boxes.first().waitFor();
   for (let i = 0; i < 4; i++) await boxes.nth(i).check();
-  await page.getByLabel('Name').fill(GUEST.name);
-  await page.getByLabel('Email').fill(GUEST.email);
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page.getByLabel(ja['common.name']).fill(GUEST.name);
+  await page.getByLabel(ja['common.email']).fill(GUEST.email);
+  await page.getByRole('button', { name: ja['booking.confirm'] }).click();
 
   // The payment page: Japan time with Paris time beside it, and the terms before paying
-  await page.getByRole('heading', { level: 1, name: 'Confirm and pay' }).waitFor();
-  expect(await detail(page, 'Time').textContent()).toMatch(/^\d\d:\d\d-\d\d:\d\d Japan time \(\d\d:\d\d-\d\d:\d\d your time\)$/);
-  await page.getByRole('region', { name: 'Payment and cancellation' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: ja['payment.title'] }).waitFor();
+  expect(await detail(page, ja['common.time']).textContent()).toMatch(/^日本時間 \d\d:\d\d-\d\d:\d\d（現地時間 \d\d:\d\d-\d\d:\d\d）$/);
+  expect(await detail(page, ja['common.date']).textContent()).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日\([月火水木金土日]\)$/);
+  await page.getByRole('region', { name: ja['terms.heading'] }).waitFor();
   await screenshot(page, 'japanese-01-payment');
 
   // The checkout speaks the browser's language (no choice was made in the selector)
-  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await page.getByRole('button', { name: ja['payment.pay'] }).click();
   await page.getByLabel('カード番号').waitFor();
   expect(await page.getAttribute('html', 'lang')).toBe('ja');
   await screenshot(page, 'japanese-02-checkout');
@@ -56,12 +59,20 @@ test('a Japanese visitor books, pays, cancels and prints the receipt, all in Jap
 
   // The emailed link: the booking, Add to calendar, and Cancel
   await page.goto(`${base}${viewPath}`);
-  await page.getByRole('heading', { level: 1, name: /^Booking GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4,5}$/ }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^ご予約 GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4,5}$/ }).waitFor();
   await page.getByRole('link', { name: 'Google Calendar' }).waitFor();
   await screenshot(page, 'japanese-03-view');
-  page.once('dialog', (d) => void d.accept());
-  await page.getByRole('button', { name: /cancel/i }).click();
-  await page.getByText('Booking canceled!').waitFor();
+  // the question in Japanese, with what is refunded
+  let prompt = '';
+  page.once('dialog', (d) => {
+    prompt = d.message();
+    void d.accept();
+  });
+  await page.getByRole('button', { name: ja['view.cancel'] }).click();
+  await page.getByText(ja['msg.bookingCanceled']).waitFor();
+  expect(prompt).toMatch(
+    /^このご予約をキャンセルしてもよろしいですか？\n\nキャンセルされた場合、[\d,]+円をお支払いいただいたカードへ返金いたします。$/,
+  );
 
   // The cancellation email, in Japanese, whose calendar file removes the same event
   await findInOutbox(site.server, /山田 花子 様[\s\S]*?キャンセル/);
@@ -75,8 +86,8 @@ test('a Japanese visitor books, pays, cancels and prints the receipt, all in Jap
 
   // The receipt, from the booking's page: Japanese, a qualified invoice with the refund, printed to PDF
   await page.reload();
-  await page.getByRole('heading', { level: 1, name: /^Booking GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4,5}$/ }).waitFor();
-  const [receipt] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'View receipt' }).click()]);
+  await page.getByRole('heading', { level: 1, name: /^ご予約 GT-[2-9ACDEFGHJKMNPQRTUVWXY]{4,5}$/ }).waitFor();
+  const [receipt] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: ja['view.receipt'] }).click()]);
   await receipt.getByRole('heading', { level: 1, name: '領収書' }).waitFor();
   expect(await receipt.getAttribute('html', 'lang')).toBe('ja');
   const text = (await receipt.textContent('body')) ?? '';

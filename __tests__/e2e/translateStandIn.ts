@@ -159,10 +159,14 @@ export async function serveTranslateStandIn(page: Page): Promise<void> {
   );
 }
 
-/** What a visitor does: choose 日本語 in the header's language selector; waits until the page is translated. */
+/**
+ * What a visitor does: choose 日本語 in the header's language selector (labelled in the page's language: after
+ * a first choice, pages come in Japanese); waits until the page's words are Japanese and the widget has run (its
+ * banner), which translates what is left in Latin letters (names, what the school writes in one language).
+ */
 export async function chooseJapanese(page: Page): Promise<void> {
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
-  await page.waitForFunction(() => document.documentElement.lang === 'ja' && document.querySelector('main font') !== null);
+  await page.getByRole('combobox', { name: /^(Language|言語)$/ }).selectOption('ja');
+  await page.waitForFunction(() => document.documentElement.lang === 'ja' && document.querySelector('iframe.skiptranslate') !== null);
 }
 
 /**

@@ -66,6 +66,36 @@ test("each route gets its page's own copy of index.html (dist/pages/<chunk>.html
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+test("a page is served in the visitor's language: the gtss_lang cookie, else Accept-Language, else English", async () => {
+  const dir = makeStaticDir();
+  fs.mkdirSync(path.join(dir, 'pages'));
+  for (const language of ['en', 'ja', 'zh-CN', 'zh-TW']) {
+    fs.writeFileSync(path.join(dir, 'pages', `home.${language}.html`), `<p>home ${language}</p>`);
+    fs.writeFileSync(path.join(dir, 'pages', `not_found.${language}.html`), `<p>404 ${language}</p>`);
+  }
+  const { app } = await startApp(dir);
+  const cases: Array<[string, Record<string, string>, number, string]> = [
+    ['/app', {}, 200, 'home en'],
+    ['/app', { 'accept-language': 'fr-FR,fr;q=0.9' }, 200, 'home en'],
+    ['/app', { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' }, 200, 'home ja'],
+    ['/', { 'accept-language': 'zh-TW' }, 200, 'home zh-TW'],
+    ['/app', { 'accept-language': 'zh-CN,zh;q=0.9' }, 200, 'home zh-CN'],
+    // the selector's choice wins over the browser's languages
+    ['/app', { 'accept-language': 'ja-JP', cookie: 'gtss_lang=zh-CN' }, 200, 'home zh-CN'],
+    ['/app', { 'accept-language': 'ja-JP', cookie: 'gtss_lang=en' }, 200, 'home en'],
+    ['/app/nope', { 'accept-language': 'ja' }, 404, '404 ja'],
+  ];
+  for (const [url, headers, status, body] of cases) {
+    const res = await app.inject({ method: 'GET', url, headers });
+    expect({ url, headers, status: res.statusCode, body: res.body }).toEqual({ url, headers, status, body: `<p>${body}</p>` });
+    // one URL, four pages: a shared cache must keep them apart, and the browser must ask again
+    expect(res.headers.vary).toMatch(/accept-language/);
+    expect(res.headers.vary).toMatch(/cookie/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 test('a nested asset is served with its type, an ETag, and 304 when unchanged', async () => {
   const { app } = await startApp(staticDir);
   const res = await app.inject({ method: 'GET', url: '/static/js/main.js' });

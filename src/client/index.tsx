@@ -1,3 +1,5 @@
+import { pageWords } from './i18n/pageWords.js';
+
 // Start-up in short steps. Evaluating the app's modules, creating the theme, the router and the store
 // and rendering the first page add up to well over 100 ms of script on a phone; done in one go they
 // block input (Lighthouse's Total Blocking Time). Each step below is its own task: the modules stay in
@@ -10,6 +12,7 @@ const nextTask = (step: string) => {
 };
 
 async function start() {
+  const language = pageWords();
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store.js');
   await nextTask('store');
   const { theme } = await import(/* webpackMode: "eager" */ './app/theme.js');
@@ -36,8 +39,11 @@ async function start() {
   }
   await nextTask('router');
   const { browserDeps } = await import(/* webpackMode: "eager" */ './app/browserDeps.js');
+  const { pageLanguageSet } = await import(/* webpackMode: "eager" */ './features/ui/uiSlice.js');
   const store = makeStore(browserDeps(router));
   starter.attach(store); // the console areas the first route named start now
+  // the page's language, before the first render: it shows the words the server's copy showed
+  store.dispatch(pageLanguageSet(await language));
   await nextTask('saga');
   renderApp(document.getElementById('root')!, store, theme, router);
   performance.mark('gtss:render');

@@ -14,6 +14,14 @@ import { featureStarter } from './app/featureStarter.js';
 import { makeRoutes } from './app/router.js';
 import { makeStore } from './app/store.js';
 import { theme } from './app/theme.js';
+import type { LanguageCode } from '../shared/constants.js';
+import { pageLanguageSet } from './features/ui/uiSlice.js';
+import { addWords } from './i18n/catalogues.js';
+import type { Words } from './i18n/wordIds.js';
+import { words as en } from './i18n/words/en/index.js';
+import { words as ja } from './i18n/words/ja/index.js';
+import { words as zhCN } from './i18n/words/zh-CN/index.js';
+import { words as zhTW } from './i18n/words/zh-TW/index.js';
 
 /**
  * The pages whose first view depends on the route alone: nothing in it comes from the visitor, the
@@ -70,19 +78,25 @@ function prerenderDeps(pathname: string): SagaDeps {
     },
     translate: { load: nothing, findSelect: () => null },
     locale: { chosenLanguage: () => null, rememberLanguage: nothing, rememberTimeZone: nothing },
+    checkoutChoice: { keep: nothing, take: () => null },
   };
 }
 
+/** Every language's words: each page is pre-rendered once per language, and its HTML carries its language's words. */
+export const WORDS: Record<LanguageCode, Words> = { en, ja, 'zh-CN': zhCN, 'zh-TW': zhTW };
+for (const [language, words] of Object.entries(WORDS)) addWords(language as LanguageCode, words);
+
 /**
- * Renders `pathname` with the app's own routes, store and sagas (the store's state is the one the
+ * Renders `pathname` in `language` with the app's own routes, store and sagas (the store's state is the one the
  * browser renders first: every call pending) and collects the emotion rules the render used.
  */
-export async function prerender(pathname: string): Promise<Prerendered> {
+export async function prerender(pathname: string, language: LanguageCode = 'en'): Promise<Prerendered> {
   const handler = createStaticHandler(makeRoutes(featureStarter()));
   const context = await handler.query(new Request(`http://prerender${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname}: the router answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = makeStore(prerenderDeps(pathname));
+  store.dispatch(pageLanguageSet(language));
 
   // compat: emotion keeps each rule on `inserted` instead of writing <style> tags into the markup
   const cache = Object.assign(createCache({ key: 'css' }), { compat: true as const });

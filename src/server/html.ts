@@ -1,4 +1,6 @@
+import type { LanguageCode } from '../shared/constants.js';
 import { localTimes } from '../shared/dates.js';
+import { formatDate } from '../shared/localeFormat.js';
 
 // Small server-rendered pages (the test checkout, the dev mailbox): plain HTML, no script (the CSP allows none).
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,16 +28,17 @@ export function htmlPage(title: string, site: string, body: string, { wide = fal
 }
 
 /**
- * A class's date and time, labelled as Japan time, with the visitor's own clock beside it
- * when their time zone shows other times (plain text; escape it where it goes).
+ * A class's date and time, labelled as Japan time, with the visitor's own clock beside it when their time
+ * zone shows other times; the dates as `lang` writes them (plain text; escape it where it goes).
  */
 export function classTimeText(
   date: string,
   timeRange: string,
   timeZone: string | null,
   labels: { japanTime: string; yourTime(timeZone: string): string },
+  lang: LanguageCode = 'en',
 ): string {
-  const japan = `${date} ${timeRange} (${labels.japanTime})`;
+  const japan = `${formatDate(lang, date)} ${timeRange} (${labels.japanTime})`;
   const local = localTimes(date, timeRange, timeZone);
-  return local && timeZone ? `${japan} / ${local.date} ${local.range} (${labels.yourTime(timeZone)})` : japan;
+  return local && timeZone ? `${japan} / ${formatDate(lang, local.date)} ${local.range} (${labels.yourTime(timeZone)})` : japan;
 }

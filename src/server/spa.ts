@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE } from '../shared/constants.js';
+import { API_BASE, type LanguageCode } from '../shared/constants.js';
 import * as messages from '../shared/messages.js';
 import { isSpaRoute, pageChunkOf } from '../shared/paths.js';
 import { previewTags } from './linkPreview.js';
@@ -52,6 +52,14 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, op
   });
 }
 
+/** The page's copy in `language`, else its one copy (a build before pages had languages), else index.html. */
+async function pageFile(staticDir: string, chunk: string, language: LanguageCode): Promise<string> {
+  for (const file of [`pages/${chunk}.${language}.html`, `pages/${chunk}.html`]) {
+    if (await exists(path.join(staticDir, file))) return file;
+  }
+  return INDEX;
+}
+
 export interface PageOptions {
   /** The site's public address: pages then carry their link-preview tags (linkPreview.ts) with absolute URLs. */
   publicUrl?: string;
@@ -69,13 +77,16 @@ export function spaFallback(staticDir: string, { publicUrl, siteTags = '', schoo
     const page = req.method === 'GET' || req.method === 'HEAD';
     if (!page || isApiPath(pathname)) return reply.code(404).send({ detail: messages.notFound });
     if (!(await exists(indexFile))) return reply.code(503).send({ detail: NOT_BUILT });
-    // The copy of index.html that also loads this page's chunk (scripts/postbuild.mjs); index.html if none.
-    const pageFile = `pages/${pageChunkOf(pathname)}.html`;
+    // The copy of index.html that also loads this page's chunk, in the visitor's language (scripts/postbuild.mjs):
+    // its words, its pre-rendered copy and its <html lang> are in that language; index.html if none, or when the
+    // school's own texts make the pre-rendered copy wrong (the app renders them).
+    const language = visitorLanguage(req);
     const ownSchool = isSpaRoute(pathname) && school ? await school(pathname) : null;
-    const file = ownSchool?.prerendered !== false && (await exists(path.join(staticDir, pageFile))) ? pageFile : INDEX;
+    const file = ownSchool?.prerendered === false ? INDEX : await pageFile(staticDir, pageChunkOf(pathname), language);
+    // the page follows the language cookie and Accept-Language: a cache keeps one copy per language
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
     if (isSpaRoute(pathname)) {
       recordFirstTouch(req, reply, publicUrl);
-      const language = visitorLanguage(req);
       const preview = ownSchool?.preview(language);
       const tags = publicUrl ? previewTags(pathname, language, publicUrl, preview) + siteTags + (ownSchool?.tags ?? '') : null;
       // the document's title: the school's, where it set one (the SPA does not change it)

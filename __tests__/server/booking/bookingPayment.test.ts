@@ -26,7 +26,7 @@ describe('the checkout session request', () => {
         bookingId: booking.id,
         referenceId: booking.reference_id,
         amountYen: 7500,
-        description: 'Trial class 2026-11-24 10:00-12:30',
+        description: 'Trial class Tue, 24 Nov 2026 10:00-12:30',
         customerEmail: 'hanako@example.com',
         language: 'en',
         successUrl: 'http://localhost:3000/app/book_success',

@@ -91,7 +91,13 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
     // the customer pays the link: the page names the difference, and the booking's money adds up
     const page = await w.app.inject({ method: 'GET', url: new URL(linkIn(linkMail.text_body)).pathname });
     expect(page.body).toContain('¥3,000');
-    expect((await payWithCard(w.app, linkIn(linkMail.text_body))).statusCode).toBe(303);
+    const paid = await payWithCard(w.app, linkIn(linkMail.text_body));
+    expect(paid.statusCode).toBe(303);
+    // paid, the customer lands on their booking's page and is emailed a receipt of the difference (issue 38)
+    expect(new URL(paid.headers.location as string).pathname).toBe(`/view-booking/${booked.ref}/${booked.id}`);
+    const receiptMail = (await mailsTo(w, booked.id)).at(-1)!;
+    expect(receiptMail.subject).toMatch(/^We received your payment of ¥3,000 \(GT-\w+\)$/);
+    expect(receiptMail.text_body).toContain('Your booking is now paid in full.');
     shown = await detail(w, booked.id);
     expect(shown.paid_yen).toBe(9000);
     expect(await receipt()).toContain('¥9,000');

@@ -8,6 +8,7 @@ import {
   bookingConfirmedMail,
   bookingRefundedMail,
   bookingReminderMail,
+  differencePaidMail,
   lateDifferenceRefundedMail,
   latePaymentRefundedMail,
   paymentLinkMail,
@@ -36,6 +37,7 @@ const emails: Record<string, (l: LanguageCode) => Mail> = {
   refund: (l) => bookingRefundedMail(facts(l), SITE, facts(l).total_amount),
   'late-payment refund': (l) => latePaymentRefundedMail(facts(l), SITE),
   'late difference refund': (l) => lateDifferenceRefundedMail(facts(l), 3000, SITE),
+  'difference paid': (l) => differencePaidMail(facts(l), 3000, SITE),
   reminder: (l) => bookingReminderMail(facts(l), SITE, NOW),
 };
 
@@ -136,6 +138,18 @@ const expected: Record<string, Record<LanguageCode, [subject: string, body: stri
     ja: ['【GTSS語学スクール】ご予約の有効期限切れによるご返金のお知らせ', 'お支払いいただいた全額をクレジットカードへ返金いたします。'],
     'zh-CN': ['【GTSS语言学校】预约已过期，您的付款将全额退还', '您支付的全部金额将退还至您的信用卡。'],
     'zh-TW': ['【GTSS語言學校】預約已逾期，您的款項將全額退還', '您支付的全額將退還至您的信用卡。'],
+  },
+  'difference paid': {
+    en: [
+      'We received your payment of ¥3,000 (GT-4K29)',
+      'we have received your card payment of ¥3,000 for the difference on your trial class on Tue, 24 Nov 2026.',
+    ],
+    ja: [
+      '【GTSS語学スクール】差額3,000円のお支払いを確認しました（予約コード GT-4K29）',
+      '2026年11月24日(火)の体験レッスンの差額3,000円を',
+    ],
+    'zh-CN': ['【GTSS语言学校】已收到您支付的差额3,000日元（预约代码 GT-4K29）', '2026年11月24日 星期二体验课'],
+    'zh-TW': ['【GTSS語言學校】已收到您支付的差額3,000日圓（預約代碼 GT-4K29）', '2026年11月24日（星期二）體驗課程'],
   },
   'late difference refund': {
     en: [

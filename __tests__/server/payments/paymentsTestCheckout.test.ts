@@ -49,7 +49,7 @@ test('the page shows the amount, a Card number field, a Pay button and a Cancel 
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
   expect(res.body).toContain('¥6,000');
-  expect(res.body).toContain('Trial class 2026-11-24 10:00-12:00');
+  expect(res.body).toContain('Trial class Tue, 24 Nov 2026 10:00-12:00');
   expect(res.body).toMatch(/<label for="card">Card number<\/label>\s*<input id="card" name="card"/);
   expect(res.body).toContain('<button type="submit">Pay</button>');
   expect(res.body).toContain(`<form method="post" action="${page}/pay">`);
@@ -64,7 +64,7 @@ test('the page is in the visitor language, with the class time in Japan time and
   expect(res.body).toMatch(/^<!doctype html><html lang="ja">/);
   expect(res.body).toContain('<title>お支払い | GTSS テスト決済</title>');
   // the booking was made without a time zone cookie: Japan time only
-  expect(res.body).toContain('体験レッスン 2026-11-24 10:00-12:00 (日本時間)');
+  expect(res.body).toContain('体験レッスン 2026年11月24日(火) 10:00-12:00 (日本時間)');
   expect(res.body).toContain('¥6,000 <span class="muted">(税込)</span>');
   expect(res.body).toMatch(/<label for="card">カード番号<\/label>/);
   expect(res.body).toContain('<button type="submit">支払う</button>');
@@ -96,7 +96,9 @@ test("a visitor abroad sees the class on their own clock beside Japan time (the 
   });
   const checkout = await app.inject({ method: 'GET', url: new URL(res.json().session.url).pathname });
   // 10:00 in Tokyo is 20:00 the evening before in New York (EST, UTC-5)
-  expect(checkout.body).toContain('Trial class 2026-11-24 10:00-12:00 (Japan time) / 2026-11-23 20:00-22:00 (your time, America/New_York)');
+  expect(checkout.body).toContain(
+    'Trial class Tue, 24 Nov 2026 10:00-12:00 (Japan time) / Mon, 23 Nov 2026 20:00-22:00 (your time, America/New_York)',
+  );
   expect(checkout.body).toMatch(/^<!doctype html><html lang="en">/);
 });
 

@@ -38,7 +38,7 @@ test('payment creates a Checkout Session: card only, yen, the amount, 30-minute 
     'line_items[0][quantity]': '1',
     'line_items[0][price_data][currency]': 'jpy',
     'line_items[0][price_data][unit_amount]': '6000',
-    'line_items[0][price_data][product_data][name]': 'Trial class 2026-11-24 10:00-12:00',
+    'line_items[0][price_data][product_data][name]': 'Trial class Tue, 24 Nov 2026 10:00-12:00',
     customer_email: 'hanako@example.com',
     locale: 'en', // no language chosen, no Accept-Language
     'metadata[booking_id]': String(b.id),

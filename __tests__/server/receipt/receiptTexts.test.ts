@@ -65,7 +65,7 @@ test.each(LANGUAGE_CODES)('the %s receipt keeps the Japanese legal terms (領収
 
 test('no local time is added when the visitor is in Japan', () => {
   const page = receiptPage(ROW, { name: 'GTSS', registrationNumber: null }, 'en');
-  expect(page).toContain('2026-11-24 10:00-12:00 (Japan time)</span>');
+  expect(page).toContain('Tue, 24 Nov 2026 10:00-12:00 (Japan time)</span>');
   expect(page).not.toContain('your time');
 });
 

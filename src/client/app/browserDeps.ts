@@ -2,6 +2,7 @@ import type { DataRouter } from 'react-router-dom';
 import { createApi } from '../api/api.js';
 import { browserTranslateWidget } from '../features/ui/translateWidget.js';
 import { browserVisitorLocale } from '../features/ui/visitorLocale.js';
+import { browserCheckoutChoice } from '../features/booking/checkoutChoice.js';
 import type { SagaDeps } from './deps.js';
 
 /** The real side-effect handles for the browser; the router is the app's data router. */
@@ -25,5 +26,6 @@ export function browserDeps(router: DataRouter): SagaDeps {
     },
     translate: browserTranslateWidget(),
     locale: browserVisitorLocale(),
+    checkoutChoice: browserCheckoutChoice(),
   };
 }

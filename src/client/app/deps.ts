@@ -1,6 +1,7 @@
 import type { Api } from '../api/api.js';
 import type { TranslateWidget } from '../features/ui/translateWidget.js';
 import type { VisitorLocale } from '../features/ui/visitorLocale.js';
+import type { CheckoutChoiceStore } from '../features/booking/checkoutChoice.js';
 
 /**
  * Everything a saga touches outside the store. The browser passes the real ones (browserDeps.ts, from
@@ -19,4 +20,6 @@ export interface SagaDeps {
   onRouteChange(listener: (pathname: string) => void): () => void;
   translate: TranslateWidget;
   locale: VisitorLocale;
+  /** The date and timeslots taken to the checkout, for the booking page when the visitor comes back without paying. */
+  checkoutChoice: CheckoutChoiceStore;
 }

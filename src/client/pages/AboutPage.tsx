@@ -1,38 +1,35 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSchool } from '../features/school/useSchool.js';
+import { useWords } from '../i18n/useWords.js';
 import { SchoolOwnPage } from './SchoolOwnPage.js';
 
-/** /app/about: Who We Are, the mission, and the team blurb. */
+/** /app/about: Who We Are, the mission, and the team blurb (the school's own About, where it wrote one). */
 export function AboutPage() {
+  const { t } = useWords();
   const school = useSchool();
   const own = school.text((s) => s.texts.about);
-  // The school's own About, where it wrote one
-  if (own) return <SchoolOwnPage title="Who We Are" text={own} />;
+  if (own) return <SchoolOwnPage title={t('about.title')} text={own} />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
-        Who We Are
+        {t('about.title')}
       </Typography>
       <Typography variant="body1" color="text.secondary" sx={{ mb: 4 }}>
-        GTSS builds tools that help coaches, schools and creators automate bookings, payments and communication across messaging platforms.
+        {t('about.intro')}
       </Typography>
 
       <Typography variant="h2" gutterBottom>
-        Our Mission
+        {t('about.missionTitle')}
       </Typography>
       <Typography variant="body1" sx={{ mb: 4 }}>
-        Our mission is to simplify how small service providers connect with their clients, whether those clients find them on WeChat, Line
-        or Instagram. A teacher should spend time teaching, not juggling messages, calendars and payments across apps.
+        {t('about.mission')}
       </Typography>
 
       <Typography variant="h2" gutterBottom>
-        Meet Our Team
+        {t('about.teamTitle')}
       </Typography>
-      <Typography variant="body1">
-        We are a remote team of designers, developers and trainers working across three cities. Together we design the booking experience,
-        build and run the platform, and help schools get the most out of it.
-      </Typography>
+      <Typography variant="body1">{t('about.team')}</Typography>
     </Container>
   );
 }

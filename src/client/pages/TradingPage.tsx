@@ -7,57 +7,78 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { SCHOOL_CONTACT_EMAIL } from '../../shared/constants.js';
+import { SCHOOL_CONTACT_EMAIL, type LanguageCode } from '../../shared/constants.js';
 import { textFor } from '../../shared/localText.js';
-import { TRADING_DEFAULTS } from '../../shared/schoolLegal.js';
-import type { SchoolProfile, TradingField } from '../../shared/schoolProfile.js';
+import type { TradingField } from '../../shared/schoolProfile.js';
 import { useSchool } from '../features/school/useSchool.js';
+import { useWords } from '../i18n/useWords.js';
 
-/** A field the school wrote (in the visitor's language, else its first, else any), else its profile's field, else today's wording. */
-type Own = (field: TradingField) => string;
+// Operator, representative, address, product, contact, payment methods and immediate delivery: each row's
+// term is a word (in English the notice is the spec's Japanese one); its value is what the school set, else a word.
+const ROWS = [
+  'operator',
+  'representative',
+  'address',
+  'phone',
+  'contact',
+  'product',
+  'price',
+  'otherFees',
+  'payment',
+  'payWhen',
+  'delivery',
+  'cancel',
+] as const;
+type Row = (typeof ROWS)[number];
 
-/** Operator, representative, address, product, contact, payment methods and delivery: the school's, else today's wording. */
-function rowsOf(school: SchoolProfile | null, own: Own): ReadonlyArray<readonly [string, ReactNode]> {
-  const p = school ?? { legal_name: '', representative: '', address: '', phone: '', contact_email: SCHOOL_CONTACT_EMAIL };
-  const contact = own('contact') || <Link href={`mailto:${p.contact_email}`}>{p.contact_email}</Link>;
-  return [
-    ['販売事業者', own('operator') || p.legal_name || TRADING_DEFAULTS.operator],
-    ['代表者', own('representative') || p.representative || TRADING_DEFAULTS.representative],
-    ['所在地', own('address') || p.address || TRADING_DEFAULTS.address],
-    ['電話番号', p.phone || TRADING_DEFAULTS.phone],
-    ['お問い合わせ', contact],
-    ['商品名', TRADING_DEFAULTS.product],
-    ['販売価格', own('prices') || TRADING_DEFAULTS.prices],
-    ['商品代金以外の必要料金', TRADING_DEFAULTS.otherFees],
-    ['支払方法', own('payment_methods') || TRADING_DEFAULTS.payment_methods],
-    ['支払時期', TRADING_DEFAULTS.paymentTiming],
-    ['引渡時期', own('delivery') || TRADING_DEFAULTS.delivery],
-    ['キャンセル', own('cancellations') || TRADING_DEFAULTS.cancellations],
-  ];
-}
+/** The school's own 特定商取引法 field behind a row, where it has one. */
+const FIELD: Partial<Record<Row, TradingField>> = {
+  operator: 'operator',
+  representative: 'representative',
+  address: 'address',
+  contact: 'contact',
+  price: 'prices',
+  payment: 'payment_methods',
+  delivery: 'delivery',
+  cancel: 'cancellations',
+};
 
 export function TradingPage() {
-  const { school, language } = useSchool();
+  const { t, language } = useWords();
+  const { school } = useSchool();
+  const written = t('trading.lang');
   // a legal page: a field the school wrote in any language shows (textFor), rather than the placeholder
-  const rows = rowsOf(school, (field) => (school ? textFor(school.trading[field], language, school.first_language) : ''));
+  const own = (row: Row) => {
+    const field = FIELD[row];
+    return school && field ? textFor(school.trading[field], written as LanguageCode, school.first_language) : '';
+  };
+  const profile: Partial<Record<Row, string>> = {
+    operator: school?.legal_name,
+    representative: school?.representative,
+    address: school?.address,
+    phone: school?.phone,
+  };
+  const email = school?.contact_email || SCHOOL_CONTACT_EMAIL;
+  const value = (row: Row): ReactNode =>
+    own(row) || profile[row] || (row === 'contact' ? <Link href={`mailto:${email}`}>{email}</Link> : t(`trading.${row}Value`));
   return (
-    <Container lang="ja" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container lang={written === language ? undefined : written} maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="trading-title" variant="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.25rem' } }}>
-        特定商取引法に基づく表記
+        {t('trading.title')}
       </Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table aria-labelledby="trading-title" sx={{ tableLayout: 'fixed' }}>
           <TableBody>
-            {rows.map(([term, value]) => (
-              <TableRow key={term}>
+            {ROWS.map((row) => (
+              <TableRow key={row}>
                 <TableCell
                   component="th"
                   scope="row"
                   sx={{ width: { xs: '38%', sm: '14em' }, fontWeight: 600, bgcolor: 'action.hover', verticalAlign: 'top' }}
                 >
-                  {term}
+                  {t(`trading.${row}`)}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{value}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{value(row)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { formatDate } from '../../shared/localeFormat.js';
+import { TEST_CHECKOUT_TEXTS } from '../routes/testCheckoutTexts.js';
 import {
   salesTaxOf,
   timeRangeOf,
@@ -377,7 +379,8 @@ export async function openCheckout(deps: ServerDeps, bookingId: number, booking:
       bookingId,
       referenceId: booking.referenceId,
       amountYen: booking.totalAmount,
-      description: `Trial class ${booking.bookingDate} ${booking.timeRange}`,
+      // the provider's line item, in the visitor's language with the date as it writes it (the checkout's words)
+      description: `${TEST_CHECKOUT_TEXTS[booking.language].trialClass} ${formatDate(booking.language, booking.bookingDate)} ${booking.timeRange}`,
       customerEmail: booking.userEmail,
       language: booking.language,
       successUrl: `${deps.publicUrl}${paths.bookSuccess}`,

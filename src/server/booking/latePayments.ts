@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import type { ServerDeps } from '../deps.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { lateDifferenceRefundedMail, latePaymentRefundedMail } from '../mail/templates.js';
+import { differencePaidMail, lateDifferenceRefundedMail, latePaymentRefundedMail } from '../mail/templates.js';
 import type { CheckoutPurpose } from '../payments/provider.js';
 import { addLateRefund, chargeBySession, settleCharge } from './bookingDifferences.js';
 import { findById, type BookingRow } from './bookingRows.js';
@@ -10,8 +10,8 @@ import { findById, type BookingRow } from './bookingRows.js';
 // a late payment on its booking (a 'late' refund of booking_differences, on the booking's page), the customer told,
 // and paid out at once by the checkout that brought it (its own booking's refunds only) or else by the sweeper.
 
-/** What a paid checkout session came to: nothing new, its booking confirmed, or a refund now owed on that booking. */
-export type Completion = 'unchanged' | 'confirmed' | { refundOf: number };
+/** What a paid checkout session came to: nothing new, its booking confirmed, a difference paid, or a refund now owed on that booking. */
+export type Completion = 'unchanged' | 'confirmed' | 'differencePaid' | { refundOf: number };
 
 /**
  * A checkout session that pays a move's difference (not a booking's own): the charge is paid, once. One paid when
@@ -28,7 +28,10 @@ export async function settleDifferenceCheckout(
   if (!charge) return null;
   if (charge.settled_at === null && charge.voided_at === null) {
     await settleCharge(tx, charge.id, paymentRef, 'card');
-    return 'unchanged';
+    // the customer's receipt of it, in their language (their booking's page has the provider's receipt)
+    const booking = (await findById(tx, charge.booking_id))!;
+    await enqueueMail(tx, differencePaidMail(booking, charge.amount, deps.publicUrl), booking.id);
+    return 'differencePaid';
   }
   if ((charge.method === 'card' && charge.settled_at !== null) || paymentRef === null) return 'unchanged'; // a replay of its own payment
   return refundLate(tx, deps, (await findById(tx, charge.booking_id))!, charge.amount, paymentRef, 'difference');

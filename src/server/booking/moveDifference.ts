@@ -1,6 +1,6 @@
 import { MOVE_DIFFERENCE_OWED, MOVE_LINK_NEEDS_EMAIL, MOVE_NO_CARD_TO_REFUND } from '../../shared/admin/moveWords.js';
 import { tokyoInstant } from '../../shared/dates.js';
-import { paths } from '../../shared/paths.js';
+import { viewBookingPath } from '../../shared/paths.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Queryable } from '../db/db.js';
 import type { ServerDeps } from '../deps.js';
@@ -126,7 +126,8 @@ async function differenceSession(deps: ServerDeps, b: BookingRow, charge: Differ
     description: `Trial class ${b.booking_date} ${b.time_range}: difference (${b.code})`,
     customerEmail: b.user_email,
     language: b.language,
-    successUrl: `${deps.publicUrl}${paths.bookSuccess}`,
+    // paid, the customer lands on their booking's page (in their language), not on a new booking's success page
+    successUrl: `${deps.publicUrl}${viewBookingPath(b.reference_id, b.id)}`,
     expiresAt: until,
     differenceId: charge.id,
     // not the booking's own checkout's key (another session of the same booking), and a new link's not its last one's

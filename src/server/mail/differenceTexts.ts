@@ -42,3 +42,37 @@ export const lateDifferenceRefundedTexts: Message<{ date: string; code: string; 
     link: '查看預約',
   }),
 };
+
+/** The receipt of a move's difference paid by card through its link: what was received, and that nothing more is owed. */
+export const differencePaidTexts: Message<{ date: string; code: string; amount: string }> = {
+  en: ({ date, code, amount }) => ({
+    subject: `We received your payment of ${amount} (${code})`,
+    before: [
+      `Thank you: we have received your card payment of ${amount} for the difference on your trial class on ${date}.`,
+      'Your booking is now paid in full. Its page shows the receipt.',
+    ],
+    after: [],
+    link: 'View your booking',
+  }),
+  ja: ({ date, code, amount }) => ({
+    subject: `【GTSS語学スクール】差額${amount}のお支払いを確認しました（予約コード ${code}）`,
+    before: [
+      `${date}の体験レッスンの差額${amount}を、クレジットカードにてお支払いいただきました。誠にありがとうございます。`,
+      'これでご予約の料金はすべてお支払い済みです。領収書はご予約のページからご確認いただけます。',
+    ],
+    after: [],
+    link: 'ご予約を確認する',
+  }),
+  'zh-CN': ({ date, code, amount }) => ({
+    subject: `【GTSS语言学校】已收到您支付的差额${amount}（预约代码 ${code}）`,
+    before: [`感谢您！我们已收到您为${date}体验课用银行卡支付的差额${amount}。`, '您的预约现已全部付清，可在预约页面查看收据。'],
+    after: [],
+    link: '查看预约',
+  }),
+  'zh-TW': ({ date, code, amount }) => ({
+    subject: `【GTSS語言學校】已收到您支付的差額${amount}（預約代碼 ${code}）`,
+    before: [`感謝您！我們已收到您為${date}體驗課程以信用卡支付的差額${amount}。`, '您的預約現已全部付清，可於預約頁面查看收據。'],
+    after: [],
+    link: '查看預約',
+  }),
+};

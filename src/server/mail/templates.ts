@@ -16,7 +16,7 @@ import {
   latePaymentRefundedTexts,
   paymentLinkTexts,
 } from './bookingTexts.js';
-import { lateDifferenceRefundedTexts } from './differenceTexts.js';
+import { differencePaidTexts, lateDifferenceRefundedTexts } from './differenceTexts.js';
 import { bookingIcs } from './ics.js';
 import { formatAmount, formatDate, tokyoTime } from './mailFormat.js';
 import { classTime, messageMail, summaryLines, type Block, type SummaryFacts } from './mailLayout.js';
@@ -184,6 +184,12 @@ export function latePaymentRefundedMail(b: BookingFacts, publicUrl: string): Mai
 /** A card payment of a difference no longer owed when it arrived: refunded whole, and the customer told (`amount`: its yen). */
 export function lateDifferenceRefundedMail(b: BookingFacts, amount: number, publicUrl: string): Mail {
   const t = lateDifferenceRefundedTexts[b.language]({ date: dateOf(b), code: b.code, amount: formatAmount(b.language, amount) });
+  return messageMail(recipient(b), t, summaryLines(b), bookingUrl(publicUrl, b));
+}
+
+/** A move's difference paid by card through its link: the customer's receipt of it, in their language (`amount`: its yen). */
+export function differencePaidMail(b: BookingFacts, amount: number, publicUrl: string): Mail {
+  const t = differencePaidTexts[b.language]({ date: dateOf(b), code: b.code, amount: formatAmount(b.language, amount) });
   return messageMail(recipient(b), t, summaryLines(b), bookingUrl(publicUrl, b));
 }
 

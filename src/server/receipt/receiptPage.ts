@@ -60,9 +60,9 @@ const table = (heads: string[], rows: string) =>
   `<table><thead><tr>${heads.map((h, i) => `<th scope="col"${i ? ' class="num"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
 
 /** What was sold, then the amount and the tax per rate (one rate: the standard 10%, or what the schedule says). */
-function sale(r: ReceiptRow, t: ReceiptTexts): string {
+function sale(r: ReceiptRow, t: ReceiptTexts, lang: LanguageCode): string {
   const rate = `${r.tax_rate}%`;
-  const when = classTimeText(r.booking_date, r.time_range, r.time_zone, t);
+  const when = classTimeText(r.booking_date, r.time_range, r.time_zone, t, lang);
   return `<section aria-labelledby="details"><h2 id="details">${esc(t.details)}</h2>
 ${table([t.item, t.taxRate, t.amount], row(r.teacher_name ? t.trialClassWith(r.teacher_name) : t.trialClass, [rate, yen(r.total_amount)], when))}</section>
 <section aria-labelledby="per-rate"><h2 id="per-rate">${esc(t.perRate)}</h2>
@@ -91,7 +91,7 @@ export function receiptPage(r: ReceiptRow, issuer: Issuer, lang: LanguageCode): 
   const t = RECEIPT_TEXTS[lang];
   const kind = issuer.registrationNumber ? t.qualifiedInvoice : t.notQualified;
   const body = `<h1>${esc(t.receipt)}</h1><p class="kind">${esc(kind)}</p>
-${facts(r, issuer, t)}${sale(r, t)}${refund(r, issuer, t)}
+${facts(r, issuer, t)}${sale(r, t, lang)}${refund(r, issuer, t)}
 <p>${esc(t.received)}</p><p class="muted no-print">${esc(t.printHint)}</p>`;
   return htmlPage(t.receipt, issuer.name, body, { lang, style: STYLE });
 }

@@ -17,7 +17,7 @@ export function checkoutPage(lang: LanguageCode, sessionId: string, facts: Check
   const t = TEST_CHECKOUT_TEXTS[lang];
   const id = esc(sessionId);
   const b = facts.booking;
-  const description = b ? `${t.trialClass} ${classTimeText(b.booking_date, b.time_range, b.time_zone, t)}` : t.trialClass;
+  const description = b ? `${t.trialClass} ${classTimeText(b.booking_date, b.time_range, b.time_zone, t, lang)}` : t.trialClass;
   return htmlPage(
     t.payTitle,
     t.site,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paths } from '../../shared/paths.js';
+import { paths, viewBookingPath } from '../../shared/paths.js';
 import { findById, findBySession } from '../booking/bookingRows.js';
 import type { ServerDeps } from '../deps.js';
 import { completeCheckout, expireCheckout } from '../booking/paymentLifecycle.js';
@@ -54,11 +54,17 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = a
     await completeCheckout(deps, id, id, receipt, recorded && purposeOf(recorded));
   };
 
+  // Where a paid session lands: the success page; a move's difference, its booking's page (in the visitor's language).
+  const doneUrl = async (s: { booking_id: number; difference_id: number | null }) => {
+    const booking = s.difference_id === null ? null : await findById(deps.db, s.booking_id);
+    return `${deps.publicUrl}${booking ? viewBookingPath(booking.reference_id, booking.id) : paths.bookSuccess}`;
+  };
+
   app.get('/test-checkout/:session', { schema: { params: Params }, config }, async (req, reply) => {
     const s = await session(req.params.session);
     const lang = html(req, reply);
     if (!s) return reply.code(404).send(messagePage(lang, 'notFound', deps.publicUrl));
-    if (s.status === 'complete') return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
+    if (s.status === 'complete') return reply.redirect(await doneUrl(s), 303);
     if (s.status === 'expired' || s.expired) return messagePage(lang, 'expired', deps.publicUrl);
     return checkoutPage(lang, s.id, await facts(s), null);
   });
@@ -67,18 +73,18 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = a
     const lang = html(req, reply);
     // Delivers the completion (idempotent) and shows the success page. A second click on Pay (or a
     // resent form) changes nothing: the visitor simply sees the success page again.
-    const paid = async (id: string) => {
-      await deliver(id);
-      return reply.redirect(`${deps.publicUrl}${paths.bookSuccess}`, 303);
+    const paid = async (paidSession: { id: string; booking_id: number; difference_id: number | null }) => {
+      await deliver(paidSession.id);
+      return reply.redirect(await doneUrl(paidSession), 303);
     };
     const s = await session(req.params.session);
-    if (s?.status === 'complete') return paid(s.id);
+    if (s?.status === 'complete') return paid(s);
     if (!s || s.status !== 'open' || s.expired) return reply.code(410).send(messagePage(lang, 'notOpenBookAgain', deps.publicUrl));
     const result = testCardResult(req.body.card);
     if (!result.ok) return reply.code(402).send(checkoutPage(lang, s.id, await facts(s), result.reason));
-    if (await markTestSessionPaid(deps.db, s.id, deps.now())) return paid(s.id);
+    if (await markTestSessionPaid(deps.db, s.id, deps.now())) return paid(s);
     // Changed since it was read: paid by a simultaneous click (success, as above), or expired meanwhile.
-    if ((await session(s.id))?.status === 'complete') return paid(s.id);
+    if ((await session(s.id))?.status === 'complete') return paid(s);
     return reply.code(410).send(messagePage(lang, 'notOpen', deps.publicUrl));
   });
 

@@ -7,20 +7,22 @@ import { mobileMenuToggled } from '../../features/ui/uiSlice.js';
 import { selectMobileMenuOpen } from '../../features/ui/uiSelectors.js';
 import { UserMenu } from '../../features/auth/UserMenu.js';
 import { useAppDispatch, useAppSelector } from '../hooks.js';
+import { useWords } from '../../i18n/useWords.js';
 import { columnSx, outlinedButtonSx, textButtonSx } from '../../styles/shellStyles.js';
 
 const NAV_ID = 'main-navigation';
 const links = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.about, label: 'About', end: false },
-  { to: paths.booking, label: 'Booking', end: false },
-];
+  { to: paths.home, label: 'nav.home', end: true },
+  { to: paths.about, label: 'nav.about', end: false },
+  { to: paths.booking, label: 'nav.booking', end: false },
+] as const;
 
 const navLinkSx = { ...textButtonSx, '&.active': { color: 'primary.main', fontWeight: 700 } };
 
 /** Header: Home, About, Booking, Login or the user menu, the language selector, a mobile toggle. */
 export function Header() {
   const dispatch = useAppDispatch();
+  const { t } = useWords();
   const open = useAppSelector(selectMobileMenuOpen);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const staffRole = useAppSelector(selectStaffRole);
@@ -42,7 +44,7 @@ export function Header() {
           <Box
             component="button"
             type="button"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
             aria-controls={NAV_ID}
             aria-expanded={open}
             onClick={() => dispatch(mobileMenuToggled())}
@@ -55,7 +57,7 @@ export function Header() {
           <Box
             component="nav"
             id={NAV_ID}
-            aria-label="Main"
+            aria-label={t('nav.main')}
             sx={{
               display: { xs: open ? 'flex' : 'none', md: 'flex' },
               flexDirection: { xs: 'column', md: 'row' },
@@ -71,18 +73,18 @@ export function Header() {
               l.to === paths.home && homeAtRoot ? (
                 // / is the home page too, so its link is the current page there as well
                 <Box key={l.to} component={RouterLink} to={l.to} className="active" aria-current="page" sx={navLinkSx}>
-                  {l.label}
+                  {t(l.label)}
                 </Box>
               ) : (
                 <Box key={l.to} component={NavLink} to={l.to} end={l.end} sx={navLinkSx}>
-                  {l.label}
+                  {t(l.label)}
                 </Box>
               ),
             )}
             {staffRole && (
               // The school's staff only; visitors never see (nor load) the console
               <Box component={NavLink} to={paths.admin} sx={navLinkSx}>
-                Console
+                {t('nav.console')}
               </Box>
             )}
             <Box sx={{ flexGrow: 1 }} />
@@ -91,7 +93,7 @@ export function Header() {
               <UserMenu />
             ) : (
               <Box component={NavLink} to={paths.login} sx={outlinedButtonSx}>
-                Login
+                {t('nav.login')}
               </Box>
             )}
           </Box>

@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useWords } from '../../i18n/useWords.js';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 
 /** Shared layout: header, the routed page, footer. */
 export function Shell({ children }: { children: ReactNode }) {
+  const { t, language } = useWords();
+  // the document says which language its words are in (screen readers, the browser's own translation offer)
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -13,7 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
         href="#main"
         sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
       >
-        Skip to content
+        {t('layout.skip')}
       </Box>
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

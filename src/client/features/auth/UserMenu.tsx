@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { outlinedButtonSx, textButtonSx } from '../../styles/shellStyles.js';
 import { selectUserMenuOpen } from '../ui/uiSelectors.js';
 import { userMenuToggled } from '../ui/uiSlice.js';
+import { useWords } from '../../i18n/useWords.js';
 import { selectUser } from './authSelectors.js';
 import { logoutRequested } from './authSlice.js';
 
@@ -17,6 +18,7 @@ export function UserMenu() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const open = useAppSelector(selectUserMenuOpen);
+  const { t } = useWords();
   if (!user) return null;
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) dispatch(userMenuToggled(false));
@@ -62,7 +64,7 @@ export function UserMenu() {
           bgcolor: 'background.paper',
         }}
       >
-        Logout
+        {t('nav.logout')}
       </Box>
     </Box>
   );

@@ -27,6 +27,8 @@ export function* submitPayment(deps: SagaDeps) {
       bookingBody('payment', summary.booking_date, summary.timeslot_ids, guest, choice),
     );
     yield put(paymentSessionCreated(result.session.url));
+    // back from the checkout without paying, the booking page shows this choice again (checkoutChoice.ts)
+    yield call(deps.checkoutChoice.keep, { date: summary.booking_date, slotIds: summary.timeslot_ids });
     yield call(deps.goToUrl, result.session.url);
   } catch (e) {
     yield put(paymentFailed(detailOr(e, messages.bookingConfirmationFailed)));

@@ -40,7 +40,8 @@ export const viewBookingReducers = {
     state.view.loadStatus = 'failed';
     state.view.loadError = action.payload;
   },
-  bookingCancelRequested(state: State) {
+  // `prompt`: the question in the visitor's language with what is refunded (none: the spec's English prompt)
+  bookingCancelRequested(state: State, _action: PayloadAction<{ prompt?: string } | undefined>) {
     state.view.cancelStatus = 'loading';
     state.view.cancelMessage = null;
   },

@@ -30,8 +30,8 @@ function* openBooking(deps: SagaDeps, { payload }: ReturnType<typeof bookingView
 }
 
 /** Ask first; after a cancel show 'Booking canceled!' and reload the detail (its new status). */
-export function* cancelBooking(deps: SagaDeps) {
-  const agreed: boolean = yield call(deps.confirm, messages.confirmCancelPrompt);
+export function* cancelBooking(deps: SagaDeps, { payload }: ReturnType<typeof bookingCancelRequested>) {
+  const agreed: boolean = yield call(deps.confirm, payload?.prompt ?? messages.confirmCancelPrompt);
   const { referenceId, bookingId }: ReturnType<typeof selectViewedIds> = yield select(selectViewedIds);
   if (!agreed || referenceId === null || bookingId === null) {
     yield put(bookingCancelDismissed());

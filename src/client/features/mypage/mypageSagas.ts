@@ -28,8 +28,8 @@ export function* loadMyBookings(deps: SagaDeps) {
 }
 
 /** Ask first, then cancel; the list shows the new status with 'Booking canceled!'. */
-export function* cancelMyBooking(deps: SagaDeps, { payload: bookingId }: ReturnType<typeof myBookingCancelRequested>) {
-  const agreed: boolean = yield call(deps.confirm, messages.confirmCancelPrompt);
+export function* cancelMyBooking(deps: SagaDeps, { payload: bookingId, meta }: ReturnType<typeof myBookingCancelRequested>) {
+  const agreed: boolean = yield call(deps.confirm, meta.prompt ?? messages.confirmCancelPrompt);
   if (!agreed) {
     yield put(myBookingCancelDismissed());
     return;

@@ -54,9 +54,13 @@ export const mypageSlice = createSlice({
       state.bookingsStatus = 'failed';
       state.bookingsNotice = { severity: 'error', text: action.payload };
     },
-    myBookingCancelRequested(state, action: PayloadAction<number>) {
-      state.cancelingId = action.payload;
-      state.bookingsNotice = null;
+    myBookingCancelRequested: {
+      // `prompt`: the question in the visitor's language (none: the spec's English prompt)
+      prepare: (bookingId: number, prompt?: string) => ({ payload: bookingId, meta: { prompt } }),
+      reducer(state, action: PayloadAction<number, string, { prompt?: string }>) {
+        state.cancelingId = action.payload;
+        state.bookingsNotice = null;
+      },
     },
     myBookingCancelDismissed(state) {
       state.cancelingId = null;

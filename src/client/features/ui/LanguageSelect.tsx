@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { LANGUAGES, type LanguageCode } from '../../../shared/constants.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { useWords } from '../../i18n/useWords.js';
 import { selectLanguage } from './uiSelectors.js';
 import { languageSelected } from './uiSlice.js';
 
@@ -8,10 +9,11 @@ import { languageSelected } from './uiSlice.js';
 export function LanguageSelect() {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
+  const { t } = useWords();
   return (
     <Box
       component="select"
-      aria-label="Language"
+      aria-label={t('nav.language')}
       value={language}
       onChange={(e) => dispatch(languageSelected((e.target as HTMLSelectElement).value as LanguageCode))}
       sx={{

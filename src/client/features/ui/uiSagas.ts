@@ -4,7 +4,8 @@ import { TRANSLATE_MAX_TRIES, TRANSLATE_POLL_MS, type LanguageCode } from '../..
 import * as messages from '../../../shared/messages.js';
 import type { SagaDeps } from '../../app/deps.js';
 import { selectIsLoggedIn } from '../auth/authSelectors.js';
-import { languageRestored, languageSelected, routeChanged, translationApplied, translationUnavailable } from './uiSlice.js';
+import { loadWords } from '../../i18n/catalogues.js';
+import { languageRestored, languageSelected, routeChanged, translationApplied, translationUnavailable, wordsShown } from './uiSlice.js';
 
 /**
  * The selector drives the page-translation widget. The widget's script is only loaded when
@@ -15,18 +16,32 @@ import { languageRestored, languageSelected, routeChanged, translationApplied, t
 export function* applyLanguage(deps: SagaDeps, { payload: lang }: ReturnType<typeof languageSelected | typeof languageRestored>) {
   yield call(deps.translate.load);
   for (let tries = 1; ; tries++) {
-    const select: HTMLSelectElement | null = yield call(deps.translate.findSelect);
-    if (select) {
-      yield call(chooseWidgetLanguage, select, lang);
+    const widget: HTMLSelectElement | null = yield call(deps.translate.findSelect);
+    if (widget) {
+      yield call(chooseWidgetLanguage, widget, lang);
       yield put(translationApplied());
       return;
     }
     if (tries > TRANSLATE_MAX_TRIES) {
       yield put(translationUnavailable());
+      // the spec's alert, word for word, whatever the language (the selector keeps its behaviour exactly)
       yield call(deps.alert, messages.translateNotReady);
       return;
     }
     yield delay(TRANSLATE_POLL_MS);
+  }
+}
+
+/**
+ * The page's own words switch to the chosen language as soon as they have loaded (a chunk per
+ * language), without a reload; until then the page keeps the words it shows. takeLatest: the last choice wins.
+ */
+export function* showWords(deps: SagaDeps, { payload: lang }: ReturnType<typeof languageSelected | typeof languageRestored>) {
+  try {
+    yield call(loadWords, lang);
+    yield put(wordsShown(lang));
+  } catch (error) {
+    yield call(deps.log.warn, `Could not load the words of ${lang}: ${String(error)}`);
   }
 }
 
@@ -74,5 +89,6 @@ export function* watchRoute(deps: SagaDeps) {
 
 export function* uiSagas(deps: SagaDeps) {
   yield takeLatest([languageSelected.type, languageRestored.type], applyLanguage, deps);
+  yield takeLatest([languageSelected.type, languageRestored.type], showWords, deps);
   yield takeEvery(languageSelected.type, rememberLanguage, deps);
 }

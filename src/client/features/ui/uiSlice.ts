@@ -7,7 +7,10 @@ export interface UiState {
   mobileMenuOpen: boolean;
   userMenuOpen: boolean;
   pathname: string;
+  /** The selector's language: the visitor's choice, else the page's own. */
   language: LanguageCode;
+  /** The language the page's words are shown in: the selector's once its words have loaded. */
+  shownLanguage: LanguageCode;
   translateStatus: TranslateStatus;
 }
 
@@ -16,6 +19,7 @@ const initialState: UiState = {
   userMenuOpen: false,
   pathname: '/',
   language: 'en',
+  shownLanguage: 'en',
   translateStatus: 'idle',
 };
 
@@ -44,6 +48,15 @@ export const uiSlice = createSlice({
       state.language = action.payload;
       state.translateStatus = 'waiting';
     },
+    // The language the page was served in (its <html lang>, its words inside it): no widget involved.
+    pageLanguageSet(state, action: PayloadAction<LanguageCode>) {
+      state.language = action.payload;
+      state.shownLanguage = action.payload;
+    },
+    // The chosen language's words have loaded: every text switches to them.
+    wordsShown(state, action: PayloadAction<LanguageCode>) {
+      state.shownLanguage = action.payload;
+    },
     translationApplied(state) {
       state.translateStatus = 'applied';
     },
@@ -59,6 +72,8 @@ export const {
   routeChanged,
   languageSelected,
   languageRestored,
+  pageLanguageSet,
+  wordsShown,
   translationApplied,
   translationUnavailable,
 } = uiSlice.actions;

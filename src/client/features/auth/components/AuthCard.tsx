@@ -4,6 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import type { FlowState } from '../authSlice.js';
+import { messageText } from '../../../i18n/knownMessages.js';
+import { useWords } from '../../../i18n/useWords.js';
 
 interface Props {
   title: string;
@@ -16,6 +18,7 @@ interface Props {
 
 /** The frame of every account page: a titled card holding one form and its outcome. */
 export function AuthCard({ title, flow, onSubmit, children, footer }: Props) {
+  const words = useWords();
   const id = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,7 +32,7 @@ export function AuthCard({ title, flow, onSubmit, children, footer }: Props) {
         </Typography>
         {flow?.message && (
           <Alert severity={flow.status === 'failed' ? 'error' : 'success'} sx={{ mb: 3 }}>
-            {flow.message}
+            {messageText(words, flow.message)}
           </Alert>
         )}
         {onSubmit ? (

@@ -8,36 +8,38 @@ import { TextInput } from '../../../components/TextInput.js';
 import { selectFlow } from '../authSelectors.js';
 import { authFormOpened, forgotPasswordSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
+import { useWords } from '../../../i18n/useWords.js';
 
 /** /app/forgot_pass: request a password reset email. */
 export function ForgotPasswordPage() {
   const dispatch = useAppDispatch();
+  const { t } = useWords();
   const flow = useAppSelector(selectFlow('forgot'));
   const [email, setEmail] = useState('');
   useEffect(() => void dispatch(authFormOpened('forgot')), [dispatch]);
   return (
     <AuthCard
-      title="Reset your password"
+      title={t('forgot.title')}
       flow={flow}
       onSubmit={() => dispatch(forgotPasswordSubmitted({ email }))}
       footer={
         <Link component={RouterLink} to={paths.login}>
-          Back to log in
+          {t('forgot.backToLogin')}
         </Link>
       }
     >
       <TextInput
-        label="Email"
+        label={t('common.email')}
         name="email"
         type="email"
         autoComplete="email"
         required
         value={email}
         onChange={setEmail}
-        helperText="We will email you a link to choose a new password."
+        helperText={t('forgot.hint')}
       />
       <Button type="submit" variant="contained" size="large" loading={flow.status === 'loading'} disabled={!email.trim()}>
-        Send reset email
+        {t('forgot.submit')}
       </Button>
     </AuthCard>
   );

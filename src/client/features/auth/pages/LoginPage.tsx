@@ -13,6 +13,7 @@ import { selectInAppBrowser } from '../../inapp/inAppSelectors.js';
 import { selectFlow } from '../authSelectors.js';
 import { authFormOpened, loginSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
+import { useWords } from '../../../i18n/useWords.js';
 import { GoogleButton } from '../components/GoogleButton.js';
 import { LineButton } from '../../line/LineButton.js';
 import { LineSignup } from '../components/LineSignup.js';
@@ -31,6 +32,7 @@ export function LoginPage() {
 function LoginForm() {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectFlow('login'));
+  const { t } = useWords();
   const [params] = useSearchParams();
   // inside LINE's own browser, where Google refuses, LINE Login is the sign-in to offer first
   const inLine = useAppSelector(selectInAppBrowser) === 'line';
@@ -41,26 +43,26 @@ function LoginForm() {
   const shown = flow.message ? flow : outcome ? { status: 'failed' as const, message: outcome } : flow;
   return (
     <AuthCard
-      title="Log in"
+      title={t('login.title')}
       flow={shown}
       onSubmit={() => dispatch(loginSubmitted({ email, password }))}
       footer={
         <>
           <Link component={RouterLink} to={paths.forgotPassword}>
-            Forgot your password?
+            {t('login.forgot')}
           </Link>
           <span>
-            New here?{' '}
+            {t('login.newHere')}{' '}
             <Link component={RouterLink} to={paths.signup}>
-              Create an account
+              {t('login.createAccount')}
             </Link>
           </span>
         </>
       }
     >
-      <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      <TextInput label={t('common.email')} name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
       <TextInput
-        label="Password"
+        label={t('common.password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -69,11 +71,11 @@ function LoginForm() {
         onChange={setPassword}
       />
       <Button type="submit" variant="contained" size="large" loading={flow.status === 'loading'} disabled={!email.trim() || !password}>
-        Log in
+        {t('login.submit')}
       </Button>
-      <Divider>or</Divider>
+      <Divider>{t('common.or')}</Divider>
       {inLine && <LineButton />}
-      <GoogleButton path={GOOGLE_LOGIN_PATH} label="Log in with Google" />
+      <GoogleButton path={GOOGLE_LOGIN_PATH} label={t('login.google')} />
       {!inLine && <LineButton />}
     </AuthCard>
   );

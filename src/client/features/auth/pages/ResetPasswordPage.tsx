@@ -7,10 +7,12 @@ import { TextInput } from '../../../components/TextInput.js';
 import { selectFlow } from '../authSelectors.js';
 import { authFormOpened, passwordResetSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
+import { useWords } from '../../../i18n/useWords.js';
 
 /** /reset_password?token=: choose a new password; login opens 3 seconds after success. */
 export function ResetPasswordPage() {
   const dispatch = useAppDispatch();
+  const { t } = useWords();
   const flow = useAppSelector(selectFlow('reset'));
   const [params] = useSearchParams();
   const [password, setPassword] = useState('');
@@ -19,22 +21,22 @@ export function ResetPasswordPage() {
   const done = flow.status === 'succeeded';
   return (
     <AuthCard
-      title="Choose a new password"
+      title={t('reset.title')}
       flow={flow}
       onSubmit={() => dispatch(passwordResetSubmitted({ token: params.get('token'), password, confirmPassword }))}
     >
       <TextInput
-        label="New password"
+        label={t('reset.newPassword')}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         value={password}
         onChange={setPassword}
-        helperText={`At least ${PASSWORD_MIN} characters.`}
+        helperText={t('signup.passwordHint', { min: PASSWORD_MIN })}
       />
       <TextInput
-        label="Confirm new password"
+        label={t('reset.confirmPassword')}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -49,7 +51,7 @@ export function ResetPasswordPage() {
         loading={flow.status === 'loading'}
         disabled={done || !password || !confirmPassword}
       >
-        Reset password
+        {t('reset.submit')}
       </Button>
     </AuthCard>
   );

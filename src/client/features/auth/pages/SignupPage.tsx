@@ -10,11 +10,13 @@ import { TextInput } from '../../../components/TextInput.js';
 import { selectFlow } from '../authSelectors.js';
 import { authFormOpened, signupSubmitted } from '../authSlice.js';
 import { AuthCard } from '../components/AuthCard.js';
+import { useWords } from '../../../i18n/useWords.js';
 import { GoogleButton } from '../components/GoogleButton.js';
 
 /** /app/signup: name, email, password twice; a confirmation link is emailed. */
 export function SignupPage() {
   const dispatch = useAppDispatch();
+  const { t } = useWords();
   const flow = useAppSelector(selectFlow('signup'));
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   useEffect(() => void dispatch(authFormOpened('signup')), [dispatch]);
@@ -22,32 +24,40 @@ export function SignupPage() {
   const complete = form.name.trim() && form.email.trim() && form.password && form.confirmPassword;
   return (
     <AuthCard
-      title="Sign up"
+      title={t('signup.title')}
       flow={flow}
       onSubmit={() => dispatch(signupSubmitted(form))}
       footer={
         <span>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link component={RouterLink} to={paths.login}>
-            Log in
+            {t('signup.login')}
           </Link>
         </span>
       }
     >
-      <TextInput label="Name" name="name" autoComplete="name" required value={form.name} onChange={field('name')} />
-      <TextInput label="Email" name="email" type="email" autoComplete="email" required value={form.email} onChange={field('email')} />
+      <TextInput label={t('common.name')} name="name" autoComplete="name" required value={form.name} onChange={field('name')} />
       <TextInput
-        label="Password"
+        label={t('common.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={field('email')}
+      />
+      <TextInput
+        label={t('common.password')}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         value={form.password}
         onChange={field('password')}
-        helperText={`At least ${PASSWORD_MIN} characters.`}
+        helperText={t('signup.passwordHint', { min: PASSWORD_MIN })}
       />
       <TextInput
-        label="Confirm password"
+        label={t('signup.confirmPassword')}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -56,10 +66,10 @@ export function SignupPage() {
         onChange={field('confirmPassword')}
       />
       <Button type="submit" variant="contained" size="large" loading={flow.status === 'loading'} disabled={!complete}>
-        Sign up
+        {t('signup.submit')}
       </Button>
-      <Divider>or</Divider>
-      <GoogleButton path={GOOGLE_SIGNUP_PATH} label="Sign up with Google" />
+      <Divider>{t('common.or')}</Divider>
+      <GoogleButton path={GOOGLE_SIGNUP_PATH} label={t('signup.google')} />
     </AuthCard>
   );
 }

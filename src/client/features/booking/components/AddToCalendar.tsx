@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { bookingIcsPath, googleCalendarLinks } from '../../../../shared/calendarLinks.js';
 import { viewBookingPath } from '../../../../shared/paths.js';
+import { useWords } from '../../../i18n/useWords.js';
 
 interface Props {
   referenceId: string;
@@ -12,16 +13,17 @@ interface Props {
 
 /** Add to calendar: the booking's .ics file and Google Calendar (one link per run of a split booking). */
 export function AddToCalendar({ referenceId, bookingId, booking }: Props) {
+  const { t } = useWords();
   const page = `${window.location.origin}${viewBookingPath(referenceId, bookingId)}`;
-  const google = googleCalendarLinks(booking, 'GTSS trial class', `Your booking: ${page}`);
+  const google = googleCalendarLinks(booking, t('calendar.event'), t('calendar.eventText', { page }));
   return (
     <Box component="section" aria-labelledby="add-to-calendar">
       <Typography id="add-to-calendar" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
-        Add to calendar
+        {t('calendar.title')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
         <Link href={bookingIcsPath(referenceId, bookingId)} download>
-          Download calendar file (.ics)
+          {t('calendar.ics')}
         </Link>
         {google.map(({ url, range }) => (
           <Link key={url} href={url} target="_blank" rel="noopener noreferrer">

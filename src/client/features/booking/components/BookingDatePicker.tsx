@@ -4,6 +4,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectAvailableDates, selectCalendarLoading, selectDate, selectLastCalendarDate } from '../bookingSelectors.js';
 import { dateSelected } from '../bookingSlice.js';
+import { useWords } from '../../../i18n/useWords.js';
 
 // The calendar's code starts loading with the booking page's (not when it is first shown), and
 // arrives while the calendar's dates are being fetched.
@@ -11,16 +12,19 @@ const calendarModule = import(/* webpackChunkName: "calendar" */ './DateCalendar
 const DateCalendarPanel = lazy(() => calendarModule.then((m) => ({ default: m.DateCalendarPanel })));
 
 /** MUI's DateCalendar is 320 × 336 px: the placeholder takes its place exactly, so nothing moves when it arrives. */
-const CalendarPlaceholder = () => (
-  <Skeleton
-    variant="rounded"
-    width={320}
-    height={336}
-    sx={{ mx: 'auto', maxWidth: '100%' }}
-    role="progressbar"
-    aria-label="Loading available dates"
-  />
-);
+function CalendarPlaceholder() {
+  const { t } = useWords();
+  return (
+    <Skeleton
+      variant="rounded"
+      width={320}
+      height={336}
+      sx={{ mx: 'auto', maxWidth: '100%' }}
+      role="progressbar"
+      aria-label={t('booking.loadingDates')}
+    />
+  );
+}
 
 /**
  * A date picker where only available dates can be chosen. An inline calendar rather than
@@ -31,6 +35,7 @@ const CalendarPlaceholder = () => (
  */
 export function BookingDatePicker() {
   const dispatch = useAppDispatch();
+  const { t } = useWords();
   const date = useAppSelector(selectDate);
   const available = useAppSelector(selectAvailableDates);
   const lastDate = useAppSelector(selectLastCalendarDate);
@@ -40,9 +45,10 @@ export function BookingDatePicker() {
     // pushed the page sideways on a 360 px phone
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, p: { xs: 0.5, sm: 1 }, minWidth: 0 }}>
       <Box component="legend" sx={{ px: 1, color: 'text.secondary' }}>
-        {'Date: '}
+        {t('booking.date')}
         <Box component="output" sx={{ color: 'text.primary', fontWeight: 600 }}>
-          {date ?? 'none chosen yet'}
+          {/* the spec's picker format, yyyy-MM-dd; the payment page writes the date in the visitor's language */}
+          {date ?? t('booking.noDate')}
         </Box>
       </Box>
       {loading ? (

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/hooks.js';
 import { selectUser } from '../../auth/authSelectors.js';
 import { DetailList } from '../../../components/DetailList.js';
 import { LineGuest } from '../../line/LineGuest.js';
+import { useWords } from '../../../i18n/useWords.js';
 
 interface Props {
   name: string;
@@ -19,16 +20,17 @@ interface Props {
  */
 export function ContactFields({ name, email, onNameChange, onEmailChange }: Props) {
   const user = useAppSelector(selectUser);
+  const { t } = useWords();
   if (user) {
     return (
       <Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Booking as your account:
+          {t('booking.asAccount')}
         </Typography>
         <DetailList
           items={[
-            { label: 'Name', value: user.name },
-            { label: 'Email', value: user.email },
+            { label: t('common.name'), value: user.name },
+            { label: t('common.email'), value: user.email },
           ]}
         />
       </Box>
@@ -37,8 +39,16 @@ export function ContactFields({ name, email, onNameChange, onEmailChange }: Prop
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInput label="Name" name="name" autoComplete="name" required value={name} onChange={onNameChange} />
-        <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={onEmailChange} />
+        <TextInput label={t('common.name')} name="name" autoComplete="name" required value={name} onChange={onNameChange} />
+        <TextInput
+          label={t('common.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={onEmailChange}
+        />
       </Box>
       <LineGuest />
     </>

@@ -1,9 +1,19 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { jaJP, zhCN, zhTW } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/zh-tw';
 import { useMemo } from 'react';
+import type { LanguageCode } from '../../../../shared/constants.js';
 import { addDays, tokyoToday } from '../../../../shared/dates.js';
+import { useWords } from '../../../i18n/useWords.js';
+
+// The calendar's month, weekday names and its buttons' labels in the page's language (English is the default).
+const DAYJS_LOCALES: Record<LanguageCode, string> = { en: 'en', ja: 'ja', 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw' };
+const PICKER_TEXTS = { ja: jaJP, 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
 
 // The picker's dates are yyyy-MM-dd (dayjs spells it YYYY-MM-DD).
 const ISO = 'YYYY-MM-DD';
@@ -29,8 +39,10 @@ export function DateCalendarPanel({ date, available, lastDate, onChange }: DateC
   // is one that can be chosen: with a closed or full first day, no day could be reached with Tab.
   const minDate = useMemo(() => dayjs([...available].sort()[0] ?? addDays(tokyoToday(), 1)), [available]);
   const maxDate = lastDate ? dayjs(lastDate) : minDate;
+  const { language } = useWords();
+  const texts = language === 'en' ? undefined : PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALES[language]} localeText={texts}>
       <DateCalendar
         value={value}
         onChange={(next: Dayjs | null) => {

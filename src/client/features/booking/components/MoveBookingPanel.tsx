@@ -23,6 +23,8 @@ import {
   bookingMoveSubmitted,
   selectMoveView,
 } from '../moveView.js';
+import { useWords } from '../../../i18n/useWords.js';
+import { messageText } from '../../../i18n/knownMessages.js';
 
 const slotGridSx = { display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))' } as const;
 
@@ -34,22 +36,24 @@ export function MoveBookingPanel({ booking }: { booking: BookingDetail }) {
   const dispatch = useAppDispatch();
   const move = useAppSelector(selectMoveView);
   const language = useAppSelector(selectLanguage);
+  const words = useWords();
+  const { t } = words;
   const count = booking.timeslot_count ?? 0;
   const first = addDays(tokyoToday(), 1);
   if (count === 0) return null;
   if (!move.open)
     return (
       <Button variant="outlined" onClick={() => dispatch(bookingMoveOpened())} sx={{ alignSelf: 'flex-start' }}>
-        Move booking
+        {t('move.open')}
       </Button>
     );
   const chosen = move.slots.filter((s) => move.picked.includes(s.id));
   const ready = chosen.length === count;
   let slots;
-  if (move.date === null) slots = <Typography color="text.secondary">Choose a date to see its free timeslots.</Typography>;
+  if (move.date === null) slots = <Typography color="text.secondary">{t('booking.chooseDate')}</Typography>;
   else if (move.slotsStatus === 'loading')
-    slots = <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading timeslots" />;
-  else if (move.slots.length === 0) slots = <Typography color="text.secondary">No timeslots are free on this date.</Typography>;
+    slots = <Skeleton variant="rounded" height={120} role="progressbar" aria-label={t('move.loadingSlots')} />;
+  else if (move.slots.length === 0) slots = <Typography color="text.secondary">{t('booking.noSlots')}</Typography>;
   else
     slots = (
       <FormGroup sx={slotGridSx}>
@@ -65,13 +69,13 @@ export function MoveBookingPanel({ booking }: { booking: BookingDetail }) {
   return (
     <Box component="section" aria-labelledby="move-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography id="move-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Move booking
+        {t('move.open')}
       </Typography>
       <Typography lang={language} translate="no">
         {MOVE_RULE[language](count)}
       </Typography>
       <TextField
-        label="New date"
+        label={t('move.newDate')}
         type="date"
         value={move.date ?? ''}
         onChange={(e) => isIsoDate(e.target.value) && e.target.value >= first && dispatch(bookingMoveDateChosen(e.target.value))}
@@ -79,13 +83,11 @@ export function MoveBookingPanel({ booking }: { booking: BookingDetail }) {
         sx={{ maxWidth: 240 }}
       />
       <FormControl component="fieldset" aria-busy={move.slotsStatus === 'loading'}>
-        <FormLabel component="legend">New timeslots (Japan time)</FormLabel>
+        <FormLabel component="legend">{t('move.newSlots')}</FormLabel>
         {slots}
-        <FormHelperText>
-          {chosen.length} of {count} chosen
-        </FormHelperText>
+        <FormHelperText>{t('move.chosen', { chosen: chosen.length, count })}</FormHelperText>
       </FormControl>
-      {move.message && move.status === 'failed' && <Alert severity="error">{move.message}</Alert>}
+      {move.message && move.status === 'failed' && <Alert severity="error">{messageText(words, move.message)}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="contained"
@@ -94,10 +96,10 @@ export function MoveBookingPanel({ booking }: { booking: BookingDetail }) {
           loadingPosition="start"
           onClick={() => dispatch(bookingMoveSubmitted())}
         >
-          Move to the chosen time
+          {t('move.submit')}
         </Button>
         <Button onClick={() => dispatch(bookingMoveClosed())} disabled={move.status === 'loading'}>
-          Keep the current time
+          {t('move.keep')}
         </Button>
       </Box>
     </Box>

@@ -14,6 +14,7 @@ import { selectChosenTeacherId, selectHasTeachers, selectLearningLanguage } from
 import { selectTeachersOfLanguage, selectTeachingLanguages } from '../teacherViewSelectors.js';
 import { TeacherOption } from './TeacherOption.js';
 import { teacherNameFor } from '../../../../shared/teacherName.js';
+import { useWords } from '../../../i18n/useWords.js';
 
 const ANY = 'any';
 const cardsSx = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))' } as const;
@@ -27,7 +28,14 @@ function profileIn(profile: TeacherProfile, language: LanguageCode): { lang: str
   return null;
 }
 
-const languageList = (codes: TeachingLanguageCode[]) => codes.map((c) => TEACHING_LANGUAGE_NAMES[c]).join(', ');
+/** A teaching language's name in the page's language (English: the site's own names; else the browser's own, 日本語, 英语 …). */
+function languageName(code: TeachingLanguageCode, language: LanguageCode): string {
+  if (language === 'en') return TEACHING_LANGUAGE_NAMES[code];
+  return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? TEACHING_LANGUAGE_NAMES[code];
+}
+
+const languageList = (codes: TeachingLanguageCode[], language: LanguageCode) =>
+  codes.map((c) => languageName(c, language)).join(language === 'en' ? ', ' : '、');
 
 /** What to learn (when the teachers teach more than one language) and who teaches: only for a school with teachers. */
 export function TeacherChooser() {
@@ -39,13 +47,14 @@ export function TeacherChooser() {
   const teacherId = useAppSelector(selectChosenTeacherId);
   const siteLanguage = useAppSelector(selectLanguage);
   const id = useId();
+  const { t, language: shown } = useWords();
   if (!hasTeachers) return null;
   return (
     <>
       {languages.length > 1 && (
         <FormControl component="fieldset" sx={{ minWidth: 0 }}>
           <FormLabel component="legend" id={`${id}-lang`} sx={{ mb: 0.5 }}>
-            What would you like to learn?
+            {t('booking.learn')}
           </FormLabel>
           <RadioGroup
             row
@@ -53,16 +62,16 @@ export function TeacherChooser() {
             value={language ?? ANY}
             onChange={(_, v) => dispatch(learningLanguageChosen(v === ANY ? null : (v as TeachingLanguageCode)))}
           >
-            <FormControlLabel value={ANY} control={<Radio />} label="Any language" />
+            <FormControlLabel value={ANY} control={<Radio />} label={t('booking.anyLanguage')} />
             {languages.map((l) => (
-              <FormControlLabel key={l} value={l} control={<Radio />} label={TEACHING_LANGUAGE_NAMES[l]} />
+              <FormControlLabel key={l} value={l} control={<Radio />} label={languageName(l, shown)} />
             ))}
           </RadioGroup>
         </FormControl>
       )}
       <FormControl component="fieldset" sx={{ minWidth: 0 }}>
         <FormLabel component="legend" id={`${id}-teacher`} sx={{ mb: 1 }}>
-          Teacher
+          {t('common.teacher')}
         </FormLabel>
         <RadioGroup
           aria-labelledby={`${id}-teacher`}
@@ -70,19 +79,19 @@ export function TeacherChooser() {
           onChange={(_, v) => dispatch(teacherChosen(v === ANY ? null : Number(v)))}
           sx={cardsSx}
         >
-          <TeacherOption value={ANY} title="Any teacher" details="A teacher who is available is assigned when you pay." />
-          {teachers.map((t) => {
-            const profile = profileIn(t.profile, siteLanguage);
+          <TeacherOption value={ANY} title={t('booking.anyTeacher')} details={t('booking.anyTeacherText')} />
+          {teachers.map((teacher) => {
+            const profile = profileIn(teacher.profile, siteLanguage);
             return (
               <TeacherOption
-                key={t.id}
-                value={String(t.id)}
-                title={teacherNameFor(t.name, t.name_latin, siteLanguage)}
-                name={t.name_latin && siteLanguage !== 'ja' ? t.name_latin : t.name}
-                photo={t.photo_url}
+                key={teacher.id}
+                value={String(teacher.id)}
+                title={teacherNameFor(teacher.name, teacher.name_latin, siteLanguage)}
+                name={teacher.name_latin && siteLanguage !== 'ja' ? teacher.name_latin : teacher.name}
+                photo={teacher.photo_url}
                 details={
                   <>
-                    <span style={{ display: 'block' }}>Teaches {languageList(t.languages)}</span>
+                    <span style={{ display: 'block' }}>{t('booking.teaches', { languages: languageList(teacher.languages, shown) })}</span>
                     {profile && (
                       <span lang={profile.lang} style={{ display: 'block' }}>
                         {profile.text}

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useWords } from '../../../i18n/useWords.js';
 
 const PHOTO_PX = 48;
 
@@ -41,6 +42,7 @@ export interface TeacherOptionProps {
 /** One card of the teacher radio group: avatar, name and the teacher's languages and profile. */
 export function TeacherOption({ value, title, photo, name, details }: TeacherOptionProps) {
   const id = useId();
+  const { t } = useWords();
   return (
     <FormControlLabel
       value={value}
@@ -52,7 +54,7 @@ export function TeacherOption({ value, title, photo, name, details }: TeacherOpt
             (photo ? (
               <Avatar
                 src={photo}
-                alt={`Photo of ${name}`}
+                alt={t('booking.photoOf', { name })}
                 sx={{ width: PHOTO_PX, height: PHOTO_PX }}
                 slotProps={{ img: { loading: 'lazy', width: PHOTO_PX, height: PHOTO_PX } }}
               />

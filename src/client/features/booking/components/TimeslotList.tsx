@@ -10,17 +10,20 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { browserTimeZone } from '../../../components/ClassTime.js';
 import { selectDate, selectDateError, selectPicked, selectSlotsLoading, selectTimeslots } from '../bookingSelectors.js';
 import { timeslotToggled } from '../bookingSlice.js';
+import { useWords } from '../../../i18n/useWords.js';
 
 const slotGridSx = { display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))' } as const;
 
 function SlotLabel({ date, start, end, zone }: { date: string; start: string; end: string; zone: string | undefined }) {
   const local = localTimes(date, `${start}-${end}`, zone);
+  const { t } = useWords();
   return (
     <>
       {start}-{end}
       {local && (
         <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {local.range} your time{local.date === date ? '' : ` (${local.date})`}
+          {t('booking.yourTime', { range: local.range })}
+          {local.date === date ? '' : ` (${local.date})`}
         </Typography>
       )}
     </>
@@ -30,6 +33,7 @@ function SlotLabel({ date, start, end, zone }: { date: string; start: string; en
 /** The chosen day's timeslots as 'HH:MM-HH:MM' checkboxes. */
 export function TimeslotList() {
   const dispatch = useAppDispatch();
+  const { t } = useWords();
   const date = useAppSelector(selectDate);
   const dateError = useAppSelector(selectDateError);
   const slots = useAppSelector(selectTimeslots);
@@ -46,9 +50,9 @@ export function TimeslotList() {
       </FormGroup>
     );
   } else if (date === null || dateError !== null) {
-    body = <Typography color="text.secondary">Choose a date to see its available timeslots.</Typography>;
+    body = <Typography color="text.secondary">{t('booking.chooseDate')}</Typography>;
   } else if (slots.length === 0) {
-    body = <Typography color="text.secondary">No timeslots are available on this date.</Typography>;
+    body = <Typography color="text.secondary">{t('booking.noSlots')}</Typography>;
   } else {
     // The times are Japan's (the legend says so); a visitor elsewhere also sees their own
     const zone = browserTimeZone();
@@ -67,7 +71,7 @@ export function TimeslotList() {
   return (
     <FormControl component="fieldset" variant="standard" sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
-        Timeslots (Japan time)
+        {t('booking.slots')}
       </FormLabel>
       {body}
     </FormControl>

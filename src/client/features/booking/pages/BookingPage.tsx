@@ -5,7 +5,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
-import * as messages from '../../../../shared/messages.js';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../../../app/store.js';
+import { checkoutChoiceSagas } from '../checkoutChoiceSagas.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectUser } from '../../auth/authSelectors.js';
 import { selectConfirmError, selectConfirming, selectDateError } from '../bookingSelectors.js';
@@ -16,6 +18,9 @@ import { BookingDatePicker } from '../components/BookingDatePicker.js';
 import { ContactFields } from '../components/ContactFields.js';
 import { TeacherChooser } from '../components/TeacherChooser.js';
 import { TimeslotList } from '../components/TimeslotList.js';
+import { useWords } from '../../../i18n/useWords.js';
+import { messageText } from '../../../i18n/knownMessages.js';
+import * as messages from '../../../../shared/messages.js';
 
 // The hero button scrolls to this section.
 const BOOKING_SECTION = 'booking';
@@ -24,6 +29,11 @@ const scrollToBooking = () => document.getElementById(BOOKING_SECTION)?.scrollIn
 /** /app/booking: hero (with the trial's price), then name and email, a date, the trial's timeslots (one run) and Confirm Booking. */
 export function BookingPage() {
   const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
+  // back from the checkout without paying: the choice comes back (started once per store, before the page opens)
+  useState(() => store.startFeature('checkoutChoice', checkoutChoiceSagas, undefined));
+  const words = useWords();
+  const { t } = words;
   const user = useAppSelector(selectUser);
   const canConfirm = useAppSelector(selectCanBook);
   const confirming = useAppSelector(selectConfirming);
@@ -43,7 +53,9 @@ export function BookingPage() {
 
   // Guests also need a non-empty name and email
   const contactMissing = user === null && (name.trim() === '' || email.trim() === '');
-  const hints = [!canConfirm && slotsHint, contactMissing && messages.guestBookingNeedsNameEmail].filter(
+  // the spec's message in the visitor's words; the school's own trial length and the one-run refusal come worded
+  const hint = slotsHint === messages.selectDateAndSlots ? t('msg.selectDateAndSlots') : slotsHint;
+  const hints = [!canConfirm && hint, contactMissing && t('msg.guestBookingNeedsNameEmail')].filter(
     (h): h is string => typeof h === 'string',
   );
   const onSubmit = (e: FormEvent) => {
@@ -57,16 +69,14 @@ export function BookingPage() {
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           {/* "free" only for a trial that costs nothing (issue 38): the spec's wording otherwise promised one that was charged */}
           <Typography id="booking-hero-title" variant="h1" gutterBottom>
-            {free ? 'Try a free trial class' : 'Try a trial class'}
+            {t(free ? 'booking.heroTitleFree' : 'booking.heroTitle')}
           </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 2 }}>
-            {free
-              ? 'Pick a day and the timeslots that suit you.'
-              : 'Pick a day and the timeslots that suit you, then pay securely by card.'}
+          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 4 }}>
+            {t(free ? 'booking.heroTextFree' : 'booking.heroText')}
           </Typography>
           <TrialPrice />
           <Button variant="contained" size="large" onClick={scrollToBooking}>
-            Book a Trial class
+            {t('booking.heroButton')}
           </Button>
         </Container>
       </Box>
@@ -79,7 +89,7 @@ export function BookingPage() {
         sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 72 }}
       >
         <Typography id="booking-form-title" variant="h2" gutterBottom>
-          Book your trial class
+          {t('booking.formTitle')}
         </Typography>
         {formReady ? (
           <Paper
@@ -93,7 +103,7 @@ export function BookingPage() {
             <ContactFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} />
             <TeacherChooser />
             <BookingDatePicker />
-            {dateError && <Alert severity="warning">{dateError}</Alert>}
+            {dateError && <Alert severity="warning">{messageText(words, dateError)}</Alert>}
             <TimeslotList />
             <Box>
               <Button
@@ -105,7 +115,7 @@ export function BookingPage() {
                 loadingPosition="start"
                 aria-describedby={hints.length > 0 ? 'booking-hints' : undefined}
               >
-                Confirm Booking
+                {t('booking.confirm')}
               </Button>
               {hints.length > 0 && (
                 <Box id="booking-hints" sx={{ mt: 1 }}>
@@ -117,7 +127,7 @@ export function BookingPage() {
                 </Box>
               )}
             </Box>
-            {confirmError && <Alert severity="error">{confirmError}</Alert>}
+            {confirmError && <Alert severity="error">{messageText(words, confirmError)}</Alert>}
           </Paper>
         ) : (
           // as tall as a screen, so the footer stays out of sight until the form is there (no layout shift)

@@ -7,15 +7,23 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import * as messages from '../../../../shared/messages.js';
+import { formatAmount } from '../../../../shared/localeFormat.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectPaymentBusy, selectPaymentError, selectSummary } from '../bookingSelectors.js';
 import { paymentRequested } from '../bookingSlice.js';
 import { selectPaymentTeacher } from '../teacherViewSelectors.js';
 import { DetailList } from '../../../components/DetailList.js';
-import { FREE_TERMS, FREE_TERMS_HEADING, PAYMENT_TERMS, PAYMENT_TERMS_HEADING } from '../paymentTerms.js';
-import { formatYen } from '../format.js';
+import { LocalDate } from '../../../components/LocalDate.js';
+import { messageText } from '../../../i18n/knownMessages.js';
+import { useWords } from '../../../i18n/useWords.js';
+
+// The payment page is the final confirmation page (最終確認画面) of the 2022 revision of the Specified
+// Commercial Transactions Act: before the Pay button it states when payment is taken and the cancellation
+// terms (what is bought, its price and date are in the summary above them), in the visitor's language.
+const TERMS = ['payment', 'cancellation', 'refund', 'onTheDay'] as const;
+/** A free trial's: nothing to pay, the same cancellation (nothing to refund). */
+const FREE_TERMS = ['price', 'cancellation', 'onTheDay'] as const;
 
 /** /app/payment: the confirmed price, then card payment on the provider's checkout. */
 export function PaymentPage() {
@@ -24,6 +32,8 @@ export function PaymentPage() {
   const busy = useAppSelector(selectPaymentBusy);
   const error = useAppSelector(selectPaymentError);
   const teacher = useAppSelector(selectPaymentTeacher);
+  const words = useWords();
+  const { t, language } = words;
 
   const free = summary?.total_amount === 0;
 
@@ -32,13 +42,13 @@ export function PaymentPage() {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
         <Typography variant="h1" gutterBottom>
-          {messages.invalidAccess}
+          {t('msg.invalidAccess')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          There is no booking to pay for yet. Choose a date and timeslots first.
+          {t('payment.noBookingText')}
         </Typography>
         <Button component={RouterLink} to={paths.booking} variant="contained">
-          Go to the booking page
+          {t('payment.toBooking')}
         </Button>
       </Container>
     );
@@ -47,52 +57,52 @@ export function PaymentPage() {
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       {/* A free trial (price 0) books without any payment step: nothing on this page speaks of paying */}
       <Typography variant="h1" gutterBottom>
-        {free ? 'Confirm your booking' : 'Confirm and pay'}
+        {t(free ? 'payment.titleFree' : 'payment.title')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <DetailList
           items={[
-            { label: 'Date', value: summary.booking_date },
-            { label: 'Time', value: <ClassTime date={summary.booking_date} range={summary.time_range} /> },
+            { label: t('common.date'), value: <LocalDate date={summary.booking_date} /> },
+            { label: t('common.time'), value: <ClassTime date={summary.booking_date} range={summary.time_range} /> },
             ...(teacher === null
               ? []
               : [
                   {
-                    label: 'Teacher',
-                    value: teacher === 'any' ? 'Any teacher: assigned when you pay' : <span translate="no">{teacher}</span>,
+                    label: t('common.teacher'),
+                    value: teacher === 'any' ? t('payment.anyTeacher') : <span translate="no">{teacher}</span>,
                   },
                 ]),
-            { label: 'Name', value: summary.user_name },
-            { label: 'Email', value: summary.user_email },
-            { label: 'Total (tax included)', value: formatYen(summary.total_amount) },
-            { label: 'Tax rate', value: `${summary.tax_rate}%` },
-            { label: 'Sales tax', value: formatYen(summary.sales_tax) },
+            { label: t('common.name'), value: summary.user_name },
+            { label: t('common.email'), value: summary.user_email },
+            { label: t('common.total'), value: formatAmount(language, summary.total_amount) },
+            { label: t('common.taxRate'), value: `${summary.tax_rate}%` },
+            { label: t('common.salesTax'), value: formatAmount(language, summary.sales_tax) },
           ]}
         />
       </Paper>
       {/* The 2022 Specified Commercial Transactions Act revision: the final confirmation states these before Pay */}
       <Paper component="section" aria-labelledby="payment-terms" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography id="payment-terms" variant="h2" gutterBottom sx={{ fontSize: '1.25rem' }}>
-          {free ? FREE_TERMS_HEADING : PAYMENT_TERMS_HEADING}
+          {t(free ? 'terms.headingFree' : 'terms.heading')}
         </Typography>
-        <DetailList items={(free ? FREE_TERMS : PAYMENT_TERMS).map((t) => ({ label: t.label, value: t.text }))} />
+        <DetailList items={(free ? FREE_TERMS : TERMS).map((term) => ({ label: t(`terms.${term}`), value: t(`terms.${term}Text`) }))} />
       </Paper>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
+          {messageText(words, error)}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button variant="contained" size="large" loading={busy} loadingPosition="start" onClick={() => dispatch(paymentRequested())}>
-          {free ? 'Book now' : 'Pay by card'}
+          {t(free ? 'payment.payFree' : 'payment.pay')}
         </Button>
         <Link component={RouterLink} to={paths.booking}>
-          Back to booking
+          {t('payment.back')}
         </Link>
       </Box>
       {!free && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          You will be taken to our card payment provider to finish the payment.
+          {t('payment.provider')}
         </Typography>
       )}
     </Container>

@@ -29,7 +29,12 @@ import { teacherNameFor } from '../../../../shared/teacherName.js';
 import { AddToCalendar } from '../components/AddToCalendar.js';
 import { MoveBookingPanel } from '../components/MoveBookingPanel.js';
 import { DetailList } from '../../../components/DetailList.js';
-import { formatTokyoDateTime, formatYen } from '../format.js';
+import { formatTokyoDateTime } from '../format.js';
+import { formatAmount } from '../../../../shared/localeFormat.js';
+import { LocalDate } from '../../../components/LocalDate.js';
+import { useWords } from '../../../i18n/useWords.js';
+import { BookingCode, cancelPrompt, statusText } from '../../../components/BookingCode.js';
+import { messageText } from '../../../i18n/knownMessages.js';
 
 /** /view-booking/{reference_id}/{booking_id}: the booking, its receipt, Move and Cancel. */
 export function ViewBookingPage() {
@@ -43,6 +48,9 @@ export function ViewBookingPage() {
   const language = useAppSelector(selectLanguage);
   const move = useAppSelector(selectMoveView);
   const store = useStore() as AppStore;
+  const words = useWords();
+  const { t } = words;
+  const yen = (amount: number) => formatAmount(words.language, amount);
   // the move's sagas come with this page's chunk, started once per store
   useState(() => store.startFeature('bookingMove', moveViewSagas, createMoveApi()));
 
@@ -53,42 +61,40 @@ export function ViewBookingPage() {
   // The provider's receipt is the receipt link; the school's receipt page is a second link when it is another page.
   const receipt = detail?.stripe_receipt_url ?? detail?.invoice_url;
   const invoice = detail?.invoice_url !== receipt ? detail?.invoice_url : undefined;
+  // what a cancel refunds: the whole amount, to the card or at the school's desk (terms, cancelTexts.ts)
+  const refund =
+    detail?.payment_method === 'card'
+      ? t('view.refundCard', { amount: yen(detail.total_amount) })
+      : detail?.payment_method === 'cash'
+        ? CASH_CANCEL_REFUND[words.language]
+        : undefined;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       {/* The short code, read over the phone; the long reference stays in the link (and off a narrow screen) */}
       <Typography variant="h1" gutterBottom>
-        {detail ? (
-          <>
-            Booking{' '}
-            <span translate="no" style={{ whiteSpace: 'nowrap' }}>
-              {detail.code}
-            </span>
-          </>
-        ) : (
-          'Your booking'
-        )}
+        {detail ? <BookingCode words={words} code={detail.code} /> : t('view.title')}
       </Typography>
-      {loading && <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading booking" />}
-      {loadError && !loading && <Alert severity="error">{loadError}</Alert>}
+      {loading && <Skeleton variant="rounded" height={240} role="progressbar" aria-label={t('view.loading')} />}
+      {loadError && !loading && <Alert severity="error">{messageText(words, loadError)}</Alert>}
       {cancelMessage && (
         <Alert severity={cancelStatus === 'failed' ? 'error' : 'success'} sx={{ mb: 2 }}>
-          {cancelMessage}
+          {messageText(words, cancelMessage)}
         </Alert>
       )}
       {move.status === 'succeeded' && move.message && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {move.message}
+          {messageText(words, move.message)}
         </Alert>
       )}
       {/* Staff moved it to a longer time: the difference is still to pay, by the link emailed (and here) */}
       {detail?.difference_owed && !loading && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Your booking moved to a longer time: {formatYen(detail.difference_owed.amount)} is still to pay.{' '}
+          {t('view.owed', { amount: yen(detail.difference_owed.amount) })}{' '}
           {detail.difference_owed.pay_url && (
             <>
-              <Link href={detail.difference_owed.pay_url}>Pay the difference by card</Link>
-              {detail.difference_owed.until && ` (until ${formatTokyoDateTime(detail.difference_owed.until)})`}
+              <Link href={detail.difference_owed.pay_url}>{t('view.payDifference')}</Link>
+              {detail.difference_owed.until && t('view.until', { time: formatTokyoDateTime(detail.difference_owed.until, words.language) })}
             </>
           )}
         </Alert>
@@ -97,32 +103,32 @@ export function ViewBookingPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <DetailList
             items={[
-              { label: 'Date', value: detail.booking_date },
-              { label: 'Time', value: <ClassTime date={detail.booking_date} range={detail.time_range} /> },
+              { label: t('common.date'), value: <LocalDate date={detail.booking_date} /> },
+              { label: t('common.time'), value: <ClassTime date={detail.booking_date} range={detail.time_range} /> },
               // a school without teachers has no teacher line
               ...(detail.teacher_name
                 ? [
                     {
-                      label: 'Teacher',
-                      value: <span translate="no">{teacherNameFor(detail.teacher_name, detail.teacher_name_latin, language)}</span>,
+                      label: t('common.teacher'),
+                      value: <span translate="no">{teacherNameFor(detail.teacher_name, detail.teacher_name_latin, words.language)}</span>,
                     },
                   ]
                 : []),
-              { label: 'Total (tax included)', value: formatYen(detail.total_amount) },
-              { label: 'Sales tax', value: formatYen(detail.sales_tax) },
-              { label: 'Status', value: detail.status },
-              { label: 'Booked on', value: formatTokyoDateTime(detail.created_at) },
+              { label: t('common.total'), value: yen(detail.total_amount) },
+              { label: t('common.salesTax'), value: yen(detail.sales_tax) },
+              { label: t('common.status'), value: statusText(words, detail.status) },
+              { label: t('view.bookedOn'), value: formatTokyoDateTime(detail.created_at, words.language) },
             ]}
           />
           {receipt && (
             <Link href={receipt} target="_blank" rel="noopener noreferrer">
-              View receipt
+              {t('view.receipt')}
             </Link>
           )}
           {/* The school's own receipt (a qualified invoice when registered), beside the provider's */}
           {invoice && (
             <Link href={invoice} target="_blank" rel="noopener noreferrer">
-              Printable receipt (領収書)
+              {t('view.invoice')}
             </Link>
           )}
           {detail.status === 'Confirmed' && <AddToCalendar referenceId={referenceId} bookingId={bookingId} booking={detail} />}
@@ -133,6 +139,8 @@ export function ViewBookingPage() {
               {CASH_CANCEL_REFUND[language]}
             </Typography>
           )}
+          {/* what a cancel gives back, before the Cancel button (the terms: in full, to the card) */}
+          {isCancellable(detail, tokyoToday()) && detail.payment_method === 'card' && <Typography>{refund}</Typography>}
           {/* Moved until the same deadline as a cancel */}
           {isCancellable(detail, tokyoToday()) && <MoveBookingPanel booking={detail} />}
           {isCancellable(detail, tokyoToday()) && (
@@ -141,10 +149,10 @@ export function ViewBookingPage() {
               color="error"
               loading={cancelStatus === 'loading'}
               loadingPosition="start"
-              onClick={() => dispatch(bookingCancelRequested())}
+              onClick={() => dispatch(bookingCancelRequested({ prompt: cancelPrompt(words, refund) }))}
               sx={{ alignSelf: 'flex-start' }}
             >
-              Cancel booking
+              {t('view.cancel')}
             </Button>
           )}
         </Paper>

@@ -10,11 +10,14 @@ import { isCancellable } from '../../../../shared/bookingRules.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import { paths } from '../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { formatYen } from '../../booking/format.js';
+import { formatAmount, formatDate } from '../../../../shared/localeFormat.js';
+import { LocalDate } from '../../../components/LocalDate.js';
+import { cancelPrompt, statusText } from '../../../components/BookingCode.js';
+import { useWords } from '../../../i18n/useWords.js';
+import { messageText } from '../../../i18n/knownMessages.js';
 import { selectBookingsNotice, selectCancelingId, selectMyBookings, selectMyBookingsLoading } from '../mypageSelectors.js';
 import { myBookingCancelRequested } from '../mypageSlice.js';
 import { teacherNameFor } from '../../../../shared/teacherName.js';
-import { selectLanguage } from '../../ui/uiSelectors.js';
 
 /** View Bookings: date, time range, total and status; Cancel where allows it. */
 export function BookingsTab() {
@@ -23,15 +26,17 @@ export function BookingsTab() {
   const loading = useAppSelector(selectMyBookingsLoading);
   const cancelingId = useAppSelector(selectCancelingId);
   const notice = useAppSelector(selectBookingsNotice);
-  const language = useAppSelector(selectLanguage);
   const today = tokyoToday();
+  const words = useWords();
+  const { t, language } = words;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
-      {loading && [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={88} role="progressbar" aria-label="Loading bookings" />)}
+      {notice && <Alert severity={notice.severity}>{messageText(words, notice.text)}</Alert>}
+      {loading &&
+        [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={88} role="progressbar" aria-label={t('my.loadingBookings')} />)}
       {!loading && bookings.length === 0 && (
         <Typography color="text.secondary">
-          You have no bookings yet. <RouterLink to={paths.booking}>Book a trial class</RouterLink>
+          {t('my.noBookings')} <RouterLink to={paths.booking}>{t('my.bookTrial')}</RouterLink>
         </Typography>
       )}
       {!loading &&
@@ -40,24 +45,24 @@ export function BookingsTab() {
             key={b.booking_id}
             variant="outlined"
             component="article"
-            aria-label={`Booking on ${b.booking_date}`}
+            aria-label={t('my.bookingOn', { date: formatDate(language, b.booking_date) })}
             sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
           >
             <Box>
               <Typography variant="h3" component="h2">
-                {b.booking_date}
+                <LocalDate date={b.booking_date} />
               </Typography>
-              <Typography sx={{ fontFamily: 'monospace' }}>Booking {b.code}</Typography>
+              <Typography sx={{ fontFamily: 'monospace' }}>{t('my.code', { code: b.code })}</Typography>
               <Typography color="text.secondary">
-                <ClassTime date={b.booking_date} range={b.time_range} /> · {formatYen(b.total_amount)}
+                <ClassTime date={b.booking_date} range={b.time_range} /> · {formatAmount(language, b.total_amount)}
               </Typography>
               {b.teacher_name && (
                 <Typography color="text.secondary">
-                  Teacher: <span translate="no">{teacherNameFor(b.teacher_name, b.teacher_name_latin, language)}</span>
+                  {t('my.teacher')} <span translate="no">{teacherNameFor(b.teacher_name, b.teacher_name_latin, language)}</span>
                 </Typography>
               )}
               <Typography sx={{ fontWeight: 600, color: b.status === 'Confirmed' ? 'success.dark' : 'text.secondary' }}>
-                {b.status}
+                {statusText(words, b.status)}
               </Typography>
             </Box>
             {isCancellable(b, today) && (
@@ -66,9 +71,9 @@ export function BookingsTab() {
                 color="error"
                 loading={cancelingId === b.booking_id}
                 disabled={cancelingId !== null}
-                onClick={() => dispatch(myBookingCancelRequested(b.booking_id))}
+                onClick={() => dispatch(myBookingCancelRequested(b.booking_id, cancelPrompt(words)))}
               >
-                Cancel
+                {t('my.cancel')}
               </Button>
             )}
           </Paper>

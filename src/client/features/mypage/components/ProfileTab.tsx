@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../../shared/auth.js';
-import * as messages from '../../../../shared/messages.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { TextInput } from '../../../components/TextInput.js';
 import { selectProfileNotice, selectProfileSaving } from '../mypageSelectors.js';
 import { profileSubmitted } from '../mypageSlice.js';
+import { useWords } from '../../../i18n/useWords.js';
+import { messageText } from '../../../i18n/knownMessages.js';
 
 /** Edit Profile: the name is required; the email is read-only. */
 export function ProfileTab({ user }: { user: User }) {
@@ -15,6 +16,8 @@ export function ProfileTab({ user }: { user: User }) {
   const saving = useAppSelector(selectProfileSaving);
   const notice = useAppSelector(selectProfileNotice);
   const [name, setName] = useState(user.name);
+  const words = useWords();
+  const { t } = words;
   const empty = name.trim() === '';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -24,33 +27,33 @@ export function ProfileTab({ user }: { user: User }) {
     <Box
       component="form"
       noValidate
-      aria-label="Edit profile"
+      aria-label={t('my.editProfile')}
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, maxWidth: 440 }}
     >
-      {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
+      {notice && <Alert severity={notice.severity}>{messageText(words, notice.text)}</Alert>}
       <TextInput
-        label="Name"
+        label={t('common.name')}
         name="name"
         autoComplete="name"
         required
         value={name}
         onChange={setName}
         error={empty}
-        helperText={empty ? messages.nameRequired : undefined}
+        helperText={empty ? t('msg.nameRequired') : undefined}
       />
       <TextInput
-        label="Email"
+        label={t('common.email')}
         name="email"
         type="email"
         value={user.email}
         onChange={() => undefined}
         readOnly
-        helperText="Your email address cannot be changed."
+        helperText={t('my.emailFixed')}
       />
       <Box>
         <Button type="submit" variant="contained" loading={saving} disabled={empty}>
-          Save
+          {t('my.save')}
         </Button>
       </Box>
     </Box>

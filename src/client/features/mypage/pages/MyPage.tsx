@@ -12,15 +12,17 @@ import { BookingsTab } from '../components/BookingsTab.js';
 import { ProfileTab } from '../components/ProfileTab.js';
 import { selectMypageTab } from '../mypageSelectors.js';
 import { myPageOpened, myPageTabSelected, type MypageTab } from '../mypageSlice.js';
+import { useWords } from '../../../i18n/useWords.js';
 
-const TABS: Array<{ value: MypageTab; label: string }> = [
-  { value: 'bookings', label: 'View Bookings' },
-  { value: 'profile', label: 'Edit Profile' },
-];
+const TABS = [
+  { value: 'bookings', label: 'my.bookingsTab' },
+  { value: 'profile', label: 'my.profileTab' },
+] as const satisfies ReadonlyArray<{ value: MypageTab; label: string }>;
 
 /** /app/my_page (requires login: the auth sagas send logged-out visitors to /app/login). */
 export function MyPage() {
   const dispatch = useAppDispatch();
+  const { t } = useWords();
   const user = useAppSelector(selectUser);
   const restored = useAppSelector(selectSessionRestored);
   const tab = useAppSelector(selectMypageTab);
@@ -31,23 +33,23 @@ export function MyPage() {
   if (!user) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        {!restored && <CircularProgress aria-label="Loading your account" />}
+        {!restored && <CircularProgress aria-label={t('my.loading')} />}
       </Container>
     );
   }
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
-        My page
+        {t('my.title')}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_e, v: MypageTab) => dispatch(myPageTabSelected(v))}
-        aria-label="My page sections"
+        aria-label={t('my.sections')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
-        {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} id={`tab-${t.value}`} aria-controls={`panel-${t.value}`} />
+        {TABS.map((tab) => (
+          <Tab key={tab.value} value={tab.value} label={t(tab.label)} id={`tab-${tab.value}`} aria-controls={`panel-${tab.value}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>

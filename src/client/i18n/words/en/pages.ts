@@ -1,0 +1,46 @@
+// Home, About, the success and 404 pages and the formal course form. The home headline and intro and
+// the About texts are the school's: a school profile may override these ids later.
+export const pages = {
+  'home.title': 'Smart Booking for Global Educators',
+  'home.intro':
+    'An all-in-one booking, payment and marketing platform for coaches, schools and creators, integrated across WeChat, Line, Instagram and more.',
+  'home.cta': 'Book a trial class',
+  'home.features': 'Features',
+  'home.f1.title': 'Smart Booking Calendar',
+  'home.f1.text': 'Book classes by instructor or time, sync with Google/Apple Calendar and see availability in real time.',
+  'home.f2.title': 'Cross-Platform QR Booking',
+  'home.f2.text': 'QR links from Line, WeChat and Instagram lead users to schedule from any device.',
+  'home.f3.title': 'Multi-Currency Payment',
+  'home.f3.text': 'Pay via Stripe, PayPal, WeChat Pay or Apple Pay, with receipts and booking summaries generated automatically.',
+  'home.f4.title': 'Auto Notifications',
+  'home.f4.text': 'Reminders by SMS, email and platform messages, with updates pushed through Line and WeChat official accounts.',
+  'home.f5.title': 'Admin Dashboard',
+  'home.f5.text': 'Manage users, view stats, configure teachers and customize price models.',
+  'home.f6.title': 'Marketing Tools',
+  'home.f6.text': 'Promote courses, offer coupons and send announcements across platforms.',
+  'about.title': 'Who We Are',
+  'about.intro':
+    'GTSS builds tools that help coaches, schools and creators automate bookings, payments and communication across messaging platforms.',
+  'about.missionTitle': 'Our Mission',
+  'about.mission':
+    'Our mission is to simplify how small service providers connect with their clients, whether those clients find them on WeChat, Line or Instagram. A teacher should spend time teaching, not juggling messages, calendars and payments across apps.',
+  'about.teamTitle': 'Meet Our Team',
+  'about.team':
+    'We are a remote team of designers, developers and trainers working across three cities. Together we design the booking experience, build and run the platform, and help schools get the most out of it.',
+  'success.title': 'Appointment successful',
+  'success.text': 'Thank you for your booking. Please check your email for the confirmation and the link to view or cancel your booking.',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'Sorry, the page you are looking for does not exist or has moved.',
+  'course.title': 'Course Booking',
+  'course.type': 'Course type',
+  'course.from': 'Date from',
+  'course.to': 'Date to',
+  'course.fee': 'Fee',
+  'course.taxIncluded': 'Tax included',
+  'course.submit': 'Book course',
+  'course.note': 'Formal course booking opens soon. Until then, you can book a free trial class.',
+  'course.type.Beginner Japanese': 'Beginner Japanese',
+  'course.type.Elementary English': 'Elementary English',
+  'course.type.Business English': 'Business English',
+  'course.type.Business Japanese': 'Business Japanese',
+} as const;

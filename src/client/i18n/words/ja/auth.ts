@@ -1,0 +1,30 @@
+import type { auth as en } from '../en/auth.js';
+import type { Translation } from '../../translation.js';
+
+export const auth: Translation<typeof en> = {
+  'login.title': 'ログイン',
+  'login.forgot': 'パスワードをお忘れの方',
+  'login.newHere': '初めての方は',
+  'login.createAccount': '会員登録',
+  'login.submit': 'ログイン',
+  'login.google': 'Google でログイン',
+  'signup.title': '会員登録',
+  'signup.haveAccount': 'すでにアカウントをお持ちの方は',
+  'signup.login': 'ログイン',
+  'signup.passwordHint': '{min}文字以上で入力してください。',
+  'signup.confirmPassword': 'パスワード（確認）',
+  'signup.submit': '登録する',
+  'signup.google': 'Google で登録',
+  'forgot.title': 'パスワードの再設定',
+  'forgot.backToLogin': 'ログインに戻る',
+  'forgot.hint': '新しいパスワードを設定するためのリンクをメールでお送りします。',
+  'forgot.submit': '再設定メールを送信',
+  'reset.title': '新しいパスワードの設定',
+  'reset.newPassword': '新しいパスワード',
+  'reset.confirmPassword': '新しいパスワード（確認）',
+  'reset.submit': 'パスワードを再設定',
+  'confirm.title': 'メールアドレスの確認',
+  'confirm.checking': 'リンクを確認しています…',
+  'confirm.redirecting': 'ログインページに移動します…',
+  'confirm.toLogin': 'ログインページへ',
+};

@@ -1,0 +1,30 @@
+import type { auth as en } from '../en/auth.js';
+import type { Translation } from '../../translation.js';
+
+export const auth: Translation<typeof en> = {
+  'login.title': '登录',
+  'login.forgot': '忘记密码？',
+  'login.newHere': '第一次来？',
+  'login.createAccount': '创建账户',
+  'login.submit': '登录',
+  'login.google': '使用 Google 登录',
+  'signup.title': '注册',
+  'signup.haveAccount': '已有账户？',
+  'signup.login': '登录',
+  'signup.passwordHint': '至少 {min} 个字符。',
+  'signup.confirmPassword': '确认密码',
+  'signup.submit': '注册',
+  'signup.google': '使用 Google 注册',
+  'forgot.title': '重置密码',
+  'forgot.backToLogin': '返回登录',
+  'forgot.hint': '我们会通过电子邮件向您发送设置新密码的链接。',
+  'forgot.submit': '发送重置邮件',
+  'reset.title': '设置新密码',
+  'reset.newPassword': '新密码',
+  'reset.confirmPassword': '确认新密码',
+  'reset.submit': '重置密码',
+  'confirm.title': '邮箱验证',
+  'confirm.checking': '正在验证您的链接…',
+  'confirm.redirecting': '正在前往登录页面…',
+  'confirm.toLogin': '前往登录页面',
+};

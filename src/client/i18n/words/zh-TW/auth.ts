@@ -1,0 +1,30 @@
+import type { auth as en } from '../en/auth.js';
+import type { Translation } from '../../translation.js';
+
+export const auth: Translation<typeof en> = {
+  'login.title': '登入',
+  'login.forgot': '忘記密碼？',
+  'login.newHere': '第一次來嗎？',
+  'login.createAccount': '建立帳戶',
+  'login.submit': '登入',
+  'login.google': '使用 Google 登入',
+  'signup.title': '註冊',
+  'signup.haveAccount': '已經有帳戶了嗎？',
+  'signup.login': '登入',
+  'signup.passwordHint': '至少 {min} 個字元。',
+  'signup.confirmPassword': '確認密碼',
+  'signup.submit': '註冊',
+  'signup.google': '使用 Google 註冊',
+  'forgot.title': '重設密碼',
+  'forgot.backToLogin': '返回登入',
+  'forgot.hint': '我們會以電子郵件寄送設定新密碼的連結給您。',
+  'forgot.submit': '寄送重設郵件',
+  'reset.title': '設定新密碼',
+  'reset.newPassword': '新密碼',
+  'reset.confirmPassword': '確認新密碼',
+  'reset.submit': '重設密碼',
+  'confirm.title': '電子郵件驗證',
+  'confirm.checking': '正在確認您的連結…',
+  'confirm.redirecting': '正在前往登入頁面…',
+  'confirm.toLogin': '前往登入頁面',
+};

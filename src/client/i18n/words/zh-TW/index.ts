@@ -1,0 +1,11 @@
+import type { Words } from '../../wordIds.js';
+import { auth } from './auth.js';
+import { booking } from './booking.js';
+import { layout } from './layout.js';
+import { legal } from './legal.js';
+import { messages } from './messages.js';
+import { mypage } from './mypage.js';
+import { pages } from './pages.js';
+
+/** The visitor pages' words in traditional Chinese. */
+export const words: Words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal };
