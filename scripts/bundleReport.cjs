@@ -13,7 +13,7 @@ const BUDGETS = {
   consoleNumbers: 280 * KB, // the numbers page, its charts included
 };
 
-/** Console pages load inside the console's layout (route chunk "admin"): what they load is both. */
+/** Console pages load inside the console's layout (route chunk "admin"), after its routes (console_routes). */
 const LAYOUT_OF = (group) => (/^admin_/.test(group) && group !== 'admin_invitation' ? 'admin' : null);
 /** Groups that are one language's words: a page loads one of them, so the largest is counted. */
 const LANGUAGE_GROUP = /-(en|ja|zh-CN|zh-TW)$/;
@@ -35,8 +35,14 @@ function pageScripts(distDir, group) {
     .map((src) => src.replace(/^\//, ''));
 }
 
-/** The groups the entry loads by route (a page each): its children but the visitor words' language chunks (words-ja, …). */
-const pageGroups = (manifest) => manifest.children.main.filter((g) => !g.startsWith('words-'));
+/**
+ * The groups the entry loads by route (a page each): its children but the visitor words' language chunks (words-ja, …),
+ * and the console's pages, whose routes load with its first visit (console_routes).
+ */
+const pageGroups = (manifest) =>
+  [...manifest.children.main, ...(manifest.children.console_routes ?? [])].filter(
+    (g) => g !== 'console_routes' && !g.startsWith('words-') && !LANGUAGE_GROUP.test(g),
+  );
 
 /** Sizes per route and per file of a production build in `distDir` (after scripts/postbuild.mjs wrote its pages). */
 function bundleReport(distDir) {
@@ -63,7 +69,7 @@ function bundleReport(distDir) {
     const page = total(scriptsOf(g));
     // a console page also runs in its layout's chunk, and loads one language's words
     const layout = LAYOUT_OF(g);
-    const withLayout = layout ? total([...files, ...ownFiles(layout), ...laterFiles(layout)]) : null;
+    const withLayout = layout ? total([...files, ...ownFiles('console_routes'), ...ownFiles(layout), ...laterFiles(layout)]) : null;
     return { route: g, extra: total(files.filter((f) => !manifest.entry.includes(f))), total: total(files), page, withLayout };
   });
   const entry = total(manifest.entry);

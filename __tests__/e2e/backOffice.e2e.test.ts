@@ -8,6 +8,7 @@ import { appRendered, launchBrowser, newPage, screenshot, startServer, type Runn
 import { findEmailedLink, findInOutbox, OUTBOX_WAIT_MS } from './outbox';
 import { everyDaySchedule, screenshotBothWidths, walkInDay } from './steps';
 import { violations } from './a11yKit';
+import { formatDate } from '../../src/shared/localeFormat';
 
 // One end-to-end story in Chromium: the owner signs up and becomes owner through OWNER_EMAILS,
 // invites a staff member, a guest books and pays, staff find the booking in the day view, refund half of
@@ -227,7 +228,7 @@ describe('the school runs its trial classes from the console', () => {
     await screenshotBothWidths(page, 'visitor-move', screenshot);
     await page.getByRole('button', { name: 'Move to the chosen time' }).click();
     await page.getByText('Booking moved!').waitFor();
-    await page.getByText(later).first().waitFor();
+    await page.getByText(formatDate('en', later)).first().waitFor();
     // the first day's seats are free again; the booking holds four seats of the later day
     expect(await seatsFree(booked.date)).toEqual(booked.seatsBefore);
     const detail = await (await staff.context.request.get(url(`/api/admin/bookings/${booked.id}`))).json();
@@ -292,7 +293,8 @@ describe('the school runs its trial classes from the console', () => {
     await guest.page.getByText('¥3,000').first().waitFor();
     await guest.page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await guest.page.getByRole('button', { name: 'Pay' }).click();
-    await guest.page.waitForURL(/\/app\//);
+    // a paid difference lands on the booking's own page
+    await guest.page.waitForURL(/\/view-booking\//);
     await guest.context.close();
 
     await page.reload();

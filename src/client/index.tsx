@@ -17,13 +17,13 @@ async function start() {
   await nextTask('store');
   const { theme } = await import(/* webpackMode: "eager" */ './app/theme.js');
   await nextTask('theme');
-  const { makeRoutes } = await import(/* webpackMode: "eager" */ './app/router.js');
+  const { discoverConsole, makeRoutes } = await import(/* webpackMode: "eager" */ './app/router.js');
   const { featureStarter } = await import(/* webpackMode: "eager" */ './app/featureStarter.js');
   const starter = featureStarter();
-  const routes = makeRoutes(starter);
+  const routes = makeRoutes();
   await nextTask('routes');
   const { createAppRouter, renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp.js');
-  const router = createAppRouter(routes);
+  const router = createAppRouter(routes, { patchRoutesOnNavigation: discoverConsole(starter) });
   // Render once the router has loaded the first route (its chunk came with the page), so the first
   // render shows the page, not the loading shell. Later updates that land during the time-sliced
   // render are caught up by RouterInSync (renderApp.tsx).

@@ -10,7 +10,6 @@ import { NOT_FOUND_CHUNK, pageChunks, paths, viewBookingPath } from '../shared/p
 import type { Api } from './api/api.js';
 import { AppProviders } from './app/AppProviders.js';
 import type { SagaDeps } from './app/deps.js';
-import { featureStarter } from './app/featureStarter.js';
 import { makeRoutes } from './app/router.js';
 import { makeStore } from './app/store.js';
 import { theme } from './app/theme.js';
@@ -91,7 +90,7 @@ for (const [language, words] of Object.entries(WORDS)) addWords(language as Lang
  * browser renders first: every call pending) and collects the emotion rules the render used.
  */
 export async function prerender(pathname: string, language: LanguageCode = 'en'): Promise<Prerendered> {
-  const handler = createStaticHandler(makeRoutes(featureStarter()));
+  const handler = createStaticHandler(makeRoutes());
   const context = await handler.query(new Request(`http://prerender${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname}: the router answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -5,7 +5,8 @@ import { AppProviders } from './AppProviders.js';
 import type { AppStore } from './store.js';
 import type { theme as Theme } from './theme.js';
 
-export const createAppRouter = (routes: RouteObject[]) => createBrowserRouter(routes);
+export const createAppRouter = (routes: RouteObject[], options?: Parameters<typeof createBrowserRouter>[1]) =>
+  createBrowserRouter(routes, options);
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**

@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { TRADING_DEFAULTS } from '../../../../../shared/schoolLegal.js';
 import { DEFAULT_SCHOOL, textFor } from '../../../../../shared/schoolProfile.js';
@@ -24,7 +24,7 @@ export function SchoolIdentity({ draft, editing, onEdit }: SchoolFormPart) {
     />
   );
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <LocalTextField
         label={t('school.field.name')}
         text={draft.name}
@@ -51,6 +51,6 @@ export function SchoolIdentity({ draft, editing, onEdit }: SchoolFormPart) {
         onChange={(site_title) => onEdit({ ...draft, site_title })}
         placeholder={SITE_TITLE}
       />
-    </Stack>
+    </Box>
   );
 }

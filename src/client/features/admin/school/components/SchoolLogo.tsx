@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ChangeEvent } from 'react';
 import { API_BASE } from '../../../../../shared/constants.js';
@@ -28,7 +27,7 @@ export function SchoolLogo({ version, busy }: { version: number | null; busy: bo
     if (file) dispatch(schoolLogoChosen(await base64Of(file)));
   };
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
       {version !== null ? (
         <Box
           component="img"
@@ -40,7 +39,7 @@ export function SchoolLogo({ version, busy }: { version: number | null; busy: bo
         <Typography>{t('school.logo.none')}</Typography>
       )}
       <Typography variant="body2">{t('school.logo.help', { kb: LOGO_MAX_BYTES / 1024 })}</Typography>
-      <Stack direction="row" spacing={1}>
+      <Box sx={{ display: 'flex', gap: 1 }}>
         {/* a real button opens the hidden file input (a <label> styled as one would carry role="button") */}
         <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
           {t('school.logo.choose')}
@@ -51,7 +50,7 @@ export function SchoolLogo({ version, busy }: { version: number | null; busy: bo
             {t('school.logo.remove')}
           </Button>
         )}
-      </Stack>
-    </Stack>
+      </Box>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MARKDOWN_TEXTS, PAGE_TEXTS, type PageText } from '../../../../../shared/schoolProfile.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
@@ -11,7 +11,7 @@ const ROWS: Record<PageText, number | undefined> = { home_headline: undefined, h
 export function SchoolTexts({ draft, editing, onEdit }: SchoolFormPart) {
   const { t } = useConsoleText();
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography>{t('school.texts.help')}</Typography>
       {PAGE_TEXTS.map((page) => (
         <LocalTextField
@@ -25,6 +25,6 @@ export function SchoolTexts({ draft, editing, onEdit }: SchoolFormPart) {
           rows={ROWS[page]}
         />
       ))}
-    </Stack>
+    </Box>
   );
 }

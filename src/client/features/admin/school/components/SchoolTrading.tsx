@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TRADING_DEFAULTS } from '../../../../../shared/schoolLegal.js';
 import { TRADING_FIELDS, type TradingField } from '../../../../../shared/schoolProfile.js';
@@ -22,7 +22,7 @@ const SHOWN: Record<TradingField, string> = {
 export function SchoolTrading({ draft, editing, onEdit }: SchoolFormPart) {
   const { t } = useConsoleText();
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography>{t('school.trading.help')}</Typography>
       {TRADING_FIELDS.map((field) => (
         <LocalTextField
@@ -35,6 +35,6 @@ export function SchoolTrading({ draft, editing, onEdit }: SchoolFormPart) {
           rows={2}
         />
       ))}
-    </Stack>
+    </Box>
   );
 }

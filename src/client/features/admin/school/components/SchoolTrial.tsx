@@ -1,9 +1,9 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TrialPricing, TrialSettings } from '../../../../../shared/schoolProfile.js';
 import { trialFromPrice } from '../../../../../shared/trial.js';
@@ -18,8 +18,8 @@ export function SchoolTrial({ draft, onEdit, pricePerSlotYen }: SchoolFormPart &
   const trial = draft.trial;
   const set = (change: Partial<TrialSettings>) => onEdit({ ...draft, trial: { ...trial, ...change } });
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
         <TextField
           label={t('school.trial.min')}
           type="number"
@@ -35,7 +35,7 @@ export function SchoolTrial({ draft, onEdit, pricePerSlotYen }: SchoolFormPart &
           helperText={t('school.trial.maxHelp')}
           slotProps={{ htmlInput: { min: 4, max: 48, inputMode: 'numeric' } }}
         />
-      </Stack>
+      </Box>
       <FormControl>
         <FormLabel id="school-trial-pricing">{t('school.trial.pricing')}</FormLabel>
         <RadioGroup
@@ -58,6 +58,6 @@ export function SchoolTrial({ draft, onEdit, pricePerSlotYen }: SchoolFormPart &
         />
       )}
       <p>{t('school.trial.shown', { price: yen(trialFromPrice(trial, pricePerSlotYen)) })}</p>
-    </Stack>
+    </Box>
   );
 }

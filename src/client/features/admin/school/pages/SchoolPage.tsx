@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
@@ -68,13 +67,13 @@ export function SchoolPage() {
         </Alert>
       )}
       {draft && saved && (
-        <Stack spacing={3} sx={{ maxWidth: 880 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 880 }}>
           {warnings.length > 0 && (
             <Alert severity="warning">
               {t('school.warning.defaults', { fields: warnings.map((f) => t(`school.field.${f}`)).join(', ') })}
             </Alert>
           )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
             <TextField
               select
               label={t('school.editing')}
@@ -102,7 +101,7 @@ export function SchoolPage() {
                 </MenuItem>
               ))}
             </TextField>
-          </Stack>
+          </Box>
           <Part id="school-identity" title={t('school.part.identity')}>
             <SchoolIdentity draft={draft} editing={editing} onEdit={onEdit} />
           </Part>
@@ -126,7 +125,7 @@ export function SchoolPage() {
               {message && status !== 'failed' ? m(message) : ''}
             </Typography>
           </Box>
-        </Stack>
+        </Box>
       )}
     </>
   );
