@@ -84,7 +84,7 @@ test('the owner adds a teacher: the form says what is missing next to each field
   await user.click(screen.getByLabelText('Exception 1 range 1 ends'));
   await user.paste('08:00');
   await user.click(screen.getByRole('button', { name: 'Save teacher' }));
-  expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('A teacher needs a name.');
+  expect(screen.getByLabelText(/^Name(?! in Latin)/)).toHaveAccessibleDescription('A teacher needs a name.');
   expect(screen.getByText('Choose at least one language the teacher teaches.')).toBeInTheDocument();
   expect(screen.getByLabelText('Photo URL')).toHaveAccessibleDescription('The photo must be an https:// address (or left empty).');
   expect(screen.getByLabelText('Exception 1 date')).toHaveAccessibleDescription('Choose a date (yyyy-MM-dd).');
@@ -92,7 +92,7 @@ test('the owner adds a teacher: the form says what is missing next to each field
   expect(screen.getByText('Please correct the fields marked above; nothing was saved.')).toBeInTheDocument();
   expect(createTeacher).not.toHaveBeenCalled();
 
-  await user.click(screen.getByLabelText(/^Name/));
+  await user.click(screen.getByLabelText(/^Name(?! in Latin)/));
   await user.paste('Chen Wei');
   await user.type(screen.getByLabelText('Profile in Chinese (simplified)'), '教中文。');
   await user.click(screen.getByRole('checkbox', { name: 'Chinese' }));
@@ -108,6 +108,7 @@ test('the owner adds a teacher: the form says what is missing next to each field
   await act(flush);
   expect(createTeacher).toHaveBeenCalledWith({
     name: 'Chen Wei',
+    name_latin: null,
     profile: { 'zh-CN': '教中文。' },
     languages: ['zh'],
     photo_url: null,
@@ -130,7 +131,7 @@ test('an edit refused for booked classes lists them with links, and keeps the fo
     path: '/admin/teachers',
   });
   await user.click(screen.getByRole('button', { name: 'Edit Aiko Sato' }));
-  expect(screen.getByLabelText(/^Name/)).toHaveValue('Aiko Sato');
+  expect(screen.getByLabelText(/^Name(?! in Latin)/)).toHaveValue('Aiko Sato');
   expect(screen.getByLabelText('Profile in Japanese')).toHaveValue('初心者向けの日本語を教えています。');
   expect(screen.getByLabelText('Linked staff member')).toHaveValue('2');
   expect(screen.getByLabelText('Exception 1 date')).toHaveValue('2026-12-24');
@@ -191,7 +192,7 @@ test('leaving the form with unsaved changes asks first', async () => {
     path: '/admin/teachers',
   });
   await user.click(screen.getByRole('button', { name: 'Edit Aiko Sato' }));
-  await user.click(screen.getByLabelText(/^Name/));
+  await user.click(screen.getByLabelText(/^Name(?! in Latin)/));
   await user.paste(' Jr.');
   await act(async () => {
     await router.navigate('/admin/bookings/41');
@@ -200,7 +201,7 @@ test('leaving the form with unsaved changes asks first', async () => {
   const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
   expect(dialog).toHaveTextContent('Your changes to this teacher have not been saved.');
   await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
-  expect(screen.getByLabelText(/^Name/)).toHaveValue('Aiko Sato Jr.');
+  expect(screen.getByLabelText(/^Name(?! in Latin)/)).toHaveValue('Aiko Sato Jr.');
 });
 
 test('axe finds no violations on the list, nor on the open form with its checks and a refusal', async () => {
@@ -257,9 +258,9 @@ describe('in Japanese', () => {
     await user.click(screen.getByRole('button', { name: '講師を保存' }));
     expect(screen.getByText('講師の名前を入力してください。')).toBeInTheDocument();
     expect(screen.getByText('担当言語を1つ以上選んでください。')).toBeInTheDocument();
-    // no English left but the teachers' and staff's own names and data (and "URL", which Japanese writes so)
+    // no English left but the teachers' and staff's own names and data, the Latin name's example (and "URL", which Japanese writes so)
     const text = (document.body.textContent ?? '').replace(
-      /Aiko Sato|Ben Martin|Sam Staff|Oona Owner|[\w.]+@school\.example|https:\/\/|URL/g,
+      /Aiko Sato|Ben Martin|Sam Staff|Oona Owner|Hanako Yamada|[\w.]+@school\.example|https:\/\/|URL/g,
       ' ',
     );
     expect(text.match(/[A-Za-z]{3,}/g) ?? []).toEqual([]);
