@@ -463,7 +463,7 @@ describe('POST /api/admin/bookings', () => {
       payment_ref: null,
       checkout_session_id: null,
       paid: true,
-      source: 'phone',
+      source: 'desk',
       phone: '090-1234-5678',
       language: 'ja',
       user_name: 'Kenji Sato',
@@ -482,7 +482,7 @@ describe('POST /api/admin/bookings', () => {
         action: 'booking.created_by_staff',
         actor_email: STAFF.email,
         before: null,
-        after: expect.objectContaining({ status: 'Confirmed', source: 'phone', payment: 'cash', phone: '090-1234-5678' }),
+        after: expect.objectContaining({ status: 'Confirmed', source: 'desk', payment: 'cash', phone: '090-1234-5678' }),
       }),
     ]);
   });
@@ -649,7 +649,7 @@ describe('POST /api/admin/bookings', () => {
   test('an email is needed by phone, or for a payment link: 400 naming the field, nothing booked', async () => {
     const w = await world();
     const ids = await firstSlotIds(w.app, 4);
-    const { user_email: _email, ...noEmail } = phoneBooking(ids, 'cash');
+    const { user_email: _email, ...noEmail } = phoneBooking(ids, 'at_lesson');
     for (const body of [noEmail, { ...noEmail, user_email: '' }, { ...noEmail, source: 'desk', payment: 'link' }]) {
       const res = await staffBookCall(w, body);
       expect([res.statusCode, res.json().detail]).toEqual([400, `Invalid request: user_email: ${EMAIL_NEEDED}`]);
@@ -791,7 +791,7 @@ describe('notifications', () => {
       [OWNER.email, withCode('Canceled GT-…: Kenji Sato, Tue, 24 Nov 2026')],
     ]);
     expect(schoolAndOwner[0].text_body).toContain(
-      'Kenji Sato (kenji@example.com, 090-1234-5678) booked a trial class by phone and paid at the school.',
+      'Kenji Sato (kenji@example.com, 090-1234-5678) booked a trial class at the front desk and paid at the school.',
     );
     expect(schoolAndOwner[2].text_body).toContain(`was canceled by ${STAFF.email}.`);
     expect(schoolAndOwner[2].text_body).toContain('No refund.');

@@ -30,7 +30,7 @@ beforeAll(async () => {
   ids.guest = (await visitorPaid(w)).id;
   // the class day, 12:30 in Japan: a phone booking for 14:00-16:00 waits for its payment link
   await laterLoggedInAgain(w, w.clock, 24 * 60 + 150);
-  const link = { ...phoneBooking(slots.slice(8, 12), 'link'), user_name: 'Mori Ken' };
+  const link = { ...phoneBooking(slots.slice(8, 12), 'link'), user_name: 'Mori Ken', link_until: 'default' as const };
   ids.link = (await staffBookCall(w, link)).json().booking_id;
   expect((await attendanceCall(w, ids.sato, { attendance: 'attended' })).statusCode).toBe(200);
 });

@@ -25,7 +25,7 @@ import { slotBegun, tokyoInstant, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { retryOnCodeConflict } from '../booking/bookingCode.js';
 import { createHold, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
-import { confirmPaidInCash, markRefunded } from '../booking/bookingPayments.js';
+import { confirmPaidInCash, confirmToPayAtLesson, markRefunded } from '../booking/bookingPayments.js';
 import { markCashDifferencesRefunded } from '../booking/bookingDifferences.js';
 import { bookingMoney, firstOwedBackInCash } from '../booking/bookingMoney.js';
 import { attendanceForUpdate, findById, lockBooking, setAttendance, type BookingRow } from '../booking/bookingRows.js';
@@ -166,7 +166,8 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
   // A walk-in today: only the slots still to come (the form does not offer the others).
   if (slots.some((s) => slotBegun(s.day, s.start, deps.now()))) throw new HttpError(400, SLOT_BEGUN);
   const priced = priceSlots(deps, body.booking_date, slots, { name: body.user_name, email: body.user_email ?? '' });
-  const cash = body.payment === 'cash';
+  // paid now in cash, or paid at the lesson: no checkout session at all; Confirmed in the hold's transaction
+  const cash = body.payment !== 'link';
   // client_ip: the caps' count by address is about visitors; the desk's holds are counted apart.
   const visitor = { ip: `staff:${staff.id}`, language: body.language, timeZone: null };
   // Paid at the desk: no checkout session at all (not even the test checkout's). A walk-in who gave only
@@ -176,7 +177,8 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
   const base = newHold(deps, priced, null, visitor, wish);
   const hold = {
     ...base,
-    expiresAt: body.link_until === 'end_of_day' ? linkUntilEndOfDay(base.expiresAt, body.booking_date, slots, deps.now()) : base.expiresAt,
+    expiresAt:
+      linkUntil(deps, body) === 'end_of_day' ? linkUntilEndOfDay(base.expiresAt, body.booking_date, slots, deps.now()) : base.expiresAt,
     actorEmail: staff.email,
     userEmail: body.user_email ?? null,
     origin: { source: body.source, phone: body.phone ?? null, customerId: body.customer_id ?? null },
@@ -199,10 +201,12 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
       if (verdict !== 'ok') throw holdNotMade(verdict, STAFF_WORDING);
       if (id === null) throw new Error(`staffBook: unexpected hold verdict ${verdict}`);
       const origin = await recordStaffOrigin(tx, id, body.source, body.phone ?? null);
-      // Paid at the desk: confirmed in the hold's transaction (it cannot have been paid or released meanwhile).
-      const row = cash ? (await confirmPaidInCash(tx, id, deps.now()))! : origin;
+      // Paid at the desk, or to be paid at the lesson: confirmed in the hold's transaction (it cannot have been paid or
+      // released meanwhile); paid at the lesson, nothing is received: its price is owed (bookingMoney's owedYen).
+      const atLesson = body.payment === 'at_lesson';
+      const row = !cash ? origin : atLesson ? (await confirmToPayAtLesson(tx, id))! : (await confirmPaidInCash(tx, id, deps.now()))!;
       if (cash) {
-        await enqueueMail(tx, bookingConfirmedMail(row, deps.publicUrl, deps.now()), row.id);
+        await enqueueMail(tx, bookingConfirmedMail(row, deps.publicUrl, deps.now(), atLesson ? row.total_amount : 0), row.id);
         await queueBookingNotices(tx, deps, row, { kind: 'paid' });
       } else if (hold.testSession) {
         await queuePaymentLink(tx, deps, row, hold.testSession.url, hold.expiresAt, hold.expiresAt > base.expiresAt);
@@ -237,14 +241,24 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
     await deps.db.transaction((tx) => queuePaymentLink(tx, deps, held, session.url, hold.expiresAt, hold.expiresAt > base.expiresAt));
   }
   deps.mailQueued();
+  const told = held.user_email ? `The confirmation was emailed to ${held.user_email}.` : 'No email was given, so none was sent.';
   const detail = cash
-    ? `Booking confirmed and paid at the desk (${formatAmount('en', held.total_amount)}). ${
-        held.user_email ? `The confirmation was emailed to ${held.user_email}.` : 'No email was given, so none was sent.'
-      }`
+    ? body.payment === 'at_lesson'
+      ? `Booking confirmed, to be paid at the lesson (${formatAmount('en', held.total_amount)} due; nothing received yet). ${told}`
+      : `Booking confirmed and paid at the desk (${formatAmount('en', held.total_amount)}). ${told}`
     : hold.expiresAt > base.expiresAt
       ? `Seats held. The payment link was emailed to ${held.user_email}; it works until ${tokyoTime(hold.expiresAt)} today (Japan time).`
       : `Seats held. The payment link was emailed to ${held.user_email}; it works for 30 minutes.`;
   return { detail, booking_id: held.id };
+}
+
+/**
+ * How long the link lasts: the clerk's choice, else for a phone booking the school's setting (the end of the day
+ * unless the owner set otherwise: the caller pays after hanging up), else the default.
+ */
+function linkUntil(deps: ServerDeps, body: z.output<typeof StaffBookingBody>): 'default' | 'end_of_day' {
+  if (body.payment !== 'link') return 'default';
+  return body.link_until ?? (body.source === 'phone' ? (deps.schedule.phoneLinkUntil ?? 'end_of_day') : 'default');
 }
 
 /** The payment-link email, queued now and marked as sent so the sweeper (reminders.ts) does not send it again. */

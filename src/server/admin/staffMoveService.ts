@@ -136,7 +136,8 @@ export async function takeDifferenceInCash(deps: ServerDeps, staff: Actor, id: n
       tx,
       { id: staff.id, email: staff.email },
       {
-        action: 'booking.difference_cash',
+        // a booking paid at the lesson: its price taken now (the till counts it from this moment)
+        action: charge.reason === 'lesson' ? 'booking.payment_taken' : 'booking.difference_cash',
         targetType: 'booking',
         targetId: id,
         bookingId: id,
@@ -165,7 +166,11 @@ export async function sendDifferenceLinkAgain(deps: ServerDeps, staff: Actor, id
   const actor = { id: staff.id, email: staff.email };
   if (charge.checkout_url && charge.expires_at && new Date(charge.expires_at) > deps.now()) {
     await deps.db.transaction(async (tx) => {
-      await enqueueMail(tx, differenceLinkMail(b, charge.checkout_url!, charge.amount, new Date(charge.expires_at!)), b.id);
+      await enqueueMail(
+        tx,
+        differenceLinkMail(b, charge.checkout_url!, charge.amount, new Date(charge.expires_at!), charge.reason === 'lesson'),
+        b.id,
+      );
       await auditLinkSent(tx, actor, b, charge, 'same');
     });
     deps.mailQueued();

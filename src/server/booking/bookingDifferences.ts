@@ -13,8 +13,11 @@ export interface DifferenceRow {
   kind: 'charge' | 'refund';
   method: DifferenceMethod;
   amount: number;
-  /** 'move': the move's difference; 'cancel': a cancel's refund of a charge; 'late': a charge paid after the cancel, refunded. */
-  reason: 'move' | 'cancel' | 'late';
+  /**
+   * 'move': the move's difference; 'cancel': a cancel's refund of a charge; 'late': a charge paid after the cancel, refunded;
+   * 'lesson': the whole price of a booking paid at the lesson, owed until the clerk takes it (migration 0035).
+   */
+  reason: 'move' | 'cancel' | 'late' | 'lesson';
   checkout_session_id: string | null;
   checkout_url: string | null;
   expires_at: string | null;
@@ -99,6 +102,8 @@ export async function settleCharge(
      where id = $1 and kind = 'charge' and settled_at is null and voided_at is null returning ${COLUMNS}`,
     [id, paymentRef, method],
   );
+  // a booking paid at the lesson is paid now: its paid_at is the receipt's date (and what makes it refundable)
+  if (row?.reason === 'lesson') await tx.query('update bookings set paid_at = now(), updated_at = now() where id = $1', [row.booking_id]);
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { salesTaxOf } from '../../shared/booking.js';
 import type { Queryable } from '../db/db.js';
+import { addDifference } from './bookingDifferences.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
 
 // The payment side of a booking: Pending → Confirmed (by the provider or in cash at the desk), what was
@@ -34,6 +35,22 @@ export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date)
      where id = $1 and status = 'Pending' returning ${COLUMNS}`,
     [id, paidAt.toISOString()],
   );
+  return row ?? null;
+}
+
+/**
+ * A desk or phone booking to be paid at the lesson: Pending → Confirmed exactly once with nothing received (paid_at
+ * stays null), its whole price owed as a 'lesson' charge (migration 0035) until the clerk takes it in cash or it is
+ * paid by its card link (settleCharge then records paid_at). bookingMoney counts it as owed, never as received.
+ */
+export async function confirmToPayAtLesson(tx: Queryable, id: number): Promise<BookingRow | null> {
+  const [row] = await tx.query<BookingRow>(
+    `update bookings set status = 'Confirmed', provider = '${CASH}', paid_at = null, checkout_expires_at = null, updated_at = now()
+     where id = $1 and status = 'Pending' returning ${COLUMNS}`,
+    [id],
+  );
+  if (row)
+    await addDifference(tx, { bookingId: id, kind: 'charge', method: 'cash', amount: row.total_amount, reason: 'lesson', settled: false });
   return row ?? null;
 }
 

@@ -141,7 +141,8 @@ export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: n
   // A move's payment link still open stops counting (a payment arriving anyway is refunded: 'late'), and the
   // canceled booking's price is what was charged, so the numbers never count the unpaid difference.
   const voidedCharges = await voidOwedCharges(tx, row.id);
-  const voided = voidedCharges.reduce((sum, d) => sum + d.amount, 0);
+  // (a booking paid at the lesson keeps its price: its owed charge was the whole price, not a difference)
+  const voided = voidedCharges.reduce((sum, d) => sum + (d.reason === 'lesson' ? 0 : d.amount), 0);
   if (voided > 0) Object.assign(row, await dropUnpaidDifference(tx, row, voided));
   const voidedLinks = voidedCharges.flatMap((d) => (d.checkout_session_id ? [d.checkout_session_id] : []));
   const told: CancelRefund = paid === 0 ? false : refundYen === 0 ? 'none' : { yen: refundYen, desk: cash };

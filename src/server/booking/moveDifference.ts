@@ -86,7 +86,7 @@ export async function openDifferenceLink(deps: ServerDeps, b: BookingRow, sentAg
       if (!(await attachCheckout(tx, charge.id, session.sessionId, session.url, until))) return false;
       const record = { id: session.sessionId, bookingId: b.id, differenceId: charge.id, amount: charge.amount, expiresAt: until };
       if (deps.payments.kind === 'in-database') await insertTestSession(tx, record);
-      await enqueueMail(tx, differenceLinkMail(b, session.url, charge.amount, until), b.id);
+      await enqueueMail(tx, differenceLinkMail(b, session.url, charge.amount, until, charge.reason === 'lesson'), b.id);
       if (sentAgainBy) await auditLinkSent(tx, sentAgainBy, b, charge, 'new');
       return true;
     });

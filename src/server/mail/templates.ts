@@ -10,6 +10,7 @@ import {
   bookingLinkTexts,
   bookingMovedTexts,
   differenceLinkTexts,
+  lessonLinkTexts,
   bookingRefundedTexts,
   bookingReminderTexts,
   latePaymentRefundedTexts,
@@ -85,7 +86,8 @@ export function bookingCalendar(
 }
 
 /** The payment went through: the booking, "Add to calendar" (Google's link, the attached .ics) and the view/cancel link. */
-export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Date): Mail {
+/** `dueYen`: a booking to be paid at the lesson, its price still owed (the mail asks for it instead of thanking for it). */
+export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Date, dueYen = 0): Mail {
   const c = common[b.language];
   const url = bookingUrl(publicUrl, b);
   const google = googleCalendarLinks(b, c.eventTitle, eventDescription(b, url));
@@ -93,7 +95,8 @@ export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Da
     label: google.length > 1 ? `${c.addToGoogle} (${range})` : c.addToGoogle,
     url: link,
   }));
-  const t = bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code });
+  const due = dueYen > 0 ? formatAmount(b.language, dueYen) : undefined;
+  const t = bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code, due });
   const mail = messageMail(
     recipient(b),
     t,
@@ -197,9 +200,15 @@ export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Dat
 }
 
 /** The payment link of a move's difference (the booking itself is paid): `until` is when the link stops working. */
-export function differenceLinkMail(b: BookingFacts, checkoutUrl: string, amount: number, until: Date): Mail {
+/** `lesson`: the link pays a booking to be paid at the lesson (its price), not a move's difference. */
+export function differenceLinkMail(b: BookingFacts, checkoutUrl: string, amount: number, until: Date, lesson = false): Mail {
   const when = `${formatDate(b.language, tokyoToday(until))} ${tokyoTime(until)}`;
-  const t = differenceLinkTexts[b.language]({ date: dateOf(b), code: b.code, amount: formatAmount(b.language, amount), until: when });
+  const t = (lesson ? lessonLinkTexts : differenceLinkTexts)[b.language]({
+    date: dateOf(b),
+    code: b.code,
+    amount: formatAmount(b.language, amount),
+    until: when,
+  });
   return messageMail(recipient(b), t, summaryLines(b), checkoutUrl);
 }
 

@@ -18,7 +18,7 @@ const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * (markCashRefunded).
  */
 const DAY_SQL = `
-  select ${ROW_COLUMNS}, b.provider, bm.pending_cash as owed_back_yen, bm.received_cash as cash_yen,
+  select ${ROW_COLUMNS}, b.provider, bm.pending_cash as owed_back_yen, bm.received_cash as cash_yen, bm.due_at_lesson_yen as due_yen,
     case when b.status = 'Pending' then ${utc('b.checkout_expires_at')} end as pay_by,
     (select min(s.start_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id) as start,
     (select max(s.end_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id) as "end"
@@ -41,7 +41,7 @@ function block(date: string, row: DayRow, now: Date): TodayBooking {
     start,
     end,
     timing: timing(date, start, end, now),
-    payment: owedBack ? 'owed_back' : rest.status === 'Pending' ? 'awaiting' : 'paid',
+    payment: owedBack ? 'owed_back' : rest.status === 'Pending' ? 'awaiting' : rest.due_yen > 0 ? 'due' : 'paid',
     paid_in_cash: provider === CASH,
   };
 }

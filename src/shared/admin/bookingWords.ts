@@ -24,6 +24,7 @@ export const NO_EMAIL = 'This booking has no email, so nothing can be sent.';
 export const PARTIAL_NEEDS_AMOUNT = 'Give an amount for a partial refund (and only then).';
 export const PHONE_INVALID = 'Enter a phone number of digits, spaces, -, ( ) and an optional leading +.';
 export const SLOT_TWICE = 'Each timeslot can be chosen only once.';
+export const CASH_NOT_BY_PHONE = 'Cash is taken at the desk only: book a phone booking as paid at the lesson, or send a payment link.';
 export const LINK_UNTIL_NEEDS_LINK = 'Only a payment link can be kept until the end of the day.';
 export const EXPORT_RANGE_BACKWARDS = 'The range must end on or after its first day.';
 /** The languages the CSV's heading row can be in (its values are codes, the same in each). */

@@ -41,6 +41,11 @@ export const ScheduleSettings = z
     taxRatePercent: z.number().min(0).max(100),
     weeklyHours: WeeklyHours,
     closedDates: z.array(ClosedDate),
+    /**
+     * How long a phone booking's payment link lasts when the clerk does not say: 'end_of_day' (Japan time, the
+     * default when left out) or 'default' (the visitor's hold time).
+     */
+    phoneLinkUntil: z.enum(['default', 'end_of_day']).optional(),
   })
   .strict();
 export type ScheduleSettings = z.infer<typeof ScheduleSettings>;

@@ -8,10 +8,11 @@ export const TodayQuery = z.object({ date: IsoDate.optional() }).strict();
 export type TodayQuery = z.input<typeof TodayQuery>;
 
 /**
- * paid: Confirmed (by card or in cash at the desk); awaiting: a Pending hold or payment link, not paid yet;
- * owed_back: canceled after being paid in cash, the cash not handed back yet.
+ * paid: Confirmed (by card or in cash at the desk); due: Confirmed, to be paid at the lesson and not taken yet
+ * (nothing received: "take payment" when the student arrives); awaiting: a Pending hold or payment link, not paid
+ * yet; owed_back: canceled after being paid in cash, the cash not handed back yet.
  */
-export const TODAY_PAYMENTS = ['paid', 'awaiting', 'owed_back'] as const;
+export const TODAY_PAYMENTS = ['paid', 'due', 'awaiting', 'owed_back'] as const;
 /** ahead: not begun; begun: under way; over: its last slot has ended (Japan time, by the server's clock). */
 export const TODAY_TIMINGS = ['ahead', 'begun', 'over'] as const;
 
@@ -26,6 +27,8 @@ export const TodayBooking = AdminBookingRow.extend({
   pay_by: Instant.nullable(),
   /** Yen owed back in cash (0 unless owed_back). */
   owed_back_yen: z.number().int(),
+  /** Yen to take at the lesson (0 unless due). */
+  due_yen: z.number().int(),
 });
 export type TodayBooking = z.infer<typeof TodayBooking>;
 
