@@ -13,6 +13,7 @@ export const block = (id: number, over: Partial<TodayBooking> = {}): TodayBookin
   paid_in_cash: false,
   pay_by: null,
   owed_back_yen: 0,
+  due_yen: 0,
   ...over,
 });
 

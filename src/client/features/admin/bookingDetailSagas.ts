@@ -25,9 +25,12 @@ import {
   teacherReassignRefused,
 } from './adminSlice.js';
 import type { BookingAction, BookingDetailState } from './bookingDetailState.js';
-import { owedDifferenceYen } from './moveState.js';
+import { owedDifference, owedDifferenceYen } from './moveState.js';
 import { problemOr, says, type ConsoleMessage } from './i18n/consoleMessage.js';
 import type { MessageId } from './i18n/messageIds.js';
+
+/** The charge still owed is the price of a booking paid at the lesson (not a move's difference). */
+const atLesson = (b: AdminBookingDetail) => owedDifference(b)?.reason === 'lesson';
 
 /** What staff are asked before each BookingAction, what it did, and the answer when the call fails without a known detail. */
 const ACTIONS: Record<
@@ -45,12 +48,18 @@ const ACTIONS: Record<
     failed: 'bookings.actions.cashRefundFailed',
   },
   difference_cash: {
-    ask: (b) => says('move.difference.askCash', { name: b.user_name, amount: owedDifferenceYen(b) }),
+    ask: (b) =>
+      says(atLesson(b) ? 'move.difference.askLessonCash' : 'move.difference.askCash', { name: b.user_name, amount: owedDifferenceYen(b) }),
     done: (b) => says('move.difference.cashTaken', { amount: owedDifferenceYen(b) }),
     failed: 'move.difference.cashFailed',
   },
   difference_link: {
-    ask: (b) => says('move.difference.askLink', { name: b.user_name, email: b.user_email ?? '', amount: owedDifferenceYen(b) }),
+    ask: (b) =>
+      says(atLesson(b) ? 'move.difference.askLessonLink' : 'move.difference.askLink', {
+        name: b.user_name,
+        email: b.user_email ?? '',
+        amount: owedDifferenceYen(b),
+      }),
     done: (b) => says('move.difference.linkSent', { email: b.user_email ?? '' }),
     failed: 'move.difference.linkFailed',
   },

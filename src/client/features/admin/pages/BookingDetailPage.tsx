@@ -72,12 +72,15 @@ function DifferenceLines({ c, differences }: { c: ConsoleText; differences: Book
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {differences.map((d) => (
         <li key={d.id}>
-          {c.t(d.kind === 'charge' ? 'move.difference.charge' : 'move.difference.refund', {
-            amount: d.amount,
-            method: d.method,
-            state: d.state,
-            reason: d.reason,
-          })}
+          {c.t(
+            d.reason === 'lesson' ? 'move.difference.lesson' : d.kind === 'charge' ? 'move.difference.charge' : 'move.difference.refund',
+            {
+              amount: d.amount,
+              method: d.method,
+              state: d.state,
+              reason: d.reason,
+            },
+          )}
           {d.link_expires_at &&
             ` · ${c.t(Date.parse(d.link_expires_at) > new Date().getTime() ? 'move.difference.linkUntil' : 'move.difference.linkExpired', { until: when(c, d.link_expires_at) })}`}
         </li>

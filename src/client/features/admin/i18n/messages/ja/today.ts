@@ -43,4 +43,6 @@ export const today = {
   'today.cleared': '{name}様の出欠の記録を取り消しました。',
   'today.markFailed': '{name}様の出欠を保存できませんでした。もう一度お試しください。',
   'today.undo': '元に戻す',
+  'today.due': '当日払い（未収）：{amount}',
+  'today.takePayment': '支払いを受け取る',
 } satisfies Translation<typeof english>;
