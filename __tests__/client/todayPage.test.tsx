@@ -57,3 +57,16 @@ test('Today shows the figures and one block per booking; one tap marks Sato arri
   expect(setAttendance).toHaveBeenLastCalledWith(11, { attendance: null });
   expect(within(sato).getByRole('button', { name: 'Arrived: Sato Yui' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a booking paid at the lesson shows as due, with Take payment opening its page', async () => {
+  const getToday = jest.fn(async (q: TodayQuery) => {
+    const view = todayView(q.date!);
+    view.bookings[0] = { ...view.bookings[0], payment: 'due', due_yen: 6000, paid_in_cash: true };
+    return view;
+  });
+  await renderConsolePage(<TodayPage />, { adminApi: fakeAdminApi({ getToday }), user: STAFF_USER, path: '/admin/today' });
+  const [sato] = within(screen.getByRole('list', { name: 'Classes, in time order' })).getAllByRole('listitem');
+  expect(within(sato).getByText('To pay at the lesson: ¥6,000')).toBeInTheDocument();
+  expect(within(sato).queryByText('Paid in cash')).toBeNull();
+  expect(within(sato).getByRole('link', { name: 'Take payment' })).toHaveAttribute('href', '/admin/bookings/11');
+});

@@ -50,6 +50,11 @@ export function payAtLessonBehaviour(start: () => Promise<WriteWorld>) {
     const [confirmation] = await mailsTo(w, id);
     expect(confirmation.text_body).toContain('受講料6,000円は、レッスン当日の開始前にスクールの受付でお支払いください');
     expect(confirmation.text_body).not.toContain('お支払いを確認いたしました');
+    // the customer's page asks for the price at the lesson
+    const [{ ref }] = await w.db.query<{ ref: string }>('select reference_id as ref from bookings where id = $1', [id]);
+    const view = (await w.app.inject({ method: 'GET', url: `/api/public/view-booking/${ref}/${id}` })).json();
+    expect(view).toMatchObject({ difference_owed: { amount: 6000, pay_url: null, at_lesson: true } });
+    expect(view.payment_method).toBeUndefined();
     // no receipt for money not received
     expect((await adminCall(w.app, 'GET', `/admin/bookings/${id}/receipt`, w.staff)).statusCode).toBe(404);
   });

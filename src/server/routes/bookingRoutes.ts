@@ -156,7 +156,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
         payment_method: b.paid_at ? (b.provider === CASH ? ('cash' as const) : ('card' as const)) : undefined,
         teacher_name: b.teacher_name,
         timeslot_count: b.slot_count,
-        difference_owed: owed ? { amount: owed.amount, pay_url: owed.checkout_url, until: owed.expires_at } : undefined,
+        difference_owed: owed
+          ? { amount: owed.amount, pay_url: owed.checkout_url, until: owed.expires_at, at_lesson: owed.reason === 'lesson' }
+          : undefined,
       };
     },
   );

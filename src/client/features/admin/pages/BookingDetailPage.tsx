@@ -120,7 +120,13 @@ function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
         ),
     },
     ...(b.differences.length > 0
-      ? [{ label: t('move.difference.label'), value: <DifferenceLines c={c} differences={b.differences} /> }]
+      ? [
+          {
+            // a booking paid at the lesson has its price as its first line (then any move's difference)
+            label: t(b.differences[0].reason === 'lesson' ? 'bookings.page.atLesson' : 'move.difference.label'),
+            value: <DifferenceLines c={c} differences={b.differences} />,
+          },
+        ]
       : []),
     { label: t('bookings.page.refundRequested'), value: when(c, b.refund_requested_at) },
     { label: t('bookings.page.refund'), value: refundText(c, b) },

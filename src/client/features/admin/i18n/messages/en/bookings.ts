@@ -317,4 +317,5 @@ export const bookings = {
   'bookings.history.booking.payment_taken': 'Payment taken in cash',
   'bookings.new.askAtLesson':
     'It is confirmed now and paid at the lesson: nothing is recorded as received until you take the payment on its page.',
+  'bookings.page.atLesson': "Paid at the lesson",
 } as const;

@@ -307,4 +307,5 @@ export const bookings = {
   'bookings.history.booking.payment_taken': '受講料を現金で受領',
   'bookings.new.askAtLesson':
     '今すぐ予約を確定し、受講料はレッスン当日にお支払いいただきます。予約ページで受け取るまで、受領としては記録されません。',
+  'bookings.page.atLesson': "当日払い",
 } satisfies Translation<typeof english>;

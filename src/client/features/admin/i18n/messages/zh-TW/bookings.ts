@@ -296,4 +296,5 @@ export const bookings = {
   'bookings.new.doneAtLessonNoEmail': '預約已確認（上課當天付款，尚未記錄收款）。未提供電子郵件，因此未寄出確認信。',
   'bookings.history.booking.payment_taken': '已收取現金付款',
   'bookings.new.askAtLesson': '預約立即確認，費用於上課當天支付：在預約頁面收款之前，不會記錄為已收款。',
+  'bookings.page.atLesson': "上課當天付款",
 } satisfies Translation<typeof english>;
