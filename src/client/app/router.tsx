@@ -102,6 +102,13 @@ const pages: RouteObject[] = [
           })),
       },
       {
+        path: paths.adminTill,
+        lazy: () =>
+          import(/* webpackChunkName: "admin_till" */ '../features/admin/till/TillPage').then((m) => ({
+            Component: m.TillPage,
+          })),
+      },
+      {
         path: paths.adminBookings,
         lazy: () =>
           import(/* webpackChunkName: "admin_bookings" */ '../features/admin/pages/BookingsPage').then((m) => ({

@@ -204,7 +204,11 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
       // Paid at the desk, or to be paid at the lesson: confirmed in the hold's transaction (it cannot have been paid or
       // released meanwhile); paid at the lesson, nothing is received: its price is owed (bookingMoney's owedYen).
       const atLesson = body.payment === 'at_lesson';
-      const row = !cash ? origin : atLesson ? (await confirmToPayAtLesson(tx, id))! : (await confirmPaidInCash(tx, id, deps.now()))!;
+      const row = !cash
+        ? origin
+        : atLesson
+          ? (await confirmToPayAtLesson(tx, id))!
+          : (await confirmPaidInCash(tx, id, deps.now(), staff.id))!;
       if (cash) {
         await enqueueMail(tx, bookingConfirmedMail(row, deps.publicUrl, deps.now(), atLesson ? row.total_amount : 0), row.id);
         await queueBookingNotices(tx, deps, row, { kind: 'paid' });
@@ -355,8 +359,8 @@ export async function markCashRefunded(deps: ServerDeps, staff: Actor, id: numbe
     if (!b) throw new HttpError(404, messages.bookingNotFound);
     const yen = (await bookingMoney(tx, b)).pending.cash;
     if (yen > 0) {
-      if (firstOwedBackInCash(b)) await markRefunded(tx, b.id);
-      await markCashDifferencesRefunded(tx, b.id);
+      if (firstOwedBackInCash(b)) await markRefunded(tx, b.id, staff.id, deps.now());
+      await markCashDifferencesRefunded(tx, b.id, staff.id, deps.now());
     }
     if (yen === 0) throw new HttpError(409, NO_CASH_REFUND_OWED);
     await writeAudit(tx, actorOf(staff), {

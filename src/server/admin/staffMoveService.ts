@@ -86,7 +86,7 @@ export async function staffMove(
     }
     return actor;
   };
-  const settle = body.difference ? settleMoveDifference(body.difference) : null;
+  const settle = body.difference ? settleMoveDifference(body.difference, { id: staff.id, at: deps.now() }) : null;
   const { row, money } = await moveBooking(deps, id, request, check, STAFF_MOVE_WORDING, settle);
   const linkSent = money?.way === 'link-more' ? await openDifferenceLink(deps, row) : false;
   if (money?.way === 'card-back') await payRefundOf(deps, row.id);
@@ -131,7 +131,8 @@ export async function takeDifferenceInCash(deps: ServerDeps, staff: Actor, id: n
   if (!charge) throw new HttpError(409, NO_DIFFERENCE_OWED);
   await closeOwedLink(deps, charge);
   await deps.db.transaction(async (tx) => {
-    if (!(await lockBooking(tx, id)) || !(await settleCharge(tx, charge.id, null, 'cash'))) throw new HttpError(409, NO_DIFFERENCE_OWED);
+    if (!(await lockBooking(tx, id)) || !(await settleCharge(tx, charge.id, null, 'cash', staff.id, deps.now())))
+      throw new HttpError(409, NO_DIFFERENCE_OWED);
     await writeAudit(
       tx,
       { id: staff.id, email: staff.email },

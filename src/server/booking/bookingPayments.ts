@@ -29,11 +29,12 @@ export async function confirmPaid(
  * A desk booking paid in cash, the twin of confirmPaid for a booking with no checkout session:
  * Pending → Confirmed exactly once, the provider CASH and when it was paid (the receipt's transaction date).
  */
-export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date): Promise<BookingRow | null> {
+export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date, by: number | null): Promise<BookingRow | null> {
   const [row] = await tx.query<BookingRow>(
-    `update bookings set status = 'Confirmed', provider = '${CASH}', paid_at = $2, checkout_expires_at = null, updated_at = now()
+    `update bookings set status = 'Confirmed', provider = '${CASH}', paid_at = $2, paid_by = $3, checkout_expires_at = null,
+       updated_at = now()
      where id = $1 and status = 'Pending' returning ${COLUMNS}`,
-    [id, paidAt.toISOString()],
+    [id, paidAt.toISOString(), by],
   );
   return row ?? null;
 }
@@ -78,11 +79,15 @@ export async function dropUnpaidDifference(tx: Queryable, b: Pick<BookingRow, 'i
   return money;
 }
 
-/** Records that the refund was paid out; false when it already was (a second sweeper got there first). */
-export async function markRefunded(db: Queryable, id: number): Promise<boolean> {
+/**
+ * Records that the refund was paid out (`by`: the clerk who handed the cash back; null: the provider paid it); false
+ * when it already was (a second sweeper got there first).
+ */
+export async function markRefunded(db: Queryable, id: number, by: number | null = null, at: Date | null = null): Promise<boolean> {
   const rows = await db.query(
-    'update bookings set refunded_at = now(), updated_at = now() where id = $1 and refunded_at is null returning id',
-    [id],
+    `update bookings set refunded_at = coalesce($3::timestamptz, now()), refunded_by = $2, updated_at = now()
+     where id = $1 and refunded_at is null returning id`,
+    [id, by, at?.toISOString() ?? null],
   );
   return rows.length > 0;
 }

@@ -119,6 +119,8 @@ export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: n
   // (or on the phone) by the clerk who hands the cash back: recorded as paid back now. A visitor's own
   // cancel leaves it owed until staff mark it paid back (markCashRefunded).
   const handedBack = plan.cashHandedBack ?? actor.kind === 'staff';
+  // the clerk who hands the cash back now (the till names them)
+  const clerk = handedBack && actor.kind === 'staff' ? actor.id : null;
   let cashYen = 0;
   if (refundYen > 0) {
     const moved = differences.paid.length > 0;
@@ -131,12 +133,12 @@ export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: n
       if (yen === 0) break;
       const { method } = charge;
       const back = { bookingId: row.id, kind: 'refund', method, amount: yen, reason: 'cancel', paymentRef: charge.payment_ref } as const;
-      await addDifference(tx, { ...back, settled: method === 'cash' && handedBack });
+      await addDifference(tx, { ...back, settled: method === 'cash' && handedBack, settledBy: clerk, settledAt: deps.now() });
       if (method === 'cash') cashYen += yen;
       rest -= yen;
     }
     if (cash) cashYen += rest;
-    if (rest === 0 || (cash && handedBack)) await markRefunded(tx, row.id);
+    if (rest === 0 || (cash && handedBack)) await markRefunded(tx, row.id, cash ? clerk : null, deps.now());
   }
   // A move's payment link still open stops counting (a payment arriving anyway is refunded: 'late'), and the
   // canceled booking's price is what was charged, so the numbers never count the unpaid difference.

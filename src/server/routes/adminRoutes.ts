@@ -12,6 +12,7 @@ import type { AdminChildRoutes, RoutesOptions } from './routeOptions.js';
 import { adminScheduleRoutes } from './adminScheduleRoutes.js';
 import { adminStaffRoutes } from './adminStaffRoutes.js';
 import { adminTeacherRoutes } from './adminTeacherRoutes.js';
+import { adminTillRoutes } from './adminTillRoutes.js';
 import { adminTodayRoutes } from './adminTodayRoutes.js';
 
 /** The child route plugins, each registered the same way (below) under this plugin's hooks. */
@@ -23,6 +24,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminNumbersRoutes,
   adminTeacherRoutes,
   adminTodayRoutes,
+  adminTillRoutes,
   adminCustomerRoutes,
   adminLinkRoutes,
   adminMyClassesRoutes,

@@ -36,16 +36,30 @@ export const TodaySummary = z.object({
   /** The day's classes: Confirmed and Pending bookings. */
   classes: z.number().int(),
   arrived: z.number().int(),
-  /** Yen paid in cash at the desk for the day's classes. */
+  /** Yen taken in cash at the desk on the day (Japan time), whatever the lessons' dates: the day's till. */
   cash_taken: z.number().int(),
-  /** Yen to hand back in cash for the day's canceled classes. */
+  /** Yen handed back in cash at the desk on the day, whatever the lessons' dates: the day's till. */
+  cash_handed_back: z.number().int(),
+  /** Yen owed back in cash now, for any lesson (the owed_back list's total). */
   cash_to_pay_back: z.number().int(),
 });
 export type TodaySummary = z.infer<typeof TodaySummary>;
 
+/** Cash the desk owes a customer back, from the moment it is owed until it is handed back, whatever its date. */
+export const OwedBack = z.object({
+  booking_id: z.number().int(),
+  code: z.string(),
+  user_name: z.string(),
+  booking_date: IsoDate,
+  yen: z.number().int(),
+});
+export type OwedBack = z.infer<typeof OwedBack>;
+
 export const TodayView = z.object({
   date: IsoDate,
   summary: TodaySummary,
+  /** Every booking owing cash back now (oldest lesson first), each to open and hand it back. */
+  owed_back: z.array(OwedBack),
   /** In time order (by start, then booking number). */
   bookings: z.array(TodayBooking),
 });

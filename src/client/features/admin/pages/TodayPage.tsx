@@ -15,6 +15,7 @@ import { todayAttendanceTapped, todayDateChosen, todayPageOpened } from '../admi
 import { DAY_SHEET_PRINT } from '../components/DaySheetPrint.js';
 import { TodayBlock, TodaySheetHeadings } from '../components/TodayBlock.js';
 import { TodaySummary } from '../components/TodaySummary.js';
+import { OwedBackList } from '../till/OwedBackList.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
 /** Today: a teacher's own classes of the day; for staff and owners the front desk's day. */
@@ -88,6 +89,7 @@ function DeskToday() {
             </Box>
           </Typography>
           <TodaySummary summary={shown.summary} />
+          <OwedBackList owed={shown.owed_back} date={shown.date} />
           <Typography id="today-bookings" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('today.bookings')}
           </Typography>

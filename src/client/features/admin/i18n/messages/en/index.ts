@@ -13,6 +13,7 @@ import { closeDates } from './closeDates.js';
 import { picker } from './picker.js';
 import { sources } from './sources.js';
 import { myClasses } from './myClasses.js';
+import { till } from './till.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 export const messages = {
@@ -31,4 +32,5 @@ export const messages = {
   ...picker,
   ...sources,
   ...myClasses,
+  ...till,
 };

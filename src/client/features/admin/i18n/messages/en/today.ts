@@ -43,4 +43,5 @@ export const today = {
   'today.undo': 'Undo',
   'today.due': 'To pay at the lesson: {amount}',
   'today.takePayment': 'Take payment',
+  'today.summary.cashHandedBack': 'Cash handed back',
 } as const;

@@ -45,4 +45,5 @@ export const today = {
   'today.undo': '元に戻す',
   'today.due': '当日払い（未収）：{amount}',
   'today.takePayment': '支払いを受け取る',
+  'today.summary.cashHandedBack': '現金返金額',
 } satisfies Translation<typeof english>;

@@ -45,4 +45,5 @@ export const today = {
   'today.undo': '撤销',
   'today.due': '上课当天付款（未收）：{amount}',
   'today.takePayment': '收款',
+  'today.summary.cashHandedBack': '已退现金',
 } satisfies Translation<typeof english>;

@@ -45,4 +45,5 @@ export const today = {
   'today.undo': '復原',
   'today.due': '上課當天付款（未收）：{amount}',
   'today.takePayment': '收款',
+  'today.summary.cashHandedBack': '已退現金',
 } satisfies Translation<typeof english>;
