@@ -161,10 +161,11 @@ export async function cardRefundsDue(db: Queryable, bookingId: number | null = n
 }
 
 /** A refund paid out (by the provider, or handed back at the desk); false when it already was. */
-export async function markDifferenceRefunded(db: Queryable, id: number): Promise<boolean> {
+export async function markDifferenceRefunded(db: Queryable, id: number, at: Date | null = null): Promise<boolean> {
   const rows = await db.query(
-    `update booking_differences set settled_at = now() where id = $1 and kind = 'refund' and settled_at is null returning id`,
-    [id],
+    `update booking_differences set settled_at = coalesce($2::timestamptz, now()) where id = $1 and kind = 'refund' and settled_at is null
+     returning id`,
+    [id, at?.toISOString() ?? null],
   );
   return rows.length > 0;
 }

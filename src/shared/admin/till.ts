@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { addDays } from '../dates.js';
+import { ExportQuery } from './bookings.js';
 import { Instant, IsoDate } from './common.js';
 
 // The till (レジ締め): the cash that went in and out of the desk's drawer on one day (Japan time), whatever the
@@ -40,3 +42,13 @@ export const TillReport = z.object({
   net: z.number().int(),
 });
 export type TillReport = z.infer<typeof TillReport>;
+
+/** The money CSV's range: a year at most (one query per day). */
+export const MONEY_RANGE_TOO_LONG = 'Choose at most 366 days for the money movements.';
+
+/**
+ * GET /api/admin/money/export.csv?from&to[&headings]: the money movements of the days from..to (Japan time, the day
+ * the money moved), one row each, as CSV (UTF-8 BOM, CRLF); `headings` is the heading row's language.
+ */
+export const MoneyExportQuery = ExportQuery.refine((q) => addDays(q.from, 365) >= q.to, { message: MONEY_RANGE_TOO_LONG, path: ['to'] });
+export type MoneyExportQuery = z.input<typeof MoneyExportQuery>;

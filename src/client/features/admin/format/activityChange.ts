@@ -25,6 +25,7 @@ const ACTIONS = [
   'booking.payment_link_resent',
   'booking.customer_emailed',
   'bookings.exported',
+  'money.exported',
   'customer.note_changed',
   'schedule.changed',
   'slot.closed',

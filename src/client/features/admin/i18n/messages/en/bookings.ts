@@ -317,5 +317,8 @@ export const bookings = {
   'bookings.history.booking.payment_taken': 'Payment taken in cash',
   'bookings.new.askAtLesson':
     'It is confirmed now and paid at the lesson: nothing is recorded as received until you take the payment on its page.',
-  'bookings.page.atLesson': "Paid at the lesson",
+  'bookings.page.atLesson': 'Paid at the lesson',
+  'bookings.export.money': 'Export money movements (CSV)',
+  'bookings.export.moneyHint':
+    'The money movements: one row per payment, difference and refund, by the day the money moved (for the accountant).',
 } as const;

@@ -240,4 +240,5 @@ export const staff = {
   'staff.activity.difference.owed-dropped': '{amount, number, ::currency/JPY unit-width-narrow} still owed, no longer due',
   'staff.activity.says.booking.payment_taken': '{booking}: paid at the lesson, taken in cash',
   'staff.action.booking.payment_taken': 'Payment taken in cash',
+  'staff.action.money.exported': 'Money movements exported (CSV)',
 } as const;

@@ -307,5 +307,7 @@ export const bookings = {
   'bookings.history.booking.payment_taken': '受講料を現金で受領',
   'bookings.new.askAtLesson':
     '今すぐ予約を確定し、受講料はレッスン当日にお支払いいただきます。予約ページで受け取るまで、受領としては記録されません。',
-  'bookings.page.atLesson': "当日払い",
+  'bookings.page.atLesson': '当日払い',
+  'bookings.export.money': '入出金を書き出す（CSV）',
+  'bookings.export.moneyHint': '入出金：支払い・差額・返金ごとに1行、お金が動いた日付で並びます（経理用）。',
 } satisfies Translation<typeof english>;

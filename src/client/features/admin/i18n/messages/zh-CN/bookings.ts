@@ -296,5 +296,7 @@ export const bookings = {
   'bookings.new.doneAtLessonNoEmail': '预约已确认（上课当天付款，尚未记录收款）。未提供电子邮箱，因此未发送邮件。',
   'bookings.history.booking.payment_taken': '已收取现金付款',
   'bookings.new.askAtLesson': '预约立即确认，费用在上课当天支付：在预约页面收款之前，不会记录为已收款。',
-  'bookings.page.atLesson': "上课当天付款",
+  'bookings.page.atLesson': '上课当天付款',
+  'bookings.export.money': '导出收支明细（CSV）',
+  'bookings.export.moneyHint': '收支明细：每笔付款、差额和退款各一行，按资金变动日期排列（供会计使用）。',
 } satisfies Translation<typeof english>;

@@ -235,4 +235,5 @@ export const staff = {
   'staff.activity.difference.owed-dropped': '尚欠的 {amount, number, ::currency/JPY unit-width-narrow} 已无需支付',
   'staff.activity.says.booking.payment_taken': '{booking}：上课当天付款，已收取现金',
   'staff.action.booking.payment_taken': '已收取现金付款',
+  'staff.action.money.exported': '导出收支明细（CSV）',
 } satisfies Translation<typeof english>;

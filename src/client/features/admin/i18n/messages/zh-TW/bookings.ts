@@ -296,5 +296,7 @@ export const bookings = {
   'bookings.new.doneAtLessonNoEmail': '預約已確認（上課當天付款，尚未記錄收款）。未提供電子郵件，因此未寄出確認信。',
   'bookings.history.booking.payment_taken': '已收取現金付款',
   'bookings.new.askAtLesson': '預約立即確認，費用於上課當天支付：在預約頁面收款之前，不會記錄為已收款。',
-  'bookings.page.atLesson': "上課當天付款",
+  'bookings.page.atLesson': '上課當天付款',
+  'bookings.export.money': '匯出收支明細（CSV）',
+  'bookings.export.moneyHint': '收支明細：每筆付款、差額和退款各一列，依資金變動日期排列（供會計使用）。',
 } satisfies Translation<typeof english>;

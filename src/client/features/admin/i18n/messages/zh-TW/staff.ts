@@ -235,4 +235,5 @@ export const staff = {
   'staff.activity.difference.owed-dropped': '尚欠的 {amount, number, ::currency/JPY unit-width-narrow} 已無需支付',
   'staff.activity.says.booking.payment_taken': '{booking}：上課當天付款，已收取現金',
   'staff.action.booking.payment_taken': '已收取現金付款',
+  'staff.action.money.exported': '匯出收支明細（CSV）',
 } satisfies Translation<typeof english>;
