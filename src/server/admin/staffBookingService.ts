@@ -41,6 +41,8 @@ import {
 } from '../booking/bookingService.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../shared/admin/teacherTexts.js';
 import type { TeacherWording } from '../teachers/bookable.js';
+import { languageForStaff } from '../teachers/lessonLanguage.js';
+import { hasTeachers } from '../teachers/shifts.js';
 import type { TeacherWish } from '../teachers/teacherPick.js';
 import { cancelAndRefund, type CancelActor, type CancelDecision } from '../booking/cancelService.js';
 import { completeCheckout } from '../booking/paymentLifecycle.js';
@@ -172,7 +174,16 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
   const visitor = { ip: `staff:${staff.id}`, language: body.language, timeZone: null };
   // Paid at the desk: no checkout session at all (not even the test checkout's). A walk-in who gave only
   // a name has no email (the schema allows that for a desk booking paid in cash only): none is sent.
-  const wish: TeacherWish = { teacherId: body.teacher_id ?? null, language: null, onlineOnly: false, chosenAs: 'staff' };
+  // the lesson's language is stored with the hold (the wish's language): the teacher picked must teach it
+  const wish: TeacherWish = {
+    teacherId: body.teacher_id ?? null,
+    language: body.lesson_language ?? null,
+    onlineOnly: false,
+    chosenAs: 'staff',
+  };
+  // a teacher who does not teach the lesson's language is said as such (409), not as "not free"
+  const ask = { language: wish.language, teacherId: wish.teacherId, slotIds: priced.slotIds, day: body.booking_date, except: 0 };
+  if (await hasTeachers(deps.db)) await languageForStaff(deps.db, { ...ask, confirmed: false });
   await teacherFor(deps.db, priced.slotIds, body.booking_date, wish, STAFF_TEACHER_WORDING);
   const base = newHold(deps, priced, null, visitor, wish);
   const hold = {

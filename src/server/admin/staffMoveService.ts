@@ -65,6 +65,8 @@ export async function staffMove(
     teacherId: body.teacher_id ?? null,
     anyLength: true,
     pending: true,
+    byStaff: true,
+    languageConfirmed: body.language_confirmed === true,
   };
   const actor = { kind: 'staff' as const, id: staff.id!, email: staff.email, ip };
   // Staff move any confirmed booking whose class has not begun, whatever the visitor's own deadline. Another

@@ -1,3 +1,4 @@
+import type { TeachingLanguageCode } from '../../shared/teachingLanguages.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import { localTimes } from '../../shared/dates.js';
 import { esc } from '../html.js';
@@ -57,6 +58,8 @@ export interface SummaryFacts {
   time_zone: string | null;
   /** The class's teacher; absent or null in a school without teachers. */
   teacher_name?: string | null;
+  /** The lesson's language (what the student learns); absent or null: not said. */
+  lesson_language?: TeachingLanguageCode | null;
 }
 
 /**
@@ -78,6 +81,7 @@ export function summaryLines(b: SummaryFacts): string[] {
   return [
     `${c.date}${c.sep}${formatDate(b.language, b.booking_date)}`,
     `${c.time}${c.sep}${classTime(b)}`,
+    ...(b.lesson_language ? [`${c.lessonLanguage}${c.sep}${c.teachingLanguages[b.lesson_language]}`] : []),
     ...(b.teacher_name ? [`${c.teacher}${c.sep}${b.teacher_name}`] : []),
     `${c.total}${c.sep}${c.amount(yen(b.total_amount), b.tax_rate, yen(b.sales_tax))}`,
     ...(b.reference_id ? [`${c.reference}${c.sep}${b.reference_id}`] : []),

@@ -17,6 +17,7 @@ import {
   SLOT_TWICE,
 } from './bookingWords.js';
 import { AuditEntry, DetailAnswer, Instant, IsoDate, PathId, RowId } from './common.js';
+import { TeachingLanguage } from '../teachers.js';
 import { BookingTeacherInfo } from './teachers.js';
 
 export * from './bookingWords.js';
@@ -87,6 +88,8 @@ export const AdminBookingRow = z.object({
   customer_note: z.string().nullable().optional(),
   /** Where the visitor first came from (src/shared/referral.ts); all null: direct or unknown. */
   ...ReferralColumns,
+  /** The lesson's language (what the customer learns); null: not said. Optional for fixtures of older answers. */
+  lesson_language: TeachingLanguage.nullable().optional(),
 });
 export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
 
@@ -267,6 +270,8 @@ export const StaffBookingBody = z
     payment: z.enum(STAFF_PAYMENTS),
     /** The teacher the customer asked for; absent: any teacher free for the whole booking (the fair rule). */
     teacher_id: RowId.optional(),
+    /** The lesson's language (what the customer learns): stored on the booking; the teacher must teach it. */
+    lesson_language: TeachingLanguage.optional(),
     /**
      * A payment link's life (and its hold's): the default (HOLD_MINUTES), or until the end of today in Japan
      * (23:59), never past the class's start and never shorter than the default. Left out: a phone booking's

@@ -70,6 +70,9 @@ export function TodayBlock({ booking: b, markable, saving }: { booking: TodayBoo
         </Typography>
         {b.phone && <Typography variant="body2">{t('today.phone', { phone: b.phone })}</Typography>}
         {b.teacher && <Typography variant="body2">{t('today.teacher', { name: b.teacher.name })}</Typography>}
+        {b.lesson_language && (
+          <Typography variant="body2">{t('today.lessonLanguage', { language: t(`teachers.language.${b.lesson_language}`) })}</Typography>
+        )}
         {b.note && <Typography variant="body2">{t('today.note', { note: b.note })}</Typography>}
         {b.customer_note && <Typography variant="body2">{t('today.customerNote', { note: b.customer_note })}</Typography>}
       </Box>

@@ -136,8 +136,13 @@ function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
 
 /** The class's teacher and how they were chosen (nothing in a school without teachers). */
 function teacherItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
-  if (!b.teacher) return [];
+  // the lesson's language, with or without teachers
+  const language = b.lesson_language
+    ? [{ label: c.t('bookings.page.lessonLanguage'), value: c.t(`teachers.language.${b.lesson_language}`) }]
+    : [];
+  if (!b.teacher) return language;
   return [
+    ...language,
     { label: c.t('bookings.page.teacher'), value: b.teacher.name },
     { label: c.t('bookings.page.teacherChosen'), value: assignmentText(c, b.teacher.assignment) },
   ];

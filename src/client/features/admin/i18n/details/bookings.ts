@@ -22,7 +22,7 @@ import {
   SLOT_CLOSED,
   SLOT_TWICE,
 } from '../../../../../shared/admin/bookingWords.js';
-import { NO_TEACHER_FREE, REASSIGN_NOT_FREE } from '../../../../../shared/admin/teacherTexts.js';
+import { LANGUAGE_NONE_FREE, LANGUAGE_NOT_TAUGHT, NO_TEACHER_FREE, REASSIGN_NOT_FREE } from '../../../../../shared/admin/teacherTexts.js';
 import { bookingNotFound } from '../../../../../shared/messages.js';
 import { TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../../../../shared/teachers.js';
 import type { MessageId } from '../messageIds.js';
@@ -45,6 +45,8 @@ export const bookingsDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [SLOT_BEGUN, 'bookings.detail.slotBegun'],
   [EMAIL_NEEDED, 'bookings.detail.emailNeeded'],
   [CASH_NOT_BY_PHONE, 'bookings.detail.cashNotByPhone'],
+  [LANGUAGE_NOT_TAUGHT, 'bookings.detail.languageNotTaught'],
+  [LANGUAGE_NONE_FREE, 'bookings.detail.languageNoneFree'],
   [NO_EMAIL, 'bookings.detail.noEmail'],
   [CUSTOMER_HOLDING, 'bookings.detail.customerHolding'],
   [bookingNotFound, 'bookings.detail.notFound'],

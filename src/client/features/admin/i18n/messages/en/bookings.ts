@@ -321,4 +321,11 @@ export const bookings = {
   'bookings.export.money': 'Export money movements (CSV)',
   'bookings.export.moneyHint':
     'The money movements: one row per payment, difference and refund, by the day the money moved (for the accountant).',
+  'bookings.page.lessonLanguage': 'Lesson language',
+  'bookings.new.lessonLanguage': 'Language to learn',
+  'bookings.new.lessonLanguageAny': 'Not said',
+  'bookings.detail.languageNotTaught':
+    "That teacher does not teach this lesson's language. Choose another teacher, or confirm to give the lesson to them anyway.",
+  'bookings.detail.languageNoneFree':
+    "No teacher of this lesson's language is free then. Choose another time, or confirm to give the lesson to a teacher of another language.",
 } as const;

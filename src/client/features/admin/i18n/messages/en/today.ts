@@ -44,4 +44,5 @@ export const today = {
   'today.due': 'To pay at the lesson: {amount}',
   'today.takePayment': 'Take payment',
   'today.summary.cashHandedBack': 'Cash handed back',
+  'today.lessonLanguage': 'Learns: {language}',
 } as const;

@@ -310,4 +310,11 @@ export const bookings = {
   'bookings.page.atLesson': '当日払い',
   'bookings.export.money': '入出金を書き出す（CSV）',
   'bookings.export.moneyHint': '入出金：支払い・差額・返金ごとに1行、お金が動いた日付で並びます（経理用）。',
+  'bookings.page.lessonLanguage': '受講言語',
+  'bookings.new.lessonLanguage': '受講言語',
+  'bookings.new.lessonLanguageAny': '指定なし',
+  'bookings.detail.languageNotTaught':
+    'この講師はこのレッスンの受講言語を担当していません。別の講師を選ぶか、確認のうえこの講師に担当させてください。',
+  'bookings.detail.languageNoneFree':
+    'その時間に受講言語を担当できる講師が空いていません。別の時間を選ぶか、確認のうえ他の言語の講師に担当させてください。',
 } satisfies Translation<typeof english>;

@@ -46,4 +46,5 @@ export const today = {
   'today.due': '当日払い（未収）：{amount}',
   'today.takePayment': '支払いを受け取る',
   'today.summary.cashHandedBack': '現金返金額',
+  'today.lessonLanguage': '受講言語：{language}',
 } satisfies Translation<typeof english>;

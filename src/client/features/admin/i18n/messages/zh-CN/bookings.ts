@@ -299,4 +299,9 @@ export const bookings = {
   'bookings.page.atLesson': '上课当天付款',
   'bookings.export.money': '导出收支明细（CSV）',
   'bookings.export.moneyHint': '收支明细：每笔付款、差额和退款各一行，按资金变动日期排列（供会计使用）。',
+  'bookings.page.lessonLanguage': '学习语言',
+  'bookings.new.lessonLanguage': '学习语言',
+  'bookings.new.lessonLanguageAny': '未指定',
+  'bookings.detail.languageNotTaught': '该教师不教授本课程的语言。请选择其他教师，或确认后仍由其授课。',
+  'bookings.detail.languageNoneFree': '该时段没有教授本课程语言的教师有空。请选择其他时间，或确认后由教授其他语言的教师授课。',
 } satisfies Translation<typeof english>;

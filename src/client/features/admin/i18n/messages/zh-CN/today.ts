@@ -46,4 +46,5 @@ export const today = {
   'today.due': '上课当天付款（未收）：{amount}',
   'today.takePayment': '收款',
   'today.summary.cashHandedBack': '已退现金',
+  'today.lessonLanguage': '学习语言：{language}',
 } satisfies Translation<typeof english>;

@@ -299,4 +299,9 @@ export const bookings = {
   'bookings.page.atLesson': '上課當天付款',
   'bookings.export.money': '匯出收支明細（CSV）',
   'bookings.export.moneyHint': '收支明細：每筆付款、差額和退款各一列，依資金變動日期排列（供會計使用）。',
+  'bookings.page.lessonLanguage': '學習語言',
+  'bookings.new.lessonLanguage': '學習語言',
+  'bookings.new.lessonLanguageAny': '未指定',
+  'bookings.detail.languageNotTaught': '該教師不教授本課程的語言。請選擇其他教師，或確認後仍由其授課。',
+  'bookings.detail.languageNoneFree': '該時段沒有教授本課程語言的教師有空。請選擇其他時間，或確認後由教授其他語言的教師授課。',
 } satisfies Translation<typeof english>;

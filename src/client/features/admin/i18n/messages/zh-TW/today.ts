@@ -46,4 +46,5 @@ export const today = {
   'today.due': '上課當天付款（未收）：{amount}',
   'today.takePayment': '收款',
   'today.summary.cashHandedBack': '已退現金',
+  'today.lessonLanguage': '學習語言：{language}',
 } satisfies Translation<typeof english>;
