@@ -1,8 +1,7 @@
-import type { TeachingLanguage } from '../../shared/teachers.js';
 import type { Attendance } from '../../shared/admin/bookings.js';
 import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
-import type { Assignment } from '../../shared/teachers.js';
+import type { Assignment, TeachingLanguage } from '../../shared/teachers.js';
 import type { Queryable } from '../db/db.js';
 
 // The booking row as the repositories return it, and the reads of bookings: by id or checkout session,
