@@ -61,9 +61,7 @@ export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readO
           ))}
         </Box>
         <FormControlLabel
-          control={
-            <Checkbox checked={draft.phoneLinkAllDay} onChange={(e) => setDraft({ ...draft, phoneLinkAllDay: e.target.checked })} />
-          }
+          control={<Checkbox checked={draft.phoneLinkAllDay} onChange={(e) => setDraft({ ...draft, phoneLinkAllDay: e.target.checked })} />}
           label={t('schedule.field.phoneLinkAllDay')}
           disabled={readOnly}
         />
