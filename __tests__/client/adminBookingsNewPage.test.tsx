@@ -397,3 +397,16 @@ test('the clerk finds Sato Yuki by her phone number however she says it: her det
   await act(flush);
   expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ user_name: 'Sato Yuki', language: 'en', customer_id: 3 }));
 });
+
+test('the language to learn is sent as the lesson language when the desk chooses one', async () => {
+  const user = userEvent.setup();
+  const createBooking = jest.fn(async () => ({ detail: 'Booked.', booking_id: 44 }));
+  await openForm({ createBooking });
+  await fillIn(user);
+  await user.click(screen.getByRole('combobox', { name: 'Language to learn' }));
+  await user.click(screen.getByRole('option', { name: 'Japanese' }));
+  await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Book it' }));
+  await act(flush);
+  expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ lesson_language: 'ja', payment: 'at_lesson' }));
+});

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { StaffPayment } from '../../../../shared/admin/bookings.js';
 import type { LanguageCode } from '../../../../shared/constants.js';
+import { TEACHING_LANGUAGES, type TeachingLanguageCode } from '../../../../shared/teachingLanguages.js';
 import { languageText } from '../format/bookingLabels.js';
 import type { MessageId } from '../i18n/messageIds.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
@@ -28,6 +29,8 @@ export interface CustomerForm {
    * server decides (a phone booking's lasts until the end of the day unless the school set otherwise).
    */
   all_day: boolean | null;
+  /** The lesson's language (what the customer learns); '': not said. */
+  lesson_language: TeachingLanguageCode | '';
 }
 
 export const EMPTY_CUSTOMER: CustomerForm = {
@@ -38,6 +41,7 @@ export const EMPTY_CUSTOMER: CustomerForm = {
   source: 'phone',
   payment: '',
   all_day: null,
+  lesson_language: '',
 };
 
 /** The link-until-the-end-of-the-day box as shown: the clerk's choice, else ticked for a phone booking. */
@@ -106,6 +110,14 @@ export function BookingCustomerFields({ form, onChange, errors }: Props) {
         {LANGUAGES.map((code) => (
           <MenuItem key={code} value={code}>
             {languageText(c, code)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select label={t('bookings.new.lessonLanguage')} value={form.lesson_language} onChange={edit('lesson_language')}>
+        <MenuItem value="">{t('bookings.new.lessonLanguageAny')}</MenuItem>
+        {TEACHING_LANGUAGES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {t(`teachers.language.${code}`)}
           </MenuItem>
         ))}
       </TextField>

@@ -72,7 +72,7 @@ export function NewBookingPage() {
   };
   const confirm = () => {
     setAsking(false);
-    const { phone, user_email, all_day, payment, ...rest } = form;
+    const { phone, user_email, all_day, payment, lesson_language, ...rest } = form;
     if (!date || payment === '') return;
     const timeslot_ids = slots.filter((s) => picked.includes(s.id)).map((s) => s.id);
     dispatch(
@@ -87,6 +87,7 @@ export function NewBookingPage() {
         ...(teacher && { teacher_id: teacher.id }),
         ...(payment === 'link' && all_day !== null && { link_until: all_day ? ('end_of_day' as const) : ('default' as const) }),
         ...(known && { customer_id: known.id }),
+        ...(lesson_language && { lesson_language }),
       }),
     );
   };
