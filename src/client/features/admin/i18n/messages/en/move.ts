@@ -85,4 +85,5 @@ export const move = {
     'Record that {name} paid {amount, number, ::currency/JPY unit-width-narrow} in cash at the desk? Count the money first: it is in the till from now on.',
   'move.difference.askLessonLink':
     'Email {name} ({email}) a link to pay {amount, number, ::currency/JPY unit-width-narrow} by card? It is recorded as received once paid.',
+  'move.languageAnyway': 'Move it anyway',
 } as const;

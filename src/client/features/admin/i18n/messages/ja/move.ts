@@ -85,4 +85,5 @@ export const move = {
     '{name} 様から受講料 {amount, number, ::currency/JPY unit-width-narrow} を受付で現金で受け取ったと記録しますか？先に金額をお確かめください。この時点からレジの現金に数えられます。',
   'move.difference.askLessonLink':
     '{name} 様（{email}）に受講料 {amount, number, ::currency/JPY unit-width-narrow} のカード支払いリンクを送信しますか？お支払いが完了した時点で受領として記録されます。',
+  'move.languageAnyway': 'このまま移動する',
 } satisfies Translation<typeof english>;

@@ -77,4 +77,5 @@ export const move = {
     '记录 {name} 已在前台以现金支付 {amount, number, ::currency/JPY unit-width-narrow}？请先点清金额：从现在起计入收银台现金。',
   'move.difference.askLessonLink':
     '向 {name}（{email}）发送以银行卡支付 {amount, number, ::currency/JPY unit-width-narrow} 的链接？付款完成后才记录为已收款。',
+  'move.languageAnyway': '仍然改期',
 } satisfies Translation<typeof english>;

@@ -77,4 +77,5 @@ export const move = {
     '記錄 {name} 已在櫃台以現金支付 {amount, number, ::currency/JPY unit-width-narrow}？請先點清金額：從現在起計入收銀台現金。',
   'move.difference.askLessonLink':
     '寄送以信用卡支付 {amount, number, ::currency/JPY unit-width-narrow} 的連結給 {name}（{email}）？付款完成後才記錄為已收款。',
+  'move.languageAnyway': '仍然改期',
 } satisfies Translation<typeof english>;
