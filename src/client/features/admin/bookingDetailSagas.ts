@@ -161,7 +161,8 @@ function* reassignTeacher(api: AdminApi, { payload }: ReturnType<typeof teacherR
   const { id }: BookingDetailState = yield select(selectBookingDetail);
   if (id === null) return;
   try {
-    yield call(api.reassignTeacher, id, { teacher_id: payload.teacher_id });
+    const confirmed = payload.language_confirmed && { language_confirmed: payload.language_confirmed };
+    yield call(api.reassignTeacher, id, { teacher_id: payload.teacher_id, ...confirmed });
     yield put(teacherReassigned(says('bookings.teacher.changed', { name: payload.name })));
   } catch (e) {
     yield put(teacherReassignRefused(problemOr(e, isConflict(e) ? 'bookings.teacher.notFree' : 'bookings.teacher.failed')));

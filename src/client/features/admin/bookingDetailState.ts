@@ -114,7 +114,8 @@ export const bookingDetailReducers = {
     state.bookings.detail.teacherOpen = false;
   },
   /** Staff confirmed the class's new teacher in the dialog. */
-  teacherReassignConfirmed(state: State, _action: PayloadAction<{ teacher_id: number; name: string }>) {
+  /** `language_confirmed`: staff saw that the teacher does not teach the lesson's language and choose them anyway. */
+  teacherReassignConfirmed(state: State, _action: PayloadAction<{ teacher_id: number; name: string; language_confirmed?: true }>) {
     state.bookings.detail.teacherStatus = 'loading';
     state.bookings.detail.teacherError = null;
     state.bookings.detail.outcome = null;

@@ -328,4 +328,5 @@ export const bookings = {
     "That teacher does not teach this lesson's language. Choose another teacher, or confirm to give the lesson to them anyway.",
   'bookings.detail.languageNoneFree':
     "No teacher of this lesson's language is free then. Choose another time, or confirm to give the lesson to a teacher of another language.",
+  'bookings.teacher.languageAnyway': 'Give the lesson to {name} anyway',
 } as const;

@@ -317,4 +317,5 @@ export const bookings = {
     'この講師はこのレッスンの受講言語を担当していません。別の講師を選ぶか、確認のうえこの講師に担当させてください。',
   'bookings.detail.languageNoneFree':
     'その時間に受講言語を担当できる講師が空いていません。別の時間を選ぶか、確認のうえ他の言語の講師に担当させてください。',
+  'bookings.teacher.languageAnyway': 'このまま{name}先生に担当させる',
 } satisfies Translation<typeof english>;
