@@ -3,7 +3,7 @@ import * as messages from '../../shared/messages.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { bookingCanceledMail, type CancelRefund } from '../mail/templates.js';
+import { bookingCanceledMail, closureNoticeMail, type CancelRefund } from '../mail/templates.js';
 import { releaseSeats } from './bookingHolds.js';
 import { addDifference, chargesOf, differencesOf, voidOwedCharges } from './bookingDifferences.js';
 import { moneyOf } from './bookingMoney.js';
@@ -39,6 +39,8 @@ export interface CancelPlan {
    * to pay back later (a visitor's cancel; a date closed with its bookings, whose customers are not there).
    */
   cashHandedBack?: boolean;
+  /** The school closed the day (closeDates.ts): the closure notice instead of the cancellation mail, with its reason. */
+  closure?: { reason: string | null };
 }
 
 /**
@@ -148,7 +150,10 @@ export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: n
   if (voided > 0) Object.assign(row, await dropUnpaidDifference(tx, row, voided));
   const voidedLinks = voidedCharges.flatMap((d) => (d.checkout_session_id ? [d.checkout_session_id] : []));
   const told: CancelRefund = paid === 0 ? false : refundYen === 0 ? 'none' : { yen: refundYen, desk: cash };
-  await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
+  const mail = plan.closure
+    ? closureNoticeMail(row, deps.publicUrl, told, plan.closure.reason, deps.now())
+    : bookingCanceledMail(row, deps.publicUrl, told, deps.now());
+  await enqueueMail(tx, mail, row.id);
   const canceledBy = actor.kind === 'staff' ? actor.email : null;
   // The school was told of a paid booking only, so only its cancel is news (an unpaid hold's is not).
   if (booking.status === 'Confirmed')

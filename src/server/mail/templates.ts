@@ -16,6 +16,7 @@ import {
   latePaymentRefundedTexts,
   paymentLinkTexts,
 } from './bookingTexts.js';
+import { closureNoticeTexts } from './closureTexts.js';
 import { lateDifferenceRefundedTexts } from './differenceTexts.js';
 import { bookingIcs } from './ics.js';
 import { formatAmount, formatDate, tokyoTime } from './mailFormat.js';
@@ -126,6 +127,24 @@ const canceledMoney = (b: BookingFacts, refund: CancelRefund): CanceledMoney => 
 export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refund: CancelRefund, now: Date): Mail {
   const t = bookingCanceledTexts[b.language]({ date: dateOf(b), code: b.code, money: canceledMoney(b, refund) });
   const url = bookingUrl(publicUrl, b);
+  const mail = messageMail(
+    recipient(b),
+    t,
+    summaryLines(b),
+    url,
+    [[common[b.language].icsCancel]],
+    bookingCalendar(b, publicUrl, now, 'CANCEL'),
+  );
+  return withLine(mail, b, t, url);
+}
+
+/**
+ * The school closed the booking's day (issue 39, point 8): the closure notice instead of the visitor's cancellation
+ * mail, with the owner's reason as written (null: none given), the money, and the booking page to choose another day.
+ */
+export function closureNoticeMail(b: BookingFacts, publicUrl: string, refund: CancelRefund, reason: string | null, now: Date): Mail {
+  const t = closureNoticeTexts[b.language]({ date: dateOf(b), code: b.code, reason, money: canceledMoney(b, refund) });
+  const url = `${publicUrl}${paths.booking}`;
   const mail = messageMail(
     recipient(b),
     t,
