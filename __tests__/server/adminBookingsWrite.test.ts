@@ -5,6 +5,7 @@ import {
   ALREADY_CANCELED,
   ATTENDANCE_NOT_CONFIRMED,
   ATTENDANCE_TOO_EARLY,
+  NO_SHOW_TOO_EARLY,
   DATE_OUTSIDE,
   NO_CASH_REFUND_OWED,
   NO_EMAIL,
@@ -703,7 +704,11 @@ describe('PUT /api/admin/bookings/:id/attendance', () => {
     const b = await visitorPaid(w);
     const early = await attendanceCall(w, b.id, { attendance: 'attended' });
     expect([early.statusCode, early.json()]).toEqual([409, { detail: ATTENDANCE_TOO_EARLY }]);
-    await laterLoggedInAgain(w, w.clock, 24 * 60);
+    // the class day, 09:59: the student may still come, so no no-show yet (arrived is fine)
+    await laterLoggedInAgain(w, w.clock, 24 * 60 - 1);
+    const notYet = await attendanceCall(w, b.id, { attendance: 'no_show' });
+    expect([notYet.statusCode, notYet.json()]).toEqual([409, { detail: NO_SHOW_TOO_EARLY }]);
+    w.clock.advanceMinutes(1); // 10:00, the class begins
     const res = await attendanceCall(w, b.id, { attendance: 'no_show' });
     expect([res.statusCode, res.json()]).toEqual([200, { detail: 'Marked as no-show.', booking_id: b.id }]);
     expect((await attendanceCall(w, b.id, { attendance: null }, w.owner)).json().detail).toBe('Attendance cleared.');

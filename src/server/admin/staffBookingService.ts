@@ -11,6 +11,7 @@ import {
   NO_CASH_REFUND_OWED,
   NO_EMAIL,
   NO_LINK_YET,
+  NO_SHOW_TOO_EARLY,
   NOT_ON_DATE,
   NOTHING_PAID_PARTIAL,
   SLOT_BEGUN,
@@ -314,6 +315,9 @@ export async function markAttendance(
     if (onlyTeacher !== null && !(await taughtBy(tx, id, onlyTeacher))) throw new HttpError(403, NOT_YOUR_CLASS);
     if (b.status !== 'Confirmed') throw new HttpError(409, ATTENDANCE_NOT_CONFIRMED);
     if (b.booking_date > today) throw new HttpError(409, ATTENDANCE_TOO_EARLY);
+    // a no-show only once the class has begun (the student may still come until then)
+    if (body.attendance === 'no_show' && !slotBegun(b.booking_date, b.time_range.slice(0, 5), deps.now()))
+      throw new HttpError(409, NO_SHOW_TOO_EARLY);
     await setAttendance(tx, id, body.attendance);
     await writeAudit(tx, actorOf(staff), {
       action: 'booking.attendance',

@@ -116,9 +116,9 @@ export async function myBookings(db: Queryable, userId: number, verifiedEmail: s
 export async function attendanceForUpdate(
   tx: Queryable,
   id: number,
-): Promise<{ status: BookingStatus; booking_date: string; attendance: Attendance | null } | null> {
-  const [row] = await tx.query<{ status: BookingStatus; booking_date: string; attendance: Attendance | null }>(
-    'select status, booking_date::text as booking_date, attendance from bookings where id = $1 for update',
+): Promise<{ status: BookingStatus; booking_date: string; time_range: string; attendance: Attendance | null } | null> {
+  const [row] = await tx.query<{ status: BookingStatus; booking_date: string; time_range: string; attendance: Attendance | null }>(
+    'select status, booking_date::text as booking_date, time_range, attendance from bookings where id = $1 for update',
     [id],
   );
   return row ?? null;

@@ -13,6 +13,7 @@ export const NO_CASH_REFUND_OWED = 'No cash refund is owed on this booking: noth
 export const NOTHING_PAID_PARTIAL = 'Nothing was paid for this booking, so there is nothing to refund in part.';
 export const ATTENDANCE_NOT_CONFIRMED = 'Attendance can be marked only on a confirmed booking.';
 export const ATTENDANCE_TOO_EARLY = 'Attendance can be marked once the class day has come (Japan time).';
+export const NO_SHOW_TOO_EARLY = 'A student is a no-show only once the class has begun (Japan time).';
 export const DATE_OUTSIDE = 'Choose a date from today to the last day of the booking window.';
 export const NOT_ON_DATE = 'The chosen timeslots are not on the selected date.';
 export const SLOT_CLOSED = 'Some of the chosen timeslots are closed. Reopen them or choose other timeslots.';

@@ -329,4 +329,5 @@ export const bookings = {
   'bookings.detail.languageNoneFree':
     "No teacher of this lesson's language is free then. Choose another time, or confirm to give the lesson to a teacher of another language.",
   'bookings.teacher.languageAnyway': 'Give the lesson to {name} anyway',
+  'bookings.detail.noShowTooEarly': 'A student is a no-show only once the class has begun (Japan time).',
 } as const;

@@ -318,4 +318,5 @@ export const bookings = {
   'bookings.detail.languageNoneFree':
     'その時間に受講言語を担当できる講師が空いていません。別の時間を選ぶか、確認のうえ他の言語の講師に担当させてください。',
   'bookings.teacher.languageAnyway': 'このまま{name}先生に担当させる',
+  'bookings.detail.noShowTooEarly': '無断欠席（No-show）はレッスン開始後（日本時間）にのみ記録できます。',
 } satisfies Translation<typeof english>;

@@ -305,4 +305,5 @@ export const bookings = {
   'bookings.detail.languageNotTaught': '该教师不教授本课程的语言。请选择其他教师，或确认后仍由其授课。',
   'bookings.detail.languageNoneFree': '该时段没有教授本课程语言的教师有空。请选择其他时间，或确认后由教授其他语言的教师授课。',
   'bookings.teacher.languageAnyway': '仍由{name}授课',
+  'bookings.detail.noShowTooEarly': '课程开始后（日本时间）才能记为未到。',
 } satisfies Translation<typeof english>;

@@ -305,4 +305,5 @@ export const bookings = {
   'bookings.detail.languageNotTaught': '該教師不教授本課程的語言。請選擇其他教師，或確認後仍由其授課。',
   'bookings.detail.languageNoneFree': '該時段沒有教授本課程語言的教師有空。請選擇其他時間，或確認後由教授其他語言的教師授課。',
   'bookings.teacher.languageAnyway': '仍由{name}授課',
+  'bookings.detail.noShowTooEarly': '課程開始後（日本時間）才能記為未到。',
 } satisfies Translation<typeof english>;
