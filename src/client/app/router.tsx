@@ -116,6 +116,13 @@ const pages = (starter: FeatureStarter): RouteObject[] => {
           ),
         },
         {
+          path: paths.adminTill,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_till" */ '../features/admin/till/pages/TillPage'),
+            (m) => m.TillPage,
+          ),
+        },
+        {
           path: paths.adminBookings,
           lazy: console(
             () => import(/* webpackChunkName: "admin_bookings" */ '../features/admin/bookings/pages/BookingsPage'),

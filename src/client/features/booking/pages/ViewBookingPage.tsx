@@ -84,10 +84,14 @@ export function ViewBookingPage() {
       {/* Staff moved it to a longer time: the difference is still to pay, by the link emailed (and here) */}
       {detail?.difference_owed && !loading && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Your booking moved to a longer time: {formatYen(detail.difference_owed.amount)} is still to pay.{' '}
+          {detail.difference_owed.at_lesson
+            ? `Please pay ${formatYen(detail.difference_owed.amount)} at the school on the day, before your class.`
+            : `Your booking moved to a longer time: ${formatYen(detail.difference_owed.amount)} is still to pay.`}{' '}
           {detail.difference_owed.pay_url && (
             <>
-              <Link href={detail.difference_owed.pay_url}>Pay the difference by card</Link>
+              <Link href={detail.difference_owed.pay_url}>
+                {detail.difference_owed.at_lesson ? 'Pay by card now' : 'Pay the difference by card'}
+              </Link>
               {detail.difference_owed.until && ` (until ${formatTokyoDateTime(detail.difference_owed.until)})`}
             </>
           )}
