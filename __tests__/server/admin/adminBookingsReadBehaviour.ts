@@ -105,6 +105,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       customer_id: expect.any(Number),
       note: null,
       customer_note: null,
+      lesson_language: null, // booked with no language to learn chosen
       ...NO_REFERRAL, // came directly (sources.test.ts covers the tracked ones)
     });
 
@@ -289,6 +290,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       customer_note: null,
       differences: [],
       cash_owed_yen: 0,
+      lesson_language: null,
       ...NO_REFERRAL,
       slots: [
         { id: b.slots[0], start: '10:00', end: '10:30' },
