@@ -137,17 +137,17 @@ test('scattered timeslots are refused before any call, in the visitor\u2019s lan
   const confirmBooking = jest.fn(async () => summary);
   const { store } = await renderBookingPage({ confirmBooking }, { chosenLanguage: 'ja' });
   await chooseDate(store, '2031-05-01');
-  const slots = within(screen.getByRole('group', { name: 'Timeslots (Japan time)' }));
+  const slots = within(screen.getByRole('group', { name: '時間枠（日本時間）' }));
   for (const label of ['10:00-10:30', '10:30-11:00', '11:30-12:00', '12:00-12:30'])
     await user.click(slots.getByRole('checkbox', { name: label }));
   expect(screen.getByText(SCATTERED_SLOTS.ja)).toBeInTheDocument();
-  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Guest Kim');
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'kim@example.com');
-  expect(confirmButton()).toBeDisabled();
+  await user.type(screen.getByRole('textbox', { name: 'お名前' }), 'Guest Kim');
+  await user.type(screen.getByRole('textbox', { name: 'メールアドレス' }), 'kim@example.com');
+  expect(screen.getByRole('button', { name: '予約内容を確認' })).toBeDisabled();
   // one run: the hint goes and the booking may be confirmed
   await user.click(slots.getByRole('checkbox', { name: '12:00-12:30' }));
   await user.click(slots.getByRole('checkbox', { name: '11:00-11:30' }));
   expect(screen.queryByText(SCATTERED_SLOTS.ja)).toBeNull();
-  expect(confirmButton()).toBeEnabled();
+  expect(screen.getByRole('button', { name: '予約内容を確認' })).toBeEnabled();
   expect(confirmBooking).not.toHaveBeenCalled();
 });

@@ -48,5 +48,5 @@ test("a message kept in state shows in the page's language; a server text the wo
 test('placeholders are filled; an unknown one is left as written', () => {
   expect(fill(en, 'signup.passwordHint', { min: 8 })).toBe('At least 8 characters.');
   expect(fill(ja, 'move.chosen', { chosen: 2, count: 4 })).toBe('4枠中2枠を選択済み');
-  expect(fill(en, 'footer.copyright', {})).toBe('© {year} GTSS Language School. All rights reserved.');
+  expect(fill(en, 'footer.copyright', {})).toBe('© {year} {name}. All rights reserved.');
 });

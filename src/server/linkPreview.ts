@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../shared/constants.js';
 import { LANGUAGE_CODES } from '../shared/language.js';
 import { PREVIEW_IMAGE, PREVIEW_TEXTS, previewPageOf, previewPath } from '../shared/linkPreview.js';
+import { DEFAULT_SCHOOL } from '../shared/schoolProfile.js';
 import { esc } from './html.js';
 
 /** Where the server writes the link-preview tags into each page's <head> (public/index.html keeps it). */
@@ -14,7 +15,8 @@ export interface PreviewSchool {
 
 /** The preview's texts with the school's name where they name the default school ("| GTSS" in a title too). */
 function ownTexts(t: (typeof PREVIEW_TEXTS)[LanguageCode], school?: PreviewSchool): (typeof PREVIEW_TEXTS)[LanguageCode] {
-  if (!school || school.name === t.siteName) return t;
+  // the default school's name (in any of its languages) keeps the texts as written ("GTSS 語学スクール" there)
+  if (!school || school.name === t.siteName || Object.values(DEFAULT_SCHOOL.name).includes(school.name)) return t;
   const own = (text: string) => text.replaceAll(t.siteName, school.name).replace(/\bGTSS\b/g, school.name);
   const titles = Object.fromEntries(Object.entries(t.titles).map(([k, v]) => [k, own(v)])) as typeof t.titles;
   return { ...t, siteName: school.name, description: own(t.description), imageAlt: own(t.imageAlt), titles };

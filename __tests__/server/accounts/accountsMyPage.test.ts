@@ -90,6 +90,7 @@ test("my page lists the account's bookings and the guest bookings made with its 
     total_amount: 6000,
     status: st,
     teacher_name: null,
+    teacher_name_latin: null,
   });
   expect(res.json()).toEqual([
     row(canceled, '2026-11-26', 'Canceled'),

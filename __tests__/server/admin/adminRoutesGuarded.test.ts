@@ -30,6 +30,10 @@ const OWNER_ROUTES = [
   'PUT /api/admin/teachers/:id',
   'POST /api/admin/teachers/:id/retire',
   'POST /api/admin/teachers/:id/restore',
+  'GET /api/admin/school', // the school's profile (issue 38)
+  'PUT /api/admin/school',
+  'PUT /api/admin/school/logo',
+  'DELETE /api/admin/school/logo',
 ].sort();
 
 const adminRoutes = (app: FastifyInstance) => app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/'));
@@ -37,7 +41,7 @@ const adminRoutes = (app: FastifyInstance) => app.apiRoutes.filter((r) => r.url.
 const concrete = (url: string) => url.replace(/^\/api/, '').replace(/:\w+/g, '1');
 
 function everyRouteGuarded(start: () => Promise<AdminWorld>) {
-  test('the owner-only routes are exactly the schedule, slots, staff, activity log and teacher changes', async () => {
+  test("the owner-only routes are exactly the schedule, slots, staff, activity log, teacher changes and the school's profile", async () => {
     const w = await start();
     const owners = adminRoutes(w.app)
       .filter((r) => r.access === 'owner')
