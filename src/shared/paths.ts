@@ -21,7 +21,6 @@ export const paths = {
   // The school's console (its own chunks; no visitor page imports them).
   admin: '/admin',
   adminToday: '/admin/today',
-  adminTill: '/admin/till',
   adminBookings: '/admin/bookings',
   adminBooking: '/admin/bookings/:bookingId',
   adminNewBooking: '/admin/new-booking',
@@ -84,7 +83,6 @@ export const pageChunks: Record<keyof typeof paths, string> = {
   confirmEmail: 'confirm',
   admin: 'admin_home',
   adminToday: 'admin_today',
-  adminTill: 'admin_till',
   adminBookings: 'admin_bookings',
   adminBooking: 'admin_booking',
   adminNewBooking: 'admin_new_booking',

@@ -11,8 +11,6 @@ export interface NoticeFacts extends BookingFacts {
   phone?: string | null;
   source?: NoticeSource;
   provider?: string | null;
-  /** null with provider 'cash': a booking to be paid at the lesson. */
-  paid_at?: string | null;
 }
 
 /** The booking's page in the console. */
@@ -41,7 +39,7 @@ export function newBookingNotice(to: string, language: LanguageCode, b: NoticeFa
     name: b.user_name,
     date: formatDate(language, b.booking_date),
     source: b.source ?? 'web',
-    paid: b.provider !== 'cash' ? 'card' : b.paid_at === null ? 'lesson' : 'cash',
+    cash: b.provider === 'cash',
   });
   return notice(to, language, b, t, publicUrl);
 }

@@ -23,13 +23,10 @@ export const initialTeacherChoice: TeacherChoiceState = { list: [], status: 'idl
 
 type State = BookingFormState & { teacher: TeacherChoiceState };
 
-/**
- * The choice as the calls carry it: a teacher, else "Any teacher", each of the language to learn when one is chosen
- * (the booking stores it as the lesson's language: the teacher must teach it).
- */
+/** The choice as the calls carry it: a teacher, else "Any teacher" of a language, else nothing. */
 export function choiceOf({ teacherId, language }: Pick<TeacherChoiceState, 'teacherId' | 'language'>): TeacherChoice {
-  const learn = language ? { teaching_language: language } : {};
-  return teacherId !== null ? { teacher_id: teacherId, ...learn } : learn;
+  if (teacherId !== null) return { teacher_id: teacherId };
+  return language ? { teaching_language: language } : {};
 }
 
 // Another teacher has other free times: like a new date clears the timeslots, a new choice clears the date

@@ -42,8 +42,7 @@ export const closeDatesReducers = {
   closeDatesDialogClosed(state: State, _action: PayloadAction<void>) {
     state.closing.open = false;
   },
-  /** `reason`: the owner's words, sent as written (each customer's closure notice and the activity log). */
-  closeDatesConfirmed(state: State, _action: PayloadAction<{ reason: string } | undefined>) {
+  closeDatesConfirmed(state: State, _action: PayloadAction<void>) {
     state.closing.status = 'loading';
   },
   /** Canceled and closed: the schedule as it now is, and what was done. */
