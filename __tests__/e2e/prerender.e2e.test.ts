@@ -14,7 +14,7 @@ const routes: Array<[string, string]> = [
   ['/app/privacy', '隐私政策'],
   ['/app/trading', '特定商取引法に基づく表記'],
   ['/app/pay_for_booking', 'Course Booking'],
-  ['/app/booking', 'Try a free trial class'],
+  ['/app/booking', 'Try a trial class'],
   ['/app/login', 'Log in'],
   ['/app/signup', 'Sign up'],
   ['/app/forgot_pass', 'Reset your password'],
@@ -75,7 +75,7 @@ test('without its scripts a pre-rendered page can be read but not used: nothing 
   const page = await context.newPage();
   for (const [route, heading] of [
     ['/app/login', 'Log in'],
-    ['/app/booking', 'Try a free trial class'],
+    ['/app/booking', 'Try a trial class'],
   ]) {
     await page.goto(`${site.server.baseUrl}${route}`);
     expect(await page.locator('h1').textContent()).toBe(heading);
