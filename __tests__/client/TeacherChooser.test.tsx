@@ -55,7 +55,8 @@ test('the visitor chooses what to learn and a teacher from labelled radio groups
   await user.click(screen.getByText('Conversation and JLPT.')); // anywhere on the card
   expect(group('Teacher').getByRole('radio', { name: 'Mei Tanaka' })).toBeChecked();
   await act(flush);
-  expect(getCalendar).toHaveBeenLastCalledWith({ teacher_id: 7 });
+  // her calendar for the language chosen (the booking keeps it as the lesson's language)
+  expect(getCalendar).toHaveBeenLastCalledWith({ teacher_id: 7, teaching_language: 'ja' });
 });
 
 test('the teacher group works from the keyboard: arrow keys move the choice', async () => {

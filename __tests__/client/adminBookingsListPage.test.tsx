@@ -109,6 +109,10 @@ test('Export CSV waits for both dates, then links to the CSV of that range', asy
   expect(link).toHaveAttribute('href', '/api/admin/bookings/export.csv?from=2031-05-01&to=2031-05-31&headings=en');
   expect(link).toHaveAttribute('download');
   expect(screen.getByText('The bookings with a class from 01/05/2031 to 31/05/2031, as a spreadsheet (CSV).')).toBeInTheDocument();
+  // beside it, the accountant's CSV: the money movements of the same days
+  const money = screen.getByRole('link', { name: 'Export money movements (CSV)' });
+  expect(money).toHaveAttribute('href', '/api/admin/money/export.csv?from=2031-05-01&to=2031-05-31&headings=en');
+  expect(money).toHaveAccessibleDescription(/one row per payment, difference and refund/);
 });
 
 test('in Japanese: the list, its columns, statuses, dates, pages and the export, whose headings default to Japanese', async () => {

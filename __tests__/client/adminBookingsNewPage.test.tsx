@@ -33,9 +33,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Walk-in Mori');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mori@example.com');
   await user.type(screen.getByRole('textbox', { name: 'Phone (optional)' }), '03-1234-5678');
+  await user.click(screen.getByRole('radio', { name: 'Pay at the lesson (nothing is taken now)' }));
 }
 
-test("a phone booking paid in cash: the day's slots, the customer, a dialog that says what happens, then the booking's page", async () => {
+test("a phone booking paid at the lesson: the day's slots, the customer, a dialog that says what happens, then the booking's page", async () => {
   const user = userEvent.setup();
   const createBooking = jest.fn(async () => ({ detail: 'Booking confirmed: paid on site.', booking_id: 42 }));
   const { getCalendarView, visited } = await openForm({ createBooking });
@@ -46,14 +47,16 @@ test("a phone booking paid in cash: the day's slots, the customer, a dialog that
   expect(screen.getByRole('checkbox', { name: '10:30-11:00 · Closed' })).toBeDisabled();
   expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('Japanese');
   expect(screen.getByRole('radio', { name: 'Phone' })).toBeChecked();
-  expect(screen.getByRole('radio', { name: 'Paid on site (cash)' })).toBeChecked();
+  // no default records money that was not taken; cash is never taken over the phone
+  expect(screen.getAllByRole('radio', { checked: true }).map((r) => r.getAttribute('value'))).toEqual(['phone']);
+  expect(screen.getByRole('radio', { name: 'Paid on site (cash)' })).toBeDisabled();
 
   await fillIn(user);
   expect(screen.getByText(/^4 timeslots chosen\./)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Take the booking' }));
   const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
   expect(dialog).toHaveTextContent('4 timeslots on Thu, 1 May 2031 (11:00-11:30, 11:30-12:00, 12:00-12:30, 12:30-13:00, Japan time)');
-  expect(dialog).toHaveTextContent('Paid on site in cash: the booking is confirmed at once');
+  expect(dialog).toHaveTextContent('It is confirmed now and paid at the lesson: nothing is recorded as received');
   expect(createBooking).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
   await act(flush);
@@ -65,7 +68,7 @@ test("a phone booking paid in cash: the day's slots, the customer, a dialog that
     phone: '03-1234-5678',
     language: 'ja',
     source: 'phone',
-    payment: 'cash',
+    payment: 'at_lesson',
   });
   expect(visited).toEqual(['/admin/bookings/42']);
 });
@@ -90,11 +93,13 @@ test('in Japanese: the form, its slots and errors, the dialog and a refused fiel
   expect(screen.getByRole('checkbox', { name: '10:30-11:00 · 受付停止' })).toBeDisabled();
   expect(screen.getByRole('combobox', { name: '言語' })).toHaveTextContent('日本語');
   expect(screen.getByRole('radio', { name: '電話' })).toBeChecked();
-  expect(screen.getByRole('radio', { name: 'その場で支払い（現金）' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'その場で支払い（現金）' })).toBeDisabled();
   await user.click(screen.getByRole('checkbox', { name: '11:00-11:30 · 1席空き' }));
   await user.click(screen.getByRole('button', { name: '予約する' }));
   expect(screen.getByText('1枠を選択中：4枠以上選んでください。')).toBeInTheDocument();
   expect(screen.getByText('お客様の氏名を入力してください。')).toBeInTheDocument();
+  expect(screen.getByText('お支払い方法を選んでください。')).toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'レッスン当日に支払い（今は受け取らない）' }));
 
   for (const time of ['11:30-12:00', '12:00-12:30', '12:30-13:00']) {
     await user.click(screen.getByRole('checkbox', { name: `${time} · 1席空き` }));
@@ -180,6 +185,7 @@ test('in Japanese: the total and the dialog say the same amount', async () => {
   expect(screen.getByText('4枠を選択中：4 × ￥1,800 = ￥7,200（税込）')).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: 'お客様の氏名' }), '森 太郎');
   await user.type(screen.getByRole('textbox', { name: 'メールアドレス' }), 'mori@example.com');
+  await user.click(screen.getByRole('radio', { name: 'レッスン当日に支払い（今は受け取らない）' }));
   await user.click(screen.getByRole('button', { name: '予約する' }));
   expect(screen.getByRole('dialog', { name: 'この内容で予約しますか？' })).toHaveTextContent('合計：4 × ￥1,800 = ￥7,200（税込）');
 });
@@ -197,7 +203,8 @@ test('a walk-in at the desk paying cash needs only a name; by phone the email is
   expect(screen.queryByRole('dialog')).toBeNull();
 
   await user.click(screen.getByRole('radio', { name: 'At the desk' }));
-  expect(screen.getByText('Optional for a walk-in paying in cash: without it, no email is sent.')).toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'Paid on site (cash)' }));
+  expect(screen.getByText('Optional for a walk-in at the desk: without it, no email is sent.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Take the booking' }));
   const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
   expect(dialog).toHaveTextContent('for Walk-in Mori (no email), taken at the desk.');
@@ -229,7 +236,8 @@ test('in Japanese: a walk-in without an email, said so in the dialog', async () 
   }
   await user.type(screen.getByRole('textbox', { name: 'お客様の氏名' }), '森 太郎');
   await user.click(screen.getByRole('radio', { name: '受付' }));
-  expect(screen.getByText('現金でお支払いの来店のお客様は任意です。未入力の場合、メールは送信されません。')).toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'その場で支払い（現金）' }));
+  expect(screen.getByText('受付で予約する来店のお客様は任意です。未入力の場合、メールは送信されません。')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '予約する' }));
   expect(screen.getByRole('dialog', { name: 'この内容で予約しますか？' })).toHaveTextContent('森 太郎様（メールなし）、受付での予約。');
 });
@@ -255,6 +263,7 @@ describe("today's slots that have begun (Japan time)", () => {
     }
     await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Walk-in Mori');
     await user.click(screen.getByRole('radio', { name: 'At the desk' }));
+    await user.click(screen.getByRole('radio', { name: 'Paid on site (cash)' }));
     await user.click(screen.getByRole('button', { name: 'Take the booking' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Book it' }));
     await act(flush);
@@ -278,6 +287,7 @@ describe("today's slots that have begun (Japan time)", () => {
     }
     await user.type(screen.getByRole('textbox', { name: 'お客様の氏名' }), '森 太郎');
     await user.click(screen.getByRole('radio', { name: '受付' }));
+    await user.click(screen.getByRole('radio', { name: 'その場で支払い（現金）' }));
     await user.click(screen.getByRole('button', { name: '予約する' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '予約する' }));
     await act(flush);
@@ -381,8 +391,22 @@ test('the clerk finds Sato Yuki by her phone number however she says it: her det
   for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
     await user.click(screen.getByRole('checkbox', { name: `${time} · 1 free` }));
   }
+  await user.click(screen.getByRole('radio', { name: 'Pay at the lesson (nothing is taken now)' }));
   await user.click(screen.getByRole('button', { name: 'Take the booking' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Book it' }));
   await act(flush);
   expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ user_name: 'Sato Yuki', language: 'en', customer_id: 3 }));
+});
+
+test('the language to learn is sent as the lesson language when the desk chooses one', async () => {
+  const user = userEvent.setup();
+  const createBooking = jest.fn(async () => ({ detail: 'Booked.', booking_id: 44 }));
+  await openForm({ createBooking });
+  await fillIn(user);
+  await user.click(screen.getByRole('combobox', { name: 'Language to learn' }));
+  await user.click(screen.getByRole('option', { name: 'Japanese' }));
+  await user.click(screen.getByRole('button', { name: 'Take the booking' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Book it' }));
+  await act(flush);
+  expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ lesson_language: 'ja', payment: 'at_lesson' }));
 });

@@ -6,15 +6,16 @@ import { ConsoleIntl } from '../../src/client/features/admin/i18n/ConsoleIntl';
 import type { AppStore } from '../../src/client/app/store';
 import type { User } from '../../src/shared/auth';
 import { flush } from './adminBookingsFixtures';
-import { fakeAdminApi, OWNER_USER, startAreas } from './adminTestStore';
+import type { ConsoleArea } from '../../src/client/features/admin/consoleAreas';
+import { ALL_AREAS, fakeAdminApi, OWNER_USER, startAreas } from './adminTestStore';
 import { renderWithProviders } from './renderWithProviders';
 import { fakeApi, loggedInAs } from './testStore';
 
 /** Starts the console's areas on the fake staff API before the page's first effect (as the route's loader does). */
-function WithConsole({ adminApi, children }: { adminApi: AdminApi; children: ReactNode }) {
+function WithConsole({ adminApi, areas, children }: { adminApi: AdminApi; areas: ConsoleArea[]; children: ReactNode }) {
   const store = useStore() as AppStore;
   useState(() => {
-    startAreas(store, adminApi);
+    startAreas(store, adminApi, areas);
     return true;
   });
   return <>{children}</>;
@@ -29,10 +30,11 @@ export async function renderConsolePage(
     path = '/admin',
     route = '*',
     confirmAnswer = true,
-  }: { adminApi?: AdminApi; user?: User; path?: string; route?: string; confirmAnswer?: boolean } = {},
+    areas = ALL_AREAS,
+  }: { adminApi?: AdminApi; user?: User; path?: string; route?: string; confirmAnswer?: boolean; areas?: ConsoleArea[] } = {},
 ) {
   const view = renderWithProviders(
-    <WithConsole adminApi={adminApi}>
+    <WithConsole adminApi={adminApi} areas={areas}>
       <ConsoleIntl>{ui}</ConsoleIntl>
     </WithConsole>,
     {

@@ -29,7 +29,7 @@ import {
   selectCalendar,
   selectPhoneBooking,
 } from '../../src/client/features/admin/bookings/bookingsSlice';
-import { REASSIGN_NOT_FREE } from '../../src/shared/admin/teachers';
+import { LANGUAGE_NOT_TAUGHT, REASSIGN_NOT_FREE } from '../../src/shared/admin/teachers';
 import { TEACHER_NOT_FREE } from '../../src/shared/teachers';
 import {
   ALREADY_CANCELED,
@@ -396,6 +396,26 @@ describe('teachers', () => {
     expect(detail.outcome).toEqual({ severity: 'success', text: { id: 'bookings.teacher.changed', values: { name: 'Sam Lee' } } });
     expect(getBooking).toHaveBeenCalledTimes(2);
     expect(detail.booking?.teacher).toEqual({ id: 2, name: 'Sam Lee', assignment: 'staff' });
+  });
+
+  test('change teacher to one who does not teach the lesson’s language: refused and said; confirmed, it is sent as confirmed', async () => {
+    const refusal = new ApiError(409, LANGUAGE_NOT_TAUGHT, { detail: LANGUAGE_NOT_TAUGHT, code: 'lesson_language' });
+    const reassignTeacher = jest
+      .fn()
+      .mockRejectedValueOnce(refusal)
+      .mockResolvedValueOnce({ detail: 'The teacher was changed.', booking_id: 7 });
+    const { store, read } = startConsole({ adminApi: fakeAdminApi({ getBooking: jest.fn(async () => kimWithTeacher), reassignTeacher }) });
+    store.dispatch(bookingDetailOpened('7'));
+    await flush();
+    store.dispatch(teacherDialogOpened());
+    store.dispatch(teacherReassignConfirmed({ teacher_id: 2, name: 'Sam Lee' }));
+    await flush();
+    expect(read(selectBookingDetail).teacherError).toMatchObject({ detail: LANGUAGE_NOT_TAUGHT });
+    expect(read(selectBookingDetail).teacherOpen).toBe(true);
+    store.dispatch(teacherReassignConfirmed({ teacher_id: 2, name: 'Sam Lee', language_confirmed: true }));
+    await flush();
+    expect(reassignTeacher).toHaveBeenLastCalledWith('7', { teacher_id: 2, language_confirmed: true });
+    expect(read(selectBookingDetail).teacherOpen).toBe(false);
   });
 
   test('change teacher refused (409, not free): the dialog stays open with the reason; nothing is reloaded', async () => {

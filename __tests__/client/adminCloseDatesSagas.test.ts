@@ -41,8 +41,9 @@ test('the owner cancels the two bookings of a refused closing and the date close
   expect(selectDatesToClose(store.getState())).toEqual([DAY]);
   store.dispatch(closeDatesDialogOpened());
   expect(read(selectSchedule).closing.open).toBe(true);
-  store.dispatch(closeDatesConfirmed());
+  store.dispatch(closeDatesConfirmed({ reason: '  台風のため  ' }));
   await flush();
+  // the owner's reason goes as written (trimmed): each customer's closure notice and the activity log say it
   expect(api.closeDates).toHaveBeenCalledWith({
     version: 3,
     dates: [DAY],
@@ -50,6 +51,7 @@ test('the owner cancels the two bookings of a refused closing and the date close
       { id: 41, status: 'Confirmed' },
       { id: 42, status: 'Pending' },
     ],
+    reason: '台風のため',
   });
   expect(read(selectSchedule)).toMatchObject({
     current: closed,

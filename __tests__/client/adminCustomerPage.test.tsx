@@ -59,6 +59,8 @@ test('“Take a booking for …” opens the desk’s form filled in for that cu
   for (const time of ['11:00-11:30', '11:30-12:00', '12:00-12:30', '12:30-13:00']) {
     await user.click(screen.getByRole('checkbox', { name: `${time} · 1 free` }));
   }
+  // the desk says how it is paid (no default records money not taken)
+  await user.click(screen.getByRole('radio', { name: 'Pay at the lesson (nothing is taken now)' }));
   await user.click(screen.getByRole('button', { name: 'Take the booking' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Book it' }));
   await act(flush);

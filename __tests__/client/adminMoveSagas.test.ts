@@ -13,6 +13,7 @@ import {
   selectMove,
 } from '../../src/client/features/admin/bookings/bookingsSlice';
 import { MOVE_BOOKING_CHANGED } from '../../src/shared/admin/moveWords';
+import { LANGUAGE_NOT_TAUGHT } from '../../src/shared/admin/teacherTexts';
 import type { StaffMoveResult } from '../../src/shared/admin/move';
 import { SLOT_TAKEN_DETAIL, daySlots, flush, kim } from './adminMoveFixtures';
 import { fakeAdminApi, startConsole } from './adminTestStore';
@@ -302,4 +303,24 @@ test('another clerk moved Sato meanwhile: the stale dialog is refused, nothing i
   expect(read(selectMove).submitError).toEqual({ id: 'move.failed', detail: MOVE_BOOKING_CHANGED });
   expect(read(selectBookingDetail).outcome).toBeNull();
   expect(read(selectBookingDetail).booking?.total_amount).toBe(9000);
+});
+
+test('a teacher who does not teach the lesson’s language: the clerk is told, nothing moved, and moves it anyway only when asked', async () => {
+  const refusal = { detail: LANGUAGE_NOT_TAUGHT, code: 'lesson_language', lesson_language: 'ja', teacher_name: 'Lee Min' };
+  const moveBooking = jest
+    .fn()
+    .mockRejectedValueOnce(new ApiError(409, LANGUAGE_NOT_TAUGHT, refusal))
+    .mockResolvedValueOnce(answer());
+  const { store, read } = clerk({ moveBooking });
+  await openOnFriday(store);
+  for (const id of [103, 104, 105, 106]) store.dispatch(moveSlotToggled(id));
+  store.dispatch(moveConfirmed());
+  await flush();
+  expect(read(selectMove)).toMatchObject({ open: true, languageConflict: true, conflict: false, submitStatus: 'failed' });
+  expect(read(selectMove).submitError).toMatchObject({ detail: LANGUAGE_NOT_TAUGHT });
+  store.dispatch(moveConfirmed({ languageConfirmed: true }));
+  await flush();
+  expect(moveBooking).toHaveBeenLastCalledWith(7, expect.objectContaining({ language_confirmed: true }));
+  expect(moveBooking.mock.calls[0][1]).not.toHaveProperty('language_confirmed');
+  expect(read(selectMove).open).toBe(false);
 });

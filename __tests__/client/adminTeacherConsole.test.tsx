@@ -42,6 +42,7 @@ function classesFrom(q: MyClassesQuery): MyClassesView {
     status: 'Confirmed' as const,
     attendance: null,
     language: 'ja' as const,
+    lesson_language: 'en' as const,
     note: 'Wants business Japanese.',
   };
   const aki = {
@@ -102,7 +103,14 @@ test('a teacher has three tabs; Today is their own classes, with the student, co
   // a held booking not paid yet: said so, without money, and not markable
   expect(within(aki).getByText('Not confirmed yet')).toBeInTheDocument();
   expect(within(aki).queryByRole('button')).toBeNull();
-  for (const words of ['10:00-12:00', 'Kenji Mori', 'Booking GT-4821', 'Language: 日本語', 'Note: Wants business Japanese.'])
+  for (const words of [
+    '10:00-12:00',
+    'Kenji Mori',
+    'Booking GT-4821',
+    'Language: 日本語',
+    'Learns: English',
+    'Note: Wants business Japanese.',
+  ])
     expect(within(kenji).getByText(words)).toBeInTheDocument();
   // no link to the booking's page, no payment, no phone
   expect(within(kenji).queryByRole('link')).toBeNull();

@@ -68,7 +68,8 @@ test('a visitor books Mei for Japanese; another payer takes her slot first and t
   await flush();
   expect(getCalendar).toHaveBeenLastCalledWith({ teaching_language: 'ja' });
 
-  // A date chosen first is cleared when they pick Mei, whose own calendar loads
+  // A date chosen first is cleared when they pick Mei, whose own calendar loads (still for Japanese: the booking
+  // stores the language to learn as its lesson's language)
   store.dispatch(dateSelected('2031-05-01'));
   await flush();
   expect(getTimeslots).toHaveBeenLastCalledWith('20310501', { teaching_language: 'ja' });
@@ -78,20 +79,20 @@ test('a visitor books Mei for Japanese; another payer takes her slot first and t
   expect(selectPicked(state())).toEqual([]);
   expect(selectTimeslots(state())).toEqual([]);
   await flush();
-  expect(getCalendar).toHaveBeenLastCalledWith({ teacher_id: mei.id });
+  expect(getCalendar).toHaveBeenLastCalledWith({ teacher_id: mei.id, teaching_language: 'ja' });
   expect(selectCalendar(state())).toEqual(meiCalendar);
 
   // Her date, her slots, confirm: the body names her
   store.dispatch(dateSelected('2031-05-03'));
   await flush();
-  expect(getTimeslots).toHaveBeenLastCalledWith('20310503', { teacher_id: mei.id });
+  expect(getTimeslots).toHaveBeenLastCalledWith('20310503', { teacher_id: mei.id, teaching_language: 'ja' });
   for (const id of [101, 102, 103, 104]) store.dispatch(timeslotToggled(id));
   store.dispatch(bookingConfirmRequested({ name: 'Guest Kim', email: 'kim@example.com' }));
   await flush();
   expect(confirmBooking).toHaveBeenCalledWith(
     expect.objectContaining({ action_type: 'confirm', teacher_id: mei.id, timeslot_ids: [101, 102, 103, 104] }),
   );
-  expect(confirmBooking.mock.calls[0]).not.toHaveProperty('0.teaching_language');
+  expect(confirmBooking.mock.calls[0]).toHaveProperty('0.teaching_language', 'ja');
   expect(visited).toEqual(['/app/payment']);
   expect(selectConfirmedTeacherName(state())).toBe('Mei Tanaka');
 

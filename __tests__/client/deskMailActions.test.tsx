@@ -62,8 +62,12 @@ test('the desk form: a payment link may be kept until the end of today, and the 
   await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Mori');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mori@example.com');
   const allDay = /^Keep the link and the seats until the end of today/;
-  expect(screen.queryByRole('checkbox', { name: allDay })).toBeNull(); // cash: no link to keep
+  expect(screen.queryByRole('checkbox', { name: allDay })).toBeNull(); // no payment chosen yet: no link to keep
   await user.click(screen.getByRole('radio', { name: 'Send a payment link by email' }));
+  // a phone booking's link lasts until the end of the day unless the clerk says otherwise: ticked, and sent when touched
+  expect(screen.getByRole('checkbox', { name: allDay })).toBeChecked();
+  await user.click(screen.getByRole('checkbox', { name: allDay }));
+  expect(screen.getByRole('checkbox', { name: allDay })).not.toBeChecked();
   await user.click(screen.getByRole('checkbox', { name: allDay }));
   await user.click(screen.getByRole('button', { name: 'Take the booking' }));
   const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });

@@ -69,7 +69,8 @@ function server() {
   // Today's cash taken is the booking's received cash: the first payment and the difference, both in cash
   const getToday = jest.fn(async (q: TodayQuery): Promise<TodayView> => ({
     date: q.date!,
-    summary: { classes: 1, arrived: 0, cash_taken: booking.paid_yen, cash_to_pay_back: booking.cash_owed_yen },
+    summary: { classes: 1, arrived: 0, cash_taken: booking.paid_yen, cash_handed_back: 0, cash_to_pay_back: booking.cash_owed_yen },
+    owed_back: [],
     bookings: [block(7, { booking_date: DAY, user_name: booking.user_name, paid_in_cash: true, total_amount: booking.total_amount })],
   }));
   return {

@@ -13,6 +13,7 @@ export const block = (id: number, over: Partial<TodayBooking> = {}): TodayBookin
   paid_in_cash: false,
   pay_by: null,
   owed_back_yen: 0,
+  due_yen: 0,
   ...over,
 });
 
@@ -20,7 +21,8 @@ export function todayView(date: string, over: { satoAttendance?: TodayBooking['a
   const attendance = over.satoAttendance ?? null;
   return {
     date,
-    summary: { classes: 2, arrived: attendance === 'attended' ? 1 : 0, cash_taken: 6000, cash_to_pay_back: 4500 },
+    summary: { classes: 2, arrived: attendance === 'attended' ? 1 : 0, cash_taken: 6000, cash_handed_back: 0, cash_to_pay_back: 4500 },
+    owed_back: [{ booking_id: 13, code: 'GT-5555', user_name: 'Lee Min', booking_date: date, yen: 4500 }],
     bookings: [
       block(11, {
         booking_date: date,

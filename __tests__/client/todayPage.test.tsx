@@ -57,3 +57,29 @@ test('Today shows the figures and one block per booking; one tap marks Sato arri
   expect(setAttendance).toHaveBeenLastCalledWith(11, { attendance: null });
   expect(within(sato).getByRole('button', { name: 'Arrived: Sato Yui' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a booking paid at the lesson shows as due, with Take payment opening its page', async () => {
+  const getToday = jest.fn(async (q: TodayQuery) => {
+    const view = todayView(q.date!);
+    view.bookings[0] = { ...view.bookings[0], payment: 'due', due_yen: 6000, paid_in_cash: true };
+    return view;
+  });
+  await renderConsolePage(<TodayPage />, { adminApi: fakeAdminApi({ getToday }), user: STAFF_USER, path: '/admin/today' });
+  const [sato] = within(screen.getByRole('list', { name: 'Classes, in time order' })).getAllByRole('listitem');
+  expect(within(sato).getByText('To pay at the lesson: ¥6,000')).toBeInTheDocument();
+  expect(within(sato).queryByText('Paid in cash')).toBeNull();
+  expect(within(sato).getByRole('link', { name: 'Take payment' })).toHaveAttribute('href', '/admin/bookings/11');
+});
+
+test('cash owed back is listed whatever its date, each booking to open, beside the day’s till report', async () => {
+  const getToday = jest.fn(async (q: TodayQuery) => todayView(q.date!));
+  await renderConsolePage(<TodayPage />, { adminApi: fakeAdminApi({ getToday }), user: STAFF_USER, path: '/admin/today' });
+  const owed = screen.getByRole('region', { name: 'Cash owed back' });
+  expect(within(owed).getByRole('link', { name: /^Lee Min \(GT-5555, lesson .+\): ¥4,500$/ })).toHaveAttribute(
+    'href',
+    '/admin/bookings/13',
+  );
+  expect(within(owed).getByRole('link', { name: 'Till report for this day' })).toHaveAttribute('href', `/admin/till?date=${tokyoToday()}`);
+  const figures = screen.getByRole('region', { name: 'The day at a glance' });
+  expect(within(figures).getByText('Cash handed back').nextSibling).toHaveTextContent('¥0');
+});

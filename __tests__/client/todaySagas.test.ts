@@ -37,7 +37,7 @@ test("the clerk opens Today: today's day in Japan, in time order, with its figur
     ['Mori Ken', 'awaiting'],
     ['Lee Min', 'owed_back'],
   ]);
-  expect(today().view?.summary).toEqual({ classes: 2, arrived: 0, cash_taken: 6000, cash_to_pay_back: 4500 });
+  expect(today().view?.summary).toEqual({ classes: 2, arrived: 0, cash_taken: 6000, cash_handed_back: 0, cash_to_pay_back: 4500 });
 });
 
 test('the clerk marks Sato arrived in one tap, the figures follow, and Undo takes the mark back', async () => {

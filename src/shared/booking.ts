@@ -116,11 +116,17 @@ export const BookingDetail = z.object({
   /** How many timeslots it has: a move keeps as many. */
   timeslot_count: z.number().int().optional(),
   /**
-   * Staff moved it to a longer time and the difference is still to pay: how much, and the link to pay it by card
-   * (emailed too) until when; absent: nothing owed.
+   * Staff moved it to a longer time and the difference is still to pay, or (`at_lesson`) the booking is paid at the
+   * lesson and its price not taken yet: how much, and the link to pay it by card (emailed too) until when; absent:
+   * nothing owed.
    */
   difference_owed: z
-    .object({ amount: z.number().int(), pay_url: z.string().nullable(), until: z.string().nullable() })
+    .object({
+      amount: z.number().int(),
+      pay_url: z.string().nullable(),
+      until: z.string().nullable(),
+      at_lesson: z.boolean().optional(),
+    })
     .nullable()
     .optional(),
 });

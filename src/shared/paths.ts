@@ -21,6 +21,7 @@ export const paths = {
   // The school's console (its own chunks; no visitor page imports them).
   admin: '/admin',
   adminToday: '/admin/today',
+  adminTill: '/admin/till',
   adminBookings: '/admin/bookings',
   adminBooking: '/admin/bookings/:bookingId',
   adminNewBooking: '/admin/new-booking',
@@ -83,6 +84,7 @@ export const pageChunks: Record<keyof typeof paths, string> = {
   confirmEmail: 'confirm',
   admin: 'admin_home',
   adminToday: 'admin_today',
+  adminTill: 'admin_till',
   adminBookings: 'admin_bookings',
   adminBooking: 'admin_booking',
   adminNewBooking: 'admin_new_booking',

@@ -105,6 +105,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       customer_id: expect.any(Number),
       note: null,
       customer_note: null,
+      lesson_language: null, // booked with no language to learn chosen
       ...NO_REFERRAL, // came directly (sources.test.ts covers the tracked ones)
     });
 
@@ -289,6 +290,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       customer_note: null,
       differences: [],
       cash_owed_yen: 0,
+      lesson_language: null,
       ...NO_REFERRAL,
       slots: [
         { id: b.slots[0], start: '10:00', end: '10:30' },
@@ -358,9 +360,9 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     expect(res.headers['content-disposition']).toBe('attachment; filename="gtss-bookings-2026-11-24-2026-11-26.csv"');
     const expected = [
       'booking no.,code,class date,time,name,email,phone,status,source,amount (JPY),tax (JPY),refunded (JPY),attendance,booked at (JST),paid at (JST),language,teacher,came from',
-      `${ids.refA},GT-AC2D,2026-11-24,10:00-12:00,"Yamada, Hanako",hanako@example.com,'+81 90-1234-5678,Confirmed,web,6000,545,,attended,2026-11-20 10:00,2026-11-20 10:05,ja,,`,
-      // every phone is text (a leading '), or Excel reads 08011112222 as the number 8011112222
-      `${ids.refB},GT-AC2E,2026-11-25,13:00-15:30,"Taro ""Tiger"" Suzuki",taro@example.com,'08011112222,Canceled,phone,7500,681,3000,,2026-11-21 00:30,2026-11-21 00:31,en,,`,
+      `${ids.refA},GT-AC2D,2026-11-24,10:00-12:00,"Yamada, Hanako",hanako@example.com,"=""+81 90-1234-5678""",Confirmed,web,6000,545,,attended,2026-11-20 10:00,2026-11-20 10:05,ja,,`,
+      // every phone is Excel's text formula ="…" (a ' would show), or Excel reads 08011112222 as the number 8011112222
+      `${ids.refB},GT-AC2E,2026-11-25,13:00-15:30,"Taro ""Tiger"" Suzuki",taro@example.com,"=""08011112222""",Canceled,phone,7500,681,3000,,2026-11-21 00:30,2026-11-21 00:31,en,,`,
       `${ids.refC},GT-AC2F,2026-11-25,16:00-18:00,"Anne\nMarie",anne@example.com,,Pending,desk,6000,545,,,2026-11-22 09:00,,en,,`,
       `${ids.refD},GT-AC2G,2026-11-26,10:00-12:00,山田 花子,yamada@example.jp,,Confirmed,web,6000,545,,no_show,2026-11-22 12:00,2026-11-22 12:01,ja,,`,
       `${ids.refE},GT-AC2H,2026-11-26,14:00-16:00,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil@example.com,'-1,Expired,web,6000,545,,,2026-11-22 13:00,,en,,`,

@@ -5,6 +5,7 @@ import {
   ALREADY_CANCELED,
   ATTENDANCE_NOT_CONFIRMED,
   ATTENDANCE_TOO_EARLY,
+  NO_SHOW_TOO_EARLY,
   DATE_OUTSIDE,
   NO_CASH_REFUND_OWED,
   NO_EMAIL,
@@ -463,7 +464,7 @@ describe('POST /api/admin/bookings', () => {
       payment_ref: null,
       checkout_session_id: null,
       paid: true,
-      source: 'phone',
+      source: 'desk',
       phone: '090-1234-5678',
       language: 'ja',
       user_name: 'Kenji Sato',
@@ -482,7 +483,7 @@ describe('POST /api/admin/bookings', () => {
         action: 'booking.created_by_staff',
         actor_email: STAFF.email,
         before: null,
-        after: expect.objectContaining({ status: 'Confirmed', source: 'phone', payment: 'cash', phone: '090-1234-5678' }),
+        after: expect.objectContaining({ status: 'Confirmed', source: 'desk', payment: 'cash', phone: '090-1234-5678' }),
       }),
     ]);
   });
@@ -649,7 +650,7 @@ describe('POST /api/admin/bookings', () => {
   test('an email is needed by phone, or for a payment link: 400 naming the field, nothing booked', async () => {
     const w = await world();
     const ids = await firstSlotIds(w.app, 4);
-    const { user_email: _email, ...noEmail } = phoneBooking(ids, 'cash');
+    const { user_email: _email, ...noEmail } = phoneBooking(ids, 'at_lesson');
     for (const body of [noEmail, { ...noEmail, user_email: '' }, { ...noEmail, source: 'desk', payment: 'link' }]) {
       const res = await staffBookCall(w, body);
       expect([res.statusCode, res.json().detail]).toEqual([400, `Invalid request: user_email: ${EMAIL_NEEDED}`]);
@@ -703,7 +704,11 @@ describe('PUT /api/admin/bookings/:id/attendance', () => {
     const b = await visitorPaid(w);
     const early = await attendanceCall(w, b.id, { attendance: 'attended' });
     expect([early.statusCode, early.json()]).toEqual([409, { detail: ATTENDANCE_TOO_EARLY }]);
-    await laterLoggedInAgain(w, w.clock, 24 * 60);
+    // the class day, 09:59: the student may still come, so no no-show yet (arrived is fine)
+    await laterLoggedInAgain(w, w.clock, 24 * 60 - 1);
+    const notYet = await attendanceCall(w, b.id, { attendance: 'no_show' });
+    expect([notYet.statusCode, notYet.json()]).toEqual([409, { detail: NO_SHOW_TOO_EARLY }]);
+    w.clock.advanceMinutes(1); // 10:00, the class begins
     const res = await attendanceCall(w, b.id, { attendance: 'no_show' });
     expect([res.statusCode, res.json()]).toEqual([200, { detail: 'Marked as no-show.', booking_id: b.id }]);
     expect((await attendanceCall(w, b.id, { attendance: null }, w.owner)).json().detail).toBe('Attendance cleared.');
@@ -791,7 +796,7 @@ describe('notifications', () => {
       [OWNER.email, withCode('Canceled GT-…: Kenji Sato, Tue, 24 Nov 2026')],
     ]);
     expect(schoolAndOwner[0].text_body).toContain(
-      'Kenji Sato (kenji@example.com, 090-1234-5678) booked a trial class by phone and paid at the school.',
+      'Kenji Sato (kenji@example.com, 090-1234-5678) booked a trial class at the front desk and paid at the school.',
     );
     expect(schoolAndOwner[2].text_body).toContain(`was canceled by ${STAFF.email}.`);
     expect(schoolAndOwner[2].text_body).toContain('No refund.');

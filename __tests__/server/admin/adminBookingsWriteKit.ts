@@ -4,7 +4,7 @@ import type { Config } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/db';
 import type { ServerDeps } from '../../../src/server/deps';
 import type { PaymentProvider } from '../../../src/server/payments/provider';
-import type { StaffBookingBody, StaffCancelBody } from '../../../src/shared/admin/bookings';
+import type { StaffBookingBody, StaffCancelBody, StaffPayment } from '../../../src/shared/admin/bookings';
 import { ADMIN_CONFIG, adminCall, adminWorld, type AdminWorld } from './adminKit';
 import type { LoggedIn } from '../accounts/accountsKit';
 import { compact, FIRST_DAY, firstSlotIds, pay, payWithCard, TEST_SCHEDULE, testClock } from '../booking/bookingTestKit';
@@ -87,15 +87,15 @@ export const staffBookCall = (w: AdminWorld, body: StaffBookingBody | object, wh
 export const attendanceCall = (w: AdminWorld, id: number | string, body: object, who: LoggedIn = w.staff) =>
   adminCall(w.app, 'PUT', `/admin/bookings/${id}/attendance`, who, body);
 
-/** A phone booking of `ids` on `date` for Kenji, paid as `payment`. */
-export const phoneBooking = (ids: number[], payment: 'cash' | 'link', date = FIRST_DAY): StaffBookingBody => ({
+/** A phone booking of `ids` on `date` for Kenji, paid as `payment` (cash is taken at the desk only: a desk booking then). */
+export const phoneBooking = (ids: number[], payment: StaffPayment, date = FIRST_DAY): StaffBookingBody => ({
   booking_date: date,
   timeslot_ids: ids,
   user_name: 'Kenji Sato',
   user_email: 'kenji@example.com',
   phone: '090-1234-5678',
   language: 'ja',
-  source: 'phone',
+  source: payment === 'cash' ? 'desk' : 'phone',
   payment,
 });
 

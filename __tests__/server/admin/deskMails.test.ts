@@ -25,7 +25,7 @@ beforeAll(async () => {
   w = await writeWorld((dir, options) => startApp(dir, { ...options, scope: 'file' }), staticDir);
   ids.paid = (await visitorPaid(w)).id;
   const slots = (await timeslots(w.app, FIRST_DAY)).map((s) => s.id);
-  ids.link = (await staffBookCall(w, phoneBooking(slots.slice(0, 4), 'link'))).json().booking_id;
+  ids.link = (await staffBookCall(w, { ...phoneBooking(slots.slice(0, 4), 'link'), link_until: 'default' })).json().booking_id;
   const walkIn = { ...phoneBooking(slots.slice(4, 8), 'cash'), user_email: undefined, source: 'desk' as const, user_name: 'Walk In' };
   ids.walkIn = (await staffBookCall(w, walkIn)).json().booking_id;
 });

@@ -432,7 +432,7 @@ test('a desk booking awaiting payment moves like a confirmed one: same length, i
 test("an unpaid booking whose hold has run out is not moved: it is the sweeper's to release", async () => {
   const w = await world();
   const ids = (await timeslots(w.app)).slice(0, 4).map((s) => s.id);
-  const id: number = (await staffBookCall(w, phoneBooking(ids, 'link'))).json().booking_id;
+  const id: number = (await staffBookCall(w, { ...phoneBooking(ids, 'link'), link_until: 'default' })).json().booking_id;
   await laterLoggedInAgain(w, w.clock, 31);
   const late = await moveCall(w, id, { booking_date: FRIDAY, timeslot_ids: await fridayIds(w) });
   expect([late.statusCode, late.json().detail]).toEqual([409, MOVE_NOT_HELD]);

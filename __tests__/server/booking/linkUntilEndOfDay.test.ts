@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { releaseSeats } from '../../../src/server/booking/bookingHolds';
 import { sweepPayments } from '../../../src/server/booking/paymentLifecycle';
 import { LINK_UNTIL_NEEDS_LINK } from '../../../src/shared/admin/bookings';
 import { laterLoggedInAgain } from '../admin/adminKit';
@@ -59,4 +60,32 @@ test('a class later today: the link ends when the class begins; cash and unknown
   const cash = await staffBookCall(w, { ...phoneBooking(ids, 'cash'), link_until: 'end_of_day' });
   expect([cash.statusCode, cash.json().errors[0].message]).toEqual([400, LINK_UNTIL_NEEDS_LINK]);
   expect((await staffBookCall(w, { ...phoneBooking(ids, 'link'), link_until: 'next_week' })).statusCode).toBe(400);
+});
+
+test("a phone booking's link lasts until the end of the day unless the clerk or the school's setting says otherwise", async () => {
+  const slots = await w.db.query<{ id: number }>('select id from slots where day = $1 order by start_time offset 4 limit 4', [FIRST_DAY]);
+  const ids = slots.map((s) => s.id);
+  const until = async (body: object) => {
+    const res = await staffBookCall(w, body);
+    expect(res.statusCode).toBe(201);
+    const { booking_id: id } = res.json();
+    const found = (await hold(id)).until;
+    await w.db.transaction((tx) => releaseSeats(tx, id, 'Pending', 'Expired')); // the seats free for the next try
+    return found;
+  };
+  const now = w.clock.now();
+  const thirtyMinutes = new Date(now.getTime() + 30 * 60_000).toISOString().slice(0, 16) + 'Z';
+  // by phone, nothing said: the end of the day (or the class's start, when sooner: the clock is 00:00 on FIRST_DAY)
+  expect(await until(phoneBooking(ids, 'link'))).toBe(`${FIRST_DAY}T03:00Z`);
+  // at the desk, nothing said: the usual 30 minutes (the customer is there)
+  expect(await until({ ...phoneBooking(ids, 'link'), source: 'desk' })).toBe(thirtyMinutes);
+  // the school chose the usual time for phone links too
+  const { schedule } = w.deps;
+  w.deps.schedule = { ...schedule, phoneLinkUntil: 'default' };
+  try {
+    expect(await until(phoneBooking(ids, 'link'))).toBe(thirtyMinutes);
+    expect(await until({ ...phoneBooking(ids, 'link'), link_until: 'end_of_day' })).toBe(`${FIRST_DAY}T03:00Z`);
+  } finally {
+    w.deps.schedule = schedule;
+  }
 });

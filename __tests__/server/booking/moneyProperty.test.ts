@@ -15,7 +15,11 @@ import { makeStaticDir, useTestApps } from '../testApp';
 // partial or no refunds (the staff's, the visitor's, a closed date's) and refunds paid out comes in, for every
 // booking: the money module and its SQL twin (the view booking_money) agree, no more goes out than came in, and
 // the card money agrees with the payment provider's own record (the test checkout's sessions: what they took and
-// gave back); no paid session is left unaccounted for.
+// gave back); no paid session is left unaccounted for. Desk bookings are paid in cash, by link or at the lesson
+// (then taken in cash or by its link, or never): the cash a booking counts as received is exactly what the desk
+// recorded taking (a cash booking, a payment taken, a difference taken in cash), never a booking's price that was
+// not taken; and the money's movements (money_movements, which the till and the accountant's CSV read) add up to
+// the same account, way by way.
 jest.setTimeout(300_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();
@@ -38,11 +42,15 @@ const OPS = [
   'close',
 ] as const;
 type Op = { op: (typeof OPS)[number]; pick: number; day: number; n: number; way: number; yen: number };
-/** Every story starts with two bookings paid by card and one taken at the desk, so that the rest has money to work on. */
+/**
+ * Every story starts with two bookings paid by card, one paid in cash at the desk and one to be paid at the lesson, so
+ * that the rest has money (and money not taken yet) to work on.
+ */
 const PRELUDE: Op[] = [
   { op: 'card', pick: 0, day: 0, n: 4, way: 0, yen: 0 },
   { op: 'card', pick: 0, day: 0, n: 6, way: 0, yen: 0 },
   { op: 'desk', pick: 0, day: 1, n: 4, way: 0, yen: 0 },
+  { op: 'desk', pick: 0, day: 2, n: 4, way: 2, yen: 0 },
 ];
 const opArb: fc.Arbitrary<Op> = fc.record({
   op: fc.constantFrom(...OPS),
@@ -78,7 +86,7 @@ async function step(w: WriteWorld, o: Op): Promise<number | null> {
     case 'desk': {
       const slots = await free(w, day, o.n);
       if (slots.length < 4) return null;
-      const res = await staffBookCall(w, phoneBooking(slots, o.way ? 'link' : 'cash', day));
+      const res = await staffBookCall(w, phoneBooking(slots, (['cash', 'link', 'at_lesson'] as const)[o.way], day));
       const [b] = await w.db.query<{ checkout_url: string | null }>('select checkout_url from bookings order by id desc limit 1');
       if (res.statusCode === 201 && b.checkout_url && o.way === 1) await payWithCard(w.app, b.checkout_url);
       return res.statusCode;
@@ -131,6 +139,10 @@ async function invariants(w: WriteWorld, story: string) {
     `select booking_id, coalesce(sum(amount) filter (where status = 'complete'), 0)::int as taken,
        coalesce(sum(refunded_amount), 0)::int as given from test_checkout_sessions group by booking_id`,
   );
+  const audits = await w.db.query<Audit>('select booking_id, action, after from audit_log where booking_id is not null order by id');
+  const movements = await w.db.query<{ booking_id: number; kind: string; way: string; yen: number }>(
+    'select booking_id, kind, way, yen from money_movements',
+  );
   for (const [i, b] of rows.entries()) {
     const money = moneyOf(
       b,
@@ -142,7 +154,33 @@ async function invariants(w: WriteWorld, story: string) {
     expect([at, total(money.refunded) <= total(money.received)]).toEqual([at, true]);
     // every paid session is counted as received by card; every card refund paid out is the provider's
     expect([at, provider.taken, provider.given]).toEqual([at, money.received.card, money.refunded.card - money.pending.card]);
+    // never counted as taken unless the desk took it; and the movements are the same money
+    expect([at, money.received.cash]).toEqual([at, takenAtTheDesk(audits.filter((a) => a.booking_id === b.id))]);
+    const moved = (kind: string, ways: string[]) =>
+      movements.filter((m) => m.booking_id === b.id && m.kind === kind && ways.includes(m.way)).reduce((n, m) => n + m.yen, 0);
+    expect([at, moved('payment', ['cash']), moved('payment', ['card', 'link'])]).toEqual([at, money.received.cash, money.received.card]);
+    expect([at, moved('refund', ['cash']), moved('refund', ['card'])]).toEqual([
+      at,
+      money.refunded.cash - money.pending.cash,
+      money.refunded.card - money.pending.card,
+    ]);
   }
+}
+
+interface Audit {
+  booking_id: number;
+  action: string;
+  after: { payment?: string; total_amount?: number; paid_in_cash?: number; difference?: { yen: number; way: string } } | null;
+}
+
+/** The cash the desk recorded taking for one booking, action by action (its audit entries). */
+function takenAtTheDesk(audits: Audit[]): number {
+  return audits.reduce((yen, a) => {
+    if (a.action === 'booking.created_by_staff' && a.after?.payment === 'cash') return yen + a.after.total_amount!;
+    if (a.action === 'booking.payment_taken' || a.action === 'booking.difference_cash') return yen + a.after!.paid_in_cash!;
+    if (a.action === 'booking.moved' && a.after?.difference?.way === 'cash-more') return yen + a.after.difference.yen;
+    return yen;
+  }, 0);
 }
 
 test('random bookings, moves, payments, cancels and refunds never pay out more than came in, and the money agrees with the provider', async () => {

@@ -77,7 +77,12 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
     expect(await week()).toBe(6000);
     // the customer's booking page says what is still to pay, with the link they were emailed
     const view = async () => (await w.app.inject({ method: 'GET', url: `/api/public/view-booking/${booked.ref}/${booked.id}` })).json();
-    expect((await view()).difference_owed).toEqual({ amount: 3000, pay_url: linkIn(linkMail.text_body), until: expect.any(String) });
+    expect((await view()).difference_owed).toEqual({
+      amount: 3000,
+      pay_url: linkIn(linkMail.text_body),
+      until: expect.any(String),
+      at_lesson: false,
+    });
     // the receipt shows what was received: not the difference still owed
     const receipt = async () => (await adminCall(w.app, 'GET', `/admin/bookings/${booked.id}/receipt`, w.staff)).body;
     expect(await receipt()).toContain('¥6,000');

@@ -121,14 +121,14 @@ export function customersBehaviour(start: () => Promise<AdminWorld>) {
     expect(detail).toMatchObject({
       name: 'Kenji Sato',
       phone: '090-1234-5678',
-      first_source: 'phone',
+      first_source: 'desk',
       languages: ['ja'],
-      sources: ['phone'],
+      sources: ['desk'],
       received_total: detail.bookings[0].total_amount,
       refunded_total: 0,
       note: null,
       version: 1,
     });
-    expect(detail.bookings).toEqual([expect.objectContaining({ booking_date: '2026-11-24', status: 'Confirmed', source: 'phone' })]);
+    expect(detail.bookings).toEqual([expect.objectContaining({ booking_date: '2026-11-24', status: 'Confirmed', source: 'desk' })]);
   });
 }

@@ -76,6 +76,7 @@ export function teacherRoleBehaviour(world: () => Promise<TeacherWorld>) {
         status: 'Confirmed',
         attendance: null,
         language: 'en',
+        lesson_language: null,
         note: LESSON_NOTE,
       },
     ]);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   ids.guest = (await visitorPaid(w)).id;
   // the class day, 12:30 in Japan: a phone booking for 14:00-16:00 waits for its payment link
   await laterLoggedInAgain(w, w.clock, 24 * 60 + 150);
-  const link = { ...phoneBooking(slots.slice(8, 12), 'link'), user_name: 'Mori Ken' };
+  const link = { ...phoneBooking(slots.slice(8, 12), 'link'), user_name: 'Mori Ken', link_until: 'default' as const };
   ids.link = (await staffBookCall(w, link)).json().booking_id;
   expect((await attendanceCall(w, ids.sato, { attendance: 'attended' })).statusCode).toBe(200);
 });
@@ -51,14 +51,20 @@ test('the day in time order: over, begun and ahead; paid in cash, by card, await
   expect(sato).toMatchObject({ user_name: 'Sato Yui', phone: '090-1234-5678', code: expect.stringMatching(/^GT-/), pay_by: null });
   // the payment link (and its hold) ends 30 minutes after it was sent at 12:30
   expect(view.bookings[2].pay_by).toBe('2026-11-24T04:00:00Z');
-  expect(view.summary).toEqual({ classes: 3, arrived: 1, cash_taken: 6000, cash_to_pay_back: 6000 });
+  // the cash was taken the day before: not in this day's till (the 23rd's); the cash owed back is listed, whatever its date
+  expect(view.summary).toEqual({ classes: 3, arrived: 1, cash_taken: 0, cash_handed_back: 0, cash_to_pay_back: 6000 });
+  expect(view.owed_back).toEqual([
+    { booking_id: ids.owed, code: view.bookings[3].code, user_name: 'Kenji Sato', booking_date: FIRST_DAY, yen: 6000 },
+  ]);
+  expect((await today('?date=2026-11-23')).json().summary).toMatchObject({ cash_taken: 12000, cash_handed_back: 0 });
 });
 
 test('another date by ?date=; a bad date is a 400 with its detail; staff only', async () => {
   const before = await today('?date=2026-11-23');
   expect(before.json()).toEqual({
     date: '2026-11-23',
-    summary: { classes: 0, arrived: 0, cash_taken: 0, cash_to_pay_back: 0 },
+    summary: { classes: 0, arrived: 0, cash_taken: 12000, cash_handed_back: 0, cash_to_pay_back: 6000 },
+    owed_back: [expect.objectContaining({ booking_id: ids.owed, yen: 6000 })],
     bookings: [],
   });
   const bad = await today('?date=24-11-2026');

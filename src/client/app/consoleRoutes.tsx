@@ -124,6 +124,13 @@ export function consoleRoutes(starter: FeatureStarter): RouteObject[] {
           ),
         },
         {
+          path: paths.adminTill,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_till" */ '../features/admin/till/pages/TillPage'),
+            (m) => m.TillPage,
+          ),
+        },
+        {
           path: paths.adminActivity,
           lazy: console(
             () => import(/* webpackChunkName: "admin_activity" */ '../features/admin/staff/pages/ActivityPage'),

@@ -35,7 +35,7 @@ export const ROW_COLUMNS = `b.id, b.code, b.booking_date::text as booking_date, 
   b.status, b.total_amount, ${REFUND_AMOUNT} as refund_amount, ${utc('b.refunded_at')} as refunded_at, b.attendance, b.source,
   ${BOOKING_TEACHER} as teacher, ${utc('b.created_at')} as created_at, b.customer_id, b.note,
   (select c.note from customers c where c.id = b.customer_id) as customer_note,
-  b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host`;
+  b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host, b.lesson_language`;
 
 export interface BookingFilter {
   q?: string;

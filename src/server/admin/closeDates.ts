@@ -66,7 +66,9 @@ export async function closeDatesCancelling(
       for (const id of [...seen.keys()].sort((a, b) => a - b)) {
         const outcome = await cancelInTransaction(tx, deps, id, (booking) => {
           if (booking.status !== seen.get(id) || !dates.includes(booking.booking_date)) throw new ListChanged();
-          return { actor, refund: 'full', reason: CLOSED_DATE_REASON, cashHandedBack: false };
+          // the owner's reason as written (else the system's words), and the closure notice in each customer's language
+          const reason = body.reason ?? null;
+          return { actor, refund: 'full', reason: reason ?? CLOSED_DATE_REASON, cashHandedBack: false, closure: { reason } };
         });
         outcomes.push(outcome);
       }

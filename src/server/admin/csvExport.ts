@@ -107,24 +107,33 @@ const CRLF = '\r\n';
  * One field: text that starts like a formula (= + - @, or a tab or CR that Excel skips before one) gets
  * a leading ' so Excel shows it instead of running it (CSV injection); then RFC 4180 quoting.
  */
-export function csvField(value: string | number | null): string {
+export function csvField(value: CsvValue): string {
   if (value === null) return '';
+  if (typeof value === 'object') return value.raw;
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/**
- * A phone number as text. Excel reads an unquoted 08011112222 as a number and drops the
- * leading 0 (RFC 4180 quotes do not help: they are not types). The field gets the same leading ' as a
- * defused formula (csvField), the one text marker this file already uses, so a phone that starts with +
- * and one that starts with 0 look alike; the ' may show with the number (as with a defused formula).
- * Not `="0801…"`: that is a formula, what csvField exists to stop. Not a leading tab: csvField treats one
- * as a formula's lead-in, and it would be kept as part of the text.
- */
-export const csvPhone = (phone: string | null) => (phone ? `'${phone}` : null);
+/** A field as it goes into the file, already encoded (csvPhone's formula, which csvField would defuse). */
+export type CsvRaw = { raw: string };
+export type CsvValue = string | number | null | CsvRaw;
 
-export const csvLine = (fields: Array<string | number | null>) => fields.map(csvField).join(',') + CRLF;
+/** What a phone number may be to be written as Excel's text formula: digits, spaces, + - ( ), nothing that could run. */
+const PLAIN_PHONE = /^[+(0-9][0-9 ()+-]*$/;
+
+/**
+ * A phone number as Excel shows it as written (issue 39, point 12). Excel reads an unquoted or quoted 08011112222 as
+ * the number 8011112222 (RFC 4180 quotes are not types), and shows a leading ' as part of the text when it opens a
+ * CSV (the ' only marks text when typed into a cell). The field `="08011112222"` is the one form Excel opens as the
+ * text 08011112222 with nothing visible around it: a formula whose value is that text. It is a formula, so only a
+ * number of digits, spaces, + - ( ) is written this way (nothing else can be in it: no quote to end the string);
+ * anything else goes through csvField, defused as any other text.
+ */
+export const csvPhone = (phone: string | null): CsvValue =>
+  phone === null ? null : PLAIN_PHONE.test(phone) ? { raw: `"=""${phone}"""` } : phone;
+
+export const csvLine = (fields: CsvValue[]) => fields.map(csvField).join(',') + CRLF;
 
 type ExportRow = {
   id: number;

@@ -3,6 +3,7 @@ import { NO_EMAIL, type StaffActionResult } from '../../shared/admin/bookings.js
 import { NO_OPEN_PAYMENT_LINK, NOT_CONFIRMED_RESEND, type EmailCustomerBody } from '../../shared/admin/deskMails.js';
 import * as messages from '../../shared/messages.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
+import { bookingMoney } from '../booking/bookingMoney.js';
 import { lockBooking, type BookingRow } from '../booking/bookingRows.js';
 import type { Queryable } from '../db/db.js';
 import type { ServerDeps } from '../deps.js';
@@ -17,7 +18,7 @@ import { bookingConfirmedMail, paymentLinkMail } from '../mail/templates.js';
 // writes its audit entry in one transaction. A walk-in who gave no email is refused (nothing to send to).
 
 type Check = (b: BookingRow, now: Date) => void;
-type Compose = (b: BookingRow, deps: ServerDeps) => Mail;
+type Compose = (b: BookingRow, deps: ServerDeps, tx: Queryable) => Mail | Promise<Mail>;
 
 async function sendDeskMail(
   deps: ServerDeps,
@@ -33,7 +34,7 @@ async function sendDeskMail(
     if (!b) throw new HttpError(404, messages.bookingNotFound);
     if (b.user_email === null) throw new HttpError(409, NO_EMAIL);
     check(b, deps.now());
-    const mail = compose(b, deps);
+    const mail = await compose(b, deps, tx);
     await enqueueMail(tx, mail, b.id);
     await writeAudit(
       tx,
@@ -63,7 +64,8 @@ export async function resendConfirmation(deps: ServerDeps, staff: Actor, id: num
     (row) => {
       if (row.status !== 'Confirmed') throw new HttpError(409, NOT_CONFIRMED_RESEND);
     },
-    (row) => bookingConfirmedMail(row, deps.publicUrl, deps.now()),
+    // a booking paid at the lesson still asks for its price
+    async (row, _deps, tx) => bookingConfirmedMail(row, deps.publicUrl, deps.now(), (await bookingMoney(tx, row)).dueAtLessonYen),
   );
   return { detail: `The confirmation was emailed to ${b.user_email} again.`, booking_id: b.id };
 }

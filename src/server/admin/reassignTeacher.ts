@@ -17,6 +17,7 @@ import { HttpError } from '../errors.js';
 import { isBookable } from '../teachers/bookable.js';
 import { giveTeacher, isTeacherTaken, takeTeacher } from '../teachers/bookingTeacher.js';
 import { hasTeachers } from '../teachers/shifts.js';
+import { languageForStaff } from '../teachers/lessonLanguage.js';
 import { pickTeacher } from '../teachers/teacherPick.js';
 
 /**
@@ -30,6 +31,7 @@ export async function reassignTeacher(
   staff: Actor,
   id: number,
   teacherId: number,
+  languageConfirmed = false,
 ): Promise<StaffActionResult> {
   const db = deps.db;
   return db
@@ -46,6 +48,9 @@ export async function reassignTeacher(
       const slots = (await tx.query<{ slot_id: number }>('select slot_id from booking_slots where booking_id = $1', [id])).map(
         (r) => r.slot_id,
       );
+      // a teacher who does not teach the lesson's language: 409 naming it, unless staff confirmed
+      const ask = { language: b.lesson_language, teacherId, slotIds: slots, day: b.booking_date, except: id };
+      await languageForStaff(tx, { ...ask, confirmed: languageConfirmed });
       const free = await pickTeacher(tx, slots, b.booking_date, { teacherId, language: null, onlineOnly: false, chosenAs: 'staff' }, id);
       if (!free) throw new HttpError(409, REASSIGN_NOT_FREE);
       await takeTeacher(tx, id);
@@ -59,7 +64,7 @@ export async function reassignTeacher(
           targetId: id,
           bookingId: id,
           before: { teacher_id: b.teacher_id, teacher_name: b.teacher_name },
-          after: { teacher_id: teacherId, teacher_name: free.name },
+          after: { teacher_id: teacherId, teacher_name: free.name, ...(languageConfirmed && { language_confirmed: b.lesson_language }) },
         },
         deps.now(),
       );

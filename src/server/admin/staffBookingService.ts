@@ -11,6 +11,7 @@ import {
   NO_CASH_REFUND_OWED,
   NO_EMAIL,
   NO_LINK_YET,
+  NO_SHOW_TOO_EARLY,
   NOT_ON_DATE,
   NOTHING_PAID_PARTIAL,
   SLOT_BEGUN,
@@ -25,7 +26,7 @@ import { slotBegun, tokyoInstant, tokyoToday } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
 import { retryOnCodeConflict } from '../booking/bookingCode.js';
 import { createHold, markPaymentLinkQueued, recordStaffOrigin, type HoldCaps } from '../booking/bookingHolds.js';
-import { confirmFree, confirmPaidInCash, markRefunded } from '../booking/bookingPayments.js';
+import { confirmFree, confirmPaidInCash, confirmToPayAtLesson, markRefunded } from '../booking/bookingPayments.js';
 import { markCashDifferencesRefunded } from '../booking/bookingDifferences.js';
 import { bookingMoney, firstOwedBackInCash } from '../booking/bookingMoney.js';
 import { attendanceForUpdate, findById, lockBooking, setAttendance, type BookingRow } from '../booking/bookingRows.js';
@@ -42,6 +43,8 @@ import {
 } from '../booking/bookingService.js';
 import { NO_TEACHER_FREE, REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../shared/admin/teacherTexts.js';
 import type { TeacherWording } from '../teachers/bookable.js';
+import { languageForStaff } from '../teachers/lessonLanguage.js';
+import { hasTeachers } from '../teachers/shifts.js';
 import type { TeacherWish } from '../teachers/teacherPick.js';
 import { cancelAndRefund, type CancelActor, type CancelDecision } from '../booking/cancelService.js';
 import { completeCheckout } from '../booking/paymentLifecycle.js';
@@ -170,19 +173,31 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
   checkContiguous(slots);
   const { trial } = await schoolProfile(deps.db);
   const priced = priceSlots(deps, body.booking_date, slots, { name: body.user_name, email: body.user_email ?? '' }, trial);
-  // A free trial is confirmed at once whichever way the clerk chose (there is nothing to pay, by cash or link).
+  // A free trial is confirmed at once whichever way the clerk chose (there is nothing to pay, by cash, link or at the lesson).
   const free = priced.summary.total_amount === 0;
-  const cash = body.payment === 'cash' || free;
+  // paid now in cash, or paid at the lesson: no checkout session at all; Confirmed in the hold's transaction
+  const cash = body.payment !== 'link' || free;
+  const atLesson = body.payment === 'at_lesson' && !free;
   // client_ip: the caps' count by address is about visitors; the desk's holds are counted apart.
   const visitor = { ip: `staff:${staff.id}`, language: body.language, timeZone: null };
   // Paid at the desk: no checkout session at all (not even the test checkout's). A walk-in who gave only
   // a name has no email (the schema allows that for a desk booking paid in cash only): none is sent.
-  const wish: TeacherWish = { teacherId: body.teacher_id ?? null, language: null, onlineOnly: false, chosenAs: 'staff' };
+  // the lesson's language is stored with the hold (the wish's language): the teacher picked must teach it
+  const wish: TeacherWish = {
+    teacherId: body.teacher_id ?? null,
+    language: body.lesson_language ?? null,
+    onlineOnly: false,
+    chosenAs: 'staff',
+  };
+  // a teacher who does not teach the lesson's language is said as such (409), not as "not free"
+  const ask = { language: wish.language, teacherId: wish.teacherId, slotIds: priced.slotIds, day: body.booking_date, except: 0 };
+  if (await hasTeachers(deps.db)) await languageForStaff(deps.db, { ...ask, confirmed: false });
   await teacherFor(deps.db, priced.slotIds, body.booking_date, wish, STAFF_TEACHER_WORDING);
   const base = newHold(deps, priced, null, visitor, wish);
   const hold = {
     ...base,
-    expiresAt: body.link_until === 'end_of_day' ? linkUntilEndOfDay(base.expiresAt, body.booking_date, slots, deps.now()) : base.expiresAt,
+    expiresAt:
+      linkUntil(deps, body) === 'end_of_day' ? linkUntilEndOfDay(base.expiresAt, body.booking_date, slots, deps.now()) : base.expiresAt,
     actorEmail: staff.email,
     userEmail: body.user_email ?? null,
     origin: { source: body.source, phone: body.phone ?? null, customerId: body.customer_id ?? null },
@@ -205,10 +220,17 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
       if (verdict !== 'ok') throw holdNotMade(verdict, STAFF_WORDING);
       if (id === null) throw new Error(`staffBook: unexpected hold verdict ${verdict}`);
       const origin = await recordStaffOrigin(tx, id, body.source, body.phone ?? null);
-      // Paid at the desk: confirmed in the hold's transaction (it cannot have been paid or released meanwhile).
-      const row = free ? (await confirmFree(tx, id, deps.now()))! : cash ? (await confirmPaidInCash(tx, id, deps.now()))! : origin;
+      // Paid at the desk, or to be paid at the lesson: confirmed in the hold's transaction (it cannot have been paid or
+      // released meanwhile); paid at the lesson, nothing is received: its price is owed (bookingMoney's owedYen).
+      const row = free
+        ? (await confirmFree(tx, id, deps.now()))!
+        : !cash
+          ? origin
+          : atLesson
+            ? (await confirmToPayAtLesson(tx, id))!
+            : (await confirmPaidInCash(tx, id, deps.now(), staff.id))!;
       if (cash) {
-        await enqueueMail(tx, bookingConfirmedMail(row, deps.publicUrl, deps.now()), row.id);
+        await enqueueMail(tx, bookingConfirmedMail(row, deps.publicUrl, deps.now(), atLesson ? row.total_amount : 0), row.id);
         await queueBookingNotices(tx, deps, row, { kind: 'paid' });
       } else if (hold.testSession) {
         await queuePaymentLink(tx, deps, row, hold.testSession.url, hold.expiresAt, hold.expiresAt > base.expiresAt);
@@ -243,17 +265,26 @@ export async function staffBook(deps: ServerDeps, staff: Actor, body: z.output<t
     await deps.db.transaction((tx) => queuePaymentLink(tx, deps, held, session.url, hold.expiresAt, hold.expiresAt > base.expiresAt));
   }
   deps.mailQueued();
-  const emailed = held.user_email ? `The confirmation was emailed to ${held.user_email}.` : 'No email was given, so none was sent.';
+  const told = held.user_email ? `The confirmation was emailed to ${held.user_email}.` : 'No email was given, so none was sent.';
   const detail = free
-    ? `Booking confirmed: the trial is free. ${emailed}`
+    ? `Booking confirmed: the trial is free. ${told}`
     : cash
-      ? `Booking confirmed and paid at the desk (${formatAmount('en', held.total_amount)}). ${
-          held.user_email ? `The confirmation was emailed to ${held.user_email}.` : 'No email was given, so none was sent.'
-        }`
+      ? atLesson
+        ? `Booking confirmed, to be paid at the lesson (${formatAmount('en', held.total_amount)} due; nothing received yet). ${told}`
+        : `Booking confirmed and paid at the desk (${formatAmount('en', held.total_amount)}). ${told}`
       : hold.expiresAt > base.expiresAt
         ? `Seats held. The payment link was emailed to ${held.user_email}; it works until ${tokyoTime(hold.expiresAt)} today (Japan time).`
         : `Seats held. The payment link was emailed to ${held.user_email}; it works for 30 minutes.`;
   return { detail, booking_id: held.id };
+}
+
+/**
+ * How long the link lasts: the clerk's choice, else for a phone booking the school's setting (the end of the day
+ * unless the owner set otherwise: the caller pays after hanging up), else the default.
+ */
+function linkUntil(deps: ServerDeps, body: z.output<typeof StaffBookingBody>): 'default' | 'end_of_day' {
+  if (body.payment !== 'link') return 'default';
+  return body.link_until ?? (body.source === 'phone' ? (deps.schedule.phoneLinkUntil ?? 'end_of_day') : 'default');
 }
 
 /** The payment-link email, queued now and marked as sent so the sweeper (reminders.ts) does not send it again. */
@@ -294,6 +325,9 @@ export async function markAttendance(
     if (onlyTeacher !== null && !(await taughtBy(tx, id, onlyTeacher))) throw new HttpError(403, NOT_YOUR_CLASS);
     if (b.status !== 'Confirmed') throw new HttpError(409, ATTENDANCE_NOT_CONFIRMED);
     if (b.booking_date > today) throw new HttpError(409, ATTENDANCE_TOO_EARLY);
+    // a no-show only once the class has begun (the student may still come until then)
+    if (body.attendance === 'no_show' && !slotBegun(b.booking_date, b.time_range.slice(0, 5), deps.now()))
+      throw new HttpError(409, NO_SHOW_TOO_EARLY);
     await setAttendance(tx, id, body.attendance);
     await writeAudit(tx, actorOf(staff), {
       action: 'booking.attendance',
@@ -350,8 +384,8 @@ export async function markCashRefunded(deps: ServerDeps, staff: Actor, id: numbe
     if (!b) throw new HttpError(404, messages.bookingNotFound);
     const yen = (await bookingMoney(tx, b)).pending.cash;
     if (yen > 0) {
-      if (firstOwedBackInCash(b)) await markRefunded(tx, b.id);
-      await markCashDifferencesRefunded(tx, b.id);
+      if (firstOwedBackInCash(b)) await markRefunded(tx, b.id, staff.id, deps.now());
+      await markCashDifferencesRefunded(tx, b.id, staff.id, deps.now());
     }
     if (yen === 0) throw new HttpError(409, NO_CASH_REFUND_OWED);
     await writeAudit(tx, actorOf(staff), {

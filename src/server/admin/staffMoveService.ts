@@ -65,6 +65,8 @@ export async function staffMove(
     teacherId: body.teacher_id ?? null,
     anyLength: true,
     pending: true,
+    byStaff: true,
+    languageConfirmed: body.language_confirmed === true,
   };
   const actor = { kind: 'staff' as const, id: staff.id!, email: staff.email, ip };
   // Staff move any confirmed booking whose class has not begun, whatever the visitor's own deadline. Another
@@ -86,7 +88,7 @@ export async function staffMove(
     }
     return actor;
   };
-  const settle = body.difference ? settleMoveDifference(body.difference) : null;
+  const settle = body.difference ? settleMoveDifference(body.difference, { id: staff.id, at: deps.now() }) : null;
   const { row, money } = await moveBooking(deps, id, request, check, STAFF_MOVE_WORDING, settle);
   const linkSent = money?.way === 'link-more' ? await openDifferenceLink(deps, row) : false;
   if (money?.way === 'card-back') await payRefundOf(deps, row.id);
@@ -131,12 +133,14 @@ export async function takeDifferenceInCash(deps: ServerDeps, staff: Actor, id: n
   if (!charge) throw new HttpError(409, NO_DIFFERENCE_OWED);
   await closeOwedLink(deps, charge);
   await deps.db.transaction(async (tx) => {
-    if (!(await lockBooking(tx, id)) || !(await settleCharge(tx, charge.id, null, 'cash'))) throw new HttpError(409, NO_DIFFERENCE_OWED);
+    if (!(await lockBooking(tx, id)) || !(await settleCharge(tx, charge.id, null, 'cash', staff.id, deps.now())))
+      throw new HttpError(409, NO_DIFFERENCE_OWED);
     await writeAudit(
       tx,
       { id: staff.id, email: staff.email },
       {
-        action: 'booking.difference_cash',
+        // a booking paid at the lesson: its price taken now (the till counts it from this moment)
+        action: charge.reason === 'lesson' ? 'booking.payment_taken' : 'booking.difference_cash',
         targetType: 'booking',
         targetId: id,
         bookingId: id,
@@ -165,7 +169,11 @@ export async function sendDifferenceLinkAgain(deps: ServerDeps, staff: Actor, id
   const actor = { id: staff.id, email: staff.email };
   if (charge.checkout_url && charge.expires_at && new Date(charge.expires_at) > deps.now()) {
     await deps.db.transaction(async (tx) => {
-      await enqueueMail(tx, differenceLinkMail(b, charge.checkout_url!, charge.amount, new Date(charge.expires_at!)), b.id);
+      await enqueueMail(
+        tx,
+        differenceLinkMail(b, charge.checkout_url!, charge.amount, new Date(charge.expires_at!), charge.reason === 'lesson'),
+        b.id,
+      );
       await auditLinkSent(tx, actor, b, charge, 'same');
     });
     deps.mailQueued();

@@ -13,8 +13,11 @@ export interface DifferenceRow {
   kind: 'charge' | 'refund';
   method: DifferenceMethod;
   amount: number;
-  /** 'move': the move's difference; 'cancel': a cancel's refund of a charge; 'late': a charge paid after the cancel, refunded. */
-  reason: 'move' | 'cancel' | 'late';
+  /**
+   * 'move': the move's difference; 'cancel': a cancel's refund of a charge; 'late': a charge paid after the cancel, refunded;
+   * 'lesson': the whole price of a booking paid at the lesson, owed until the clerk takes it (migration 0035).
+   */
+  reason: 'move' | 'cancel' | 'late' | 'lesson';
   checkout_session_id: string | null;
   checkout_url: string | null;
   expires_at: string | null;
@@ -38,13 +41,28 @@ export interface NewDifference {
   paymentRef?: string | null;
   /** Settled now: cash taken or handed back at the desk. */
   settled: boolean;
+  /** The clerk who took or handed back the cash (the till names them); null: nobody at the desk. */
+  settledBy?: number | null;
+  /** When it was settled (the server's clock, as paid_at is); absent: the database's now(). */
+  settledAt?: Date;
 }
 
 export async function addDifference(tx: Queryable, d: NewDifference): Promise<DifferenceRow> {
   const [row] = await tx.query<DifferenceRow>(
-    `insert into booking_differences (booking_id, kind, method, amount, reason, payment_ref, settled_at)
-     values ($1, $2, $3, $4, $5, $6, case when $7::bool then now() end) returning ${COLUMNS}`,
-    [d.bookingId, d.kind, d.method, d.amount, d.reason, d.paymentRef ?? null, d.settled],
+    `insert into booking_differences (booking_id, kind, method, amount, reason, payment_ref, settled_at, settled_by)
+     values ($1, $2, $3, $4, $5, $6, case when $7::bool then coalesce($9::timestamptz, now()) end, case when $7::bool then $8::int end)
+     returning ${COLUMNS}`,
+    [
+      d.bookingId,
+      d.kind,
+      d.method,
+      d.amount,
+      d.reason,
+      d.paymentRef ?? null,
+      d.settled,
+      d.settledBy ?? null,
+      d.settledAt?.toISOString() ?? null,
+    ],
   );
   return row;
 }
@@ -93,12 +111,17 @@ export async function settleCharge(
   id: number,
   paymentRef: string | null,
   method: DifferenceMethod,
+  settledBy: number | null = null,
+  at: Date | null = null,
 ): Promise<DifferenceRow | null> {
   const [row] = await tx.query<DifferenceRow>(
-    `update booking_differences set settled_at = now(), payment_ref = $2, method = $3
+    `update booking_differences set settled_at = coalesce($5::timestamptz, now()), payment_ref = $2, method = $3, settled_by = $4
      where id = $1 and kind = 'charge' and settled_at is null and voided_at is null returning ${COLUMNS}`,
-    [id, paymentRef, method],
+    [id, paymentRef, method, settledBy, at?.toISOString() ?? null],
   );
+  // a booking paid at the lesson is paid now: its paid_at is the receipt's date (and what makes it refundable)
+  if (row?.reason === 'lesson')
+    await tx.query('update bookings set paid_at = $2, updated_at = now() where id = $1', [row.booking_id, row.settled_at]);
   return row ?? null;
 }
 
@@ -138,19 +161,21 @@ export async function cardRefundsDue(db: Queryable, bookingId: number | null = n
 }
 
 /** A refund paid out (by the provider, or handed back at the desk); false when it already was. */
-export async function markDifferenceRefunded(db: Queryable, id: number): Promise<boolean> {
+export async function markDifferenceRefunded(db: Queryable, id: number, at: Date | null = null): Promise<boolean> {
   const rows = await db.query(
-    `update booking_differences set settled_at = now() where id = $1 and kind = 'refund' and settled_at is null returning id`,
-    [id],
+    `update booking_differences set settled_at = coalesce($2::timestamptz, now()) where id = $1 and kind = 'refund' and settled_at is null
+     returning id`,
+    [id, at?.toISOString() ?? null],
   );
   return rows.length > 0;
 }
 
 /** The booking's cash refunds of its moves' charges, handed back at the desk now. */
-export async function markCashDifferencesRefunded(tx: Queryable, bookingId: number): Promise<void> {
+export async function markCashDifferencesRefunded(tx: Queryable, bookingId: number, by: number | null, at: Date): Promise<void> {
   await tx.query(
-    `update booking_differences set settled_at = now() where booking_id = $1 and kind = 'refund' and method = 'cash' and settled_at is null`,
-    [bookingId],
+    `update booking_differences set settled_at = $3, settled_by = $2
+     where booking_id = $1 and kind = 'refund' and method = 'cash' and settled_at is null`,
+    [bookingId, by, at.toISOString()],
   );
 }
 

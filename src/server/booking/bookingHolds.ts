@@ -150,13 +150,14 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
          sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip, slot_count,
-         language, time_zone, code, teacher_id, assignment, customer_id, utm_source, utm_medium, utm_campaign, referrer_host)
+         language, time_zone, code, teacher_id, assignment, customer_id, utm_source, utm_medium, utm_campaign, referrer_host,
+         lesson_language)
        select $1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15,
          cardinality($12::int[]), $18, $19,
          (select c from unnest($20::text[]) with ordinality as candidate(c, n)
           where not exists (select 1 from bookings taken_code where taken_code.code = candidate.c) order by n limit 1),
          (select id from pick), case when exists (select 1 from pick) then $24::text end,
-         coalesce($26::int, (select id from own_customer), (select id from customer)), $29, $30, $31, $32
+         coalesce($26::int, (select id from own_customer), (select id from customer)), $29, $30, $31, $32, $22::text
        from final_verdict where v = 'ok'
        returning id
      ), held as (

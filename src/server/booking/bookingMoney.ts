@@ -32,8 +32,13 @@ export interface BookingMoney {
   pending: ByWay;
   /** The cancel's whole refund (a staff's partial amount, else everything refundable then), every way; 0: none. */
   cancelRefundYen: number;
-  /** The moves' charges still owed by the customer (a payment link unpaid): not received. */
+  /**
+   * Charges still owed by the customer, not received: a move's (a payment link unpaid), and the price of a booking
+   * paid at the lesson until the desk takes it (a 'lesson' charge, migration 0035).
+   */
   owedYen: number;
+  /** Of owedYen, the price of a booking paid at the lesson not taken yet (Today's and the booking's "due"). */
+  dueAtLessonYen: number;
   /** What a cancel may refund now: a Confirmed paid booking's price less what is still owed; else 0. */
   refundableYen: number;
 }
@@ -98,6 +103,7 @@ export function moneyOf(b: MoneyFacts, differences: DifferenceFacts[]): BookingM
     pending,
     cancelRefundYen: refund ? (b.refund_amount ?? b.total_amount) : 0,
     owedYen,
+    dueAtLessonYen: sum(charges, (d) => d.settled_at === null && d.reason === 'lesson'),
     refundableYen: paidNow ? b.total_amount - owedYen : 0,
   };
 }
@@ -139,6 +145,7 @@ export interface BookingMoneyRow {
   pending_card: number;
   pending_cash: number;
   refundable_yen: number;
+  due_at_lesson_yen: number;
 }
 
 /** booking_money's row as a BookingMoney (the test that keeps the two equal compares them this way). */
@@ -150,5 +157,6 @@ export const moneyOfRow = (r: BookingMoneyRow): BookingMoney => ({
   pending: { card: r.pending_card, cash: r.pending_cash },
   cancelRefundYen: r.cancel_refund_yen,
   owedYen: r.owed_yen,
+  dueAtLessonYen: r.due_at_lesson_yen,
   refundableYen: r.refundable_yen,
 });

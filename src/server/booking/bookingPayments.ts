@@ -1,5 +1,6 @@
 import { salesTaxOf } from '../../shared/booking.js';
 import type { Queryable } from '../db/db.js';
+import { addDifference } from './bookingDifferences.js';
 import { COLUMNS, type BookingRow } from './bookingRows.js';
 
 // The payment side of a booking: Pending → Confirmed (by the provider or in cash at the desk), what was
@@ -28,11 +29,12 @@ export async function confirmPaid(
  * A desk booking paid in cash, the twin of confirmPaid for a booking with no checkout session:
  * Pending → Confirmed exactly once, the provider CASH and when it was paid (the receipt's transaction date).
  */
-export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date): Promise<BookingRow | null> {
+export async function confirmPaidInCash(tx: Queryable, id: number, paidAt: Date, by: number | null): Promise<BookingRow | null> {
   const [row] = await tx.query<BookingRow>(
-    `update bookings set status = 'Confirmed', provider = '${CASH}', paid_at = $2, checkout_expires_at = null, updated_at = now()
+    `update bookings set status = 'Confirmed', provider = '${CASH}', paid_at = $2, paid_by = $3, checkout_expires_at = null,
+       updated_at = now()
      where id = $1 and status = 'Pending' returning ${COLUMNS}`,
-    [id, paidAt.toISOString()],
+    [id, paidAt.toISOString(), by],
   );
   return row ?? null;
 }
@@ -51,6 +53,22 @@ export async function confirmFree(tx: Queryable, id: number, at: Date): Promise<
      where id = $1 and status = 'Pending' and total_amount = 0 returning ${COLUMNS}`,
     [id, at.toISOString()],
   );
+  return row ?? null;
+}
+
+/**
+ * A desk or phone booking to be paid at the lesson: Pending → Confirmed exactly once with nothing received (paid_at
+ * stays null), its whole price owed as a 'lesson' charge (migration 0035) until the clerk takes it in cash or it is
+ * paid by its card link (settleCharge then records paid_at). bookingMoney counts it as owed, never as received.
+ */
+export async function confirmToPayAtLesson(tx: Queryable, id: number): Promise<BookingRow | null> {
+  const [row] = await tx.query<BookingRow>(
+    `update bookings set status = 'Confirmed', provider = '${CASH}', paid_at = null, checkout_expires_at = null, updated_at = now()
+     where id = $1 and status = 'Pending' returning ${COLUMNS}`,
+    [id],
+  );
+  if (row)
+    await addDifference(tx, { bookingId: id, kind: 'charge', method: 'cash', amount: row.total_amount, reason: 'lesson', settled: false });
   return row ?? null;
 }
 
@@ -78,11 +96,15 @@ export async function dropUnpaidDifference(tx: Queryable, b: Pick<BookingRow, 'i
   return money;
 }
 
-/** Records that the refund was paid out; false when it already was (a second sweeper got there first). */
-export async function markRefunded(db: Queryable, id: number): Promise<boolean> {
+/**
+ * Records that the refund was paid out (`by`: the clerk who handed the cash back; null: the provider paid it); false
+ * when it already was (a second sweeper got there first).
+ */
+export async function markRefunded(db: Queryable, id: number, by: number | null = null, at: Date | null = null): Promise<boolean> {
   const rows = await db.query(
-    'update bookings set refunded_at = now(), updated_at = now() where id = $1 and refunded_at is null returning id',
-    [id],
+    `update bookings set refunded_at = coalesce($3::timestamptz, now()), refunded_by = $2, updated_at = now()
+     where id = $1 and refunded_at is null returning id`,
+    [id, by, at?.toISOString() ?? null],
   );
   return rows.length > 0;
 }

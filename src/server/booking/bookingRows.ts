@@ -1,7 +1,7 @@
 import type { Attendance } from '../../shared/admin/bookings.js';
 import type { BookingStatus } from '../../shared/booking.js';
 import type { LanguageCode } from '../../shared/constants.js';
-import type { Assignment } from '../../shared/teachers.js';
+import type { Assignment, TeachingLanguage } from '../../shared/teachers.js';
 import type { Queryable } from '../db/db.js';
 
 // The booking row as the repositories return it, and the reads of bookings: by id or checkout session,
@@ -57,6 +57,8 @@ export interface BookingRow {
   ics_sequence: number;
   /** How many timeslots it holds. */
   slot_count: number;
+  /** The lesson's language (migration 0037); null: not said. */
+  lesson_language: TeachingLanguage | null;
 }
 
 /** The teacher's name of the booking row in scope (works with or without an alias on bookings). */
@@ -70,7 +72,8 @@ export const COLUMNS = `id, reference_id, code, user_id, space_id, booking_date:
   receipt_url, refund_requested_at::text as refund_requested_at, refunded_at::text as refunded_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, language, time_zone,
   to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, refund_amount, teacher_id,
-  ${TEACHER_NAME} as teacher_name, ${TEACHER_NAME_LATIN} as teacher_name_latin, assignment, customer_id, ics_sequence, slot_count`;
+  ${TEACHER_NAME} as teacher_name, ${TEACHER_NAME_LATIN} as teacher_name_latin, assignment, customer_id, ics_sequence, slot_count,
+  lesson_language`;
 
 export async function findById(db: Queryable, id: number): Promise<BookingRow | null> {
   const [row] = await db.query<BookingRow>(`select ${COLUMNS} from bookings where id = $1`, [id]);
@@ -118,9 +121,9 @@ export async function myBookings(db: Queryable, userId: number, verifiedEmail: s
 export async function attendanceForUpdate(
   tx: Queryable,
   id: number,
-): Promise<{ status: BookingStatus; booking_date: string; attendance: Attendance | null } | null> {
-  const [row] = await tx.query<{ status: BookingStatus; booking_date: string; attendance: Attendance | null }>(
-    'select status, booking_date::text as booking_date, attendance from bookings where id = $1 for update',
+): Promise<{ status: BookingStatus; booking_date: string; time_range: string; attendance: Attendance | null } | null> {
+  const [row] = await tx.query<{ status: BookingStatus; booking_date: string; time_range: string; attendance: Attendance | null }>(
+    'select status, booking_date::text as booking_date, time_range, attendance from bookings where id = $1 for update',
     [id],
   );
   return row ?? null;

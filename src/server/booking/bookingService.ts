@@ -110,7 +110,8 @@ const VISITOR_TEACHER_WORDING: TeacherWording = { notFree: TEACHER_NOT_FREE, unk
 /** A visitor's wish: the teacher they chose, else any bookable teacher (of the language they want to learn). */
 export const visitorWish = (body: Pick<ConfirmBookingBody, 'teacher_id' | 'teaching_language'>): TeacherWish => ({
   teacherId: body.teacher_id ?? null,
-  language: body.teacher_id ? null : (body.teaching_language ?? null),
+  // the lesson's language (stored on the booking): a chosen teacher must teach it too
+  language: body.teaching_language ?? null,
   onlineOnly: true,
   chosenAs: 'chosen',
 });

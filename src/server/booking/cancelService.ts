@@ -3,7 +3,7 @@ import * as messages from '../../shared/messages.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { bookingCanceledMail, type CancelRefund } from '../mail/templates.js';
+import { bookingCanceledMail, closureNoticeMail, type CancelRefund } from '../mail/templates.js';
 import { releaseSeats } from './bookingHolds.js';
 import { addDifference, chargesOf, differencesOf, voidOwedCharges } from './bookingDifferences.js';
 import { moneyOf } from './bookingMoney.js';
@@ -39,6 +39,8 @@ export interface CancelPlan {
    * to pay back later (a visitor's cancel; a date closed with its bookings, whose customers are not there).
    */
   cashHandedBack?: boolean;
+  /** The school closed the day (closeDates.ts): the closure notice instead of the cancellation mail, with its reason. */
+  closure?: { reason: string | null };
 }
 
 /**
@@ -119,6 +121,8 @@ export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: n
   // (or on the phone) by the clerk who hands the cash back: recorded as paid back now. A visitor's own
   // cancel leaves it owed until staff mark it paid back (markCashRefunded).
   const handedBack = plan.cashHandedBack ?? actor.kind === 'staff';
+  // the clerk who hands the cash back now (the till names them)
+  const clerk = handedBack && actor.kind === 'staff' ? actor.id : null;
   let cashYen = 0;
   if (refundYen > 0) {
     const moved = differences.paid.length > 0;
@@ -131,21 +135,25 @@ export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: n
       if (yen === 0) break;
       const { method } = charge;
       const back = { bookingId: row.id, kind: 'refund', method, amount: yen, reason: 'cancel', paymentRef: charge.payment_ref } as const;
-      await addDifference(tx, { ...back, settled: method === 'cash' && handedBack });
+      await addDifference(tx, { ...back, settled: method === 'cash' && handedBack, settledBy: clerk, settledAt: deps.now() });
       if (method === 'cash') cashYen += yen;
       rest -= yen;
     }
     if (cash) cashYen += rest;
-    if (rest === 0 || (cash && handedBack)) await markRefunded(tx, row.id);
+    if (rest === 0 || (cash && handedBack)) await markRefunded(tx, row.id, cash ? clerk : null, deps.now());
   }
   // A move's payment link still open stops counting (a payment arriving anyway is refunded: 'late'), and the
   // canceled booking's price is what was charged, so the numbers never count the unpaid difference.
   const voidedCharges = await voidOwedCharges(tx, row.id);
-  const voided = voidedCharges.reduce((sum, d) => sum + d.amount, 0);
+  // (a booking paid at the lesson keeps its price: its owed charge was the whole price, not a difference)
+  const voided = voidedCharges.reduce((sum, d) => sum + (d.reason === 'lesson' ? 0 : d.amount), 0);
   if (voided > 0) Object.assign(row, await dropUnpaidDifference(tx, row, voided));
   const voidedLinks = voidedCharges.flatMap((d) => (d.checkout_session_id ? [d.checkout_session_id] : []));
   const told: CancelRefund = paid === 0 ? false : refundYen === 0 ? 'none' : { yen: refundYen, desk: cash };
-  await enqueueMail(tx, bookingCanceledMail(row, deps.publicUrl, told, deps.now()), row.id);
+  const mail = plan.closure
+    ? closureNoticeMail(row, deps.publicUrl, told, plan.closure.reason, deps.now())
+    : bookingCanceledMail(row, deps.publicUrl, told, deps.now());
+  await enqueueMail(tx, mail, row.id);
   const canceledBy = actor.kind === 'staff' ? actor.email : null;
   // The school was told of a paid booking only, so only its cancel is news (an unpaid hold's is not).
   if (booking.status === 'Confirmed')

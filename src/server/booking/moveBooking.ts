@@ -29,6 +29,7 @@ import { lockBooking, type BookingRow } from './bookingRows.js';
 import { holdFailed } from './bookingService.js';
 import { auditActor, type CancelActor } from './cancelService.js';
 import { recordMove, releaseForMove, slotsOfBooking, takeSeats, type MovedTo } from './moveSeats.js';
+import { languageForStaff } from '../teachers/lessonLanguage.js';
 import { slotsByIds } from './slotRepository.js';
 
 // Moving a Confirmed booking to other slots (the staff's move and the visitor's own): one transaction with
@@ -44,6 +45,12 @@ export interface MoveRequest {
   anyLength?: boolean;
   /** A Pending booking may move too, while its hold lasts (the staff's move): its payment link stays valid. */
   pending?: boolean;
+  /**
+   * Staff move it: a teacher who does not teach the lesson's language is a 409 (lessonLanguage.ts) unless staff
+   * confirmed it (`languageConfirmed`); the visitor's own move always keeps to the language.
+   */
+  byStaff?: boolean;
+  languageConfirmed?: boolean;
 }
 
 /** How the caller words a slot closed meanwhile and the teacher refusals. */
@@ -100,10 +107,13 @@ async function checkedSlots(tx: Queryable, now: Date, b: BookingRow, req: MoveRe
  */
 async function teacherOfMove(tx: Queryable, b: BookingRow, req: MoveRequest, w: MoveWording): Promise<BookingTeacher | null> {
   if (!(await hasTeachers(tx))) return null;
+  // the lesson's language is kept: staff may confirm past it, the visitor's pick never leaves it
+  const ask = { language: b.lesson_language, teacherId: req.teacherId, slotIds: req.slotIds, day: req.date, except: b.id };
+  const language = req.byStaff ? await languageForStaff(tx, { ...ask, confirmed: req.languageConfirmed === true }) : b.lesson_language;
   // the booking's own teacher may be one only staff book; another teacher is one the caller could book
   const wish = (teacherId: number | null, onlineOnly = w.onlineOnly) => ({
     teacherId,
-    language: null,
+    language,
     onlineOnly,
     chosenAs: 'staff' as const,
   });

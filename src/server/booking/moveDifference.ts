@@ -32,7 +32,7 @@ import { completeCheckout } from './paymentLifecycle.js';
  * move (unless the move takes back just that); a payment link for a booking with no email; a card refund beyond
  * what the booking's card paid.
  */
-export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
+export function settleMoveDifference(method: DifferenceMethod, clerk: { id: number | null; at: Date }): MoveMoney {
   return async (tx, before, after) => {
     const diff = after.total_amount - before.total_amount;
     const rows = await differencesOf(tx, before.id);
@@ -46,7 +46,17 @@ export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
     }
     if (diff > 0) {
       if (method === 'card' && !before.user_email) throw new HttpError(400, MOVE_LINK_NEEDS_EMAIL);
-      await addDifference(tx, { bookingId: before.id, kind: 'charge', method, amount: diff, reason: 'move', settled: method === 'cash' });
+      const settled = method === 'cash';
+      await addDifference(tx, {
+        bookingId: before.id,
+        kind: 'charge',
+        method,
+        amount: diff,
+        reason: 'move',
+        settled,
+        settledBy: clerk.id,
+        settledAt: clerk.at,
+      });
       return { yen: diff, way: method === 'cash' ? 'cash-more' : 'link-more' };
     }
     // a card refund goes back to what is left of the first payment
@@ -60,6 +70,8 @@ export function settleMoveDifference(method: DifferenceMethod): MoveMoney {
       reason: 'move',
       paymentRef: method === 'card' ? before.payment_ref : null,
       settled: method === 'cash',
+      settledBy: clerk.id,
+      settledAt: clerk.at,
     });
     return { yen: -diff, way: method === 'cash' ? 'cash-back' : 'card-back' };
   };
@@ -86,7 +98,7 @@ export async function openDifferenceLink(deps: ServerDeps, b: BookingRow, sentAg
       if (!(await attachCheckout(tx, charge.id, session.sessionId, session.url, until))) return false;
       const record = { id: session.sessionId, bookingId: b.id, differenceId: charge.id, amount: charge.amount, expiresAt: until };
       if (deps.payments.kind === 'in-database') await insertTestSession(tx, record);
-      await enqueueMail(tx, differenceLinkMail(b, session.url, charge.amount, until), b.id);
+      await enqueueMail(tx, differenceLinkMail(b, session.url, charge.amount, until, charge.reason === 'lesson'), b.id);
       if (sentAgainBy) await auditLinkSent(tx, sentAgainBy, b, charge, 'new');
       return true;
     });

@@ -133,7 +133,8 @@ export async function payRefundOf(deps: ServerDeps, bookingId: number): Promise<
 async function payDifferenceRefund(deps: ServerDeps, d: DifferenceRow): Promise<void> {
   try {
     await deps.payments.refund(d.payment_ref!, d.amount, differenceRefundKey(d.id));
-    await markDifferenceRefunded(deps.db, d.id);
+    // paid out now by the server's clock, as every other money date (the accountant's CSV dates it)
+    await markDifferenceRefunded(deps.db, d.id, deps.now());
   } catch (e) {
     deps.log.warn({ err: e, differenceId: d.id }, 'refund of a difference failed; will retry');
   }
@@ -146,7 +147,7 @@ async function payRefund(deps: ServerDeps, booking: BookingRow): Promise<void> {
     const yen = money.first.back;
     if (yen > 0) await deps.payments.refund(booking.payment_ref!, yen, `gtss-refund-${booking.payment_ref}`);
     const told = await deps.db.transaction(async (tx) => {
-      if (!(await markRefunded(tx, booking.id)) || booking.status !== 'Canceled') return false;
+      if (!(await markRefunded(tx, booking.id, null, deps.now())) || booking.status !== 'Canceled') return false;
       await enqueueMail(tx, bookingRefundedMail(booking, deps.publicUrl, money.cancelRefundYen), booking.id);
       return true;
     });

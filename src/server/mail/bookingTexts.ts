@@ -6,21 +6,32 @@ import type { Message } from './mailTexts.js';
 // (GT-4821), in the subject of every mail about one booking: confirmation, reminder, cancellation, move, refund,
 // payment link and booking link.
 
-/** `free`: a free trial (price 0), confirmed without any payment: the email says nothing of one. */
-export const bookingConfirmedTexts: Message<{ date: string; code: string; free?: boolean }> = {
-  en: ({ date, code, free }) => ({
+/**
+ * `free`: a free trial (price 0), confirmed without any payment: the email says nothing of one. `due`: the formatted
+ * price of a booking to be paid at the lesson (nothing received yet); neither: it was paid.
+ */
+export const bookingConfirmedTexts: Message<{ date: string; code: string; free?: boolean; due?: string }> = {
+  en: ({ date, code, free, due }) => ({
     subject: `Your trial class on ${date} is booked (${code})`,
     before: [
-      free ? 'Thank you! Your trial class is confirmed.' : 'Thank you! Your payment was received and your trial class is confirmed.',
+      free
+        ? 'Thank you! Your trial class is confirmed.'
+        : due
+          ? `Thank you! Your trial class is booked. Please pay ${due} at the school on the day, before the class (in cash or by card).`
+          : 'Thank you! Your payment was received and your trial class is confirmed.',
     ],
     after: ['You can view or cancel the booking (until the day before the class) from the link below.'],
     link: 'View your booking',
   }),
-  ja: ({ date, code, free }) => ({
+  ja: ({ date, code, free, due }) => ({
     subject: `【GTSS語学スクール】体験レッスンのご予約が確定しました（${date}・予約コード ${code}）`,
     before: [
       'このたびはGTSS語学スクールの体験レッスンにお申し込みいただき、誠にありがとうございます。',
-      free ? '下記のとおりご予約が確定しました。' : 'お支払いを確認いたしましたので、下記のとおりご予約が確定しました。',
+      free
+        ? '下記のとおりご予約が確定しました。'
+        : due
+          ? `下記のとおりご予約が確定しました。受講料${due}は、レッスン当日の開始前にスクールの受付でお支払いください（現金またはカード）。`
+          : 'お支払いを確認いたしましたので、下記のとおりご予約が確定しました。',
     ],
     after: [
       'ご予約内容の確認やキャンセル（レッスン前日まで）は、下記のリンクから行えます。',
@@ -28,15 +39,27 @@ export const bookingConfirmedTexts: Message<{ date: string; code: string; free?:
     ],
     link: 'ご予約内容を確認する',
   }),
-  'zh-CN': ({ date, code, free }) => ({
+  'zh-CN': ({ date, code, free, due }) => ({
     subject: `【GTSS语言学校】体验课预约成功（${date}，预约代码 ${code}）`,
-    before: [free ? '感谢您的预约！您的体验课预约已确认。' : '感谢您的预约！我们已收到您的付款，您的体验课预约已确认。'],
+    before: [
+      free
+        ? '感谢您的预约！您的体验课预约已确认。'
+        : due
+          ? `感谢您的预约！您的体验课预约已确认。请于上课当天课前在学校前台支付 ${due}（现金或信用卡）。`
+          : '感谢您的预约！我们已收到您的付款，您的体验课预约已确认。',
+    ],
     after: ['您可以通过下方链接查看或取消预约（课程前一天之前均可取消）。', '期待与您见面！'],
     link: '查看预约',
   }),
-  'zh-TW': ({ date, code, free }) => ({
+  'zh-TW': ({ date, code, free, due }) => ({
     subject: `【GTSS語言學校】體驗課程預約成功：${date}，預約代碼 ${code}`,
-    before: [free ? '感謝您的預約！您的體驗課程預約已確認。' : '感謝您的預約！我們已收到您的付款，您的體驗課程預約已確認。'],
+    before: [
+      free
+        ? '感謝您的預約！您的體驗課程預約已確認。'
+        : due
+          ? `感謝您的預約！您的體驗課程預約已確認。請於上課當天課前在學校櫃台支付 ${due}（現金或信用卡）。`
+          : '感謝您的預約！我們已收到您的付款，您的體驗課程預約已確認。',
+    ],
     after: ['您可以透過下方連結查看或取消預約（課程前一天前皆可取消）。', '期待與您見面！'],
     link: '查看預約',
   }),
@@ -446,5 +469,33 @@ export const differenceLinkTexts: Message<{ date: string; code: string; amount: 
     before: [`您的預約已改為更長的時間，需補付${amount}。`],
     after: [`請在${until}（日本時間）之前透過下方連結以信用卡付款。`],
     link: '以信用卡支付差額',
+  }),
+};
+
+/** The card payment link of a booking to be paid at the lesson (the desk sends it when the student pays by card). */
+export const lessonLinkTexts: Message<{ date: string; code: string; amount: string; until: string }> = {
+  en: ({ date, code, amount, until }) => ({
+    subject: `Pay for your trial class on ${date} (${code})`,
+    before: [`The price of your trial class is ${amount}.`],
+    after: [`Please pay it by card from the link below until ${until} (Japan time).`],
+    link: 'Pay by card',
+  }),
+  ja: ({ date, code, amount, until }) => ({
+    subject: `【GTSS語学スクール】受講料のお支払いのご案内（${date}・予約コード ${code}）`,
+    before: [`体験レッスンの受講料は${amount}です。`],
+    after: [`${until}（日本時間）までに、下記のリンクからクレジットカードでお支払いください。`],
+    link: 'カードで支払う',
+  }),
+  'zh-CN': ({ date, code, amount, until }) => ({
+    subject: `【GTSS语言学校】请支付体验课费用（${date}，预约代码 ${code}）`,
+    before: [`您的体验课费用为${amount}。`],
+    after: [`请在${until}（日本时间）之前通过下方链接以银行卡付款。`],
+    link: '以银行卡付款',
+  }),
+  'zh-TW': ({ date, code, amount, until }) => ({
+    subject: `【GTSS語言學校】請支付體驗課程費用（${date}，預約代碼 ${code}）`,
+    before: [`您的體驗課程費用為${amount}。`],
+    after: [`請在${until}（日本時間）之前透過下方連結以信用卡付款。`],
+    link: '以信用卡付款',
   }),
 };

@@ -1,4 +1,5 @@
 import { teacherNameFor } from '../../shared/teacherName.js';
+import type { TeachingLanguageCode } from '../../shared/teachingLanguages.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import { localTimes } from '../../shared/dates.js';
 import { esc } from '../html.js';
@@ -64,6 +65,8 @@ export interface SummaryFacts {
   teacher_name?: string | null;
   /** Its reading in Latin letters (teacherNameFor: shown to non-Japanese readers). */
   teacher_name_latin?: string | null;
+  /** The lesson's language (what the student learns); absent or null: not said. */
+  lesson_language?: TeachingLanguageCode | null;
 }
 
 /**
@@ -85,6 +88,7 @@ export function summaryLines(b: SummaryFacts): string[] {
   return [
     `${c.date}${c.sep}${formatDate(b.language, b.booking_date)}`,
     `${c.time}${c.sep}${classTime(b)}`,
+    ...(b.lesson_language ? [`${c.lessonLanguage}${c.sep}${c.teachingLanguages[b.lesson_language]}`] : []),
     ...(b.teacher_name ? [`${c.teacher}${c.sep}${teacherNameFor(b.teacher_name, b.teacher_name_latin, b.language)}`] : []),
     `${c.total}${c.sep}${c.amount(yen(b.total_amount), b.tax_rate, yen(b.sales_tax))}`,
     ...(b.reference_id && b.code ? [`${c.reference}${c.sep}${b.code}`] : []),

@@ -1,3 +1,4 @@
+import type { TeachingLanguageCode } from '../../shared/teachingLanguages.js';
 import type { LanguageCode } from '../../shared/constants.js';
 
 // Every email's words, its four languages side by side. Each message is a record keyed by
@@ -25,6 +26,9 @@ export interface CommonText {
   time: string;
   /** The class's teacher (a school with teachers). */
   teacher: string;
+  /** The lesson's language (what the student learns), and each teaching language's name. */
+  lessonLanguage: string;
+  teachingLanguages: Record<TeachingLanguageCode, string>;
   total: string;
   /** The label of the booking's short code in a summary (the number people read; the reference stays in links). */
   reference: string;
@@ -48,6 +52,8 @@ export const common: Record<LanguageCode, CommonText> = {
     sep: ': ',
     date: 'Date',
     teacher: 'Teacher',
+    lessonLanguage: 'Language to learn',
+    teachingLanguages: { en: 'English', ja: 'Japanese', zh: 'Chinese', ko: 'Korean', fr: 'French', de: 'German', es: 'Spanish' },
     time: 'Time',
     total: 'Total',
     reference: 'Booking code',
@@ -66,6 +72,8 @@ export const common: Record<LanguageCode, CommonText> = {
     sep: '：',
     date: '受講日',
     teacher: '講師',
+    lessonLanguage: '受講言語',
+    teachingLanguages: { en: '英語', ja: '日本語', zh: '中国語', ko: '韓国語', fr: 'フランス語', de: 'ドイツ語', es: 'スペイン語' },
     time: '時間',
     total: 'お支払い金額',
     reference: '予約コード',
@@ -84,6 +92,8 @@ export const common: Record<LanguageCode, CommonText> = {
     sep: '：',
     date: '日期',
     teacher: '教师',
+    lessonLanguage: '学习语言',
+    teachingLanguages: { en: '英语', ja: '日语', zh: '中文', ko: '韩语', fr: '法语', de: '德语', es: '西班牙语' },
     time: '时间',
     total: '总金额',
     reference: '预约代码',
@@ -102,6 +112,8 @@ export const common: Record<LanguageCode, CommonText> = {
     sep: '：',
     date: '日期',
     teacher: '教師',
+    lessonLanguage: '學習語言',
+    teachingLanguages: { en: '英語', ja: '日語', zh: '中文', ko: '韓語', fr: '法語', de: '德語', es: '西班牙語' },
     time: '時間',
     total: '總金額',
     reference: '預約代碼',

@@ -6,47 +6,50 @@ import type { Message } from './mailTexts.js';
 
 export type NoticeSource = 'web' | 'phone' | 'desk';
 
-/** A new paid booking: who, how it came in and how it was paid. */
+/** How a new booking was paid: in cash at the school, by card, or not yet (to be paid at the lesson). */
+export type NoticePaid = 'cash' | 'card' | 'lesson';
+
+/** A new booking (paid, or to be paid at the lesson): who, how it came in and how it was paid. */
 export const newBookingNoticeTexts: Message<{
   customer: string;
   code: string;
   name: string;
   date: string;
   source: NoticeSource;
-  cash: boolean;
+  paid: NoticePaid;
 }> = {
-  en: ({ customer, code, name, date, source, cash }) => ({
+  en: ({ customer, code, name, date, source, paid }) => ({
     subject: `New booking ${code}: ${name}, ${date}`,
     before: [
       `${customer} booked a trial class ${{ web: 'on the website', phone: 'by phone', desk: 'at the front desk' }[source]}` +
-        ` and ${cash ? 'paid at the school' : 'paid by card'}.`,
+        ` and ${{ cash: 'paid at the school', card: 'paid by card', lesson: 'will pay at the lesson (not paid yet)' }[paid]}.`,
     ],
     after: [],
     link: 'Open the booking in the console',
   }),
-  ja: ({ customer, code, name, date, source, cash }) => ({
+  ja: ({ customer, code, name, date, source, paid }) => ({
     subject: `【GTSS管理】新しい予約 ${code}：${name} 様（${date}）`,
     before: [
       `${customer} 様から${{ web: 'ウェブサイトで', phone: 'お電話で', desk: '受付で' }[source]}体験レッスンのご予約があり、` +
-        `${cash ? 'スクールでお支払い済み' : 'カードでお支払い済み'}です。`,
+        `${{ cash: 'スクールでお支払い済み', card: 'カードでお支払い済み', lesson: 'レッスン当日にお支払い（未払い）' }[paid]}です。`,
     ],
     after: [],
     link: '管理画面で予約を開く',
   }),
-  'zh-CN': ({ customer, code, name, date, source, cash }) => ({
+  'zh-CN': ({ customer, code, name, date, source, paid }) => ({
     subject: `【GTSS管理】新预约 ${code}：${name}（${date}）`,
     before: [
       `${customer}${{ web: '通过网站', phone: '通过电话', desk: '在前台' }[source]}预约了体验课，` +
-        `${cash ? '已在学校付款' : '已用信用卡付款'}。`,
+        `${{ cash: '已在学校付款', card: '已用信用卡付款', lesson: '将在上课当天付款（尚未付款）' }[paid]}。`,
     ],
     after: [],
     link: '在管理后台打开预约',
   }),
-  'zh-TW': ({ customer, code, name, date, source, cash }) => ({
+  'zh-TW': ({ customer, code, name, date, source, paid }) => ({
     subject: `【GTSS管理】新預約 ${code}：${name}（${date}）`,
     before: [
       `${customer}${{ web: '透過網站', phone: '透過電話', desk: '於櫃台' }[source]}預約了體驗課程，` +
-        `${cash ? '已於學校付款' : '已以信用卡付款'}。`,
+        `${{ cash: '已於學校付款', card: '已以信用卡付款', lesson: '將於上課當天付款（尚未付款）' }[paid]}。`,
     ],
     after: [],
     link: '在管理後台開啟預約',

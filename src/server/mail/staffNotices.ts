@@ -11,6 +11,8 @@ export interface NoticeFacts extends BookingFacts {
   phone?: string | null;
   source?: NoticeSource;
   provider?: string | null;
+  /** null with provider 'cash': a booking to be paid at the lesson. */
+  paid_at?: string | null;
 }
 
 /** The booking's page in the console. */
@@ -39,7 +41,7 @@ export function newBookingNotice(to: string, language: LanguageCode, b: NoticeFa
     name: b.user_name,
     date: formatDate(language, b.booking_date),
     source: b.source ?? 'web',
-    cash: b.provider === 'cash',
+    paid: b.provider !== 'cash' ? 'card' : b.paid_at === null ? 'lesson' : 'cash',
   });
   return notice(to, language, b, t, publicUrl);
 }

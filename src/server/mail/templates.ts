@@ -11,11 +11,13 @@ import {
   bookingLinkTexts,
   bookingMovedTexts,
   differenceLinkTexts,
+  lessonLinkTexts,
   bookingRefundedTexts,
   bookingReminderTexts,
   latePaymentRefundedTexts,
   paymentLinkTexts,
 } from './bookingTexts.js';
+import { closureNoticeTexts } from './closureTexts.js';
 import { differencePaidTexts, lateDifferenceRefundedTexts } from './differenceTexts.js';
 import { bookingIcs } from './ics.js';
 import { formatAmount, formatDate, tokyoTime } from './mailFormat.js';
@@ -88,7 +90,8 @@ export function bookingCalendar(
 }
 
 /** The payment went through: the booking, "Add to calendar" (Google's link, the attached .ics) and the view/cancel link. */
-export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Date): Mail {
+/** `dueYen`: a booking to be paid at the lesson, its price still owed (the mail asks for it instead of thanking for it). */
+export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Date, dueYen = 0): Mail {
   const c = common[b.language];
   const url = bookingUrl(publicUrl, b);
   const google = googleCalendarLinks(b, c.eventTitle, eventDescription(b, url));
@@ -96,7 +99,8 @@ export function bookingConfirmedMail(b: BookingFacts, publicUrl: string, now: Da
     label: google.length > 1 ? `${c.addToGoogle} (${range})` : c.addToGoogle,
     url: link,
   }));
-  const t = bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code, free: b.total_amount === 0 });
+  const due = dueYen > 0 ? formatAmount(b.language, dueYen) : undefined;
+  const t = bookingConfirmedTexts[b.language]({ date: dateOf(b), code: b.code, free: b.total_amount === 0, due });
   const mail = messageMail(
     recipient(b),
     t,
@@ -126,6 +130,24 @@ const canceledMoney = (b: BookingFacts, refund: CancelRefund): CanceledMoney => 
 export function bookingCanceledMail(b: BookingFacts, publicUrl: string, refund: CancelRefund, now: Date): Mail {
   const t = bookingCanceledTexts[b.language]({ date: dateOf(b), code: b.code, money: canceledMoney(b, refund) });
   const url = bookingUrl(publicUrl, b);
+  const mail = messageMail(
+    recipient(b),
+    t,
+    summaryLines(b),
+    url,
+    [[common[b.language].icsCancel]],
+    bookingCalendar(b, publicUrl, now, 'CANCEL'),
+  );
+  return withLine(mail, b, t, url);
+}
+
+/**
+ * The school closed the booking's day (issue 39, point 8): the closure notice instead of the visitor's cancellation
+ * mail, with the owner's reason as written (null: none given), the money, and the booking page to choose another day.
+ */
+export function closureNoticeMail(b: BookingFacts, publicUrl: string, refund: CancelRefund, reason: string | null, now: Date): Mail {
+  const t = closureNoticeTexts[b.language]({ date: dateOf(b), code: b.code, reason, money: canceledMoney(b, refund) });
+  const url = `${publicUrl}${paths.booking}`;
   const mail = messageMail(
     recipient(b),
     t,
@@ -206,9 +228,15 @@ export function bookingReminderMail(b: BookingFacts, publicUrl: string, now: Dat
 }
 
 /** The payment link of a move's difference (the booking itself is paid): `until` is when the link stops working. */
-export function differenceLinkMail(b: BookingFacts, checkoutUrl: string, amount: number, until: Date): Mail {
+/** `lesson`: the link pays a booking to be paid at the lesson (its price), not a move's difference. */
+export function differenceLinkMail(b: BookingFacts, checkoutUrl: string, amount: number, until: Date, lesson = false): Mail {
   const when = `${formatDate(b.language, tokyoToday(until))} ${tokyoTime(until)}`;
-  const t = differenceLinkTexts[b.language]({ date: dateOf(b), code: b.code, amount: formatAmount(b.language, amount), until: when });
+  const t = (lesson ? lessonLinkTexts : differenceLinkTexts)[b.language]({
+    date: dateOf(b),
+    code: b.code,
+    amount: formatAmount(b.language, amount),
+    until: when,
+  });
   return messageMail(recipient(b), t, summaryLines(b), checkoutUrl);
 }
 

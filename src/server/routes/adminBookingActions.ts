@@ -53,7 +53,7 @@ export const adminBookingActions: AdminChildRoutes = async (app, { deps }) => {
   app.post(
     '/admin/bookings/:id/teacher',
     { schema: { params: IdParams, body: ReassignBody, response: { 200: StaffActionResult } } },
-    async (req) => reassignTeacher(deps, staffOf(req), req.params.id, req.body.teacher_id),
+    async (req) => reassignTeacher(deps, staffOf(req), req.params.id, req.body.teacher_id, req.body.language_confirmed === true),
   );
 
   // A move's difference owed by payment link, taken in cash at the desk instead (the link stops working).

@@ -12,6 +12,8 @@ import { addDays, tokyoToday } from '../../shared/dates.js';
 import { bookingDetail, calendarView, listBookings } from '../admin/adminBookingQueries.js';
 import { writeAudit } from '../audit/auditLog.js';
 import { bookingsCsv, startedCsv } from '../admin/csvExport.js';
+import { moneyCsv } from '../admin/moneyCsv.js';
+import { MoneyExportQuery } from '../../shared/admin/till.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { HttpError } from '../errors.js';
 import type { AdminChildRoutes } from './routeOptions.js';
@@ -52,6 +54,20 @@ export const adminBookingReads: AdminChildRoutes = async (app, { deps, ensureWin
         // A byte stream (not object mode): at most one batch waits beyond the socket's buffer for a slow reader.
         .send(Readable.from(csv, { objectMode: false }))
     );
+  });
+
+  // The accountant's CSV: one row per movement of money, by the day it moved
+  app.get('/admin/money/export.csv', { config: { reauth: true }, schema: { querystring: MoneyExportQuery } }, async (req, reply) => {
+    const { from, to, headings } = req.query;
+    const actor = staffOf(req);
+    const audit = (rows: number) =>
+      writeAudit(deps.db, actor, { action: 'money.exported', targetType: 'booking', after: { from, to, rows } }, deps.now());
+    const csv = await startedCsv(moneyCsv(deps.db, { from, to, headings }, audit));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="gtss-money-${from}-${to}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(csv, { objectMode: false }));
   });
 
   app.get('/admin/bookings/:id', { schema: { params: IdParams, response: { 200: AdminBookingDetail } } }, async (req) => {

@@ -12,6 +12,7 @@ import type { AdminChildRoutes, RoutesOptions } from './routeOptions.js';
 import { adminScheduleRoutes } from './adminScheduleRoutes.js';
 import { adminStaffRoutes } from './adminStaffRoutes.js';
 import { adminTeacherRoutes } from './adminTeacherRoutes.js';
+import { adminTillRoutes } from './adminTillRoutes.js';
 import { adminTodayRoutes } from './adminTodayRoutes.js';
 import { schoolRoutes } from '../school/schoolRoutes.js';
 
@@ -24,6 +25,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminNumbersRoutes,
   adminTeacherRoutes,
   adminTodayRoutes,
+  adminTillRoutes,
   adminCustomerRoutes,
   adminLinkRoutes,
   adminMyClassesRoutes,

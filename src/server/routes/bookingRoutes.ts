@@ -159,7 +159,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
         teacher_name: b.teacher_name,
         teacher_name_latin: b.teacher_name_latin,
         timeslot_count: b.slot_count,
-        difference_owed: owed ? { amount: owed.amount, pay_url: owed.checkout_url, until: owed.expires_at } : undefined,
+        difference_owed: owed
+          ? { amount: owed.amount, pay_url: owed.checkout_url, until: owed.expires_at, at_lesson: owed.reason === 'lesson' }
+          : undefined,
       };
     },
   );

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.js';
 type ClassRow = Omit<MyClass, 'timing'>;
 
 const CLASSES_SQL = `
-  select b.id, b.code, b.booking_date::text as booking_date, b.user_name, b.status, b.attendance, b.language, b.note,
+  select b.id, b.code, b.booking_date::text as booking_date, b.user_name, b.status, b.attendance, b.language, b.lesson_language, b.note,
     coalesce((select min(s.start_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id),
              left(b.time_range, 5)) as start,
     coalesce((select max(s.end_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id),

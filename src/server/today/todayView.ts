@@ -1,14 +1,15 @@
-import type { TodayBooking, TodayView } from '../../shared/admin/today.js';
+import type { OwedBack, TodayBooking, TodayView } from '../../shared/admin/today.js';
 import { tokyoInstant } from '../../shared/dates.js';
 import { ROW_COLUMNS } from '../admin/adminBookingQueries.js';
 import { MONEY_OF_B } from '../booking/bookingMoney.js';
 import { CASH } from '../booking/bookingPayments.js';
 import type { Queryable } from '../db/db.js';
+import { cashMovements, tillSums, tokyoDay } from '../till/tillReport.js';
 
 // The front desk's day: each booking of the date as one block, in time order, with its payment state
 // and whether its class is ahead, under way or over. Read-only; every change goes through the booking services.
 
-type DayRow = Omit<TodayBooking, 'timing' | 'payment' | 'paid_in_cash'> & { provider: string | null; cash_yen: number };
+type DayRow = Omit<TodayBooking, 'timing' | 'payment' | 'paid_in_cash'> & { provider: string | null };
 
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -18,7 +19,7 @@ const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * (markCashRefunded).
  */
 const DAY_SQL = `
-  select ${ROW_COLUMNS}, b.provider, bm.pending_cash as owed_back_yen, bm.received_cash as cash_yen,
+  select ${ROW_COLUMNS}, b.provider, bm.pending_cash as owed_back_yen, bm.due_at_lesson_yen as due_yen,
     case when b.status = 'Pending' then ${utc('b.checkout_expires_at')} end as pay_by,
     (select min(s.start_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id) as start,
     (select max(s.end_time) from booking_slots bs join slots s on s.id = bs.slot_id where bs.booking_id = b.id) as "end"
@@ -32,7 +33,7 @@ function timing(date: string, start: string, end: string, now: Date): TodayBooki
 
 /** One row as its block. A canceled booking's released slots still name its time (booking_slots keeps them). */
 function block(date: string, row: DayRow, now: Date): TodayBooking {
-  const { provider, cash_yen: _cash, ...rest } = row;
+  const { provider, ...rest } = row;
   const owedBack = rest.status === 'Canceled' && rest.owed_back_yen > 0;
   const start = rest.start ?? rest.time_range.slice(0, 5);
   const end = rest.end ?? rest.time_range.slice(-5);
@@ -41,28 +42,45 @@ function block(date: string, row: DayRow, now: Date): TodayBooking {
     start,
     end,
     timing: timing(date, start, end, now),
-    payment: owedBack ? 'owed_back' : rest.status === 'Pending' ? 'awaiting' : 'paid',
+    payment: owedBack ? 'owed_back' : rest.status === 'Pending' ? 'awaiting' : rest.due_yen > 0 ? 'due' : 'paid',
     paid_in_cash: provider === CASH,
   };
 }
 
+/**
+ * Every booking owing cash back now, whatever its date: its one account's pending cash (booking_money). The where
+ * clause only picks the candidates cheaply (a cash first payment's refund not handed back, or a cash refund row not
+ * settled); the figure is the view's.
+ */
+const OWED_BACK_SQL = `
+  select b.id as booking_id, b.code, b.user_name, to_char(b.booking_date, 'YYYY-MM-DD') as booking_date, bm.pending_cash as yen
+  from bookings b ${MONEY_OF_B}
+  where ((b.provider = '${CASH}' and b.refund_requested_at is not null and b.refunded_at is null)
+    or exists (select 1 from booking_differences d
+               where d.booking_id = b.id and d.kind = 'refund' and d.method = 'cash' and d.settled_at is null))
+    and bm.pending_cash > 0
+  order by b.booking_date, b.id`;
+
 export async function todayView(db: Queryable, date: string, now: Date): Promise<TodayView> {
   const rows = await db.query<DayRow>(DAY_SQL, [date]);
-  // the cash each booking brought in (its one account: a first payment in cash, a move's difference taken in cash)
-  const cash = new Map(rows.map((r) => [r.id, r.cash_yen]));
+  const owedBack = await db.query<OwedBack>(OWED_BACK_SQL);
+  // the day's till: the cash taken and handed back that day, whatever the lessons' dates
+  const { from, to } = tokyoDay(date);
+  const till = tillSums(await cashMovements(db, from, to));
   const bookings = rows
     .map((r) => block(date, r, now))
     .sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end) || a.id - b.id);
   const held = bookings.filter((b) => b.payment !== 'owed_back');
-  const sum = (list: TodayBooking[], yen: (b: TodayBooking) => number) => list.reduce((n, b) => n + yen(b), 0);
   return {
     date,
     summary: {
       classes: held.length,
       arrived: held.filter((b) => b.attendance === 'attended').length,
-      cash_taken: sum(held, (b) => cash.get(b.id) ?? 0),
-      cash_to_pay_back: sum(bookings, (b) => b.owed_back_yen),
+      cash_taken: till.taken,
+      cash_handed_back: till.handed_back,
+      cash_to_pay_back: owedBack.reduce((n, o) => n + o.yen, 0),
     },
+    owed_back: owedBack,
     bookings,
   };
 }

@@ -13,6 +13,7 @@ export const NO_CASH_REFUND_OWED = 'No cash refund is owed on this booking: noth
 export const NOTHING_PAID_PARTIAL = 'Nothing was paid for this booking, so there is nothing to refund in part.';
 export const ATTENDANCE_NOT_CONFIRMED = 'Attendance can be marked only on a confirmed booking.';
 export const ATTENDANCE_TOO_EARLY = 'Attendance can be marked once the class day has come (Japan time).';
+export const NO_SHOW_TOO_EARLY = 'A student is a no-show only once the class has begun (Japan time).';
 export const DATE_OUTSIDE = 'Choose a date from today to the last day of the booking window.';
 export const NOT_ON_DATE = 'The chosen timeslots are not on the selected date.';
 export const SLOT_CLOSED = 'Some of the chosen timeslots are closed. Reopen them or choose other timeslots.';
@@ -24,6 +25,7 @@ export const NO_EMAIL = 'This booking has no email, so nothing can be sent.';
 export const PARTIAL_NEEDS_AMOUNT = 'Give an amount for a partial refund (and only then).';
 export const PHONE_INVALID = 'Enter a phone number of digits, spaces, -, ( ) and an optional leading +.';
 export const SLOT_TWICE = 'Each timeslot can be chosen only once.';
+export const CASH_NOT_BY_PHONE = 'Cash is taken at the desk only: book a phone booking as paid at the lesson, or send a payment link.';
 export const LINK_UNTIL_NEEDS_LINK = 'Only a payment link can be kept until the end of the day.';
 export const EXPORT_RANGE_BACKWARDS = 'The range must end on or after its first day.';
 /** The languages the CSV's heading row can be in (its values are codes, the same in each). */

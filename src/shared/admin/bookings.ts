@@ -6,6 +6,7 @@ import { LANGUAGE_CODES } from '../language.js';
 import { FreeText } from '../text.js';
 import { OriginFilter, ReferralColumns } from '../referral.js';
 import {
+  CASH_NOT_BY_PHONE,
   CSV_HEADINGS,
   CSV_HEADINGS_UNKNOWN,
   EMAIL_NEEDED,
@@ -16,6 +17,7 @@ import {
   SLOT_TWICE,
 } from './bookingWords.js';
 import { AuditEntry, DetailAnswer, Instant, IsoDate, PathId, RowId } from './common.js';
+import { TeachingLanguage } from '../teachers.js';
 import { BookingTeacherInfo } from './teachers.js';
 
 export * from './bookingWords.js';
@@ -24,6 +26,13 @@ export * from './bookingWords.js';
 // /api/admin/bookings/... and /api/admin/calendar.
 
 export const BOOKING_SOURCES = ['web', 'phone', 'desk'] as const;
+/**
+ * How a staff booking is paid: 'cash' taken at the desk now (a walk-in only); 'at_lesson' booked and Confirmed,
+ * nothing received: its price is owed until the clerk takes it ("take payment": cash, or a card link); 'link' a
+ * hold until the customer pays the emailed payment link.
+ */
+export const STAFF_PAYMENTS = ['cash', 'at_lesson', 'link'] as const;
+export type StaffPayment = (typeof STAFF_PAYMENTS)[number];
 /** How long a staff's payment link works: the default, or to the end of today (Japan time). */
 export const LINK_UNTIL = ['default', 'end_of_day'] as const;
 export const BookingSource = z.enum(BOOKING_SOURCES);
@@ -79,6 +88,8 @@ export const AdminBookingRow = z.object({
   customer_note: z.string().nullable().optional(),
   /** Where the visitor first came from (src/shared/referral.ts); all null: direct or unknown. */
   ...ReferralColumns,
+  /** The lesson's language (what the customer learns); null: not said. Optional for fixtures of older answers. */
+  lesson_language: TeachingLanguage.nullable().optional(),
 });
 export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
 
@@ -146,7 +157,8 @@ export const BookingDifference = z.object({
   kind: z.enum(['charge', 'refund']),
   method: z.enum(['cash', 'card']),
   amount: z.number().int(),
-  reason: z.enum(['move', 'cancel', 'late']),
+  /** 'lesson': the price of a booking paid at the lesson (owed until the desk takes it). */
+  reason: z.enum(['move', 'cancel', 'late', 'lesson']),
   /** A charge: owed, paid or void (its booking was canceled unpaid); a refund: owed (on its way) or paid. */
   state: z.enum(['owed', 'paid', 'void']),
   /** An owed charge's payment link works until then; null: no link (or it is not owed). */
@@ -239,9 +251,10 @@ export const StaffSlotIds = z
 
 /**
  * POST /api/admin/bookings: a booking taken by phone or at the desk. The same rules as a visitor's
- * (MIN_TIMESLOTS slots on one day, free seats: a taken seat is a 409). `payment`: 'cash' marks it paid
- * on site (Confirmed at once); 'link' holds the seats and emails the customer the checkout link.
- * `user_email` may be left out only for a walk-in at the desk paying in cash (no customer email is then sent);
+ * (MIN_TIMESLOTS slots on one day, free seats: a taken seat is a 409). `payment` (STAFF_PAYMENTS) has no
+ * default: the clerk says whether money was taken ('cash', at the desk only: over the phone nobody hands over cash,
+ * 400 CASH_NOT_BY_PHONE), is due at the lesson, or is asked by a payment link.
+ * `user_email` may be left out only for a walk-in at the desk (no customer email is then sent);
  * slots that have already begun today (Japan time) are refused (400 SLOT_BEGUN).
  * Answers StaffActionResult (201); a taken seat is 409 { detail }.
  */
@@ -254,12 +267,16 @@ export const StaffBookingBody = z
     phone: z.preprocess(blankAsMissing, Phone.optional()),
     language: z.enum(LANGUAGE_CODES).default('ja'),
     source: z.enum(['phone', 'desk']),
-    payment: z.enum(['cash', 'link']),
+    payment: z.enum(STAFF_PAYMENTS),
     /** The teacher the customer asked for; absent: any teacher free for the whole booking (the fair rule). */
     teacher_id: RowId.optional(),
+    /** The lesson's language (what the customer learns): stored on the booking; the teacher must teach it. */
+    lesson_language: TeachingLanguage.optional(),
     /**
      * A payment link's life (and its hold's): the default (HOLD_MINUTES), or until the end of today in Japan
-     * (23:59), never past the class's start and never shorter than the default.
+     * (23:59), never past the class's start and never shorter than the default. Left out: a phone booking's
+     * lasts as the school's setting says (ScheduleSettings.phoneLinkUntil, the end of the day unless set), a
+     * desk booking's the default.
      */
     link_until: z.enum(LINK_UNTIL).optional(),
     /** The customer the clerk picked (a walk-in who came before); absent: found by email, else a new one. */
@@ -267,7 +284,8 @@ export const StaffBookingBody = z
   })
   .strict()
   .refine((b) => b.link_until === undefined || b.payment === 'link', { message: LINK_UNTIL_NEEDS_LINK, path: ['link_until'] })
-  .refine((b) => b.user_email !== undefined || (b.source === 'desk' && b.payment === 'cash'), {
+  .refine((b) => !(b.source === 'phone' && b.payment === 'cash'), { message: CASH_NOT_BY_PHONE, path: ['payment'] })
+  .refine((b) => b.user_email !== undefined || (b.source === 'desk' && b.payment !== 'link'), {
     message: EMAIL_NEEDED,
     path: ['user_email'],
   });

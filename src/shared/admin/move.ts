@@ -37,6 +37,8 @@ export const MoveBookingBody = z
     booking_date: IsoDate,
     timeslot_ids: StaffSlotIds,
     teacher_id: RowId.optional(),
+    /** Staff saw the lesson's language conflict (409 LANGUAGE_NOT_TAUGHT / LANGUAGE_NONE_FREE) and move it anyway. */
+    language_confirmed: z.literal(true).optional(),
     /**
      * The new time has another number of timeslots. 'cash': the difference is taken, or handed back, in cash at
      * the desk now. 'card': a longer time's difference is paid by a payment link emailed to the customer; a

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingStatus } from '../booking.js';
 import { LANGUAGE_CODES } from '../language.js';
+import { TeachingLanguage } from '../teachers.js';
 import { Attendance } from './bookings.js';
 import { IsoDate } from './common.js';
 
@@ -29,6 +30,8 @@ export const MyClass = z.object({
   attendance: Attendance.nullable(),
   /** The language the student booked in (en, ja, zh-CN, zh-TW). */
   language: z.enum(LANGUAGE_CODES),
+  /** The language the student learns in this lesson; null: not said. */
+  lesson_language: TeachingLanguage.nullable(),
   /** The staff-only note on this booking (never the customer's own note, which is about the customer, not the lesson). */
   note: z.string().nullable(),
 });

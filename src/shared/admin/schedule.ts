@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
+import { FreeText } from '../text.js';
 import { DATE_MAX, DATE_MIN, Instant } from './common.js';
 import { CLOSED_DATE_FORMAT, RANGE_ORDER, TIME_FORMAT } from './scheduleTexts.js';
 
@@ -41,6 +42,11 @@ export const ScheduleSettings = z
     taxRatePercent: z.number().min(0).max(100),
     weeklyHours: WeeklyHours,
     closedDates: z.array(ClosedDate),
+    /**
+     * How long a phone booking's payment link lasts when the clerk does not say: 'end_of_day' (Japan time, the
+     * default when left out) or 'default' (the visitor's hold time).
+     */
+    phoneLinkUntil: z.enum(['default', 'end_of_day']).optional(),
   })
   .strict();
 export type ScheduleSettings = z.infer<typeof ScheduleSettings>;
@@ -84,6 +90,8 @@ export const CloseDatesBody = z
       .array(z.object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(['Pending', 'Confirmed']) }).strict())
       .min(1)
       .max(500),
+    /** Why the school closes (the owner's words): in each customer's closure notice and the activity log, as written. */
+    reason: FreeText('Reason', 500, { multiline: true }).optional(),
   })
   .strict();
 export type CloseDatesBody = z.input<typeof CloseDatesBody>;

@@ -26,3 +26,9 @@ export const REASSIGN_NOT_ACTIVE = 'Only a booking that still holds its class (a
 export const NO_TEACHERS = 'This school has no teachers.';
 export const REASSIGNED = 'The teacher was changed.';
 export const SAME_TEACHER = 'This teacher already teaches this booking.';
+/** A staff move or reassignment whose teacher does not teach the lesson's language: 409 with `code` and the names. */
+export const LANGUAGE_NOT_TAUGHT =
+  "That teacher does not teach this lesson's language. Choose another teacher, or confirm to give the lesson to them anyway.";
+/** A staff move whose "any teacher" finds none of the lesson's language free, but another teacher is: 409. */
+export const LANGUAGE_NONE_FREE =
+  "No teacher of this lesson's language is free then. Choose another time, or confirm to give the lesson to a teacher of another language.";

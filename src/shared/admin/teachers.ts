@@ -101,7 +101,8 @@ export const TeacherConflict = ConflictAnswer;
  * POST /api/admin/bookings/:id/teacher (staff): give the booking to another teacher free for its whole
  * time. 409 { detail: REASSIGN_NOT_FREE } when they are not. Answers StaffActionResult.
  */
-export const ReassignBody = z.object({ teacher_id: RowId }).strict();
+/** `language_confirmed`: staff saw that the teacher does not teach the lesson's language (409) and give it to them anyway. */
+export const ReassignBody = z.object({ teacher_id: RowId, language_confirmed: z.literal(true).optional() }).strict();
 export type ReassignBody = z.infer<typeof ReassignBody>;
 
 /** How the console shows a booking's teacher: who, and how they were chosen. */

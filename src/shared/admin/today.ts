@@ -8,10 +8,11 @@ export const TodayQuery = z.object({ date: IsoDate.optional() }).strict();
 export type TodayQuery = z.input<typeof TodayQuery>;
 
 /**
- * paid: Confirmed (by card or in cash at the desk); awaiting: a Pending hold or payment link, not paid yet;
- * owed_back: canceled after being paid in cash, the cash not handed back yet.
+ * paid: Confirmed (by card or in cash at the desk); due: Confirmed, to be paid at the lesson and not taken yet
+ * (nothing received: "take payment" when the student arrives); awaiting: a Pending hold or payment link, not paid
+ * yet; owed_back: canceled after being paid in cash, the cash not handed back yet.
  */
-export const TODAY_PAYMENTS = ['paid', 'awaiting', 'owed_back'] as const;
+export const TODAY_PAYMENTS = ['paid', 'due', 'awaiting', 'owed_back'] as const;
 /** ahead: not begun; begun: under way; over: its last slot has ended (Japan time, by the server's clock). */
 export const TODAY_TIMINGS = ['ahead', 'begun', 'over'] as const;
 
@@ -26,6 +27,8 @@ export const TodayBooking = AdminBookingRow.extend({
   pay_by: Instant.nullable(),
   /** Yen owed back in cash (0 unless owed_back). */
   owed_back_yen: z.number().int(),
+  /** Yen to take at the lesson (0 unless due). */
+  due_yen: z.number().int(),
 });
 export type TodayBooking = z.infer<typeof TodayBooking>;
 
@@ -33,16 +36,30 @@ export const TodaySummary = z.object({
   /** The day's classes: Confirmed and Pending bookings. */
   classes: z.number().int(),
   arrived: z.number().int(),
-  /** Yen paid in cash at the desk for the day's classes. */
+  /** Yen taken in cash at the desk on the day (Japan time), whatever the lessons' dates: the day's till. */
   cash_taken: z.number().int(),
-  /** Yen to hand back in cash for the day's canceled classes. */
+  /** Yen handed back in cash at the desk on the day, whatever the lessons' dates: the day's till. */
+  cash_handed_back: z.number().int(),
+  /** Yen owed back in cash now, for any lesson (the owed_back list's total). */
   cash_to_pay_back: z.number().int(),
 });
 export type TodaySummary = z.infer<typeof TodaySummary>;
 
+/** Cash the desk owes a customer back, from the moment it is owed until it is handed back, whatever its date. */
+export const OwedBack = z.object({
+  booking_id: z.number().int(),
+  code: z.string(),
+  user_name: z.string(),
+  booking_date: IsoDate,
+  yen: z.number().int(),
+});
+export type OwedBack = z.infer<typeof OwedBack>;
+
 export const TodayView = z.object({
   date: IsoDate,
   summary: TodaySummary,
+  /** Every booking owing cash back now (oldest lesson first), each to open and hand it back. */
+  owed_back: z.array(OwedBack),
   /** In time order (by start, then booking number). */
   bookings: z.array(TodayBooking),
 });

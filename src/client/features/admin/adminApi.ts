@@ -51,6 +51,10 @@ export function queryString(query: object): string {
 export const exportCsvUrl = (from: string, to: string, headings: CsvHeadings = 'en') =>
   `${API_BASE}/admin/bookings/export.csv${queryString({ from, to, headings })}`;
 
+/** The accountant's CSV: the money movements of the days from..to (a plain link, as the bookings' CSV). */
+export const moneyCsvUrl = (from: string, to: string, headings: CsvHeadings = 'en') =>
+  `${API_BASE}/admin/money/export.csv${queryString({ from, to, headings })}`;
+
 /** A paid booking's printable receipt (領収書) for staff, by its number (a plain link, as the CSV). */
 export const staffReceiptUrl = (id: number) => `${API_BASE}/admin/bookings/${segment(id)}/receipt`;
 

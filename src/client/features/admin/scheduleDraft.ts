@@ -29,6 +29,8 @@ export interface ScheduleDraft {
   numbers: Record<NumberField, string>;
   weeklyHours: Record<Weekday, Array<[string, string]>>;
   closedDates: string[];
+  /** A phone booking's payment link lasts until the end of the day by default (ScheduleSettings.phoneLinkUntil). */
+  phoneLinkAllDay: boolean;
 }
 
 /** Field errors by key: a number field's key, or `mon.0.start` / `mon.0.end` for a range's times. */
@@ -39,7 +41,7 @@ export function toDraft(s: ScheduleSettings): ScheduleDraft {
   const weeklyHours = Object.fromEntries(
     DAYS.map((d) => [d.key, s.weeklyHours[d.key].map(([a, b]) => [a, b])]),
   ) as ScheduleDraft['weeklyHours'];
-  return { numbers, weeklyHours, closedDates: [...s.closedDates].sort() };
+  return { numbers, weeklyHours, closedDates: [...s.closedDates].sort(), phoneLinkAllDay: s.phoneLinkUntil !== 'default' };
 }
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -73,6 +75,8 @@ export function toSettings(d: ScheduleDraft): ScheduleSettings {
     taxRatePercent: n('taxRatePercent'),
     weeklyHours: Object.fromEntries(DAYS.map((x) => [x.key, d.weeklyHours[x.key]])) as ScheduleSettings['weeklyHours'],
     closedDates: d.closedDates,
+    // left out when it is the default (the end of the day), as the seed file leaves it out
+    ...(!d.phoneLinkAllDay && { phoneLinkUntil: 'default' as const }),
   };
 }
 

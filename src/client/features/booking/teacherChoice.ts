@@ -23,10 +23,13 @@ export const initialTeacherChoice: TeacherChoiceState = { list: [], status: 'idl
 
 type State = BookingFormState & { teacher: TeacherChoiceState };
 
-/** The choice as the calls carry it: a teacher, else "Any teacher" of a language, else nothing. */
+/**
+ * The choice as the calls carry it: a teacher, else "Any teacher", each of the language to learn when one is chosen
+ * (the booking stores it as the lesson's language: the teacher must teach it).
+ */
 export function choiceOf({ teacherId, language }: Pick<TeacherChoiceState, 'teacherId' | 'language'>): TeacherChoice {
-  if (teacherId !== null) return { teacher_id: teacherId };
-  return language ? { teaching_language: language } : {};
+  const learn = language ? { teaching_language: language } : {};
+  return teacherId !== null ? { teacher_id: teacherId, ...learn } : learn;
 }
 
 // Another teacher has other free times: like a new date clears the timeslots, a new choice clears the date

@@ -25,9 +25,12 @@ import {
   teacherReassignRefused,
 } from './bookingsSlice.js';
 import type { BookingAction, BookingDetailState } from './bookingDetailState.js';
-import { owedDifferenceYen } from './moveState.js';
+import { owedDifference, owedDifferenceYen } from './moveState.js';
 import { problemOr, says, type ConsoleMessage } from '../i18n/consoleMessage.js';
 import type { MessageId } from '../i18n/messageIds.js';
+
+/** The charge still owed is the price of a booking paid at the lesson (not a move's difference). */
+const atLesson = (b: AdminBookingDetail) => owedDifference(b)?.reason === 'lesson';
 
 /** What staff are asked before each BookingAction, what it did, and the answer when the call fails without a known detail. */
 const ACTIONS: Record<
@@ -45,12 +48,18 @@ const ACTIONS: Record<
     failed: 'bookings.actions.cashRefundFailed',
   },
   difference_cash: {
-    ask: (b) => says('move.difference.askCash', { name: b.user_name, amount: owedDifferenceYen(b) }),
+    ask: (b) =>
+      says(atLesson(b) ? 'move.difference.askLessonCash' : 'move.difference.askCash', { name: b.user_name, amount: owedDifferenceYen(b) }),
     done: (b) => says('move.difference.cashTaken', { amount: owedDifferenceYen(b) }),
     failed: 'move.difference.cashFailed',
   },
   difference_link: {
-    ask: (b) => says('move.difference.askLink', { name: b.user_name, email: b.user_email ?? '', amount: owedDifferenceYen(b) }),
+    ask: (b) =>
+      says(atLesson(b) ? 'move.difference.askLessonLink' : 'move.difference.askLink', {
+        name: b.user_name,
+        email: b.user_email ?? '',
+        amount: owedDifferenceYen(b),
+      }),
     done: (b) => says('move.difference.linkSent', { email: b.user_email ?? '' }),
     failed: 'move.difference.linkFailed',
   },
@@ -152,7 +161,8 @@ function* reassignTeacher(api: AdminApi, { payload }: ReturnType<typeof teacherR
   const { id }: BookingDetailState = yield select(selectBookingDetail);
   if (id === null) return;
   try {
-    yield call(api.reassignTeacher, id, { teacher_id: payload.teacher_id });
+    const confirmed = payload.language_confirmed && { language_confirmed: payload.language_confirmed };
+    yield call(api.reassignTeacher, id, { teacher_id: payload.teacher_id, ...confirmed });
     yield put(teacherReassigned(says('bookings.teacher.changed', { name: payload.name })));
   } catch (e) {
     yield put(teacherReassignRefused(problemOr(e, isConflict(e) ? 'bookings.teacher.notFree' : 'bookings.teacher.failed')));

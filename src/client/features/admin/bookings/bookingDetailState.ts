@@ -114,7 +114,8 @@ export const bookingDetailReducers = {
     state.detail.teacherOpen = false;
   },
   /** Staff confirmed the class's new teacher in the dialog. */
-  teacherReassignConfirmed(state: State, _action: PayloadAction<{ teacher_id: number; name: string }>) {
+  /** `language_confirmed`: staff saw that the teacher does not teach the lesson's language and choose them anyway. */
+  teacherReassignConfirmed(state: State, _action: PayloadAction<{ teacher_id: number; name: string; language_confirmed?: true }>) {
     state.detail.teacherStatus = 'loading';
     state.detail.teacherError = null;
     state.detail.outcome = null;

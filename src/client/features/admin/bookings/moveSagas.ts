@@ -41,7 +41,7 @@ const TEACHER_REFUSALS: ReadonlySet<string> = new Set([NO_TEACHER_FREE, REASSIGN
  * it changed meanwhile: the page then shows it as it is now); the page says what the server did. A seat just taken
  * (409) is said plainly and the day's slots are shown as they are now; nothing moved.
  */
-function* moveBooking(api: AdminApi) {
+function* moveBooking(api: AdminApi, { payload }: ReturnType<typeof moveConfirmed>) {
   const { booking }: BookingDetailState = yield select(selectBookingDetail);
   const { date, picked, slots, length, difference }: MoveState = yield select(selectMove);
   if (!booking || !date) return;
@@ -61,13 +61,16 @@ function* moveBooking(api: AdminApi) {
       booking_date: date,
       timeslot_ids: chosen.map((s) => s.id),
       ...(other && { difference: settledBy(booking, chosen.length > length, difference) }),
+      ...(payload?.languageConfirmed && { language_confirmed: true as const }),
     });
     yield put(bookingMoved(movedInWords(result.moved)));
   } catch (e) {
     const detail = e instanceof ApiError ? (e.detail ?? '') : '';
     const changed = detail === MOVE_BOOKING_CHANGED;
-    const conflict = e instanceof ApiError && e.status === 409 && !TEACHER_REFUSALS.has(detail) && !changed;
-    yield put(moveRefused({ problem: problemOr(e, conflict ? 'bookings.new.slotTaken' : 'move.failed'), conflict }));
+    // the teacher and the lesson's language: staff decide (move it anyway, or choose otherwise)
+    const languageConflict = e instanceof ApiError && (e.body as { code?: string } | null)?.code === 'lesson_language';
+    const conflict = e instanceof ApiError && e.status === 409 && !TEACHER_REFUSALS.has(detail) && !changed && !languageConflict;
+    yield put(moveRefused({ problem: problemOr(e, conflict ? 'bookings.new.slotTaken' : 'move.failed'), conflict, languageConflict }));
     if (conflict) yield call(loadMoveSlots, api);
     // the booking as it is now: the dialog's price and ways follow it
     if (changed) yield call(loadBookingDetail, api);

@@ -27,6 +27,8 @@ export interface MoveState {
   /** The server's refusal; `conflict` when a seat was just taken (409): the day's slots are shown as they are now. */
   submitError: ConsoleMessage | null;
   conflict: boolean;
+  /** The teacher would not teach the lesson's language (409 code lesson_language): staff may move it anyway. */
+  languageConflict?: boolean;
 }
 
 export const initialMove: MoveState = {
@@ -102,21 +104,24 @@ export const moveReducers = {
   moveDifferenceChosen(state: State, action: PayloadAction<'cash' | 'card'>) {
     state.move.difference = action.payload;
   },
-  moveConfirmed(state: State, _action: PayloadAction<void>) {
+  /** `languageConfirmed`: staff saw the lesson's language conflict and move it anyway. */
+  moveConfirmed(state: State, _action: PayloadAction<{ languageConfirmed: boolean } | undefined>) {
     state.move.submitStatus = 'loading';
     state.move.submitError = null;
     state.move.conflict = false;
+    state.move.languageConflict = false;
   },
   /** The booking moved: the dialog closes and the booking's page says what was done. */
   bookingMoved(state: State, action: PayloadAction<ConsoleMessage>) {
     state.move = { ...initialMove };
     state.detail.outcome = { severity: 'success', text: action.payload };
   },
-  moveRefused(state: State, action: PayloadAction<{ problem: ConsoleMessage; conflict: boolean }>) {
+  moveRefused(state: State, action: PayloadAction<{ problem: ConsoleMessage; conflict: boolean; languageConflict?: boolean }>) {
     const m = state.move;
     m.submitStatus = 'failed';
     m.submitError = action.payload.problem;
     m.conflict = action.payload.conflict;
+    m.languageConflict = action.payload.languageConflict === true;
     if (action.payload.conflict) m.slotsStatus = 'loading';
   },
 };

@@ -61,13 +61,15 @@ function* createPhoneBooking(deps: SagaDeps, api: AdminApi, { payload: body }: R
     const result: StaffActionResult = yield call(api.createBooking, body);
     const email = typeof body.user_email === 'string' ? body.user_email : '';
     const outcome = !email
-      ? says('bookings.new.doneCashNoEmail')
+      ? says(body.payment === 'at_lesson' ? 'bookings.new.doneAtLessonNoEmail' : 'bookings.new.doneCashNoEmail')
       : says(
           body.payment === 'cash'
             ? 'bookings.new.doneCash'
-            : body.link_until === 'end_of_day'
-              ? 'bookings.new.doneLinkAllDay'
-              : 'bookings.new.doneLink',
+            : body.payment === 'at_lesson'
+              ? 'bookings.new.doneAtLesson'
+              : body.link_until === 'end_of_day'
+                ? 'bookings.new.doneLinkAllDay'
+                : 'bookings.new.doneLink',
           { email },
         );
     yield put(phoneBookingCreated({ booking_id: result.booking_id, outcome }));

@@ -15,6 +15,7 @@ const BOOKING_SENTENCES = [
   'booking.canceled',
   'booking.cash_refunded',
   'booking.difference_cash',
+  'booking.payment_taken',
   'booking.difference_link_sent',
   'booking.created_by_staff',
   'booking.link_resent',
@@ -28,6 +29,7 @@ const BOOKING_SENTENCES = [
 const ACTIONS = [
   ...BOOKING_SENTENCES,
   'bookings.exported',
+  'money.exported',
   'customer.note_changed',
   'schedule.changed',
   'slot.closed',

@@ -13,13 +13,18 @@ import type { ScheduleState } from './scheduleState.js';
  * saw them listed. Refused because they changed, the list as it is now replaces the old one (nothing was
  * canceled); refused because the schedule changed, Reload is offered.
  */
-function* closeDates(api: AdminApi) {
+function* closeDates(api: AdminApi, { payload }: ReturnType<typeof closeDatesConfirmed>) {
   const dates: string[] | null = yield select(selectDatesToClose);
   const schedule: ScheduleState = yield select(selectSchedule);
   if (!dates || !schedule.current) return;
   const bookings = schedule.conflicts.map((c) => ({ id: c.id, status: c.status as 'Pending' | 'Confirmed' }));
   try {
-    const result: CloseDatesResult = yield call(api.closeDates, { version: schedule.current.version, dates, bookings });
+    const result: CloseDatesResult = yield call(api.closeDates, {
+      version: schedule.current.version,
+      dates,
+      bookings,
+      ...(payload?.reason.trim() && { reason: payload.reason.trim() }),
+    });
     yield put(datesClosedWithBookings({ result, dates }));
   } catch (e) {
     const refused = e instanceof ApiError && e.status === 409;

@@ -42,7 +42,8 @@ export const closeDatesReducers = {
   closeDatesDialogClosed(state: State, _action: PayloadAction<void>) {
     state.closing.open = false;
   },
-  closeDatesConfirmed(state: State, _action: PayloadAction<void>) {
+  /** `reason`: the owner's words, sent as written (each customer's closure notice and the activity log). */
+  closeDatesConfirmed(state: State, _action: PayloadAction<{ reason: string } | undefined>) {
     state.closing.status = 'loading';
   },
   /** Canceled and closed: the schedule as it now is, and what was done. */

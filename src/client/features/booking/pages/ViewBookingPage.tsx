@@ -90,10 +90,12 @@ export function ViewBookingPage() {
       {/* Staff moved it to a longer time: the difference is still to pay, by the link emailed (and here) */}
       {detail?.difference_owed && !loading && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('view.owed', { amount: yen(detail.difference_owed.amount) })}{' '}
+          {t(detail.difference_owed.at_lesson ? 'view.owedAtLesson' : 'view.owed', { amount: yen(detail.difference_owed.amount) })}{' '}
           {detail.difference_owed.pay_url && (
             <>
-              <Link href={detail.difference_owed.pay_url}>{t('view.payDifference')}</Link>
+              <Link href={detail.difference_owed.pay_url}>
+                {t(detail.difference_owed.at_lesson ? 'view.payAtLesson' : 'view.payDifference')}
+              </Link>
               {detail.difference_owed.until && t('view.until', { time: formatTokyoDateTime(detail.difference_owed.until, words.language) })}
             </>
           )}

@@ -50,6 +50,8 @@ export const booking = {
   'view.title': 'Your booking',
   'view.code': 'Booking {code}',
   'view.loading': 'Loading booking',
+  'view.owedAtLesson': 'Please pay {amount} at the school on the day, before your class.',
+  'view.payAtLesson': 'Pay by card now',
   'view.owed': 'Your booking moved to a longer time: {amount} is still to pay.',
   'view.payDifference': 'Pay the difference by card',
   'view.until': ' (until {time})',

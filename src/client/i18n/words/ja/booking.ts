@@ -51,6 +51,8 @@ export const booking: Translation<typeof en> = {
   'view.title': 'ご予約内容',
   'view.code': 'ご予約 {code}',
   'view.loading': 'ご予約を読み込んでいます',
+  'view.owedAtLesson': '当日、レッスンの前にスクールで {amount} をお支払いください。',
+  'view.payAtLesson': '今すぐカードで支払う',
   'view.owed': 'ご予約がより長い時間に変更されました。差額 {amount} のお支払いが必要です。',
   'view.payDifference': '差額をカードで支払う',
   'view.until': '（{time}まで）',

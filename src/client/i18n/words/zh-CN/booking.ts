@@ -50,6 +50,8 @@ export const booking: Translation<typeof en> = {
   'view.title': '您的预约',
   'view.code': '预约 {code}',
   'view.loading': '正在加载预约',
+  'view.owedAtLesson': '请于上课当天、课前在学校支付 {amount}。',
+  'view.payAtLesson': '现在用银行卡付款',
   'view.owed': '您的预约已改为更长的时间：还需支付 {amount}。',
   'view.payDifference': '用银行卡支付差额',
   'view.until': '（截至 {time}）',

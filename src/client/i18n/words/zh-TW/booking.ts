@@ -50,6 +50,8 @@ export const booking: Translation<typeof en> = {
   'view.title': '您的預約',
   'view.code': '預約 {code}',
   'view.loading': '正在載入預約',
+  'view.owedAtLesson': '請於上課當天、課前在學校支付 {amount}。',
+  'view.payAtLesson': '現在以信用卡付款',
   'view.owed': '您的預約已改為更長的時間：尚需支付 {amount}。',
   'view.payDifference': '以信用卡支付差額',
   'view.until': '（截至 {time}）',

@@ -73,12 +73,14 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {owedCharge && (
             <Button variant="contained" disabled={acting} onClick={() => dispatch(bookingActionRequested('difference_cash'))}>
-              {t('move.difference.takeCash', { amount: owedCharge.amount })}
+              {t(owedCharge.reason === 'lesson' ? 'move.difference.takeLessonCash' : 'move.difference.takeCash', {
+                amount: owedCharge.amount,
+              })}
             </Button>
           )}
           {owedCharge && booking.user_email !== null && (
             <Button variant="outlined" disabled={acting} onClick={() => dispatch(bookingActionRequested('difference_link'))}>
-              {t('move.difference.sendLink')}
+              {t(owedCharge.reason === 'lesson' ? 'move.difference.sendLessonLink' : 'move.difference.sendLink')}
             </Button>
           )}
           {owed && (

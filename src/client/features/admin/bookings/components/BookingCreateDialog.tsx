@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SlotView } from '../../../../../shared/admin/bookings.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
-import type { CustomerForm } from './BookingCustomerFields.js';
+import { linkAllDay, type CustomerForm } from './BookingCustomerFields.js';
 
 type Props = {
   open: boolean;
@@ -45,8 +45,14 @@ export function BookingCreateDialog({ open, date, slots, form, pricePerSlot, tea
           </DialogContentText>
         )}
         <DialogContentText sx={{ mt: 1 }}>
-          {t(form.payment === 'cash' ? 'bookings.new.askCash' : 'bookings.new.askLink')}{' '}
-          {form.payment === 'link' && form.all_day && `${t('bookings.new.askLinkAllDay')} `}
+          {t(
+            form.payment === 'cash'
+              ? 'bookings.new.askCash'
+              : form.payment === 'at_lesson'
+                ? 'bookings.new.askAtLesson'
+                : 'bookings.new.askLink',
+          )}{' '}
+          {form.payment === 'link' && linkAllDay(form) && `${t('bookings.new.askLinkAllDay')} `}
           {pricePerSlot === null
             ? t('bookings.new.askPrice')
             : t('bookings.new.askTotal', { count: slots.length, price: yen(pricePerSlot), total: yen(slots.length * pricePerSlot) })}

@@ -6,7 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { StaffPayment } from '../../../../../shared/admin/bookings.js';
 import type { LanguageCode } from '../../../../../shared/constants.js';
+import { TEACHING_LANGUAGES, type TeachingLanguageCode } from '../../../../../shared/teachingLanguages.js';
 import { languageText } from '../../format/bookingLabels.js';
 import type { MessageId } from '../../i18n/messageIds.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
@@ -19,9 +22,15 @@ export interface CustomerForm {
   phone: string;
   language: LanguageCode;
   source: 'phone' | 'desk';
-  payment: 'cash' | 'link';
-  /** A payment link (and its hold) kept until the end of today (Japan time) instead of 30 minutes. */
-  all_day: boolean;
+  /** No default: the clerk says whether money was taken (''. not chosen yet; the form refuses it). */
+  payment: StaffPayment | '';
+  /**
+   * A payment link (and its hold) kept until the end of today (Japan time) instead of 30 minutes; null: as the
+   * server decides (a phone booking's lasts until the end of the day unless the school set otherwise).
+   */
+  all_day: boolean | null;
+  /** The lesson's language (what the customer learns); '': not said. */
+  lesson_language: TeachingLanguageCode | '';
 }
 
 export const EMPTY_CUSTOMER: CustomerForm = {
@@ -30,17 +39,24 @@ export const EMPTY_CUSTOMER: CustomerForm = {
   phone: '',
   language: 'ja',
   source: 'phone',
-  payment: 'cash',
-  all_day: false,
+  payment: '',
+  all_day: null,
+  lesson_language: '',
 };
 
-/** A walk-in at the desk paying in cash may give only a name: no customer email is then sent. */
-export const emailOptional = (f: CustomerForm) => f.source === 'desk' && f.payment === 'cash';
+/** The link-until-the-end-of-the-day box as shown: the clerk's choice, else ticked for a phone booking. */
+export const linkAllDay = (f: CustomerForm) => f.all_day ?? f.source === 'phone';
+
+/** A walk-in at the desk (paying now, or at the lesson) may give only a name: no customer email is then sent. */
+export const emailOptional = (f: CustomerForm) => f.source === 'desk' && (f.payment === 'cash' || f.payment === 'at_lesson');
 
 /** The form's problems by field, as catalogue keys (the server checks again and says its own words). */
 export function customerErrors(f: CustomerForm): Partial<Record<keyof CustomerForm, MessageId>> {
   const errors: Partial<Record<keyof CustomerForm, MessageId>> = {};
   if (!f.user_name.trim()) errors.user_name = 'bookings.new.nameMissing';
+  // cash is money in hand: never recorded for a booking taken over the phone
+  if (f.payment === '') errors.payment = 'bookings.new.paymentMissing';
+  else if (f.payment === 'cash' && f.source === 'phone') errors.payment = 'bookings.new.cashNotByPhone';
   const email = f.user_email.trim();
   if (!(email === '' && emailOptional(f)) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.user_email = 'bookings.new.emailInvalid';
   if (f.phone.trim() && !/^\+?[0-9 ()-]{6,20}$/.test(f.phone.trim())) errors.phone = 'bookings.new.phoneInvalid';
@@ -97,6 +113,14 @@ export function BookingCustomerFields({ form, onChange, errors }: Props) {
           </MenuItem>
         ))}
       </TextField>
+      <TextField select label={t('bookings.new.lessonLanguage')} value={form.lesson_language} onChange={edit('lesson_language')}>
+        <MenuItem value="">{t('bookings.new.lessonLanguageAny')}</MenuItem>
+        {TEACHING_LANGUAGES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {t(`teachers.language.${code}`)}
+          </MenuItem>
+        ))}
+      </TextField>
       <FormControl>
         <FormLabel id="source-label">{t('bookings.new.source')}</FormLabel>
         <RadioGroup row aria-labelledby="source-label" value={form.source} onChange={edit('source')}>
@@ -104,16 +128,18 @@ export function BookingCustomerFields({ form, onChange, errors }: Props) {
           <FormControlLabel value="desk" control={<Radio />} label={t('bookings.source.desk')} />
         </RadioGroup>
       </FormControl>
-      <FormControl>
+      <FormControl error={!!errors.payment} required>
         <FormLabel id="payment-label">{t('bookings.new.payment')}</FormLabel>
         <RadioGroup aria-labelledby="payment-label" value={form.payment} onChange={edit('payment')}>
-          <FormControlLabel value="cash" control={<Radio />} label={t('bookings.new.cash')} />
+          <FormControlLabel value="cash" control={<Radio />} label={t('bookings.new.cash')} disabled={form.source === 'phone'} />
+          <FormControlLabel value="at_lesson" control={<Radio />} label={t('bookings.new.atLesson')} />
           <FormControlLabel value="link" control={<Radio />} label={t('bookings.new.link')} />
         </RadioGroup>
+        {errors.payment && <FormHelperText>{problem('payment')}</FormHelperText>}
         {form.payment === 'link' && (
           <FormControlLabel
             sx={{ ml: 3 }}
-            control={<Checkbox checked={form.all_day} onChange={(e) => onChange({ ...form, all_day: e.target.checked })} />}
+            control={<Checkbox checked={linkAllDay(form)} onChange={(e) => onChange({ ...form, all_day: e.target.checked })} />}
             label={t('bookings.new.linkAllDay')}
           />
         )}

@@ -89,6 +89,7 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.canceled': 'bookings.history.booking.canceled',
   'booking.cash_refunded': 'bookings.history.booking.cash_refunded',
   'booking.difference_cash': 'bookings.history.booking.difference_cash',
+  'booking.payment_taken': 'bookings.history.booking.payment_taken',
   'booking.difference_link_sent': 'bookings.history.booking.difference_link_sent',
   'booking.created_by_staff': 'bookings.history.booking.created_by_staff',
   'booking.link_resent': 'bookings.history.booking.link_resent',

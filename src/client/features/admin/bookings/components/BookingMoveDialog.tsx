@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -160,6 +161,18 @@ export function BookingMoveDialog({ booking }: { booking: AdminBookingDetail }) 
           <Alert severity="error" role="alert">
             {move.conflict && <AlertTitle>{t('bookings.new.seatTaken')}</AlertTitle>}
             {m(move.submitError)}
+            {move.languageConflict && (
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  onClick={() => dispatch(moveConfirmed({ languageConfirmed: true }))}
+                >
+                  {t('move.languageAnyway')}
+                </Button>
+              </Box>
+            )}
           </Alert>
         )}
       </DialogContent>

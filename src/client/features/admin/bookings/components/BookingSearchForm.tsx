@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { CSV_HEADINGS, type CsvHeadings } from '../../../../../shared/admin/bookingWords.js';
 import type { BookingStatus } from '../../../../../shared/booking.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { exportCsvUrl } from '../../adminApi.js';
+import { exportCsvUrl, moneyCsvUrl } from '../../adminApi.js';
 import { selectBookingsListStatus, selectBookingsSearch, bookingsSearchSubmitted } from '../bookingsSlice.js';
 import { selectLocale, csvExportRequested } from '../../consoleSlice.js';
 import type { BookingsSearch } from '../bookingsState.js';
@@ -139,6 +139,23 @@ export function BookingSearchForm() {
             </option>
           ))}
         </TextField>
+        {rangeOk && (
+          <Button
+            variant="outlined"
+            href={moneyCsvUrl(form.from, form.to, headings)}
+            download
+            aria-describedby="money-hint"
+            onClick={(e) => {
+              e.preventDefault();
+              dispatch(csvExportRequested(moneyCsvUrl(form.from, form.to, headings)));
+            }}
+          >
+            {t('bookings.export.money')}
+          </Button>
+        )}
+        <Typography id="money-hint" variant="body2" color="text.secondary" sx={{ display: rangeOk ? undefined : 'none' }}>
+          {t('bookings.export.moneyHint')}
+        </Typography>
         <Typography id="export-hint" variant="body2" color="text.secondary">
           {rangeOk
             ? t('bookings.export.hint', { from: c.shortDate(form.from), to: c.shortDate(form.to) })

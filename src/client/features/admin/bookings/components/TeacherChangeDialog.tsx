@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import { LANGUAGE_NOT_TAUGHT } from '../../../../../shared/admin/teacherTexts.js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -60,6 +62,18 @@ export function TeacherChangeDialog({ booking }: { booking: AdminBookingDetail }
         {teacherError && (
           <Alert severity="error" role="alert">
             {m(teacherError)}
+            {picked && teacherError.detail === LANGUAGE_NOT_TAUGHT && (
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  onClick={() => dispatch(teacherReassignConfirmed({ teacher_id: picked.id, name: picked.name, language_confirmed: true }))}
+                >
+                  {t('bookings.teacher.languageAnyway', { name: picked.name })}
+                </Button>
+              </Box>
+            )}
           </Alert>
         )}
       </DialogContent>

@@ -84,12 +84,15 @@ function DifferenceLines({ c, differences }: { c: ConsoleText; differences: Book
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {differences.map((d) => (
         <li key={d.id}>
-          {c.t(d.kind === 'charge' ? 'move.difference.charge' : 'move.difference.refund', {
-            amount: d.amount,
-            method: d.method,
-            state: d.state,
-            reason: d.reason,
-          })}
+          {c.t(
+            d.reason === 'lesson' ? 'move.difference.lesson' : d.kind === 'charge' ? 'move.difference.charge' : 'move.difference.refund',
+            {
+              amount: d.amount,
+              method: d.method,
+              state: d.state,
+              reason: d.reason,
+            },
+          )}
           {d.link_expires_at &&
             ` · ${c.t(Date.parse(d.link_expires_at) > new Date().getTime() ? 'move.difference.linkUntil' : 'move.difference.linkExpired', { until: when(c, d.link_expires_at) })}`}
         </li>
@@ -129,7 +132,13 @@ function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
         ),
     },
     ...(b.differences.length > 0
-      ? [{ label: t('move.difference.label'), value: <DifferenceLines c={c} differences={b.differences} /> }]
+      ? [
+          {
+            // a booking paid at the lesson has its price as its first line (then any move's difference)
+            label: t(b.differences[0].reason === 'lesson' ? 'bookings.page.atLesson' : 'move.difference.label'),
+            value: <DifferenceLines c={c} differences={b.differences} />,
+          },
+        ]
       : []),
     { label: t('bookings.page.refundRequested'), value: when(c, b.refund_requested_at) },
     { label: t('bookings.page.refund'), value: refundText(c, b) },
@@ -139,8 +148,13 @@ function paymentItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
 
 /** The class's teacher and how they were chosen (nothing in a school without teachers). */
 function teacherItems(c: ConsoleText, b: AdminBookingDetail): DetailItem[] {
-  if (!b.teacher) return [];
+  // the lesson's language, with or without teachers
+  const language = b.lesson_language
+    ? [{ label: c.t('bookings.page.lessonLanguage'), value: c.t(`teachers.language.${b.lesson_language}`) }]
+    : [];
+  if (!b.teacher) return language;
   return [
+    ...language,
     { label: c.t('bookings.page.teacher'), value: b.teacher.name },
     { label: c.t('bookings.page.teacherChosen'), value: assignmentText(c, b.teacher.assignment) },
   ];

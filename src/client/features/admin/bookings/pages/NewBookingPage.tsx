@@ -80,20 +80,22 @@ export function NewBookingPage() {
   };
   const confirm = () => {
     setAsking(false);
-    if (!date) return;
+    const { phone, user_email, all_day, payment, lesson_language, ...rest } = form;
+    if (!date || payment === '') return;
     const timeslot_ids = slots.filter((s) => picked.includes(s.id)).map((s) => s.id);
-    const { phone, user_email, all_day, ...rest } = form;
     dispatch(
       phoneBookingSubmitted({
         ...rest,
+        payment,
         user_name: rest.user_name.trim(),
         ...(user_email.trim() && { user_email: user_email.trim() }),
         ...(phone.trim() && { phone: phone.trim() }),
         booking_date: date,
         timeslot_ids,
         ...(teacher && { teacher_id: teacher.id }),
-        ...(rest.payment === 'link' && all_day && { link_until: 'end_of_day' as const }),
+        ...(payment === 'link' && all_day !== null && { link_until: all_day ? ('end_of_day' as const) : ('default' as const) }),
         ...(known && { customer_id: known.id }),
+        ...(lesson_language && { lesson_language }),
       }),
     );
   };

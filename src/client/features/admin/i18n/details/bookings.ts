@@ -2,6 +2,7 @@ import {
   ALREADY_CANCELED,
   ATTENDANCE_NOT_CONFIRMED,
   ATTENDANCE_TOO_EARLY,
+  CASH_NOT_BY_PHONE,
   CSV_HEADINGS_UNKNOWN,
   CUSTOMER_HOLDING,
   DATE_OUTSIDE,
@@ -13,6 +14,7 @@ import {
   NO_CASH_REFUND_OWED,
   NO_EMAIL,
   NO_LINK_YET,
+  NO_SHOW_TOO_EARLY,
   NOT_ON_DATE,
   NOTHING_PAID_PARTIAL,
   PARTIAL_NEEDS_AMOUNT,
@@ -21,7 +23,7 @@ import {
   SLOT_CLOSED,
   SLOT_TWICE,
 } from '../../../../../shared/admin/bookingWords.js';
-import { NO_TEACHER_FREE, REASSIGN_NOT_FREE } from '../../../../../shared/admin/teacherTexts.js';
+import { LANGUAGE_NONE_FREE, LANGUAGE_NOT_TAUGHT, NO_TEACHER_FREE, REASSIGN_NOT_FREE } from '../../../../../shared/admin/teacherTexts.js';
 import { bookingNotFound } from '../../../../../shared/messages.js';
 import { TEACHER_NOT_FREE, UNKNOWN_TEACHER } from '../../../../../shared/teacherRefusals.js';
 import type { MessageId } from '../messageIds.js';
@@ -38,11 +40,15 @@ export const bookingsDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [NOTHING_PAID_PARTIAL, 'bookings.detail.nothingPaidPartial'],
   [ATTENDANCE_NOT_CONFIRMED, 'bookings.detail.attendanceNotConfirmed'],
   [ATTENDANCE_TOO_EARLY, 'bookings.detail.attendanceTooEarly'],
+  [NO_SHOW_TOO_EARLY, 'bookings.detail.noShowTooEarly'],
   [DATE_OUTSIDE, 'bookings.detail.dateOutside'],
   [NOT_ON_DATE, 'bookings.detail.notOnDate'],
   [SLOT_CLOSED, 'bookings.detail.slotClosed'],
   [SLOT_BEGUN, 'bookings.detail.slotBegun'],
   [EMAIL_NEEDED, 'bookings.detail.emailNeeded'],
+  [CASH_NOT_BY_PHONE, 'bookings.detail.cashNotByPhone'],
+  [LANGUAGE_NOT_TAUGHT, 'bookings.detail.languageNotTaught'],
+  [LANGUAGE_NONE_FREE, 'bookings.detail.languageNoneFree'],
   [NO_EMAIL, 'bookings.detail.noEmail'],
   [CUSTOMER_HOLDING, 'bookings.detail.customerHolding'],
   [bookingNotFound, 'bookings.detail.notFound'],

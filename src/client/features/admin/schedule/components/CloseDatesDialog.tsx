@@ -7,6 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import {
   selectClosing,
@@ -28,6 +30,7 @@ export function CloseDatesOffer() {
   const dates = useAppSelector(selectDatesToClose);
   const { conflicts } = useAppSelector(selectSchedule);
   const { open, status } = useAppSelector(selectClosing);
+  const [reason, setReason] = useState('');
   if (!dates) return null;
   const busy = status === 'loading';
   const values = { count: conflicts.length, dates: list(dates.map(longDay)) };
@@ -55,6 +58,16 @@ export function CloseDatesOffer() {
             <li>{t('closeDates.unpaid')}</li>
             <li>{t('closeDates.closed', values)}</li>
           </Box>
+          <TextField
+            label={t('closeDates.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            sx={{ my: 1.5 }}
+          />
           <Alert severity="info">{t('closeDates.changed')}</Alert>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -64,7 +77,7 @@ export function CloseDatesOffer() {
           <Button
             variant="contained"
             color="error"
-            onClick={() => dispatch(closeDatesConfirmed())}
+            onClick={() => dispatch(closeDatesConfirmed({ reason }))}
             disabled={busy}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
           >

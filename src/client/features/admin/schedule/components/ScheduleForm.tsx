@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -57,6 +59,11 @@ export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readO
             />
           ))}
         </Box>
+        <FormControlLabel
+          control={<Checkbox checked={draft.phoneLinkAllDay} onChange={(e) => setDraft({ ...draft, phoneLinkAllDay: e.target.checked })} />}
+          label={t('schedule.field.phoneLinkAllDay')}
+          disabled={readOnly}
+        />
       </Box>
       <ScheduleHours
         hours={draft.weeklyHours}

@@ -40,6 +40,11 @@ export function MyClassBlock({ lesson: c, markable, saving }: { lesson: MyClass;
           {c.user_name}
         </Typography>
         <Typography variant="body2">{t('myClasses.code', { code: c.code })}</Typography>
+        {c.lesson_language && (
+          <Typography variant="body2">
+            {t('myClasses.lessonLanguage', { language: t(`teachers.language.${c.lesson_language}`) })}
+          </Typography>
+        )}
         <Typography variant="body2">{t('myClasses.language', { language: OWN_LANGUAGE_NAMES[c.language] })}</Typography>
         {c.note && <Typography variant="body2">{t('myClasses.note', { note: c.note })}</Typography>}
         {/* a Pending booking: its payment is awaited, which is the desk's business, not the teacher's */}

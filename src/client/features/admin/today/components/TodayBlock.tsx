@@ -12,6 +12,7 @@ import { useConsoleText, type ConsoleText } from '../../i18n/useConsoleText.js';
 /** Paid (how), awaiting payment (until when), or cash owed back: in words, so it reads the same printed. */
 function paymentText({ t, time, yen }: ConsoleText, b: TodayBooking): string {
   if (b.payment === 'owed_back') return t('today.owedBack', { amount: yen(b.owed_back_yen) });
+  if (b.payment === 'due') return t('today.due', { amount: yen(b.due_yen) });
   if (b.payment === 'awaiting') return b.pay_by ? t('today.awaitingUntil', { time: time(b.pay_by) }) : t('today.awaiting');
   return t(b.paid_in_cash ? 'today.paidCash' : 'today.paidOnline');
 }
@@ -19,7 +20,7 @@ function paymentText({ t, time, yen }: ConsoleText, b: TodayBooking): string {
 /** The printed day sheet's columns: time, who, payment, attendance (TodaySheetHeadings names them). */
 export const PRINT_COLUMNS = '6.5rem 1fr 9.5rem 11.5rem';
 
-const PAYMENT_COLOR = { paid: 'success.dark', awaiting: 'warning.dark', owed_back: 'error.dark' } as const;
+const PAYMENT_COLOR = { paid: 'success.dark', due: 'warning.dark', awaiting: 'warning.dark', owed_back: 'error.dark' } as const;
 
 /**
  * One booking of the day: time, who, notes, payment, and one tap for Arrived / No-show (a pressed button
@@ -69,12 +70,23 @@ export function TodayBlock({ booking: b, markable, saving }: { booking: TodayBoo
         </Typography>
         {b.phone && <Typography variant="body2">{t('today.phone', { phone: b.phone })}</Typography>}
         {b.teacher && <Typography variant="body2">{t('today.teacher', { name: b.teacher.name })}</Typography>}
+        {b.lesson_language && (
+          <Typography variant="body2">{t('today.lessonLanguage', { language: t(`teachers.language.${b.lesson_language}`) })}</Typography>
+        )}
         {b.note && <Typography variant="body2">{t('today.note', { note: b.note })}</Typography>}
         {b.customer_note && <Typography variant="body2">{t('today.customerNote', { note: b.customer_note })}</Typography>}
       </Box>
-      <Typography variant="body2" sx={{ fontWeight: 600, color: over ? 'inherit' : PAYMENT_COLOR[b.payment] }}>
-        {paymentText(c, b)}
-      </Typography>
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600, color: over ? 'inherit' : PAYMENT_COLOR[b.payment] }}>
+          {paymentText(c, b)}
+        </Typography>
+        {b.payment === 'due' && (
+          // taken on the booking's page (cash, or a card link), where the amount is asked and recorded
+          <Link component={RouterLink} to={adminBookingPath(b.id)} variant="body2" sx={{ displayPrint: 'none' }}>
+            {t('today.takePayment')}
+          </Link>
+        )}
+      </Box>
       <Box sx={{ minWidth: 0 }}>
         {canMark && (
           <Box role="group" aria-label={t('today.attendance')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>

@@ -4,13 +4,14 @@ import type { TodaySummary as Summary } from '../../../../../shared/admin/today.
 import type { MessageId } from '../../i18n/messageIds.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 
-/** The day's four figures: classes, arrived, cash taken, cash to pay back. */
+/** The day's figures: classes, arrived, the cash taken and handed back that day (its till), the cash owed back now. */
 export function TodaySummary({ summary }: { summary: Summary }) {
   const { t, count, yen } = useConsoleText();
   const figures: Array<[MessageId, string]> = [
     ['today.summary.classes', count(summary.classes)],
     ['today.summary.arrived', `${count(summary.arrived)} / ${count(summary.classes)}`],
     ['today.summary.cashTaken', yen(summary.cash_taken)],
+    ['today.summary.cashHandedBack', yen(summary.cash_handed_back)],
     ['today.summary.cashBack', yen(summary.cash_to_pay_back)],
   ];
   return (
@@ -23,9 +24,9 @@ export function TodaySummary({ summary }: { summary: Summary }) {
         sx={{
           m: 0,
           display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
           gap: 1,
-          '@media print': { gridTemplateColumns: 'repeat(4, 1fr)' },
+          '@media print': { gridTemplateColumns: 'repeat(5, 1fr)' },
         }}
       >
         {figures.map(([label, value]) => (

@@ -14,6 +14,7 @@ import { selectToday, todayAttendanceTapped, todayDateChosen, todayPageOpened } 
 import { DAY_SHEET_PRINT } from '../components/DaySheetPrint.js';
 import { TodayBlock, TodaySheetHeadings } from '../components/TodayBlock.js';
 import { TodaySummary } from '../components/TodaySummary.js';
+import { OwedBackList } from '../components/OwedBackList.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { todayArea } from '../todayArea.js';
@@ -92,6 +93,7 @@ function DeskToday() {
             </Box>
           </Typography>
           <TodaySummary summary={shown.summary} />
+          <OwedBackList owed={shown.owed_back} date={shown.date} />
           <Typography id="today-bookings" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('today.bookings')}
           </Typography>

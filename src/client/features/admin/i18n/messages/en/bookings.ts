@@ -208,7 +208,7 @@ export const bookings = {
   'bookings.new.name': 'Customer name',
   'bookings.new.email': 'Email',
   'bookings.new.emailHint': 'The confirmation (or the payment link) goes here.',
-  'bookings.new.emailHintDesk': 'Optional for a walk-in paying in cash: without it, no email is sent.',
+  'bookings.new.emailHintDesk': 'Optional for a walk-in at the desk: without it, no email is sent.',
   'bookings.new.phone': 'Phone (optional)',
   'bookings.new.language': 'Language',
   'bookings.new.languageHint': "The language of the customer's emails.",
@@ -306,4 +306,28 @@ export const bookings = {
   'bookings.history.field.paid_in_cash': 'Paid in cash',
   'bookings.history.booking.difference_link_sent': 'Payment link for the difference sent',
   'bookings.history.field.link': 'Link',
+  'bookings.new.atLesson': 'Pay at the lesson (nothing is taken now)',
+  'bookings.new.paymentMissing': 'Choose how the booking is paid.',
+  'bookings.new.cashNotByPhone': 'Cash is taken at the desk only: for a phone booking choose paying at the lesson or a payment link.',
+  'bookings.detail.cashNotByPhone': 'Cash is taken at the desk only: for a phone booking choose paying at the lesson or a payment link.',
+  'bookings.new.doneAtLesson':
+    'Booked, to be paid at the lesson: nothing is recorded as received yet. The confirmation was emailed to {email}.',
+  'bookings.new.doneAtLessonNoEmail':
+    'Booked, to be paid at the lesson: nothing is recorded as received yet. No email was given, so none was sent.',
+  'bookings.history.booking.payment_taken': 'Payment taken in cash',
+  'bookings.new.askAtLesson':
+    'It is confirmed now and paid at the lesson: nothing is recorded as received until you take the payment on its page.',
+  'bookings.page.atLesson': 'Paid at the lesson',
+  'bookings.export.money': 'Export money movements (CSV)',
+  'bookings.export.moneyHint':
+    'The money movements: one row per payment, difference and refund, by the day the money moved (for the accountant).',
+  'bookings.page.lessonLanguage': 'Lesson language',
+  'bookings.new.lessonLanguage': 'Language to learn',
+  'bookings.new.lessonLanguageAny': 'Not said',
+  'bookings.detail.languageNotTaught':
+    "That teacher does not teach this lesson's language. Choose another teacher, or confirm to give the lesson to them anyway.",
+  'bookings.detail.languageNoneFree':
+    "No teacher of this lesson's language is free then. Choose another time, or confirm to give the lesson to a teacher of another language.",
+  'bookings.teacher.languageAnyway': 'Give the lesson to {name} anyway',
+  'bookings.detail.noShowTooEarly': 'A student is a no-show only once the class has begun (Japan time).',
 } as const;

@@ -77,4 +77,13 @@ export const move = {
   'move.difference.linkNew': 'a new link',
   'move.detail.paymentDown': 'The payment service could not be reached. Please try again.',
   'move.settle.owedDropped': 'The {diff} still owed is no longer due: its payment link is closed.',
+  'move.difference.lesson':
+    '{amount, number, ::currency/JPY unit-width-narrow} for the lesson: {state, select, owed {due at the lesson} paid {paid {method, select, cash {in cash} other {by card}}} other {not paid (booking canceled)}}',
+  'move.difference.takeLessonCash': 'Take {amount, number, ::currency/JPY unit-width-narrow} in cash',
+  'move.difference.sendLessonLink': 'Email a card payment link',
+  'move.difference.askLessonCash':
+    'Record that {name} paid {amount, number, ::currency/JPY unit-width-narrow} in cash at the desk? Count the money first: it is in the till from now on.',
+  'move.difference.askLessonLink':
+    'Email {name} ({email}) a link to pay {amount, number, ::currency/JPY unit-width-narrow} by card? It is recorded as received once paid.',
+  'move.languageAnyway': 'Move it anyway',
 } as const;

@@ -20,4 +20,5 @@ export const myClasses = {
   'myClasses.pending': 'Not confirmed yet',
   'myClasses.hint': 'Mark who came once the class day has come.',
   'myClasses.notForTeachers': 'A teacher’s account shows your own classes and your settings only.',
+  'myClasses.lessonLanguage': 'Learns: {language}',
 };

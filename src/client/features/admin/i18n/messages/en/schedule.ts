@@ -63,4 +63,6 @@ export const schedule = {
   'schedule.detail.timeFormat': 'Times are HH:MM (24-hour).',
   'schedule.detail.rangeOrder': 'A range must end after it starts.',
   'schedule.detail.closedDateFormat': 'Closed dates are real days written yyyy-MM-dd, from 2000-01-01 to 2100-12-31.',
+  'schedule.field.phoneLinkAllDay':
+    "A phone booking's payment link works until the end of the day (Japan time) unless the clerk says otherwise",
 } as const;

@@ -238,4 +238,7 @@ export const staff = {
   'staff.activity.says.booking.difference_link_sent': '{booking}: the payment link for the difference emailed again',
   'staff.field.link': 'link',
   'staff.activity.difference.owed-dropped': '{amount, number, ::currency/JPY unit-width-narrow} still owed, no longer due',
+  'staff.activity.says.booking.payment_taken': '{booking}: paid at the lesson, taken in cash',
+  'staff.action.booking.payment_taken': 'Payment taken in cash',
+  'staff.action.money.exported': 'Money movements exported (CSV)',
 } as const;

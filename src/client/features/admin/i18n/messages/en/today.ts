@@ -41,4 +41,8 @@ export const today = {
   'today.cleared': "{name}'s attendance mark is cleared.",
   'today.markFailed': "{name}'s attendance could not be saved. Try again.",
   'today.undo': 'Undo',
+  'today.due': 'To pay at the lesson: {amount}',
+  'today.takePayment': 'Take payment',
+  'today.summary.cashHandedBack': 'Cash handed back',
+  'today.lessonLanguage': 'Learns: {language}',
 } as const;

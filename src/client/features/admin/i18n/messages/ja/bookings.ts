@@ -202,7 +202,7 @@ export const bookings = {
   'bookings.new.name': 'お客様の氏名',
   'bookings.new.email': 'メールアドレス',
   'bookings.new.emailHint': '確認メール（またはお支払いのリンク）の送信先です。',
-  'bookings.new.emailHintDesk': '現金でお支払いの来店のお客様は任意です。未入力の場合、メールは送信されません。',
+  'bookings.new.emailHintDesk': '受付で予約する来店のお客様は任意です。未入力の場合、メールは送信されません。',
   'bookings.new.phone': '電話番号（任意）',
   'bookings.new.language': '言語',
   'bookings.new.languageHint': 'お客様に送るメールの言語です。',
@@ -294,4 +294,29 @@ export const bookings = {
   'bookings.history.field.paid_in_cash': '現金で受領',
   'bookings.history.booking.difference_link_sent': '差額の支払いリンクを送信',
   'bookings.history.field.link': 'リンク',
+  'bookings.new.atLesson': 'レッスン当日に支払い（今は受け取らない）',
+  'bookings.new.paymentMissing': 'お支払い方法を選んでください。',
+  'bookings.new.cashNotByPhone':
+    '現金は受付でのみ受け取れます。お電話での予約は「レッスン当日に支払い」かお支払いのリンクを選んでください。',
+  'bookings.detail.cashNotByPhone':
+    '現金は受付でのみ受け取れます。お電話での予約は「レッスン当日に支払い」かお支払いのリンクを選んでください。',
+  'bookings.new.doneAtLesson':
+    '予約が確定しました（レッスン当日に支払い。まだ受領は記録されていません）。確認メールを{email}に送信しました。',
+  'bookings.new.doneAtLessonNoEmail':
+    '予約が確定しました（レッスン当日に支払い。まだ受領は記録されていません）。メールアドレスがないため、確認メールは送信していません。',
+  'bookings.history.booking.payment_taken': '受講料を現金で受領',
+  'bookings.new.askAtLesson':
+    '今すぐ予約を確定し、受講料はレッスン当日にお支払いいただきます。予約ページで受け取るまで、受領としては記録されません。',
+  'bookings.page.atLesson': '当日払い',
+  'bookings.export.money': '入出金を書き出す（CSV）',
+  'bookings.export.moneyHint': '入出金：支払い・差額・返金ごとに1行、お金が動いた日付で並びます（経理用）。',
+  'bookings.page.lessonLanguage': '受講言語',
+  'bookings.new.lessonLanguage': '受講言語',
+  'bookings.new.lessonLanguageAny': '指定なし',
+  'bookings.detail.languageNotTaught':
+    'この講師はこのレッスンの受講言語を担当していません。別の講師を選ぶか、確認のうえこの講師に担当させてください。',
+  'bookings.detail.languageNoneFree':
+    'その時間に受講言語を担当できる講師が空いていません。別の時間を選ぶか、確認のうえ他の言語の講師に担当させてください。',
+  'bookings.teacher.languageAnyway': 'このまま{name}先生に担当させる',
+  'bookings.detail.noShowTooEarly': '無断欠席（No-show）はレッスン開始後（日本時間）にのみ記録できます。',
 } satisfies Translation<typeof english>;

@@ -77,4 +77,13 @@ export const move = {
   'move.difference.linkNew': '新しいリンク',
   'move.detail.paymentDown': '決済サービスに接続できませんでした。もう一度お試しください。',
   'move.settle.owedDropped': '未払いの差額 {diff} は不要になり、支払いリンクは無効になります。',
+  'move.difference.lesson':
+    '受講料 {amount, number, ::currency/JPY unit-width-narrow}：{state, select, owed {当日払い・未収} paid {{method, select, cash {現金で受領済み} other {カードで支払い済み}}} other {未払いのまま取り消し}}',
+  'move.difference.takeLessonCash': '{amount, number, ::currency/JPY unit-width-narrow} を現金で受け取る',
+  'move.difference.sendLessonLink': 'カード支払いのリンクをメールで送る',
+  'move.difference.askLessonCash':
+    '{name} 様から受講料 {amount, number, ::currency/JPY unit-width-narrow} を受付で現金で受け取ったと記録しますか？先に金額をお確かめください。この時点からレジの現金に数えられます。',
+  'move.difference.askLessonLink':
+    '{name} 様（{email}）に受講料 {amount, number, ::currency/JPY unit-width-narrow} のカード支払いリンクを送信しますか？お支払いが完了した時点で受領として記録されます。',
+  'move.languageAnyway': 'このまま移動する',
 } satisfies Translation<typeof english>;

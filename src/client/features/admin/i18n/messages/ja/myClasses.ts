@@ -21,4 +21,5 @@ export const myClasses = {
   'myClasses.pending': '未確定',
   'myClasses.hint': 'レッスン当日になったら、出欠を記録してください。',
   'myClasses.notForTeachers': '講師のアカウントでは、ご自身の担当レッスンと設定のみ表示できます。',
+  'myClasses.lessonLanguage': '受講言語：{language}',
 } satisfies Translation<typeof english>;

@@ -65,4 +65,5 @@ export const schedule = {
   'schedule.detail.timeFormat': '時刻はHH:MM（24時間表記）で入力してください。',
   'schedule.detail.rangeOrder': '時間帯の終了は開始より後にしてください。',
   'schedule.detail.closedDateFormat': '休業日は2000-01-01から2100-12-31までの実在する日付を、yyyy-MM-dd形式で指定してください。',
+  'schedule.field.phoneLinkAllDay': 'お電話での予約の支払いリンクは、受付担当が変更しない限り当日の終わり（日本時間）まで有効にする',
 } satisfies Translation<typeof english>;

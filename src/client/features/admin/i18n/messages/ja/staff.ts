@@ -239,4 +239,7 @@ export const staff = {
   'staff.activity.says.booking.difference_link_sent': '{booking}：差額の支払いリンクを再送信',
   'staff.field.link': 'リンク',
   'staff.activity.difference.owed-dropped': '未払いの {amount, number, ::currency/JPY unit-width-narrow} を取り消し',
+  'staff.activity.says.booking.payment_taken': '{booking}：当日払いの受講料を現金で受領',
+  'staff.action.booking.payment_taken': '受講料を現金で受領',
+  'staff.action.money.exported': '入出金の書き出し（CSV）',
 } satisfies Translation<typeof english>;

@@ -43,4 +43,8 @@ export const today = {
   'today.cleared': '{name}様の出欠の記録を取り消しました。',
   'today.markFailed': '{name}様の出欠を保存できませんでした。もう一度お試しください。',
   'today.undo': '元に戻す',
+  'today.due': '当日払い（未収）：{amount}',
+  'today.takePayment': '支払いを受け取る',
+  'today.summary.cashHandedBack': '現金返金額',
+  'today.lessonLanguage': '受講言語：{language}',
 } satisfies Translation<typeof english>;

@@ -18,4 +18,5 @@ export const closeDates = {
   'closeDates.failed': '未能取消预约，也未设为休息日。请重试。',
   'closeDates.detail.changed': '在您查看之后，这些日期的预约发生了变化。没有取消任何预约，也没有设为休息日；以下是当前的预约。',
   'closeDates.detail.notOpen': '这些日期已经是休息日。',
+  'closeDates.reason': '停课原因（可选；将按您输入的内容写入发给每位顾客的通知）',
 } as const satisfies Translation<typeof english>;

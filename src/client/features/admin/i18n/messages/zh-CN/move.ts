@@ -69,4 +69,13 @@ export const move = {
   'move.difference.linkNew': '新链接',
   'move.detail.paymentDown': '无法连接付款服务，请重试。',
   'move.settle.owedDropped': '尚欠的 {diff} 将无需支付，付款链接将失效。',
+  'move.difference.lesson':
+    '课程费用 {amount, number, ::currency/JPY unit-width-narrow}：{state, select, owed {上课当天付款（未收）} paid {{method, select, cash {已收现金} other {已用银行卡支付}}} other {未付款（预约已取消）}}',
+  'move.difference.takeLessonCash': '以现金收取 {amount, number, ::currency/JPY unit-width-narrow}',
+  'move.difference.sendLessonLink': '通过邮件发送银行卡付款链接',
+  'move.difference.askLessonCash':
+    '记录 {name} 已在前台以现金支付 {amount, number, ::currency/JPY unit-width-narrow}？请先点清金额：从现在起计入收银台现金。',
+  'move.difference.askLessonLink':
+    '向 {name}（{email}）发送以银行卡支付 {amount, number, ::currency/JPY unit-width-narrow} 的链接？付款完成后才记录为已收款。',
+  'move.languageAnyway': '仍然改期',
 } satisfies Translation<typeof english>;

@@ -21,4 +21,5 @@ export const myClasses = {
   'myClasses.pending': '尚未确认',
   'myClasses.hint': '上课当天即可记录出勤。',
   'myClasses.notForTeachers': '教师账户只能查看您自己的课程和设置。',
+  'myClasses.lessonLanguage': '学习语言：{language}',
 } satisfies Translation<typeof english>;

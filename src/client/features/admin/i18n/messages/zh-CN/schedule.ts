@@ -64,4 +64,5 @@ export const schedule = {
   'schedule.detail.timeFormat': '时间格式为 HH:MM（24小时制）。',
   'schedule.detail.rangeOrder': '时间段的结束时间必须晚于开始时间。',
   'schedule.detail.closedDateFormat': '休息日须为 2000-01-01 至 2100-12-31 之间真实存在的日期，并按 yyyy-MM-dd 格式填写。',
+  'schedule.field.phoneLinkAllDay': '电话预约的付款链接默认有效至当天结束（日本时间），除非前台另行选择',
 } satisfies Translation<typeof english>;

@@ -233,4 +233,7 @@ export const staff = {
   'staff.activity.says.booking.difference_link_sent': '{booking}：重新发送差额付款链接',
   'staff.field.link': '链接',
   'staff.activity.difference.owed-dropped': '尚欠的 {amount, number, ::currency/JPY unit-width-narrow} 已无需支付',
+  'staff.activity.says.booking.payment_taken': '{booking}：上课当天付款，已收取现金',
+  'staff.action.booking.payment_taken': '已收取现金付款',
+  'staff.action.money.exported': '导出收支明细（CSV）',
 } satisfies Translation<typeof english>;

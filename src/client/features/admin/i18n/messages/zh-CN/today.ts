@@ -43,4 +43,8 @@ export const today = {
   'today.cleared': '已清除{name}的出勤记录。',
   'today.markFailed': '无法保存{name}的出勤记录，请重试。',
   'today.undo': '撤销',
+  'today.due': '上课当天付款（未收）：{amount}',
+  'today.takePayment': '收款',
+  'today.summary.cashHandedBack': '已退现金',
+  'today.lessonLanguage': '学习语言：{language}',
 } satisfies Translation<typeof english>;

@@ -18,4 +18,5 @@ export const closeDates = {
   'closeDates.failed': '未能取消預約，也未設為休息日。請再試一次。',
   'closeDates.detail.changed': '在您查看之後，這些日期的預約有了變動。沒有取消任何預約，也沒有設為休息日；以下是目前的預約。',
   'closeDates.detail.notOpen': '這些日期已經是休息日。',
+  'closeDates.reason': '停課原因（選填；將依您輸入的內容寫入寄給每位顧客的通知）',
 } as const satisfies Translation<typeof english>;

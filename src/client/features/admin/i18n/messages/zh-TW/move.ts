@@ -69,4 +69,13 @@ export const move = {
   'move.difference.linkNew': '新連結',
   'move.detail.paymentDown': '無法連線至付款服務，請重試。',
   'move.settle.owedDropped': '尚欠的 {diff} 將無需支付，付款連結將失效。',
+  'move.difference.lesson':
+    '課程費用 {amount, number, ::currency/JPY unit-width-narrow}：{state, select, owed {上課當天付款（未收）} paid {{method, select, cash {已收現金} other {已以信用卡付款}}} other {未付款（預約已取消）}}',
+  'move.difference.takeLessonCash': '以現金收取 {amount, number, ::currency/JPY unit-width-narrow}',
+  'move.difference.sendLessonLink': '以電子郵件寄送信用卡付款連結',
+  'move.difference.askLessonCash':
+    '記錄 {name} 已在櫃台以現金支付 {amount, number, ::currency/JPY unit-width-narrow}？請先點清金額：從現在起計入收銀台現金。',
+  'move.difference.askLessonLink':
+    '寄送以信用卡支付 {amount, number, ::currency/JPY unit-width-narrow} 的連結給 {name}（{email}）？付款完成後才記錄為已收款。',
+  'move.languageAnyway': '仍然改期',
 } satisfies Translation<typeof english>;

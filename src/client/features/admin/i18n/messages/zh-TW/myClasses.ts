@@ -21,4 +21,5 @@ export const myClasses = {
   'myClasses.pending': '尚未確認',
   'myClasses.hint': '上課當天即可記錄出席。',
   'myClasses.notForTeachers': '教師帳戶只能查看您自己的課程與設定。',
+  'myClasses.lessonLanguage': '學習語言：{language}',
 } satisfies Translation<typeof english>;

@@ -64,4 +64,5 @@ export const schedule = {
   'schedule.detail.timeFormat': '時間格式為 HH:MM（24小時制）。',
   'schedule.detail.rangeOrder': '時段的結束時間必須晚於開始時間。',
   'schedule.detail.closedDateFormat': '休息日須為 2000-01-01 至 2100-12-31 之間實際存在的日期，並以 yyyy-MM-dd 格式填寫。',
+  'schedule.field.phoneLinkAllDay': '電話預約的付款連結預設有效至當天結束（日本時間），除非櫃台另行選擇',
 } satisfies Translation<typeof english>;

@@ -233,4 +233,7 @@ export const staff = {
   'staff.activity.says.booking.difference_link_sent': '{booking}：重新寄送差額付款連結',
   'staff.field.link': '連結',
   'staff.activity.difference.owed-dropped': '尚欠的 {amount, number, ::currency/JPY unit-width-narrow} 已無需支付',
+  'staff.activity.says.booking.payment_taken': '{booking}：上課當天付款，已收取現金',
+  'staff.action.booking.payment_taken': '已收取現金付款',
+  'staff.action.money.exported': '匯出收支明細（CSV）',
 } satisfies Translation<typeof english>;

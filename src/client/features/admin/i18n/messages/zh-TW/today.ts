@@ -43,4 +43,8 @@ export const today = {
   'today.cleared': '已清除{name}的出席紀錄。',
   'today.markFailed': '無法儲存{name}的出席紀錄，請再試一次。',
   'today.undo': '復原',
+  'today.due': '上課當天付款（未收）：{amount}',
+  'today.takePayment': '收款',
+  'today.summary.cashHandedBack': '已退現金',
+  'today.lessonLanguage': '學習語言：{language}',
 } satisfies Translation<typeof english>;

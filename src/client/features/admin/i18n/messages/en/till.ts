@@ -1,0 +1,26 @@
+// The till report (レジ締め): a day's cash movements and totals, and Today's list of cash owed back.
+export const till = {
+  'till.title': 'Till report',
+  'till.date': 'Date',
+  'till.print': 'Print the till report',
+  'till.loading': 'Loading the till report',
+  'till.failed': 'The till report could not be loaded. Try again.',
+  'till.taken': 'Cash taken',
+  'till.handedBack': 'Cash handed back',
+  'till.net': 'In the drawer more than this morning',
+  'till.none': 'No cash was taken or handed back on this day.',
+  'till.movements': 'Cash movements, in time order',
+  'till.time': 'Time',
+  'till.booking': 'Booking',
+  'till.customer': 'Customer',
+  'till.clerk': 'Clerk',
+  'till.clerkUnknown': 'Not recorded',
+  'till.what': 'What',
+  'till.yen': 'Amount',
+  'till.part':
+    '{kind, select, refund {Handed back{part, select, cancel { (a canceled move)} other {}}} other {{part, select, lesson {Paid at the lesson} move {A move’s difference} late {Paid late} other {Paid at the desk}}}}',
+  'till.open': 'Till report for this day',
+  'till.owedBack': 'Cash owed back',
+  'till.owedBackNone': 'No cash is owed back.',
+  'till.owedBackLine': '{name} ({code}, lesson {day}): {amount}',
+} as const;
