@@ -110,7 +110,7 @@ test('a walk-in pays ¥6,000 in cash at the desk, and the clerk lengthens it in 
   for (let i = 0; i < 4; i++) await slots.nth(i).check();
   await field(page, 'Customer name').fill(WALK_IN);
   await field(page, 'Email').fill('wanda@example.com');
-  await page.getByRole('main').getByRole('combobox', { name: 'Language' }).click(); // her receipt, in English
+  await page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true }).click(); // her receipt, in English
   await page.getByRole('option', { name: 'English' }).click();
   await page.getByRole('radio', { name: 'At the desk' }).check();
   await page.getByRole('radio', { name: 'Paid on site (cash)' }).check();
