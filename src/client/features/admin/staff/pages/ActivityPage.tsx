@@ -14,6 +14,7 @@ import { adminBookingPath, adminCustomerPath } from '../../../../../shared/paths
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectStaff, activityFilterChanged, activityMoreRequested, activityPageOpened } from '../staffSlice.js';
 import { actionWords, bookingSentence, describeChange, targetWords } from '../../format/activityChange.js';
+import { actorText } from '../../format/auditValues.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { staffArea } from '../staffArea.js';
@@ -130,7 +131,7 @@ export function ActivityPage() {
           return (
             <Paper component="li" variant="outlined" key={e.id} sx={{ p: 2 }}>
               <Typography variant="body2" color="text.secondary">
-                {dateTime(e.at)} · {e.actor_name ?? e.actor_email}
+                {dateTime(e.at)} · {actorText(text, e.actor_email, e.actor_name)}
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>
                 {sentence && e.booking_id ? (
