@@ -139,7 +139,7 @@ describe('a desk day in Japanese: the member chooses 日本語 and meets no Engl
     expect(detail.refunded_at).not.toBeNull();
   });
 
-  test('the numbers, and the CSV with Japanese column headings', async () => {
+  test('the numbers, and the CSV in Japanese (its headings and its words)', async () => {
     await nav(j['common.nav.numbers']).click();
     await h1(j['numbers.title']);
     await desk.page.getByRole('table').first().waitFor();
@@ -151,7 +151,7 @@ describe('a desk day in Japanese: the member chooses 日本語 and meets no Engl
     await desk.page.getByLabel(j['bookings.search.to']).fill(addDays(tokyoToday(), 30));
     await desk.page.getByRole('button', { name: j['bookings.search.submit'] }).click();
     await desk.page.getByText(WALK_IN.name).first().waitFor();
-    // the headings default to Japanese in a Japanese console
+    // the file is in Japanese in a Japanese console
     expect(await desk.page.getByLabel(j['bookings.export.headings']).inputValue()).toBe('ja');
     expect(await english()).toEqual([]);
     const [download] = await Promise.all([
@@ -163,5 +163,8 @@ describe('a desk day in Japanese: the member chooses 日本語 and meets no Engl
     const [heading, ...rows] = csv.subarray(3).toString('utf8').split('\r\n');
     expect(heading).toBe(CSV_HEADINGS_BY_LANGUAGE.ja.join(','));
     expect(rows.join('\n')).toContain(WALK_IN.name);
+    // its words too: the walk-in's status and source as the console says them (issue 39, point 11)
+    expect(rows.join('\n')).toContain(`,${j['bookings.status.Confirmed']},${j['bookings.source.desk']},`);
+    expect(rows.join('\n')).not.toMatch(/,(Confirmed|desk|web),/);
   });
 });

@@ -41,7 +41,7 @@ export const bookings = {
   'bookings.search.anyStatus': 'すべて',
   'bookings.search.submit': '検索',
   'bookings.export.button': 'CSVを書き出し',
-  'bookings.export.headings': '列見出し',
+  'bookings.export.headings': 'ファイルの言語',
   'bookings.export.hint': 'レッスン日が{from}～{to}の予約を表計算用のCSVファイルで書き出します。',
   'bookings.export.hintNoRange': 'CSVを書き出すには、開始日と終了日の両方を選んでください。',
 
