@@ -166,7 +166,7 @@ describe('numbers in Japanese', () => {
       );
     }
     expect(screen.getByRole('figure', { name: '週ごとの予約数' })).toHaveAccessibleDescription(
-      expect.stringContaining('合計：予約6件、取り消し1件、欠席（無断）1件。'),
+      expect.stringContaining('合計：予約6件、取り消し1件、無断欠席1件。'),
     );
     expect(screen.getByRole('figure', { name: '週ごとの提供席数と予約席数' })).toHaveAccessibleDescription(
       expect.stringContaining('120席中12席が埋まりました（10%）'),

@@ -23,7 +23,7 @@ export const CSV_WORDS: Record<CsvHeadings, CsvWords> = {
   ja: {
     status: { Pending: '支払い待ち', Confirmed: '確定', Canceled: '取り消し済み', Expired: '期限切れ' },
     source: { web: 'ウェブサイト', phone: '電話', desk: '受付' },
-    attendance: { attended: '出席', no_show: '欠席（無断）' },
+    attendance: { attended: '出席', no_show: '無断欠席' },
     language: { en: '英語', ja: '日本語', 'zh-CN': '中国語（簡体字）', 'zh-TW': '中国語（繁体字）' },
     kind: { payment: '入金', refund: '返金' },
     part: { first: '予約の代金', lesson: '当日払いの受講料', move: '変更による差額', late: '後からの支払い', cancel: '変更分の取り消し' },
