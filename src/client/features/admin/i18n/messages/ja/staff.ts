@@ -100,8 +100,7 @@ export const staff = {
   'staff.activity.filter.bookingInvalid': '予約番号を数字で入力してください。すべて表示する場合は空欄にしてください。',
   'staff.activity.emptyFiltered': 'この条件に当てはまる操作はありません。',
   'staff.activity.booking': '{name}様の予約 {code}（{date} {time}）',
-  'staff.activity.says.booking.attendance':
-    '{booking}を{attendance, select, attended {出席} no_show {無断欠席} other {未記録}}にしました',
+  'staff.activity.says.booking.attendance': '{booking}を{attendance, select, attended {出席} no_show {無断欠席} other {未記録}}にしました',
   'staff.activity.says.booking.canceled': '{booking}を取り消しました',
   'staff.activity.says.booking.cash_refunded': '{booking}の現金での返金を記録しました',
   'staff.activity.says.booking.created_by_staff': '{booking}をスタッフが受け付けました',
