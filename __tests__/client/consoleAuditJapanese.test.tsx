@@ -138,8 +138,14 @@ function expectReadable(text: string) {
 }
 
 test('the activity log in Japanese: every entry in words, dates by the Japanese formatter, system reasons in Japanese', async () => {
-  const getActivity = jest.fn(async () => ({ items: ENTRIES, next_before: null, actors: [] }));
+  const actors = [
+    { email: 'owner@school.example', name: 'Oona Owner' },
+    { email: 'guest link', name: null },
+  ];
+  const getActivity = jest.fn(async () => ({ items: ENTRIES, next_before: null, actors }));
   await renderConsolePage(<ActivityPage />, { adminApi: fakeAdminApi({ getActivity }), user: { ...OWNER_USER, console_language: 'ja' } });
+  // the person filter names the customer's link in words too
+  expect(screen.getByRole('option', { name: ja['audit.actor.guest_link'] })).toHaveValue('guest link');
   const list = screen.getByRole('list', { name: '操作履歴（新しい順）' });
   const text = list.textContent ?? '';
   expectReadable(text.replaceAll('OWNER_EMAILS', '')); // the setting's own name, as the owner writes it in .env

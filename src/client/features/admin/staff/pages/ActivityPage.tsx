@@ -25,7 +25,8 @@ export const features = consoleFeatures(staffArea);
 /** The log's filters: a person and a kind apply at once; a booking number on Show (or Enter). */
 function ActivityFilters() {
   const dispatch = useAppDispatch();
-  const { t } = useConsoleText();
+  const text = useConsoleText();
+  const { t } = text;
   const { activityFilter, activityActors } = useAppSelector(selectStaff);
   const [bookingText, setBookingText] = useState(activityFilter.booking === null ? '' : String(activityFilter.booking));
   const [bookingError, setBookingError] = useState(false);
@@ -56,7 +57,7 @@ function ActivityFilters() {
         <option value="">{t('staff.activity.filter.everyone')}</option>
         {activityActors.map((a) => (
           <option key={a.email} value={a.email}>
-            {a.name ? `${a.name} (${a.email})` : a.email}
+            {a.name ? `${a.name} (${a.email})` : actorText(text, a.email)}
           </option>
         ))}
       </TextField>
