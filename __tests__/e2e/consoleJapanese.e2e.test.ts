@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createIntl } from 'react-intl';
 import { messages as ja } from '../../src/client/features/admin/i18n/messages/ja/index';
+import { words as jaSite } from '../../src/client/i18n/words/ja/index';
 import type { MessageId } from '../../src/client/features/admin/i18n/messageIds';
 import { CSV_HEADINGS_BY_LANGUAGE } from '../../src/server/admin/csvExport';
 import { addDays, tokyoToday } from '../../src/shared/dates';
@@ -82,6 +83,10 @@ describe('a desk day in Japanese: the member chooses 日本語 and meets no Engl
     await desk.page.goto(url('/admin'));
     await h1(j['calendar.title']);
     expect(await english()).toEqual([]);
+    // the site's frame around it too, though the visitor's header says English (issue 39, point 11)
+    await desk.page.locator('header').getByRole('link', { name: jaSite['nav.home'] }).waitFor();
+    await desk.page.locator('footer').getByRole('link', { name: jaSite['footer.terms'] }).waitFor();
+    expect(await desk.page.evaluate(() => document.documentElement.lang)).toBe('ja');
   });
 
   test('a walk-in paid in cash at the desk', async () => {
@@ -163,8 +168,8 @@ describe('a desk day in Japanese: the member chooses 日本語 and meets no Engl
     const [heading, ...rows] = csv.subarray(3).toString('utf8').split('\r\n');
     expect(heading).toBe(CSV_HEADINGS_BY_LANGUAGE.ja.join(','));
     expect(rows.join('\n')).toContain(WALK_IN.name);
-    // its words too: the walk-in's status and source as the console says them (issue 39, point 11)
-    expect(rows.join('\n')).toContain(`,${j['bookings.status.Confirmed']},${j['bookings.source.desk']},`);
+    // its words too: the walk-in's status (canceled above) and source as the console says them (issue 39, point 11)
+    expect(rows.find((r) => r.includes(WALK_IN.name))).toContain(`,${j['bookings.status.Canceled']},${j['bookings.source.desk']},`);
     expect(rows.join('\n')).not.toMatch(/,(Confirmed|desk|web),/);
   });
 });
