@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { CSV_HEADINGS_BY_LANGUAGE } from '../../../src/server/admin/csvExport';
 import { MONEY_RANGE_TOO_LONG } from '../../../src/shared/admin/till';
 import { adminCall, laterLoggedInAgain, STAFF } from './adminKit';
 import { phoneBooking, staffBookCall, staffCancelCall, visitorPaid, writeWorld, type WriteWorld } from './adminBookingsWriteKit';
@@ -56,6 +57,11 @@ test('each movement a row: paid in cash at the desk, by card online, paid at the
   ]);
   const [audit] = await w.db.query<{ after: unknown }>(`select after from audit_log where action = 'money.exported' order by id`);
   expect(audit.after).toEqual({ from: TODAY, to: FIRST_DAY, rows: 4 });
+  // without `headings`: the member's console language (the server knows it), for both files
+  await w.db.query(`update users set console_language = 'ja' where email = $1`, [STAFF.email]);
+  expect(linesOf((await exportMoney(w, `from=${TODAY}&to=${FIRST_DAY}`)).rawPayload)[1]).toContain(',入金,予約の代金,現金,');
+  const bookings = await adminCall(w.app, 'GET', `/admin/bookings/export.csv?from=${TODAY}&to=${FRIDAY}`, w.staff);
+  expect(linesOf(bookings.rawPayload)[0]).toBe(CSV_HEADINGS_BY_LANGUAGE.ja.join(','));
 });
 
 test('a range over a year, backwards or unknown headings is a 400 with its detail; staff only', async () => {
