@@ -279,7 +279,7 @@ test('in Japanese: the booking, its dates, yen and statuses, the cancel dialog, 
   expect(within(payment).getByText('消費税（10%）')).toBeInTheDocument();
   expect(within(payment).getByText(/^2031年4月\d+日\([月火水木金土日]\) \d\d:\d\d$/)).toBeInTheDocument();
   expect(screen.getByRole('group', { name: /^出欠：\s*未記録$/ })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '欠席（無断）' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '無断欠席' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'お客様に予約リンクを再送信' }));
   await act(flush);

@@ -105,7 +105,7 @@ test('Export CSV waits for both dates, then links to the CSV of that range', asy
   fireEvent.change(screen.getByLabelText('To'), { target: { value: '2031-05-31' } });
   const link = screen.getByRole('link', { name: 'Export CSV' });
   // the heading row in English unless the console is in Japanese
-  expect(screen.getByRole('combobox', { name: 'Column headings' })).toHaveValue('en');
+  expect(screen.getByRole('combobox', { name: 'Language of the file' })).toHaveValue('en');
   expect(link).toHaveAttribute('href', '/api/admin/bookings/export.csv?from=2031-05-01&to=2031-05-31&headings=en');
   expect(link).toHaveAttribute('download');
   expect(screen.getByText('The bookings with a class from 01/05/2031 to 31/05/2031, as a spreadsheet (CSV).')).toBeInTheDocument();
@@ -142,10 +142,10 @@ test('in Japanese: the list, its columns, statuses, dates, pages and the export,
   fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2031-05-01' } });
   fireEvent.change(screen.getByLabelText('終了日'), { target: { value: '2031-05-31' } });
   const link = screen.getByRole('link', { name: 'CSVを書き出し' });
-  expect(screen.getByRole('combobox', { name: '列見出し' })).toHaveValue('ja');
+  expect(screen.getByRole('combobox', { name: 'ファイルの言語' })).toHaveValue('ja');
   expect(link).toHaveAttribute('href', '/api/admin/bookings/export.csv?from=2031-05-01&to=2031-05-31&headings=ja');
-  // the choice beside Export: English headings from a Japanese console
-  await user.selectOptions(screen.getByRole('combobox', { name: '列見出し' }), 'English');
+  // the choice beside Export: an English file from a Japanese console
+  await user.selectOptions(screen.getByRole('combobox', { name: 'ファイルの言語' }), 'English');
   expect(screen.getByRole('link', { name: 'CSVを書き出し' })).toHaveAttribute(
     'href',
     '/api/admin/bookings/export.csv?from=2031-05-01&to=2031-05-31&headings=en',

@@ -58,7 +58,7 @@ describe('schedule in Japanese', () => {
     expect(screen.getByLabelText('1枠の料金（円、税込）')).toHaveValue('3000');
     expect(screen.getByLabelText('月曜日 時間帯1 開始')).toHaveValue('10:00');
     expect(screen.getByText('2026年12月31日(木)')).toBeInTheDocument();
-    expect(screen.getAllByText('休業')).toHaveLength(4);
+    expect(screen.getAllByText('休校')).toHaveLength(4);
 
     const closes = screen.getByLabelText('月曜日 時間帯1 終了');
     await user.clear(closes);
@@ -76,9 +76,9 @@ describe('schedule in Japanese', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('上のエラー項目を修正してください。');
     expect(updateSchedule).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText('追加する休業日'), { target: { value: '2026-12-31' } });
-    await user.click(screen.getByRole('button', { name: '休業日を追加' }));
-    expect(screen.getByText('2026年12月31日(木)はすでに休業日です。')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('追加する休校日'), { target: { value: '2026-12-31' } });
+    await user.click(screen.getByRole('button', { name: '休校日を追加' }));
+    expect(screen.getByText('2026年12月31日(木)はすでに休校日です。')).toBeInTheDocument();
 
     await user.clear(closes);
     await user.type(closes, '18:00');
@@ -166,7 +166,7 @@ describe('numbers in Japanese', () => {
       );
     }
     expect(screen.getByRole('figure', { name: '週ごとの予約数' })).toHaveAccessibleDescription(
-      expect.stringContaining('合計：予約6件、取り消し1件、欠席（無断）1件。'),
+      expect.stringContaining('合計：予約6件、取り消し1件、無断欠席1件。'),
     );
     expect(screen.getByRole('figure', { name: '週ごとの提供席数と予約席数' })).toHaveAccessibleDescription(
       expect.stringContaining('120席中12席が埋まりました（10%）'),

@@ -174,7 +174,7 @@ test('closing a date that has a booking: "Cancel this booking and close" says wh
   await act(flush);
   await user.click(screen.getByRole('button', { name: 'Cancel this booking and close Tue, 1 December 2026' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel 1 booking and close Tue, 1 December 2026?' });
-  expect(dialog).toHaveTextContent('cancellation email in their own language');
+  expect(dialog).toHaveTextContent("the school's closure notice in their own language");
   expect(dialog).toHaveTextContent('Card payments are refunded in full to the card.');
   expect(dialog).toHaveTextContent('marked as cash to pay back');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel 1 booking and close' }));

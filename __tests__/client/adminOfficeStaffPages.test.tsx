@@ -162,7 +162,7 @@ test('the activity page shows who did what when (Japan time), the change made re
   expect(screen.getByText(/^booking cancel ·/)).toBeInTheDocument(); // an action the console does not know: as written
   expect(screen.getByText('status: Confirmed → Canceled')).toBeInTheDocument();
   expect(screen.getByText('refund amount: (none) → ¥3,000')).toBeInTheDocument();
-  expect(screen.getByText('slots: 3, 4 → (none)')).toBeInTheDocument();
+  expect(screen.getByText('slots: 3 and 4 → (none)')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   await act(flush);
   expect(getActivity).toHaveBeenLastCalledWith(7, {});

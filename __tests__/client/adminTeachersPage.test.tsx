@@ -246,8 +246,8 @@ describe('in Japanese', () => {
     const current = screen.getByRole('region', { name: '在籍中の講師' });
     expect(current).toHaveTextContent('担当言語日本語、英語');
     expect(current).toHaveTextContent('勤務時間スクールの営業時間');
-    const retired = screen.getByRole('region', { name: '引退した講師' });
-    expect(retired).toHaveTextContent('Ben Martin （引退）');
+    const retired = screen.getByRole('region', { name: '退職した講師' });
+    expect(retired).toHaveTextContent('Ben Martin （退職）');
     expect(within(retired).getByText('月曜日 10:00–14:00')).toBeInTheDocument();
     expect(within(retired).getByText('水曜日 13:00–15:00、16:00–17:00')).toBeInTheDocument();
 
@@ -266,8 +266,8 @@ describe('in Japanese', () => {
     expect(text.match(/[A-Za-z]{3,}/g) ?? []).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'キャンセル' }));
-    await user.click(screen.getByRole('button', { name: 'Aiko Satoを引退させる' }));
-    expect(screen.getByRole('dialog', { name: 'Aiko Satoを引退させますか？' })).toHaveTextContent(
+    await user.click(screen.getByRole('button', { name: 'Aiko Satoを退職にする' }));
+    expect(screen.getByRole('dialog', { name: 'Aiko Satoを退職にしますか？' })).toHaveTextContent(
       '今後のレッスン3件は、先に他の講師へ移すかキャンセルしてください。',
     );
   });

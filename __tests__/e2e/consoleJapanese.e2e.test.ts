@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createIntl } from 'react-intl';
 import { messages as ja } from '../../src/client/features/admin/i18n/messages/ja/index';
+import { words as jaSite } from '../../src/client/i18n/words/ja/index';
 import type { MessageId } from '../../src/client/features/admin/i18n/messageIds';
 import { CSV_HEADINGS_BY_LANGUAGE } from '../../src/server/admin/csvExport';
 import { addDays, tokyoToday } from '../../src/shared/dates';
@@ -82,6 +83,10 @@ describe('a desk day in Japanese: the member chooses 日本語 and meets no Engl
     await desk.page.goto(url('/admin'));
     await h1(j['calendar.title']);
     expect(await english()).toEqual([]);
+    // the site's frame around it too, though the visitor's header says English (issue 39, point 11)
+    await desk.page.locator('header').getByRole('link', { name: jaSite['nav.home'] }).waitFor();
+    await desk.page.locator('footer').getByRole('link', { name: jaSite['footer.terms'] }).waitFor();
+    expect(await desk.page.evaluate(() => document.documentElement.lang)).toBe('ja');
   });
 
   test('a walk-in paid in cash at the desk', async () => {
@@ -139,7 +144,7 @@ describe('a desk day in Japanese: the member chooses 日本語 and meets no Engl
     expect(detail.refunded_at).not.toBeNull();
   });
 
-  test('the numbers, and the CSV with Japanese column headings', async () => {
+  test('the numbers, and the CSV in Japanese (its headings and its words)', async () => {
     await nav(j['common.nav.numbers']).click();
     await h1(j['numbers.title']);
     await desk.page.getByRole('table').first().waitFor();
@@ -151,7 +156,7 @@ describe('a desk day in Japanese: the member chooses 日本語 and meets no Engl
     await desk.page.getByLabel(j['bookings.search.to']).fill(addDays(tokyoToday(), 30));
     await desk.page.getByRole('button', { name: j['bookings.search.submit'] }).click();
     await desk.page.getByText(WALK_IN.name).first().waitFor();
-    // the headings default to Japanese in a Japanese console
+    // the file is in Japanese in a Japanese console
     expect(await desk.page.getByLabel(j['bookings.export.headings']).inputValue()).toBe('ja');
     expect(await english()).toEqual([]);
     const [download] = await Promise.all([
@@ -163,5 +168,8 @@ describe('a desk day in Japanese: the member chooses 日本語 and meets no Engl
     const [heading, ...rows] = csv.subarray(3).toString('utf8').split('\r\n');
     expect(heading).toBe(CSV_HEADINGS_BY_LANGUAGE.ja.join(','));
     expect(rows.join('\n')).toContain(WALK_IN.name);
+    // its words too: the walk-in's status (canceled above) and source as the console says them (issue 39, point 11)
+    expect(rows.find((r) => r.includes(WALK_IN.name))).toContain(`,${j['bookings.status.Canceled']},${j['bookings.source.desk']},`);
+    expect(rows.join('\n')).not.toMatch(/,(Confirmed|desk|web),/);
   });
 });

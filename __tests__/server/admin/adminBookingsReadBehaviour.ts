@@ -395,7 +395,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     }
   });
 
-  test('the CSV with Japanese (or Chinese) column headings: the same bytes but the heading row; a language it has not is a 400', async () => {
+  test('the CSV in Japanese (or Chinese): its headings and its words (status, source, language) in that language; a language it has not is a 400', async () => {
     const w = await start();
     await bulkBookings(w.db, { n: 3, from: '2026-11-24', days: 2, prefix: 'Guest, "Quoted"' });
     await bulkBookings(w.db, { n: 2, from: '2026-11-24', prefix: '山田 花子', status: 'Canceled', startAt: 10 });
@@ -410,20 +410,25 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     const text = bytes.subarray(3).toString('utf8');
     expect(text.startsWith(`${jaHeadings}\r\n`)).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/); // every line ends in CRLF (no name here holds a line break)
-    // the data rows, codes included (Confirmed, web), are the English export's byte for byte
+    // the data rows: the English export's, but its codes (Confirmed, web, ja) in Japanese words (issue 39, point 11)
     const rows = (csv: Buffer) => csv.subarray(3).toString('utf8').split('\r\n').slice(1);
-    expect(rows(bytes)).toEqual(rows(english.rawPayload));
+    const inWords = (row: string, words: Record<string, string>) =>
+      Object.entries(words).reduce((r, [code, word]) => r.replaceAll(`,${code},`, `,${word},`), row);
+    const JA = { Confirmed: '確定', Canceled: '取り消し済み', web: 'ウェブサイト', ja: '日本語' };
+    expect(rows(english.rawPayload)[0]).toMatch(/,Confirmed,web,6000,545,/);
+    expect(rows(bytes)).toEqual(rows(english.rawPayload).map((r) => inWords(r, JA)));
     expect(rows(bytes)).toHaveLength(6); // five rows and the empty string after the last CRLF
-    expect(rows(bytes)[0]).toMatch(/,Confirmed,web,6000,545,/);
+    expect(rows(bytes)[0]).toMatch(/,確定,ウェブサイト,6000,545,/);
+    expect(rows(bytes).join('\n')).not.toMatch(/,(Confirmed|Canceled|web|ja),/);
 
-    for (const [headings, first] of [
-      ['en', 'booking no.,code,class date'],
-      ['zh-CN', '预约编号,预约代码,上课日期'],
-      ['zh-TW', '預約編號,預約代碼,上課日期'],
-    ]) {
+    for (const [headings, first, words] of [
+      ['en', 'booking no.,code,class date', {}],
+      ['zh-CN', '预约编号,预约代码,上课日期', { Confirmed: '已确认', Canceled: '已取消', web: '网站', ja: '日语' }],
+      ['zh-TW', '預約編號,預約代碼,上課日期', { Confirmed: '已確認', Canceled: '已取消', web: '網站', ja: '日文' }],
+    ] as const) {
       const res = await adminCall(w.app, 'GET', `/admin/bookings/export.csv?from=2026-11-24&to=2026-11-25&headings=${headings}`, w.staff);
       expect([headings, res.statusCode, res.rawPayload.subarray(3).toString('utf8').startsWith(first)]).toEqual([headings, 200, true]);
-      expect(rows(res.rawPayload)).toEqual(rows(english.rawPayload));
+      expect(rows(res.rawPayload)).toEqual(rows(english.rawPayload).map((r) => inWords(r, words)));
     }
     for (const headings of ['fr', 'JA', '']) {
       const bad = await adminCall(w.app, 'GET', `/admin/bookings/export.csv?from=2026-11-24&to=2026-11-25&headings=${headings}`, w.staff);

@@ -66,13 +66,14 @@ test('cancels every booking on the date through the cancel path and closes it, i
     expect.arrayContaining([expect.stringMatching(/The school is closed on/), expect.stringMatching(/refund .* has been issued/)]),
   );
   expect(await toCustomer(link, 'link@example.com')).toContainEqual(expect.stringMatching(/休校のため/));
-  const audit = await w.db.query<{ action: string; reason: string | null }>(
-    `select action, after->>'reason' as reason from audit_log where actor_email = $1 order by id`,
+  // the system's reason as a code (each member reads it in their language), no typed reason: none
+  const audit = await w.db.query<{ action: string; reason: string | null; code: string | null }>(
+    `select action, after->>'reason' as reason, after->>'reason_code' as code from audit_log where actor_email = $1 order by id`,
     [OWNER.email],
   );
   expect(audit).toEqual([
-    ...[1, 2, 3].map(() => ({ action: 'booking.canceled', reason: CLOSED_DATE_REASON })),
-    { action: 'schedule.changed', reason: null },
+    ...[1, 2, 3].map(() => ({ action: 'booking.canceled', reason: null, code: CLOSED_DATE_REASON })),
+    { action: 'schedule.changed', reason: null, code: null },
   ]);
   expect(await count(w.db, 'select 1 from booking_slots bs join slots s on s.id = bs.slot_id where s.seats_free < s.seats')).toBe(0);
   // The visitor's own cancel arriving after it finds the booking canceled (the race's other order).

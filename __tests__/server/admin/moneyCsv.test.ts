@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { CSV_HEADINGS_BY_LANGUAGE } from '../../../src/server/admin/csvExport';
 import { MONEY_RANGE_TOO_LONG } from '../../../src/shared/admin/till';
 import { adminCall, laterLoggedInAgain, STAFF } from './adminKit';
 import { phoneBooking, staffBookCall, staffCancelCall, visitorPaid, writeWorld, type WriteWorld } from './adminBookingsWriteKit';
@@ -40,13 +41,27 @@ test('each movement a row: paid in cash at the desk, by card online, paid at the
   expect(rows[0]).toBe('日付（日本時間）,時刻（日本時間）,予約番号,予約コード,受講者,入出金,内容,支払方法,金額（円）,担当者');
   const id = cash.json().booking_id as number;
   expect(rows.slice(1).map((r) => r.split(',').filter((_, i) => i !== 1))).toEqual([
-    [TODAY, String(id), codes[id], 'Kenji Sato', 'payment', 'first', 'cash', '6000', STAFF.name],
-    [TODAY, String(card.id), codes[card.id], 'Hanako Yamada', 'payment', 'first', 'card', '6000', ''],
-    [FIRST_DAY, String(card.id), codes[card.id], 'Hanako Yamada', 'refund', 'first', 'card', '-6000', ''],
-    [FIRST_DAY, String(lesson), codes[lesson], 'Kenji Sato', 'payment', 'lesson', 'cash', '6000', STAFF.name],
+    // the movement, its part and its way in Japanese too (issue 39, point 11)
+    [TODAY, String(id), codes[id], 'Kenji Sato', '入金', '予約の代金', '現金', '6000', STAFF.name],
+    [TODAY, String(card.id), codes[card.id], 'Hanako Yamada', '入金', '予約の代金', 'カード', '6000', ''],
+    [FIRST_DAY, String(card.id), codes[card.id], 'Hanako Yamada', '返金', '予約の代金', 'カード', '-6000', ''],
+    [FIRST_DAY, String(lesson), codes[lesson], 'Kenji Sato', '入金', '当日払いの受講料', '現金', '6000', STAFF.name],
   ]);
-  const [audit] = await w.db.query<{ after: unknown }>(`select after from audit_log where action = 'money.exported'`);
+  // in English the codes, as before (scripts read them)
+  const en = linesOf((await exportMoney(w, `from=${TODAY}&to=${FIRST_DAY}`)).rawPayload);
+  expect(en.slice(1).map((r) => r.split(',').slice(5, 8))).toEqual([
+    ['payment', 'first', 'cash'],
+    ['payment', 'first', 'card'],
+    ['refund', 'first', 'card'],
+    ['payment', 'lesson', 'cash'],
+  ]);
+  const [audit] = await w.db.query<{ after: unknown }>(`select after from audit_log where action = 'money.exported' order by id`);
   expect(audit.after).toEqual({ from: TODAY, to: FIRST_DAY, rows: 4 });
+  // without `headings`: the member's console language (the server knows it), for both files
+  await w.db.query(`update users set console_language = 'ja' where email = $1`, [STAFF.email]);
+  expect(linesOf((await exportMoney(w, `from=${TODAY}&to=${FIRST_DAY}`)).rawPayload)[1]).toContain(',入金,予約の代金,現金,');
+  const bookings = await adminCall(w.app, 'GET', `/admin/bookings/export.csv?from=${TODAY}&to=${FRIDAY}`, w.staff);
+  expect(linesOf(bookings.rawPayload)[0]).toBe(CSV_HEADINGS_BY_LANGUAGE.ja.join(','));
 });
 
 test('a range over a year, backwards or unknown headings is a 400 with its detail; staff only', async () => {

@@ -16,9 +16,10 @@ import { applyScheduleChange, readSchedule, ScheduleConflict } from '../booking/
 import { bookingsOnDates } from '../booking/slotRepository.js';
 import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
+import type { SystemReason } from '../../shared/admin/auditReasons.js';
 
-/** The reason each canceled booking's audit entry keeps. */
-export const CLOSED_DATE_REASON = 'The school closed this date.';
+/** The system's reason each canceled booking's audit entry keeps: a code, read in each member's language. */
+export const CLOSED_DATE_REASON: SystemReason = 'closed_date';
 
 /** "Cancel these N bookings and close the date" refused: the bookings on the dates as they are now (409 ConflictAnswer). */
 export class CloseDatesConflict extends Error {
@@ -66,9 +67,9 @@ export async function closeDatesCancelling(
       for (const id of [...seen.keys()].sort((a, b) => a - b)) {
         const outcome = await cancelInTransaction(tx, deps, id, (booking) => {
           if (booking.status !== seen.get(id) || !dates.includes(booking.booking_date)) throw new ListChanged();
-          // the owner's reason as written (else the system's words), and the closure notice in each customer's language
+          // the system's reason as a code, the owner's as written, and the closure notice in each customer's language
           const reason = body.reason ?? null;
-          return { actor, refund: 'full', reason: reason ?? CLOSED_DATE_REASON, cashHandedBack: false, closure: { reason } };
+          return { actor, refund: 'full', reason, reasonCode: CLOSED_DATE_REASON, cashHandedBack: false, closure: { reason } };
         });
         outcomes.push(outcome);
       }

@@ -2,6 +2,7 @@ import type { CsvHeadings } from '../../shared/admin/bookings.js';
 import type { Db } from '../db/db.js';
 import { referralLabel, type Referral } from '../../shared/referral.js';
 import { REFUND_AMOUNT } from './adminBookingQueries.js';
+import { CSV_WORDS, csvWord } from './csvWords.js';
 
 // Export: the bookings of a range of class dates as CSV that Excel in Japan opens correctly.
 // Excel reads a file without a BOM as Shift_JIS (names turn to mojibake); RFC 4180 wants CRLF and quoting.
@@ -32,8 +33,8 @@ export const CSV_HEADER = [
 ] as const;
 
 /**
- * The heading row in each language the export offers (the console's choice beside Export): only the
- * headings change; the values stay codes (Confirmed, web, attended), the same in every language.
+ * The heading row in each language the export offers (the member's console language, or the choice beside Export);
+ * the values follow it too (csvWords.ts: 確定, ウェブサイト, 出席), English keeping the codes (Confirmed, web, attended).
  */
 type HeadingsLike<Row extends readonly string[]> = { readonly [K in keyof Row]: string };
 export const CSV_HEADINGS_BY_LANGUAGE: Record<CsvHeadings, HeadingsLike<typeof CSV_HEADER>> = {
@@ -171,6 +172,7 @@ export async function* bookingsCsv(
   batch = EXPORT_BATCH,
 ): AsyncGenerator<string> {
   let head = BOM + csvLine([...CSV_HEADINGS_BY_LANGUAGE[range.headings ?? 'en']]);
+  const words = CSV_WORDS[range.headings ?? 'en'];
   let after: { date: string; id: number } | null = null;
   let rows = 0;
   for (;;) {
@@ -206,15 +208,15 @@ export async function* bookingsCsv(
             r.user_name,
             r.user_email,
             csvPhone(r.phone),
-            r.status,
-            r.source,
+            csvWord(words.status, r.status),
+            csvWord(words.source, r.source),
             r.total_amount,
             r.sales_tax,
             r.refund_amount,
-            r.attendance,
+            csvWord(words.attendance, r.attendance),
             r.created_at,
             r.paid_at,
-            r.language,
+            csvWord(words.language, r.language),
             r.teacher,
             // "line / qr / flyer", or the other site's host; empty when direct or unknown
             referralLabel(r),

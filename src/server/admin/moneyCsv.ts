@@ -2,6 +2,7 @@ import type { CsvHeadings } from '../../shared/admin/bookings.js';
 import { addDays, tokyoInstant } from '../../shared/dates.js';
 import type { Queryable } from '../db/db.js';
 import { csvLine } from './csvExport.js';
+import { CSV_WORDS, csvWord, type CsvWords } from './csvWords.js';
 
 // The accountant's CSV (issue 39, point 12): one row per movement of money (a first payment, each difference, each
 // refund), from the view money_movements (migration 0036, the same facts as each booking's one account), by the day
@@ -20,7 +21,7 @@ export const MONEY_CSV_HEADER = [
   'clerk',
 ] as const;
 
-/** The heading row in each language the export offers; only the headings change (the values are codes). */
+/** The heading row in each language the export offers; the values follow it (csvWords.ts), English keeping the codes. */
 export const MONEY_CSV_HEADINGS: Record<CsvHeadings, readonly string[] & { length: typeof MONEY_CSV_HEADER.length }> = {
   en: MONEY_CSV_HEADER,
   ja: ['日付（日本時間）', '時刻（日本時間）', '予約番号', '予約コード', '受講者', '入出金', '内容', '支払方法', '金額（円）', '担当者'],
@@ -53,12 +54,23 @@ const DAY_SQL = `
   where m.at >= $1 and m.at < $2
   order by m.at, b.id, m.kind`;
 
-const line = (r: MovementRow) =>
-  csvLine([r.date, r.time, r.booking_id, r.code, r.customer, r.kind, r.part, r.way, r.kind === 'refund' ? -r.yen : r.yen, r.clerk]);
+const line = (words: CsvWords) => (r: MovementRow) =>
+  csvLine([
+    r.date,
+    r.time,
+    r.booking_id,
+    r.code,
+    r.customer,
+    csvWord(words.kind, r.kind),
+    csvWord(words.part, r.part),
+    csvWord(words.way, r.way),
+    r.kind === 'refund' ? -r.yen : r.yen,
+    r.clerk,
+  ]);
 
 /**
  * The CSV, one chunk per day of the range (memory stays flat for any range): the BOM and the heading row first, in
- * `headings`' language (the values are codes, as the bookings' CSV's). `done` gets the row count at the end.
+ * `headings`' language, its values too (csvWords.ts). `done` gets the row count at the end.
  */
 export async function* moneyCsv(
   db: Queryable,
@@ -73,7 +85,7 @@ export async function* moneyCsv(
       tokyoInstant(addDays(day, 1), '00:00').toISOString(),
     ]);
     rows += page.length;
-    if (page.length > 0) yield page.map(line).join('');
+    if (page.length > 0) yield page.map(line(CSV_WORDS[range.headings ?? 'en'])).join('');
   }
   await done(rows);
 }

@@ -14,6 +14,7 @@ import type { Queryable } from '../db/db.js';
 import { completeCheckout, payRefundOf } from './paymentLifecycle.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
+import type { SystemReason } from '../../shared/admin/auditReasons.js';
 
 export const TOO_LATE = 'This booking can no longer be canceled.';
 /** The audit's actor_email of a cancel through the booking's guest link (whoever holds it: not a known account). */
@@ -33,7 +34,10 @@ export interface CancelPlan {
   actor: CancelActor;
   refund: 'full' | 'partial' | 'none';
   amount?: number;
+  /** A reason a person typed (recorded as typed). */
   reason?: string | null;
+  /** A reason the system gives (recorded as its code, shown in each reader's language: auditReasons.ts). */
+  reasonCode?: SystemReason;
   /**
    * A cash refund handed back now by the clerk (the default for a staff cancel), or left owed for the desk
    * to pay back later (a visitor's cancel; a date closed with its bookings, whose customers are not there).
@@ -166,7 +170,15 @@ export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: n
     targetId: row.id,
     bookingId: row.id,
     before: { status: booking.status, paid },
-    after: { status: 'Canceled', refund: plan.refund, refund_amount: refundYen, cash, reason: plan.reason ?? null, by },
+    after: {
+      status: 'Canceled',
+      refund: plan.refund,
+      refund_amount: refundYen,
+      cash,
+      reason: plan.reason ?? null,
+      ...(plan.reasonCode && { reason_code: plan.reasonCode }),
+      by,
+    },
   });
   return { booking: row, paid, refundYen, cash, cashYen, voidedLinks };
 }

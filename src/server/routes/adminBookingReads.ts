@@ -6,6 +6,7 @@ import {
   CalendarView,
   CalendarViewQuery,
   ExportQuery,
+  type CsvHeadings,
 } from '../../shared/admin/bookings.js';
 import { IdParams } from '../../shared/admin/common.js';
 import { addDays, tokyoToday } from '../../shared/dates.js';
@@ -14,11 +15,14 @@ import { writeAudit } from '../audit/auditLog.js';
 import { bookingsCsv, startedCsv } from '../admin/csvExport.js';
 import { moneyCsv } from '../admin/moneyCsv.js';
 import { MoneyExportQuery } from '../../shared/admin/till.js';
-import { staffOf } from '../admin/staffAccess.js';
+import { staffOf, type Staff } from '../admin/staffAccess.js';
 import { HttpError } from '../errors.js';
 import type { AdminChildRoutes } from './routeOptions.js';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
+
+/** A CSV's language: the one asked for, else the member's console language, else English (issue 39, point 11). */
+const fileLanguage = (asked: CsvHeadings | undefined, staff: Staff): CsvHeadings => asked ?? staff.console_language ?? 'en';
 
 /**
  * The staff's read calls on bookings (staff and owners; staffGuard checks the role first):
@@ -38,8 +42,9 @@ export const adminBookingReads: AdminChildRoutes = async (app, { deps, ensureWin
 
   // Personal data leaving in bulk wants the password given in the last REAUTH_MINUTES
   app.get('/admin/bookings/export.csv', { config: { reauth: true }, schema: { querystring: ExportQuery } }, async (req, reply) => {
-    const { from, to, headings } = req.query;
+    const { from, to } = req.query;
     const actor = staffOf(req);
+    const headings = fileLanguage(req.query.headings, actor);
     // Personal data leaving the system is recorded: who took which range, once the last row is out.
     const audit = (rows: number) =>
       writeAudit(deps.db, actor, { action: 'bookings.exported', targetType: 'booking', after: { from, to, rows } }, deps.now());
@@ -58,8 +63,9 @@ export const adminBookingReads: AdminChildRoutes = async (app, { deps, ensureWin
 
   // The accountant's CSV: one row per movement of money, by the day it moved
   app.get('/admin/money/export.csv', { config: { reauth: true }, schema: { querystring: MoneyExportQuery } }, async (req, reply) => {
-    const { from, to, headings } = req.query;
+    const { from, to } = req.query;
     const actor = staffOf(req);
+    const headings = fileLanguage(req.query.headings, actor);
     const audit = (rows: number) =>
       writeAudit(deps.db, actor, { action: 'money.exported', targetType: 'booking', after: { from, to, rows } }, deps.now());
     const csv = await startedCsv(moneyCsv(deps.db, { from, to, headings }, audit));

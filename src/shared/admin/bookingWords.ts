@@ -28,7 +28,7 @@ export const SLOT_TWICE = 'Each timeslot can be chosen only once.';
 export const CASH_NOT_BY_PHONE = 'Cash is taken at the desk only: book a phone booking as paid at the lesson, or send a payment link.';
 export const LINK_UNTIL_NEEDS_LINK = 'Only a payment link can be kept until the end of the day.';
 export const EXPORT_RANGE_BACKWARDS = 'The range must end on or after its first day.';
-/** The languages the CSV's heading row can be in (its values are codes, the same in each). */
+/** The languages a CSV can be in (its heading row and its words; English keeps the codes). */
 export const CSV_HEADINGS = LANGUAGE_CODES;
 export type CsvHeadings = (typeof CSV_HEADINGS)[number];
 export const CSV_HEADINGS_UNKNOWN = `Column headings are one of ${CSV_HEADINGS.join(', ')}.`;

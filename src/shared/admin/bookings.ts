@@ -293,9 +293,10 @@ export type StaffBookingBody = z.input<typeof StaffBookingBody>;
 
 /**
  * GET /api/admin/bookings/export.csv?from&to[&headings]: class dates in the range, as CSV (UTF-8 BOM,
- * CRLF); `headings` is the language of the heading row only (English unless told).
+ * CRLF); `headings` is the file's language: its heading row and its words (status, source, attendance, language; English: the codes);
+ * without it, the member's console language, else English.
  */
 export const ExportQuery = z
-  .object({ from: IsoDate, to: IsoDate, headings: z.enum(CSV_HEADINGS, { error: CSV_HEADINGS_UNKNOWN }).default('en') })
+  .object({ from: IsoDate, to: IsoDate, headings: z.enum(CSV_HEADINGS, { error: CSV_HEADINGS_UNKNOWN }).optional() })
   .refine((q) => q.from <= q.to, { message: EXPORT_RANGE_BACKWARDS, path: ['to'] });
 export type ExportQuery = z.input<typeof ExportQuery>;

@@ -48,7 +48,7 @@ export const MONEY_RANGE_TOO_LONG = 'Choose at most 366 days for the money movem
 
 /**
  * GET /api/admin/money/export.csv?from&to[&headings]: the money movements of the days from..to (Japan time, the day
- * the money moved), one row each, as CSV (UTF-8 BOM, CRLF); `headings` is the heading row's language.
+ * the money moved), one row each, as CSV (UTF-8 BOM, CRLF); `headings` is the file's language (its headings and its words).
  */
 export const MoneyExportQuery = ExportQuery.refine((q) => addDays(q.from, 365) >= q.to, { message: MONEY_RANGE_TOO_LONG, path: ['to'] });
 export type MoneyExportQuery = z.input<typeof MoneyExportQuery>;

@@ -6,6 +6,7 @@ import { loginRequired, sessionRestored, sessionRestoreFailed } from '../auth/au
 import { routeChanged } from '../ui/uiSlice.js';
 import type { AdminApi } from './adminApi.js';
 import { bookingRowChosen } from './consoleSlice.js';
+import { frameSagas } from './frameSagas.js';
 import { localeSagas } from './localeSagas.js';
 import { reauthSagas } from './reauthSagas.js';
 import { settingsSagas } from './settingsSagas.js';
@@ -39,6 +40,7 @@ export function* consoleSagas(deps: SagaDeps, api: AdminApi) {
     fork(reauthSagas, deps, api),
     fork(settingsSagas, api),
     fork(localeSagas, deps),
+    fork(frameSagas, deps),
     // the page that loaded the chunk: its routeChanged went by before these sagas ran
     call(guardConsole, deps, deps.currentPath()),
   ]);

@@ -1,4 +1,12 @@
 import type { MessageId } from '../i18n/messageIds.js';
+import { TEACHING_LANGUAGE_LABELS } from './teachingLanguages.js';
+
+const CONSOLE_LANGUAGES: Record<string, MessageId> = {
+  en: 'common.language.en',
+  ja: 'common.language.ja',
+  'zh-CN': 'common.language.zh-CN',
+  'zh-TW': 'common.language.zh-TW',
+};
 
 /** The codes audit entries record, by field (a role, a booking's status, its source, a language, …) → their words. */
 export const RECORDED_CODES: Record<string, Record<string, MessageId>> = {
@@ -18,9 +26,21 @@ export const RECORDED_CODES: Record<string, Record<string, MessageId>> = {
     staff: 'bookings.teacher.assignment.staff',
     existing: 'bookings.teacher.assignment.existing',
   },
-  payment: { cash: 'bookings.new.cash', link: 'bookings.history.payment.link' },
+  payment: {
+    cash: 'bookings.new.cash',
+    link: 'bookings.history.payment.link',
+    at_lesson: 'audit.value.payment.at_lesson',
+    free: 'audit.value.payment.free',
+  },
   link: { same: 'move.difference.linkSame', new: 'move.difference.linkNew' },
   medium: { qr: 'sources.medium.qr', social: 'sources.medium.social', email: 'sources.medium.email' },
   target: { booking: 'sources.target.booking', home: 'sources.target.home' },
-  language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },
+  language: CONSOLE_LANGUAGES,
+  console_language: CONSOLE_LANGUAGES,
+  first_language: CONSOLE_LANGUAGES,
+  // the language a lesson teaches, and those a teacher teaches
+  lesson_language: TEACHING_LANGUAGE_LABELS,
+  language_confirmed: TEACHING_LANGUAGE_LABELS,
+  languages: TEACHING_LANGUAGE_LABELS,
+  pricing: { per_slot: 'audit.value.pricing.per_slot', fixed: 'audit.value.pricing.fixed', free: 'audit.value.pricing.free' },
 };

@@ -4,13 +4,12 @@ import Typography from '@mui/material/Typography';
 import type { SentEmail } from '../../../../../shared/admin/bookings.js';
 import type { AuditEntry } from '../../../../../shared/admin/common.js';
 import type { LanguageCode } from '../../../../../shared/constants.js';
-import { differenceText } from '../../format/activityChange.js';
-import { RECORDED_CODES } from '../../format/recordedCodes.js';
+import { actionWords } from '../../format/activityChange.js';
+import { changeLines, type ChangeStyle } from '../../format/auditChanges.js';
+import { auditFieldWords } from '../../format/auditFields.js';
+import { actorText } from '../../format/auditValues.js';
 import type { MessageId } from '../../i18n/messageIds.js';
 import { useConsoleText, type ConsoleText } from '../../i18n/useConsoleText.js';
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const raw = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /** The fields a booking's audit entries hold, named in the member's language. */
 const FIELDS: Record<string, MessageId> = {
@@ -21,6 +20,7 @@ const FIELDS: Record<string, MessageId> = {
   refunded: 'bookings.history.field.refunded',
   cash: 'bookings.history.field.cash',
   reason: 'bookings.history.field.reason',
+  reason_code: 'bookings.history.field.reason',
   attendance: 'bookings.history.field.attendance',
   booking_date: 'bookings.history.field.booking_date',
   time_range: 'bookings.history.field.time_range',
@@ -43,45 +43,17 @@ const FIELDS: Record<string, MessageId> = {
   paid_in_cash: 'bookings.history.field.paid_in_cash',
   link: 'bookings.history.field.link',
 };
-const YEN_FIELDS = new Set(['paid', 'refund_amount', 'total_amount', 'owed', 'paid_in_cash']);
-
-/** Who canceled: staff, the customer's account or the customer's emailed link, and from where. */
-const CANCELED_BY: Record<string, MessageId> = {
-  staff: 'bookings.history.by.staff',
-  account: 'bookings.history.by.account',
-  guest_link: 'bookings.history.by.guest_link',
+/** The history's names and lines ("Status: Confirmed → Canceled"); its values are the log's (format/auditValues.ts). */
+const HISTORY: ChangeStyle = {
+  none: () => '—',
+  yes: 'common.yes',
+  no: 'common.no',
+  field: (c, key) => (FIELDS[key] ? c.t(FIELDS[key]) : auditFieldWords(c, key)),
+  line: (c, field, before, after) => c.t('bookings.history.change', { field, before, after }),
 };
 
-/** One field's value in the member's language: its code's words, yen, yes/no; anything else as recorded. */
-function valueText(c: ConsoleText, field: string, v: unknown): string {
-  if (v === null || v === undefined) return '—';
-  if (field === 'by' && isRecord(v) && typeof v.kind === 'string' && CANCELED_BY[v.kind])
-    return typeof v.ip === 'string' ? `${c.t(CANCELED_BY[v.kind])} (${v.ip})` : c.t(CANCELED_BY[v.kind]);
-  if (typeof v === 'boolean') return c.t(v ? 'common.yes' : 'common.no');
-  const difference = field === 'difference' ? differenceText(c, v) : null;
-  if (difference) return difference;
-  if (typeof v === 'number' && YEN_FIELDS.has(field)) return c.yen(v);
-  const code = typeof v === 'string' ? RECORDED_CODES[field]?.[v] : undefined;
-  return code ? c.t(code) : raw(v);
-}
-
 /** "Status: Confirmed → Canceled" per changed field (or the whole values when they are not records). */
-export function changesOf(c: ConsoleText, before: unknown, after: unknown): string[] {
-  if (!isRecord(before) && !isRecord(after)) return before === undefined && after === undefined ? [] : [`${raw(before)} → ${raw(after)}`];
-  const b = isRecord(before) ? before : {};
-  const a = isRecord(after) ? after : {};
-  return (
-    [...new Set([...Object.keys(b), ...Object.keys(a)])]
-      .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-      // a teacher is shown by name; their id says nothing more to a person
-      .filter((k) => !(k === 'teacher_id' && ('teacher_name' in b || 'teacher_name' in a)))
-      .map((k) => {
-        const field = FIELDS[k];
-        const name = field ? c.t(field) : k.replace(/_/g, ' ');
-        return c.t('bookings.history.change', { field: name, before: valueText(c, k, b[k]), after: valueText(c, k, a[k]) });
-      })
-  );
-}
+export const changesOf = (c: ConsoleText, before: unknown, after: unknown): string[] => changeLines(c, before, after, HISTORY);
 
 /** The audit actions a booking's history holds, in the member's language. */
 const ACTIONS: Record<string, MessageId> = {
@@ -99,13 +71,14 @@ const ACTIONS: Record<string, MessageId> = {
   'booking.payment_link_resent': 'bookings.history.booking.payment_link_resent',
   'booking.customer_emailed': 'bookings.history.booking.customer_emailed',
   'booking.note_changed': 'customers.history.booking.note_changed',
+  'booking.teacher_assigned': 'audit.action.booking.teacher_assigned',
 };
 
-/** An action the console has words for; another as its code in words ('booking.cancel' → 'Booking cancel'). */
-const actionText = (t: (id: MessageId) => string, action: string) => {
+/** An action in the member's language: the history's words, else the activity log's (a code it does not know, in words). */
+const actionText = (c: ConsoleText, action: string) => {
   const id = ACTIONS[action];
-  if (id) return t(id);
-  const words = action.replace(/[._]/g, ' ');
+  if (id) return c.t(id);
+  const words = actionWords(c, action);
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -119,9 +92,9 @@ export function BookingHistory({ entries }: { entries: AuditEntry[] }) {
     <Box component="ol" sx={listSx}>
       {entries.map((e) => (
         <Paper component="li" variant="outlined" key={e.id} sx={{ p: 1.5 }}>
-          <Typography sx={{ fontWeight: 600 }}>{actionText(t, e.action)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{actionText(c, e.action)}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('bookings.history.by', { when: dateTime(e.at), email: e.actor_email })}
+            {t('bookings.history.by', { when: dateTime(e.at), email: actorText(c, e.actor_email) })}
           </Typography>
           {changesOf(c, e.before, e.after).map((line) => (
             <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -31,9 +31,9 @@ export function BookingSearchForm() {
   const c = useConsoleText();
   const { t } = c;
   const [form, setForm] = useState<BookingsSearch>(submitted);
-  // Japanese column headings in a Japanese console, else English, unless chosen here
+  // the files in the console's language (their headings and their words), unless another is chosen here
   const [chosenHeadings, setHeadings] = useState<CsvHeadings | null>(null);
-  const headings: CsvHeadings = chosenHeadings ?? (shown === 'ja' ? 'ja' : 'en');
+  const headings: CsvHeadings = chosenHeadings ?? shown ?? 'en';
   const edit = (field: keyof BookingsSearch) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -14,6 +14,7 @@ import { adminBookingPath, adminCustomerPath } from '../../../../../shared/paths
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectStaff, activityFilterChanged, activityMoreRequested, activityPageOpened } from '../staffSlice.js';
 import { actionWords, bookingSentence, describeChange, targetWords } from '../../format/activityChange.js';
+import { actorText } from '../../format/auditValues.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { staffArea } from '../staffArea.js';
@@ -24,7 +25,8 @@ export const features = consoleFeatures(staffArea);
 /** The log's filters: a person and a kind apply at once; a booking number on Show (or Enter). */
 function ActivityFilters() {
   const dispatch = useAppDispatch();
-  const { t } = useConsoleText();
+  const text = useConsoleText();
+  const { t } = text;
   const { activityFilter, activityActors } = useAppSelector(selectStaff);
   const [bookingText, setBookingText] = useState(activityFilter.booking === null ? '' : String(activityFilter.booking));
   const [bookingError, setBookingError] = useState(false);
@@ -55,7 +57,7 @@ function ActivityFilters() {
         <option value="">{t('staff.activity.filter.everyone')}</option>
         {activityActors.map((a) => (
           <option key={a.email} value={a.email}>
-            {a.name ? `${a.name} (${a.email})` : a.email}
+            {a.name ? `${a.name} (${a.email})` : actorText(text, a.email)}
           </option>
         ))}
       </TextField>
@@ -130,7 +132,7 @@ export function ActivityPage() {
           return (
             <Paper component="li" variant="outlined" key={e.id} sx={{ p: 2 }}>
               <Typography variant="body2" color="text.secondary">
-                {dateTime(e.at)} · {e.actor_name ?? e.actor_email}
+                {dateTime(e.at)} · {actorText(text, e.actor_email, e.actor_name)}
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>
                 {sentence && e.booking_id ? (

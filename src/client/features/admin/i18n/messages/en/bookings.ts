@@ -41,7 +41,7 @@ export const bookings = {
   'bookings.search.anyStatus': 'Any status',
   'bookings.search.submit': 'Search',
   'bookings.export.button': 'Export CSV',
-  'bookings.export.headings': 'Column headings',
+  'bookings.export.headings': 'Language of the file',
   'bookings.export.hint': 'The bookings with a class from {from} to {to}, as a spreadsheet (CSV).',
   'bookings.export.hintNoRange': 'Choose both dates (From and To) to export the bookings of that range as CSV.',
 

@@ -3,7 +3,7 @@ export const closeDates = {
   'closeDates.offer': '{count, plural, one {Cancel this booking} other {Cancel these # bookings}} and close {dates}',
   'closeDates.title': 'Cancel {count, plural, one {# booking} other {# bookings}} and close {dates}?',
   'closeDates.intro': 'This cannot be undone. In one step:',
-  'closeDates.emails': 'Each customer gets the cancellation email in their own language (a walk-in without email is not emailed).',
+  'closeDates.emails': "Each customer gets the school's closure notice in their own language (a walk-in without email is not emailed).",
   'closeDates.card': 'Card payments are refunded in full to the card.',
   'closeDates.cash': 'Bookings paid in cash are marked as cash to pay back: they show on Today until you mark them paid back.',
   'closeDates.unpaid': 'Payment links not yet paid stop working.',

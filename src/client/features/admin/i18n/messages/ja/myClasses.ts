@@ -15,7 +15,7 @@ export const myClasses = {
   'myClasses.none': 'レッスンはありません。',
   'myClasses.noTeacher': 'このアカウントはまだ講師に紐づけられていません。オーナーにスタッフページで紐づけを依頼してください。',
   'myClasses.teacher': '{name}の担当レッスン',
-  'myClasses.code': '予約番号 {code}',
+  'myClasses.code': '予約コード {code}',
   'myClasses.language': '言語：{language}',
   'myClasses.note': 'メモ：{note}',
   'myClasses.pending': '未確定',

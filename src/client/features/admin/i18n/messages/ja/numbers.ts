@@ -17,7 +17,7 @@ export const numbers = {
   'numbers.legend': '凡例',
   'numbers.bookings.title': '{period, select, week {週ごとの予約数} other {月ごとの予約数}}',
   'numbers.bookings.description':
-    '{period, select, week {週ごとの棒グラフ} other {月ごとの棒グラフ}}（{from}〜{to}）：支払い済みの予約、取り消し、欠席（無断）。合計：予約{bookings, plural, other {#件}}、取り消し{cancellations, plural, other {#件}}、欠席（無断）{noShows, plural, other {#件}}。各数値は下の表にあります。',
+    '{period, select, week {週ごとの棒グラフ} other {月ごとの棒グラフ}}（{from}〜{to}）：支払い済みの予約、取り消し、無断欠席。合計：予約{bookings, plural, other {#件}}、取り消し{cancellations, plural, other {#件}}、無断欠席{noShows, plural, other {#件}}。各数値は下の表にあります。',
   'numbers.revenue.title': '{period, select, week {週ごとの純売上} other {月ごとの純売上}}',
   'numbers.revenue.description':
     '{period, select, week {週ごとの棒グラフ} other {月ごとの棒グラフ}}（{from}〜{to}）：返金差し引き後の売上と、うち消費税（円）。合計 {net}、消費税 {tax}。',
@@ -26,7 +26,7 @@ export const numbers = {
     '{period, select, week {週ごとの棒グラフ} other {月ごとの棒グラフ}}（{from}〜{to}）：提供席数に対する予約席数。合計：{offered, plural, other {#席}}中{filled, number}席が埋まりました（{rate}）。',
   'numbers.bookings': '予約',
   'numbers.cancellations': '取り消し',
-  'numbers.noShows': '欠席（無断）',
+  'numbers.noShows': '無断欠席',
   'numbers.seatsFilled': '予約席数',
   'numbers.seatsOffered': '提供席数',
   'numbers.fillRate': '稼働率',

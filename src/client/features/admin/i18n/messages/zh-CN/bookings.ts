@@ -41,7 +41,7 @@ export const bookings = {
   'bookings.search.anyStatus': '全部状态',
   'bookings.search.submit': '搜索',
   'bookings.export.button': '导出 CSV',
-  'bookings.export.headings': '列标题',
+  'bookings.export.headings': '文件语言',
   'bookings.export.hint': '导出上课日期在 {from} 至 {to} 之间的预约（CSV 表格）。',
   'bookings.export.hintNoRange': '请选择开始日期和结束日期，以导出该期间的预约 CSV。',
 

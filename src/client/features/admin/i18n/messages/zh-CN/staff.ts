@@ -150,7 +150,7 @@ export const staff = {
   'staff.field.status': '状态',
   'staff.field.to': '收件人',
   'staff.field.bookingWindowDays': '可预约天数',
-  'staff.field.closedDates': '休息日',
+  'staff.field.closedDates': '停课日',
   'staff.field.pricePerSlotYen': '每个时段价格',
   'staff.field.seatsPerSlot': '每个时段座位数',
   'staff.field.slotMinutes': '时段长度（分钟）',

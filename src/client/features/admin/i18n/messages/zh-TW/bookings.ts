@@ -41,7 +41,7 @@ export const bookings = {
   'bookings.search.anyStatus': '所有狀態',
   'bookings.search.submit': '搜尋',
   'bookings.export.button': '匯出 CSV',
-  'bookings.export.headings': '欄位標題',
+  'bookings.export.headings': '檔案語言',
   'bookings.export.hint': '匯出上課日期在 {from} 至 {to} 之間的預約（CSV 試算表）。',
   'bookings.export.hintNoRange': '請選擇開始日期與結束日期，以匯出該期間的預約 CSV。',
 

@@ -150,7 +150,7 @@ export const staff = {
   'staff.field.status': '狀態',
   'staff.field.to': '收件人',
   'staff.field.bookingWindowDays': '可預約天數',
-  'staff.field.closedDates': '休息日',
+  'staff.field.closedDates': '停課日',
   'staff.field.pricePerSlotYen': '每個時段價格',
   'staff.field.seatsPerSlot': '每個時段座位數',
   'staff.field.slotMinutes': '時段長度（分鐘）',
