@@ -124,3 +124,15 @@ export const CLASS_FULL = 'This class is full. Please choose another time.';
 export const ALREADY_ENROLLED = 'You are already enrolled in this class.';
 export const START_NOT_ON_WEEKDAY = 'The first lesson must fall on the chosen weekday, from tomorrow on.';
 export const TUITION_NOT_DUE = 'This month is not due.';
+
+/** The visitor enrols (a logged-in account) after seeing the final confirmation screen: `confirmed` says they did. */
+export const VisitorEnrolRequest = EnrolChoice.extend({
+  confirmed: z.literal(true),
+  from_booking_id: z.number().int().positive().nullable().default(null),
+}).strict();
+export type VisitorEnrolRequest = z.input<typeof VisitorEnrolRequest>;
+export const EnrolStarted = z.object({ id: z.number().int(), code: z.string(), checkout_url: z.string() });
+export type EnrolStarted = z.infer<typeof EnrolStarted>;
+export const PayAgain = z.object({ checkout_url: z.string() });
+export const ENROLMENT_NOT_FOUND = 'This enrolment was not found.';
+export const CARD_TUITION_UNAVAILABLE = 'Enrolling online by card is not open yet: please enrol at the desk.';

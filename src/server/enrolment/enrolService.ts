@@ -38,6 +38,8 @@ export interface EnrolRequest extends EnrolChoice {
   fromBookingId: number | null;
   /** Staff enrol for any course and teacher; a visitor only online ones. */
   byStaff: boolean;
+  /** A card enrolment waits for its first payment until then (its seat and lessons held). */
+  expiresAt?: Date;
 }
 
 const SQL_EXCLUSION = '23P01';
@@ -108,6 +110,30 @@ async function enrolOnce(deps: Pick<ServerDeps, 'db' | 'schedule'>, r: EnrolRequ
   });
 }
 
+/**
+ * What the final confirmation screen shows for a choice, before anything is written or charged: the same terms the
+ * enrolment will record (termsOf over the same lesson dates).
+ */
+export async function quote(deps: Pick<ServerDeps, 'db' | 'schedule' | 'now'>, r: EnrolRequest): Promise<EnrolmentTerms> {
+  const today = tokyoToday(deps.now());
+  if (r.starts_on <= today || weekday(r.starts_on) !== r.weekday) throw new HttpError(400, START_NOT_ON_WEEKDAY);
+  const { course, teacher } = await checkedChoice(deps, r);
+  const start = minutesOf(r.start);
+  const shape: ClassRow = {
+    id: 0,
+    teacher_id: teacher.id,
+    weekday: r.weekday,
+    start_minute: start,
+    end_minute: start + course.lesson_minutes,
+    starts_on: r.starts_on,
+    ends_on: null,
+    lessons_per_month: course.lessons_per_month,
+  };
+  const dates = classLessonDates(deps.schedule, shape, r.starts_on, await enrolmentRange(deps));
+  if (!dates.length) throw new HttpError(409, WEEKLY_TIME_TAKEN);
+  return termsOf(course, teacher, r, dates);
+}
+
 /** A constraint's refusal, said as the chooser's words (anything else is passed on). */
 function refusal(e: unknown): unknown {
   if (e instanceof HttpError) return e;
@@ -170,8 +196,8 @@ export function termsOf(course: Course, teacher: CourseTeacher, r: EnrolRequest,
 async function insertEnrolment(tx: Queryable, classId: number, r: EnrolRequest, terms: EnrolmentTerms, today: string) {
   const status = r.billing === 'school' ? 'active' : 'pending';
   const [row] = await tx.query<{ id: number; code: string }>(
-    `insert into enrolments (code, class_id, customer_id, user_id, starts_on, status, billing, language, from_booking_id, terms)
-     values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10::jsonb) returning id, code`,
+    `insert into enrolments (code, class_id, customer_id, user_id, starts_on, status, billing, language, from_booking_id, terms, expires_at)
+     values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10::jsonb, $11) returning id, code`,
     [
       enrolmentCode(),
       classId,
@@ -183,6 +209,7 @@ async function insertEnrolment(tx: Queryable, classId: number, r: EnrolRequest, 
       r.language,
       r.fromBookingId,
       JSON.stringify(terms),
+      r.billing === 'card' ? (r.expiresAt?.toISOString() ?? null) : null,
     ],
   );
   await tx.query(

@@ -42,14 +42,14 @@ create table classes (
   start_minute int not null check (start_minute between 0 and 1439),
   end_minute   int not null check (end_minute > start_minute and end_minute <= 1440),
   starts_on    date not null,
-  ends_on      date,                                           -- the last day it runs; null: no end yet
+  ends_on      date,                                           -- the last day it runs (before starts_on: never ran); null: no end yet
   capacity     int not null check (capacity >= 1),
   seats_taken  int not null default 0,
   created_at   timestamptz not null default now(),
   constraint classes_capacity check (seats_taken between 0 and capacity),
   constraint classes_teacher_week exclude using gist (
     teacher_id with =, weekday with =, int4range(start_minute, end_minute) with &&,
-    daterange(starts_on, ends_on, '[]') with &&)
+    daterange(starts_on, ends_on, '[]') with &&) where (ends_on is null or ends_on >= starts_on)
 );
 create index classes_course on classes (course_id);
 
