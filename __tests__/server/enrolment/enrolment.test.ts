@@ -139,3 +139,23 @@ test('the lesson horizon moves with the date, once however often the job runs, a
   const months = (await tuitionOf(w.db, made.json().id)).map((m) => m.month); // (the staff's session has expired meanwhile)
   expect(months).toEqual(['2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05']);
 });
+
+test('the job skips a lesson whose teacher a trial took first (a horizon that could not move), and writes the rest', async () => {
+  const w = await school();
+  const made = await deskEnrol(w, tuesday(await customer(w.db, 'Mika Mori'), SATO, '12:00'));
+  expect(made.statusCode).toBe(201);
+  // as if the horizon had stopped at the end of December: January's lessons are not written yet
+  await w.db.query("delete from lessons where day >= '2027-01-01'");
+  await w.db.query('update slots set seats_free = seats - (select count(*) from teacher_slots ts where ts.slot_id = slots.id)');
+  await w.db.query("update lesson_horizon set through = '2026-12-31'");
+  // meanwhile a visitor books Sato on Tuesday 12 January at 12:00
+  expect((await trialWith(w.app, w.db, '2027-01-12', startsFrom('12:00', 4), SATO, 'early')).statusCode).toBe(200);
+  expect(await extendLessons(w.app.services.deps)).toBe('2027-02-28');
+  expect((await lessonDays(w, made.json().id)).filter((d) => d.startsWith('2027-01'))).toEqual(['2027-01-05', '2027-01-19', '2027-01-26']);
+  expect((await classesOf(w.db, SATO, '2027-01-12')).every((c) => c.booking_id !== null)).toBe(true);
+  // the slots' free seats still count every class (trials and lessons)
+  const [{ n }] = await w.db.query<{ n: number }>(
+    'select count(*)::int as n from slots s where s.seats_free <> s.seats - (select count(*) from teacher_slots ts where ts.slot_id = s.id)',
+  );
+  expect(n).toBe(0);
+});

@@ -1,10 +1,10 @@
 import { addDays, tokyoToday } from '../../shared/dates.js';
 import { endOfMonth, nextMonth, monthOf } from '../../shared/tuition.js';
 import type { Queryable } from '../db/db.js';
-import { lockOnPostgres } from '../db/dayLocks.js';
+import { lockDays, lockOnPostgres } from '../db/dayLocks.js';
 import type { ServerDeps } from '../deps.js';
 import { bookingWindow, type Schedule } from '../booking/schedule.js';
-import { classLessonDates, ensureSlotDays, runningClasses, writeLesson, type ClassRow } from './lessons.js';
+import { classLessonDates, ensureSlotDays, runningClasses, writeLessonsBulk } from './lessons.js';
 import { addLaterMonths } from './tuition.js';
 
 // The lesson horizon: enrolled lessons exist (with their teacher's time) at least to the end of next month and two
@@ -27,25 +27,6 @@ export async function horizonThrough(db: Queryable): Promise<string | null> {
   return row?.through ?? null;
 }
 
-/**
- * One class's lessons from..through, each in a savepoint: a lesson whose teacher is taken (a trial booked there
- * before the class existed can only happen past a horizon that failed to move) is skipped and reported, the rest are written.
- */
-export async function writeClassLessons(tx: Queryable, schedule: Schedule, c: ClassRow, from: string, through: string): Promise<string[]> {
-  const skipped: string[] = [];
-  for (const day of classLessonDates(schedule, c, from, through)) {
-    await tx.query('savepoint lesson');
-    try {
-      await writeLesson(tx, schedule, c, day);
-      await tx.query('release savepoint lesson');
-    } catch {
-      await tx.query('rollback to savepoint lesson');
-      skipped.push(day);
-    }
-  }
-  return skipped;
-}
-
 /** Extends the horizon to its target (a no-op when it is there): the days' slots, every running class's lessons, the months' tuition. */
 export async function extendLessons(deps: Pick<ServerDeps, 'db' | 'schedule' | 'now' | 'log'>): Promise<string> {
   const today = tokyoToday(deps.now());
@@ -58,10 +39,12 @@ export async function extendLessons(deps: Pick<ServerDeps, 'db' | 'schedule' | '
     if (!(await tx.query('select 1 from classes limit 1')).length) return through ?? today;
     const from = through ? addDays(through, 1) : today;
     await ensureSlotDays(tx, deps.schedule, from, target);
-    for (const c of await runningClasses(tx, from)) {
-      const skipped = await writeClassLessons(tx, deps.schedule, c, from, target);
-      if (skipped.length) deps.log.warn({ class_id: c.id, skipped }, 'lessons skipped: the teacher was taken');
-    }
+    const wanted = (await runningClasses(tx, from)).flatMap((c) =>
+      classLessonDates(deps.schedule, c, from, target).map((day) => ({ c, day })),
+    );
+    await lockDays(deps.db, tx, [...new Set(wanted.map((w) => w.day))]);
+    const skipped = await writeLessonsBulk(tx, deps.schedule, wanted);
+    if (skipped.length) deps.log.warn({ skipped }, 'lessons skipped: the teacher was taken or no longer works then');
     await addLaterMonths(tx, target);
     await raiseHorizon(tx, target);
     return target;

@@ -102,3 +102,58 @@ export async function runningClasses(db: Queryable, from: string, classId: numbe
     [from, classId],
   );
 }
+
+const MINUTES = (col: string) => `(substr(${col}, 1, 2)::int * 60 + substr(${col}, 4, 2)::int)`;
+
+/**
+ * Many classes' lessons in one statement (the horizon job: a month for every class at once). A lesson whose teacher
+ * is taken (a trial booked first), who no longer works then, or whose slots are missing is skipped, the rest are
+ * written with their teacher_slots rows and the slots' free seats. Answers the lessons skipped (class id and day).
+ */
+export async function writeLessonsBulk(tx: Queryable, schedule: Schedule, lessons: Array<{ c: ClassRow; day: string }>) {
+  if (!lessons.length) return [];
+  const per = (c: ClassRow) => (c.end_minute - c.start_minute) / schedule.slotMinutes;
+  const rows = await tx.query<{ class_id: number; day: string }>(
+    `with wanted as materialized (
+       select * from unnest($1::int[], $2::date[], $3::int[], $4::int[], $5::int[], $6::int[])
+         as w(class_id, day, teacher_id, start_minute, end_minute, slots_needed)
+     ), cand as materialized (
+       -- (each key looked up whole, whatever the planner guesses: the embedded database keeps no statistics)
+       select w.class_id, w.day, w.teacher_id, s.id as slot_id,
+         exists (select 1 from teacher_shifts sh where sh.teacher_id = w.teacher_id and sh.slot_id = s.id)
+           and not exists (select 1 from teacher_slots ts where ts.teacher_id = w.teacher_id and ts.slot_id = s.id) as free
+       from wanted w join slots s on s.space_id = $7 and s.day = w.day
+         and ${MINUTES('s.start_time')} >= w.start_minute and ${MINUTES('s.end_time')} <= w.end_minute
+     ), per as (
+       select class_id, day, count(*) filter (where free) as free_n from cand group by class_id, day
+     ), whole as materialized (
+       select w.class_id, w.day from wanted w join per p on p.class_id = w.class_id and p.day = w.day
+       left join lessons l on l.class_id = w.class_id and l.day = w.day
+       where l.id is null and p.free_n = w.slots_needed
+     ), made as (
+       insert into lessons (class_id, day) select class_id, day from whole returning id, class_id, day
+     ), held as (
+       insert into teacher_slots (teacher_id, slot_id, lesson_id)
+       select c.teacher_id, c.slot_id, made.id from made join cand c on c.class_id = made.class_id and c.day = made.day
+       returning slot_id
+     ), counted as (
+       -- (a data-modifying statement of a WITH always runs, read or not)
+       update slots s set seats_free = seats_free - n.k from (select slot_id, count(*)::int as k from held group by slot_id) n
+       where s.id = n.slot_id returning s.id
+     )
+     select w.class_id, w.day::text as day from wanted w
+     left join whole h on h.class_id = w.class_id and h.day = w.day
+     left join lessons l on l.class_id = w.class_id and l.day = w.day
+     where h.class_id is null and l.id is null`,
+    [
+      lessons.map((l) => l.c.id),
+      lessons.map((l) => l.day),
+      lessons.map((l) => l.c.teacher_id),
+      lessons.map((l) => l.c.start_minute),
+      lessons.map((l) => l.c.end_minute),
+      lessons.map((l) => per(l.c)),
+      RENTAL_SPACE_ID,
+    ],
+  );
+  return rows;
+}
