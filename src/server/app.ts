@@ -25,6 +25,8 @@ import { apiInfoFrom, collectApiRoutes, openApiRoutes, type ApiRoute } from './o
 import { stripeWebhookRoutes } from './routes/stripeWebhookRoutes.js';
 import { named } from './routes/pluginName.js';
 import { testCheckoutRoutes } from './routes/testCheckoutRoutes.js';
+import { testTuitionRoutes } from './routes/testTuitionRoutes.js';
+import { visitorEnrolmentRoutes } from './routes/visitorEnrolmentRoutes.js';
 import { buildServices, type ServiceOverrides, type Services } from './services.js';
 import { helmetOptions, noStoreApiAnswers } from './security.js';
 import { registerStatic, spaFallback, type PageOptions } from './spa.js';
@@ -152,7 +154,9 @@ export async function buildApp({ config, db, logger = false, services: overrides
     await app.register(named(stripeWebhookRoutes), { prefix: API_BASE, deps: services.deps, stripe: services.stripe, webhookSecret });
   } else {
     await app.register(named(testCheckoutRoutes), { prefix: API_BASE, deps: services.deps });
+    await app.register(named(testTuitionRoutes), { prefix: API_BASE, deps: services.deps });
   }
+  await app.register(named(visitorEnrolmentRoutes), { prefix: API_BASE, deps: services.deps });
   const mailboxKey = config.smtpUrl ? null : randomBytes(18).toString('base64url');
   if (mailboxKey) await app.register(named(devMailboxRoutes), { prefix: API_BASE, db, key: mailboxKey, hosts: siteHosts(config) });
   app.decorate('devMailboxPath', mailboxKey ? `${API_BASE}/dev/mailbox/${mailboxKey}` : null);

@@ -5,6 +5,9 @@ import { pruneAccountRows } from './accounts/housekeeping.js';
 import { promoteConfiguredOwners } from './accounts/owners.js';
 import { redeliverPaidCheckouts, sweepPayments } from './booking/paymentLifecycle.js';
 import { queueDueReminders, queuePaymentLinks } from './booking/reminders.js';
+import { ensureDefaultCourses } from './enrolment/defaultCourses.js';
+import { extendLessons } from './enrolment/horizon.js';
+import { expirePendingEnrolments, renewDueMonths } from './enrolment/cardTuition.js';
 import { loadSchedule, ScheduleSeed, type Schedule } from './booking/schedule.js';
 import { adoptSchedule, loadOrSeedSchedule, readSchedule } from './booking/scheduleStore.js';
 import { slotCalendar } from './booking/slotCalendar.js';
@@ -150,11 +153,15 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
       );
       await redeliverPaidCheckouts(deps);
       await promoteConfiguredOwners(db, deps.ownerEmails).catch((err) => log.error({ err }, 'could not promote OWNER_EMAILS'));
+      await ensureDefaultCourses(db);
       if (!workers) return;
       const pass = async () => {
         await sweepPayments(deps);
         await queuePaymentLinks(deps);
         await queueDueReminders(deps, config.reminderHours);
+        await extendLessons(deps); // lessons ahead: a no-op but on a new day
+        await expirePendingEnrolments(deps);
+        if (deps.payments.kind === 'in-database') await renewDueMonths(deps); // Stripe renews by itself
         await pruneAccountRows(db, deps.now()); // expired sessions, tokens and rate-limit windows
       };
       const sweep = () => (sweeping = sweeping.then(pass).catch((err) => log.error({ err }, 'sweep failed')));

@@ -17,6 +17,8 @@ import { bookingsOnDates } from '../booking/slotRepository.js';
 import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import type { SystemReason } from '../../shared/admin/auditReasons.js';
+import { cancelLessonsOn } from '../enrolment/cancelLessons.js';
+import { lessonsOnDates } from '../enrolment/lessonConflicts.js';
 
 /** The system's reason each canceled booking's audit entry keeps: a code, read in each member's language. */
 export const CLOSED_DATE_REASON: SystemReason = 'closed_date';
@@ -33,6 +35,13 @@ class ListChanged extends Error {}
 
 const sameList = (now: ConflictBooking[], seen: Map<number, string>) =>
   now.length === seen.size && now.every((b) => seen.get(b.id) === b.status);
+const sameLessons = (now: ConflictBooking[], seen: number[]) => now.length === new Set(seen).size && now.every((l) => seen.includes(l.id));
+
+/** What is on the dates now: the bookings, then the enrolled lessons. */
+const inTheWay = async (deps: Pick<ServerDeps, 'db'>, dates: string[]) => [
+  ...(await bookingsOnDates(deps.db, RENTAL_SPACE_ID, dates)),
+  ...(await lessonsOnDates(deps.db, dates)),
+];
 
 /**
  * POST /api/admin/schedule/close-dates. The bookings the owner saw are checked first as they are (no provider
@@ -51,7 +60,8 @@ export async function closeDatesCancelling(
   const dates = [...new Set(body.dates)].sort();
   const seen = new Map(body.bookings.map((b) => [b.id, b.status as string]));
   const listed = await bookingsOnDates(deps.db, RENTAL_SPACE_ID, dates);
-  if (!sameList(listed, seen)) throw new CloseDatesConflict(listed);
+  const lessons = await lessonsOnDates(deps.db, dates);
+  if (!sameList(listed, seen) || !sameLessons(lessons, body.lessons)) throw new CloseDatesConflict(await inTheWay(deps, dates));
   await endPaymentLinks(deps, listed, dates);
   const actor = { kind: 'staff' as const, id: staff.id!, email: staff.email, ip };
   const outcomes: CancelOutcome[] = [];
@@ -73,14 +83,14 @@ export async function closeDatesCancelling(
         });
         outcomes.push(outcome);
       }
+      // the enrolled lessons on the dates: canceled by the school's decision, their students told (make-ups: the school's rules)
+      await cancelLessonsOn(tx, deps, staff, { lessonIds: body.lessons, dates, reason: body.reason ?? null });
       const closedDates = [...current.settings.closedDates, ...closing].sort();
       // A booking made on the dates meanwhile still holds its slot: the change is refused and all rolls back.
       return applyScheduleChange(tx, deps, staff, current, { ...current.settings, closedDates });
     });
   } catch (e) {
-    if (e instanceof ListChanged || e instanceof ScheduleConflict) {
-      throw new CloseDatesConflict(await bookingsOnDates(deps.db, RENTAL_SPACE_ID, dates));
-    }
+    if (e instanceof ListChanged || e instanceof ScheduleConflict) throw new CloseDatesConflict(await inTheWay(deps, dates));
     throw e;
   }
   deps.mailQueued();

@@ -9,6 +9,7 @@ import { HttpError } from '../errors.js';
 import type { z } from 'zod';
 import { insertTeacher } from '../teachers/teacherRepository.js';
 import { hasTeachers, syncShifts } from '../teachers/shifts.js';
+import { lastSlotDay, lessonsOnSlots } from '../enrolment/lessonConflicts.js';
 import { bookingWindow, daysOf, Schedule, slotsForDay, type ScheduleSeed } from './schedule.js';
 import { bookingsOnSlots, deleteFreeSlotsAfter, insertSlots, slotsForChange, type SlotForChange } from './slotRepository.js';
 
@@ -168,16 +169,20 @@ export async function applyScheduleChange(
   settings: Schedule,
 ): Promise<ScheduleState> {
   const change = { settings };
-  const window = bookingWindow(change.settings, tokyoToday(deps.now()));
+  const open = bookingWindow(change.settings, tokyoToday(deps.now()));
+  // the visitors' window, and the days past it that enrolled lessons hold (their slots follow the schedule too)
+  const window = { first: open.first, last: await lastSlotDay(tx, open.last) };
   const rows = await slotsForChange(tx, RENTAL_SPACE_ID, window.first, window.last);
   // With teachers a slot's seats are its shifts, recounted below: the plan only keeps booked slots in place.
   const teachers = await hasTeachers(tx);
   const planned = teachers ? { ...change.settings, seatsPerSlot: TEACHERS_PLAN_SEATS } : change.settings;
   const plan = planSlots(current.settings, planned, daysOf(window), rows);
-  if (plan.blocked.length > 0) throw new ScheduleConflict(await bookingsOnSlots(tx, plan.blocked));
+  if (plan.blocked.length > 0) {
+    throw new ScheduleConflict([...(await bookingsOnSlots(tx, plan.blocked)), ...(await lessonsOnSlots(tx, plan.blocked))]);
+  }
   await applyPlan(tx, plan, planned.seatsPerSlot);
   // Free rows past the new window go: the days get the settings of their time when they enter it again.
-  await deleteFreeSlotsAfter(tx, RENTAL_SPACE_ID, window.last);
+  await deleteFreeSlotsAfter(tx, RENTAL_SPACE_ID, open.last);
   if (teachers) {
     // The teachers' shifts follow the new slots (a teacher works only while the school is open).
     const conflicts = await syncShifts(tx, window.first, window.last, change.settings.seatsPerSlot);

@@ -127,11 +127,16 @@ export async function slotsForChange(tx: Queryable, spaceId: string, first: stri
   );
 }
 
-/** Removes the free rows no booking names after `last` (a shorter booking window; the days get new rows when they enter it again). */
+/**
+ * Removes the free rows no booking names after `last` (a shorter booking window; the days get new rows when they enter
+ * it again), but for the days enrolled lessons hold: those keep all their slots (the lessons' days are made whole).
+ */
 export async function deleteFreeSlotsAfter(tx: Queryable, spaceId: string, last: string): Promise<void> {
   await tx.query(
     `delete from slots where space_id = $1 and day > $2::date and seats_free = seats
-       and not exists (select 1 from booking_slots bs where bs.slot_id = slots.id)`,
+       and not exists (select 1 from booking_slots bs where bs.slot_id = slots.id)
+       and not exists (select 1 from slots s2 join teacher_slots ts on ts.slot_id = s2.id
+                       where s2.space_id = slots.space_id and s2.day = slots.day and ts.lesson_id is not null)`,
     [spaceId, last],
   );
 }

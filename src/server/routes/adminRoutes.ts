@@ -15,6 +15,7 @@ import { adminTeacherRoutes } from './adminTeacherRoutes.js';
 import { adminTillRoutes } from './adminTillRoutes.js';
 import { adminTodayRoutes } from './adminTodayRoutes.js';
 import { schoolRoutes } from '../school/schoolRoutes.js';
+import { adminEnrolmentRoutes } from './enrolmentRoutes.js';
 
 /** The child route plugins, each registered the same way (below) under this plugin's hooks. */
 const CHILDREN: AdminChildRoutes[] = [
@@ -30,6 +31,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminLinkRoutes,
   adminMyClassesRoutes,
   schoolRoutes,
+  adminEnrolmentRoutes,
 ];
 
 /**

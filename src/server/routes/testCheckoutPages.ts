@@ -11,24 +11,29 @@ import { TEST_CHECKOUT_TEXTS } from './testCheckoutTexts.js';
 export interface CheckoutFacts {
   amount: number;
   booking: { booking_date: string; time_range: string; time_zone: string | null } | null;
+  /** What is paid, when it is not a booking (a month of tuition); and the pages' path under the API (test-checkout). */
+  description?: string;
+  base?: 'test-checkout' | 'test-tuition';
 }
 
 export function checkoutPage(lang: LanguageCode, sessionId: string, facts: CheckoutFacts, error: CardRefusal | null): string {
   const t = TEST_CHECKOUT_TEXTS[lang];
   const id = esc(sessionId);
   const b = facts.booking;
-  const description = b ? `${t.trialClass} ${classTimeText(b.booking_date, b.time_range, b.time_zone, t, lang)}` : t.trialClass;
+  const description =
+    facts.description ?? (b ? `${t.trialClass} ${classTimeText(b.booking_date, b.time_range, b.time_zone, t, lang)}` : t.trialClass);
+  const base = `${API_BASE}/${facts.base ?? 'test-checkout'}/${id}`;
   return htmlPage(
     t.payTitle,
     t.site,
     `<h1>${esc(t.site)}</h1>
 <p class="muted">${esc(description)}</p><p class="amount">${yen(facts.amount)} <span class="muted">(${esc(t.taxIncluded)})</span></p>
-<form method="post" action="${API_BASE}/test-checkout/${id}/pay">
+<form method="post" action="${base}/pay">
 <label for="card">${esc(t.cardNumber)}</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242"${error ? ' aria-describedby="card-error" aria-invalid="true"' : ''}>
 ${error ? `<p id="card-error" class="error" role="alert">${esc(t.card[error])}</p>` : ''}
 <button type="submit">${esc(t.pay)}</button></form>
-<p><a href="${API_BASE}/test-checkout/${id}/cancel">${esc(t.cancel)}</a></p>
+<p><a href="${base}/cancel">${esc(t.cancel)}</a></p>
 <p class="muted">${esc(t.testHint)}</p>`,
     { lang },
   );

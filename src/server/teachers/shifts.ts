@@ -2,6 +2,7 @@ import type { ConflictBooking } from '../../shared/admin/common.js';
 import type { WeeklyHours } from '../../shared/admin/schedule.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
+import { lastSlotDay, lessonsOnShifts } from '../enrolment/lessonConflicts.js';
 import { worksSlot, type SlotTimes, type TeacherHours } from './teacherHours.js';
 
 // Shifts: which teacher works which slot (teacher_shifts), made from the teachers' hours and the slot rows,
@@ -38,7 +39,8 @@ async function activeHours(tx: Queryable, first: string, last: string): Promise<
  * answered instead (the caller refuses the change and rolls back: nothing is applied halfway). The shift's
  * foreign key from teacher_slots refuses it anyway.
  */
-export async function syncShifts(tx: Queryable, first: string, last: string, seatsPerSlot: number): Promise<ConflictBooking[]> {
+export async function syncShifts(tx: Queryable, first: string, until: string, seatsPerSlot: number): Promise<ConflictBooking[]> {
+  const last = await lastSlotDay(tx, until); // and the days enrolled lessons are written for, past the window
   const [teachers, slots, existing] = await Promise.all([
     activeHours(tx, first, last),
     tx.query<SlotTimes>(
@@ -59,7 +61,7 @@ export async function syncShifts(tx: Queryable, first: string, last: string, sea
   const gone = existing.filter((e) => !wanted.has(key(e.teacher_id, e.slot_id)));
   const added = [...wanted].filter((k) => !had.has(k)).map((k) => k.split(':').map(Number));
   if (gone.length) {
-    const conflicts = await bookingsOnShifts(tx, gone);
+    const conflicts = [...(await bookingsOnShifts(tx, gone)), ...(await lessonsOnShifts(tx, gone))];
     if (conflicts.length) return conflicts;
     await tx.query('delete from teacher_shifts where (teacher_id, slot_id) in (select * from unnest($1::int[], $2::int[]))', [
       gone.map((g) => g.teacher_id),

@@ -84,6 +84,8 @@ export const ConflictBooking = z.object({
   time_range: z.string(),
   user_name: z.string(),
   status: z.string(),
+  /** 'lesson': an enrolled lesson (id is the lesson's, user_name its students); absent: a booking. */
+  kind: z.enum(['booking', 'lesson']).optional(),
 });
 export type ConflictBooking = z.infer<typeof ConflictBooking>;
 export const ConflictAnswer = DetailAnswer.extend({ conflicts: z.array(ConflictBooking) });

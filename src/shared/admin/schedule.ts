@@ -88,12 +88,17 @@ export const CloseDatesBody = z
     dates: z.array(ClosedDate).min(1).max(31),
     bookings: z
       .array(z.object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(['Pending', 'Confirmed']) }).strict())
-      .min(1)
       .max(500),
+    /** The enrolled lessons on the dates the owner saw (conflicts of kind 'lesson'): canceled, their students told. */
+    lessons: z.array(z.number().int().positive().max(2_147_483_647)).max(500).default([]),
     /** Why the school closes (the owner's words): in each customer's closure notice and the activity log, as written. */
     reason: FreeText('Reason', 500, { multiline: true }).optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => b.bookings.length + b.lessons.length > 0, {
+    message: 'Nothing to cancel: save the schedule instead.',
+    path: ['bookings'],
+  });
 export type CloseDatesBody = z.input<typeof CloseDatesBody>;
 export const CloseDatesResult = z.object({ schedule: ScheduleState, canceled: z.number().int() });
 export type CloseDatesResult = z.infer<typeof CloseDatesResult>;

@@ -5,7 +5,7 @@ import type { ConflictBooking } from '../../../../shared/admin/common.js';
 import { adminBookingPath } from '../../../../shared/paths.js';
 import { useConsoleText } from '../i18n/useConsoleText.js';
 
-/** The bookings a refused change would leave without their slot or teacher, each linked to its page. */
+/** The bookings (each linked to its page) and enrolled lessons a refused change would leave without their slot or teacher. */
 export function ConflictList({ intro, conflicts }: { intro: string; conflicts: ConflictBooking[] }) {
   const { t, longDay } = useConsoleText();
   if (conflicts.length === 0) return null;
@@ -16,10 +16,14 @@ export function ConflictList({ intro, conflicts }: { intro: string; conflicts: C
       </Box>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {conflicts.map((c) => (
-          <li key={c.id}>
-            <Link component={RouterLink} to={adminBookingPath(c.id)}>
-              {t('schedule.conflict.booking', { id: String(c.id) })}
-            </Link>{' '}
+          <li key={`${c.kind ?? 'booking'}${c.id}`}>
+            {c.kind === 'lesson' ? (
+              t('schedule.conflict.lesson', { id: String(c.id) })
+            ) : (
+              <Link component={RouterLink} to={adminBookingPath(c.id)}>
+                {t('schedule.conflict.booking', { id: String(c.id) })}
+              </Link>
+            )}{' '}
             — {t('schedule.conflict.line', { date: longDay(c.booking_date), time: c.time_range, name: c.user_name, status: c.status })}
           </li>
         ))}

@@ -55,8 +55,11 @@ export const AUDIT_ACTIONS = [
   'teacher.changed',
   'teacher.retired',
   'teacher.restored',
+  'enrolment.created',
+  'tuition.paid',
+  'lessons.canceled',
 ] as const;
-const AUDIT_TARGETS = ['teacher'] as const;
+const AUDIT_TARGETS = ['teacher', 'enrolment'] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 

@@ -17,12 +17,16 @@ function* closeDates(api: AdminApi, { payload }: ReturnType<typeof closeDatesCon
   const dates: string[] | null = yield select(selectDatesToClose);
   const schedule: ScheduleState = yield select(selectSchedule);
   if (!dates || !schedule.current) return;
-  const bookings = schedule.conflicts.map((c) => ({ id: c.id, status: c.status as 'Pending' | 'Confirmed' }));
+  const bookings = schedule.conflicts
+    .filter((c) => c.kind !== 'lesson')
+    .map((c) => ({ id: c.id, status: c.status as 'Pending' | 'Confirmed' }));
+  const lessons = schedule.conflicts.filter((c) => c.kind === 'lesson').map((c) => c.id);
   try {
     const result: CloseDatesResult = yield call(api.closeDates, {
       version: schedule.current.version,
       dates,
       bookings,
+      lessons,
       ...(payload?.reason.trim() && { reason: payload.reason.trim() }),
     });
     yield put(datesClosedWithBookings({ result, dates }));

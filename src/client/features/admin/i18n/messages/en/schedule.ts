@@ -44,7 +44,9 @@ export const schedule = {
   'schedule.conflict.moveOrCancel':
     'Move or cancel {count, plural, one {this booking} other {these # bookings}}: open each to move it to another time or to cancel it with its refund, then save again.',
   'schedule.conflict.booking': 'Booking #{id}',
-  'schedule.conflict.line': '{date} {time} — {name} ({status, select, Pending {awaiting payment} Confirmed {confirmed} other {{status}}})',
+  'schedule.conflict.line':
+    '{date} {time} — {name} ({status, select, Pending {awaiting payment} Confirmed {confirmed} Lesson {weekly lesson} other {{status}}})',
+  'schedule.conflict.lesson': 'Enrolled lesson #{id}',
   'schedule.reload': 'Reload',
   'schedule.reloadHint': '(shows the schedule as it is now; your unsaved changes are dropped)',
   'schedule.leave.title': 'Leave without saving?',

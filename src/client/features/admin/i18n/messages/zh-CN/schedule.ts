@@ -46,7 +46,9 @@ export const schedule = {
   'schedule.conflict.moveOrCancel':
     '请为这 {count, number} 个预约改期或取消：打开每个预约，可将其改到其他时间，或取消并退款，然后再次保存。',
   'schedule.conflict.booking': '预约 #{id}',
-  'schedule.conflict.line': '{date} {time} — {name}（{status, select, Pending {待付款} Confirmed {已确认} other {{status}}}）',
+  'schedule.conflict.line':
+    '{date} {time} — {name}（{status, select, Pending {待付款} Confirmed {已确认} Lesson {常规课} other {{status}}}）',
+  'schedule.conflict.lesson': '常规课 #{id}',
   'schedule.reload': '重新加载',
   'schedule.reloadHint': '（显示当前的课程安排；未保存的修改将被放弃）',
   'schedule.leave.title': '不保存就离开吗？',

@@ -1,0 +1,50 @@
+import { paths } from '../../shared/paths.js';
+import type { Queryable } from '../db/db.js';
+import type { ServerDeps } from '../deps.js';
+import { writeAudit, type Actor } from '../audit/auditLog.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { lessonClosedMail } from '../mail/enrolmentTexts.js';
+import { studentFacts } from './cardTuition.js';
+
+/**
+ * The school cancels lessons (a closed date the owner confirmed): each lesson canceled, its teacher's time given back
+ * (the teacher_slots rows go, the slots' free seats come back), each of its students told in their language, and one
+ * audit entry with the reason as written. Only scheduled lessons on `dates` (a lesson changed meanwhile is left).
+ */
+export async function cancelLessonsOn(
+  tx: Queryable,
+  deps: Pick<ServerDeps, 'publicUrl'>,
+  actor: Actor,
+  c: { lessonIds: number[]; dates: string[]; reason: string | null },
+): Promise<number> {
+  if (!c.lessonIds.length) return 0;
+  const canceled = await tx.query<{ id: number; day: string; class_id: number }>(
+    `update lessons set status = 'canceled' where id = any($1::int[]) and status = 'scheduled' and day = any($2::date[])
+     returning id, day::text as day, class_id`,
+    [c.lessonIds, c.dates],
+  );
+  const ids = canceled.map((l) => l.id);
+  await tx.query(
+    `with freed as (delete from teacher_slots where lesson_id = any($1::int[]) returning slot_id)
+     update slots set seats_free = seats_free + 1 where id in (select slot_id from freed)`,
+    [ids],
+  );
+  for (const l of canceled) {
+    const students = await tx.query<{ id: number }>(
+      `select id from enrolments where class_id = $1 and status in ('active', 'ending') and starts_on <= $2::date
+         and (ends_on is null or ends_on >= $2::date) order by id`,
+      [l.class_id, l.day],
+    );
+    for (const s of students) {
+      await enqueueMail(tx, lessonClosedMail(await studentFacts(tx, s.id), l.day, c.reason, `${deps.publicUrl}${paths.myPage}`));
+    }
+  }
+  if (ids.length) {
+    await writeAudit(tx, actor, {
+      action: 'lessons.canceled',
+      targetType: 'enrolment',
+      after: { lessons: ids, dates: c.dates, reason: c.reason },
+    });
+  }
+  return ids.length;
+}

@@ -1,0 +1,24 @@
+import type { Enrolment } from '../../shared/enrolment.js';
+import type { Queryable } from '../db/db.js';
+import { tuitionOf } from './tuition.js';
+
+// An enrolment as the desk and the student read it: its confirmed terms, its next lessons and its months of tuition.
+
+/** How many of the next lessons are listed. */
+const NEXT_LESSONS = 8;
+
+export async function enrolmentById(db: Queryable, id: number, today: string): Promise<Enrolment | null> {
+  const [row] = await db.query<Omit<Enrolment, 'next_lessons' | 'tuition'>>(
+    'select id, code, status, billing, class_id, customer_id, terms from enrolments where id = $1',
+    [id],
+  );
+  if (!row) return null;
+  const lessons = await db.query<{ day: string }>(
+    `select l.day::text as day from lessons l join enrolments e on e.class_id = l.class_id
+     where e.id = $1 and l.status = 'scheduled' and l.day >= greatest(e.starts_on, $2::date)
+       and (e.ends_on is null or l.day <= e.ends_on)
+     order by l.day limit ${NEXT_LESSONS}`,
+    [id, today],
+  );
+  return { ...row, next_lessons: lessons.map((l) => l.day), tuition: await tuitionOf(db, id) };
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paths } from '../../shared/paths.js';
+import type { ServerDeps } from '../deps.js';
+import { monthText, weeklyTimeText } from '../mail/enrolmentTexts.js';
+import { monthPaidAgain, studentFacts, subscriptionPaid } from '../enrolment/cardTuition.js';
+import { testCardResult } from '../payments/testCheckout.js';
+import { visitorLanguage } from '../visitorLocale.js';
+import { checkoutPage, messagePage } from './testCheckoutPages.js';
+
+const Params = z.object({ session: z.string().regex(/^tts_[A-Za-z0-9_-]{10,64}$/) });
+const PayBody = z.object({ card: z.string().max(40) });
+const config = { openapi: false };
+
+interface Session {
+  id: string;
+  enrolment_id: number;
+  month: string | null;
+  amount: number;
+  status: 'open' | 'complete' | 'expired';
+  expired: boolean;
+}
+
+/**
+ * The built-in test provider's tuition pages (no Stripe keys): the first payment of an enrolment (the card is saved
+ * for the monthly renewals, as Stripe Checkout in subscription mode does) and paying a failed month again. Plain
+ * HTML in the visitor's language, as the booking's test checkout.
+ */
+export const testTuitionRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
+  const find = async (id: string) => {
+    const [s] = await deps.db.query<Session>(
+      `select id, enrolment_id, to_char(month, 'YYYY-MM') as month, amount, status, expires_at < $2 as expired
+       from test_tuition_sessions where id = $1`,
+      [id, deps.now().toISOString()],
+    );
+    return s ?? null;
+  };
+  const describe = async (s: Session, lang: ReturnType<typeof visitorLanguage>) => {
+    const { terms } = await studentFacts(deps.db, s.enrolment_id);
+    const what = s.month ? monthText(lang, s.month) : weeklyTimeText(lang, terms);
+    return `${terms.course_name}: ${what}`;
+  };
+  const myPage = `${deps.publicUrl}${paths.myPage}`;
+
+  app.get('/test-tuition/:session', { schema: { params: Params }, config }, async (req, reply) => {
+    const lang = visitorLanguage(req);
+    reply.type('text/html; charset=utf-8').header('content-language', lang);
+    const s = await find(req.params.session);
+    if (!s) return reply.code(404).send(messagePage(lang, 'notFound', deps.publicUrl));
+    if (s.status === 'complete') return reply.redirect(myPage, 303);
+    if (s.status === 'expired' || s.expired) return messagePage(lang, 'expired', deps.publicUrl);
+    return checkoutPage(lang, s.id, { amount: s.amount, booking: null, description: await describe(s, lang), base: 'test-tuition' }, null);
+  });
+
+  app.post('/test-tuition/:session/pay', { schema: { params: Params, body: PayBody }, config }, async (req, reply) => {
+    const lang = visitorLanguage(req);
+    reply.type('text/html; charset=utf-8').header('content-language', lang);
+    const s = await find(req.params.session);
+    if (s?.status === 'complete') return reply.redirect(myPage, 303);
+    if (!s || s.status !== 'open' || s.expired) return reply.code(410).send(messagePage(lang, 'notOpen', deps.publicUrl));
+    const result = testCardResult(req.body.card);
+    if (!result.ok) {
+      const facts = { amount: s.amount, booking: null, description: await describe(s, lang), base: 'test-tuition' as const };
+      return reply.code(402).send(checkoutPage(lang, s.id, facts, result.reason));
+    }
+    const card = req.body.card.replace(/[\s-]/g, '');
+    await deps.db.transaction(async (tx) => {
+      const open = await tx.query(`update test_tuition_sessions set status = 'complete' where id = $1 and status = 'open' returning id`, [
+        s.id,
+      ]);
+      if (!open.length) return;
+      if (s.month) await monthPaidAgain(tx, deps, s.enrolment_id, s.month, card, deps.now());
+      else await subscriptionPaid(tx, deps, s.enrolment_id, card, deps.now());
+    });
+    deps.mailQueued();
+    return reply.redirect(myPage, 303);
+  });
+
+  app.get('/test-tuition/:session/cancel', { schema: { params: Params }, config }, async (_req, reply) =>
+    reply.redirect(`${deps.publicUrl}${paths.payForBooking}`, 303),
+  );
+};

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams } from '../../shared/admin/common.js';
+import {
+  CARD_TUITION_UNAVAILABLE,
+  Course,
+  COURSE_NOT_FOUND,
+  EnrolChoice,
+  Enrolment,
+  ENROLMENT_NOT_FOUND,
+  EnrolmentTerms,
+  EnrolStarted,
+  PayAgain,
+  TUITION_NOT_DUE,
+  VisitorEnrolRequest,
+  WeeklyTime,
+  WeeklyTimesQuery,
+} from '../../shared/enrolment.js';
+import { tokyoToday } from '../../shared/dates.js';
+import { requireUser } from '../accounts/session.js';
+import { csrfGuard } from '../csrf.js';
+import type { ServerDeps } from '../deps.js';
+import { HttpError } from '../errors.js';
+import { visitorLanguage } from '../visitorLocale.js';
+import { ENROL_CHECKOUT_MINUTES, openTestTuitionSession } from '../enrolment/cardTuition.js';
+import { courseById, courseTeachers, listCourses } from '../enrolment/courses.js';
+import { customerOfUser } from '../enrolment/customerOf.js';
+import { enrol, quote } from '../enrolment/enrolService.js';
+import { enrolmentById } from '../enrolment/enrolmentReads.js';
+import { enrolmentRange } from '../enrolment/horizon.js';
+import { weeklyTimes } from '../enrolment/weeklyTimes.js';
+
+const MonthParams = IdParams.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
+
+/**
+ * The visitor's side of enrolment (issue 40): the courses on offer online, a course's weekly times, the final
+ * confirmation screen's terms (特定商取引法 12条の6: shown before anything is charged), enrolling by card (the
+ * first payment on the checkout; the month after, renewals), the student's enrolments and paying a failed month again.
+ */
+export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', csrfGuard);
+  const user = (req: Parameters<typeof requireUser>[0]) => requireUser(req, deps.db, deps.now());
+  const today = () => tokyoToday(deps.now());
+
+  app.get('/public/courses', { schema: { response: { 200: z.object({ courses: z.array(Course) }) } } }, async () => ({
+    courses: await listCourses(deps.db, deps.schedule.slotMinutes, true),
+  }));
+
+  app.get(
+    '/public/courses/weekly-times',
+    { schema: { querystring: WeeklyTimesQuery, response: { 200: z.object({ times: z.array(WeeklyTime) }) } } },
+    async (req) => {
+      const course = await courseById(deps.db, deps.schedule.slotMinutes, req.query.course_id);
+      if (!course?.online) throw new HttpError(404, COURSE_NOT_FOUND);
+      const through = await enrolmentRange(deps);
+      const teachers = (await courseTeachers(deps.db, course)).filter((t) => t.bookable_online);
+      const from = req.query.from > today() ? req.query.from : today();
+      return {
+        times: await weeklyTimes(deps.db, { course, teachers, schedule: deps.schedule, from, through, language: visitorLanguage(req) }),
+      };
+    },
+  );
+
+  const request = (body: z.output<typeof EnrolChoice>, language: ReturnType<typeof visitorLanguage>) => ({
+    ...body,
+    customerId: 0,
+    userId: null,
+    language,
+    billing: 'card' as const,
+    fromBookingId: null,
+    byStaff: false,
+  });
+
+  app.post('/public/enrolments/quote', { schema: { body: EnrolChoice, response: { 200: EnrolmentTerms } } }, async (req) =>
+    quote(deps, request(req.body, visitorLanguage(req))),
+  );
+
+  app.post('/public/enrolments', { schema: { body: VisitorEnrolRequest, response: { 201: EnrolStarted } } }, async (req, reply) => {
+    const u = await user(req);
+    // Stripe subscriptions are not wired yet: with Stripe keys the desk enrols (paid at the school)
+    if (deps.payments.kind !== 'in-database') throw new HttpError(409, CARD_TUITION_UNAVAILABLE);
+    const { confirmed: _, from_booking_id, ...choice } = req.body;
+    const customerId = await customerOfUser(deps.db, u);
+    const expiresAt = new Date(deps.now().getTime() + ENROL_CHECKOUT_MINUTES * 60_000);
+    const base = request(choice, visitorLanguage(req));
+    const made = await enrol(
+      deps,
+      { ...base, customerId, userId: u.id, fromBookingId: from_booking_id, expiresAt },
+      { id: u.id, email: u.email },
+    );
+    const found = (await enrolmentById(deps.db, made.id, today()))!;
+    const url = await openTestTuitionSession(deps.db, {
+      enrolmentId: made.id,
+      month: null,
+      amount: found.terms.first_payment,
+      expiresAt,
+      publicUrl: deps.publicUrl,
+    });
+    return reply.code(201).send({ ...made, checkout_url: url });
+  });
+
+  /** The account's own enrolment, or 404 (another's is not found either). */
+  const own = async (req: Parameters<typeof requireUser>[0], id: number) => {
+    const u = await user(req);
+    const [row] = await deps.db.query<{ id: number }>('select id from enrolments where id = $1 and user_id = $2', [id, u.id]);
+    if (!row) throw new HttpError(404, ENROLMENT_NOT_FOUND);
+    return (await enrolmentById(deps.db, id, today()))!;
+  };
+
+  app.get('/public/mypage/enrolments', { schema: { response: { 200: z.object({ enrolments: z.array(Enrolment) }) } } }, async (req) => {
+    const u = await user(req);
+    const ids = await deps.db.query<{ id: number }>(
+      "select id from enrolments where user_id = $1 and status in ('pending', 'active', 'ending', 'ended') order by id desc",
+      [u.id],
+    );
+    return { enrolments: await Promise.all(ids.map((r) => enrolmentById(deps.db, r.id, today()).then((e) => e!))) };
+  });
+
+  app.get('/public/mypage/enrolments/:id', { schema: { params: IdParams, response: { 200: Enrolment } } }, async (req) =>
+    own(req, req.params.id),
+  );
+
+  app.post(
+    '/public/mypage/enrolments/:id/tuition/:month/pay',
+    { schema: { params: MonthParams, response: { 200: PayAgain } } },
+    async (req) => {
+      const e = await own(req, req.params.id);
+      const month = e.tuition.find((m) => m.month === req.params.month && (m.status === 'failed' || m.status === 'due'));
+      if (!month || e.billing !== 'card' || e.status === 'pending') throw new HttpError(409, TUITION_NOT_DUE);
+      const expiresAt = new Date(deps.now().getTime() + 24 * 60 * 60_000);
+      const url = await openTestTuitionSession(deps.db, {
+        enrolmentId: e.id,
+        month: month.month,
+        amount: month.tuition_yen + month.fee_yen,
+        expiresAt,
+        publicUrl: deps.publicUrl,
+      });
+      return { checkout_url: url };
+    },
+  );
+};
