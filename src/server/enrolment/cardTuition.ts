@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { API_BASE } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
-import type { EnrolmentTerms } from '../../shared/enrolment.js';
 import { paths } from '../../shared/paths.js';
 import type { Queryable } from '../db/db.js';
 import type { ServerDeps } from '../deps.js';
@@ -38,15 +37,11 @@ export async function openTestTuitionSession(
 
 /** What a mail to the student needs, read in the transaction that changes the money. */
 export async function studentFacts(tx: Queryable, enrolmentId: number): Promise<StudentFacts> {
-  const [row] = await tx.query<{
-    email: string | null;
-    name: string;
-    language: StudentFacts['language'];
-    code: string;
-    terms: EnrolmentTerms;
-  }>(`select c.email, c.name, e.language, e.code, e.terms from enrolments e join customers c on c.id = e.customer_id where e.id = $1`, [
-    enrolmentId,
-  ]);
+  const [row] = await tx.query<StudentFacts>(
+    `select c.email, coalesce(e.user_id, c.user_id) as user_id, c.name, e.language, e.code, e.terms
+     from enrolments e join customers c on c.id = e.customer_id where e.id = $1`,
+    [enrolmentId],
+  );
   return row;
 }
 
