@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import fs from 'node:fs';
 import { stripeClient } from '../../src/server/payments/stripeProvider';
+import type { ScheduleSeed } from '../../src/server/booking/schedule';
 import { TEST_SCHEDULE, testClock } from './booking/bookingTestKit';
 import { makeStaticDir, useTestApps } from './testApp';
 
@@ -75,6 +76,10 @@ function answer(fake: FakeStripe, r: Recorded, res: http.ServerResponse) {
       latest_charge: { id: 'ch_1', object: 'charge', receipt_url: `https://pay.stripe.com/receipts/${pi[1]}` },
     });
   }
+  const invoice = /^\/v1\/invoices\/([\w-]+)$/.exec(r.path);
+  if (r.method === 'GET' && invoice) {
+    return json(res, 200, { id: invoice[1], object: 'invoice', hosted_invoice_url: `https://invoice.stripe.com/i/${invoice[1]}` });
+  }
   if (r.method === 'POST' && r.path === '/v1/refunds') return json(res, 200, { id: 're_1', object: 'refund', status: 'succeeded' });
   return json(res, 404, { error: { type: 'invalid_request_error', message: `No such route ${r.method} ${r.path}` } });
 }
@@ -132,11 +137,11 @@ export function useStripeApps() {
     staticDir,
     /** This test's fake Stripe. */
     fake: () => fake,
-    async start() {
+    async start(schedule: ScheduleSeed = TEST_SCHEDULE) {
       const clock = testClock();
       const started = await startApp(staticDir, {
         config: { stripeWebhookSecret: WEBHOOK_SECRET },
-        services: { stripe: fake.stripe, now: clock.now, schedule: TEST_SCHEDULE, workers: false },
+        services: { stripe: fake.stripe, now: clock.now, schedule, workers: false },
       });
       return { ...started, clock };
     },

@@ -135,4 +135,3 @@ export const EnrolStarted = z.object({ id: z.number().int(), code: z.string(), c
 export type EnrolStarted = z.infer<typeof EnrolStarted>;
 export const PayAgain = z.object({ checkout_url: z.string() });
 export const ENROLMENT_NOT_FOUND = 'This enrolment was not found.';
-export const CARD_TUITION_UNAVAILABLE = 'Enrolling online by card is not open yet: please enrol at the desk.';

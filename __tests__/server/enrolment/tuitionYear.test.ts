@@ -44,6 +44,9 @@ test('a year of tuition: a trial, an enrolment paid by card, six monthly renewal
   const terms: EnrolmentTerms = quoted.json();
   expect(terms).toMatchObject({ course_name: '初級英語', lessons_per_month: 4, first_payment: 17500, monthly_fee: 12000, charge_day: 1 });
   let visitor = w.visitor;
+  // her account has connected LINE: the enrolment's messages go there too
+  await t.db.query("insert into line_recipients (line_user_id) values ('U0123456789abcdef0123456789abcdef')");
+  await t.db.query("update users set line_user_id = 'U0123456789abcdef0123456789abcdef' where email = $1", [VISITOR.email]);
   const started = await call(t.app, 'POST', '/public/enrolments', { ...choice, confirmed: true }, as(visitor));
   expect(started.statusCode).toBe(201);
   const { id, checkout_url } = started.json();
@@ -54,6 +57,13 @@ test('a year of tuition: a trial, an enrolment paid by card, six monthly renewal
   expect(paid.statusCode).toBe(303);
   const mine = async () => (await call(t.app, 'GET', `/public/mypage/enrolments/${id}`, undefined, as(visitor))).json();
   expect(await mine()).toMatchObject({ status: 'active', billing: 'card' });
+  const line = await t.db.query<{ line_text: string }>(
+    "select line_text from mail_outbox where channel = 'line' and line_to like 'U0123%'",
+  );
+  expect(line.map((m) => m.line_text.split('\n')[0])).toEqual([
+    expect.stringContaining('ご入会ありがとうございます'),
+    expect.stringContaining('授業料お支払い'),
+  ]);
 
   // month by month: the 1st of each month the renewal job charges; from April the bank declines the saved card
   const months: string[] = [];
@@ -81,7 +91,7 @@ test('a year of tuition: a trial, an enrolment paid by card, six monthly renewal
 
   // she is told in Japanese, with the link to pay; she pays April with another card
   const told = await t.db.query<{ subject: string; text_body: string }>(
-    "select subject, text_body from mail_outbox where to_address = $1 and subject like '%お支払いができませんでした%'",
+    "select subject, text_body from mail_outbox where to_address = $1 and channel = 'email' and subject like '%お支払いができませんでした%'",
     [VISITOR.email],
   );
   // each declined month once (April, then May on the same card), never again on the daily retries
@@ -108,8 +118,9 @@ test('a year of tuition: a trial, an enrolment paid by card, six monthly renewal
     expect([m, lessons.find((l) => l.month === m)?.n]).toEqual([m, 4]);
     expect([m, after.get(m)?.lessons]).toEqual([m, 4]);
   }
-  const receipts = await t.db.query("select 1 from mail_outbox where to_address = $1 and subject like '%授業料お支払いのお知らせ%'", [
-    VISITOR.email,
-  ]);
+  const receipts = await t.db.query(
+    "select 1 from mail_outbox where to_address = $1 and channel = 'email' and subject like '%授業料お支払いのお知らせ%'",
+    [VISITOR.email],
+  );
   expect(receipts).toHaveLength(6);
 });

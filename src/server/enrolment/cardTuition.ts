@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { API_BASE } from '../../shared/constants.js';
 import { tokyoToday } from '../../shared/dates.js';
-import type { EnrolmentTerms } from '../../shared/enrolment.js';
 import { paths } from '../../shared/paths.js';
 import type { Queryable } from '../db/db.js';
 import type { ServerDeps } from '../deps.js';
@@ -38,28 +37,30 @@ export async function openTestTuitionSession(
 
 /** What a mail to the student needs, read in the transaction that changes the money. */
 export async function studentFacts(tx: Queryable, enrolmentId: number): Promise<StudentFacts> {
-  const [row] = await tx.query<{
-    email: string | null;
-    name: string;
-    language: StudentFacts['language'];
-    code: string;
-    terms: EnrolmentTerms;
-  }>(`select c.email, c.name, e.language, e.code, e.terms from enrolments e join customers c on c.id = e.customer_id where e.id = $1`, [
-    enrolmentId,
-  ]);
+  const [row] = await tx.query<StudentFacts>(
+    `select c.email, coalesce(e.user_id, c.user_id) as user_id, c.name, e.language, e.code, e.terms
+     from enrolments e join customers c on c.id = e.customer_id where e.id = $1`,
+    [enrolmentId],
+  );
   return row;
 }
 
 const myPage = (publicUrl: string) => `${publicUrl}${paths.myPage}`;
 
 /**
- * The first payment came: the enrolment is active, its first month paid by card, the card saved for the renewals, the
- * student welcomed. Idempotent: a second delivery finds it active and changes nothing (false).
+ * The first payment came: the enrolment is active, its first month paid by card, the card saved for the renewals (the
+ * test provider's; Stripe keeps its own, the subscription is recorded), the student welcomed. Idempotent: a second delivery finds it active and changes nothing (false).
  */
-export async function subscriptionPaid(tx: Queryable, deps: Pick<ServerDeps, 'publicUrl'>, enrolmentId: number, card: string, at: Date) {
+export async function firstPaymentCame(
+  tx: Queryable,
+  deps: Pick<ServerDeps, 'publicUrl'>,
+  enrolmentId: number,
+  at: Date,
+  by: { card: string } | { subscriptionRef: string | null },
+) {
   const rows = await tx.query(
-    `update enrolments set status = 'active', expires_at = null where id = $1 and status = 'pending' returning id`,
-    [enrolmentId],
+    `update enrolments set status = 'active', expires_at = null, subscription_ref = $2 where id = $1 and status = 'pending' returning id`,
+    [enrolmentId, 'subscriptionRef' in by ? by.subscriptionRef : null],
   );
   if (!rows.length) return false;
   await tx.query(
@@ -67,10 +68,12 @@ export async function subscriptionPaid(tx: Queryable, deps: Pick<ServerDeps, 'pu
      where enrolment_id = $1 and month = (select min(month) from tuition_months where enrolment_id = $1)`,
     [enrolmentId, at.toISOString(), tokyoToday(at)],
   );
-  await tx.query(
-    'insert into test_subscriptions (enrolment_id, card) values ($1, $2) on conflict (enrolment_id) do update set card = excluded.card',
-    [enrolmentId, card],
-  );
+  if ('card' in by) {
+    await tx.query(
+      'insert into test_subscriptions (enrolment_id, card) values ($1, $2) on conflict (enrolment_id) do update set card = excluded.card',
+      [enrolmentId, by.card],
+    );
+  }
   const student = await studentFacts(tx, enrolmentId);
   await enqueueMail(tx, welcomeMail(student, myPage(deps.publicUrl)));
   const [first] = await tx.query<{ month: string; yen: number }>(
@@ -163,9 +166,11 @@ async function chargeMonth(tx: Queryable, deps: Pick<ServerDeps, 'now' | 'public
 /** Pending enrolments whose first payment never came: canceled, their seat (and, left empty, their class's lessons) given back. */
 export async function expirePendingEnrolments(deps: Pick<ServerDeps, 'db' | 'now'>): Promise<number> {
   const now = deps.now();
-  const rows = await deps.db.query<{ id: number }>(`select id from enrolments where status = 'pending' and expires_at < $1`, [
-    now.toISOString(),
-  ]);
+  // (a Stripe session's enrolment waits for Stripe's word: checkout.session.expired, stripeTuition.ts)
+  const rows = await deps.db.query<{ id: number }>(
+    `select id from enrolments where status = 'pending' and expires_at < $1 and checkout_session_id is null`,
+    [now.toISOString()],
+  );
   for (const { id } of rows) {
     await deps.db.transaction(async (tx) => {
       const gone = await tx.query(`update enrolments set status = 'canceled' where id = $1 and status = 'pending' returning id`, [id]);

@@ -118,6 +118,8 @@ const failedTexts: Message<MonthMoney> = {
 
 export interface StudentFacts {
   email: string | null;
+  /** The student's account (their LINE, when connected, gets the message too); null: enrolled at the desk without one. */
+  user_id: number | null;
   name: string;
   language: LanguageCode;
   code: string;
@@ -137,7 +139,7 @@ export function welcomeMail(s: StudentFacts, myPageUrl: string): Mail {
     first: formatDate(s.language, s.terms.starts_on),
     code: s.code,
   });
-  return { ...messageMail(to(s), t, [], myPageUrl), line: [t.subject, ...t.before, myPageUrl].join('\n') };
+  return { ...messageMail(to(s), t, [], myPageUrl), line: [t.subject, ...t.before, myPageUrl].join('\n'), accountId: s.user_id };
 }
 
 /** A month paid (paid: true) or a month whose charge failed, with where to go (my page, or the link to pay it). */
@@ -149,7 +151,7 @@ export function tuitionMail(s: StudentFacts, m: { month: string; yen: number; pa
     amount: formatAmount(s.language, m.yen),
     code: s.code,
   });
-  return { ...messageMail(to(s), t, [], url), line: [t.subject, ...t.before, url].join('\n') };
+  return { ...messageMail(to(s), t, [], url), line: [t.subject, ...t.before, url].join('\n'), accountId: s.user_id };
 }
 
 interface LessonClosed {
@@ -195,5 +197,5 @@ const lessonClosedTexts: Message<LessonClosed> = {
 /** The school closed a lesson's day: the student is told in their language, with the owner's reason as written. */
 export function lessonClosedMail(s: StudentFacts, day: string, reason: string | null, myPageUrl: string): Mail {
   const t = lessonClosedTexts[s.language]({ course: s.terms.course_name, date: formatDate(s.language, day), reason, code: s.code });
-  return { ...messageMail(to(s), t, [], myPageUrl), line: [t.subject, ...t.before, myPageUrl].join('\n') };
+  return { ...messageMail(to(s), t, [], myPageUrl), line: [t.subject, ...t.before, myPageUrl].join('\n'), accountId: s.user_id };
 }

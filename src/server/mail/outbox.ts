@@ -24,22 +24,29 @@ export interface Mail {
   line?: string;
   /** The language it is written in (its footer's, schoolMail.ts). */
   language?: LanguageCode;
+  /** A mail about no booking (a student's enrolment): the account whose connected LINE gets its LINE text too. */
+  accountId?: number | null;
 }
 
 /**
  * Queues a mail (its email, its LINE text, or both) inside the caller's transaction: it is sent only if the change it reports commits.
- * `bookingId`: the booking it is about (the console lists a booking's emails). A mail to nobody is not queued.
+ * `bookingId`: the booking it is about (the console lists a booking's emails); a mail about no booking reaches its
+ * `accountId`'s LINE. A mail to nobody is not queued.
  */
 export async function enqueueMail(tx: Queryable, unbranded: Mail, bookingId: number | null = null): Promise<void> {
   if (unbranded.to === null) return;
+  const accountId = unbranded.accountId ?? null;
   // The school's name and footer, as the school set them when the mail is queued.
   const mail = await schoolMail(tx, unbranded);
-  if (mail.line !== undefined && bookingId !== null) {
-    // The account's connected LINE, else the LINE user a guest booked with after "Continue with LINE".
+  if (mail.line !== undefined && (bookingId !== null || accountId !== null)) {
+    // The account's connected LINE, else the LINE user a guest booked with after "Continue with LINE"; a mail about no
+    // booking (a student's enrolment), the account's.
     const [linked] = await tx.query<{ line_user_id: string; line_only: boolean }>(
-      `select coalesce(u.line_user_id, b.line_user_id) as line_user_id, coalesce(u.line_user_id is not null and u.line_only, false) as line_only
-       from bookings b left join users u on u.id = b.user_id where b.id = $1 and coalesce(u.line_user_id, b.line_user_id) is not null`,
-      [bookingId],
+      bookingId !== null
+        ? `select coalesce(u.line_user_id, b.line_user_id) as line_user_id, coalesce(u.line_user_id is not null and u.line_only, false) as line_only
+           from bookings b left join users u on u.id = b.user_id where b.id = $1 and coalesce(u.line_user_id, b.line_user_id) is not null`
+        : 'select line_user_id, line_only from users where id = $1 and line_user_id is not null',
+      [bookingId ?? accountId],
     );
     if (linked) {
       // "LINE only": the push carries the email as its fallback; else the email goes beside it.

@@ -7,6 +7,7 @@ import { abandonCheckout, completeCheckout, expireCheckout } from '../booking/pa
 import { HttpError } from '../errors.js';
 import { eventApplied, recordEventApplied } from '../payments/paymentEventRepository.js';
 import { purposeOf, receiptUrlOf } from '../payments/stripeProvider.js';
+import { stripeInvoice, stripeSubscriptionExpired, stripeSubscriptionPaid, tuitionSessionOf } from '../enrolment/stripeTuition.js';
 
 export interface StripeWebhookOptions {
   deps: ServerDeps;
@@ -45,6 +46,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
 };
 
 async function applyEvent(deps: ServerDeps, stripe: Stripe, event: Stripe.Event): Promise<void> {
+  if (await applyTuitionEvent(deps, event)) return;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -61,5 +63,25 @@ async function applyEvent(deps: ServerDeps, stripe: Stripe, event: Stripe.Event)
       return;
     default:
       deps.log.info({ type: event.type }, 'stripe event ignored');
+  }
+}
+
+/** An event of monthly tuition (a subscription's Checkout, its monthly invoices): applied, true; else false (a booking's). */
+async function applyTuitionEvent(deps: ServerDeps, event: Stripe.Event): Promise<boolean> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      if (!tuitionSessionOf(event.data.object)) return false;
+      if (event.data.object.payment_status !== 'unpaid') await stripeSubscriptionPaid(deps, event.data.object);
+      return true;
+    case 'checkout.session.expired':
+      if (!tuitionSessionOf(event.data.object)) return false;
+      await stripeSubscriptionExpired(deps, event.data.object);
+      return true;
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      await stripeInvoice(deps, event.data.object, event.type === 'invoice.paid');
+      return true;
+    default:
+      return false;
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { paths } from '../../shared/paths.js';
 import type { ServerDeps } from '../deps.js';
 import { monthText, weeklyTimeText } from '../mail/enrolmentTexts.js';
-import { monthPaidAgain, studentFacts, subscriptionPaid } from '../enrolment/cardTuition.js';
+import { firstPaymentCame, monthPaidAgain, studentFacts } from '../enrolment/cardTuition.js';
 import { testCardResult } from '../payments/testCheckout.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import { checkoutPage, messagePage } from './testCheckoutPages.js';
@@ -70,7 +70,7 @@ export const testTuitionRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = as
       ]);
       if (!open.length) return;
       if (s.month) await monthPaidAgain(tx, deps, s.enrolment_id, s.month, card, deps.now());
-      else await subscriptionPaid(tx, deps, s.enrolment_id, card, deps.now());
+      else await firstPaymentCame(tx, deps, s.enrolment_id, deps.now(), { card });
     });
     deps.mailQueued();
     return reply.redirect(myPage, 303);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '../../shared/admin/common.js';
 import {
-  CARD_TUITION_UNAVAILABLE,
   Course,
   COURSE_NOT_FOUND,
   EnrolChoice,
@@ -29,6 +28,9 @@ import { enrol, quote } from '../enrolment/enrolService.js';
 import { enrolmentById } from '../enrolment/enrolmentReads.js';
 import { enrolmentRange } from '../enrolment/horizon.js';
 import { weeklyTimes } from '../enrolment/weeklyTimes.js';
+import { openStripeSubscription, stripePayAgainUrl } from '../enrolment/stripeTuition.js';
+import type { LanguageCode } from '../../shared/constants.js';
+import type Stripe from 'stripe';
 
 const MonthParams = IdParams.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
 
@@ -37,7 +39,7 @@ const MonthParams = IdParams.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[
  * confirmation screen's terms (特定商取引法 12条の6: shown before anything is charged), enrolling by card (the
  * first payment on the checkout; the month after, renewals), the student's enrolments and paying a failed month again.
  */
-export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
+export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; stripe?: Stripe }> = async (app, { deps, stripe }) => {
   app.addHook('onRequest', csrfGuard);
   const user = (req: Parameters<typeof requireUser>[0]) => requireUser(req, deps.db, deps.now());
   const today = () => tokyoToday(deps.now());
@@ -71,14 +73,32 @@ export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }>
     byStaff: false,
   });
 
+  /** The subscription's Checkout at Stripe (its session recorded on the enrolment, whose expiry Stripe tells). */
+  const stripeCheckout = async (
+    made: { id: number; code: string },
+    terms: EnrolmentTerms,
+    email: string,
+    language: LanguageCode,
+    expiresAt: Date,
+  ) => {
+    const session = await openStripeSubscription(stripe!, deps.publicUrl, {
+      enrolmentId: made.id,
+      code: made.code,
+      email,
+      language,
+      terms,
+      expiresAt,
+    });
+    await deps.db.query('update enrolments set checkout_session_id = $2 where id = $1', [made.id, session.sessionId]);
+    return session.url;
+  };
+
   app.post('/public/enrolments/quote', { schema: { body: EnrolChoice, response: { 200: EnrolmentTerms } } }, async (req) =>
     quote(deps, request(req.body, visitorLanguage(req))),
   );
 
   app.post('/public/enrolments', { schema: { body: VisitorEnrolRequest, response: { 201: EnrolStarted } } }, async (req, reply) => {
     const u = await user(req);
-    // Stripe subscriptions are not wired yet: with Stripe keys the desk enrols (paid at the school)
-    if (deps.payments.kind !== 'in-database') throw new HttpError(409, CARD_TUITION_UNAVAILABLE);
     const { confirmed: _, from_booking_id, ...choice } = req.body;
     const customerId = await customerOfUser(deps.db, u);
     const expiresAt = new Date(deps.now().getTime() + ENROL_CHECKOUT_MINUTES * 60_000);
@@ -89,13 +109,15 @@ export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }>
       { id: u.id, email: u.email },
     );
     const found = (await enrolmentById(deps.db, made.id, today()))!;
-    const url = await openTestTuitionSession(deps.db, {
-      enrolmentId: made.id,
-      month: null,
-      amount: found.terms.first_payment,
-      expiresAt,
-      publicUrl: deps.publicUrl,
-    });
+    const url = stripe
+      ? await stripeCheckout(made, found.terms, u.email, visitorLanguage(req), expiresAt)
+      : await openTestTuitionSession(deps.db, {
+          enrolmentId: made.id,
+          month: null,
+          amount: found.terms.first_payment,
+          expiresAt,
+          publicUrl: deps.publicUrl,
+        });
     return reply.code(201).send({ ...made, checkout_url: url });
   });
 
@@ -127,6 +149,15 @@ export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }>
       const e = await own(req, req.params.id);
       const month = e.tuition.find((m) => m.month === req.params.month && (m.status === 'failed' || m.status === 'due'));
       if (!month || e.billing !== 'card' || e.status === 'pending') throw new HttpError(409, TUITION_NOT_DUE);
+      if (stripe) {
+        const [row] = await deps.db.query<{ payment_ref: string | null }>(
+          `select payment_ref from tuition_months where enrolment_id = $1 and month = ($2 || '-01')::date`,
+          [e.id, month.month],
+        );
+        const hosted = await stripePayAgainUrl(stripe, row?.payment_ref ?? null);
+        if (!hosted) throw new HttpError(409, TUITION_NOT_DUE);
+        return { checkout_url: hosted };
+      }
       const expiresAt = new Date(deps.now().getTime() + 24 * 60 * 60_000);
       const url = await openTestTuitionSession(deps.db, {
         enrolmentId: e.id,
