@@ -1,71 +1,66 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { FORMAL_COURSE_FEE_YEN, FORMAL_COURSE_TYPES } from '../../shared/constants.js';
-import { formatYen } from '../../shared/format.js';
-import { TextInput } from '../components/TextInput.js';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../app/hooks.js';
+import { selectIsLoggedIn } from '../features/auth/authSelectors.js';
+import { ConfirmationScreen } from '../features/enrol/components/ConfirmationScreen.js';
+import { CourseChoice } from '../features/enrol/components/CourseChoice.js';
+import { WeeklyTimeChooser } from '../features/enrol/components/WeeklyTimeChooser.js';
+import { enrolMessage } from '../features/enrol/enrolFormat.js';
+import { parseEnrolParams } from '../features/enrol/enrolQuery.js';
+import { choiceReopened, enrolConfirmed, enrolPageOpened, selectEnrol } from '../features/enrol/enrolSlice.js';
+import { useEnrol } from '../features/enrol/useEnrol.js';
 import { useWords } from '../i18n/useWords.js';
 
-const fee = formatYen(FORMAL_COURSE_FEE_YEN);
-
-/** /app/pay_for_booking: the formal course form is static and not wired to any call. */
+/**
+ * /app/pay_for_booking, the spec's formal course form made real (issue 40): a course, the first lesson's date, a
+ * weekly time with a teacher, then the final confirmation screen and "Pay and enrol" (the checkout). A trial's page
+ * opens it with its teacher (?teacher=…&from_booking=…); logging in comes back with the whole choice in the address.
+ */
 export function PayForBookingPage() {
-  const { t } = useWords();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  useEnrol();
+  const dispatch = useAppDispatch();
+  const words = useWords();
+  const { t } = words;
+  const { search } = useLocation();
+  const s = useAppSelector(selectEnrol);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  useEffect(() => {
+    dispatch(enrolPageOpened(parseEnrolParams(search)));
+  }, [dispatch, search]);
+  const confirming = s.step === 'confirm' && s.terms !== null;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="course-booking-title" variant="h1" gutterBottom>
         {t('course.title')}
       </Typography>
-      <Box
-        component="form"
-        aria-labelledby="course-booking-title"
-        noValidate
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 3, mt: 3 }}
-      >
-        <FormControl fullWidth>
-          <InputLabel htmlFor="course-type" shrink>
-            {t('course.type')}
-          </InputLabel>
-          <NativeSelect
-            defaultValue={FORMAL_COURSE_TYPES[0]}
-            input={<OutlinedInput label={t('course.type')} notched />}
-            inputProps={{ id: 'course-type', name: 'course_type' }}
-          >
-            {FORMAL_COURSE_TYPES.map((c) => (
-              <option key={c} value={c}>
-                {t(`course.type.${c}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormControl>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextInput type="date" label={t('course.from')} name="date_from" value={from} onChange={setFrom} inputProps={{ max: to }} />
-          <TextInput type="date" label={t('course.to')} name="date_to" value={to} onChange={setTo} inputProps={{ min: from }} />
-        </Box>
-        <TextInput
-          label={t('course.fee')}
-          name="fee"
-          value={fee}
-          onChange={() => undefined}
-          readOnly
-          helperText={t('course.taxIncluded')}
+      {confirming ? (
+        <ConfirmationScreen
+          terms={s.terms!}
+          loggedIn={loggedIn}
+          paying={s.pay === 'loading'}
+          error={s.error}
+          onPay={() => dispatch(enrolConfirmed())}
+          onBack={() => dispatch(choiceReopened())}
         />
-        <Button type="submit" variant="contained" size="large" disabled aria-describedby="course-booking-note">
-          {t('course.submit')}
-        </Button>
-        <Typography id="course-booking-note" variant="body2" color="text.secondary">
-          {t('course.note')}
-        </Typography>
-      </Box>
+      ) : (
+        <Box
+          component="form"
+          aria-labelledby="course-booking-title"
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 3, mt: 3 }}
+        >
+          <Typography>{t('enrol.intro')}</Typography>
+          {s.teacherId !== null && s.fromBookingId !== null && <Alert severity="info">{t('enrol.fromTrial')}</Alert>}
+          <CourseChoice />
+          {s.error && <Alert severity="error">{enrolMessage(words, s.error)}</Alert>}
+          {s.courseId !== null && <WeeklyTimeChooser />}
+        </Box>
+      )}
     </Container>
   );
 }

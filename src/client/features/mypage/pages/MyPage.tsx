@@ -5,12 +5,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectSessionRestored, selectUser } from '../../auth/authSelectors.js';
+import { MyCourses } from '../../enrol/MyCourses.js';
 import { LineSection } from '../../line/LineSection.js';
 import { BookingsTab } from '../components/BookingsTab.js';
 import { ProfileTab } from '../components/ProfileTab.js';
 import { selectMypageTab } from '../mypageSelectors.js';
+import { loginRequired } from '../../auth/authSlice.js';
 import { myPageOpened, myPageTabSelected, type MypageTab } from '../mypageSlice.js';
 import { useWords } from '../../../i18n/useWords.js';
 
@@ -27,6 +30,11 @@ export function MyPage() {
   const restored = useAppSelector(selectSessionRestored);
   const tab = useAppSelector(selectMypageTab);
   const loggedIn = user !== null;
+  const { pathname, search } = useLocation();
+  // a failed month's email links to ?pay=<id>:<YYYY-MM>: logging in first comes back to it
+  useEffect(() => {
+    if (!loggedIn && new URLSearchParams(search).has('pay')) dispatch(loginRequired({ returnTo: `${pathname}${search}` }));
+  }, [dispatch, loggedIn, pathname, search]);
   useEffect(() => {
     if (loggedIn) dispatch(myPageOpened());
   }, [dispatch, loggedIn]);
@@ -55,6 +63,7 @@ export function MyPage() {
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'bookings' ? <BookingsTab /> : <ProfileTab user={user} />}
       </Box>
+      <MyCourses />
       <LineSection />
     </Container>
   );
