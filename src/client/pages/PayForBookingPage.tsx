@@ -1,66 +1,23 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks.js';
-import { selectIsLoggedIn } from '../features/auth/authSelectors.js';
-import { ConfirmationScreen } from '../features/enrol/components/ConfirmationScreen.js';
-import { CourseChoice } from '../features/enrol/components/CourseChoice.js';
-import { WeeklyTimeChooser } from '../features/enrol/components/WeeklyTimeChooser.js';
-import { enrolMessage } from '../features/enrol/enrolFormat.js';
-import { parseEnrolParams } from '../features/enrol/enrolQuery.js';
-import { choiceReopened, enrolConfirmed, enrolPageOpened, selectEnrol } from '../features/enrol/enrolSlice.js';
-import { useEnrol } from '../features/enrol/useEnrol.js';
+import { lazy, Suspense } from 'react';
 import { useWords } from '../i18n/useWords.js';
 
-/**
- * /app/pay_for_booking, the spec's formal course form made real (issue 40): a course, the first lesson's date, a
- * weekly time with a teacher, then the final confirmation screen and "Pay and enrol" (the checkout). A trial's page
- * opens it with its teacher (?teacher=…&from_booking=…); logging in comes back with the whole choice in the address.
- */
+// The course form's content is a chunk of its own ("enrol", shared with my page's courses): the visitors' entry names
+// the route's chunks in its route table, and stays within its budget only if this page adds none.
+const EnrolFlow = lazy(() => import(/* webpackChunkName: "enrol" */ '../features/enrol/EnrolFlow').then((m) => ({ default: m.EnrolFlow })));
+
+/** /app/pay_for_booking: the spec's formal course form, enrolling in a course (issue 40). */
 export function PayForBookingPage() {
-  useEnrol();
-  const dispatch = useAppDispatch();
-  const words = useWords();
-  const { t } = words;
-  const { search } = useLocation();
-  const s = useAppSelector(selectEnrol);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  useEffect(() => {
-    dispatch(enrolPageOpened(parseEnrolParams(search)));
-  }, [dispatch, search]);
-  const confirming = s.step === 'confirm' && s.terms !== null;
+  const { t } = useWords();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="course-booking-title" variant="h1" gutterBottom>
         {t('course.title')}
       </Typography>
-      {confirming ? (
-        <ConfirmationScreen
-          terms={s.terms!}
-          loggedIn={loggedIn}
-          paying={s.pay === 'loading'}
-          error={s.error}
-          onPay={() => dispatch(enrolConfirmed())}
-          onBack={() => dispatch(choiceReopened())}
-        />
-      ) : (
-        <Box
-          component="form"
-          aria-labelledby="course-booking-title"
-          noValidate
-          onSubmit={(e) => e.preventDefault()}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 3, mt: 3 }}
-        >
-          <Typography>{t('enrol.intro')}</Typography>
-          {s.teacherId !== null && s.fromBookingId !== null && <Alert severity="info">{t('enrol.fromTrial')}</Alert>}
-          <CourseChoice />
-          {s.error && <Alert severity="error">{enrolMessage(words, s.error)}</Alert>}
-          {s.courseId !== null && <WeeklyTimeChooser />}
-        </Box>
-      )}
+      <Suspense fallback={<Typography>{t('enrol.intro')}</Typography>}>
+        <EnrolFlow />
+      </Suspense>
     </Container>
   );
 }

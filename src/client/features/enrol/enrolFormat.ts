@@ -1,28 +1,20 @@
 import type { LanguageCode } from '../../../shared/constants.js';
-import * as refusals from '../../../shared/enrolment.js';
 import type { Course, EnrolmentTerms } from '../../../shared/enrolment.js';
 import { formatAmount } from '../../../shared/localeFormat.js';
 import { nextMonth } from '../../../shared/tuition.js';
 import type { VisitorWords } from '../../i18n/useWords.js';
 import type { WordId } from '../../i18n/wordIds.js';
-import { ENROL_FAILED, LOAD_FAILED, PAY_FAILED } from './enrolTexts.js';
+import { enrol as english } from '../../i18n/words/en/enrol.js';
 
 // How the course page and my page write a course, a weekly time, a month and a message in the visitor's language.
 
-const KNOWN: ReadonlyMap<string, WordId> = new Map<string, WordId>([
-  [LOAD_FAILED, 'enrol.err.load'],
-  [ENROL_FAILED, 'enrol.err.enrol'],
-  [PAY_FAILED, 'enrol.err.pay'],
-  [refusals.COURSE_NOT_FOUND, 'enrol.err.notFound'],
-  [refusals.COURSE_DESK_ONLY, 'enrol.err.deskOnly'],
-  [refusals.TEACHER_NOT_FOR_COURSE, 'enrol.err.teacher'],
-  [refusals.WEEKLY_TIME_TAKEN, 'enrol.err.taken'],
-  [refusals.CLASS_FULL, 'enrol.err.full'],
-  [refusals.ALREADY_ENROLLED, 'enrol.err.already'],
-  [refusals.START_NOT_ON_WEEKDAY, 'enrol.err.start'],
-  [refusals.TUITION_NOT_DUE, 'enrol.err.notDue'],
-  [refusals.CARD_TUITION_UNAVAILABLE, 'enrol.err.cardClosed'],
-]);
+// The refusals come as the server's English texts (src/shared/enrolment.ts, word for word in the English words, which
+// enrolWords.test checks): shared/enrolment.ts itself is not imported, its zod schemas would come with it.
+const KNOWN: ReadonlyMap<string, WordId> = new Map(
+  Object.entries(english)
+    .filter(([id]) => id.startsWith('enrol.err.'))
+    .map(([id, text]) => [text, id as WordId]),
+);
 
 /** A message kept in state (English) in the visitor's language where known; another server text as written. */
 export const enrolMessage = ({ t }: VisitorWords, english: string): string => {

@@ -62,6 +62,7 @@ export function WeeklyTimeChooser() {
         </FormLabel>
         <RadioGroup
           name="weekly_time"
+          aria-labelledby="weekly-times-title"
           value={chosen}
           onChange={(e) => setChosen(e.target.value)}
           sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}
