@@ -71,7 +71,7 @@ test("from a trial's page: the trial is kept with the enrolment", async () => {
 });
 
 test('logged out, "Log in to enrol" goes to login, which comes back to the same confirmation screen', async () => {
-  const { store, api, enrol, visited } = onCoursePage(undefined, {}, '?teacher=2&from_booking=41');
+  const { store, api, visited } = onCoursePage(undefined, {}, '?teacher=2&from_booking=41');
   await flush();
   store.dispatch(courseChosen(1));
   store.dispatch(startDateChosen('2031-05-10'));

@@ -83,7 +83,9 @@ export function EnrolmentCard({ enrolment: e }: { enrolment: Enrolment }) {
                 {yenIn(language, m.tuition_yen + m.fee_yen)}
               </Box>
               <Box component="td" sx={cell}>
-                {t(`enrol.tuition.${m.status}`)}
+                {m.status === 'due' && m.charge_on > tokyoToday()
+                  ? t('enrol.tuition.upcoming', { date: formatDate(language, m.charge_on) })
+                  : t(`enrol.tuition.${m.status}`)}
                 {payable(e, m) && (
                   <Button
                     size="small"

@@ -1,6 +1,7 @@
 import type { EnrolmentTerms } from '../../../../shared/enrolment.js';
 import { formatDate } from '../../../../shared/localeFormat.js';
-import { DetailList } from '../../../components/DetailList.js';
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import type { VisitorWords } from '../../../i18n/useWords.js';
 import { firstRenewal, monthText, weeklyText, yenIn } from '../enrolFormat.js';
 
@@ -14,7 +15,7 @@ export function TermsList({ terms, words }: { terms: EnrolmentTerms; words: Visi
   const yen = (n: number) => yenIn(language, n);
   const first = terms.first_month;
   return (
-    <DetailList
+    <TermsDl
       items={[
         { label: t('enrol.course'), value: terms.course_name },
         { label: t('enrol.teacher'), value: <span translate="no">{terms.teacher_name}</span> },
@@ -39,5 +40,23 @@ export function TermsList({ terms, words }: { terms: EnrolmentTerms; words: Visi
         { label: t('enrol.withdraw'), value: t('enrol.withdrawValue', { day: terms.withdraw_by_day }) },
       ]}
     />
+  );
+}
+
+/** Label and value side by side from a tablet's width; on a phone each label stands above its value (long legal words). */
+function TermsDl({ items }: { items: Array<{ label: string; value: ReactNode }> }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, 14rem) 1fr' }, columnGap: 3, m: 0 }}>
+      {items.map(({ label, value }) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 500, pt: 1.25 }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, pt: { xs: 0.25, sm: 1.25 }, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

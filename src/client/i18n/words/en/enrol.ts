@@ -66,6 +66,7 @@ export const enrol = {
   'enrol.tuition.due': 'Due',
   'enrol.tuition.paid': 'Paid',
   'enrol.tuition.failed': 'Payment failed',
+  'enrol.tuition.upcoming': 'Charged on {date}',
   'enrol.tuition.waived': 'Waived',
   'enrol.payMonth': 'Pay {month}',
   'enrol.termsAsConfirmed': 'The terms you confirmed',

@@ -67,6 +67,7 @@ export const enrol: Translation<typeof en> = {
   'enrol.tuition.due': '未払い',
   'enrol.tuition.paid': '支払済み',
   'enrol.tuition.failed': 'お支払い失敗',
+  'enrol.tuition.upcoming': '{date}に課金予定',
   'enrol.tuition.waived': '免除',
   'enrol.payMonth': '{month}分を支払う',
   'enrol.termsAsConfirmed': 'ご確認いただいた契約内容',

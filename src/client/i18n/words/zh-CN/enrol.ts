@@ -66,6 +66,7 @@ export const enrol: Translation<typeof en> = {
   'enrol.tuition.due': '待支付',
   'enrol.tuition.paid': '已支付',
   'enrol.tuition.failed': '支付失败',
+  'enrol.tuition.upcoming': '将于{date}扣款',
   'enrol.tuition.waived': '已免除',
   'enrol.payMonth': '支付{month}学费',
   'enrol.termsAsConfirmed': '您确认过的条款',

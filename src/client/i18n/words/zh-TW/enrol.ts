@@ -66,6 +66,7 @@ export const enrol: Translation<typeof en> = {
   'enrol.tuition.due': '待支付',
   'enrol.tuition.paid': '已支付',
   'enrol.tuition.failed': '支付失敗',
+  'enrol.tuition.upcoming': '將於{date}扣款',
   'enrol.tuition.waived': '已免除',
   'enrol.payMonth': '支付{month}學費',
   'enrol.termsAsConfirmed': '您確認過的條款',
