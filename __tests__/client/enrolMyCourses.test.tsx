@@ -43,3 +43,10 @@ test('her course, its next lessons and months; "Pay June 2031" on the failed mon
   expect(view.wentTo).toEqual(['http://site/api/test-tuition/tts_2']);
   expect(within(course).getByText('The terms you confirmed')).toBeInTheDocument();
 });
+
+test("the failed month's link opened logged out: logging in comes back to it", async () => {
+  const { MyPage } = await import('../../src/client/features/mypage/pages/MyPage');
+  const view = renderWithProviders(<MyPage />, { path: '/app/my_page?pay=7:2031-06' });
+  await act(flush);
+  expect(view.store.getState().auth.returnTo).toBe('/app/my_page?pay=7:2031-06');
+});
