@@ -100,7 +100,14 @@ test("pay for booking: the spec's fields, the course types from the school's cou
   expect(screen.getByRole('textbox', { name: 'Fee' })).toHaveValue('¥3,000');
   await userEvent.selectOptions(type, 'Beginner Japanese');
   expect(screen.getByRole('textbox', { name: 'Fee' })).toHaveValue('¥12,000 a month');
-  expect(await screen.findByRole('radiogroup', { name: 'Weekly time with a teacher' })).toBeInTheDocument();
+  const group = await screen.findByRole('radiogroup', { name: 'Weekly time with a teacher' });
+  expect(within(group).getAllByRole('radio')).toHaveLength(2);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day' }), 'Fridays');
+  expect(
+    within(group)
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')?.textContent),
+  ).toEqual(['Fridays 10:00–11:00 (Japan time) with Ito Ken, first lesson Fri, 16 May 2031']);
 });
 
 test('book success: Appointment successful, check email, Back to Home', () => {

@@ -15,6 +15,7 @@ import type { WeeklyTime } from '../../../../shared/enrolment.js';
 import { formatDate } from '../../../../shared/localeFormat.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useWords } from '../../../i18n/useWords.js';
+import type { WordId } from '../../../i18n/wordIds.js';
 import { weeklyText } from '../enrolFormat.js';
 import { selectEnrol, weeklyTimeChosen } from '../enrolSlice.js';
 
@@ -28,34 +29,34 @@ export function WeeklyTimeChooser() {
   const { times, timesStatus, teacherId, termsStatus } = useAppSelector(selectEnrol);
   const teachers = [...new Map(times.map((w) => [w.teacher_id, w.teacher_name])).entries()];
   const [teacher, setTeacher] = useState<number | null>(null);
+  const [day, setDay] = useState<number | null>(null);
   const [chosen, setChosen] = useState('');
+  const days = [...new Set(times.map((w) => w.weekday))].sort();
   // the trial's teacher until the visitor picks another
   const shown = teacher === null ? (teachers.some(([id]) => id === teacherId) ? teacherId : null) : teacher || null;
-  const list = times.filter((w) => shown === null || w.teacher_id === shown);
+  const list = times.filter((w) => (shown === null || w.teacher_id === shown) && (day === null || w.weekday === day));
   const time = list.find((w) => keyOf(w) === chosen) ?? null;
   if (timesStatus === 'loading') return <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('enrol.loadingTimes')} />;
   if (timesStatus !== 'ready') return null;
   if (!times.length) return <Alert severity="info">{t('enrol.noTimes')}</Alert>;
   return (
     <Box component="section" aria-labelledby="weekly-times-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <FormControl fullWidth>
-        <InputLabel htmlFor="weekly-teacher" shrink>
-          {t('enrol.teacher')}
-        </InputLabel>
-        <NativeSelect
-          value={shown === null ? '' : String(shown)}
-          onChange={(e) => setTeacher(e.target.value ? Number(e.target.value) : 0)}
-          input={<OutlinedInput label={t('enrol.teacher')} notched />}
-          inputProps={{ id: 'weekly-teacher', name: 'teacher' }}
-        >
-          <option value="">{t('enrol.anyTeacher')}</option>
-          {teachers.map(([id, name]) => (
-            <option key={id} value={id} translate="no">
-              {name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormControl>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Filter
+          id="weekly-teacher"
+          label={t('enrol.teacher')}
+          value={shown}
+          onChange={(v) => setTeacher(v ?? 0)}
+          options={[[null, t('enrol.anyTeacher')], ...teachers]}
+        />
+        <Filter
+          id="weekly-day"
+          label={t('enrol.day')}
+          value={day}
+          onChange={setDay}
+          options={[[null, t('enrol.anyDay')], ...days.map((d): [number, string] => [d, t(`enrol.weekday.${d}` as WordId)])]}
+        />
+      </Box>
       <FormControl component="fieldset">
         <FormLabel component="legend" id="weekly-times-title">
           {t('enrol.timesTitle')}
@@ -87,5 +88,34 @@ export function WeeklyTimeChooser() {
         {t('enrol.next')}
       </Button>
     </Box>
+  );
+}
+
+/** A labelled choice that narrows the times (a teacher, a day); null: all. */
+function Filter(p: {
+  id: string;
+  label: string;
+  value: number | null;
+  onChange(v: number | null): void;
+  options: Array<[number | null, string]>;
+}) {
+  return (
+    <FormControl fullWidth>
+      <InputLabel htmlFor={p.id} shrink>
+        {p.label}
+      </InputLabel>
+      <NativeSelect
+        value={p.value === null ? '' : String(p.value)}
+        onChange={(e) => p.onChange(e.target.value === '' ? null : Number(e.target.value))}
+        input={<OutlinedInput label={p.label} notched />}
+        inputProps={{ id: p.id }}
+      >
+        {p.options.map(([v, text]) => (
+          <option key={v ?? ''} value={v ?? ''} translate={p.id === 'weekly-teacher' && v !== null ? 'no' : undefined}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

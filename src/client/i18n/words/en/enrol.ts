@@ -11,6 +11,8 @@ export const enrol = {
   'enrol.timesTitle': 'Weekly time with a teacher',
   'enrol.teacher': 'Teacher',
   'enrol.anyTeacher': 'Any teacher',
+  'enrol.day': 'Day',
+  'enrol.anyDay': 'Any day',
   'enrol.loadingTimes': 'Loading the weekly times',
   'enrol.noTimes': 'No weekly time is free for this course from that date. Please choose another date or teacher.',
   'enrol.timeOption': '{weekly} with {teacher}, first lesson {date}',

@@ -12,6 +12,8 @@ export const enrol: Translation<typeof en> = {
   'enrol.timesTitle': '講師と毎週の時間',
   'enrol.teacher': '講師',
   'enrol.anyTeacher': 'すべての講師',
+  'enrol.day': '曜日',
+  'enrol.anyDay': 'すべての曜日',
   'enrol.loadingTimes': '毎週の時間を読み込んでいます',
   'enrol.noTimes': 'この日以降、このコースで空いている毎週の時間はありません。別の日または講師をお選びください。',
   'enrol.timeOption': '{weekly}・{teacher}・初回 {date}',

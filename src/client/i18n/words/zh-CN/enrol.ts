@@ -12,6 +12,8 @@ export const enrol: Translation<typeof en> = {
   'enrol.timesTitle': '与老师的每周时间',
   'enrol.teacher': '老师',
   'enrol.anyTeacher': '所有老师',
+  'enrol.day': '星期',
+  'enrol.anyDay': '任意一天',
   'enrol.loadingTimes': '正在加载每周时间',
   'enrol.noTimes': '从该日期起，此课程没有空闲的每周时间。请选择其他日期或老师。',
   'enrol.timeOption': '{weekly}，{teacher}，首节课 {date}',

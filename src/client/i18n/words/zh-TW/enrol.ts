@@ -12,6 +12,8 @@ export const enrol: Translation<typeof en> = {
   'enrol.timesTitle': '與老師的每週時間',
   'enrol.teacher': '老師',
   'enrol.anyTeacher': '所有老師',
+  'enrol.day': '星期',
+  'enrol.anyDay': '任意一天',
   'enrol.loadingTimes': '正在載入每週時間',
   'enrol.noTimes': '從該日期起，此課程沒有空閒的每週時間。請選擇其他日期或老師。',
   'enrol.timeOption': '{weekly}，{teacher}，首堂課 {date}',
