@@ -24,6 +24,7 @@ const SHARED_MODULES = {
   booking: ['format.ts'], // the yen and date formats My page shows
   line: ['LineButton.tsx', 'LineGuest.tsx', 'LineSection.tsx', 'useLine.ts'], // LINE's sign-in, guest and My page parts
   inapp: ['useInApp.ts'], // the in-app browser check the Google button runs
+  enrol: ['MyCourses.tsx', 'ContinueWithTeacher.tsx'], // My page's courses and a trial's "Continue with this teacher"
 };
 const publicFiles = (feature) => [
   ...fs.readdirSync(new URL(`./src/client/features/${feature}`, import.meta.url)).filter((name) => /(Slice|Selectors)\.ts$/.test(name)),

@@ -1,5 +1,5 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Api } from '../../src/client/api/api';
 import { ApiError } from '../../src/client/api/client';
@@ -119,4 +119,20 @@ test('the booking names its teacher; a school without teachers shows no teacher 
   await renderView({ viewBooking: async () => detail });
   expect(screen.getByText('Thu, 1 May 2031')).toBeInTheDocument();
   expect(screen.queryByText('Teacher')).toBeNull();
+});
+
+test("a trial with a teacher offers 'Continue with this teacher': the course page with that teacher and this trial", async () => {
+  await renderView({ viewBooking: async () => ({ ...detail, teacher_id: 2, teacher_name: 'Sato Yui' }) });
+  expect(screen.getByRole('link', { name: 'Continue with this teacher' })).toHaveAttribute(
+    'href',
+    '/app/pay_for_booking?teacher=2&from_booking=7',
+  );
+});
+
+test('no teacher (or not confirmed): nothing to continue with', async () => {
+  await renderView({ viewBooking: async () => ({ ...detail, teacher_id: null }) });
+  expect(screen.queryByRole('link', { name: 'Continue with this teacher' })).toBeNull();
+  cleanup();
+  await renderView({ viewBooking: async () => ({ ...detail, teacher_id: 2, teacher_name: 'Sato Yui', status: 'Canceled' as const }) });
+  expect(screen.queryByRole('link', { name: 'Continue with this teacher' })).toBeNull();
 });

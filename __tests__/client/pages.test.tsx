@@ -1,5 +1,8 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { enrolSagas } from '../../src/client/features/enrol/enrolSagas';
+import { fakeEnrolApi } from './enrolFixtures';
 import type { ReactElement } from 'react';
 import { AboutPage } from '../../src/client/pages/AboutPage';
 import { BookSuccessPage } from '../../src/client/pages/BookSuccessPage';
@@ -80,16 +83,31 @@ test('trading: the Japanese notice lists operator, address, product, contact, pa
   expect(within(table).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
 });
 
-test('pay for booking: the four course types, both dates, the ¥3,000 fee and a disabled submit', () => {
-  renderPage(<PayForBookingPage />);
+test("pay for booking: the spec's fields, the course types from the school's courses, until withdrawn, the ¥3,000 placeholder then the monthly fee", async () => {
+  renderWithProviders(<PayForBookingPage />, { beforeRender: (store) => store.startFeature('enrol', enrolSagas, fakeEnrolApi()) });
   h1('Course Booking');
-  const options = within(screen.getByRole('combobox', { name: 'Course type' })).getAllByRole('option');
-  expect(options.map((o) => o.textContent)).toEqual(['Beginner Japanese', 'Elementary English', 'Business English', 'Business Japanese']);
+  const type = await screen.findByRole('combobox', { name: 'Course type' });
+  await waitFor(() => expect(type).toBeEnabled());
+  expect(
+    within(type)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Choose a course', 'Beginner Japanese', 'Business Japanese']);
   expect(screen.getByLabelText('Date from')).toHaveAttribute('type', 'date');
-  expect(screen.getByLabelText('Date to')).toHaveAttribute('type', 'date');
+  const to = screen.getByRole('textbox', { name: 'Date to' });
+  expect(to).toHaveValue('Until you withdraw');
+  expect(to).toHaveAccessibleDescription(/A monthly contract: tuition is paid month by month, never several months in advance/);
   expect(screen.getByRole('textbox', { name: 'Fee' })).toHaveValue('¥3,000');
-  expect(screen.getByRole('button', { name: 'Book course' })).toBeDisabled();
-  expect(screen.getByText(/opens soon/)).toBeInTheDocument();
+  await userEvent.selectOptions(type, 'Beginner Japanese');
+  expect(screen.getByRole('textbox', { name: 'Fee' })).toHaveValue('¥12,000 a month');
+  const group = await screen.findByRole('radiogroup', { name: 'Weekly time with a teacher' });
+  expect(within(group).getAllByRole('radio')).toHaveLength(2);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day' }), 'Fridays');
+  expect(
+    within(group)
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')?.textContent),
+  ).toEqual(['Fridays 10:00–11:00 (Japan time) with Ito Ken, first lesson Fri, 16 May 2031']);
 });
 
 test('book success: Appointment successful, check email, Back to Home', () => {

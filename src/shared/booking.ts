@@ -113,6 +113,8 @@ export const BookingDetail = z.object({
   teacher_name: z.string().nullable(),
   /** Its name in Latin letters, when the school gave one (teacherNameFor). */
   teacher_name_latin: z.string().nullable().optional(),
+  /** The class's teacher's id: the page's "Continue with this teacher" (enrolment, issue 40); null without one. */
+  teacher_id: z.number().int().nullable().optional(),
   /** How many timeslots it has: a move keeps as many. */
   timeslot_count: z.number().int().optional(),
   /**

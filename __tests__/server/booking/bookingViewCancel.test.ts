@@ -84,6 +84,7 @@ describe('GET /api/public/view-booking/{reference_id}/{booking_id}', () => {
       payment_method: 'card',
       teacher_name: null,
       teacher_name_latin: null,
+      teacher_id: null,
       // a move keeps as many timeslots
       timeslot_count: 4,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),

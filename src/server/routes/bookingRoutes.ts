@@ -158,6 +158,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
         payment_method: paid ? (b.provider === CASH ? ('cash' as const) : ('card' as const)) : undefined,
         teacher_name: b.teacher_name,
         teacher_name_latin: b.teacher_name_latin,
+        teacher_id: b.teacher_id,
         timeslot_count: b.slot_count,
         difference_owed: owed
           ? { amount: owed.amount, pay_url: owed.checkout_url, until: owed.expires_at, at_lesson: owed.reason === 'lesson' }

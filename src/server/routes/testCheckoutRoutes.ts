@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptFormBodies } from './formBodies.js';
 import { z } from 'zod';
 import { paths, viewBookingPath } from '../../shared/paths.js';
 import { findById, findBySession } from '../booking/bookingRows.js';
@@ -26,10 +27,8 @@ const config = { openapi: false };
  * completes or abandons the session exactly as the Stripe webhook would, through the same code.
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
-  // HTML forms post urlencoded bodies; only this plugin accepts them.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  // HTML forms post urlencoded bodies; only this plugin (and the tuition checkout's) accepts them.
+  acceptFormBodies(app);
   const session = (id: string) => findTestSession(deps.db, id, deps.now());
   const facts = async (s: { booking_id: number; amount: number }): Promise<CheckoutFacts> => ({
     amount: s.amount,

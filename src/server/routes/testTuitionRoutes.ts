@@ -7,6 +7,7 @@ import { firstPaymentCame, monthPaidAgain, studentFacts } from '../enrolment/car
 import { testCardResult } from '../payments/testCheckout.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import { checkoutPage, messagePage } from './testCheckoutPages.js';
+import { acceptFormBodies } from './formBodies.js';
 
 const Params = z.object({ session: z.string().regex(/^tts_[A-Za-z0-9_-]{10,64}$/) });
 const PayBody = z.object({ card: z.string().max(40) });
@@ -27,6 +28,8 @@ interface Session {
  * HTML in the visitor's language, as the booking's test checkout.
  */
 export const testTuitionRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
+  // its page's form posts urlencoded, as the booking's test checkout does (a browser sends no JSON)
+  acceptFormBodies(app);
   const find = async (id: string) => {
     const [s] = await deps.db.query<Session>(
       `select id, enrolment_id, to_char(month, 'YYYY-MM') as month, amount, status, expires_at < $2 as expired

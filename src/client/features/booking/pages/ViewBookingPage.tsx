@@ -27,6 +27,7 @@ import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
 import { selectLanguage } from '../../ui/uiSelectors.js';
 import { teacherNameFor } from '../../../../shared/teacherName.js';
 import { AddToCalendar } from '../components/AddToCalendar.js';
+import { ContinueWithTeacher } from '../../enrol/ContinueWithTeacher.js';
 import { MoveBookingPanel } from '../components/MoveBookingPanel.js';
 import { DetailList } from '../../../components/DetailList.js';
 import { formatTokyoDateTime } from '../format.js';
@@ -134,6 +135,10 @@ export function ViewBookingPage() {
             </Link>
           )}
           {detail.status === 'Confirmed' && <AddToCalendar referenceId={referenceId} bookingId={bookingId} booking={detail} />}
+          {/* a trial's teacher: enrol in a weekly lesson with them (issue 40) */}
+          {detail.teacher_id != null && detail.status === 'Confirmed' && (
+            <ContinueWithTeacher teacherId={detail.teacher_id} bookingId={Number(bookingId)} />
+          )}
           {/* Only a Confirmed booking for a day after today (Tokyo) can be canceled */}
           {/* A booking paid in cash is refunded at the school's desk, never to a card */}
           {isCancellable(detail, tokyoToday()) && detail.payment_method === 'cash' && (

@@ -4,15 +4,20 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectSessionRestored, selectUser } from '../../auth/authSelectors.js';
 import { LineSection } from '../../line/LineSection.js';
 import { BookingsTab } from '../components/BookingsTab.js';
 import { ProfileTab } from '../components/ProfileTab.js';
 import { selectMypageTab } from '../mypageSelectors.js';
+import { loginRequired } from '../../auth/authSlice.js';
 import { myPageOpened, myPageTabSelected, type MypageTab } from '../mypageSlice.js';
 import { useWords } from '../../../i18n/useWords.js';
+
+// My courses load with the course page's chunk ("enrol"): my page's route adds no chunk to the entry's route table.
+const MyCourses = lazy(() => import(/* webpackChunkName: "enrol" */ '../../enrol/MyCourses').then((m) => ({ default: m.MyCourses })));
 
 const TABS = [
   { value: 'bookings', label: 'my.bookingsTab' },
@@ -27,6 +32,11 @@ export function MyPage() {
   const restored = useAppSelector(selectSessionRestored);
   const tab = useAppSelector(selectMypageTab);
   const loggedIn = user !== null;
+  const { pathname, search } = useLocation();
+  // a failed month's email links to ?pay=<id>:<YYYY-MM>: logging in first comes back to it
+  useEffect(() => {
+    if (!loggedIn && new URLSearchParams(search).has('pay')) dispatch(loginRequired({ returnTo: `${pathname}${search}` }));
+  }, [dispatch, loggedIn, pathname, search]);
   useEffect(() => {
     if (loggedIn) dispatch(myPageOpened());
   }, [dispatch, loggedIn]);
@@ -55,6 +65,9 @@ export function MyPage() {
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'bookings' ? <BookingsTab /> : <ProfileTab user={user} />}
       </Box>
+      <Suspense fallback={null}>
+        <MyCourses />
+      </Suspense>
       <LineSection />
     </Container>
   );

@@ -1,5 +1,6 @@
 import { auth } from './auth.js';
 import { booking } from './booking.js';
+import { enrol } from './enrol.js';
 import { layout } from './layout.js';
 import { legal } from './legal.js';
 import { messages } from './messages.js';
@@ -7,4 +8,4 @@ import { mypage } from './mypage.js';
 import { pages } from './pages.js';
 
 /** The visitor pages' words in English: the reference every other language must match key for key. */
-export const words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal };
+export const words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol };

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { logIn, violations } from './a11yKit';
+import { findEmailedLink } from './outbox';
+import { appRendered, newPage, screenshot, useSite } from './harness';
+import { screenshotBothWidths } from './steps';
+
+// Enrolling end to end (issue 40), in Chromium against the built server: a visitor reading Japanese and one reading
+// English choose a course on /app/pay_for_booking, a weekly time with Sato, read the final confirmation screen with
+// every item 特定商取引法 12条の6 asks for, pay the first month and the fee on the test checkout, and find the
+// lessons and the paid month on my page. axe on each new screen; screenshots at 1280 and 390 px.
+jest.setTimeout(300_000);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-enrol-'));
+const scheduleFile = path.join(dir, 'schedule.json');
+const every = (hours: string[][]) => Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours]));
+fs.writeFileSync(
+  scheduleFile,
+  JSON.stringify({
+    slotMinutes: 30,
+    seatsPerSlot: 1,
+    bookingWindowDays: 30,
+    pricePerSlotYen: 1500,
+    taxRatePercent: 10,
+    weeklyHours: every([['09:00', '21:00']]),
+    closedDates: [],
+    teachers: [{ name: 'Sato Yuki', languages: ['ja', 'en'], weeklyHours: every([['17:00', '21:00']]) }],
+  }),
+);
+const site = useSite({ SCHEDULE_FILE: scheduleFile });
+const confirmLinks = new Set<string>();
+
+/** Signs up and confirms an account through the API, waiting for its own confirmation mail (not an earlier one). */
+async function confirmedAccount(account: { name: string; email: string; password: string }): Promise<void> {
+  const api = (route: string, body?: unknown) =>
+    fetch(`${site.server.baseUrl}/api${route}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+  expect((await api('/public/users/register', account)).status).toBeLessThan(400);
+  let link = await findEmailedLink(site.server, '/confirm\\?token=[\\w-]+');
+  while (confirmLinks.has(link)) {
+    await new Promise((r) => setTimeout(r, 250));
+    link = await findEmailedLink(site.server, '/confirm\\?token=[\\w-]+');
+  }
+  confirmLinks.add(link);
+  expect((await api(`/public/users/confirm?token=${new URL(link).searchParams.get('token')}`)).status).toBeLessThan(400);
+}
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+interface Words {
+  locale: string;
+  course: string;
+  courseType: string;
+  next: string;
+  confirm: string;
+  items: RegExp[];
+  pay: string;
+  myCourses: string;
+  paid: string;
+}
+
+const JA: Words = {
+  locale: 'ja-JP',
+  course: '初級日本語',
+  courseType: 'コースの種類',
+  next: '確認へ進む',
+  confirm: 'お申し込み内容の最終確認',
+  items: [
+    /月のレッスン回数\s*月4回/,
+    /初回のお支払い（今お支払い）\s*[\d,]+円：\d{4}年\d{1,2}月分の授業料/,
+    /入会金 5,500円/,
+    /2か月目以降のお支払い\s*毎月 12,000円（税込）/,
+    /お支払い日（課金日）\s*\d{4}年\d{1,2}月から毎月1日/,
+    /契約期間\s*初回レッスン/,
+    /退会の方法と期限\s*毎月15日までに/,
+  ],
+  pay: '支払って入会する',
+  myCourses: '受講中のコース',
+  paid: '支払済み',
+};
+const EN: Words = {
+  locale: 'en-GB',
+  course: 'Elementary English',
+  courseType: 'Course type',
+  next: 'Continue',
+  confirm: 'Confirm your enrolment',
+  items: [
+    /Lessons per month\s*4 lessons a month/,
+    /First payment \(charged now\)\s*¥[\d,]+: tuition for \w+ \d{4}/,
+    /enrolment fee ¥5,500/,
+    /Every later payment\s*¥12,000 a month, tax included/,
+    /Charge dates\s*Day 1 of each month/,
+    /Contract period\s*From your first lesson/,
+    /How to withdraw\s*Tell us by day 15 of a month/,
+  ],
+  pay: 'Pay and enrol',
+  myCourses: 'My courses',
+  paid: 'Paid',
+};
+
+async function enrolAs(w: Words, who: string, page: Page) {
+  await page.goto(`${site.server.baseUrl}/app/pay_for_booking`);
+  await appRendered(page);
+  const select = page.getByLabel(w.courseType);
+  await select.locator('option', { hasText: w.course }).waitFor({ state: 'attached' });
+  await select.selectOption({ label: w.course });
+  const first = page.getByRole('radio').first();
+  await first.waitFor();
+  expect(await violations(page)).toEqual([]);
+  await screenshotBothWidths(page, `enrol-choose-${who}`, screenshot);
+  await first.check();
+  await page.getByRole('button', { name: w.next }).click();
+  const screenPart = page.getByRole('region', { name: w.confirm });
+  await screenPart.waitFor();
+  const text = (await screenPart.innerText()).replace(/\s+/g, ' ');
+  for (const item of w.items) expect(text).toMatch(item);
+  expect(await violations(page)).toEqual([]);
+  await screenshotBothWidths(page, `enrol-confirm-${who}`, screenshot);
+  await page.getByRole('button', { name: w.pay }).click();
+  await page.waitForURL(/\/api\/test-tuition\//);
+  await page.locator('#card').fill('4242 4242 4242 4242');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/app\/my_page/);
+  await appRendered(page);
+  const mine = page.getByRole('region', { name: w.myCourses });
+  await mine.getByRole('article').first().waitFor();
+  expect(await mine.getByRole('listitem').count()).toBeGreaterThanOrEqual(4); // the next lessons
+  await expect(mine.getByRole('cell', { name: w.paid }).first().textContent()).resolves.toBe(w.paid);
+  expect(await violations(page)).toEqual([]);
+  await screenshotBothWidths(page, `enrol-mypage-${who}`, screenshot);
+}
+
+test.each([
+  ['ja', JA],
+  ['en', EN],
+] as const)('a visitor reading %s enrols from /app/pay_for_booking, confirms, pays and sees the lessons on my page', async (lang, w) => {
+  const account = { name: `Enrol ${lang}`, email: `enrol-${lang}@example.com`, password: 'enrol secret password 1' };
+  await confirmedAccount(account);
+  const { context, page, pageErrors } = await newPage(site.browser, 1280, 900, { locale: w.locale });
+  page.setDefaultTimeout(20_000);
+  await logIn(context, site.server, account);
+  await enrolAs(w, lang, page);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,27 @@
+import type {
+  Course,
+  EnrolChoice,
+  Enrolment,
+  EnrolmentTerms,
+  EnrolStarted,
+  VisitorEnrolRequest,
+  WeeklyTime,
+} from '../../../shared/enrolment.js';
+import { createRequest, type Request } from '../../api/client.js';
+
+/** Enrolment's calls (issue 40), outside the entry's Api: only the course page and my page load them. */
+export function createEnrolApi(request: Request = createRequest()) {
+  return {
+    courses: () => request<{ courses: Course[] }>('/public/courses').then((r) => r.courses),
+    weeklyTimes: (courseId: number, from: string) =>
+      request<{ times: WeeklyTime[] }>(`/public/courses/weekly-times?${new URLSearchParams({ course_id: String(courseId), from })}`).then(
+        (r) => r.times,
+      ),
+    quote: (choice: EnrolChoice) => request<EnrolmentTerms>('/public/enrolments/quote', { method: 'POST', body: choice }),
+    enrol: (body: VisitorEnrolRequest) => request<EnrolStarted>('/public/enrolments', { method: 'POST', body }),
+    myEnrolments: () => request<{ enrolments: Enrolment[] }>('/public/mypage/enrolments').then((r) => r.enrolments),
+    payMonth: (id: number, month: string) =>
+      request<{ checkout_url: string }>(`/public/mypage/enrolments/${id}/tuition/${month}/pay`, { method: 'POST', body: {} }),
+  };
+}
+export type EnrolApi = ReturnType<typeof createEnrolApi>;
