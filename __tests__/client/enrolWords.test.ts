@@ -21,7 +21,6 @@ test("every refusal of the enrolment API and the page's own failures are known w
     refusals.ALREADY_ENROLLED,
     refusals.START_NOT_ON_WEEKDAY,
     refusals.TUITION_NOT_DUE,
-    refusals.CARD_TUITION_UNAVAILABLE,
     LOAD_FAILED,
     ENROL_FAILED,
     PAY_FAILED,

@@ -83,5 +83,4 @@ export const enrol = {
   'enrol.err.already': 'You are already enrolled in this class.',
   'enrol.err.start': 'The first lesson must fall on the chosen weekday, from tomorrow on.',
   'enrol.err.notDue': 'This month is not due.',
-  'enrol.err.cardClosed': 'Enrolling online by card is not open yet: please enrol at the desk.',
 } as const;

@@ -84,5 +84,4 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.already': 'このクラスにはすでに入会されています。',
   'enrol.err.start': '初回レッスンは、明日以降の選んだ曜日である必要があります。',
   'enrol.err.notDue': 'この月はお支払いの対象ではありません。',
-  'enrol.err.cardClosed': 'カードでのオンライン入会はまだ受け付けていません。受付でお申し込みください。',
 };

@@ -83,5 +83,4 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.already': '您已报名此班级。',
   'enrol.err.start': '首节课必须是明天以后的所选星期几。',
   'enrol.err.notDue': '此月份无需支付。',
-  'enrol.err.cardClosed': '暂不支持在线刷卡报名：请到前台报名。',
 };

@@ -83,5 +83,4 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.already': '您已報名此班級。',
   'enrol.err.start': '首堂課必須是明天以後的所選星期幾。',
   'enrol.err.notDue': '此月份無需支付。',
-  'enrol.err.cardClosed': '暫不支援線上刷卡報名：請到櫃台報名。',
 };
