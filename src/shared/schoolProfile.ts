@@ -1,6 +1,7 @@
 import { SCHOOL_CONTACT_EMAIL, type LanguageCode } from './constants.js';
 import { textFor, type LocalText } from './localText.js';
 import { SPEC_TRIAL } from './trialRules.js';
+import { NO_CANCEL_POLICY, type CancelPolicy } from './cancelPolicy.js';
 
 export { textFor, type LocalText } from './localText.js';
 
@@ -53,7 +54,14 @@ export interface SchoolProfile {
   texts: Record<PageText, LocalText>;
   trading: Record<TradingField, LocalText>;
   trial: TrialSettings;
+  /** What a visitor's cancel charges, by days before the lesson (cancelPolicy.ts); no tiers: refunded in full. */
+  cancel_policy: CancelPolicy;
+  /** The visitor's booking form asks for a phone number: required, optional or not at all (the default). */
+  phone_field: PhoneField;
 }
+
+export const PHONE_FIELDS = ['required', 'optional', 'hidden'] as const;
+export type PhoneField = (typeof PHONE_FIELDS)[number];
 
 const empty = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, {}])) as Record<K, LocalText>;
 
@@ -71,6 +79,8 @@ export const DEFAULT_SCHOOL: SchoolProfile = {
   texts: empty(PAGE_TEXTS),
   trading: empty(TRADING_FIELDS),
   trial: SPEC_TRIAL,
+  cancel_policy: NO_CANCEL_POLICY,
+  phone_field: 'hidden',
 };
 
 /** The school's name for a visitor in `language` (never blank: the default name's). */

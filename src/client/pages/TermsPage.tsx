@@ -6,6 +6,7 @@ import { useSchool } from '../features/school/useSchool.js';
 import { useWords } from '../i18n/useWords.js';
 import { LegalSection } from './LegalSection.js';
 import { SchoolOwnPage } from './SchoolOwnPage.js';
+import { CancelPolicyLine } from '../features/school/CancelPolicyLine.js';
 
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
@@ -16,12 +17,22 @@ export function TermsPage() {
   const own = school.text((s) => s.texts.terms);
   const email = school.school?.contact_email || SCHOOL_CONTACT_EMAIL;
   // The school's own terms, where they wrote them
-  if (own) return <SchoolOwnPage title={t('terms.title')} text={own} />;
+  if (own)
+    return (
+      <>
+        <SchoolOwnPage title={t('terms.title')} text={own} />
+        <Container maxWidth="md">
+          <CancelPolicyLine />
+        </Container>
+      </>
+    );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
         {t('terms.title')}
       </Typography>
+      {/* the school's cancellation policy, when it set one (before the sections: it is what a visitor looks for) */}
+      <CancelPolicyLine />
       {SECTIONS.map((n) => (
         <LegalSection key={n} title={t(`terms.${n}.title`)}>
           {t(`terms.${n}.body`)}

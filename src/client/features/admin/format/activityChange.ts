@@ -51,6 +51,8 @@ const ACTIONS = [
 ] as const;
 const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user', 'tracked_link', 'school'] as const;
 const FIELDS = [
+  'policy_refund',
+  'policy_percent',
   'active',
   'archived',
   'campaign',
@@ -108,7 +110,7 @@ export function differenceText({ t }: ConsoleText, v: unknown): string | null {
 }
 
 /** Fields whose numbers are yen. */
-const YEN_FIELDS: readonly string[] = ['owed', 'paid', 'paid_in_cash', 'pricePerSlotYen', 'refund_amount', 'total_amount'];
+const YEN_FIELDS: readonly string[] = ['owed', 'paid', 'paid_in_cash', 'pricePerSlotYen', 'refund_amount', 'total_amount', 'policy_refund'];
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 

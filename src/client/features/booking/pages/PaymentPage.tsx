@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CancelPolicyLine } from '../../school/CancelPolicyLine.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/localeFormat.js';
 import { paths } from '../../../../shared/paths.js';
@@ -86,6 +87,7 @@ export function PaymentPage() {
           {t(free ? 'terms.headingFree' : 'terms.heading')}
         </Typography>
         <DetailList items={(free ? FREE_TERMS : TERMS).map((term) => ({ label: t(`terms.${term}`), value: t(`terms.${term}Text`) }))} />
+        {!free && <CancelPolicyLine />}
       </Paper>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
