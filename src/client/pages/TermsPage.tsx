@@ -6,7 +6,7 @@ import { useSchool } from '../features/school/useSchool.js';
 import { useWords } from '../i18n/useWords.js';
 import { LegalSection } from './LegalSection.js';
 import { SchoolOwnPage } from './SchoolOwnPage.js';
-import { CancelPolicyLine } from '../features/school/CancelPolicyLine.js';
+import { CancelPolicyLine } from '../components/CancelPolicyLine.js';
 
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 

@@ -31,6 +31,8 @@ const ACTIONS = [
   'bookings.exported',
   'money.exported',
   'customer.note_changed',
+  'customer.changed',
+  'customer.merged',
   'schedule.changed',
   'slot.closed',
   'slot.reopened',
@@ -51,6 +53,10 @@ const ACTIONS = [
 ] as const;
 const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user', 'tracked_link', 'school'] as const;
 const FIELDS = [
+  'reading',
+  'preferred_language',
+  'merged',
+  'into',
   'policy_refund',
   'policy_percent',
   'active',

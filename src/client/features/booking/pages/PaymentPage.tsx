@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CancelPolicyLine } from '../../school/CancelPolicyLine.js';
+import { CancelPolicyLine } from '../../../components/CancelPolicyLine.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/localeFormat.js';
 import { paths } from '../../../../shared/paths.js';

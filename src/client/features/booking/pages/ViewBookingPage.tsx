@@ -11,7 +11,7 @@ import { useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { isCancellable } from '../../../../shared/bookingRules.js';
 import { CASH_CANCEL_REFUND } from '../../../../shared/cancelTexts.js';
-import { policyRefundText } from '../cancelRefundText.js';
+import { policyRefundText } from '../../../components/cancelRefundText.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import type { AppStore } from '../../../app/store.js';

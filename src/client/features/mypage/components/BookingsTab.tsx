@@ -18,7 +18,7 @@ import { messageText } from '../../../i18n/knownMessages.js';
 import { selectBookingsNotice, selectCancelingId, selectMyBookings, selectMyBookingsLoading } from '../mypageSelectors.js';
 import { myBookingCancelRequested } from '../mypageSlice.js';
 import { teacherNameFor } from '../../../../shared/teacherName.js';
-import { policyRefundText } from '../../booking/cancelRefundText.js';
+import { policyRefundText } from '../../../components/cancelRefundText.js';
 
 /** View Bookings: date, time range, total and status; Cancel where allows it. */
 export function BookingsTab() {

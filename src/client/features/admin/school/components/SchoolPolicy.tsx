@@ -1,21 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CancelTier } from '../../../../../shared/cancelPolicy.js';
-import { PHONE_FIELDS, type PhoneField } from '../../../../../shared/schoolProfile.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import type { SchoolFormPart } from './schoolForm.js';
 
 const whole = (value: string, max: number) => Math.min(max, Math.max(0, Math.floor(Number(value)) || 0));
 
-/** The cancellation policy's tiers (days before the lesson day, percent charged) and the booking form's phone field. */
+/** The cancellation policy's tiers (days before the lesson day, percent charged). */
 export function SchoolPolicy({ draft, onEdit }: SchoolFormPart) {
   const { t } = useConsoleText();
   const tiers = draft.cancel_policy.tiers;
@@ -52,18 +46,6 @@ export function SchoolPolicy({ draft, onEdit }: SchoolFormPart) {
           {t('school.policy.add')}
         </Button>
       </Box>
-      <FormControl>
-        <FormLabel id="school-phone-field">{t('school.phone.label')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="school-phone-field"
-          value={draft.phone_field}
-          onChange={(e) => onEdit({ ...draft, phone_field: e.target.value as PhoneField })}
-        >
-          {PHONE_FIELDS.map((f) => (
-            <FormControlLabel key={f} value={f} control={<Radio />} label={t(`school.phone.${f}`)} />
-          ))}
-        </RadioGroup>
-      </FormControl>
     </Box>
   );
 }

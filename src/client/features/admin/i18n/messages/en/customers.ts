@@ -69,4 +69,19 @@ export const customers = {
   'staff.target.customer': 'Customer {id}',
   'staff.field.note': 'note',
   'staff.activity.says.booking.note_changed': '{booking}: staff note changed',
+  // a customer's record edited and two records merged (issue 39, point 4)
+  'staff.action.customer.changed': 'Customer record changed',
+  'staff.action.customer.merged': 'Customer records merged',
+  'staff.field.reading': 'reading',
+  'staff.field.preferred_language': 'preferred language',
+  'staff.field.merged': 'merged record',
+  'staff.field.into': 'into record',
+  'customers.detail.recordStale':
+    'Someone else changed this customer after you opened it. Nothing was saved: reload and make your change again.',
+  'customers.detail.emailTaken': 'Another customer record has this email. If it is the same person, merge the two records.',
+  'customers.detail.mergeSelf': 'Choose another customer record to merge into this one.',
+  'customers.detail.mergeTwoAccounts':
+    'Both records have their own account on the site, so they cannot be merged: each account keeps its own bookings.',
+  'customers.detail.mergeNotesTooLong': 'The two notes together are too long for one note. Shorten one of them first, then merge.',
+  'customers.detail.readingKana': 'Write the reading in hiragana or katakana.',
 } as const;

@@ -71,4 +71,19 @@ export const customers = {
   'staff.target.customer': '顧客 {id}',
   'staff.field.note': 'メモ',
   'staff.activity.says.booking.note_changed': '{booking}のスタッフメモを変更しました',
+  // a customer's record edited and two records merged (issue 39, point 4)
+  'staff.action.customer.changed': '顧客情報を変更',
+  'staff.action.customer.merged': '顧客情報を統合',
+  'staff.field.reading': 'フリガナ',
+  'staff.field.preferred_language': '希望言語',
+  'staff.field.merged': '統合した顧客',
+  'staff.field.into': '統合先の顧客',
+  'customers.detail.recordStale':
+    '開いた後に他の人がこの顧客情報を変更しました。保存されていません。再読み込みしてもう一度変更してください。',
+  'customers.detail.emailTaken': 'このメールアドレスは別の顧客情報にあります。同じ人であれば、2つの顧客情報を統合してください。',
+  'customers.detail.mergeSelf': '統合する別の顧客情報を選んでください。',
+  'customers.detail.mergeTwoAccounts':
+    'どちらの顧客情報にもサイトのアカウントがあるため統合できません。各アカウントが自分の予約を持ち続けます。',
+  'customers.detail.mergeNotesTooLong': '2つのメモを合わせると長すぎます。どちらかを短くしてから統合してください。',
+  'customers.detail.readingKana': 'フリガナはひらがなかカタカナで入力してください。',
 } as const satisfies Translation<typeof english>;

@@ -70,4 +70,17 @@ export const customers = {
   'staff.target.customer': '客户 {id}',
   'staff.field.note': '备注',
   'staff.activity.says.booking.note_changed': '{booking}：员工备注已修改',
+  // a customer's record edited and two records merged (issue 39, point 4)
+  'staff.action.customer.changed': '客户资料已更改',
+  'staff.action.customer.merged': '客户资料已合并',
+  'staff.field.reading': '读音（假名）',
+  'staff.field.preferred_language': '偏好语言',
+  'staff.field.merged': '被合并的客户',
+  'staff.field.into': '合并到的客户',
+  'customers.detail.recordStale': '您打开后有其他人更改了此客户资料。未保存任何内容：请重新加载后再修改。',
+  'customers.detail.emailTaken': '另一条客户资料使用了此邮箱。如果是同一个人，请合并这两条资料。',
+  'customers.detail.mergeSelf': '请选择另一条客户资料合并到此资料。',
+  'customers.detail.mergeTwoAccounts': '两条资料都有各自的网站账户，因此无法合并：每个账户保留自己的预约。',
+  'customers.detail.mergeNotesTooLong': '两条备注合在一起太长。请先缩短其中一条，再合并。',
+  'customers.detail.readingKana': '请用平假名或片假名填写读音。',
 } as const satisfies Translation<typeof english>;

@@ -70,4 +70,17 @@ export const customers = {
   'staff.target.customer': '客戶 {id}',
   'staff.field.note': '備註',
   'staff.activity.says.booking.note_changed': '{booking}：員工備註已修改',
+  // a customer's record edited and two records merged (issue 39, point 4)
+  'staff.action.customer.changed': '客戶資料已變更',
+  'staff.action.customer.merged': '客戶資料已合併',
+  'staff.field.reading': '讀音（假名）',
+  'staff.field.preferred_language': '偏好語言',
+  'staff.field.merged': '被合併的客戶',
+  'staff.field.into': '合併到的客戶',
+  'customers.detail.recordStale': '您開啟後有其他人變更了此客戶資料。未儲存任何內容：請重新載入後再修改。',
+  'customers.detail.emailTaken': '另一筆客戶資料使用了此電子郵件。如果是同一個人，請合併這兩筆資料。',
+  'customers.detail.mergeSelf': '請選擇另一筆客戶資料合併到此資料。',
+  'customers.detail.mergeTwoAccounts': '兩筆資料都有各自的網站帳戶，因此無法合併：每個帳戶保留自己的預約。',
+  'customers.detail.mergeNotesTooLong': '兩則備註合在一起太長。請先縮短其中一則，再合併。',
+  'customers.detail.readingKana': '請用平假名或片假名填寫讀音。',
 } as const satisfies Translation<typeof english>;

@@ -1,6 +1,6 @@
-import type { CancelRefundPreview } from '../../../shared/booking.js';
-import { formatAmount } from '../../../shared/localeFormat.js';
-import type { VisitorWords } from '../../i18n/useWords.js';
+import type { CancelRefundPreview } from '../../shared/booking.js';
+import { formatAmount } from '../../shared/localeFormat.js';
+import type { VisitorWords } from '../i18n/useWords.js';
 
 // What a visitor's cancel refunds under the school's cancellation policy, as the server computed it for this booking
 // (cancel_refund, server/booking/cancelRefund.ts: the same function the cancel runs). Only when the policy keeps a

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useSchool } from './useSchool.js';
+import { useSchool } from '../features/school/useSchool.js';
 
 /**
  * The school's cancellation policy in the visitor's language (issue 39, point 9), as the server wrote it into the page's
