@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { Email } from './auth.js';
 import { MIN_TIMESLOTS } from './constants.js';
 import { LANGUAGE_CODES } from './language.js';
-import { PHONE_FIELDS, type PAGE_TEXTS, type TRADING_FIELDS, type LocalText, type SchoolProfile as Profile } from './schoolProfile.js';
+import type { PAGE_TEXTS, TRADING_FIELDS, LocalText, SchoolProfile as Profile } from './schoolProfile.js';
+import { PHONE_FIELDS } from './schoolSettings.js';
 import { MAX_CANCEL_TIERS, MAX_TIER_DAYS } from './cancelPolicy.js';
-import { LOGO_MAX_BYTES, LOGO_TOO_BIG, NO_HTML, TIERS_TWICE, TRIAL_RANGE } from './schoolWords.js';
+import { LOGO_MAX_BYTES, LOGO_TOO_BIG, NO_HTML, TRIAL_RANGE } from './schoolWords.js';
+import { TIERS_TWICE } from './cancelPolicyWords.js';
 import { FreeText } from './text.js';
 import { Instant } from './admin/common.js';
 
@@ -12,6 +14,7 @@ import { Instant } from './admin/common.js';
 // and the visitor pages' GET /api/public/school (+ /logo). Data and defaults without zod: schoolProfile.ts.
 
 export { DEFAULT_SCHOOL, textFor, schoolNameFor } from './schoolProfile.js';
+export { DEFAULT_PROFILE } from './schoolSettings.js';
 export { TRADING_DEFAULTS, legalDefaultsInUse } from './schoolLegal.js';
 export type { LocalText, SchoolProfile, TrialSettings } from './schoolProfile.js';
 

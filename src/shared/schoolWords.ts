@@ -5,4 +5,3 @@ export const LOGO_TOO_BIG = 'The logo must be at most 200 KB.';
 export const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
 export const LOGO_MAX_BYTES = 200 * 1024;
 export const STALE_SCHOOL = 'The school profile was changed by someone else meanwhile. Reload it and make your change again.';
-export const TIERS_TWICE = 'Each cancellation tier needs its own number of days before the lesson.';

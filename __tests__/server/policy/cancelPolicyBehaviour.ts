@@ -1,5 +1,5 @@
 import { payRefunds } from '../../../src/server/booking/paymentLifecycle';
-import { OVERRIDE_NEEDS_REASON } from '../../../src/shared/admin/policyWords';
+import { OVERRIDE_NEEDS_REASON } from '../../../src/shared/cancelPolicyWords';
 import { adminCall } from '../admin/adminKit';
 import { phoneBooking, staffBookCall, staffCancelCall, visitorPaid, type WriteWorld } from '../admin/adminBookingsWriteKit';
 import { closeDatesCall, refusedClosing, visitorCancel } from '../admin/closeDatesBehaviour';

@@ -64,7 +64,7 @@ import { CUSTOMER_NOT_FOUND } from '../../shared/admin/customerWords.js';
 import { customerExists } from '../customers/customerRepository.js';
 import { schoolProfile } from '../school/schoolRepository.js';
 import { staffPolicyRefund, type CancelRefund } from '../booking/cancelRefund.js';
-import { OVERRIDE_NEEDS_REASON } from '../../shared/admin/policyWords.js';
+import { OVERRIDE_NEEDS_REASON } from '../../shared/cancelPolicyWords.js';
 
 // The staff's actions on bookings (cancel and refund, phone and desk bookings, attendance).
 // Each goes through the visitor's repositories and constraints (releaseSeats' status guard, createHold's

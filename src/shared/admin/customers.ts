@@ -4,7 +4,7 @@ import { LANGUAGE_CODES } from '../language.js';
 import { controlCharacters, FreeText } from '../text.js';
 import { Attendance, BookingSource, Phone } from './bookings.js';
 import { Email, PersonName } from '../auth.js';
-import { READING_KANA } from './customerRecordWords.js';
+import { READING_KANA } from '../customerRecordWords.js';
 import { ReferralColumns } from '../referral.js';
 import { Instant } from './common.js';
 import { NOTE_MAX, NOTE_TOO_LONG } from './customerWords.js';
@@ -100,7 +100,7 @@ export const NoteSaved = z.object({ note: z.string().nullable(), version: z.numb
 export type NoteSaved = z.infer<typeof NoteSaved>;
 
 // A customer's record as the desk edits it, and the merge of two records of one person (issue 39, point 4).
-export * from './customerRecordWords.js';
+export * from '../customerRecordWords.js';
 
 /** The reading of the name (フリガナ), in kana (spaces and the long-vowel mark allowed); blank: none. */
 export const Reading = z
@@ -123,7 +123,11 @@ export const UpdateCustomerBody = z
     version: z.number().int().min(1).max(2_147_483_647),
   })
   .strict();
-export type UpdateCustomerBody = z.input<typeof UpdateCustomerBody>;
+/** (blank phone and email are sent as '' or null: none) */
+export type UpdateCustomerBody = Omit<z.input<typeof UpdateCustomerBody>, 'phone' | 'email'> & {
+  phone: string | null;
+  email: string | null;
+};
 
 /** POST /api/admin/customers/:id/merge: this record (kept) takes the other's bookings, notes and money; the other goes. */
 export const MergeCustomerBody = z.object({ other_id: z.number().int().min(1).max(2_147_483_647), version: z.number().int() }).strict();

@@ -1,4 +1,3 @@
-import { OVERRIDE_NEEDS_REASON } from '../../../../../shared/admin/policyWords.js';
 import {
   ALREADY_CANCELED,
   ATTENDANCE_NOT_CONFIRMED,
@@ -39,7 +38,6 @@ export const bookingsDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [NO_LINK_YET, 'bookings.detail.noLinkYet'],
   [NO_CASH_REFUND_OWED, 'bookings.detail.noCashRefundOwed'],
   [NOTHING_PAID_PARTIAL, 'bookings.detail.nothingPaidPartial'],
-  [OVERRIDE_NEEDS_REASON, 'bookings.detail.overrideNeedsReason'],
   [ATTENDANCE_NOT_CONFIRMED, 'bookings.detail.attendanceNotConfirmed'],
   [ATTENDANCE_TOO_EARLY, 'bookings.detail.attendanceTooEarly'],
   [NO_SHOW_TOO_EARLY, 'bookings.detail.noShowTooEarly'],

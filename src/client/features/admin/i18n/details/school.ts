@@ -1,4 +1,4 @@
-import { LOGO_TOO_BIG, LOGO_TYPE, NO_HTML, STALE_SCHOOL, TIERS_TWICE, TRIAL_RANGE } from '../../../../../shared/schoolWords.js';
+import { LOGO_TOO_BIG, LOGO_TYPE, NO_HTML, STALE_SCHOOL, TRIAL_RANGE } from '../../../../../shared/schoolWords.js';
 import { SLOTS_NOT_CONTIGUOUS } from '../../../../../shared/trial.js';
 import type { MessageId } from '../messageIds.js';
 
@@ -10,5 +10,4 @@ export const schoolDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [LOGO_TYPE, 'school.detail.logoType'],
   [TRIAL_RANGE, 'school.detail.trialRange'],
   [SLOTS_NOT_CONTIGUOUS, 'school.detail.scattered'],
-  [TIERS_TWICE, 'school.detail.tiersTwice'],
 ];

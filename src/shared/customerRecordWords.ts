@@ -1,5 +1,6 @@
 // The words of a customer's record (issue 39, point 4): its edit and the merge of two records of one person. No zod
-// here: the console's bundle imports these words (i18n/details/customers.ts).
+// here: the customers area imports these words (customerRecordDetails.ts); not in shared/admin, whose files the
+// console's shell chunk takes.
 
 export const RECORD_STALE = 'Someone else changed this customer after you opened it. Nothing was saved: reload and make your change again.';
 export const EMAIL_TAKEN = 'Another customer record has this email. If it is the same person, merge the two records.';
