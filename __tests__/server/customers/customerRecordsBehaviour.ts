@@ -91,10 +91,16 @@ export function customerRecordsBehaviour(start: () => Promise<WriteWorld>) {
     expect(after).toMatchObject({ email: 'kenji@example.com', phone: '090-1234-5678', note: 'Prefers mornings.\n\nPays in cash.' });
     expect(after.received_total).toBe(12_000); // the card booking's and the cash one's
     expect((await adminCall(w.app, 'GET', `/admin/customers/${walkIn}`, w.staff)).statusCode).toBe(404);
-    const [audit] = await w.db.query<{ target_id: string; before: { merged: { id: number; bookings: number[] } } }>(
-      "select target_id, before from audit_log where action = 'customer.merged'",
+    const [code] = (await w.db.query<{ code: string }>('select code from bookings where id = $1', [desk.json().booking_id])).map(
+      (r) => r.code,
     );
-    expect(audit.before.merged).toMatchObject({ id: walkIn, bookings: [desk.json().booking_id] });
+    const [audit] = await w.db.query<{ before: object; after: object }>(
+      "select before, after from audit_log where action = 'customer.merged'",
+    );
+    expect(audit).toEqual({
+      before: { merged: 'Kenji Sato · 090-1234-5678', merged_id: walkIn },
+      after: { into: kept.id, moved_bookings: [code] },
+    });
   });
 
   test('a merge is refused with a clear word: itself, two accounts, a stale version', async () => {

@@ -84,7 +84,10 @@ export async function mergeCustomers(db: Db, actor: Actor, id: number, otherId: 
     if (kept.user_id !== null && other.user_id !== null) throw new HttpError(409, MERGE_TWO_ACCOUNTS);
     const note = [kept.note, other.note].filter((n): n is string => !!n).join('\n\n') || null;
     if (note && note.length > NOTE_MAX) throw new HttpError(409, MERGE_NOTES_TOO_LONG);
-    const moved = await tx.query<{ id: number }>('update bookings set customer_id = $1 where customer_id = $2 returning id', [id, otherId]);
+    const moved = await tx.query<{ code: string }>('update bookings set customer_id = $1 where customer_id = $2 returning code', [
+      id,
+      otherId,
+    ]);
     // the other goes first: its email and account are unique, and become this record's
     await tx.query('delete from customers where id = $1', [otherId]);
     try {
@@ -96,13 +99,15 @@ export async function mergeCustomers(db: Db, actor: Actor, id: number, otherId: 
     } catch (e) {
       throw isUniqueViolation(e) ? new HttpError(409, EMAIL_TAKEN) : e;
     }
-    const gone = { id: other.id, name: other.name, email: other.email, phone: other.phone, bookings: moved.map((b) => b.id) };
+    // in words the activity log shows as they are: who the other record was, and the bookings that moved (by code)
+    const merged = [other.name, other.email, other.phone].filter(Boolean).join(' · ');
+    const after = { into: id, moved_bookings: moved.map((b) => b.code) };
     await writeAudit(tx, actor, {
       action: 'customer.merged',
       targetType: 'customer',
       targetId: id,
-      before: { merged: gone },
-      after: { into: id },
+      before: { merged, merged_id: otherId },
+      after,
     });
   });
 }

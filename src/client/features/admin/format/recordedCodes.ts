@@ -23,4 +23,11 @@ export const RECORDED_CODES: Record<string, Record<string, MessageId>> = {
   medium: { qr: 'sources.medium.qr', social: 'sources.medium.social', email: 'sources.medium.email' },
   target: { booking: 'sources.target.booking', home: 'sources.target.home' },
   language: { en: 'common.language.en', ja: 'common.language.ja', 'zh-CN': 'common.language.zh-CN', 'zh-TW': 'common.language.zh-TW' },
+  // a customer's preferred language (issue 39, point 4)
+  preferred_language: {
+    en: 'common.language.en',
+    ja: 'common.language.ja',
+    'zh-CN': 'common.language.zh-CN',
+    'zh-TW': 'common.language.zh-TW',
+  },
 };

@@ -99,4 +99,6 @@ export const customers = {
   'customers.merge.confirm': 'Merge {other} ({bookings, plural, one {# booking} other {# bookings}}) into {name}',
   'customers.merge.done': 'The records are merged.',
   'customers.merge.failed': 'The records could not be merged.',
+  'staff.field.merged_id': 'merged record number',
+  'staff.field.moved_bookings': 'bookings moved',
 } as const;

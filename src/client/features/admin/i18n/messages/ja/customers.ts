@@ -101,4 +101,6 @@ export const customers = {
   'customers.merge.confirm': '{other}（予約{bookings}件）を{name}に統合',
   'customers.merge.done': '顧客情報を統合しました。',
   'customers.merge.failed': '顧客情報を統合できませんでした。',
+  'staff.field.merged_id': '統合した顧客の番号',
+  'staff.field.moved_bookings': '移した予約',
 } as const satisfies Translation<typeof english>;

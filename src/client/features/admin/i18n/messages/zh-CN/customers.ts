@@ -98,4 +98,6 @@ export const customers = {
   'customers.merge.confirm': '将{other}（{bookings}个预约）合并到{name}',
   'customers.merge.done': '资料已合并。',
   'customers.merge.failed': '无法合并资料。',
+  'staff.field.merged_id': '被合并客户的编号',
+  'staff.field.moved_bookings': '转移的预约',
 } as const satisfies Translation<typeof english>;

@@ -98,4 +98,6 @@ export const customers = {
   'customers.merge.confirm': '將{other}（{bookings}個預約）合併到{name}',
   'customers.merge.done': '資料已合併。',
   'customers.merge.failed': '無法合併資料。',
+  'staff.field.merged_id': '被合併客戶的編號',
+  'staff.field.moved_bookings': '轉移的預約',
 } as const satisfies Translation<typeof english>;
