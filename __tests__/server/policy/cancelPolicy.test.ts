@@ -3,6 +3,8 @@ import { daysBefore, policyRefund, tierFor, type CancelPolicy } from '../../../s
 import { cancelRefundOf } from '../../../src/server/booking/cancelRefund';
 import { cancelPolicyLines } from '../../../src/server/school/cancelPolicyLine';
 import { EXAMPLE_TIERS } from './cancelPolicyKit';
+import { changedChunks } from '../../../src/server/school/schoolTags';
+import { DEFAULT_PROFILE } from '../../../src/shared/schoolSettings';
 
 // The school's cancellation policy's arithmetic (issue 39, point 9): the tier a cancel falls in by Tokyo dates, the
 // refund of what was paid, and the sentences the terms and the payment page show.
@@ -78,4 +80,9 @@ test('the terms and the payment page say the policy in the four languages; no po
   expect(cancelPolicyLines({ tiers: [{ days_before: 7, percent: 30 }] })!.en).toBe(
     'Cancellation policy: free until 8 days before the lesson; 30% charged from 7 days before. A day the school closes is refunded in full.',
   );
+});
+
+test("with a policy the terms page's pre-rendered copy (which shows none) is not sent; without one nothing changes", () => {
+  expect(changedChunks(DEFAULT_PROFILE)).toEqual(new Set());
+  expect(changedChunks({ ...DEFAULT_PROFILE, cancel_policy: policy })).toEqual(new Set(['terms', 'payment']));
 });
