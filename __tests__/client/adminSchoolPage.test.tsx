@@ -9,7 +9,7 @@ import { ConsoleIntl } from '../../src/client/features/admin/i18n/ConsoleIntl';
 import type { SchoolApi } from '../../src/client/features/admin/school/schoolApi';
 import { SchoolPage } from '../../src/client/features/admin/school/pages/SchoolPage';
 import { schoolSagas } from '../../src/client/features/admin/school/schoolSagas';
-import { DEFAULT_SCHOOL, type SchoolState } from '../../src/shared/school';
+import { DEFAULT_PROFILE, type SchoolState } from '../../src/shared/school';
 import { flush } from './adminOfficeFixtures';
 import { OWNER_USER, startConsole } from './adminTestStore';
 import { axeViolations } from './axeViolations';
@@ -19,7 +19,7 @@ import { axeViolations } from './axeViolations';
 jest.setTimeout(120_000);
 
 const fresh: SchoolState = {
-  profile: DEFAULT_SCHOOL,
+  profile: DEFAULT_PROFILE,
   version: 0,
   updated_at: null,
   updated_by: null,
@@ -68,6 +68,6 @@ test('the page warns about the placeholder legal details, and saves what the own
   expect(screen.getByText(/placeholder details for: Legal name \(operator\), Address/)).toBeInTheDocument();
   await userEvent.click(save);
   await act(flush);
-  expect(saveSchool).toHaveBeenCalledWith({ ...DEFAULT_SCHOOL, representative: '山田 花子' }, 0);
+  expect(saveSchool).toHaveBeenCalledWith({ ...DEFAULT_PROFILE, representative: '山田 花子' }, 0);
   expect(screen.getByRole('status')).toHaveTextContent('Saved. Visitors see the change now.');
 });

@@ -10,7 +10,7 @@ import {
   selectSchoolDirty,
   selectSchoolPage,
 } from '../../src/client/features/admin/school/schoolSlice';
-import { DEFAULT_SCHOOL, LOGO_TYPE, STALE_SCHOOL, type SchoolState } from '../../src/shared/school';
+import { DEFAULT_PROFILE, LOGO_TYPE, STALE_SCHOOL, type SchoolState } from '../../src/shared/school';
 import { flush } from './adminBookingsFixtures';
 import { startStore } from './testStore';
 
@@ -19,7 +19,7 @@ import { startStore } from './testStore';
 // said; a logo that is no image is refused with the server's words.
 
 const fresh: SchoolState = {
-  profile: DEFAULT_SCHOOL,
+  profile: DEFAULT_PROFILE,
   version: 0,
   updated_at: null,
   updated_by: null,
@@ -49,12 +49,12 @@ test('an owner fills in the legal details of a new install, is warned until then
   store.dispatch(schoolPageOpened());
   expect(page().status).toBe('loading');
   await flush();
-  expect(page()).toMatchObject({ status: 'ready', draft: DEFAULT_SCHOOL, editing: 'en' });
+  expect(page()).toMatchObject({ status: 'ready', draft: DEFAULT_PROFILE, editing: 'en' });
   expect(selectLegalWarnings(store.getState())).toEqual(['legal_name', 'representative', 'address']);
   expect(selectSchoolDirty(store.getState())).toBe(false);
 
   const mine = {
-    ...DEFAULT_SCHOOL,
+    ...DEFAULT_PROFILE,
     name: { ja: 'さくら日本語学院' },
     legal_name: '株式会社さくら教育',
     representative: '山田 花子',
@@ -75,7 +75,7 @@ test('another owner saved first: the save fails with the server\u2019s words and
   const { store, page } = start(fakeSchoolApi({ saveSchool: () => Promise.reject(new ApiError(409, STALE_SCHOOL)) }));
   store.dispatch(schoolPageOpened());
   await flush();
-  const mine = { ...DEFAULT_SCHOOL, phone: '03-1234-5678' };
+  const mine = { ...DEFAULT_PROFILE, phone: '03-1234-5678' };
   store.dispatch(schoolDraftEdited(mine));
   store.dispatch(schoolSaveRequested());
   await flush();

@@ -8,7 +8,8 @@ import { setPublicSchool } from '../../src/client/features/school/schoolSelector
 import { HomePage } from '../../src/client/pages/HomePage';
 import { TermsPage } from '../../src/client/pages/TermsPage';
 import { TradingPage } from '../../src/client/pages/TradingPage';
-import { DEFAULT_SCHOOL, type SchoolProfile } from '../../src/shared/schoolProfile';
+import type { SchoolProfile } from '../../src/shared/schoolProfile';
+import { DEFAULT_PROFILE as DEFAULT_SCHOOL } from '../../src/shared/schoolSettings';
 import { trialLines } from '../../src/server/school/trialLine';
 import { startStore } from './testStore';
 

@@ -79,6 +79,16 @@ export type BookingSummary = z.infer<typeof BookingSummary>;
 export const PaymentResult = z.object({ status: z.string(), session: z.object({ url: z.string() }) });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
+/** What a visitor's cancel now refunds (the server's one computation, server/booking/cancelRefund.ts). */
+export const CancelRefundPreview = z.object({
+  /** What was paid and may be refunded. */
+  paid_yen: z.number().int(),
+  /** The percent the school's policy keeps today (0: none). */
+  percent: z.number().int(),
+  refund_yen: z.number().int(),
+});
+export type CancelRefundPreview = z.infer<typeof CancelRefundPreview>;
+
 export const MyBooking = z.object({
   booking_id: z.number().int(),
   /** The code read over the phone (GT-4821). */
@@ -91,6 +101,8 @@ export const MyBooking = z.object({
   teacher_name: z.string().nullable(),
   /** Its name in Latin letters, when the school gave one (teacherNameFor). */
   teacher_name_latin: z.string().nullable().optional(),
+  /** What cancelling it now refunds under the school's cancellation policy; absent: it cannot be canceled. */
+  cancel_refund: CancelRefundPreview.nullable().optional(),
 });
 export type MyBooking = z.infer<typeof MyBooking>;
 
@@ -131,6 +143,8 @@ export const BookingDetail = z.object({
     })
     .nullable()
     .optional(),
+  /** What cancelling it now refunds under the school's cancellation policy; absent: it cannot be canceled. */
+  cancel_refund: CancelRefundPreview.nullable().optional(),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;
 

@@ -3,7 +3,10 @@ import { Email } from './auth.js';
 import { MIN_TIMESLOTS } from './constants.js';
 import { LANGUAGE_CODES } from './language.js';
 import type { PAGE_TEXTS, TRADING_FIELDS, LocalText, SchoolProfile as Profile } from './schoolProfile.js';
+import { PHONE_FIELDS } from './schoolSettings.js';
+import { MAX_CANCEL_TIERS, MAX_TIER_DAYS } from './cancelPolicy.js';
 import { LOGO_MAX_BYTES, LOGO_TOO_BIG, NO_HTML, TRIAL_RANGE } from './schoolWords.js';
+import { TIERS_TWICE } from './cancelPolicyWords.js';
 import { FreeText } from './text.js';
 import { Instant } from './admin/common.js';
 
@@ -11,6 +14,7 @@ import { Instant } from './admin/common.js';
 // and the visitor pages' GET /api/public/school (+ /logo). Data and defaults without zod: schoolProfile.ts.
 
 export { DEFAULT_SCHOOL, textFor, schoolNameFor } from './schoolProfile.js';
+export { DEFAULT_PROFILE } from './schoolSettings.js';
 export { TRADING_DEFAULTS, legalDefaultsInUse } from './schoolLegal.js';
 export type { LocalText, SchoolProfile, TrialSettings } from './schoolProfile.js';
 
@@ -34,6 +38,23 @@ export const TrialSettingsSchema = z
   })
   .strict()
   .refine((t) => t.max_slots === null || t.max_slots >= t.min_slots, { message: TRIAL_RANGE, path: ['max_slots'] });
+
+/** The cancellation policy's tiers: each a number of days before the lesson day (once) and the percent kept. */
+export const CancelPolicySchema = z
+  .object({
+    tiers: z
+      .array(
+        z
+          .object({
+            days_before: z.number().int().min(0).max(MAX_TIER_DAYS),
+            percent: z.number().int().min(0).max(100),
+          })
+          .strict(),
+      )
+      .max(MAX_CANCEL_TIERS),
+  })
+  .strict()
+  .refine((p) => new Set(p.tiers.map((t) => t.days_before)).size === p.tiers.length, { message: TIERS_TWICE, path: ['tiers'] });
 
 /** The largest save: every long text in four languages (the API's usual 64 KB does not hold them). */
 export const SCHOOL_BODY_LIMIT = 1024 * 1024;
@@ -71,6 +92,8 @@ export const SchoolProfileSchema = z
       })
       .strict() satisfies z.ZodType<Record<(typeof TRADING_FIELDS)[number], LocalText>>,
     trial: TrialSettingsSchema,
+    cancel_policy: CancelPolicySchema,
+    phone_field: z.enum(PHONE_FIELDS),
   })
   .strict() satisfies z.ZodType<Profile>;
 
@@ -102,5 +125,7 @@ export const PublicSchool = SchoolProfileSchema.extend({
   trial_from_yen: z.number().int(),
   /** That price as the pages say it, per language ("Trial class: ¥6,000 (tax included)"; "Free" only when it is). */
   trial_line: z.record(z.enum(LANGUAGE_CODES), z.string()),
+  /** The cancellation policy as the terms and the payment page say it, per language; null: no policy (refunded in full). */
+  cancel_policy_line: z.record(z.enum(LANGUAGE_CODES), z.string()).nullable(),
 });
 export type PublicSchool = z.infer<typeof PublicSchool>;

@@ -1,6 +1,7 @@
 import { SCHOOL_CONTACT_EMAIL, type LanguageCode } from './constants.js';
 import { textFor, type LocalText } from './localText.js';
 import { SPEC_TRIAL } from './trialRules.js';
+import type { CancelPolicy } from './cancelPolicy.js';
 
 export { textFor, type LocalText } from './localText.js';
 
@@ -53,12 +54,21 @@ export interface SchoolProfile {
   texts: Record<PageText, LocalText>;
   trading: Record<TradingField, LocalText>;
   trial: TrialSettings;
+  /** What a visitor's cancel charges, by days before the lesson (cancelPolicy.ts); no tiers: refunded in full. */
+  cancel_policy: CancelPolicy;
+  /** The visitor's booking form asks for a phone number: required, optional or not at all (the default). */
+  phone_field: PhoneField;
 }
+
+/** The booking form's phone field (schoolSettings.ts: PHONE_FIELDS, the defaults of these settings). */
+export type PhoneField = 'required' | 'optional' | 'hidden';
+/** The settings added with issue 39, whose defaults live in schoolSettings.ts: the visitor's first load has no room for them. */
+export type SchoolSettingKey = 'cancel_policy' | 'phone_field';
 
 const empty = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, {}])) as Record<K, LocalText>;
 
 /** An install that sets nothing: today's names (the emails' brand in each language) and nothing else of the school's. */
-export const DEFAULT_SCHOOL: SchoolProfile = {
+export const DEFAULT_SCHOOL: Omit<SchoolProfile, SchoolSettingKey> = {
   name: { en: 'GTSS Language School', ja: 'GTSS語学スクール', 'zh-CN': 'GTSS语言学校', 'zh-TW': 'GTSS語言學校' },
   first_language: 'en',
   legal_name: '',

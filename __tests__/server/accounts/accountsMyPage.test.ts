@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { asCookie, call, hanako, loggedIn, taro, startAccounts, type AccountsApp, type LoggedIn } from './accountsKit';
 import { bookingBody, compact, firstSlotIds, postBooking } from '../booking/bookingTestKit';
 import { makeStaticDir, useTestApps } from '../testApp';
+import { EXAMPLE_TIERS, setPolicy } from '../policy/cancelPolicyKit';
 
 // A logged-in user books as the account, sees its bookings (plus the guest bookings made
 // with its email) on my page, cancels them, edits its name, and never sees or changes anyone else's.
@@ -91,6 +92,8 @@ test("my page lists the account's bookings and the guest bookings made with its 
     status: st,
     teacher_name: null,
     teacher_name_latin: null,
+    // what cancelling it now refunds (no cancellation policy: all of it); a canceled one: nothing to cancel
+    cancel_refund: st === 'Confirmed' ? { paid_yen: 6000, percent: 0, refund_yen: 6000 } : null,
   });
   expect(res.json()).toEqual([
     row(canceled, '2026-11-26', 'Canceled'),
@@ -187,4 +190,22 @@ test('security review: answers with personal data (profile, my bookings, a login
     [200, 'no-store'],
     [401, 'no-store'],
   ]);
+});
+
+test("my page shows what cancelling each booking refunds under the school's policy, and the cancel refunds exactly that", async () => {
+  const t = await startAccounts(startApp, staticDir);
+  await setPolicy(t.db, EXAMPLE_TIERS); // free until two days before, 50 % the day before, 100 % on the day
+  const s = await loggedIn(t, hanako);
+  const dayBefore = await book(t, '2026-11-24', { s }); // the clock's today is 2026-11-23 in Tokyo
+  const later = await book(t, '2026-11-26', { s });
+  const refunds = (await myBookings(t, s))
+    .json()
+    .map((b: { booking_id: number; cancel_refund: unknown }) => [b.booking_id, b.cancel_refund]);
+  expect(refunds).toEqual([
+    [later, { paid_yen: 6000, percent: 0, refund_yen: 6000 }],
+    [dayBefore, { paid_yen: 6000, percent: 50, refund_yen: 3000 }],
+  ]);
+  expect((await cancel(t, dayBefore, s)).statusCode).toBe(200);
+  const [b] = await t.db.query<{ refund_amount: number }>('select refund_amount from bookings where id = $1', [dayBefore]);
+  expect(b.refund_amount).toBe(3000);
 });

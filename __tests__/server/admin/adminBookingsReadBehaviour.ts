@@ -291,6 +291,8 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
       differences: [],
       cash_owed_yen: 0,
       lesson_language: null,
+      // the school set no cancellation policy: no figure, a cancel refunds everything unless staff say otherwise
+      policy_refund: null,
       ...NO_REFERRAL,
       slots: [
         { id: b.slots[0], start: '10:00', end: '10:30' },

@@ -87,6 +87,8 @@ describe('GET /api/public/view-booking/{reference_id}/{booking_id}', () => {
       teacher_id: null,
       // a move keeps as many timeslots
       timeslot_count: 4,
+      // what a cancel now refunds (no cancellation policy: all of it)
+      cancel_refund: { paid_yen: 6000, percent: 0, refund_yen: 6000 },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
     });
     expect(res.cookies).toEqual([

@@ -9,6 +9,7 @@ import { moveCall } from './bookingMoveBehaviour';
 import { closeDatesCall, refusedClosing, visitorCancel } from '../admin/closeDatesBehaviour';
 import { compact, FIRST_DAY, pay, payWithCard, timeslots } from './bookingTestKit';
 import { makeStaticDir, useTestApps } from '../testApp';
+import { EXAMPLE_TIERS, setPolicy } from '../policy/cancelPolicyKit';
 
 // A property of the money: whatever mix of bookings (card, cash at the desk, a payment link), moves to longer and
 // shorter times (the difference by link, card or cash), differences paid late or taken in cash, cancels with full,
@@ -19,7 +20,8 @@ import { makeStaticDir, useTestApps } from '../testApp';
 // (then taken in cash or by its link, or never): the cash a booking counts as received is exactly what the desk
 // recorded taking (a cash booking, a payment taken, a difference taken in cash), never a booking's price that was
 // not taken; and the money's movements (money_movements, which the till and the accountant's CSV read) add up to
-// the same account, way by way.
+// the same account, way by way. The school's cancellation policy changes at random too (none, the example, a
+// percent from three days before): a visitor's cancel then refunds a part, and all of the above still holds.
 jest.setTimeout(300_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();
@@ -40,6 +42,7 @@ const OPS = [
   'handBack',
   'sweep',
   'close',
+  'policy',
 ] as const;
 type Op = { op: (typeof OPS)[number]; pick: number; day: number; n: number; way: number; yen: number };
 /**
@@ -123,6 +126,12 @@ async function step(w: WriteWorld, o: Op): Promise<number | null> {
     case 'sweep':
       await payRefunds(w.deps);
       return null;
+    case 'policy': {
+      // the school's cancellation policy changes: the visitor's and the staff's cancels after it refund by it
+      const tiers = [[], EXAMPLE_TIERS, [{ days_before: 3, percent: o.yen % 101 }]][o.way];
+      await setPolicy(w.db, tiers);
+      return null;
+    }
     case 'close': {
       const seen = await refusedClosing(w, [day]).catch(() => null);
       return seen && (await closeDatesCall(w, { version: seen.version, dates: [day], bookings: seen.bookings })).statusCode;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/db';
 import { TOO_MANY_HOLDS } from '../../../src/server/booking/holdCaps';
-import { DEFAULT_SCHOOL, type TrialSettings } from '../../../src/shared/school';
+import { DEFAULT_PROFILE, type TrialSettings } from '../../../src/shared/school';
 import { bookingsIn, count, firstSlotIds, pay, timeslots } from './bookingTestKit';
 
 // The trial as the school prices it (issue 38, point 4), run on PGlite (trial.test.ts) and on PostgreSQL
@@ -14,7 +14,7 @@ export interface Started {
 
 /** The school's trial, written as an owner's save writes it (the save itself is tested in school.test.ts). */
 export async function setTrial(db: Db, trial: Partial<TrialSettings>): Promise<void> {
-  const profile = { ...DEFAULT_SCHOOL, trial: { ...DEFAULT_SCHOOL.trial, ...trial } };
+  const profile = { ...DEFAULT_PROFILE, trial: { ...DEFAULT_PROFILE.trial, ...trial } };
   await db.query(
     'insert into school (id, profile) values (1, $1::jsonb) on conflict (id) do update set profile = excluded.profile, version = school.version + 1',
     [JSON.stringify(profile)],

@@ -109,6 +109,7 @@ export function customersBehaviour(start: () => Promise<AdminWorld>) {
       user_id: null,
       booking_count: 1,
       last_booking_date: '2026-11-26',
+      reading: null,
     });
     expect((await findCustomers(w, '', 2)).items).toEqual([]);
 

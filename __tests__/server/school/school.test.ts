@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  DEFAULT_SCHOOL,
+  DEFAULT_PROFILE,
   LOGO_TOO_BIG,
   LOGO_TYPE,
   NO_HTML,
@@ -37,7 +37,7 @@ const save = (w: AdminWorld, profile: SchoolProfile, version: number) =>
   adminCall(w.app, 'PUT', '/admin/school', w.owner, { profile, version });
 
 const SCHOOL: SchoolProfile = {
-  ...DEFAULT_SCHOOL,
+  ...DEFAULT_PROFILE,
   name: { ja: 'さくら日本語学院', en: 'Sakura Japanese Academy' },
   first_language: 'ja',
   legal_name: '株式会社さくら教育',
@@ -45,7 +45,7 @@ const SCHOOL: SchoolProfile = {
   address: '〒150-0001 東京都渋谷区神宮前1-2-3',
   phone: '03-1234-5678',
   contact_email: 'info@sakura.example',
-  trading: { ...DEFAULT_SCHOOL.trading, prices: { ja: '体験レッスン 2,000円（税込）' } },
+  trading: { ...DEFAULT_PROFILE.trading, prices: { ja: '体験レッスン 2,000円（税込）' } },
 };
 
 test('only owners read and save the profile; a new install reads the defaults at version 0', async () => {
@@ -53,7 +53,7 @@ test('only owners read and save the profile; a new install reads the defaults at
   await expectRoleChecks(w, 'GET', '/admin/school', undefined, 'owner');
   await expectRoleChecks(w, 'PUT', '/admin/school', { profile: SCHOOL, version: 0 }, 'owner');
   await expectRoleChecks(w, 'PUT', '/admin/school/logo', { data: '' }, 'owner');
-  expect(await read(w)).toMatchObject({ profile: DEFAULT_SCHOOL, version: 0, updated_by: null, logo_version: null });
+  expect(await read(w)).toMatchObject({ profile: DEFAULT_PROFILE, version: 0, updated_by: null, logo_version: null });
 });
 
 test('a save is audited in its transaction, bumps the version, and a save over an old version is 409', async () => {

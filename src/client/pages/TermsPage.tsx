@@ -15,13 +15,29 @@ export function TermsPage() {
   const school = useSchool();
   const own = school.text((s) => s.texts.terms);
   const email = school.school?.contact_email || SCHOOL_CONTACT_EMAIL;
+  // the school's cancellation policy in the visitor's language, as the server wrote it into the page's school data
+  // (no module of its own: a new one here changes the entry's route table, which is at its budget)
+  const policy = school.school?.cancel_policy_line?.[school.language];
+  const policyLine = policy ? (
+    <Typography component="p" sx={{ my: 2, fontWeight: 600 }}>
+      {policy}
+    </Typography>
+  ) : null;
   // The school's own terms, where they wrote them
-  if (own) return <SchoolOwnPage title={t('terms.title')} text={own} />;
+  if (own)
+    return (
+      <>
+        <SchoolOwnPage title={t('terms.title')} text={own} />
+        <Container maxWidth="md">{policyLine}</Container>
+      </>
+    );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
         {t('terms.title')}
       </Typography>
+      {/* the school's cancellation policy, when it set one (before the sections: it is what a visitor looks for) */}
+      {policyLine}
       {SECTIONS.map((n) => (
         <LegalSection key={n} title={t(`terms.${n}.title`)}>
           {t(`terms.${n}.body`)}

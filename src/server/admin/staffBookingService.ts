@@ -63,6 +63,8 @@ import { queueBookingNotices } from '../notices/bookingNotices.js';
 import { CUSTOMER_NOT_FOUND } from '../../shared/admin/customerWords.js';
 import { customerExists } from '../customers/customerRepository.js';
 import { schoolProfile } from '../school/schoolRepository.js';
+import { staffPolicyRefund, type CancelRefund } from '../booking/cancelRefund.js';
+import { OVERRIDE_NEEDS_REASON } from '../../shared/cancelPolicyWords.js';
 
 // The staff's actions on bookings (cancel and refund, phone and desk bookings, attendance).
 // Each goes through the visitor's repositories and constraints (releaseSeats' status guard, createHold's
@@ -102,6 +104,7 @@ export async function staffCancel(
   ip: string | null = null,
 ): Promise<StaffActionResult> {
   const actor: CancelActor = { kind: 'staff', id: staff.id!, email: staff.email, ip };
+  const { cancel_policy: policy } = await schoolProfile(deps.db);
   const decide: CancelDecision = (booking, paid) => {
     if (booking.status === 'Canceled') throw new HttpError(409, ALREADY_CANCELED);
     if (booking.status === 'Expired') throw new HttpError(409, HOLD_EXPIRED);
@@ -113,7 +116,9 @@ export async function staffCancel(
       if (paid === 0) throw new HttpError(400, NOTHING_PAID_PARTIAL);
       if (body.amount! >= paid) throw new HttpError(400, partialOutOfRange(paid));
     }
-    return { actor, refund: body.refund, amount: body.amount, reason: body.reason ?? null };
+    const figure = staffPolicyRefund(policy, booking, paid, deps.now());
+    checkOverride(figure, body, paid);
+    return { actor, refund: body.refund, amount: body.amount, reason: body.reason ?? null, policy: figure };
   };
   // Checked first as it was read (a refusal costs no provider call), then again under the lock.
   const seen = await findById(deps.db, id);
@@ -135,6 +140,12 @@ export async function staffCancel(
           ? `Booking canceled. ${toCard}.`
           : `Booking canceled. ${inCash}, and ${toCard}.`;
   return { detail, booking_id: booking.id };
+}
+
+/** Staff may refund other than the school's policy's figure, saying why (the reason goes to the activity log). */
+function checkOverride(figure: CancelRefund | null, body: z.output<typeof StaffCancelBody>, paid: number): void {
+  const yen = body.refund === 'full' ? paid : body.refund === 'none' ? 0 : body.amount!;
+  if (figure && yen !== figure.refund_yen && !body.reason?.trim()) throw new HttpError(400, OVERRIDE_NEEDS_REASON);
 }
 
 /** A Pending payment-link hold: ended on the provider's word, as the visitor's own abandon ends one. */

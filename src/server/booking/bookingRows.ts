@@ -108,9 +108,12 @@ export async function myBookings(db: Queryable, userId: number, verifiedEmail: s
     status: BookingStatus;
     teacher_name: string | null;
     teacher_name_latin: string | null;
+    /** booking_money's refundable_yen: what a cancel may refund now (the cancel preview's paid). */
+    refundable_yen: number;
   }>(
     `select id as booking_id, code, booking_date::text as booking_date, time_range, total_amount, status,
-       ${TEACHER_NAME} as teacher_name, ${TEACHER_NAME_LATIN} as teacher_name_latin from bookings
+       ${TEACHER_NAME} as teacher_name, ${TEACHER_NAME_LATIN} as teacher_name_latin,
+       (select bm.refundable_yen from booking_money bm where bm.booking_id = bookings.id) as refundable_yen from bookings
      where (user_id = $1 or user_email = $2) and status in ('Confirmed', 'Canceled')
      order by booking_date desc, id desc`,
     [userId, verifiedEmail],

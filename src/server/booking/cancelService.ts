@@ -15,6 +15,8 @@ import { completeCheckout, payRefundOf } from './paymentLifecycle.js';
 import { queueBookingNotices } from '../notices/bookingNotices.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { SystemReason } from '../../shared/admin/auditReasons.js';
+import { schoolProfile } from '../school/schoolRepository.js';
+import { cancelRefundOf, planOf, type CancelRefund as PolicyRefund } from './cancelRefund.js';
 
 export const TOO_LATE = 'This booking can no longer be canceled.';
 /** The audit's actor_email of a cancel through the booking's guest link (whoever holds it: not a known account). */
@@ -45,6 +47,8 @@ export interface CancelPlan {
   cashHandedBack?: boolean;
   /** The school closed the day (closeDates.ts): the closure notice instead of the cancellation mail, with its reason. */
   closure?: { reason: string | null };
+  /** The school's cancellation policy's figure when it has one (cancelRefund.ts): audited beside what was refunded. */
+  policy?: PolicyRefund | null;
 }
 
 /**
@@ -65,6 +69,10 @@ export interface CancelOutcome {
   /** The checkout sessions of moves' differences left unpaid, void now: to close after the commit. */
   voidedLinks: string[];
 }
+
+/** The policy's figure beside what was refunded (only when the school has a policy: the log reads as before otherwise). */
+const policyAudit = (plan: CancelPlan) =>
+  plan.policy ? { policy_refund: plan.policy.refund_yen, policy_percent: plan.policy.percent } : {};
 
 /** The audit log's actor: the account (staff's or the visitor's), or for a guest link nobody known. */
 export function auditActor(actor: CancelActor): Actor {
@@ -178,6 +186,7 @@ export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: n
       reason: plan.reason ?? null,
       ...(plan.reasonCode && { reason_code: plan.reasonCode }),
       by,
+      ...policyAudit(plan),
     },
   });
   return { booking: row, paid, refundYen, cash, cashYen, voidedLinks };
@@ -211,10 +220,15 @@ export function visitorActor(booking: BookingRow, proof: CancelProof): CancelAct
   return owner && ownsIt ? { kind: 'account', id: owner.id, email: owner.email, ip } : { kind: 'guest_link', ip };
 }
 
-export async function cancelBooking(deps: ServerDeps, bookingId: number, proof: CancelProof): Promise<void> {
-  await cancelAndRefund(deps, bookingId, (booking) => {
+export async function cancelBooking(deps: ServerDeps, bookingId: number, proof: CancelProof): Promise<CancelOutcome> {
+  // The school's cancellation policy decides the refund (cancelRefund.ts, the figure the visitor was shown),
+  // computed under the booking's lock from what was paid then; no policy: refunded in full.
+  const { cancel_policy: policy } = await schoolProfile(deps.db);
+  return cancelAndRefund(deps, bookingId, (booking, paid) => {
     const actor = visitorActor(booking, proof);
-    if (!isCancellable(booking, tokyoToday(deps.now()))) throw new HttpError(409, TOO_LATE);
-    return { actor, refund: 'full' };
+    const now = deps.now();
+    if (!isCancellable(booking, tokyoToday(now))) throw new HttpError(409, TOO_LATE);
+    const refund = cancelRefundOf(policy, booking.booking_date, paid, now);
+    return { actor, ...planOf(refund), policy: policy.tiers.length > 0 && paid > 0 ? refund : null };
   });
 }

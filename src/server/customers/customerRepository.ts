@@ -1,6 +1,7 @@
 import type { CustomerBooking, CustomerDetail, CustomerListPage, CustomerRow } from '../../shared/admin/customers.js';
 import { CUSTOMERS_PAGE_SIZE } from '../../shared/admin/customers.js';
 import { phoneSearchDigits } from '../../shared/phone.js';
+import { kanaKey } from '../../shared/kana.js';
 import { normalizeCodeQuery } from '../booking/bookingCode.js';
 import { MONEY_OF_B } from '../booking/bookingMoney.js';
 import type { Queryable } from '../db/db.js';
@@ -10,7 +11,7 @@ import type { Queryable } from '../db/db.js';
 
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
-const ROW = `c.id, c.name, c.email, c.phone, c.user_id,
+const ROW = `c.id, c.name, c.email, c.phone, c.user_id, c.reading,
   (select count(*)::int from bookings b where b.customer_id = c.id) as booking_count,
   (select max(b.booking_date)::text from bookings b where b.customer_id = c.id) as last_booking_date`;
 
@@ -28,7 +29,10 @@ function searchSql(q: string, p: (v: unknown) => string): string {
         or exists (select 1 from bookings b where b.customer_id = c.id and gtss_phone_digits(b.phone) like ${p(`%${digits}%`)})`
     : '';
   const byCode = codes.length ? ` or b.code = any(${p(codes)}::text[])` : '';
-  return `(lower(c.name) like ${like} or c.email like ${like}${byPhone}
+  // the reading (フリガナ) and a name written in kana, found in hiragana or katakana alike (src/shared/kana.ts)
+  const kana = p(`%${likeLiteral(kanaKey(q))}%`);
+  const byKana = ` or c.reading_key like ${kana} or gtss_kana_key(c.name) like ${kana}`;
+  return `(lower(c.name) like ${like} or c.email like ${like}${byKana}${byPhone}
     or exists (select 1 from bookings b where b.customer_id = c.id and (b.reference_id = ${p(q)}${byCode})))`;
 }
 
@@ -69,7 +73,7 @@ type Head = Omit<CustomerDetail, 'bookings' | 'received_total' | 'refunded_total
 /** A customer's page: the person, every booking (newest class first) with what was paid and refunded. */
 export async function customerDetail(db: Queryable, id: number): Promise<CustomerDetail | null> {
   const [head] = await db.query<Head>(
-    `select ${ROW}, c.first_language, c.first_source, c.note, c.version, ${CAME_FROM} as came_from,
+    `select ${ROW}, c.first_language, c.preferred_language, c.first_source, c.note, c.version, ${CAME_FROM} as came_from,
        to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
      from customers c where c.id = $1`,
     [id],

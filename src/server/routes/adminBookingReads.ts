@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { staffPolicyRefund } from '../booking/cancelRefund.js';
+import { schoolProfile } from '../school/schoolRepository.js';
 import {
   AdminBookingDetail,
   BookingListPage,
@@ -79,6 +81,7 @@ export const adminBookingReads: AdminChildRoutes = async (app, { deps, ensureWin
   app.get('/admin/bookings/:id', { schema: { params: IdParams, response: { 200: AdminBookingDetail } } }, async (req) => {
     const detail = await bookingDetail(deps.db, req.params.id);
     if (!detail) throw new HttpError(404, BOOKING_NOT_FOUND);
-    return detail;
+    const { cancel_policy: policy } = await schoolProfile(deps.db);
+    return { ...detail, policy_refund: staffPolicyRefund(policy, detail, detail.paid_yen, deps.now()) };
   });
 };

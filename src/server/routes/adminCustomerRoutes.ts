@@ -4,9 +4,12 @@ import {
   CustomerDetail,
   CustomerListPage,
   CustomerListQuery,
+  MergeCustomerBody,
   NoteBody,
   NoteSaved,
+  UpdateCustomerBody,
 } from '../../shared/admin/customers.js';
+import { mergeCustomers, updateCustomer } from '../customers/customerRecords.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { saveBookingNote, saveCustomerNote } from '../customers/customerNotes.js';
 import { customerDetail, listCustomers } from '../customers/customerRepository.js';
@@ -32,6 +35,29 @@ export const adminCustomerRoutes: AdminChildRoutes = async (app, { deps }) => {
     if (!customer) throw new HttpError(404, CUSTOMER_NOT_FOUND);
     return customer;
   });
+
+  // The record as the desk edits it, and a merge of two records of one person; each answers the record as it is now.
+  const detailOf = async (id: number) => {
+    const customer = await customerDetail(deps.db, id);
+    if (!customer) throw new HttpError(404, CUSTOMER_NOT_FOUND);
+    return customer;
+  };
+  app.put(
+    '/admin/customers/:id',
+    { schema: { params: IdParams, body: UpdateCustomerBody, response: { 200: CustomerDetail } } },
+    async (req) => {
+      await updateCustomer(deps.db, actor(req), req.params.id, req.body);
+      return detailOf(req.params.id);
+    },
+  );
+  app.post(
+    '/admin/customers/:id/merge',
+    { schema: { params: IdParams, body: MergeCustomerBody, response: { 200: CustomerDetail } } },
+    async (req) => {
+      await mergeCustomers(deps.db, actor(req), req.params.id, req.body.other_id, req.body.version);
+      return detailOf(req.params.id);
+    },
+  );
 
   app.put('/admin/customers/:id/note', { schema: { params: IdParams, body: NoteBody, response: { 200: NoteSaved } } }, async (req) =>
     saveCustomerNote(deps.db, actor(req), req.params.id, req.body.note, req.body.version),

@@ -35,6 +35,9 @@ import { HttpError } from '../errors.js';
 import { bookingCalendar } from '../mail/templates.js';
 import { referralOf } from '../sources/firstTouch.js';
 import { chargesOf, differencesOf } from '../booking/bookingDifferences.js';
+import { moneyOf } from '../booking/bookingMoney.js';
+import { visitorPreview } from '../booking/cancelRefund.js';
+import { schoolProfile } from '../school/schoolRepository.js';
 
 const knownSpace = (space: string) => {
   if (space !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${space}".`);
@@ -134,7 +137,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
     },
     async (req, reply) => {
       const b = await linkedBooking(deps, req.params, req.validationError);
-      const [owed] = chargesOf(await differencesOf(deps.db, b.id)).owed;
+      const differences = await differencesOf(deps.db, b.id);
+      const [owed] = chargesOf(differences).owed;
+      const { cancel_policy: policy } = await schoolProfile(deps.db);
       reply.setCookie(bookingCookie(b.id, secureCookies), b.reference_id, {
         path: `${API_BASE}/public/bookings/${b.id}`,
         httpOnly: true,
@@ -163,6 +168,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
         difference_owed: owed
           ? { amount: owed.amount, pay_url: owed.checkout_url, until: owed.expires_at, at_lesson: owed.reason === 'lesson' }
           : undefined,
+        cancel_refund: visitorPreview(policy, b, moneyOf(b, differences).refundableYen, deps.now()),
       };
     },
   );

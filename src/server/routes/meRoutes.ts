@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UpdateProfileBody, User, UpdateLanguageBody } from '../../shared/auth.js';
 import { MyBooking } from '../../shared/booking.js';
+import { visitorPreview } from '../booking/cancelRefund.js';
+import { schoolProfile } from '../school/schoolRepository.js';
 import type { AccountDeps } from '../accounts/accountService.js';
 import { isGuest, requireUser } from '../accounts/session.js';
 import { setUserLanguage, updateUserName, type UserRow } from '../accounts/userRepository.js';
@@ -45,6 +47,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app
   // A verified account sees the bookings it made and the guest bookings made with its email.
   app.get('/public/mypage/bookings', { schema: { response: { 200: z.array(MyBooking) } } }, async (req) => {
     const u = await user(req);
-    return myBookings(deps.db, u.id, u.email_verified ? u.email : null);
+    const { cancel_policy: policy } = await schoolProfile(deps.db);
+    const rows = await myBookings(deps.db, u.id, u.email_verified ? u.email : null);
+    return rows.map(({ refundable_yen, ...b }) => ({ ...b, cancel_refund: visitorPreview(policy, b, refundable_yen, deps.now()) }));
   });
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL, SchoolProfileSchema, STALE_SCHOOL, type SchoolProfile } from '../../shared/school.js';
+import { DEFAULT_PROFILE as DEFAULT_SCHOOL, SchoolProfileSchema, STALE_SCHOOL, type SchoolProfile } from '../../shared/school.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';

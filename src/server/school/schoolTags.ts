@@ -7,6 +7,7 @@ import { trialFromPrice } from '../../shared/trialRules.js';
 import type { Queryable } from '../db/db.js';
 import { readSchool, type SchoolRow } from './schoolRepository.js';
 import { trialLines } from './trialLine.js';
+import { cancelPolicyLines } from './cancelPolicyLine.js';
 
 // What every page the server sends carries of the school: its public profile as a JSON data block (never run:
 // the CSP allows no inline script), so the app's first render already shows the school's texts, with no call and
@@ -43,6 +44,8 @@ export function changedChunks(p: SchoolProfile): Set<string> | 'all' {
   const legal = p.legal_name || p.representative || p.address || p.phone || p.contact_email !== DEFAULT_SCHOOL.contact_email;
   if (legal || TRADING_FIELDS.some((f) => written(p.trading[f]))) out.add('trading');
   if (!same(p.trial, DEFAULT_SCHOOL.trial)) out.add('booking');
+  // the cancellation policy is stated on the terms and the payment page
+  if (p.cancel_policy.tiers.length > 0) for (const page of ['terms', 'payment']) out.add(page);
   return out;
 }
 
@@ -53,6 +56,7 @@ export const publicSchool = (row: SchoolRow, pricePerSlotYen: number) => ({
   price_per_slot_yen: pricePerSlotYen,
   trial_from_yen: trialFromPrice(row.profile.trial, pricePerSlotYen),
   trial_line: trialLines(row.profile.trial, pricePerSlotYen),
+  cancel_policy_line: cancelPolicyLines(row.profile.cancel_policy),
 });
 
 /** `</` cannot end the block early, whatever the school wrote. */

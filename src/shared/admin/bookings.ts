@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, PersonName } from '../auth.js';
-import { BookingStatus } from '../booking.js';
+import { BookingStatus, CancelRefundPreview } from '../booking.js';
 import { MIN_TIMESLOTS } from '../constants.js';
 import { LANGUAGE_CODES } from '../language.js';
 import { FreeText } from '../text.js';
@@ -194,6 +194,8 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   cash_owed_yen: z.number().int(),
   emails: z.array(SentEmail),
   history: z.array(AuditEntry),
+  /** The school's cancellation policy's figure for a cancel now (cancelRefund.ts); null: no policy, or nothing to refund. */
+  policy_refund: CancelRefundPreview.nullable().optional(),
 });
 export type AdminBookingDetail = z.infer<typeof AdminBookingDetail>;
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { BookingStatus } from '../booking.js';
 import { LANGUAGE_CODES } from '../language.js';
 import { controlCharacters, FreeText } from '../text.js';
-import { Attendance, BookingSource } from './bookings.js';
+import { Attendance, BookingSource, Phone } from './bookings.js';
+import { Email, PersonName } from '../auth.js';
+import { READING_KANA } from '../customerRecordWords.js';
 import { ReferralColumns } from '../referral.js';
 import { Instant } from './common.js';
 import { NOTE_MAX, NOTE_TOO_LONG } from './customerWords.js';
@@ -30,6 +32,8 @@ export const CustomerRow = z.object({
   booking_count: z.number().int(),
   /** The newest class date (yyyy-MM-dd); null without bookings. */
   last_booking_date: z.string().nullable(),
+  /** The reading of the name (フリガナ), as the desk wrote it; null: none. */
+  reading: z.string().nullable().optional(),
 });
 export type CustomerRow = z.infer<typeof CustomerRow>;
 
@@ -63,6 +67,8 @@ export type CustomerBooking = z.infer<typeof CustomerBooking>;
 /** GET /api/admin/customers/:id: the person, every booking (newest class first), totals, what was seen. */
 export const CustomerDetail = CustomerRow.extend({
   first_language: z.enum(LANGUAGE_CODES),
+  /** The language the customer prefers, as the desk set it; null: first_language. */
+  preferred_language: z.enum(LANGUAGE_CODES).nullable().optional(),
   first_source: BookingSource,
   created_at: Instant,
   note: z.string().nullable(),
@@ -92,3 +98,37 @@ export const NoteBody = z.object({ note: NoteText.nullable(), version: z.number(
 export type NoteBody = z.input<typeof NoteBody>;
 export const NoteSaved = z.object({ note: z.string().nullable(), version: z.number().int() });
 export type NoteSaved = z.infer<typeof NoteSaved>;
+
+// A customer's record as the desk edits it, and the merge of two records of one person (issue 39, point 4).
+export * from '../customerRecordWords.js';
+
+/** The reading of the name (フリガナ), in kana (spaces and the long-vowel mark allowed); blank: none. */
+export const Reading = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((v) => v === '' || /^[\u3041-\u3096\u30A1-\u30FA\u30FC\uFF66-\uFF9F\s・ー]+$/.test(v), READING_KANA)
+  .transform((v) => (v === '' ? null : v));
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** PUT /api/admin/customers/:id: the record as the clerk saved it, over `version` (409 RECORD_STALE). Answers CustomerDetail. */
+export const UpdateCustomerBody = z
+  .object({
+    name: PersonName,
+    reading: Reading.nullable(),
+    phone: z.preprocess(blankToNull, Phone.nullable()),
+    email: z.preprocess(blankToNull, Email.nullable()),
+    preferred_language: z.enum(LANGUAGE_CODES).nullable(),
+    version: z.number().int().min(1).max(2_147_483_647),
+  })
+  .strict();
+/** (blank phone and email are sent as '' or null: none) */
+export type UpdateCustomerBody = Omit<z.input<typeof UpdateCustomerBody>, 'phone' | 'email'> & {
+  phone: string | null;
+  email: string | null;
+};
+
+/** POST /api/admin/customers/:id/merge: this record (kept) takes the other's bookings, notes and money; the other goes. */
+export const MergeCustomerBody = z.object({ other_id: z.number().int().min(1).max(2_147_483_647), version: z.number().int() }).strict();
+export type MergeCustomerBody = z.input<typeof MergeCustomerBody>;

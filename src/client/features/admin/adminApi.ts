@@ -12,7 +12,15 @@ import type {
   StaffCancelBody,
 } from '../../../shared/admin/bookings.js';
 import type { AuditKind, AuditPage } from '../../../shared/admin/common.js';
-import type { CustomerDetail, CustomerListPage, CustomerListQuery, NoteBody, NoteSaved } from '../../../shared/admin/customers.js';
+import type {
+  CustomerDetail,
+  CustomerListPage,
+  CustomerListQuery,
+  MergeCustomerBody,
+  NoteBody,
+  NoteSaved,
+  UpdateCustomerBody,
+} from '../../../shared/admin/customers.js';
 import type { MoveBookingBody, StaffMoveResult } from '../../../shared/admin/move.js';
 import type { MyClassesQuery, MyClassesView } from '../../../shared/admin/myClasses.js';
 import type { NumbersQuery, NumbersReport } from '../../../shared/admin/numbers.js';
@@ -130,6 +138,10 @@ export function createAdminApi(request: Request = createRequest()) {
     // customers and the staff-only notes
     listCustomers: (query: CustomerListQuery) => request<CustomerListPage>(`/admin/customers${queryString(query)}`),
     getCustomer: (id: number | string) => request<CustomerDetail>(`/admin/customers/${segment(id)}`),
+    updateCustomer: (id: number, body: UpdateCustomerBody) =>
+      request<CustomerDetail>(`/admin/customers/${segment(id)}`, { method: 'PUT', body }),
+    mergeCustomer: (id: number, body: MergeCustomerBody) =>
+      request<CustomerDetail>(`/admin/customers/${segment(id)}/merge`, { method: 'POST', body }),
     saveCustomerNote: (id: number, body: NoteBody) => request<NoteSaved>(`/admin/customers/${segment(id)}/note`, { method: 'PUT', body }),
     saveBookingNote: (id: number, body: NoteBody) => request<NoteSaved>(`/admin/bookings/${segment(id)}/note`, { method: 'PUT', body }),
     // tracked links

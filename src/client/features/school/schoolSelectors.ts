@@ -14,6 +14,8 @@ export type PublicSchool = SchoolProfile & {
   trial_from_yen: number;
   /** The trial's price as the pages say it, per language (written by the server). */
   trial_line: LocalText;
+  /** The school's cancellation policy as the terms and the payment page say it, per language; null: none. */
+  cancel_policy_line?: LocalText | null;
 };
 
 let data: PublicSchool | null | undefined;

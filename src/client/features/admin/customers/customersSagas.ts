@@ -19,6 +19,7 @@ import {
 } from './customersSlice.js';
 import { problemOr } from '../i18n/consoleMessage.js';
 import { isStale } from '../noteState.js';
+import { customerRecordSagas } from './customerRecordSagas.js';
 
 /** The list's query: what staff searched for and the page they are on. */
 export function customersQuery(s: RootState): CustomerListQuery {
@@ -67,4 +68,5 @@ export function* customersSagas(_deps: SagaDeps, api: AdminApi) {
   yield takeLatest(customerOpened.type, openCustomer, api);
   // takeLeading: a second click while saving is ignored
   yield takeLeading(customerNoteSubmitted.type, saveCustomerNote, api);
+  yield call(customerRecordSagas, api);
 }

@@ -20,6 +20,14 @@ export const {
   customerNoteSubmitted,
   customerNoteSaved,
   customerNoteFailed,
+  customerRecordSubmitted,
+  customerRecordSaved,
+  customerRecordFailed,
+  customerMergeSearched,
+  customerMergeCandidates,
+  customerMergeSubmitted,
+  customerMerged,
+  customerMergeFailed,
 } = customersSlice.actions;
 
 export const { selectCustomers, selectCustomer } = customersSlice.injectInto(rootReducer).selectors;

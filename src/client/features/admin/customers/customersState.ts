@@ -3,10 +3,11 @@ import type { CustomerDetail, CustomerListPage, NoteSaved } from '../../../../sh
 import type { LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 import { idleNote, type NoteState, type NoteSubmission } from '../noteState.js';
+import { customerRecordReducers, initialRecord, type CustomerRecordState } from './customerRecordState.js';
 
 // The customers area's state: the list and its search, one customer's page and its staff-only note.
 
-export interface CustomersState {
+export interface CustomersState extends CustomerRecordState {
   q: string;
   page: number;
   list: CustomerListPage | null;
@@ -30,6 +31,7 @@ export const initialCustomers: CustomersState = {
   status: 'idle',
   error: null,
   note: idleNote,
+  ...initialRecord,
 };
 
 type State = CustomersState;
@@ -60,7 +62,14 @@ export const customersReducers = {
   customerOpened(state: State, action: PayloadAction<string>) {
     const c = state;
     const same = c.id === action.payload;
-    Object.assign(c, { id: action.payload, customer: same ? c.customer : null, status: 'loading', error: null, note: idleNote });
+    Object.assign(c, {
+      id: action.payload,
+      customer: same ? c.customer : null,
+      status: 'loading',
+      error: null,
+      note: idleNote,
+      ...initialRecord,
+    });
   },
   customerLoaded(state: State, action: PayloadAction<CustomerDetail>) {
     state.customer = action.payload;
@@ -80,6 +89,7 @@ export const customersReducers = {
   customerNoteFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.note = { status: 'failed', message: action.payload };
   },
+  ...customerRecordReducers,
 };
 
 /** The customers area's selectors, of its own state (its slice gives them the store's). */

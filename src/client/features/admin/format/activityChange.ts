@@ -29,6 +29,8 @@ const ACTIONS = [
   'bookings.exported',
   'money.exported',
   'customer.note_changed',
+  'customer.changed',
+  'customer.merged',
   'schedule.changed',
   'slot.closed',
   'slot.reopened',

@@ -6,6 +6,15 @@ import type { ConsoleText } from '../i18n/useConsoleText.js';
 
 /** Fields with words among the staff area's (staff.field.*). */
 const STAFF_FIELDS = [
+  // a customer's record and its merge, a cancel's policy figure (issue 39, points 4 and 9)
+  'reading',
+  'preferred_language',
+  'merged',
+  'merged_id',
+  'into',
+  'moved_bookings',
+  'policy_refund',
+  'policy_percent',
   'active',
   'archived',
   'campaign',

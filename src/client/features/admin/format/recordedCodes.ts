@@ -43,4 +43,6 @@ export const RECORDED_CODES: Record<string, Record<string, MessageId>> = {
   language_confirmed: TEACHING_LANGUAGE_LABELS,
   languages: TEACHING_LANGUAGE_LABELS,
   pricing: { per_slot: 'audit.value.pricing.per_slot', fixed: 'audit.value.pricing.fixed', free: 'audit.value.pricing.free' },
+  // a customer's preferred language (issue 39, point 4)
+  preferred_language: CONSOLE_LANGUAGES,
 };

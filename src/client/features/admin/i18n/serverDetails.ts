@@ -23,3 +23,8 @@ export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
   ...sourcesDetails,
   ...schoolDetails,
 ]);
+
+/** An area's own refusals, added when its code loads (so the shell does not carry them: e.g. customers/customerRecordDetails.ts). */
+export function knowDetails(pairs: ReadonlyArray<readonly [string, MessageId]>): void {
+  for (const [detail, id] of pairs) (SERVER_DETAILS as Map<string, MessageId>).set(detail, id);
+}

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { publicSchool } from '../../school/schoolSelectors.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/localeFormat.js';
 import { paths } from '../../../../shared/paths.js';
@@ -36,6 +37,8 @@ export function PaymentPage() {
   const { t, language } = words;
 
   const free = summary?.total_amount === 0;
+  // the school's cancellation policy in the visitor's language, from the page's school data block (none: nothing)
+  const policyLine = free ? undefined : publicSchool()?.cancel_policy_line?.[words.language];
 
   // The page only works with the booking state the booking page passes on
   if (!summary) {
@@ -86,6 +89,7 @@ export function PaymentPage() {
           {t(free ? 'terms.headingFree' : 'terms.heading')}
         </Typography>
         <DetailList items={(free ? FREE_TERMS : TERMS).map((term) => ({ label: t(`terms.${term}`), value: t(`terms.${term}Text`) }))} />
+        {policyLine && <Typography sx={{ mt: 2, fontWeight: 600 }}>{policyLine}</Typography>}
       </Paper>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -11,6 +11,7 @@ import { useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { isCancellable } from '../../../../shared/bookingRules.js';
 import { CASH_CANCEL_REFUND } from '../../../../shared/cancelTexts.js';
+import { policyRefundText } from '../../../components/cancelRefundText.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import type { AppStore } from '../../../app/store.js';
@@ -63,12 +64,15 @@ export function ViewBookingPage() {
   const receipt = detail?.stripe_receipt_url ?? detail?.invoice_url;
   const invoice = detail?.invoice_url !== receipt ? detail?.invoice_url : undefined;
   // what a cancel refunds: the whole amount, to the card or at the school's desk (terms, cancelTexts.ts)
+  // (less what the school's cancellation policy keeps, as the server computed it: the figure the cancel applies)
+  const policyRefund = policyRefundText(words, detail?.cancel_refund);
   const refund =
-    detail?.payment_method === 'card'
+    policyRefund ??
+    (detail?.payment_method === 'card'
       ? t('view.refundCard', { amount: yen(detail.total_amount) })
       : detail?.payment_method === 'cash'
         ? CASH_CANCEL_REFUND[words.language]
-        : undefined;
+        : undefined);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
@@ -145,6 +149,9 @@ export function ViewBookingPage() {
             <Typography lang={language} translate="no">
               {CASH_CANCEL_REFUND[language]}
             </Typography>
+          )}
+          {isCancellable(detail, tokyoToday()) && policyRefund && detail.payment_method !== 'card' && (
+            <Typography>{policyRefund}</Typography>
           )}
           {/* what a cancel gives back, before the Cancel button (the terms: in full, to the card) */}
           {isCancellable(detail, tokyoToday()) && detail.payment_method === 'card' && <Typography>{refund}</Typography>}

@@ -18,6 +18,7 @@ import { messageText } from '../../../i18n/knownMessages.js';
 import { selectBookingsNotice, selectCancelingId, selectMyBookings, selectMyBookingsLoading } from '../mypageSelectors.js';
 import { myBookingCancelRequested } from '../mypageSlice.js';
 import { teacherNameFor } from '../../../../shared/teacherName.js';
+import { policyRefundText } from '../../../components/cancelRefundText.js';
 
 /** View Bookings: date, time range, total and status; Cancel where allows it. */
 export function BookingsTab() {
@@ -65,13 +66,19 @@ export function BookingsTab() {
                 {statusText(words, b.status)}
               </Typography>
             </Box>
+            {/* what the school's cancellation policy keeps, before the Cancel button */}
+            {isCancellable(b, today) && policyRefundText(words, b.cancel_refund) && (
+              <Typography variant="body2">{policyRefundText(words, b.cancel_refund)}</Typography>
+            )}
             {isCancellable(b, today) && (
               <Button
                 variant="outlined"
                 color="error"
                 loading={cancelingId === b.booking_id}
                 disabled={cancelingId !== null}
-                onClick={() => dispatch(myBookingCancelRequested(b.booking_id, cancelPrompt(words)))}
+                onClick={() =>
+                  dispatch(myBookingCancelRequested(b.booking_id, cancelPrompt(words, policyRefundText(words, b.cancel_refund))))
+                }
               >
                 {t('my.cancel')}
               </Button>

@@ -71,4 +71,9 @@ export const booking = {
   'move.chosen': '{chosen} of {count} chosen',
   'move.submit': 'Move to the chosen time',
   'move.keep': 'Keep the current time',
+  // the school's cancellation policy, before a cancel (issue 39, point 9)
+  'view.refundPolicy':
+    "If you cancel today, {amount} of the {paid} you paid is refunded: the school's cancellation policy keeps {percent}%.",
+  'view.refundPolicyNone':
+    "If you cancel today, nothing is refunded: the school's cancellation policy keeps {percent}% of the {paid} you paid.",
 } as const;

@@ -72,4 +72,9 @@ export const booking: Translation<typeof en> = {
   'move.chosen': '{count}枠中{chosen}枠を選択済み',
   'move.submit': '選んだ日時に変更する',
   'move.keep': '今の日時のままにする',
+  // the school's cancellation policy, before a cancel (issue 39, point 9)
+  'view.refundPolicy':
+    '本日キャンセルすると、お支払いの{paid}のうち{amount}を返金します（スクールのキャンセルポリシーにより{percent}%をいただきます）。',
+  'view.refundPolicyNone':
+    '本日キャンセルすると、返金はありません（スクールのキャンセルポリシーにより、お支払いの{paid}の{percent}%をいただきます）。',
 };

@@ -71,4 +71,7 @@ export const booking: Translation<typeof en> = {
   'move.chosen': '已选 {chosen} / {count}',
   'move.submit': '改到所选时间',
   'move.keep': '保留当前时间',
+  // the school's cancellation policy, before a cancel (issue 39, point 9)
+  'view.refundPolicy': '如果今天取消，将退还您已付{paid}中的{amount}：学校的取消政策收取{percent}%。',
+  'view.refundPolicyNone': '如果今天取消，将不予退款：学校的取消政策收取您已付{paid}的{percent}%。',
 };

@@ -71,4 +71,7 @@ export const booking: Translation<typeof en> = {
   'move.chosen': '已選 {chosen} / {count}',
   'move.submit': '改到所選時間',
   'move.keep': '保留目前時間',
+  // the school's cancellation policy, before a cancel (issue 39, point 9)
+  'view.refundPolicy': '如果今天取消，將退還您已付{paid}中的{amount}：學校的取消政策收取{percent}%。',
+  'view.refundPolicyNone': '如果今天取消，將不予退款：學校的取消政策收取您已付{paid}的{percent}%。',
 };

@@ -17,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectBookingDetail, cancelDialogClosed, refundConfirmed } from '../bookingsSlice.js';
 import type { MessageId } from '../../i18n/messageIds.js';
 import { useConsoleText, type ConsoleText } from '../../i18n/useConsoleText.js';
+import { overridesPolicy, PolicyFigure, policyChoice } from './PolicyFigure.js';
 
 type Refund = StaffCancelBody['refund'];
 
@@ -55,17 +56,20 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
   const { t, m, yen } = c;
   // What was paid as the server decides it (paid_yen); the cancel says it decided on it.
   const paid = booking.paid_yen > 0;
-  const [refund, setRefund] = useState<Refund>(paid ? 'full' : 'none');
-  const [amountText, setAmountText] = useState('');
+  // the school's cancellation policy's figure first, when it has one
+  const [refund, setRefund] = useState<Refund>(() => policyChoice(booking).refund);
+  const [amountText, setAmountText] = useState(() => policyChoice(booking).amountText);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const busy = cancelStatus === 'loading';
   const amountError = refund === 'partial' ? partialAmountError(amountText, booking.paid_yen) : null;
   const amount = refund === 'partial' && !amountError ? Number(amountText.trim()) : null;
 
+  const overridden = overridesPolicy(booking, refund, amount);
+  const reasonMissing = overridden && reason.trim() === '';
   const confirm = () => {
     setTouched(true);
-    if (amountError) return;
+    if (amountError || reasonMissing) return;
     const body: StaffCancelBody = {
       decided_on: { status: booking.status, paid_yen: booking.paid_yen },
       refund,
@@ -115,7 +119,16 @@ export function BookingCancelDialog({ booking }: { booking: AdminBookingDetail }
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         )}
-        <TextField label={t('bookings.cancel.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} />
+        <PolicyFigure booking={booking} overridden={overridden} />
+        <TextField
+          label={t('bookings.cancel.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+          required={overridden}
+          error={touched && reasonMissing}
+        />
         <DialogContentText>{consequence(c, booking, refund, amount)}</DialogContentText>
         {!paid && <DialogContentText>{t('bookings.cancel.nothingPaid')}</DialogContentText>}
         {cancelError && <Alert severity="error">{m(cancelError)}</Alert>}

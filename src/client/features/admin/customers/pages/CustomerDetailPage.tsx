@@ -13,6 +13,8 @@ import { DetailList } from '../../../../components/DetailList.js';
 import { selectCustomers, customerNoteSubmitted, customerOpened } from '../customersSlice.js';
 import { ConsoleSection } from '../../components/ConsoleSection.js';
 import { CustomerBookings } from '../components/CustomerBookings.js';
+import { CustomerRecordForm } from '../components/CustomerRecordForm.js';
+import { CustomerMerge } from '../components/CustomerMerge.js';
 import { NoteEditor } from '../../components/NoteEditor.js';
 import { languageText, sourceText } from '../../format/bookingLabels.js';
 import { cameFromText } from '../../format/sourceLabels.js';
@@ -34,6 +36,7 @@ function CustomerSections({ customer: p }: { customer: CustomerDetail }) {
         <DetailList
           items={[
             { label: t('customers.page.name'), value: p.name },
+            ...(p.reading ? [{ label: t('customers.record.reading'), value: p.reading }] : []),
             { label: t('customers.page.email'), value: p.email ?? t('customers.page.noEmail') },
             { label: t('customers.page.phone'), value: p.phone ?? '—' },
             { label: t('customers.page.account'), value: t(p.user_id === null ? 'customers.page.guest' : 'customers.page.hasAccount') },
@@ -43,6 +46,9 @@ function CustomerSections({ customer: p }: { customer: CustomerDetail }) {
             { label: t('customers.page.since'), value: c.dateTime(p.created_at) },
           ]}
         />
+      </ConsoleSection>
+      <ConsoleSection id="section-record" title={t('customers.record.title')}>
+        <CustomerRecordForm key={`${p.id}-${p.version}`} customer={p} />
       </ConsoleSection>
       <ConsoleSection id="section-note" title={t('customers.note.customerTitle')}>
         <NoteEditor
@@ -64,6 +70,9 @@ function CustomerSections({ customer: p }: { customer: CustomerDetail }) {
       </ConsoleSection>
       <ConsoleSection id="section-bookings" title={t('customers.page.bookings')}>
         <CustomerBookings bookings={p.bookings} />
+      </ConsoleSection>
+      <ConsoleSection id="section-merge" title={t('customers.merge.title')}>
+        <CustomerMerge customer={p} />
       </ConsoleSection>
     </>
   );

@@ -16,6 +16,7 @@ import { SchoolLogo } from '../components/SchoolLogo.js';
 import { SchoolTexts } from '../components/SchoolTexts.js';
 import { SchoolTrading } from '../components/SchoolTrading.js';
 import { SchoolTrial } from '../components/SchoolTrial.js';
+import { SchoolPolicy } from '../components/SchoolPolicy.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { schoolArea } from '../schoolArea.js';
 import {
@@ -110,6 +111,9 @@ export function SchoolPage() {
           </Part>
           <Part id="school-trial" title={t('school.part.trial')}>
             <SchoolTrial draft={draft} editing={editing} onEdit={onEdit} pricePerSlotYen={saved.price_per_slot_yen} />
+          </Part>
+          <Part id="school-policy" title={t('school.part.policy')}>
+            <SchoolPolicy draft={draft} editing={editing} onEdit={onEdit} />
           </Part>
           <Part id="school-texts" title={t('school.part.texts')}>
             <SchoolTexts draft={draft} editing={editing} onEdit={onEdit} />

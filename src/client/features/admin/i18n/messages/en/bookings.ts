@@ -330,4 +330,11 @@ export const bookings = {
     "No teacher of this lesson's language is free then. Choose another time, or confirm to give the lesson to a teacher of another language.",
   'bookings.teacher.languageAnyway': 'Give the lesson to {name} anyway',
   'bookings.detail.noShowTooEarly': 'A student is a no-show only once the class has begun (Japan time).',
+  // the school's cancellation policy at the desk (issue 39, point 9)
+  'bookings.policy.figure': "The school's cancellation policy: {percent}% charged today, so {amount} of the {paid} paid is refunded.",
+  'bookings.policy.override': 'You are refunding otherwise: say why (kept in the activity log).',
+  'bookings.detail.overrideNeedsReason':
+    "Say why you refund other than the school's cancellation policy: the reason is kept in the activity log.",
+  'staff.field.policy_refund': 'policy refund',
+  'staff.field.policy_percent': 'policy charge (%)',
 } as const;

@@ -71,4 +71,18 @@ export const school = {
   'staff.action.school.logo_changed': 'School logo changed',
   'staff.action.school.logo_removed': 'School logo removed',
   'staff.target.school': 'School profile',
+  // the cancellation policy and the booking form's phone field (issue 39, points 9 and 4)
+  'school.part.policy': 'Cancellations and the booking form',
+  'school.policy.help':
+    'A cancel made this many days before the lesson day or fewer is charged this percent of what was paid (0 days: on the day; the nearest tier applies); earlier cancels are free. A day the school closes is always refunded in full. Staff see the figure and may refund otherwise, with a reason.',
+  'school.policy.none': 'No cancellation policy: every cancel is refunded in full.',
+  'school.policy.days': 'Days before the lesson (0: on the day)',
+  'school.policy.percent': 'Charged (%)',
+  'school.policy.add': 'Add a tier',
+  'school.policy.remove': 'Remove this tier',
+  'school.phone.label': "Phone number on the visitor's booking form",
+  'school.phone.required': 'Required',
+  'school.phone.optional': 'Optional',
+  'school.phone.hidden': 'Not asked',
+  'school.detail.tiersTwice': 'Each cancellation tier needs its own number of days before the lesson.',
 };

@@ -319,4 +319,11 @@ export const bookings = {
     'その時間に受講言語を担当できる講師が空いていません。別の時間を選ぶか、確認のうえ他の言語の講師に担当させてください。',
   'bookings.teacher.languageAnyway': 'このまま{name}先生に担当させる',
   'bookings.detail.noShowTooEarly': '無断欠席（No-show）はレッスン開始後（日本時間）にのみ記録できます。',
+  // the school's cancellation policy at the desk (issue 39, point 9)
+  'bookings.policy.figure': 'スクールのキャンセルポリシー：本日は{percent}%請求のため、支払額{paid}のうち{amount}を返金します。',
+  'bookings.policy.override': 'ポリシーと異なる額を返金します。理由を記入してください（操作履歴に残ります）。',
+  'bookings.detail.overrideNeedsReason':
+    'スクールのキャンセルポリシーと異なる額を返金する理由を記入してください。理由は操作履歴に残ります。',
+  'staff.field.policy_refund': 'ポリシー上の返金額',
+  'staff.field.policy_percent': 'ポリシー上の請求（%）',
 } satisfies Translation<typeof english>;

@@ -73,4 +73,18 @@ export const school: Translation<typeof en> = {
   'staff.action.school.logo_changed': 'スクールのロゴを変更',
   'staff.action.school.logo_removed': 'スクールのロゴを削除',
   'staff.target.school': 'スクール情報',
+  // the cancellation policy and the booking form's phone field (issue 39, points 9 and 4)
+  'school.part.policy': 'キャンセルと予約フォーム',
+  'school.policy.help':
+    'レッスン日のこの日数前以降のキャンセルは、支払額のこの割合を請求します（0日：当日。最も近い段階が適用されます）。それより前のキャンセルは無料です。スクールの休校日は常に全額返金します。スタッフは金額を確認し、理由を記録して別の額を返金できます。',
+  'school.policy.none': 'キャンセルポリシーなし：すべてのキャンセルを全額返金します。',
+  'school.policy.days': 'レッスンの何日前から（0：当日）',
+  'school.policy.percent': '請求（%）',
+  'school.policy.add': '段階を追加',
+  'school.policy.remove': 'この段階を削除',
+  'school.phone.label': '予約フォームの電話番号',
+  'school.phone.required': '必須',
+  'school.phone.optional': '任意',
+  'school.phone.hidden': '尋ねない',
+  'school.detail.tiersTwice': 'キャンセルの各段階には、それぞれ異なる日数を指定してください。',
 };

@@ -306,4 +306,10 @@ export const bookings = {
   'bookings.detail.languageNoneFree': '该时段没有教授本课程语言的教师有空。请选择其他时间，或确认后由教授其他语言的教师授课。',
   'bookings.teacher.languageAnyway': '仍由{name}授课',
   'bookings.detail.noShowTooEarly': '课程开始后（日本时间）才能记为未到。',
+  // the school's cancellation policy at the desk (issue 39, point 9)
+  'bookings.policy.figure': '学校的取消政策：今天收取{percent}%，因此在已付的{paid}中退还{amount}。',
+  'bookings.policy.override': '您的退款与政策不同：请说明理由（记录在操作日志中）。',
+  'bookings.detail.overrideNeedsReason': '请说明为何按与学校取消政策不同的金额退款：理由会记录在操作日志中。',
+  'staff.field.policy_refund': '政策退款额',
+  'staff.field.policy_percent': '政策收费（%）',
 } satisfies Translation<typeof english>;

@@ -72,4 +72,18 @@ export const school: Translation<typeof en> = {
   'staff.action.school.logo_changed': '学校标志已更换',
   'staff.action.school.logo_removed': '学校标志已删除',
   'staff.target.school': '学校资料',
+  // the cancellation policy and the booking form's phone field (issue 39, points 9 and 4)
+  'school.part.policy': '取消与预约表单',
+  'school.policy.help':
+    '在课程日前这些天或更晚取消，收取已付金额的这个百分比（0天：当天；适用最近的档位）；更早取消免费。学校停课的日子始终全额退款。员工可看到该金额，并可注明理由后按其他金额退款。',
+  'school.policy.none': '没有取消政策：所有取消都全额退款。',
+  'school.policy.days': '课程前几天起（0：当天）',
+  'school.policy.percent': '收取（%）',
+  'school.policy.add': '添加档位',
+  'school.policy.remove': '删除此档位',
+  'school.phone.label': '访客预约表单中的电话号码',
+  'school.phone.required': '必填',
+  'school.phone.optional': '选填',
+  'school.phone.hidden': '不询问',
+  'school.detail.tiersTwice': '每个取消档位需要各自不同的天数。',
 };

@@ -306,4 +306,10 @@ export const bookings = {
   'bookings.detail.languageNoneFree': '該時段沒有教授本課程語言的教師有空。請選擇其他時間，或確認後由教授其他語言的教師授課。',
   'bookings.teacher.languageAnyway': '仍由{name}授課',
   'bookings.detail.noShowTooEarly': '課程開始後（日本時間）才能記為未到。',
+  // the school's cancellation policy at the desk (issue 39, point 9)
+  'bookings.policy.figure': '學校的取消政策：今天收取{percent}%，因此在已付的{paid}中退還{amount}。',
+  'bookings.policy.override': '您的退款與政策不同：請說明理由（記錄在操作紀錄中）。',
+  'bookings.detail.overrideNeedsReason': '請說明為何按與學校取消政策不同的金額退款：理由會記錄在操作紀錄中。',
+  'staff.field.policy_refund': '政策退款額',
+  'staff.field.policy_percent': '政策收費（%）',
 } satisfies Translation<typeof english>;

@@ -72,4 +72,18 @@ export const school: Translation<typeof en> = {
   'staff.action.school.logo_changed': '學校標誌已更換',
   'staff.action.school.logo_removed': '學校標誌已刪除',
   'staff.target.school': '學校資料',
+  // the cancellation policy and the booking form's phone field (issue 39, points 9 and 4)
+  'school.part.policy': '取消與預約表單',
+  'school.policy.help':
+    '在課程日前這些天或更晚取消，收取已付金額的這個百分比（0天：當天；適用最近的級距）；更早取消免費。學校停課的日子一律全額退款。員工可看到該金額，並可註明理由後按其他金額退款。',
+  'school.policy.none': '沒有取消政策：所有取消都全額退款。',
+  'school.policy.days': '課程前幾天起（0：當天）',
+  'school.policy.percent': '收取（%）',
+  'school.policy.add': '新增級距',
+  'school.policy.remove': '刪除此級距',
+  'school.phone.label': '訪客預約表單中的電話號碼',
+  'school.phone.required': '必填',
+  'school.phone.optional': '選填',
+  'school.phone.hidden': '不詢問',
+  'school.detail.tiersTwice': '每個取消級距需要各自不同的天數。',
 };
