@@ -7,6 +7,7 @@ import { redeliverPaidCheckouts, sweepPayments } from './booking/paymentLifecycl
 import { queueDueReminders, queuePaymentLinks } from './booking/reminders.js';
 import { ensureDefaultCourses } from './enrolment/defaultCourses.js';
 import { extendLessons } from './enrolment/horizon.js';
+import { tellNextMonthLessons } from './enrolment/nextMonthLessons.js';
 import { expirePendingEnrolments, renewDueMonths } from './enrolment/cardTuition.js';
 import { loadSchedule, ScheduleSeed, type Schedule } from './booking/schedule.js';
 import { adoptSchedule, loadOrSeedSchedule, readSchedule } from './booking/scheduleStore.js';
@@ -161,6 +162,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
         await queueDueReminders(deps, config.reminderHours);
         await extendLessons(deps); // lessons ahead: a no-op but on a new day
         await expirePendingEnrolments(deps);
+        await tellNextMonthLessons(deps);
         if (deps.payments.kind === 'in-database') await renewDueMonths(deps); // Stripe renews by itself
         await pruneAccountRows(db, deps.now()); // expired sessions, tokens and rate-limit windows
       };

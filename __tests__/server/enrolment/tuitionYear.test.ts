@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { extendLessons } from '../../../src/server/enrolment/horizon';
 import { RENEWAL_DECLINE_CARD, renewDueMonths } from '../../../src/server/enrolment/cardTuition';
+import { tellNextMonthLessons } from '../../../src/server/enrolment/nextMonthLessons';
 import { tuitionOf } from '../../../src/server/enrolment/tuition';
 import { addDays, tokyoToday, weekday } from '../../../src/shared/dates';
 import type { EnrolmentTerms } from '../../../src/shared/enrolment';
@@ -74,6 +75,7 @@ test('a year of tuition: a trial, an enrolment paid by card, six monthly renewal
     if (m === 4) await t.db.query('update test_subscriptions set card = $1 where enrolment_id = $2', [RENEWAL_DECLINE_CARD, id]);
     await extendLessons(deps);
     await renewDueMonths(deps);
+    await tellNextMonthLessons(deps); // not before the 20th
     // a trial visitor can never take Sato on a Tuesday at 12:00 (every Tuesday of the visitors' window)
     const today = tokyoToday(clock.now());
     for (let d = addDays(today, 1); d <= addDays(today, 14); d = addDays(d, 1)) {
@@ -118,6 +120,14 @@ test('a year of tuition: a trial, an enrolment paid by card, six monthly renewal
     expect([m, lessons.find((l) => l.month === m)?.n]).toEqual([m, 4]);
     expect([m, after.get(m)?.lessons]).toEqual([m, 4]);
   }
+  // from the 20th, next month's lessons, once (the job runs every minute)
+  while (!tokyoToday(clock.now()).endsWith('-20')) clock.advanceMinutes(DAY);
+  expect(await tellNextMonthLessons(deps)).toBe(1);
+  expect(await tellNextMonthLessons(deps)).toBe(0);
+  const [june] = await t.db.query<{ subject: string; text_body: string }>(
+    "select subject, text_body from mail_outbox where channel = 'email' and subject like '%2027年6月のレッスン日程%'",
+  );
+  expect(june.text_body).toContain('2027年6月1日');
   const receipts = await t.db.query(
     "select 1 from mail_outbox where to_address = $1 and channel = 'email' and subject like '%授業料お支払いのお知らせ%'",
     [VISITOR.email],

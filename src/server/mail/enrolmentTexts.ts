@@ -199,3 +199,49 @@ export function lessonClosedMail(s: StudentFacts, day: string, reason: string | 
   const t = lessonClosedTexts[s.language]({ course: s.terms.course_name, date: formatDate(s.language, day), reason, code: s.code });
   return { ...messageMail(to(s), t, [], myPageUrl), line: [t.subject, ...t.before, myPageUrl].join('\n'), accountId: s.user_id };
 }
+
+interface NextMonth {
+  course: string;
+  month: string;
+  weekly: string;
+  code: string;
+}
+
+const nextMonthTexts: Message<NextMonth> = {
+  en: (p) => ({
+    subject: `Your ${p.course} lessons in ${p.month} (${p.code})`,
+    before: [`Your lessons in ${p.month}, ${p.weekly}:`],
+    after: ['If you cannot come to a lesson, tell the school before it.'],
+    link: 'Open my page',
+  }),
+  ja: (p) => ({
+    subject: `【${p.month}のレッスン日程】${p.course}（${p.code}）`,
+    before: [`${p.month}のレッスン日程（${p.weekly}）をお知らせいたします。`],
+    after: ['お休みされる場合は、レッスン前にスクールまでご連絡ください。'],
+    link: 'マイページを開く',
+  }),
+  'zh-CN': (p) => ({
+    subject: `${p.month}的${p.course}课程安排（${p.code}）`,
+    before: [`您${p.month}的课程（${p.weekly}）：`],
+    after: ['如不能上课，请在上课前告知学校。'],
+    link: '打开我的页面',
+  }),
+  'zh-TW': (p) => ({
+    subject: `${p.month}的${p.course}課程安排（${p.code}）`,
+    before: [`您${p.month}的課程（${p.weekly}）：`],
+    after: ['如無法上課，請於上課前告知學校。'],
+    link: '開啟我的頁面',
+  }),
+};
+
+/** Next month's lessons, a short list of dates. */
+export function nextMonthMail(s: StudentFacts, month: string, days: string[], myPageUrl: string): Mail {
+  const t = nextMonthTexts[s.language]({
+    course: s.terms.course_name,
+    month: monthText(s.language, month),
+    weekly: weeklyTimeText(s.language, s.terms),
+    code: s.code,
+  });
+  const list = days.map((d) => `・${formatDate(s.language, d)}`);
+  return { ...messageMail(to(s), t, list, myPageUrl), line: [t.subject, ...list, myPageUrl].join('\n'), accountId: s.user_id };
+}
