@@ -1,3 +1,4 @@
+import { holidayOn } from '../holidays/holidays.js';
 import type {
   AdminBookingDetail,
   BookingDifference,
@@ -141,7 +142,7 @@ export async function calendarView(db: Queryable, from: string, days: number, te
     byDay.get(slot.day)?.push(slot);
   }
   for (const { slot_ids, ...booking } of held) for (const id of slot_ids) byId.get(id)?.bookings.push(booking);
-  return { days: [...byDay].map(([date, daySlots]) => ({ date, slots: daySlots })) };
+  return { days: [...byDay].map(([date, daySlots]) => ({ date, slots: daySlots, holiday: holidayOn(date) })) };
 }
 
 type DetailRow = Omit<AdminBookingDetail, 'slots' | 'emails' | 'history' | 'paid_yen' | 'differences' | 'cash_owed_yen'>;

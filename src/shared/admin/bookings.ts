@@ -19,6 +19,7 @@ import {
 import { AuditEntry, DetailAnswer, Instant, IsoDate, PathId, RowId } from './common.js';
 import { TeachingLanguage } from '../teachers.js';
 import { BookingTeacherInfo } from './teachers.js';
+import { Holiday } from './holidays.js';
 
 export * from './bookingWords.js';
 
@@ -131,7 +132,8 @@ export const SlotView = z.object({
 });
 export type SlotView = z.infer<typeof SlotView>;
 export const CalendarView = z.object({
-  days: z.array(z.object({ date: z.string(), slots: z.array(SlotView) })),
+  /** `holiday`: the national holiday that day (its name), or null; the school may be open on it. */
+  days: z.array(z.object({ date: z.string(), slots: z.array(SlotView), holiday: Holiday.nullable().optional() })),
 });
 export type CalendarView = z.infer<typeof CalendarView>;
 
