@@ -65,4 +65,10 @@ export const schedule = {
   'schedule.detail.closedDateFormat': 'Closed dates are real days written yyyy-MM-dd, from 2000-01-01 to 2100-12-31.',
   'schedule.field.phoneLinkAllDay':
     "A phone booking's payment link works until the end of the day (Japan time) unless the clerk says otherwise",
+  'schedule.holidays.title': 'National holidays',
+  'schedule.holidays.closed': 'Closed on national holidays',
+  'schedule.holidays.help':
+    "When ticked, visitors cannot book Japan's national holidays; bookings already made on one must be canceled first.",
+  'schedule.holidays.none': 'No national holiday in the booking window.',
+  'schedule.holidays.day': '{date}: {name}',
 } as const;

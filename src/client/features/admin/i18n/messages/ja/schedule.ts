@@ -66,4 +66,10 @@ export const schedule = {
   'schedule.detail.rangeOrder': '時間帯の終了は開始より後にしてください。',
   'schedule.detail.closedDateFormat': '休業日は2000-01-01から2100-12-31までの実在する日付を、yyyy-MM-dd形式で指定してください。',
   'schedule.field.phoneLinkAllDay': 'お電話での予約の支払いリンクは、受付担当が変更しない限り当日の終わり（日本時間）まで有効にする',
+  'schedule.holidays.title': '祝日',
+  'schedule.holidays.closed': '祝日は休業する',
+  'schedule.holidays.help':
+    'チェックすると、日本の祝日は予約を受け付けません。すでに予約のある祝日は、先にその予約をキャンセルする必要があります。',
+  'schedule.holidays.none': '予約受付期間内に祝日はありません。',
+  'schedule.holidays.day': '{date}：{name}',
 } satisfies Translation<typeof english>;

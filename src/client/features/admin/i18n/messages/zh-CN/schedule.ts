@@ -65,4 +65,9 @@ export const schedule = {
   'schedule.detail.rangeOrder': '时间段的结束时间必须晚于开始时间。',
   'schedule.detail.closedDateFormat': '休息日须为 2000-01-01 至 2100-12-31 之间真实存在的日期，并按 yyyy-MM-dd 格式填写。',
   'schedule.field.phoneLinkAllDay': '电话预约的付款链接默认有效至当天结束（日本时间），除非前台另行选择',
+  'schedule.holidays.title': '日本法定节假日',
+  'schedule.holidays.closed': '法定节假日休息',
+  'schedule.holidays.help': '勾选后，访客无法预约日本的法定节假日；已有预约的节假日需先取消这些预约。',
+  'schedule.holidays.none': '预约期间内没有法定节假日。',
+  'schedule.holidays.day': '{date}：{name}',
 } satisfies Translation<typeof english>;

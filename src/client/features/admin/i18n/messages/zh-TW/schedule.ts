@@ -65,4 +65,9 @@ export const schedule = {
   'schedule.detail.rangeOrder': '時段的結束時間必須晚於開始時間。',
   'schedule.detail.closedDateFormat': '休息日須為 2000-01-01 至 2100-12-31 之間實際存在的日期，並以 yyyy-MM-dd 格式填寫。',
   'schedule.field.phoneLinkAllDay': '電話預約的付款連結預設有效至當天結束（日本時間），除非櫃台另行選擇',
+  'schedule.holidays.title': '日本國定假日',
+  'schedule.holidays.closed': '國定假日休息',
+  'schedule.holidays.help': '勾選後，訪客無法預約日本的國定假日；已有預約的假日需先取消這些預約。',
+  'schedule.holidays.none': '預約期間內沒有國定假日。',
+  'schedule.holidays.day': '{date}：{name}',
 } satisfies Translation<typeof english>;
