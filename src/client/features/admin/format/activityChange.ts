@@ -48,6 +48,8 @@ const ACTIONS = [
   'school.changed',
   'school.logo_changed',
   'school.logo_removed',
+  'booking.receipt_issued',
+  'booking.receipt_reissued',
 ] as const;
 const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user', 'tracked_link', 'school'] as const;
 const FIELDS = [
@@ -98,6 +100,9 @@ const FIELDS = [
   'total_amount',
   'to',
   'weeklyHours',
+  'addressee',
+  'purpose',
+  'prints',
 ] as const;
 
 /** A move's difference as the audit recorded it ({ yen, way }), in words: "¥3,000 more, paid in cash"; null if not one. */
