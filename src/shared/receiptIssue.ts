@@ -4,7 +4,7 @@ import { FreeText } from './text.js';
 // Receipts a company accepts: the addressee (宛名, 「株式会社○○ 御中」) and the purpose (但し書き,
 // 「体験レッスン代として」) set before the first issue, by the customer or by staff on request.
 
-export const RECEIPT_ALREADY_ISSUED = 'This receipt was already issued: its addressee and purpose stay as first printed.';
+export { RECEIPT_ALREADY_ISSUED } from './receiptIssueTexts.js';
 
 export const ReceiptIssueBody = z
   .object({

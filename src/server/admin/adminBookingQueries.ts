@@ -1,4 +1,5 @@
 import { holidayOn } from '../holidays/holidays.js';
+import { findIssue } from '../receipt/receiptIssues.js';
 import type {
   AdminBookingDetail,
   BookingDifference,
@@ -178,7 +179,7 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     [id],
   );
   if (!b) return null;
-  const [slots, emails, history, differences, [money]] = await Promise.all([
+  const [slots, emails, history, differences, [money], receipt] = await Promise.all([
     db.query<AdminBookingDetail['slots'][number]>(
       `select s.id, s.start_time as start, s.end_time as "end" from booking_slots bs join slots s on s.id = bs.slot_id
        where bs.booking_id = $1 order by s.start_time`,
@@ -192,6 +193,7 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     bookingHistory(db, id),
     differencesOf(db, id),
     db.query<BookingMoneyRow>('select * from booking_money where booking_id = $1', [id]),
+    findIssue(db, id),
   ]);
   // a LINE push says so; an email stays as it always was (no channel)
   const sent = emails.map(({ channel, ...e }) => (channel === 'line' ? { ...e, channel } : e));
@@ -207,5 +209,6 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     differences: differences.map(differenceView),
     emails: sent,
     history,
+    receipt_issue: receipt,
   };
 }

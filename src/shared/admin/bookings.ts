@@ -20,6 +20,7 @@ import { AuditEntry, DetailAnswer, Instant, IsoDate, PathId, RowId } from './com
 import { TeachingLanguage } from '../teachers.js';
 import { BookingTeacherInfo } from './teachers.js';
 import { Holiday } from './holidays.js';
+import { ReceiptIssue } from '../receiptIssue.js';
 
 export * from './bookingWords.js';
 
@@ -196,6 +197,8 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   cash_owed_yen: z.number().int(),
   emails: z.array(SentEmail),
   history: z.array(AuditEntry),
+  /** The school's receipt as issued (its addressee and purpose, its prints); null until the first issue. */
+  receipt_issue: ReceiptIssue.nullable().optional(),
 });
 export type AdminBookingDetail = z.infer<typeof AdminBookingDetail>;
 

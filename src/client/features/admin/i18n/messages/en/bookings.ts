@@ -330,4 +330,15 @@ export const bookings = {
     "No teacher of this lesson's language is free then. Choose another time, or confirm to give the lesson to a teacher of another language.",
   'bookings.teacher.languageAnyway': 'Give the lesson to {name} anyway',
   'bookings.detail.noShowTooEarly': 'A student is a no-show only once the class has begun (Japan time).',
+  'bookings.receipt.intro':
+    "The receipt's addressee and purpose, as the customer asks, before it is first printed (they stay as issued; later prints are marked Reissued).",
+  'bookings.receipt.addressee': 'Addressee (宛名)',
+  'bookings.receipt.purpose': 'Purpose (但し書き)',
+  'bookings.receipt.issue': 'Issue the receipt',
+  'bookings.receipt.issued': 'The receipt is issued: print it with "Printable receipt (領収書)".',
+  'bookings.receipt.failed': 'The receipt could not be issued. Try again.',
+  'bookings.receipt.wording': 'Receipt made out to {addressee}, for: {purpose}',
+  'bookings.receipt.prints':
+    '{count, plural, =0 {Not printed yet} one {Printed once} other {Printed # times (the later ones marked Reissued)}}',
+  'bookings.receipt.detail.issued': 'This receipt was already issued: its addressee and purpose stay as first printed.',
 } as const;

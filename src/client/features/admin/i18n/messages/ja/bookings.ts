@@ -319,4 +319,14 @@ export const bookings = {
     'その時間に受講言語を担当できる講師が空いていません。別の時間を選ぶか、確認のうえ他の言語の講師に担当させてください。',
   'bookings.teacher.languageAnyway': 'このまま{name}先生に担当させる',
   'bookings.detail.noShowTooEarly': '無断欠席（No-show）はレッスン開始後（日本時間）にのみ記録できます。',
+  'bookings.receipt.intro':
+    'お客様のご希望の宛名と但し書きを、最初の発行前に設定します（発行後は変更できず、2回目以降の印刷には「再発行」と表示されます）。',
+  'bookings.receipt.addressee': '宛名',
+  'bookings.receipt.purpose': '但し書き',
+  'bookings.receipt.issue': '領収書を発行する',
+  'bookings.receipt.issued': '領収書を発行しました。「印刷用の領収書」から印刷してください。',
+  'bookings.receipt.failed': '領収書を発行できませんでした。もう一度お試しください。',
+  'bookings.receipt.wording': '宛名：{addressee}　但し書き：{purpose}',
+  'bookings.receipt.prints': '{count, plural, =0 {未印刷} other {印刷 #回（2回目以降は再発行）}}',
+  'bookings.receipt.detail.issued': 'この領収書は発行済みです。宛名と但し書きは最初の発行のまま変わりません。',
 } satisfies Translation<typeof english>;

@@ -306,4 +306,13 @@ export const bookings = {
   'bookings.detail.languageNoneFree': '该时段没有教授本课程语言的教师有空。请选择其他时间，或确认后由教授其他语言的教师授课。',
   'bookings.teacher.languageAnyway': '仍由{name}授课',
   'bookings.detail.noShowTooEarly': '课程开始后（日本时间）才能记为未到。',
+  'bookings.receipt.intro': '在首次打印前，按客户要求设置收据的抬头和事由（开具后不可更改，之后的打印会标注为补发）。',
+  'bookings.receipt.addressee': '抬头（宛名）',
+  'bookings.receipt.purpose': '事由（但し書き）',
+  'bookings.receipt.issue': '开具收据',
+  'bookings.receipt.issued': '收据已开具：请通过“可打印的收据”打印。',
+  'bookings.receipt.failed': '无法开具收据，请重试。',
+  'bookings.receipt.wording': '收据抬头：{addressee}；事由：{purpose}',
+  'bookings.receipt.prints': '{count, plural, =0 {尚未打印} other {已打印 # 次（之后的标注为补发）}}',
+  'bookings.receipt.detail.issued': '此收据已开具：抬头和事由保持首次开具时的内容。',
 } satisfies Translation<typeof english>;

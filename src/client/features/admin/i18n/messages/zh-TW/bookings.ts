@@ -306,4 +306,13 @@ export const bookings = {
   'bookings.detail.languageNoneFree': '該時段沒有教授本課程語言的教師有空。請選擇其他時間，或確認後由教授其他語言的教師授課。',
   'bookings.teacher.languageAnyway': '仍由{name}授課',
   'bookings.detail.noShowTooEarly': '課程開始後（日本時間）才能記為未到。',
+  'bookings.receipt.intro': '在首次列印前，依客戶要求設定收據的抬頭與事由（開立後不可更改，之後的列印會標示為補發）。',
+  'bookings.receipt.addressee': '抬頭（宛名）',
+  'bookings.receipt.purpose': '事由（但し書き）',
+  'bookings.receipt.issue': '開立收據',
+  'bookings.receipt.issued': '收據已開立：請透過「可列印的收據」列印。',
+  'bookings.receipt.failed': '無法開立收據，請再試一次。',
+  'bookings.receipt.wording': '收據抬頭：{addressee}；事由：{purpose}',
+  'bookings.receipt.prints': '{count, plural, =0 {尚未列印} other {已列印 # 次（之後的標示為補發）}}',
+  'bookings.receipt.detail.issued': '此收據已開立：抬頭與事由維持首次開立時的內容。',
 } satisfies Translation<typeof english>;
