@@ -38,6 +38,7 @@ export function conflictError(detail: string, conflicts: unknown[]) {
 
 export const conflict = {
   id: 41,
+  code: 'GT-4821',
   booking_date: '2026-12-01',
   time_range: '10:00-12:00',
   user_name: 'Ken Tanaka',

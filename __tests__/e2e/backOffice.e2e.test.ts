@@ -532,7 +532,7 @@ describe('the school runs its trial classes from the console', () => {
     await page.getByRole('button', { name: 'Add closed date' }).click();
     await page.getByRole('button', { name: 'Save schedule' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'Carl Closed' });
-    await refusal.getByRole('link', { name: /^Booking #\d+$/ }).waitFor();
+    await refusal.getByRole('link', { name: /^Booking GT-[A-Z0-9]+$/ }).waitFor();
     await checkConsolePage(page, 'schedule-refused');
     await refusal.getByRole('button', { name: /^Cancel this booking and close / }).click();
     const dialog = page.getByRole('dialog', { name: /^Cancel 1 booking and close / });

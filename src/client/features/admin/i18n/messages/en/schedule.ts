@@ -43,7 +43,7 @@ export const schedule = {
   'schedule.conflict.intro': 'Nothing was saved. Cancel or move these bookings first, then save again:',
   'schedule.conflict.moveOrCancel':
     'Move or cancel {count, plural, one {this booking} other {these # bookings}}: open each to move it to another time or to cancel it with its refund, then save again.',
-  'schedule.conflict.booking': 'Booking #{id}',
+  'schedule.conflict.booking': 'Booking {code}',
   'schedule.conflict.line': '{date} {time} — {name} ({status, select, Pending {awaiting payment} Confirmed {confirmed} other {{status}}})',
   'schedule.reload': 'Reload',
   'schedule.reloadHint': '(shows the schedule as it is now; your unsaved changes are dropped)',

@@ -45,7 +45,7 @@ export const schedule = {
   'schedule.conflict.intro': '保存されていません。先に次の予約を取り消すか移動してから、もう一度保存してください：',
   'schedule.conflict.moveOrCancel':
     '{count, number} 件の予約の日時を変更するか、キャンセルしてください。各予約を開くと、別の日時への変更や返金を伴うキャンセルができます。その後、もう一度保存してください。',
-  'schedule.conflict.booking': '予約 #{id}',
+  'schedule.conflict.booking': '予約 {code}',
   'schedule.conflict.line': '{date} {time} — {name}（{status, select, Pending {支払い待ち} Confirmed {確定} other {{status}}}）',
   'schedule.reload': '再読み込み',
   'schedule.reloadHint': '（現在のスケジュールを表示します。保存していない変更は破棄されます）',

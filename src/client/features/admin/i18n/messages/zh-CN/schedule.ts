@@ -45,7 +45,7 @@ export const schedule = {
   'schedule.conflict.intro': '尚未保存。请先取消或调整以下预约，然后再次保存：',
   'schedule.conflict.moveOrCancel':
     '请为这 {count, number} 个预约改期或取消：打开每个预约，可将其改到其他时间，或取消并退款，然后再次保存。',
-  'schedule.conflict.booking': '预约 #{id}',
+  'schedule.conflict.booking': '预约 {code}',
   'schedule.conflict.line': '{date} {time} — {name}（{status, select, Pending {待付款} Confirmed {已确认} other {{status}}}）',
   'schedule.reload': '重新加载',
   'schedule.reloadHint': '（显示当前的课程安排；未保存的修改将被放弃）',

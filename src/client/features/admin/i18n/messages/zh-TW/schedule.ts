@@ -45,7 +45,7 @@ export const schedule = {
   'schedule.conflict.intro': '尚未儲存。請先取消或調整以下預約，然後再儲存一次：',
   'schedule.conflict.moveOrCancel':
     '請為這 {count, number} 個預約改期或取消：開啟每個預約，可將其改到其他時間，或取消並退款，然後再次儲存。',
-  'schedule.conflict.booking': '預約 #{id}',
+  'schedule.conflict.booking': '預約 {code}',
   'schedule.conflict.line': '{date} {time} — {name}（{status, select, Pending {待付款} Confirmed {已確認} other {{status}}}）',
   'schedule.reload': '重新載入',
   'schedule.reloadHint': '（顯示目前的課程安排；未儲存的變更將被捨棄）',
