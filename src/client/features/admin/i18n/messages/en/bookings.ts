@@ -341,4 +341,6 @@ export const bookings = {
   'bookings.receipt.prints':
     '{count, plural, =0 {Not printed yet} one {Printed once} other {Printed # times (the later ones marked Reissued)}}',
   'bookings.receipt.detail.issued': 'This receipt was already issued: its addressee and purpose stay as first printed.',
+  'bookings.new.askCashNoEmail':
+    'Paid on site in cash: the booking is confirmed at once. No email was given, so no confirmation is sent. Take the money now.',
 } as const;

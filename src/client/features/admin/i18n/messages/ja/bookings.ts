@@ -329,4 +329,6 @@ export const bookings = {
   'bookings.receipt.wording': '宛名：{addressee}　但し書き：{purpose}',
   'bookings.receipt.prints': '{count, plural, =0 {未印刷} other {印刷 #回（2回目以降は再発行）}}',
   'bookings.receipt.detail.issued': 'この領収書は発行済みです。宛名と但し書きは最初の発行のまま変わりません。',
+  'bookings.new.askCashNoEmail':
+    'その場で現金でのお支払い：予約はすぐに確定します。メールアドレスがないため、確認メールは送信されません。今お支払いを受け取ってください。',
 } satisfies Translation<typeof english>;

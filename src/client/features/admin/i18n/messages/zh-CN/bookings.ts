@@ -315,4 +315,5 @@ export const bookings = {
   'bookings.receipt.wording': '收据抬头：{addressee}；事由：{purpose}',
   'bookings.receipt.prints': '{count, plural, =0 {尚未打印} other {已打印 # 次（之后的标注为补发）}}',
   'bookings.receipt.detail.issued': '此收据已开具：抬头和事由保持首次开具时的内容。',
+  'bookings.new.askCashNoEmail': '现场现金付款：预约立即确认。未提供邮箱，因此不会发送确认邮件。请现在收款。',
 } satisfies Translation<typeof english>;

@@ -315,4 +315,5 @@ export const bookings = {
   'bookings.receipt.wording': '收據抬頭：{addressee}；事由：{purpose}',
   'bookings.receipt.prints': '{count, plural, =0 {尚未列印} other {已列印 # 次（之後的標示為補發）}}',
   'bookings.receipt.detail.issued': '此收據已開立：抬頭與事由維持首次開立時的內容。',
+  'bookings.new.askCashNoEmail': '現場現金付款：預約立即確認。未提供電子郵件，因此不會寄送確認信。請現在收款。',
 } satisfies Translation<typeof english>;
