@@ -89,6 +89,7 @@ export const staffList: StaffList = {
       email: 'new@school.example',
       role: 'staff',
       invited_by: 'owner@school.example',
+      invited_by_name: 'Oona Owner',
       created_at: '2026-11-23T00:00:00Z',
       expires_at: '2026-11-30T00:00:00Z',
     },
