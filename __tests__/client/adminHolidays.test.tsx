@@ -14,6 +14,7 @@ import { SCHEDULE_CONFLICT, type CloseDatesBody, type ScheduleState } from '../.
 import { fakeAdminApi, OWNER_USER, startConsole } from './adminTestStore';
 import { conflict, conflictError, flush, schedule } from './adminOfficeFixtures';
 import { renderConsolePage } from './adminOfficeRender';
+import { axeViolations } from './axeViolations';
 
 // Japan's national holidays in the console: the schedule lists the window's (their names in the reader's
 // language, from the server) and "Closed on national holidays" is saved, or over booked holidays refused with
@@ -59,6 +60,7 @@ test('in Japanese the holiday has its Japanese name and the setting its Japanese
     path: '/admin/schedule',
   });
   expect(screen.getByText('2027年1月1日(金)：元日')).toBeInTheDocument();
+  expect(await axeViolations()).toEqual([]);
   expect(screen.getByRole('checkbox', { name: '祝日は休業する' })).not.toBeChecked();
 });
 

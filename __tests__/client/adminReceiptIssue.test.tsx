@@ -8,6 +8,7 @@ import { RECEIPT_ALREADY_ISSUED } from '../../src/shared/receiptIssueTexts';
 import { flush, kim } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { fakeAdminApi, OWNER_USER } from './adminTestStore';
+import { axeViolations } from './axeViolations';
 
 // Staff set a receipt's addressee (宛名) and purpose (但し書き) on the customer's request before its first print.
 jest.setTimeout(60_000);
@@ -34,6 +35,7 @@ test('staff issue the receipt to the company the customer names; the page then s
   const addressee = within(payment).getByRole('textbox', { name: 'Addressee (宛名)' });
   expect(addressee).toHaveValue('Guest Kim'); // the customer's name until they ask otherwise
   expect(within(payment).getByRole('textbox', { name: 'Purpose (但し書き)' })).toHaveValue('Trial lesson fee');
+  expect(await axeViolations(payment)).toEqual([]);
   await user.clear(addressee);
   await user.type(addressee, 'ACME Ltd.');
   await user.click(within(payment).getByRole('button', { name: 'Issue the receipt' }));
