@@ -6,6 +6,7 @@ import { ADMIN_CONFIG, adminCall, STAFF } from '../admin/adminKit';
 import { visitorPaid, writeWorldOn, type WriteWorld } from '../admin/adminBookingsWriteKit';
 import { TEST_SCHEDULE, testClock } from '../booking/bookingTestKit';
 import { makeStaticDir, useTestApps } from '../testApp';
+import { receiptIssueBehaviour } from './receiptIssueBehaviour';
 
 // Receipts a company accepts (issue 39, point 7): the customer sets the addressee (宛名) and purpose (但し書き) on
 // the receipt page before the first issue; the total is large at the top, the dates Japanese on a Japanese
@@ -14,6 +15,13 @@ jest.setTimeout(60_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+describe('on the embedded database', () =>
+  receiptIssueBehaviour(async () =>
+    writeWorldOn(
+      await startApp(staticDir, { config: ADMIN_CONFIG, services: { now: testClock().now, schedule: TEST_SCHEDULE, workers: false } }),
+    ),
+  ));
 
 async function world(): Promise<WriteWorld & { id: number; url: string }> {
   const services = { now: testClock().now, schedule: TEST_SCHEDULE, workers: false };
