@@ -208,6 +208,9 @@ test('a walk-in at the desk paying cash needs only a name; by phone the email is
   await user.click(screen.getByRole('button', { name: 'Take the booking' }));
   const dialog = screen.getByRole('dialog', { name: 'Take this booking?' });
   expect(dialog).toHaveTextContent('for Walk-in Mori (no email), taken at the desk.');
+  // no email promised to a customer without one (issue 39, point 13)
+  expect(dialog).toHaveTextContent('No email was given, so no confirmation is sent. Take the money now.');
+  expect(dialog).not.toHaveTextContent(/emailed/);
   expect(dialog).toHaveTextContent('Total: 4 × ¥1,800 = ¥7,200 (tax included).');
   await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
   await act(flush);
@@ -239,7 +242,10 @@ test('in Japanese: a walk-in without an email, said so in the dialog', async () 
   await user.click(screen.getByRole('radio', { name: 'その場で支払い（現金）' }));
   expect(screen.getByText('受付で予約する来店のお客様は任意です。未入力の場合、メールは送信されません。')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '予約する' }));
-  expect(screen.getByRole('dialog', { name: 'この内容で予約しますか？' })).toHaveTextContent('森 太郎様（メールなし）、受付での予約。');
+  const dialog = screen.getByRole('dialog', { name: 'この内容で予約しますか？' });
+  expect(dialog).toHaveTextContent('森 太郎様（メールなし）、受付での予約。');
+  expect(dialog).toHaveTextContent('メールアドレスがないため、確認メールは送信されません。');
+  expect(dialog).not.toHaveTextContent('確認メールが届きます');
 });
 
 describe("today's slots that have begun (Japan time)", () => {

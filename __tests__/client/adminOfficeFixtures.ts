@@ -38,6 +38,7 @@ export function conflictError(detail: string, conflicts: unknown[]) {
 
 export const conflict = {
   id: 41,
+  code: 'GT-4821',
   booking_date: '2026-12-01',
   time_range: '10:00-12:00',
   user_name: 'Ken Tanaka',
@@ -88,6 +89,7 @@ export const staffList: StaffList = {
       email: 'new@school.example',
       role: 'staff',
       invited_by: 'owner@school.example',
+      invited_by_name: 'Oona Owner',
       created_at: '2026-11-23T00:00:00Z',
       expires_at: '2026-11-30T00:00:00Z',
     },

@@ -113,7 +113,7 @@ describe('schedule in Japanese', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('この変更では予約の入っている枠がなくなるか短くなります。');
     expect(alert).toHaveTextContent('2026年12月1日(火) 10:00-12:00 — Ken Tanaka（確定）');
-    expect(within(alert).getByRole('link', { name: '予約 #41' })).toHaveAttribute('href', '/admin/bookings/41');
+    expect(within(alert).getByRole('link', { name: '予約 GT-4821' })).toHaveAttribute('href', '/admin/bookings/41');
     expect(alert).not.toHaveTextContent(SCHEDULE_CONFLICT);
     expect(englishLeft(/Ken Tanaka|owner@school\.example/g)).toEqual([]);
   });

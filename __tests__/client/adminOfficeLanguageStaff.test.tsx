@@ -123,9 +123,7 @@ describe('in Japanese', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'スタッフ' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'メンバー' })).toBeInTheDocument();
-    expect(
-      screen.getByText(/^スタッフ · 招待者：owner@school.example · 有効期限：2026年11月30日\(月\) 09:00（日本時間）$/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^スタッフ · 招待者：Oona Owner · 有効期限：2026年11月30日\(月\) 09:00（日本時間）$/)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Oona Ownerさんの権限'), 'staff');
     await act(flush);

@@ -153,7 +153,7 @@ test('a save refused for bookings lists them with links to each booking', async 
   // not a dead end: each booking's page moves it or cancels it with its refund
   expect(alert).toHaveTextContent('Move or cancel this booking: open each to move it to another time or to cancel it with its refund');
   expect(alert).toHaveTextContent('Tue, 1 December 2026 10:00-12:00 — Ken Tanaka');
-  expect(within(alert).getByRole('link', { name: 'Booking #41' })).toHaveAttribute('href', '/admin/bookings/41');
+  expect(within(alert).getByRole('link', { name: 'Booking GT-4821' })).toHaveAttribute('href', '/admin/bookings/41');
   expect(within(alert).queryByRole('button', { name: 'Reload' })).toBeNull();
 });
 

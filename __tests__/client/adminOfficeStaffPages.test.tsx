@@ -52,7 +52,7 @@ describe('Staff page', () => {
     expect(screen.getByText('Invitation sent to kai@school.example.')).toBeInTheDocument();
 
     expect(
-      screen.getByText(/Staff · invited by owner@school.example · expires Mon, 30 November 2026(,| at) 09:00 \(Japan time\)/),
+      screen.getByText(/Staff · invited by Oona Owner · expires Mon, 30 November 2026(,| at) 09:00 \(Japan time\)/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Revoke the invitation to new@school.example' }));
     await act(flush);

@@ -155,7 +155,7 @@ test('an edit refused for booked classes lists them with links, and keeps the fo
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent(TEACHER_CONFLICT);
   expect(alert).toHaveTextContent('Tue, 1 December 2026 10:00-12:00 — Ken Tanaka');
-  expect(within(alert).getByRole('link', { name: 'Booking #41' })).toHaveAttribute('href', '/admin/bookings/41');
+  expect(within(alert).getByRole('link', { name: 'Booking GT-4821' })).toHaveAttribute('href', '/admin/bookings/41');
   expect(screen.getByLabelText('Friday range 1 ends')).toHaveValue('12:00');
   expect(screen.queryByLabelText('Friday range 2 starts')).toBeNull();
 });
@@ -228,7 +228,7 @@ test('axe finds no violations on the list, nor on the open form with its checks 
   await user.click(screen.getByRole('button', { name: 'Remove exception 2' }));
   await user.click(screen.getByRole('button', { name: 'Save teacher' }));
   await act(flush);
-  expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Booking #41' })).toBeInTheDocument();
+  expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Booking GT-4821' })).toBeInTheDocument();
   expect(await violations()).toEqual([]);
 });
 

@@ -22,6 +22,9 @@ test('Today shows the figures and one block per booking; one tap marks Sato arri
   await renderConsolePage(<TodayPage />, { adminApi: fakeAdminApi({ getToday, setAttendance }), user: STAFF_USER, path: '/admin/today' });
   expect(screen.getByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
   expect(screen.getByLabelText('Date')).toHaveValue(tokyoToday());
+  // the day sheet names its date: its printed heading and the document's title (a PDF saved is named by it)
+  expect(document.title).toMatch(/^Day sheet: \w{3}, \d{1,2} \w+ \d{4}$/);
+  expect(screen.getByText(/^Day sheet: \w{3}, \d{1,2} \w+ \d{4}$/)).toBeInTheDocument(); // shown in print only
 
   const figures = screen.getByRole('region', { name: 'The day at a glance' });
   expect(within(figures).getByText('Cash to pay back').nextSibling).toHaveTextContent('¥4,500');

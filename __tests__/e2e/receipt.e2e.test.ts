@@ -37,31 +37,45 @@ async function cancel(viewPath: string): Promise<{ stripe_receipt_url?: string }
 /** The receipt page of a booking from its view-booking path (/view-booking/{ref}/{id}). */
 const receiptOf = (viewPath: string) => viewPath.replace('/view-booking/', '/api/public/receipts/');
 
-async function receiptViolations(url: string, heading: string): Promise<string[]> {
+/** The receipt issued as its page's form offers it (the customer's name, the trial lesson's fee), as a browser posts it. */
+async function issued(url: string): Promise<void> {
+  const form = (await (await fetch(url)).text()).replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const value = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(form)![1];
+  const body = new URLSearchParams({ addressee: value('addressee'), purpose: value('purpose') });
+  const res = await fetch(url, { method: 'POST', body, redirect: 'manual' });
+  expect(res.status).toBe(303);
+}
+
+/** The issue form's violations, then (issued from it, in the browser) the receipt's. */
+async function receiptViolations(url: string, form: string, heading: string): Promise<string[][]> {
   const { context, page, pageErrors } = await newPage(site.browser);
   try {
     await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: form }).waitFor();
+    const before = await violations(page);
+    await page.getByRole('button').click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(pageErrors).toEqual([]);
-    return await violations(page);
+    return [before, await violations(page)];
   } finally {
     await context.close();
   }
 }
 
 test.each([
-  ['en', 'Receipt (領収書)'],
-  ['zh-CN', '收据（領収書）'],
-  ['zh-TW', '收據（領収書）'],
-  ['ja', '領収書'],
-])('the %s receipt has no axe violations', async (lang, heading) => {
+  ['en', 'Issue your receipt', 'Receipt (領収書)'],
+  ['zh-CN', '开具收据', '收据（領収書）'],
+  ['zh-TW', '開立收據', '收據（領収書）'],
+  ['ja', '領収書の発行', '領収書'],
+])('the %s receipt and its issue form have no axe violations', async (lang, form, heading) => {
   const viewPath = await paidBooking(`receipt-${lang.toLowerCase()}`); // emails are stored lower-cased;
-  expect(await receiptViolations(`${site.server.baseUrl}${receiptOf(viewPath)}?lang=${lang}`, heading)).toEqual([]);
+  expect(await receiptViolations(`${site.server.baseUrl}${receiptOf(viewPath)}?lang=${lang}`, form, heading)).toEqual([[], []]);
 });
 
 test('a receipt with a refund has no axe violations, and view-booking links to it as the receipt', async () => {
   const viewPath = await paidBooking('refund');
   expect((await cancel(viewPath)).stripe_receipt_url).toBe(`${site.server.baseUrl}${receiptOf(viewPath)}`);
+  await issued(`${site.server.baseUrl}${receiptOf(viewPath)}`);
   const { context, page } = await newPage(site.browser);
   try {
     await page.goto(`${site.server.baseUrl}${viewPath}`);
@@ -79,6 +93,7 @@ test('a receipt with a refund has no axe violations, and view-booking links to i
 test('the receipt, refund included, prints on one A4 page, without the print hint', async () => {
   const viewPath = await paidBooking('print');
   await cancel(viewPath);
+  await issued(`${site.server.baseUrl}${receiptOf(viewPath)}?lang=ja`);
   const { context, page } = await newPage(site.browser);
   try {
     await page.goto(`${site.server.baseUrl}${receiptOf(viewPath)}?lang=ja`);

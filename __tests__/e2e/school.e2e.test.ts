@@ -90,7 +90,11 @@ test('an owner sets the school\u2019s name, address and 特定商取引法 field
   const viewPath = await bookedViewPath(site.server, { name: 'Sora Guest', email: 'sora@example.com' });
   const mail = await findInOutbox(site.server, /Sora Guest[\s\S]*Sakura Academy[\s\S]*東京都渋谷区神宮前1-2-3[\s\S]*03-1234-5678/);
   expect(mail).not.toContain('GTSS Language School');
-  const receipt = await visitor(viewPath.replace('/view-booking/', '/api/public/receipts/'));
+  // issued as its form offers it (a plain form post), then printed
+  const receiptPath = viewPath.replace('/view-booking/', '/api/public/receipts/');
+  const body = new URLSearchParams({ addressee: 'Sora Guest', purpose: 'Trial lesson fee' });
+  expect((await fetch(url(receiptPath), { method: 'POST', body, redirect: 'manual' })).status).toBe(303);
+  const receipt = await visitor(receiptPath);
   const text = await receipt.page.locator('body').innerText();
   for (const shown of ['株式会社さくら教育', '〒150-0001 東京都渋谷区神宮前1-2-3', '03-1234-5678']) expect(text).toContain(shown);
   await receipt.context.close();

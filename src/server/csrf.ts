@@ -4,8 +4,9 @@ import { HttpError } from './errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Posted by other parties, each with its own guard: Stripe signs its webhooks; the test checkout's
-// plain HTML form can only complete or abandon a checkout with a test card.
-const EXEMPT = [`${API_BASE}/stripe/webhook`, `${API_BASE}/test-checkout/`];
+// plain HTML form can only complete or abandon a checkout with a test card; the receipt page's form (addressee and
+// purpose before the first issue) posts to the receipt's own address, whose secret reference a cross-site page lacks.
+const EXEMPT = [`${API_BASE}/stripe/webhook`, `${API_BASE}/test-checkout/`, `${API_BASE}/public/receipts/`];
 
 export const CSRF_REFUSED = 'This request was refused: send it as JSON from the site.';
 

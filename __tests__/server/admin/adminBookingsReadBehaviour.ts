@@ -225,7 +225,11 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
 
     // a past week: listed, nothing created for it
     const past: CalendarView = (await adminCall(w.app, 'GET', '/admin/calendar?from=2026-11-01&days=7', w.staff)).json();
-    expect(past.days).toEqual(['01', '02', '03', '04', '05', '06', '07'].map((d) => ({ date: `2026-11-${d}`, slots: [] })));
+    // each day names its national holiday (3 November, 文化の日), from the server's holiday data
+    const culture = { date: '2026-11-03', name: '文化の日', name_en: 'National Culture Day' };
+    expect(past.days).toEqual(
+      ['01', '02', '03', '04', '05', '06', '07'].map((d) => ({ date: `2026-11-${d}`, slots: [], holiday: d === '03' ? culture : null })),
+    );
 
     for (const query of ['?from=2026-11-24&days=8', '?from=2026-11-24&days=0', '?from=24.11.2026', '?days=1']) {
       const res = await adminCall(w.app, 'GET', `/admin/calendar${query}`, w.staff);
@@ -323,6 +327,7 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
           after: 'attended',
         },
       ],
+      receipt_issue: null, // not issued yet: staff may set its addressee and purpose
     });
 
     const unknown = await adminCall(w.app, 'GET', `/admin/bookings/${b.id + 1000}`, w.staff);

@@ -798,7 +798,7 @@ describe('notifications', () => {
     expect(schoolAndOwner[0].text_body).toContain(
       'Kenji Sato (kenji@example.com, 090-1234-5678) booked a trial class at the front desk and paid at the school.',
     );
-    expect(schoolAndOwner[2].text_body).toContain(`was canceled by ${STAFF.email}.`);
+    expect(schoolAndOwner[2].text_body).toContain(`was canceled by ${STAFF.name}.`); // named, not by address
     expect(schoolAndOwner[2].text_body).toContain('No refund.');
     expect(all.some((m) => m.to_address === STAFF.email)).toBe(false);
   });

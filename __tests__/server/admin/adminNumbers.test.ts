@@ -59,7 +59,9 @@ async function expectWeeks(w: AdminWorld) {
     period: 'week',
     by_teacher: [],
     // every booking here came without a tracked link: B, C (less 2,000 refunded), D (all refunded), F
-    by_source: [{ utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, bookings: 4, net_revenue: 19_000 }],
+    by_source: [
+      { utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, link_name: null, bookings: 4, net_revenue: 19_000 },
+    ],
     // today is Monday 2026-11-23, the first period's first day: every paid booking is still ahead
     ahead: { from: '2026-11-23', bookings: 5, net_revenue: 25_000 },
     rows: [

@@ -139,8 +139,11 @@ describe('a change that would drop or shrink booked slots changes nothing and li
 
     const closeDay = await changeSettings(w, (s) => ({ ...s, closedDates: [...s.closedDates, TUESDAY] }));
     expect([closeDay.statusCode, closeDay.json()]).toEqual([409, conflict([booked, held])]);
+    // named by its code (GT-…), as the desk and the customer say it (issue 39, point 13)
+    const [{ code }] = await w.db.query<{ code: string }>('select code from bookings where id = $1', [booked]);
     expect(closeDay.json().conflicts[0]).toEqual({
       id: booked,
+      code,
       booking_date: TUESDAY,
       time_range: '10:00-12:00',
       user_name: 'Visitor a',

@@ -206,6 +206,7 @@ export function invitationBehaviour(world: () => Promise<AdminWorld & { t: Accou
       email: NEWCOMER.email,
       role: 'staff',
       invited_by: OWNER.email,
+      invited_by_name: OWNER.name, // the console names the owner, not their address
       created_at: '2026-11-23T01:00:00Z',
       expires_at: '2026-11-30T01:00:00Z',
     });

@@ -11,7 +11,7 @@ import {
   MOVE_SAME_TIME,
 } from '../../../src/shared/admin/move';
 import { REASSIGN_NOT_FREE, TEACHER_NOT_FOUND } from '../../../src/shared/admin/teacherTexts';
-import { adminCall, adminWorld, laterLoggedInAgain } from '../admin/adminKit';
+import { adminCall, adminWorld, laterLoggedInAgain, STAFF } from '../admin/adminKit';
 import {
   phoneBooking,
   SCHOOL,
@@ -104,7 +104,9 @@ test("the clerk moves Sato's class to Friday: seats, time, the customer's email 
   expect(customer.ics).toContain('DTSTART:20261127T050000Z'); // 14:00 in Tokyo
   const notice = mails.find((m) => m.to_address === SCHOOL)!;
   expect(notice.subject).toMatch(/^Moved GT-\w+: /);
-  expect(notice.text_body).toContain(`moved by ${'staff@school.example'}`);
+  // the staff member named as a person, not by their address (issue 39, point 13)
+  expect(notice.text_body).toContain(`moved by ${STAFF.name}`);
+  expect(notice.text_body).not.toContain('moved by staff@school.example');
 
   const [audit] = await w.db.query<{ actor_email: string; before: object; after: object }>(
     `select actor_email, before, after from audit_log where action = 'booking.moved' and booking_id = $1`,

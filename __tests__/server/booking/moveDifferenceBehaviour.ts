@@ -56,7 +56,8 @@ export function moveDifferenceBehaviour(start: () => Promise<WriteWorld>) {
     expect(await seatsFree(w.db, longer)).toEqual([0, 0, 0, 0, 0, 0]);
     const [, movedMail, linkMail] = await mailsTo(w, booked.id);
     expect(movedMail.text_body).toContain('The new time costs ¥3,000 more: we are sending you a link to pay it in a separate email.');
-    expect(linkMail.subject).toMatch(/^Pay the difference for your trial class on .*27.* \(GT-\w+\)$/);
+    // the amount asked, in the subject as in the body (issue 39, point 13)
+    expect(linkMail.subject).toMatch(/^Pay the difference of ¥3,000 for your trial class on .*27.* \(GT-\w+\)$/);
     expect(linkMail.text_body).toContain('Your booking moved to a longer time, which costs ¥3,000 more.');
     let shown = await detail(w, booked.id);
     expect(shown).toMatchObject({ total_amount: 9000, paid_yen: 6000 });

@@ -26,7 +26,7 @@ interface Paid {
 }
 
 /** A booking paid on the built-in test checkout by a visitor in Paris (their browser's time zone). */
-async function paid(config: Partial<Config> = {}, options: { pay?: boolean } = {}): Promise<Paid> {
+async function paid(config: Partial<Config> = {}, options: { pay?: boolean; issue?: boolean } = {}): Promise<Paid> {
   const { app, db } = await startApp(staticDir, { config, services: { now: testClock().now, schedule: TEST_SCHEDULE, workers: false } });
   const res = await app.inject({
     method: 'POST',
@@ -37,10 +37,34 @@ async function paid(config: Partial<Config> = {}, options: { pay?: boolean } = {
   expect(res.statusCode).toBe(200);
   if (options.pay !== false) expect((await payWithCard(app, res.json().session.url)).statusCode).toBe(303);
   const [b] = await db.query<{ id: number; ref: string }>('select id, reference_id as ref from bookings');
-  return { app, db, ...b, url: `/api/public/receipts/${b.ref}/${b.id}` };
+  const url = `/api/public/receipts/${b.ref}/${b.id}`;
+  if (options.pay !== false && options.issue !== false) await issueAsOffered(app, url);
+  return { app, db, ...b, url };
 }
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+/** The customer issues the receipt as the form offers it (their name, the trial lesson's fee, in the page's language). */
+async function issueAsOffered(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const form = await get(app, url, headers);
+  expect(form.statusCode).toBe(200);
+  const value = (name: string) => decodeEntities(new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(form.body)![1]);
+  const payload = new URLSearchParams({ addressee: value('addressee'), purpose: value('purpose') }).toString();
+  const posted = await app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload,
+  });
+  expect([posted.statusCode, posted.headers.location]).toEqual([303, url]);
+}
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** The page's text without tags, so an assertion reads like what a visitor sees. */
 const textOf = (html: string) =>
   html
@@ -65,7 +89,8 @@ test('with a registration number: a qualified invoice with every field the invoi
   expect(text).toContain(`Receipt number ${b.id}-${b.ref.slice(0, 8)}`);
   expect(res.body).not.toContain(b.ref); // whoever is handed the receipt cannot open (and cancel) the booking
   expect(text).toContain('Transaction date 2026-11-23'); // paid at 10:00 on 2026-11-23, Japan time
-  expect(text).toContain('Recipient Hanako Yamada'); // the recipient's name
+  expect(text).toContain('Recipient: Hanako Yamada'); // the addressee: the recipient's name as the form offered it
+  expect(text).toContain('Amount received ¥6,000 For: Trial lesson fee'); // the total large at the top, the purpose
   expect(text).toContain('Payment method Card');
   // what was sold, when: Japan time, and the visitor's own time beside it
   expect(text).toContain(
@@ -154,7 +179,8 @@ test.each([
   ['an unknown ?lang= (ignored)', { cookie: 'gtss_lang=ja' }, '?lang=fr', 'ja', ['領収書番号']],
   ['nothing', {}, '', 'en', ['Receipt (領収書)']],
 ])('the language from %s: %j %s → %s', async (_how, headers, query, lang, texts) => {
-  const b = await paid(REGISTERED);
+  const b = await paid(REGISTERED, { issue: false });
+  await issueAsOffered(b.app, `${b.url}${query}`, headers as Record<string, string>);
   const res = await get(b.app, `${b.url}${query}`, headers as Record<string, string>);
   expect(res.statusCode).toBe(200);
   expect(res.body).toMatch(new RegExp(`^<!doctype html><html lang="${lang}">`));
@@ -192,6 +218,7 @@ test("Stripe's receipt stays the booking's receipt link; the school's receipt pa
     stripe_receipt_url: 'https://pay.stripe.com/receipts/pi_1',
     invoice_url: `http://localhost:3000/api/public/receipts/${b.ref}/${b.id}`,
   });
+  await issueAsOffered(app, `/api/public/receipts/${b.ref}/${b.id}`);
   const receipt = await get(app, `/api/public/receipts/${b.ref}/${b.id}`);
   expect(receipt.statusCode).toBe(200);
   expect(textOf(receipt.body)).toContain('Transaction date 2026-11-23'); // paid at 10:31 Japan time
@@ -219,6 +246,7 @@ test('a cash desk booking says cash in every language, and staff print it from t
   const id = made.json().booking_id as number;
   const [{ ref }] = await db.query<{ ref: string }>('select reference_id as ref from bookings where id = $1', [id]);
   const cash = { ja: '現金', en: 'Cash', 'zh-CN': '现金', 'zh-TW': '現金' };
+  await issueAsOffered(app, `/api/public/receipts/${ref}/${id}?lang=ja`);
   for (const [lang, word] of Object.entries(cash)) {
     const text = textOf((await get(app, `/api/public/receipts/${ref}/${id}?lang=${lang}`)).body);
     expect([lang, text]).toEqual([lang, expect.stringContaining(word)]);

@@ -153,7 +153,12 @@ test('a new confirmation email and the receipt say the school\u2019s name, addre
   const withRef = mail.text_body.split('\n').filter((line) => line.includes(b.ref));
   expect(withRef.length).toBeGreaterThan(0);
   for (const line of withRef) expect(line).toMatch(/^https?:\/\/\S+$/);
-  const receipt = await w.app.inject({ method: 'GET', url: `/api/public/receipts/${b.ref}/${b.id}?lang=ja` });
+  // the customer issues it first (addressee and purpose as offered), then prints it
+  const receiptUrl = `/api/public/receipts/${b.ref}/${b.id}?lang=ja`;
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const payload = new URLSearchParams({ addressee: 'Hanako Yamada 様', purpose: '体験レッスン代として' }).toString();
+  expect((await w.app.inject({ method: 'POST', url: receiptUrl, headers: form, payload })).statusCode).toBe(303);
+  const receipt = await w.app.inject({ method: 'GET', url: receiptUrl });
   expect(receipt.body).toContain('株式会社さくら教育');
   expect(receipt.body).toContain('〒150-0001 東京都渋谷区神宮前1-2-3');
   expect(receipt.body).toContain('03-1234-5678');

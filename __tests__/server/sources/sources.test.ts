@@ -156,14 +156,20 @@ describe('what staff see (the bookings made above: line / qr / flyer, www.instag
     expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['line / qr / flyer', 'www.instagram.com', '', '']);
   });
 
-  test('the numbers count bookings and revenue per source for the range', async () => {
+  test('the numbers count bookings and revenue per source for the range, a tracked link by its name', async () => {
+    // the line / qr / flyer values are a tracked link's: the source table names it (issue 39, point 13)
+    await t.db.query(
+      `insert into tracked_links (name, channel, medium, target, campaign) values ('Station flyer', 'line', 'qr', 'home', 'flyer')`,
+    );
     const res = await adminCall(w.app, 'GET', '/admin/numbers?from=2026-11-24&to=2026-11-27', w.staff);
-    const none = { utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null };
+    const none = { utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, link_name: null };
     expect(res.json().by_source).toEqual([
       { ...none, bookings: 2, net_revenue: 12_000 },
-      { ...none, utm_source: 'line', utm_medium: 'qr', utm_campaign: 'flyer', bookings: 1, net_revenue: 6_000 },
+      { ...none, utm_source: 'line', utm_medium: 'qr', utm_campaign: 'flyer', link_name: 'Station flyer', bookings: 1, net_revenue: 6_000 },
       { ...none, referrer_host: 'www.instagram.com', bookings: 1, net_revenue: 6_000 },
     ]);
+    // the links' tests below make that link themselves
+    await t.db.query(`delete from tracked_links where name = 'Station flyer'`);
   });
 
   test("the customer's page says where they first came from", async () => {

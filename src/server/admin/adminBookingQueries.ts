@@ -1,3 +1,5 @@
+import { holidayOn } from '../holidays/holidays.js';
+import { findIssue } from '../receipt/receiptIssues.js';
 import type {
   AdminBookingDetail,
   BookingDifference,
@@ -141,7 +143,7 @@ export async function calendarView(db: Queryable, from: string, days: number, te
     byDay.get(slot.day)?.push(slot);
   }
   for (const { slot_ids, ...booking } of held) for (const id of slot_ids) byId.get(id)?.bookings.push(booking);
-  return { days: [...byDay].map(([date, daySlots]) => ({ date, slots: daySlots })) };
+  return { days: [...byDay].map(([date, daySlots]) => ({ date, slots: daySlots, holiday: holidayOn(date) })) };
 }
 
 type DetailRow = Omit<AdminBookingDetail, 'slots' | 'emails' | 'history' | 'paid_yen' | 'differences' | 'cash_owed_yen'>;
@@ -177,7 +179,7 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     [id],
   );
   if (!b) return null;
-  const [slots, emails, history, differences, [money]] = await Promise.all([
+  const [slots, emails, history, differences, [money], receipt] = await Promise.all([
     db.query<AdminBookingDetail['slots'][number]>(
       `select s.id, s.start_time as start, s.end_time as "end" from booking_slots bs join slots s on s.id = bs.slot_id
        where bs.booking_id = $1 order by s.start_time`,
@@ -191,6 +193,7 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     bookingHistory(db, id),
     differencesOf(db, id),
     db.query<BookingMoneyRow>('select * from booking_money where booking_id = $1', [id]),
+    findIssue(db, id),
   ]);
   // a LINE push says so; an email stays as it always was (no channel)
   const sent = emails.map(({ channel, ...e }) => (channel === 'line' ? { ...e, channel } : e));
@@ -206,5 +209,6 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     differences: differences.map(differenceView),
     emails: sent,
     history,
+    receipt_issue: receipt,
   };
 }

@@ -4,6 +4,7 @@ import type { ConflictBooking } from '../../shared/admin/common.js';
 import {
   CLOSE_DATES_CHANGED,
   CLOSE_DATES_NOT_OPEN,
+  NOT_HOLIDAYS,
   STALE_SCHEDULE,
   type CloseDatesBody,
   type CloseDatesResult,
@@ -12,7 +13,10 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import type { Actor } from '../audit/auditLog.js';
 import { cancelInTransaction, closeVoidedLinks, type CancelOutcome } from '../booking/cancelService.js';
 import { completeCheckout, payRefundOf } from '../booking/paymentLifecycle.js';
+import { bookingWindow, type Schedule } from '../booking/schedule.js';
 import { applyScheduleChange, readSchedule, ScheduleConflict } from '../booking/scheduleStore.js';
+import { holidayOn, holidaysBetween } from '../holidays/holidays.js';
+import { tokyoToday } from '../../shared/dates.js';
 import { bookingsOnDates } from '../booking/slotRepository.js';
 import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
@@ -57,7 +61,7 @@ export async function closeDatesCancelling(
   body: z.output<typeof CloseDatesBody>,
   ip: string | null,
 ): Promise<CloseDatesResult> {
-  const dates = [...new Set(body.dates)].sort();
+  const dates = datesOf(deps, body);
   const seen = new Map(body.bookings.map((b) => [b.id, b.status as string]));
   const listed = await bookingsOnDates(deps.db, RENTAL_SPACE_ID, dates);
   const lessons = await lessonsOnDates(deps.db, dates);
@@ -71,8 +75,7 @@ export async function closeDatesCancelling(
       const current = await readSchedule(tx, true);
       if (!current) throw new Error('closeDatesCancelling: the schedule row was never seeded');
       if (current.version !== body.version) throw new HttpError(409, STALE_SCHEDULE);
-      const closing = dates.filter((d) => !current.settings.closedDates.includes(d));
-      if (closing.length === 0) throw new HttpError(409, CLOSE_DATES_NOT_OPEN);
+      const after = closedSettings(current.settings, dates, body.holidays === true);
       // In id order, so two such calls lock the same rows in the same order.
       for (const id of [...seen.keys()].sort((a, b) => a - b)) {
         const outcome = await cancelInTransaction(tx, deps, id, (booking) => {
@@ -85,9 +88,8 @@ export async function closeDatesCancelling(
       }
       // the enrolled lessons on the dates: canceled by the school's decision, their students told (make-ups: the school's rules)
       await cancelLessonsOn(tx, deps, staff, { lessonIds: body.lessons, dates, reason: body.reason ?? null });
-      const closedDates = [...current.settings.closedDates, ...closing].sort();
       // A booking made on the dates meanwhile still holds its slot: the change is refused and all rolls back.
-      return applyScheduleChange(tx, deps, staff, current, { ...current.settings, closedDates });
+      return applyScheduleChange(tx, deps, staff, current, after);
     });
   } catch (e) {
     if (e instanceof ListChanged || e instanceof ScheduleConflict) throw new CloseDatesConflict(await inTheWay(deps, dates));
@@ -99,6 +101,29 @@ export async function closeDatesCancelling(
     await closeVoidedLinks(deps, o.voidedLinks);
   }
   return { schedule, canceled: outcomes.length };
+}
+
+/**
+ * The dates whose bookings are canceled: those named, or (turning "Closed on national holidays" on) every holiday
+ * of the booking window, so a booking on a holiday the owner was not shown refuses the change as one more booking.
+ */
+function datesOf(deps: ServerDeps, body: z.output<typeof CloseDatesBody>): string[] {
+  const dates = [...new Set(body.dates)].sort();
+  if (!body.holidays) return dates;
+  if (!dates.every((d) => holidayOn(d))) throw new HttpError(400, NOT_HOLIDAYS);
+  const window = bookingWindow(deps.schedule, tokyoToday(deps.now()));
+  return holidaysBetween(window.first, window.last).map((h) => h.date);
+}
+
+/** The settings once the dates are closed: added to the closed dates, or the holidays closed (409 when nothing changes). */
+function closedSettings(settings: Schedule, dates: string[], holidays: boolean): Schedule {
+  if (holidays) {
+    if (settings.closedOnHolidays) throw new HttpError(409, CLOSE_DATES_NOT_OPEN);
+    return { ...settings, closedOnHolidays: true };
+  }
+  const closing = dates.filter((d) => !settings.closedDates.includes(d));
+  if (closing.length === 0) throw new HttpError(409, CLOSE_DATES_NOT_OPEN);
+  return { ...settings, closedDates: [...settings.closedDates, ...closing].sort() };
 }
 
 /**

@@ -29,7 +29,7 @@ export const INVITATION_PAGE = '/admin/invitation';
 
 type Deps = Pick<ServerDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>;
 
-const INVITATION_COLUMNS = `i.email, i.role, u.email as invited_by,
+const INVITATION_COLUMNS = `i.email, i.role, u.email as invited_by, u.name as invited_by_name,
   to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
   to_char(i.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as expires_at`;
 const OPEN = 'i.accepted_at is null and i.revoked_at is null and i.expires_at > $1';

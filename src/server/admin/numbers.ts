@@ -89,11 +89,16 @@ group by t.id, t.name order by classes desc, t.name, t.id`;
 
 /** Per source (src/shared/referral.ts), the range's paid bookings and their yen net of refunds, as per teacher. */
 const BY_SOURCE_SQL = `
-select b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host, count(*)::int as bookings,
-  coalesce(sum(${gross('b')} - ${refundOf('b')}), 0)::int as net_revenue
-from bookings b
-where b.booking_date between $1::date and $2::date and ${PAID('b')}
-group by 1, 2, 3, 4 order by bookings desc, net_revenue desc, 1 nulls last, 2 nulls last, 3 nulls last, 4 nulls last`;
+select s.*, (select t.name from tracked_links t
+    where t.channel = s.utm_source and t.medium = s.utm_medium and t.campaign = s.utm_campaign) as link_name
+from (
+  select b.utm_source, b.utm_medium, b.utm_campaign, b.referrer_host, count(*)::int as bookings,
+    coalesce(sum(${gross('b')} - ${refundOf('b')}), 0)::int as net_revenue
+  from bookings b
+  where b.booking_date between $1::date and $2::date and ${PAID('b')}
+  group by 1, 2, 3, 4
+) s
+order by bookings desc, net_revenue desc, 1 nulls last, 2 nulls last, 3 nulls last, 4 nulls last`;
 
 /**
  * Of the periods' paid bookings, those for classes from `today` on (Japan time): revenue already booked

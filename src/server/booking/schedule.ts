@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { addDays, weekday } from '../../shared/dates.js';
 import { ScheduleSettings, WEEKDAYS, WeeklyHours } from '../../shared/admin/schedule.js';
 import { TeacherInput } from '../../shared/admin/teachers.js';
+import { holidayOn } from '../holidays/holidays.js';
 
 // The school's schedule for the 'default' space: its shape is the console's contract (shared/admin/schedule.ts).
 export const Schedule = ScheduleSettings;
@@ -55,9 +56,14 @@ export interface SlotTemplate {
   end: string;
 }
 
-/** The slots the schedule opens on one day (none on closed dates). */
+/** Whether the school is closed all day: a closed date, or a national holiday when it closes on them. */
+export function closedAllDay(schedule: Schedule, day: string): boolean {
+  return schedule.closedDates.includes(day) || (schedule.closedOnHolidays === true && holidayOn(day) !== null);
+}
+
+/** The slots the schedule opens on one day (none on closed dates, nor on holidays when it closes on them). */
 export function slotsForDay(schedule: Schedule, day: string): SlotTemplate[] {
-  if (schedule.closedDates.includes(day)) return [];
+  if (closedAllDay(schedule, day)) return [];
   const out: SlotTemplate[] = [];
   for (const [from, to] of schedule.weeklyHours[WEEKDAYS[weekday(day)]]) {
     for (let m = toMinutes(from); m + schedule.slotMinutes <= toMinutes(to); m += schedule.slotMinutes) {

@@ -144,7 +144,7 @@ export async function deleteFreeSlotsAfter(tx: Queryable, spaceId: string, last:
 /** The bookings that hold seats (Pending or Confirmed) on any of the slots: what a refused change lists. */
 export async function bookingsOnSlots(db: Queryable, slotIds: number[]): Promise<ConflictBooking[]> {
   return db.query<ConflictBooking>(
-    `select b.id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.status from bookings b
+    `select b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.status from bookings b
      where b.status in ('Pending', 'Confirmed')
        and exists (select 1 from booking_slots bs where bs.booking_id = b.id and bs.slot_id = any($1::int[]))
      order by b.booking_date, b.time_range, b.id`,
@@ -173,7 +173,7 @@ export async function setSlotClosed(
 /** The bookings that hold seats (Pending or Confirmed) on any of the dates: what closing them would cancel. */
 export async function bookingsOnDates(db: Queryable, spaceId: string, dates: string[]): Promise<ConflictBooking[]> {
   return db.query<ConflictBooking>(
-    `select b.id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.status from bookings b
+    `select b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.status from bookings b
      where b.space_id = $1 and b.status in ('Pending', 'Confirmed') and b.booking_date = any($2::date[])
      order by b.booking_date, b.time_range, b.id`,
     [spaceId, dates],

@@ -2,7 +2,7 @@ import type { ConflictBooking } from '../../shared/admin/common.js';
 import type { Queryable } from '../db/db.js';
 
 // Enrolled lessons in the way of a change (a schedule change, a closed date, a teacher's hours or retirement): listed
-// beside the bookings in the refusal, as `kind: 'lesson'` (id: the lesson's; user_name: its students). Read only from
+// beside the bookings in the refusal, as `kind: 'lesson'` (id: the lesson's; user_name: its students; code: an enrolment's). Read only from
 // the tables, so the booking and teacher areas can ask without depending on the enrolment area's services.
 
 const LESSON_CONFLICT = `select l.id, l.day::text as booking_date,
@@ -11,7 +11,8 @@ const LESSON_CONFLICT = `select l.id, l.day::text as booking_date,
     coalesce((select string_agg(cu.name, ', ' order by cu.name) from enrolments e join customers cu on cu.id = e.customer_id
       where e.class_id = c.id and e.status in ('pending', 'active', 'ending') and e.starts_on <= l.day
         and (e.ends_on is null or e.ends_on >= l.day)), '') as user_name,
-    'Lesson' as status, 'lesson' as kind
+    'Lesson' as status, 'lesson' as kind,
+    coalesce((select min(e.code) from enrolments e where e.class_id = c.id and e.status in ('pending', 'active', 'ending')), '') as code
   from lessons l join classes c on c.id = l.class_id where l.status = 'scheduled'`;
 
 /** The scheduled lessons holding any of these slots. */

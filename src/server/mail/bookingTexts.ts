@@ -447,25 +447,25 @@ export const bookingMovedTexts: Message<{ date: string; code: string; from: stri
 /** The payment link of a move's difference; `until` is when the link stops working, Japan time, written out. */
 export const differenceLinkTexts: Message<{ date: string; code: string; amount: string; until: string }> = {
   en: ({ date, code, amount, until }) => ({
-    subject: `Pay the difference for your trial class on ${date} (${code})`,
+    subject: `Pay the difference of ${amount} for your trial class on ${date} (${code})`,
     before: [`Your booking moved to a longer time, which costs ${amount} more.`],
     after: [`Please pay it by card from the link below until ${until} (Japan time).`],
     link: 'Pay the difference by card',
   }),
   ja: ({ date, code, amount, until }) => ({
-    subject: `【GTSS語学スクール】差額のお支払いのご案内（${date}・予約コード ${code}）`,
+    subject: `【GTSS語学スクール】差額${amount}のお支払いのご案内（${date}・予約コード ${code}）`,
     before: [`ご予約のお時間が長くなったため、差額${amount}のお支払いをお願いいたします。`],
     after: [`${until}（日本時間）までに、下記のリンクからクレジットカードでお支払いください。`],
     link: '差額をカードで支払う',
   }),
   'zh-CN': ({ date, code, amount, until }) => ({
-    subject: `【GTSS语言学校】请支付体验课差额（${date}，预约代码 ${code}）`,
+    subject: `【GTSS语言学校】请支付体验课差额${amount}（${date}，预约代码 ${code}）`,
     before: [`您的预约已改为更长的时间，需补付${amount}。`],
     after: [`请在${until}（日本时间）之前通过下方链接以银行卡付款。`],
     link: '以银行卡支付差额',
   }),
   'zh-TW': ({ date, code, amount, until }) => ({
-    subject: `【GTSS語言學校】請支付體驗課程差額（${date}，預約代碼 ${code}）`,
+    subject: `【GTSS語言學校】請支付體驗課程差額${amount}（${date}，預約代碼 ${code}）`,
     before: [`您的預約已改為更長的時間，需補付${amount}。`],
     after: [`請在${until}（日本時間）之前透過下方連結以信用卡付款。`],
     link: '以信用卡支付差額',

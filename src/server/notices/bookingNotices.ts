@@ -42,12 +42,24 @@ export async function queueBookingNotices(
     [booking.id],
   );
   const facts: NoticeFacts = { ...booking, ...extra };
+  // The staff member who did it, named as a person (their address only when they have no name).
+  const by = what.kind === 'paid' ? null : await personNamed(tx, what.by);
   const mailTo = (to: string, language: LanguageCode): Mail =>
     what.kind === 'paid'
       ? newBookingNotice(to, language, facts, deps.publicUrl)
       : what.kind === 'moved'
-        ? movedNotice(to, language, facts, deps.publicUrl, what.by, what.from)
-        : canceledNotice(to, language, facts, deps.publicUrl, what.by, what.refundYen);
+        ? movedNotice(to, language, facts, deps.publicUrl, by, what.from)
+        : canceledNotice(to, language, facts, deps.publicUrl, by, what.refundYen);
   for (const { to, language } of recipients.values()) await enqueueMail(tx, mailTo(to, language), booking.id);
   return recipients.size;
+}
+
+/** The account's name for an address (the address itself when the account has none, or there is none). */
+async function personNamed(tx: Queryable, email: string | null): Promise<string | null> {
+  if (!email) return null;
+  const [row] = await tx.query<{ name: string }>(
+    "select coalesce(nullif(trim(name), ''), email) as name from users where email = lower($1)",
+    [email],
+  );
+  return row?.name ?? email;
 }

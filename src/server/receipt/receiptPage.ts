@@ -24,18 +24,34 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1.25rem;margin:
 table{width:100%;border-collapse:collapse}th,td{text-align:left;vertical-align:top;padding:.45rem .5rem;border-bottom:1px solid #d5d9e0}
 thead th{border-bottom:2px solid #1d2330}.num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .sub{display:block;font-weight:400;color:#4a5261;font-size:.9rem}
+.head{border:2px solid #1d2330;padding:1rem 1.25rem;margin:1rem 0}.addressee{font-size:1.3rem;border-bottom:1px solid #1d2330;padding-bottom:.25rem}
+.total{font-size:2rem;font-weight:700;margin:.5rem 0;font-variant-numeric:tabular-nums}.reissued{display:inline-block;border:2px solid #a1141b;color:#a1141b;font-weight:700;padding:.1rem .6rem;margin-left:1rem;vertical-align:middle;font-size:1rem}
 @page{size:A4;margin:15mm}
 @media print{body{background:#fff;color:#000;font-size:10.5pt}main{max-width:none;margin:0;padding:0;box-shadow:none;border-radius:0}
 a{color:inherit;text-decoration:none}.no-print{display:none}table,dl,section{break-inside:avoid}.sub{color:#000}}`;
 
-/** A Tokyo calendar date (the receipt's dates are Japan's) from an ISO instant. */
-const tokyoDate = (iso: string) => tokyoToday(new Date(iso));
+/** The receipt's date as its language writes it: 2026年11月28日 on the Japanese receipt, else yyyy-MM-dd. */
+export function receiptDate(lang: LanguageCode, isoDate: string): string {
+  if (lang !== 'ja') return isoDate;
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return `${y}年${m}月${d}日`;
+}
+
+/** A Tokyo calendar date (the receipt's dates are Japan's) from an ISO instant, as `lang` writes it. */
+const tokyoDate = (iso: string, lang: LanguageCode) => receiptDate(lang, tokyoToday(new Date(iso)));
+
+/** What the receipt is made out as: its addressee and purpose (fixed at the first issue), and whether this print is a reissue. */
+export interface ReceiptWording {
+  addressee: string;
+  purpose: string;
+  reissued: boolean;
+}
 
 /** How it was really paid: cash at the school's desk, or a card (the test checkout's says so). */
 const paymentMethod = (r: ReceiptRow, t: ReceiptTexts) =>
   r.provider === CASH ? t.cash : r.provider === 'test' ? `${t.card} (${t.testMode})` : t.card;
 
-function facts(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
+function facts(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts, lang: LanguageCode): string {
   const rows: Array<[string, string]> = [
     [t.issuer, issuer.name],
     ...(issuer.address ? [[t.issuerAddress, issuer.address] as [string, string]] : []),
@@ -44,8 +60,7 @@ function facts(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
     // Not the whole reference: a printed receipt goes to others (an accountant), and the reference opens the booking's cancel.
     [t.receiptNumber, `${r.id}-${r.reference_id.slice(0, 8)}`],
     [t.bookingCode, r.code],
-    [t.transactionDate, tokyoDate(r.paid_at)],
-    [t.recipient, t.recipientName(r.user_name)],
+    [t.transactionDate, tokyoDate(r.paid_at, lang)],
     [t.paymentMethod, paymentMethod(r, t)],
   ];
   return `<dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>`;
@@ -71,14 +86,14 @@ ${table([t.taxRate, t.amount, t.taxAmount], row(t.rateTarget(rate), [yen(r.total
 }
 
 /** The cancel's refund (all of it, or a staff's partial amount) as negative lines with its tax, and what remains. */
-function refund(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts): string {
+function refund(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts, lang: LanguageCode): string {
   if (!r.refund_requested_at || r.refund_yen === 0) return '';
   const rate = `${r.tax_rate}%`;
   const tax = salesTaxOf(r.refund_yen, r.tax_rate);
   const cash = r.provider === CASH;
   const status = r.refunded_at
-    ? (cash ? t.refundedAtDesk : t.refundedOn)(tokyoDate(r.refunded_at))
-    : (cash ? t.refundOwedAtDesk : t.refundPending)(tokyoDate(r.refund_requested_at));
+    ? (cash ? t.refundedAtDesk : t.refundedOn)(tokyoDate(r.refunded_at, lang))
+    : (cash ? t.refundOwedAtDesk : t.refundPending)(tokyoDate(r.refund_requested_at, lang));
   const rows =
     row(t.refundLine, [rate, yen(-r.refund_yen), yen(-tax)], t.rateTarget(rate)) +
     row(t.net, [rate, yen(r.total_amount - r.refund_yen), yen(r.sales_tax - tax)]);
@@ -87,12 +102,26 @@ ${table([t.item, t.taxRate, t.amount, t.taxAmount], rows)}
 ${issuer.registrationNumber ? `<p class="muted">${esc(t.returnInvoice)}</p>` : ''}</section>`;
 }
 
-export function receiptPage(r: ReceiptRow, issuer: Issuer, lang: LanguageCode): string {
+/** The top as a company's receipt has it: the addressee, the total large, the purpose (但し書き) and the receipt's words. */
+function head(r: ReceiptRow, w: ReceiptWording, t: ReceiptTexts): string {
+  return `<section class="head" aria-label="${esc(t.totalLabel)}"><p class="addressee">${esc(t.recipient)}: ${esc(w.addressee)}</p>
+<p>${esc(t.totalLabel)}</p><p class="total">${esc(yen(r.total_amount))}</p><p>${esc(t.purposeLine(w.purpose))}</p><p>${esc(t.received)}</p></section>`;
+}
+
+/** The default wording of a receipt printed before anyone set it: the customer's name, the trial lesson's fee. */
+export const defaultWording = (r: Pick<ReceiptRow, 'user_name'>, lang: LanguageCode) => ({
+  addressee: RECEIPT_TEXTS[lang].recipientName(r.user_name),
+  purpose: RECEIPT_TEXTS[lang].defaultPurpose,
+});
+
+export function receiptPage(r: ReceiptRow, issuer: Issuer, lang: LanguageCode, wording?: ReceiptWording): string {
   const t = RECEIPT_TEXTS[lang];
+  const w = wording ?? { ...defaultWording(r, lang), reissued: false };
   const kind = issuer.registrationNumber ? t.qualifiedInvoice : t.notQualified;
-  const body = `<h1>${esc(t.receipt)}</h1><p class="kind">${esc(kind)}</p>
-${facts(r, issuer, t)}${sale(r, t, lang)}${refund(r, issuer, t)}
-<p>${esc(t.received)}</p><p class="muted no-print">${esc(t.printHint)}</p>`;
+  const mark = w.reissued ? `<span class="reissued">${esc(t.reissued)}</span>` : '';
+  const body = `<h1>${esc(t.receipt)}${mark}</h1><p class="kind">${esc(kind)}</p>${head(r, w, t)}
+${facts(r, issuer, t, lang)}${sale(r, t, lang)}${refund(r, issuer, t, lang)}
+<p class="muted no-print">${esc(t.printHint)}</p>`;
   return htmlPage(t.receipt, issuer.name, body, { lang, style: STYLE });
 }
 

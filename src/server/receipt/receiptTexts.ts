@@ -54,6 +54,18 @@ export interface ReceiptTexts {
   printHint: string;
   notFoundTitle: string;
   notFound: string;
+  /** Receipts a company accepts: the top block, the reissue mark and the form before the first issue. */
+  totalLabel: string;
+  purposeLine(purpose: string): string;
+  defaultPurpose: string;
+  reissued: string;
+  issueTitle: string;
+  issueIntro: string;
+  addresseeLabel: string;
+  addresseeHelp: string;
+  purposeLabel: string;
+  issueButton: string;
+  issueInvalid: string;
 }
 
 export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
@@ -98,6 +110,18 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     printHint: "To keep a copy, use your browser's Print and choose Save as PDF (A4).",
     notFoundTitle: 'Receipt not found',
     notFound: 'There is no receipt at this address. Please check the link in your booking email.',
+    totalLabel: 'Amount received',
+    purposeLine: (purpose) => `For: ${purpose}`,
+    defaultPurpose: 'Trial lesson fee',
+    reissued: 'Reissued (再発行)',
+    issueTitle: 'Issue your receipt',
+    issueIntro:
+      'Say whom the receipt is made out to and what it is for. Once issued these stay as printed; any later print is marked as reissued.',
+    addresseeLabel: 'Addressee (宛名)',
+    addresseeHelp: "Your name, or a company's, e.g. 株式会社○○ 御中",
+    purposeLabel: 'Purpose (但し書き)',
+    issueButton: 'Issue the receipt',
+    issueInvalid: 'Fill in both the addressee and the purpose (up to 100 characters each).',
   },
   'zh-CN': {
     receipt: '收据（領収書）',
@@ -140,6 +164,17 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     printHint: '如需保存，请使用浏览器的“打印”功能并选择“另存为 PDF”（A4）。',
     notFoundTitle: '未找到收据',
     notFound: '此地址没有收据。请检查预约邮件中的链接。',
+    totalLabel: '收款金额',
+    purposeLine: (purpose) => `事由：${purpose}`,
+    defaultPurpose: '体验课费用',
+    reissued: '补发（再発行）',
+    issueTitle: '开具收据',
+    issueIntro: '请填写收据的抬头和事由。开具后内容不可更改，之后每次打印都会标注为补发。',
+    addresseeLabel: '抬头（宛名）',
+    addresseeHelp: '您的姓名或公司名称，例如 株式会社○○ 御中',
+    purposeLabel: '事由（但し書き）',
+    issueButton: '开具收据',
+    issueInvalid: '请填写抬头和事由（各不超过 100 个字符）。',
   },
   'zh-TW': {
     receipt: '收據（領収書）',
@@ -182,6 +217,17 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     printHint: '如需保存，請使用瀏覽器的「列印」功能並選擇「另存為 PDF」（A4）。',
     notFoundTitle: '找不到收據',
     notFound: '此網址沒有收據。請確認預約郵件中的連結。',
+    totalLabel: '收款金額',
+    purposeLine: (purpose) => `事由：${purpose}`,
+    defaultPurpose: '體驗課費用',
+    reissued: '補發（再発行）',
+    issueTitle: '開立收據',
+    issueIntro: '請填寫收據的抬頭與事由。開立後內容不可更改，之後每次列印都會標示為補發。',
+    addresseeLabel: '抬頭（宛名）',
+    addresseeHelp: '您的姓名或公司名稱，例如 株式会社○○ 御中',
+    purposeLabel: '事由（但し書き）',
+    issueButton: '開立收據',
+    issueInvalid: '請填寫抬頭與事由（各不超過 100 個字元）。',
   },
   ja: {
     receipt: '領収書',
@@ -224,6 +270,17 @@ export const RECEIPT_TEXTS: Record<LanguageCode, ReceiptTexts> = {
     printHint: '保存するには、ブラウザの「印刷」から「PDF に保存」（A4）を選んでください。',
     notFoundTitle: '領収書が見つかりません',
     notFound: 'このアドレスの領収書はありません。予約メールのリンクをご確認ください。',
+    totalLabel: '領収金額',
+    purposeLine: (purpose) => `但し\u3000${purpose}`,
+    defaultPurpose: '体験レッスン代として',
+    reissued: '再発行',
+    issueTitle: '領収書の発行',
+    issueIntro: '宛名と但し書きを入力してください。発行後は変更できません。2回目以降の印刷には「再発行」と表示されます。',
+    addresseeLabel: '宛名',
+    addresseeHelp: 'お名前または会社名（例：株式会社○○ 御中）',
+    purposeLabel: '但し書き',
+    issueButton: '領収書を発行する',
+    issueInvalid: '宛名と但し書きを入力してください（各100文字以内）。',
   },
 };
 

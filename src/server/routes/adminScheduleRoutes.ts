@@ -7,6 +7,9 @@ import { closeDatesCancelling, CloseDatesConflict } from '../admin/closeDates.js
 import { adoptSchedule, changeSchedule, readSchedule, ScheduleConflict } from '../booking/scheduleStore.js';
 import { setSlotClosed } from '../booking/slotRepository.js';
 import { HttpError } from '../errors.js';
+import { addDays, tokyoToday } from '../../shared/dates.js';
+import { bookingWindow } from '../booking/schedule.js';
+import { holidaysBetween } from '../holidays/holidays.js';
 import type { AdminChildRoutes } from './routeOptions.js';
 
 export const UNKNOWN_SLOT = 'There is no such timeslot.';
@@ -17,7 +20,13 @@ export const UNKNOWN_SLOT = 'There is no such timeslot.';
  * every process take it up; this one takes it up at once, so the owner's next look already shows it.
  */
 export const adminScheduleRoutes: AdminChildRoutes = async (app, { deps, availability }) => {
-  app.get('/admin/schedule', { schema: { response: { 200: ScheduleState } } }, async () => (await readSchedule(deps.db))!);
+  // With the national holidays of the window it sets, for the console to name (the holiday data stays on the server).
+  const withHolidays = (state: ScheduleState): ScheduleState => {
+    const window = bookingWindow(state.settings, tokyoToday(deps.now()));
+    return { ...state, holidays: holidaysBetween(addDays(window.first, -1), window.last) };
+  };
+
+  app.get('/admin/schedule', { schema: { response: { 200: ScheduleState } } }, async () => withHolidays((await readSchedule(deps.db))!));
 
   app.put(
     '/admin/schedule',
@@ -33,7 +42,7 @@ export const adminScheduleRoutes: AdminChildRoutes = async (app, { deps, availab
       try {
         const state = await changeSchedule(deps, { id: staff.id, email: staff.email }, req.body);
         if (adoptSchedule(deps, state)) availability.cache.notified('schedule');
-        return state;
+        return withHolidays(state);
       } catch (e) {
         if (!(e instanceof ScheduleConflict)) throw e;
         return reply.code(409).send({ detail: e.message, conflicts: e.conflicts });
@@ -55,7 +64,7 @@ export const adminScheduleRoutes: AdminChildRoutes = async (app, { deps, availab
       try {
         const result = await closeDatesCancelling(deps, staffOf(req), req.body, req.ip);
         if (adoptSchedule(deps, result.schedule)) availability.cache.notified('schedule');
-        return result;
+        return { ...result, schedule: withHolidays(result.schedule) };
       } catch (e) {
         if (!(e instanceof CloseDatesConflict)) throw e;
         return reply.code(409).send({ detail: e.message, conflicts: e.conflicts });

@@ -81,7 +81,7 @@ export async function syncShifts(tx: Queryable, first: string, until: string, se
 /** The Pending and Confirmed bookings whose class holds any of these shifts. */
 async function bookingsOnShifts(tx: Queryable, shifts: Array<{ teacher_id: number; slot_id: number }>): Promise<ConflictBooking[]> {
   return tx.query<ConflictBooking>(
-    `select b.id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.status from bookings b
+    `select b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.status from bookings b
      where b.status in ('Pending', 'Confirmed') and exists (
        select 1 from teacher_slots ts where ts.booking_id = b.id
          and (ts.teacher_id, ts.slot_id) in (select * from unnest($1::int[], $2::int[])))

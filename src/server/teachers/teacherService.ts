@@ -76,7 +76,7 @@ async function applyShifts(deps: Deps, tx: Queryable, hadTeachers: boolean, acto
  */
 async function assignExisting(tx: Queryable, first: string, actor: Actor, now: Date): Promise<ConflictBooking[]> {
   const bookings = await tx.query<ConflictBooking & { slot_ids: number[] }>(
-    `select b.id, b.booking_date::text as booking_date, b.time_range, b.user_name, b.status,
+    `select b.id, b.code, b.booking_date::text as booking_date, b.time_range, b.user_name, b.status,
        array(select bs.slot_id from booking_slots bs where bs.booking_id = b.id order by bs.slot_id) as slot_ids
      from bookings b
      where b.booking_date >= $1::date and b.status in ('Pending', 'Confirmed')

@@ -19,6 +19,8 @@ import {
 import { AuditEntry, DetailAnswer, Instant, IsoDate, PathId, RowId } from './common.js';
 import { TeachingLanguage } from '../teachers.js';
 import { BookingTeacherInfo } from './teachers.js';
+import { Holiday } from './holidays.js';
+import { ReceiptIssue } from '../receiptIssue.js';
 
 export * from './bookingWords.js';
 
@@ -131,7 +133,8 @@ export const SlotView = z.object({
 });
 export type SlotView = z.infer<typeof SlotView>;
 export const CalendarView = z.object({
-  days: z.array(z.object({ date: z.string(), slots: z.array(SlotView) })),
+  /** `holiday`: the national holiday that day (its name), or null; the school may be open on it. */
+  days: z.array(z.object({ date: z.string(), slots: z.array(SlotView), holiday: Holiday.nullable().optional() })),
 });
 export type CalendarView = z.infer<typeof CalendarView>;
 
@@ -196,6 +199,8 @@ export const AdminBookingDetail = AdminBookingRow.extend({
   history: z.array(AuditEntry),
   /** The school's cancellation policy's figure for a cancel now (cancelRefund.ts); null: no policy, or nothing to refund. */
   policy_refund: CancelRefundPreview.nullable().optional(),
+  /** The school's receipt as issued (its addressee and purpose, its prints); null until the first issue. */
+  receipt_issue: ReceiptIssue.nullable().optional(),
 });
 export type AdminBookingDetail = z.infer<typeof AdminBookingDetail>;
 

@@ -80,6 +80,8 @@ export type DetailAnswer = z.infer<typeof DetailAnswer>;
 /** A refused change that conflicts with bookings (schedule, closing a slot): they are listed to be handled first. */
 export const ConflictBooking = z.object({
   id: z.number().int(),
+  /** The booking's code (GT-4821): a conflict list names bookings by it, as the desk and the customer do. */
+  code: z.string(),
   booking_date: z.string(),
   time_range: z.string(),
   user_name: z.string(),

@@ -51,6 +51,8 @@ export const SourceNumbers = z.object({
   referrer_host: z.string().nullable(),
   bookings: z.number().int(),
   net_revenue: z.number().int(),
+  /** The tracked link these UTM values are (console → Sources): the table names it; null for none. */
+  link_name: z.string().nullable().optional(),
 });
 export type SourceNumbers = z.infer<typeof SourceNumbers>;
 

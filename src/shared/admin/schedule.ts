@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
 import { FreeText } from '../text.js';
+import { Holiday } from './holidays.js';
 import { DATE_MAX, DATE_MIN, Instant } from './common.js';
 import { CLOSED_DATE_FORMAT, RANGE_ORDER, TIME_FORMAT } from './scheduleTexts.js';
 
@@ -11,6 +12,7 @@ export {
   CLOSE_DATES_CHANGED,
   CLOSE_DATES_NOT_OPEN,
   CLOSED_DATE_FORMAT,
+  NOT_HOLIDAYS,
   RANGE_ORDER,
   SCHEDULE_CONFLICT,
   STALE_SCHEDULE,
@@ -47,6 +49,8 @@ export const ScheduleSettings = z
      * default when left out) or 'default' (the visitor's hold time).
      */
     phoneLinkUntil: z.enum(['default', 'end_of_day']).optional(),
+    /** Closed on Japan's national holidays (the server's holiday data): no slots on them, as on a closed date. Left out: open. */
+    closedOnHolidays: z.boolean().optional(),
   })
   .strict();
 export type ScheduleSettings = z.infer<typeof ScheduleSettings>;
@@ -58,6 +62,8 @@ export const ScheduleState = z.object({
   version: z.number().int(),
   updated_at: Instant,
   updated_by: z.string().nullable(),
+  /** The national holidays from today (Tokyo) to the end of the booking window, for the console to name (the answers of the routes). */
+  holidays: z.array(Holiday).optional(),
 });
 export type ScheduleState = z.infer<typeof ScheduleState>;
 
@@ -93,6 +99,11 @@ export const CloseDatesBody = z
     lessons: z.array(z.number().int().positive().max(2_147_483_647)).max(500).default([]),
     /** Why the school closes (the owner's words): in each customer's closure notice and the activity log, as written. */
     reason: FreeText('Reason', 500, { multiline: true }).optional(),
+    /**
+     * The refused save turned "Closed on national holidays" on: `dates` are the holidays with bookings, and the
+     * setting is turned on (instead of adding them to the closed dates). Every date must be a holiday, else 400.
+     */
+    holidays: z.literal(true).optional(),
   })
   .strict()
   .refine((b) => b.bookings.length + b.lessons.length > 0, {

@@ -10,3 +10,4 @@ export const SCHEDULE_CONFLICT =
 export const CLOSE_DATES_CHANGED =
   'The bookings on these dates changed after you looked. Nothing was canceled and no date was closed; here they are now.';
 export const CLOSE_DATES_NOT_OPEN = 'These dates are already closed.';
+export const NOT_HOLIDAYS = 'Only national holidays are closed by "Closed on national holidays".';

@@ -27,6 +27,8 @@ export const Invitation = z.object({
   email: z.string(),
   role: StaffRole,
   invited_by: z.string(),
+  /** The inviting owner's name: the console names people, not addresses. */
+  invited_by_name: z.string().optional(),
   created_at: Instant,
   expires_at: Instant,
 });

@@ -1,4 +1,5 @@
 // Types only: the zod schemas of shared/admin stay out of the browser bundle.
+import type { ReceiptIssue, ReceiptIssueBody } from '../../../shared/receiptIssue.js';
 import type {
   AdminBookingDetail,
   AttendanceBody,
@@ -144,6 +145,9 @@ export function createAdminApi(request: Request = createRequest()) {
       request<CustomerDetail>(`/admin/customers/${segment(id)}/merge`, { method: 'POST', body }),
     saveCustomerNote: (id: number, body: NoteBody) => request<NoteSaved>(`/admin/customers/${segment(id)}/note`, { method: 'PUT', body }),
     saveBookingNote: (id: number, body: NoteBody) => request<NoteSaved>(`/admin/bookings/${segment(id)}/note`, { method: 'PUT', body }),
+    /** The receipt's addressee and purpose, set on the customer's request before its first print (409 once issued). */
+    issueReceipt: (id: number, body: ReceiptIssueBody) =>
+      request<ReceiptIssue>(`/admin/bookings/${segment(id)}/receipt/issue`, { method: 'POST', body }),
     // tracked links
     listLinks: () => request<TrackedLinkList>('/admin/links'),
     createLink: (body: TrackedLinkInput) => request<TrackedLink>('/admin/links', { method: 'POST', body }),

@@ -31,6 +31,8 @@ export interface ScheduleDraft {
   closedDates: string[];
   /** A phone booking's payment link lasts until the end of the day by default (ScheduleSettings.phoneLinkUntil). */
   phoneLinkAllDay: boolean;
+  /** Closed on Japan's national holidays (ScheduleSettings.closedOnHolidays). */
+  closedOnHolidays: boolean;
 }
 
 /** Field errors by key: a number field's key, or `mon.0.start` / `mon.0.end` for a range's times. */
@@ -41,7 +43,13 @@ export function toDraft(s: ScheduleSettings): ScheduleDraft {
   const weeklyHours = Object.fromEntries(
     DAYS.map((d) => [d.key, s.weeklyHours[d.key].map(([a, b]) => [a, b])]),
   ) as ScheduleDraft['weeklyHours'];
-  return { numbers, weeklyHours, closedDates: [...s.closedDates].sort(), phoneLinkAllDay: s.phoneLinkUntil !== 'default' };
+  return {
+    numbers,
+    weeklyHours,
+    closedDates: [...s.closedDates].sort(),
+    phoneLinkAllDay: s.phoneLinkUntil !== 'default',
+    closedOnHolidays: s.closedOnHolidays === true,
+  };
 }
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -77,6 +85,8 @@ export function toSettings(d: ScheduleDraft): ScheduleSettings {
     closedDates: d.closedDates,
     // left out when it is the default (the end of the day), as the seed file leaves it out
     ...(!d.phoneLinkAllDay && { phoneLinkUntil: 'default' as const }),
+    // left out when open on holidays (the seed file's default)
+    ...(d.closedOnHolidays && { closedOnHolidays: true }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { SagaDeps } from '../../../app/deps.js';
 import type { AdminApi } from '../adminApi.js';
 import type { ConsoleArea } from '../consoleAreas.js';
 import { bookingNoteSagas } from './bookingNoteSagas.js';
+import { receiptIssueSagas } from './receiptIssueSagas.js';
 import { bookingsSagas } from './bookingsSagas.js';
 import { customerPickerSagas } from './customerPickerSagas.js';
 import { deskMailSagas } from './deskMailSagas.js';
@@ -23,6 +24,7 @@ export const bookingsArea: ConsoleArea = {
       fork(moveSagas, api),
       fork(customerPickerSagas, api),
       fork(bookingNoteSagas, api),
+      fork(receiptIssueSagas, api),
     ]);
   },
 };

@@ -86,6 +86,9 @@ export const {
   bookingNoteSubmitted,
   bookingNoteSaved,
   bookingNoteFailed,
+  receiptIssueSubmitted,
+  receiptIssued,
+  receiptIssueFailed,
 } = bookingsSlice.actions;
 
 export const {
@@ -101,4 +104,5 @@ export const {
   selectDeskMail,
   selectPicker,
   selectBookingNote,
+  selectReceiptIssue,
 } = bookingsSlice.injectInto(rootReducer).selectors;

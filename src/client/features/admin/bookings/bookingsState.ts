@@ -6,6 +6,7 @@ import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 import { bookingDetailReducers, initialBookingDetail, type BookingDetailState } from './bookingDetailState.js';
 import { bookingNoteReducers, initialBookingNote, type BookingNoteState } from './bookingNoteState.js';
+import { initialReceiptIssue, receiptIssueReducers, type ReceiptIssueState } from './receiptIssueState.js';
 import { customerPickerReducers, initialPicker, type CustomerPickerState } from './customerPickerState.js';
 import { deskMailReducers, initialDeskMail, type DeskMailState } from './deskMailState.js';
 import { initialMove, moveReducers, type MoveState } from './moveState.js';
@@ -69,6 +70,7 @@ export interface BookingsState {
   picker: CustomerPickerState;
   /** The booking page's staff-only note. */
   note: BookingNoteState;
+  receipt: ReceiptIssueState;
 }
 
 export const initialBookings: BookingsState = {
@@ -94,6 +96,7 @@ export const initialBookings: BookingsState = {
   deskMail: initialDeskMail,
   picker: initialPicker,
   note: initialBookingNote,
+  receipt: initialReceiptIssue,
 };
 
 /** The first day the view shows: the day itself, or the Monday of its week. */
@@ -196,6 +199,7 @@ export const bookingsReducers = {
   ...deskMailReducers,
   ...customerPickerReducers,
   ...bookingNoteReducers,
+  ...receiptIssueReducers,
 };
 
 /** The bookings area's selectors, of its own state (its slice gives them the store's). */
@@ -212,4 +216,5 @@ export const bookingsSelectors = {
   selectDeskMail: (s: BookingsState) => s.deskMail,
   selectPicker: (s: BookingsState) => s.picker,
   selectBookingNote: (s: BookingsState) => s.note,
+  selectReceiptIssue: (s: BookingsState) => s.receipt,
 };

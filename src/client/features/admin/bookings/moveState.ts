@@ -29,6 +29,9 @@ export interface MoveState {
   conflict: boolean;
   /** The teacher would not teach the lesson's language (409 code lesson_language): staff may move it anyway. */
   languageConflict?: boolean;
+  /** The booking's own day and timeslots: on its own day the dialog starts with them ticked (lengthen by ticking one more). */
+  ownDate?: string | null;
+  own?: number[];
 }
 
 export const initialMove: MoveState = {
@@ -69,9 +72,23 @@ export const moveReducers = {
    * "Move": the dialog opens on the booking's own day, for as many timeslots as it has; a difference in price is
    * settled the way the booking was paid unless staff choose otherwise.
    */
-  moveDialogOpened(state: State, action: PayloadAction<{ bookingId: number; date: string; length: number; difference: 'cash' | 'card' }>) {
-    const { bookingId, date, length, difference } = action.payload;
-    state.move = { ...initialMove, open: true, bookingId, date, length, difference, slotsStatus: 'loading' };
+  moveDialogOpened(
+    state: State,
+    action: PayloadAction<{ bookingId: number; date: string; length: number; difference: 'cash' | 'card'; own?: number[] }>,
+  ) {
+    const { bookingId, date, length, difference, own = [] } = action.payload;
+    state.move = {
+      ...initialMove,
+      open: true,
+      bookingId,
+      date,
+      length,
+      difference,
+      slotsStatus: 'loading',
+      ownDate: date,
+      own,
+      picked: own,
+    };
     state.detail.outcome = null;
   },
   moveDialogClosed(state: State, _action: PayloadAction<void>) {
@@ -80,7 +97,8 @@ export const moveReducers = {
   moveDateChosen(state: State, action: PayloadAction<string>) {
     const m = state.move;
     m.date = action.payload;
-    m.picked = [];
+    // back on its own day, its own timeslots are ticked again
+    m.picked = action.payload === m.ownDate ? (m.own ?? []) : [];
     m.slots = [];
     m.slotsStatus = 'loading';
   },

@@ -18,10 +18,10 @@ export function ConflictList({ intro, conflicts }: { intro: string; conflicts: C
         {conflicts.map((c) => (
           <li key={`${c.kind ?? 'booking'}${c.id}`}>
             {c.kind === 'lesson' ? (
-              t('schedule.conflict.lesson', { id: String(c.id) })
+              t('schedule.conflict.lesson', { code: c.code })
             ) : (
               <Link component={RouterLink} to={adminBookingPath(c.id)}>
-                {t('schedule.conflict.booking', { id: String(c.id) })}
+                {t('schedule.conflict.booking', { code: c.code })}
               </Link>
             )}{' '}
             — {t('schedule.conflict.line', { date: longDay(c.booking_date), time: c.time_range, name: c.user_name, status: c.status })}

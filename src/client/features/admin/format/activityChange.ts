@@ -48,6 +48,8 @@ const ACTIONS = [
   'school.changed',
   'school.logo_changed',
   'school.logo_removed',
+  'booking.receipt_issued',
+  'booking.receipt_reissued',
 ] as const;
 const TARGETS = ['booking', 'calendar_feed', 'customer', 'invitation', 'schedule', 'slot', 'user', 'tracked_link', 'school'] as const;
 /** Actions and targets named in the audit words (audit.*, issue 39 point 11). */

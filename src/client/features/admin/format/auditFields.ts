@@ -15,6 +15,10 @@ const STAFF_FIELDS = [
   'moved_bookings',
   'policy_refund',
   'policy_percent',
+  // a receipt's wording and prints (issue 39, point 7)
+  'addressee',
+  'purpose',
+  'prints',
   'active',
   'archived',
   'campaign',

@@ -28,7 +28,16 @@ const CANCELED_BY: Record<string, MessageId> = {
 };
 
 /** Fields whose numbers are yen. */
-const YEN_FIELDS: readonly string[] = ['owed', 'paid', 'paid_in_cash', 'pricePerSlotYen', 'refund_amount', 'total_amount', 'fixed_yen', 'policy_refund'];
+const YEN_FIELDS: readonly string[] = [
+  'owed',
+  'paid',
+  'paid_in_cash',
+  'pricePerSlotYen',
+  'refund_amount',
+  'total_amount',
+  'fixed_yen',
+  'policy_refund',
+];
 /** A long text (a page of the school's terms) is cut in the log: the page itself holds it whole. */
 const LONGEST = 120;
 

@@ -3,7 +3,14 @@ import type { CloseDatesResult } from '../../../../shared/admin/schedule.js';
 import { CLOSE_DATES_CHANGED, STALE_SCHEDULE } from '../../../../shared/admin/scheduleTexts.js';
 import { ApiError } from '../../../api/client.js';
 import type { AdminApi } from '../adminApi.js';
-import { selectDatesToClose, selectSchedule, closeDatesConfirmed, closeDatesFailed, datesClosedWithBookings } from './scheduleSlice.js';
+import {
+  selectClosesHolidays,
+  selectDatesToClose,
+  selectSchedule,
+  closeDatesConfirmed,
+  closeDatesFailed,
+  datesClosedWithBookings,
+} from './scheduleSlice.js';
 import { problemOr } from '../i18n/consoleMessage.js';
 import { conflictsOf } from '../conflicts.js';
 import type { ScheduleState } from './scheduleState.js';
@@ -16,6 +23,7 @@ import type { ScheduleState } from './scheduleState.js';
 function* closeDates(api: AdminApi, { payload }: ReturnType<typeof closeDatesConfirmed>) {
   const dates: string[] | null = yield select(selectDatesToClose);
   const schedule: ScheduleState = yield select(selectSchedule);
+  const holidays: boolean = yield select(selectClosesHolidays);
   if (!dates || !schedule.current) return;
   const bookings = schedule.conflicts
     .filter((c) => c.kind !== 'lesson')
@@ -26,7 +34,8 @@ function* closeDates(api: AdminApi, { payload }: ReturnType<typeof closeDatesCon
       version: schedule.current.version,
       dates,
       bookings,
-      lessons,
+      ...(lessons.length > 0 && { lessons }),
+      ...(holidays && { holidays: true as const }),
       ...(payload?.reason.trim() && { reason: payload.reason.trim() }),
     });
     yield put(datesClosedWithBookings({ result, dates }));

@@ -34,6 +34,24 @@ export function datesToClose(
   return conflicts.every((c) => added.includes(c.booking_date)) ? added : null;
 }
 
+/**
+ * The holidays with bookings, when a refused save only turned "Closed on national holidays" on and every booking
+ * listed is on a national holiday the server named; otherwise null. Closing them turns the setting on (holidays: true).
+ */
+export function holidaysToClose(
+  current: Schedule | null,
+  submitted: UpdateScheduleBody | null,
+  conflicts: ConflictBooking[],
+): string[] | null {
+  if (!current || !submitted || conflicts.length === 0 || submitted.version !== current.version) return null;
+  const { closedOnHolidays: after, ...rest } = submitted.settings;
+  const { closedOnHolidays: before, ...was } = current.settings;
+  if (!after || before || canonical(rest) !== canonical(was)) return null;
+  const holidays = new Set((current.holidays ?? []).map((h) => h.date));
+  const dates = [...new Set(conflicts.map((c) => c.booking_date))].sort();
+  return dates.every((d) => holidays.has(d)) ? dates : null;
+}
+
 export const closeDatesReducers = {
   /** The offer under a refused closing: its confirmation dialog opens. */
   closeDatesDialogOpened(state: State, _action: PayloadAction<void>) {

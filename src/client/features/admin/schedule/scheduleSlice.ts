@@ -1,6 +1,6 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
-import { closeDatesReducers, datesToClose } from './closeDatesState.js';
+import { closeDatesReducers, datesToClose, holidaysToClose } from './closeDatesState.js';
 import { initialSchedule as initialState, scheduleReducers, scheduleSelectors as selectors } from './scheduleState.js';
 
 /**
@@ -30,5 +30,16 @@ export const { selectSchedule, selectClosing } = scheduleSlice.injectInto(rootRe
 
 /** The dates a save refused for their bookings would have closed, when that is all it did: "Cancel these N and close" is offered. */
 export const selectDatesToClose = createSelector([selectSchedule], (s) =>
-  s.saveStatus === 'failed' ? datesToClose(s.current, s.submitted, s.conflicts) : null,
+  s.saveStatus === 'failed'
+    ? (datesToClose(s.current, s.submitted, s.conflicts) ?? holidaysToClose(s.current, s.submitted, s.conflicts))
+    : null,
+);
+
+/** Whether that offer closes national holidays (turning "Closed on national holidays" on) rather than adding closed dates. */
+export const selectClosesHolidays = createSelector(
+  [selectSchedule],
+  (s) =>
+    s.saveStatus === 'failed' &&
+    !datesToClose(s.current, s.submitted, s.conflicts) &&
+    !!holidaysToClose(s.current, s.submitted, s.conflicts),
 );

@@ -105,6 +105,7 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
                 date: booking.booking_date,
                 length: booking.slots.length,
                 difference: booking.provider === 'cash' ? 'cash' : 'card',
+                own: booking.slots.map((s) => s.id),
               }),
             )
           }

@@ -47,7 +47,9 @@ export function BookingCreateDialog({ open, date, slots, form, pricePerSlot, tea
         <DialogContentText sx={{ mt: 1 }}>
           {t(
             form.payment === 'cash'
-              ? 'bookings.new.askCash'
+              ? what.email
+                ? 'bookings.new.askCash'
+                : 'bookings.new.askCashNoEmail' // a walk-in without an email is promised none
               : form.payment === 'at_lesson'
                 ? 'bookings.new.askAtLesson'
                 : 'bookings.new.askLink',

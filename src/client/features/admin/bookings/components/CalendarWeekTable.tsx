@@ -6,12 +6,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CalendarView } from '../../../../../shared/admin/bookings.js';
+import { useIntl } from 'react-intl';
+import { holidayName } from '../../format/holidayName.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { SlotCell, slotIsPast } from './SlotCell.js';
 
 /** The week: timeslots as rows, days as columns (a day without that slot shows a dash). */
 export function CalendarWeekTable({ view, canClose }: { view: CalendarView; canClose: boolean }) {
   const { t, day } = useConsoleText();
+  const { locale } = useIntl();
   const times = [...new Set(view.days.flatMap((d) => d.slots.map((s) => `${s.start}-${s.end}`)))].sort();
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -24,6 +27,11 @@ export function CalendarWeekTable({ view, canClose }: { view: CalendarView; canC
             {view.days.map((d) => (
               <TableCell key={d.date} component="th" scope="col">
                 {day(d.date)}
+                {d.holiday && (
+                  <Typography component="span" variant="body2" sx={{ display: 'block', color: 'error.dark' }}>
+                    {holidayName(d.holiday, locale)}
+                  </Typography>
+                )}
               </TableCell>
             ))}
           </TableRow>

@@ -12,6 +12,7 @@ import { paths } from '../../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { DetailList, type DetailItem } from '../../../../components/DetailList.js';
 import { staffReceiptUrl } from '../../adminApi.js';
+import { ReceiptIssueForm } from '../components/ReceiptIssueForm.js';
 import {
   selectBookingDetail,
   selectBookingNote,
@@ -249,6 +250,7 @@ function BookingSections({ b }: { b: AdminBookingDetail }) {
       </Section>
       <Section id="section-payment" title={t('bookings.page.payment')}>
         <DetailList items={paymentItems(c, b)} />
+        <ReceiptIssueForm key={b.id} b={b} />
       </Section>
       <Section id="section-emails-sent" title={t('bookings.page.emails')}>
         <BookingEmails emails={b.emails} customer={{ email: b.user_email, language: b.language }} />

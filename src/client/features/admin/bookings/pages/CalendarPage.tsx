@@ -60,7 +60,7 @@ function SchoolCalendar({ canClose }: { canClose: boolean }) {
         {shown && days === 7 && !narrow && <CalendarWeekTable view={view} canClose={canClose} />}
         {shown &&
           (days === 1 || narrow) &&
-          view.days.map((d) => <CalendarDayList key={d.date} date={d.date} slots={d.slots} canClose={canClose} />)}
+          view.days.map((d) => <CalendarDayList key={d.date} date={d.date} slots={d.slots} canClose={canClose} holiday={d.holiday} />)}
       </div>
       <SlotChangeDialog />
     </>

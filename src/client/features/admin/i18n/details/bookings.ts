@@ -1,3 +1,4 @@
+import { RECEIPT_ALREADY_ISSUED } from '../../../../../shared/receiptIssueTexts.js';
 import {
   ALREADY_CANCELED,
   ATTENDANCE_NOT_CONFIRMED,
@@ -61,4 +62,5 @@ export const bookingsDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [TEACHER_NOT_FREE, 'bookings.detail.teacherNotFree'],
   [NO_TEACHER_FREE, 'bookings.detail.noTeacherFree'],
   [UNKNOWN_TEACHER, 'bookings.detail.unknownTeacher'],
+  [RECEIPT_ALREADY_ISSUED, 'bookings.receipt.detail.issued'],
 ];

@@ -15,7 +15,8 @@ export function NumbersSourceTable({ rows }: { rows: SourceNumbers[] }) {
       countHeading={c.t('numbers.bookings')}
       rows={rows.map((r) => ({
         key: [r.utm_source, r.utm_medium, r.utm_campaign, r.referrer_host].join('|'),
-        name: cameFromText(c, r),
+        // a tracked link by the name staff gave it, its UTM values beside it
+        name: r.link_name ? `${r.link_name} · ${cameFromText(c, r)}` : cameFromText(c, r),
         count: r.bookings,
         netRevenue: r.net_revenue,
       }))}

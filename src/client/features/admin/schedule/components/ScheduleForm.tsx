@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectSchedule, scheduleSaveRefusedLocally, scheduleSaveSubmitted } from '../scheduleSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { ScheduleClosedDates } from './ScheduleClosedDates.js';
+import { ScheduleHolidays } from './ScheduleHolidays.js';
 import { NUMBER_FIELDS, toDraft, toSettings, validateDraft, type DraftErrors } from '../../scheduleDraft.js';
 import { ScheduleHours } from '../../components/ScheduleHours.js';
 import { ScheduleLeaveGuard } from '../../components/ScheduleLeaveGuard.js';
@@ -72,6 +73,12 @@ export function ScheduleForm({ schedule, readOnly }: { schedule: Schedule; readO
         onChange={(day, ranges) => setDraft({ ...draft, weeklyHours: { ...draft.weeklyHours, [day]: ranges } })}
       />
       <ScheduleClosedDates draft={draft} readOnly={readOnly} onChange={(closedDates) => setDraft({ ...draft, closedDates })} />
+      <ScheduleHolidays
+        holidays={schedule.holidays ?? []}
+        closed={draft.closedOnHolidays}
+        readOnly={readOnly}
+        onChange={(closedOnHolidays) => setDraft({ ...draft, closedOnHolidays })}
+      />
       <ScheduleOutcome />
       <ScheduleLeaveGuard dirty={dirty} />
       {!readOnly && (

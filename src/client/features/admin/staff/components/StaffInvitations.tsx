@@ -108,7 +108,11 @@ export function StaffInvitations() {
               <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{i.email}</Typography>
                 <Typography variant="body2">
-                  {t('staff.invitations.line', { role: t(ROLE_LABELS[i.role]), by: i.invited_by, expires: dateTime(i.expires_at) })}
+                  {t('staff.invitations.line', {
+                    role: t(ROLE_LABELS[i.role]),
+                    by: i.invited_by_name || i.invited_by,
+                    expires: dateTime(i.expires_at),
+                  })}
                 </Typography>
               </Box>
               <Button

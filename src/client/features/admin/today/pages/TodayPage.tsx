@@ -84,6 +84,8 @@ function DeskToday() {
       {status === 'loading' && !view && <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t('today.loading')} />}
       {shown && (
         <Box aria-busy={status === 'loading'}>
+          {/* the document's title too: a day sheet saved as PDF, and the printed page's header, name its date */}
+          <title>{t('today.sheetTitle', { day: longDay(shown.date) })}</title>
           <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
             <Box component="span" sx={{ displayPrint: 'none' }}>
               {longDay(shown.date)}

@@ -337,4 +337,17 @@ export const bookings = {
     "Say why you refund other than the school's cancellation policy: the reason is kept in the activity log.",
   'staff.field.policy_refund': 'policy refund',
   'staff.field.policy_percent': 'policy charge (%)',
+  'bookings.receipt.intro':
+    "The receipt's addressee and purpose, as the customer asks, before it is first printed (they stay as issued; later prints are marked Reissued).",
+  'bookings.receipt.addressee': 'Addressee (宛名)',
+  'bookings.receipt.purpose': 'Purpose (但し書き)',
+  'bookings.receipt.issue': 'Issue the receipt',
+  'bookings.receipt.issued': 'The receipt is issued: print it with "Printable receipt (領収書)".',
+  'bookings.receipt.failed': 'The receipt could not be issued. Try again.',
+  'bookings.receipt.wording': 'Receipt made out to {addressee}, for: {purpose}',
+  'bookings.receipt.prints':
+    '{count, plural, =0 {Not printed yet} one {Printed once} other {Printed # times (the later ones marked Reissued)}}',
+  'bookings.receipt.detail.issued': 'This receipt was already issued: its addressee and purpose stay as first printed.',
+  'bookings.new.askCashNoEmail':
+    'Paid on site in cash: the booking is confirmed at once. No email was given, so no confirmation is sent. Take the money now.',
 } as const;

@@ -41,4 +41,5 @@ export const calendar = {
   'calendar.reopenFailed': '{slot} could not be reopened. Try again.',
   'calendar.teacher': 'Teacher',
   'calendar.withTeacher': 'with {name}',
+  'calendar.dayHoliday': '{date} ({name})',
 } as const;

@@ -18,4 +18,5 @@ export const closeDates = {
     'The bookings on these dates changed after you looked. Nothing was canceled and no date was closed; here they are now.',
   'closeDates.detail.notOpen': 'These dates are already closed.',
   'closeDates.reason': "Why the school is closed (optional; each customer's notice says it as you write it)",
+  'closeDates.detail.notHolidays': 'Only national holidays are closed by "Closed on national holidays".',
 } as const;

@@ -43,10 +43,10 @@ export const schedule = {
   'schedule.conflict.intro': 'Nothing was saved. Cancel or move these bookings first, then save again:',
   'schedule.conflict.moveOrCancel':
     'Move or cancel {count, plural, one {this booking} other {these # bookings}}: open each to move it to another time or to cancel it with its refund, then save again.',
-  'schedule.conflict.booking': 'Booking #{id}',
+  'schedule.conflict.booking': 'Booking {code}',
   'schedule.conflict.line':
     '{date} {time} — {name} ({status, select, Pending {awaiting payment} Confirmed {confirmed} Lesson {weekly lesson} other {{status}}})',
-  'schedule.conflict.lesson': 'Enrolled lesson #{id}',
+  'schedule.conflict.lesson': 'Enrolled lesson {code}',
   'schedule.reload': 'Reload',
   'schedule.reloadHint': '(shows the schedule as it is now; your unsaved changes are dropped)',
   'schedule.leave.title': 'Leave without saving?',
@@ -67,4 +67,10 @@ export const schedule = {
   'schedule.detail.closedDateFormat': 'Closed dates are real days written yyyy-MM-dd, from 2000-01-01 to 2100-12-31.',
   'schedule.field.phoneLinkAllDay':
     "A phone booking's payment link works until the end of the day (Japan time) unless the clerk says otherwise",
+  'schedule.holidays.title': 'National holidays',
+  'schedule.holidays.closed': 'Closed on national holidays',
+  'schedule.holidays.help':
+    "When ticked, visitors cannot book Japan's national holidays; bookings already made on one must be canceled first.",
+  'schedule.holidays.none': 'No national holiday in the booking window.',
+  'schedule.holidays.day': '{date}: {name}',
 } as const;

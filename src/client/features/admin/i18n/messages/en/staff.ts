@@ -241,4 +241,9 @@ export const staff = {
   'staff.activity.says.booking.payment_taken': '{booking}: paid at the lesson, taken in cash',
   'staff.action.booking.payment_taken': 'Payment taken in cash',
   'staff.action.money.exported': 'Money movements exported (CSV)',
+  'staff.action.booking.receipt_issued': 'Receipt issued',
+  'staff.action.booking.receipt_reissued': 'Receipt reissued (再発行)',
+  'staff.field.addressee': 'addressee',
+  'staff.field.purpose': 'purpose',
+  'staff.field.prints': 'prints',
 } as const;

@@ -326,4 +326,16 @@ export const bookings = {
     'スクールのキャンセルポリシーと異なる額を返金する理由を記入してください。理由は操作履歴に残ります。',
   'staff.field.policy_refund': 'ポリシー上の返金額',
   'staff.field.policy_percent': 'ポリシー上の請求（%）',
+  'bookings.receipt.intro':
+    'お客様のご希望の宛名と但し書きを、最初の発行前に設定します（発行後は変更できず、2回目以降の印刷には「再発行」と表示されます）。',
+  'bookings.receipt.addressee': '宛名',
+  'bookings.receipt.purpose': '但し書き',
+  'bookings.receipt.issue': '領収書を発行する',
+  'bookings.receipt.issued': '領収書を発行しました。「印刷用の領収書」から印刷してください。',
+  'bookings.receipt.failed': '領収書を発行できませんでした。もう一度お試しください。',
+  'bookings.receipt.wording': '宛名：{addressee}　但し書き：{purpose}',
+  'bookings.receipt.prints': '{count, plural, =0 {未印刷} other {印刷 #回（2回目以降は再発行）}}',
+  'bookings.receipt.detail.issued': 'この領収書は発行済みです。宛名と但し書きは最初の発行のまま変わりません。',
+  'bookings.new.askCashNoEmail':
+    'その場で現金でのお支払い：予約はすぐに確定します。メールアドレスがないため、確認メールは送信されません。今お支払いを受け取ってください。',
 } satisfies Translation<typeof english>;

@@ -43,4 +43,5 @@ export const calendar = {
   'calendar.reopenFailed': '{slot}の枠を再開できませんでした。もう一度お試しください。',
   'calendar.teacher': '講師',
   'calendar.withTeacher': '講師：{name}',
+  'calendar.dayHoliday': '{date}（{name}）',
 } satisfies Translation<typeof english>;

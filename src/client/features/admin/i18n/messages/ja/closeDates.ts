@@ -20,4 +20,5 @@ export const closeDates = {
     'ご覧になった後でこの日の予約が変わりました。何も取り消されず、休校日にもなっていません。現在の予約は次のとおりです。',
   'closeDates.detail.notOpen': 'これらの日はすでに休校日です。',
   'closeDates.reason': '休校の理由（任意。お客様への休校のお知らせに、入力したとおり記載されます）',
+  'closeDates.detail.notHolidays': '「祝日は休校にする」で休校にできるのは祝日だけです。',
 } as const satisfies Translation<typeof english>;

@@ -45,10 +45,10 @@ export const schedule = {
   'schedule.conflict.intro': '保存されていません。先に次の予約を取り消すか移動してから、もう一度保存してください：',
   'schedule.conflict.moveOrCancel':
     '{count, number} 件の予約の日時を変更するか、キャンセルしてください。各予約を開くと、別の日時への変更や返金を伴うキャンセルができます。その後、もう一度保存してください。',
-  'schedule.conflict.booking': '予約 #{id}',
+  'schedule.conflict.booking': '予約 {code}',
   'schedule.conflict.line':
     '{date} {time} — {name}（{status, select, Pending {支払い待ち} Confirmed {確定} Lesson {通常レッスン} other {{status}}}）',
-  'schedule.conflict.lesson': '通常レッスン #{id}',
+  'schedule.conflict.lesson': '通常レッスン {code}',
   'schedule.reload': '再読み込み',
   'schedule.reloadHint': '（現在のスケジュールを表示します。保存していない変更は破棄されます）',
   'schedule.leave.title': '保存せずに移動しますか？',
@@ -68,4 +68,10 @@ export const schedule = {
   'schedule.detail.rangeOrder': '時間帯の終了は開始より後にしてください。',
   'schedule.detail.closedDateFormat': '休校日は2000-01-01から2100-12-31までの実在する日付を、yyyy-MM-dd形式で指定してください。',
   'schedule.field.phoneLinkAllDay': 'お電話での予約の支払いリンクは、受付担当が変更しない限り当日の終わり（日本時間）まで有効にする',
+  'schedule.holidays.title': '祝日',
+  'schedule.holidays.closed': '祝日は休校にする',
+  'schedule.holidays.help':
+    'チェックすると、日本の祝日は予約を受け付けません。すでに予約のある祝日は、先にその予約をキャンセルする必要があります。',
+  'schedule.holidays.none': '予約受付期間内に祝日はありません。',
+  'schedule.holidays.day': '{date}：{name}',
 } satisfies Translation<typeof english>;

@@ -241,4 +241,9 @@ export const staff = {
   'staff.activity.says.booking.payment_taken': '{booking}：当日払いの受講料を現金で受領',
   'staff.action.booking.payment_taken': '受講料を現金で受領',
   'staff.action.money.exported': '入出金の書き出し（CSV）',
+  'staff.action.booking.receipt_issued': '領収書の発行',
+  'staff.action.booking.receipt_reissued': '領収書の再発行',
+  'staff.field.addressee': '宛名',
+  'staff.field.purpose': '但し書き',
+  'staff.field.prints': '印刷回数',
 } satisfies Translation<typeof english>;

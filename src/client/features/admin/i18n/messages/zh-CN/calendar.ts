@@ -42,4 +42,5 @@ export const calendar = {
   'calendar.reopenFailed': '无法重新开放{slot}，请重试。',
   'calendar.teacher': '教师',
   'calendar.withTeacher': '教师：{name}',
+  'calendar.dayHoliday': '{date}（{name}）',
 } satisfies Translation<typeof english>;

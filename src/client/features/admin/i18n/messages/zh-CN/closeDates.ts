@@ -19,4 +19,5 @@ export const closeDates = {
   'closeDates.detail.changed': '在您查看之后，这些日期的预约发生了变化。没有取消任何预约，也没有设为停课日；以下是当前的预约。',
   'closeDates.detail.notOpen': '这些日期已经是停课日。',
   'closeDates.reason': '停课原因（可选；将按您输入的内容写入发给每位顾客的通知）',
+  'closeDates.detail.notHolidays': '“法定节假日休息”只能关闭法定节假日。',
 } as const satisfies Translation<typeof english>;

@@ -45,10 +45,10 @@ export const schedule = {
   'schedule.conflict.intro': '尚未保存。请先取消或调整以下预约，然后再次保存：',
   'schedule.conflict.moveOrCancel':
     '请为这 {count, number} 个预约改期或取消：打开每个预约，可将其改到其他时间，或取消并退款，然后再次保存。',
-  'schedule.conflict.booking': '预约 #{id}',
+  'schedule.conflict.booking': '预约 {code}',
   'schedule.conflict.line':
     '{date} {time} — {name}（{status, select, Pending {待付款} Confirmed {已确认} Lesson {常规课} other {{status}}}）',
-  'schedule.conflict.lesson': '常规课 #{id}',
+  'schedule.conflict.lesson': '常规课 {code}',
   'schedule.reload': '重新加载',
   'schedule.reloadHint': '（显示当前的课程安排；未保存的修改将被放弃）',
   'schedule.leave.title': '不保存就离开吗？',
@@ -67,4 +67,9 @@ export const schedule = {
   'schedule.detail.rangeOrder': '时间段的结束时间必须晚于开始时间。',
   'schedule.detail.closedDateFormat': '停课日须为 2000-01-01 至 2100-12-31 之间真实存在的日期，并按 yyyy-MM-dd 格式填写。',
   'schedule.field.phoneLinkAllDay': '电话预约的付款链接默认有效至当天结束（日本时间），除非前台另行选择',
+  'schedule.holidays.title': '日本法定节假日',
+  'schedule.holidays.closed': '法定节假日休息',
+  'schedule.holidays.help': '勾选后，访客无法预约日本的法定节假日；已有预约的节假日需先取消这些预约。',
+  'schedule.holidays.none': '预约期间内没有法定节假日。',
+  'schedule.holidays.day': '{date}：{name}',
 } satisfies Translation<typeof english>;

@@ -236,4 +236,9 @@ export const staff = {
   'staff.activity.says.booking.payment_taken': '{booking}：上课当天付款，已收取现金',
   'staff.action.booking.payment_taken': '已收取现金付款',
   'staff.action.money.exported': '导出收支明细（CSV）',
+  'staff.action.booking.receipt_issued': '开具收据',
+  'staff.action.booking.receipt_reissued': '补发收据（再発行）',
+  'staff.field.addressee': '抬头',
+  'staff.field.purpose': '事由',
+  'staff.field.prints': '打印次数',
 } satisfies Translation<typeof english>;

@@ -42,4 +42,5 @@ export const calendar = {
   'calendar.reopenFailed': '無法重新開放{slot}，請再試一次。',
   'calendar.teacher': '教師',
   'calendar.withTeacher': '教師：{name}',
+  'calendar.dayHoliday': '{date}（{name}）',
 } satisfies Translation<typeof english>;

@@ -19,4 +19,5 @@ export const closeDates = {
   'closeDates.detail.changed': '在您查看之後，這些日期的預約有了變動。沒有取消任何預約，也沒有設為停課日；以下是目前的預約。',
   'closeDates.detail.notOpen': '這些日期已經是停課日。',
   'closeDates.reason': '停課原因（選填；將依您輸入的內容寫入寄給每位顧客的通知）',
+  'closeDates.detail.notHolidays': '「國定假日休息」只能關閉國定假日。',
 } as const satisfies Translation<typeof english>;

@@ -45,10 +45,10 @@ export const schedule = {
   'schedule.conflict.intro': '尚未儲存。請先取消或調整以下預約，然後再儲存一次：',
   'schedule.conflict.moveOrCancel':
     '請為這 {count, number} 個預約改期或取消：開啟每個預約，可將其改到其他時間，或取消並退款，然後再次儲存。',
-  'schedule.conflict.booking': '預約 #{id}',
+  'schedule.conflict.booking': '預約 {code}',
   'schedule.conflict.line':
     '{date} {time} — {name}（{status, select, Pending {待付款} Confirmed {已確認} Lesson {常規課} other {{status}}}）',
-  'schedule.conflict.lesson': '常規課 #{id}',
+  'schedule.conflict.lesson': '常規課 {code}',
   'schedule.reload': '重新載入',
   'schedule.reloadHint': '（顯示目前的課程安排；未儲存的變更將被捨棄）',
   'schedule.leave.title': '不儲存就離開嗎？',
@@ -67,4 +67,9 @@ export const schedule = {
   'schedule.detail.rangeOrder': '時段的結束時間必須晚於開始時間。',
   'schedule.detail.closedDateFormat': '停課日須為 2000-01-01 至 2100-12-31 之間實際存在的日期，並以 yyyy-MM-dd 格式填寫。',
   'schedule.field.phoneLinkAllDay': '電話預約的付款連結預設有效至當天結束（日本時間），除非櫃台另行選擇',
+  'schedule.holidays.title': '日本國定假日',
+  'schedule.holidays.closed': '國定假日休息',
+  'schedule.holidays.help': '勾選後，訪客無法預約日本的國定假日；已有預約的假日需先取消這些預約。',
+  'schedule.holidays.none': '預約期間內沒有國定假日。',
+  'schedule.holidays.day': '{date}：{name}',
 } satisfies Translation<typeof english>;

@@ -236,4 +236,9 @@ export const staff = {
   'staff.activity.says.booking.payment_taken': '{booking}：上課當天付款，已收取現金',
   'staff.action.booking.payment_taken': '已收取現金付款',
   'staff.action.money.exported': '匯出收支明細（CSV）',
+  'staff.action.booking.receipt_issued': '開立收據',
+  'staff.action.booking.receipt_reissued': '補發收據（再発行）',
+  'staff.field.addressee': '抬頭',
+  'staff.field.purpose': '事由',
+  'staff.field.prints': '列印次數',
 } satisfies Translation<typeof english>;
