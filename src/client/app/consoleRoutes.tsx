@@ -131,6 +131,21 @@ export function consoleRoutes(starter: FeatureStarter): RouteObject[] {
           ),
         },
         {
+          path: paths.adminTimetable,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_timetable" */ '../features/admin/timetable/pages/TimetablePage'),
+            (m) => m.TimetablePage,
+          ),
+        },
+        {
+          // Day & week for the desk (staff), whose /admin is Today (consoleHome.tsx); the same page as an owner's /admin
+          path: paths.adminCalendar,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_calendar" */ '../features/admin/bookings/pages/CalendarPage'),
+            (m) => m.CalendarPage,
+          ),
+        },
+        {
           path: paths.adminActivity,
           lazy: console(
             () => import(/* webpackChunkName: "admin_activity" */ '../features/admin/staff/pages/ActivityPage'),

@@ -21,9 +21,11 @@ export const features = consoleFeatures();
  * The console's sections; owners see all, staff the ones for bookings, a teacher Today and Day & week (their own
  * classes there) and their settings. The server checks again on every call.
  */
-const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: boolean }> = [
+const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: boolean; deskTo?: string }> = [
   { to: paths.adminToday, label: 'today.nav', needs: 'teacher' },
-  { to: paths.admin, label: 'common.nav.calendar', needs: 'teacher', end: true },
+  // the desk's /admin is Today (consoleHome.tsx): its Day & week has a path of its own
+  { to: paths.admin, label: 'common.nav.calendar', needs: 'teacher', end: true, deskTo: paths.adminCalendar },
+  { to: paths.adminTimetable, label: 'timetable.nav', needs: 'staff' },
   { to: paths.adminBookings, label: 'common.nav.bookings', needs: 'staff' },
   { to: paths.adminCustomers, label: 'common.nav.customers', needs: 'staff' },
   { to: paths.adminNewBooking, label: 'common.nav.newBooking', needs: 'staff' },
@@ -61,7 +63,9 @@ function ConsoleFrame() {
     );
   }
   if (!role) return <NoAccess />;
-  const tabs = SECTIONS.filter((s) => roleAllows(role, s.needs));
+  const tabs = SECTIONS.filter((s) => roleAllows(role, s.needs)).map((s) =>
+    role === 'staff' && s.deskTo ? { to: s.deskTo, label: s.label, needs: s.needs } : s,
+  );
   // A teacher's account opens no other page (its calls would be refused); staff keep the server's own refusal.
   const refused = role === 'teacher' && !tabs.some((s) => s.to === pathname);
   return (
