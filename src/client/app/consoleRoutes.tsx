@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { consolePaths } from '../../shared/consolePaths.js';
 import { paths } from '../../shared/paths.js';
 import { consolePage } from './consolePage.js';
 import type { FeatureStarter } from './featureStarter.js';
@@ -131,7 +132,7 @@ export function consoleRoutes(starter: FeatureStarter): RouteObject[] {
           ),
         },
         {
-          path: paths.adminTimetable,
+          path: consolePaths.adminTimetable,
           lazy: console(
             () => import(/* webpackChunkName: "admin_timetable" */ '../features/admin/timetable/pages/TimetablePage'),
             (m) => m.TimetablePage,
@@ -139,7 +140,7 @@ export function consoleRoutes(starter: FeatureStarter): RouteObject[] {
         },
         {
           // Day & week for the desk (staff), whose /admin is Today (consoleHome.tsx); the same page as an owner's /admin
-          path: paths.adminCalendar,
+          path: consolePaths.adminCalendar,
           lazy: console(
             () => import(/* webpackChunkName: "admin_calendar" */ '../features/admin/bookings/pages/CalendarPage'),
             (m) => m.CalendarPage,

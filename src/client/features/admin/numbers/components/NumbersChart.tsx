@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { usePhone } from '../../components/usePhone.js';
 
 interface Series {
   label: string;
@@ -37,7 +37,7 @@ const COLOURS = ['#1565c0', '#c2410c', '#6b21a8'];
  */
 export function NumbersChart({ title, description, labels, series, tick, axes }: Props) {
   const { t } = useConsoleText();
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const periods = { scaleType: 'band' as const, data: labels, label: axes.periods };
   const values = { valueFormatter: (v: number) => tick(v), label: axes.values };
   const titleId = useId();

@@ -5,7 +5,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TeacherNumbers } from '../../../../../shared/admin/numbers.js';
 import type { MessageId } from '../../i18n/messageIds.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
@@ -13,15 +12,25 @@ import { useHours } from './NumbersTable.js';
 
 type Figure = { head: MessageId; value: (r: TeacherNumbers) => string };
 
+/** On a phone each teacher's row is a block read down the page, each figure beside its heading (data-label). */
+const PHONE_BLOCKS = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tr, & th, & td': { display: 'block' },
+    '& td': { display: 'flex', justifyContent: 'space-between', gap: 2, borderBottom: 0, py: 0.25 },
+    '& td::before': { content: 'attr(data-label)', textAlign: 'left' },
+    '& tr': { borderBottom: 1, borderColor: 'divider', pb: 1 },
+  },
+};
+
 /**
  * What the owner pays teachers by, per teacher in the range: lessons held, no-shows and cancellations apart, hours
- * taught and the revenue received. A table on a wide screen; on a phone one block per teacher, read down the page.
+ * taught and the revenue received. A table; on a phone one block per teacher, read down the page.
  * Nothing in a school without teachers.
  */
 export function NumbersTeacherTable({ rows }: { rows: TeacherNumbers[] }) {
   const { t, count, yen } = useConsoleText();
   const hours = useHours();
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   if (rows.length === 0) return null;
   const figures: Figure[] = [
     { head: 'numbers.teachers.held', value: (r) => count(r.held) },
@@ -38,68 +47,34 @@ export function NumbersTeacherTable({ rows }: { rows: TeacherNumbers[] }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('numbers.teachers.note')}
       </Typography>
-      {phone ? <TeacherBlocks rows={rows} figures={figures} /> : <TeacherRows rows={rows} figures={figures} />}
-    </Box>
-  );
-}
-
-function TeacherRows({ rows, figures }: { rows: TeacherNumbers[]; figures: Figure[] }) {
-  const { t } = useConsoleText();
-  return (
-    <Table size="small" aria-labelledby="numbers-teachers-title" sx={{ border: 1, borderColor: 'divider' }}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {t('numbers.teachers.teacher')}
-          </TableCell>
-          {figures.map((f) => (
-            <TableCell key={f.head} component="th" scope="col" align="right">
-              {t(f.head)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.teacher_id}>
-            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-              {r.name}
+      <Table size="small" aria-labelledby="numbers-teachers-title" sx={{ border: 1, borderColor: 'divider', ...PHONE_BLOCKS }}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('numbers.teachers.teacher')}
             </TableCell>
             {figures.map((f) => (
-              <TableCell key={f.head} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {f.value(r)}
+              <TableCell key={f.head} component="th" scope="col" align="right">
+                {t(f.head)}
               </TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function TeacherBlocks({ rows, figures }: { rows: TeacherNumbers[]; figures: Figure[] }) {
-  const { t } = useConsoleText();
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-      {rows.map((r) => (
-        <Box component="li" key={r.teacher_id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-          <Typography component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {r.name}
-          </Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2 }}>
-            {figures.map((f) => (
-              <Box key={f.head} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2">
-                  {t(f.head)}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.teacher_id}>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', fontWeight: { xs: 600, sm: 400 } }}>
+                {r.name}
+              </TableCell>
+              {figures.map((f) => (
+                <TableCell key={f.head} align="right" data-label={t(f.head)} sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {f.value(r)}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      ))}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Box>
   );
 }

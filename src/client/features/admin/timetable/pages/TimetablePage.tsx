@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Timetable } from '../../../../../shared/admin/timetable.js';
@@ -17,6 +15,7 @@ import { TimetableDayGrid, type Column } from '../components/TimetableDayGrid.js
 import { TimetableToolbar } from '../components/TimetableToolbar.js';
 import { timetableArea } from '../timetableArea.js';
 import { selectTimetable, timetablePageOpened, timetableTeacherChosen } from '../timetableSlice.js';
+import { usePhone } from '../../components/usePhone.js';
 
 /** The areas this page's route starts (app/router.tsx). */
 export const features = consoleFeatures(timetableArea);
@@ -41,7 +40,7 @@ export function TimetablePage() {
   const [params] = useSearchParams();
   const { timetable, status, error, teacherId } = useAppSelector(selectTimetable);
   const c = useConsoleText();
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   useEffect(() => {
     const date = params.get('date');
     const view = params.get('view');
@@ -64,20 +63,19 @@ export function TimetablePage() {
         <Box aria-busy={status === 'loading'}>
           {timetable.teachers.length === 0 && <Alert severity="info">{c.t('timetable.noTeachers')}</Alert>}
           {phone && all.length > 1 && (
-            <TextField
-              select
-              size="small"
-              label={c.t('timetable.teacher')}
-              value={String(picked.teacherId ?? UNASSIGNED)}
-              onChange={(e) => dispatch(timetableTeacherChosen(Number(e.target.value)))}
-              sx={{ mb: 2, minWidth: 220 }}
-            >
+            <Box role="group" aria-label={c.t('timetable.teacher')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
               {all.map((col) => (
-                <MenuItem key={col.teacherId ?? UNASSIGNED} value={String(col.teacherId ?? UNASSIGNED)}>
+                <Button
+                  key={col.teacherId ?? UNASSIGNED}
+                  size="small"
+                  variant={col === picked ? 'contained' : 'outlined'}
+                  aria-pressed={col === picked}
+                  onClick={() => dispatch(timetableTeacherChosen(col.teacherId ?? UNASSIGNED))}
+                >
                   {col.label}
-                </MenuItem>
+                </Button>
               ))}
-            </TextField>
+            </Box>
           )}
           {timetable.days.map((day) => (
             <Box component="section" key={day.date} aria-labelledby={`timetable-${day.date}`} sx={{ mb: 3 }}>
