@@ -1,10 +1,8 @@
-import type { TimetableBlock } from '../../shared/admin/timetable.js';
-import type { Queryable } from '../db/db.js';
-
 // The timetable's blocks come from sources: each is one select with the same columns (kind, id, teacher_id, date,
 // start, end, code, customer, lesson_language, status) for the days $1..$2, and the timetable reads them all in one
 // statement (union all). Another kind of class (an enrolled lesson, issue 40) is one more entry in BLOCK_SOURCES and
-// one more value of BLOCK_KINDS (shared/admin/timetable.ts); nothing else changes.
+// one more value of BLOCK_KINDS (shared/admin/timetable.ts); nothing else changes. The statement reading them is
+// timetableView.ts's.
 
 /**
  * The trial bookings holding a seat (Pending or Confirmed), from their first slot's start to their last slot's end
@@ -27,8 +25,5 @@ const BOOKINGS = `
 /** Every source of blocks; add a kind's select here. */
 export const BLOCK_SOURCES: readonly string[] = [BOOKINGS];
 
-/** The blocks of the days first..last (Japan dates), by day, start and kind. */
-export async function readBlocks(db: Queryable, first: string, last: string): Promise<TimetableBlock[]> {
-  const sql = `${BLOCK_SOURCES.map((s) => `(${s})`).join(' union all ')} order by date, start, "end", kind, id`;
-  return db.query<TimetableBlock>(sql, [first, last]);
-}
+/** The blocks of the days $1..$2 (Japan dates), every source's, as one select (a CTE of the timetable's statement). */
+export const BLOCKS_SQL = BLOCK_SOURCES.map((source) => `(${source})`).join(' union all ');
