@@ -54,16 +54,18 @@ function block(date: string, row: DayRow, now: Date): TodayBooking {
 }
 
 /**
- * Every booking owing cash back now, whatever its date: its one account's pending cash (booking_money). The where
- * clause only picks the candidates cheaply (a cash first payment's refund not handed back, or a cash refund row not
- * settled); the figure is the view's.
+ * Every booking owing cash back now, whatever its date: its one account's pending cash (booking_money). The candidates
+ * are picked cheaply first (a cash first payment's refund not handed back, by the partial index bookings_cash_owed of
+ * migration 0050, or a cash refund row not settled) and their bookings then found by their keys; the figure is the
+ * view's.
  */
 const OWED_BACK_SQL = `
   select b.id as booking_id, b.code, b.user_name, to_char(b.booking_date, 'YYYY-MM-DD') as booking_date, bm.pending_cash as yen
   from bookings b ${MONEY_OF_B}
-  where ((b.provider = '${CASH}' and b.refund_requested_at is not null and b.refunded_at is null)
-    or exists (select 1 from booking_differences d
-               where d.booking_id = b.id and d.kind = 'refund' and d.method = 'cash' and d.settled_at is null))
+  where b.id = any (array(
+      select id from bookings where provider = '${CASH}' and refund_requested_at is not null and refunded_at is null
+      union
+      select d.booking_id from booking_differences d where d.kind = 'refund' and d.method = 'cash' and d.settled_at is null))
     and bm.pending_cash > 0
   order by b.booking_date, b.id`;
 
