@@ -20,9 +20,10 @@
 // against the first server's ping. The calendar and timeslots keep their target (half of ping); the
 // payment is reported beside the anonymous-seat payment of the same run.
 //
-// Then the back office: a server whose database holds 20,000 bookings (seeded by SQL while
-// it is stopped, see seedBackOffice) and an owner (OWNER_EMAILS); 10 connections (a school's staff,
-// not its visitors) on the bookings list, a search and the week view, then the whole CSV export timed.
+// Then the back office: a server whose database holds 20,000 bookings of a school with 10 teachers (seeded by SQL
+// while it is stopped, see seedBackOffice) and an owner (OWNER_EMAILS); 10 connections (a school's staff, not its
+// visitors) on the bookings list, a search, the week view, Today, the teachers' timetable (a day and a week) and the
+// till report (a day with cash movements), then the whole CSV export timed. Each route's p99 is printed.
 //
 // Options: --duration <s> (per route, default 10), --json (one JSON object on stdout, the table on
 // stderr), --admin (only the back-office section: `npm run bench:admin`), --no-admin (all but it). Exits 1 when a target below
@@ -233,11 +234,12 @@ const CSV_RUNS = 3;
 const BENCH_OWNER = { name: 'Bench Owner', email: 'owner@bench.example', password: 'bench owner password 1' };
 
 /**
- * The school after some two years: every open day of the booking window full (4 slots a booking, holding
- * their seats, as the visitor's flow leaves them), the rest of the 20,000 on past days (a twentieth
- * canceled with a refund, a twentieth expired holds, a tenth of the Confirmed ones no-shows), and
- * BENCH_OWNER's email verified. Runs on the server's embedded database while the server is stopped
- * (PGlite is one process's); answers the range of class dates for the export.
+ * The school of TEACHERS teachers after some two years: every open day of the booking window full (each teacher
+ * who works a group of 4 slots has a class in it, holding its slots and the teacher's shifts as the visitor's flow
+ * leaves them), the rest of the 20,000 on past days, each with a teacher and a two-hour lesson from 08:00 to 20:00 (a
+ * twentieth canceled with a refund, a twentieth expired holds, a tenth of the Confirmed ones no-shows, a fifth paid
+ * in cash at the desk), and BENCH_OWNER's email verified. Runs on the server's embedded database while the server is
+ * stopped (PGlite is one process's); answers the range of class dates for the export and the busiest day of cash.
  */
 async function seedBackOffice(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -248,29 +250,38 @@ async function seedBackOffice(dataDir) {
       update users set email_verified_at = now() where email = '${BENCH_OWNER.email}';
       create temp table groups as
         select id, day, start_time, end_time, (row_number() over (partition by day order by start_time) - 1) / 4 as grp from slots;
+      -- every teacher who works a whole group of 4 slots has a class in it: the window is full (a ref per day, group, teacher)
+      create temp table wanted as
+        select g.day, g.grp, sh.teacher_id, 'w' || to_char(g.day, 'YYYYMMDD') || '-' || g.grp || '-' || sh.teacher_id as ref,
+          min(g.start_time) || '-' || max(g.end_time) as time_range, array_agg(g.id) as slot_ids
+        from groups g join teacher_shifts sh on sh.slot_id = g.id
+        group by g.day, g.grp, sh.teacher_id having count(*) = 4;
       insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate, sales_tax, time_range,
-          status, language, slot_count, provider, payment_ref, paid_at, created_at, code)
-        select 'w' || to_char(day, 'YYYYMMDD') || '-' || grp, 'default', day, 'Window Guest ' || to_char(day, 'MMDD') || grp,
-          'window' || to_char(day, 'MMDD') || grp || '@example.com', 6000, 10, 545, min(start_time) || '-' || max(end_time),
-          'Confirmed', 'ja', 4, 'test', 'pay_w' || to_char(day, 'YYYYMMDD') || grp, now(), now(),
-          'GT-W' || to_char(day, 'YYYYMMDD') || '-' || grp
-        from groups group by day, grp having count(*) = 4;
+          status, language, slot_count, provider, payment_ref, paid_at, created_at, code, teacher_id, assignment, lesson_language)
+        select ref, 'default', day, 'Window Guest ' || to_char(day, 'MMDD') || grp || '-' || teacher_id, ref || '@example.com', 6000, 10,
+          545, time_range, 'Confirmed', 'ja', 4, 'test', 'pay_' || ref, now(), now(), 'GT-' || upper(ref), teacher_id, 'fair', 'en'
+        from wanted;
       insert into booking_slots (booking_id, slot_id)
-        select b.id, g.id from groups g join bookings b on b.reference_id = 'w' || to_char(g.day, 'YYYYMMDD') || '-' || g.grp;
-      update slots set seats_free = 0 where id in (select slot_id from booking_slots);
+        select b.id, unnest(w.slot_ids) from wanted w join bookings b on b.reference_id = w.ref;
+      insert into teacher_slots (teacher_id, slot_id, booking_id)
+        select b.teacher_id, bs.slot_id, b.id from wanted w join bookings b on b.reference_id = w.ref join booking_slots bs on bs.booking_id = b.id;
+      update slots set seats_free = seats - (select count(*) from teacher_slots ts where ts.slot_id = slots.id);
     `);
     const [{ n }] = (await db.query('select count(*)::int as n from bookings')).rows;
     await db.query(
       `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, phone, total_amount, tax_rate, sales_tax,
          time_range, status, source, attendance, language, slot_count, provider, payment_ref, paid_at, refund_requested_at,
-         refunded_at, created_at, code)
+         refunded_at, created_at, code, teacher_id, assignment, lesson_language)
        select 'p' || g, 'default', d, case when g % 3 = 0 then '山田 花子 ' || g else 'Past Guest ' || g end, 'guest' || g || '@example.com',
-         case when g % 4 = 0 then '090-0000-' || lpad((g % 10000)::text, 4, '0') end, 6000, 10, 545, '10:00-12:00',
+         case when g % 4 = 0 then '090-0000-' || lpad((g % 10000)::text, 4, '0') end, 6000, 10, 545,
+         lpad((8 + 2 * (g % 6))::text, 2, '0') || ':00-' || lpad((10 + 2 * (g % 6))::text, 2, '0') || ':00',
          case g % 20 when 0 then 'Canceled' when 1 then 'Expired' else 'Confirmed' end,
-         case when g % 7 = 0 then 'phone' else 'web' end,
+         case when g % 7 = 0 then 'phone' when g % 5 = 2 then 'desk' else 'web' end,
          case when g % 20 > 1 then case when g % 10 = 3 then 'no_show' else 'attended' end end,
-         'ja', 4, 'test', case when g % 20 <> 1 then 'pay_p' || g end, case when g % 20 <> 1 then d - 5 end,
-         case when g % 20 = 0 then d - 2 end, case when g % 20 = 0 then d - 2 end, d - 6, 'GT-P' || g
+         'ja', 4, case when g % 5 = 2 then 'cash' else 'test' end, case when g % 20 <> 1 then 'pay_p' || g end,
+         case when g % 20 <> 1 then d - 5 + make_interval(mins => 60 + g % 480) end,
+         case when g % 20 = 0 then d - 2 end, case when g % 20 = 0 then d - 2 end, d - 6, 'GT-P' || g,
+         1 + 2 * ((g / 6) % ${TEACHERS / 2}) + case when g % 6 >= 3 then 1 else 0 end, 'fair', 'en'
        from generate_series(1, $1::int) as g,
          lateral (select ((now() at time zone 'Asia/Tokyo')::date - 1 - (g % 730)) as d) as day`,
       [ADMIN_BOOKINGS - n],
@@ -278,7 +289,12 @@ async function seedBackOffice(dataDir) {
     const [range] = (
       await db.query('select min(booking_date)::text as "from", max(booking_date)::text as "to", count(*)::int as n from bookings')
     ).rows;
-    return range;
+    // the till's day: the busiest day of cash at the desk
+    const [till] = (
+      await db.query(`select (paid_at at time zone 'Asia/Tokyo')::date::text as day, count(*)::int as n from bookings
+                      where provider = 'cash' and paid_at is not null group by 1 order by 2 desc, 1 desc limit 1`)
+    ).rows;
+    return { ...range, tillDay: till.day, tillMovements: till.n };
   } finally {
     await db.close();
   }
@@ -297,7 +313,8 @@ async function timedCsv(url, headers) {
 /** The back-office section: seeds, starts the server again on that database, measures. Answers its rows and misses. */
 async function backOffice() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-bench-admin-'));
-  const env = { DATA_DIR: dataDir, OWNER_EMAILS: BENCH_OWNER.email };
+  const schedule = benchSchedule(TEACHERS);
+  const env = { DATA_DIR: dataDir, OWNER_EMAILS: BENCH_OWNER.email, SCHEDULE_FILE: schedule.file };
   try {
     // First start: migrations and the window's slot rows; the owner signs up as anyone does.
     let server = await startBuiltServer('bench-admin-setup', env);
@@ -312,7 +329,7 @@ async function backOffice() {
     } finally {
       await server.stop();
     }
-    say(`\nBack office: seeding ${ADMIN_BOOKINGS} bookings …`);
+    say(`\nBack office: seeding ${ADMIN_BOOKINGS} bookings, ${TEACHERS} teachers …`);
     const range = await seedBackOffice(dataDir);
     // Second start: OWNER_EMAILS makes the verified account an owner.
     server = await startBuiltServer('bench-admin', env);
@@ -341,6 +358,10 @@ async function backOffice() {
         ['GET admin/bookings?page=1', `${api}/admin/bookings?page=1`],
         ['GET admin/bookings?q=guest 123', `${api}/admin/bookings?q=guest%20123`],
         ['GET admin/calendar?days=7', `${api}/admin/calendar?from=${week}&days=7`],
+        ['GET admin/today', `${api}/admin/today`],
+        ['GET admin/timetable (day)', `${api}/admin/timetable`],
+        ['GET admin/timetable (week)', `${api}/admin/timetable?view=week`],
+        [`GET admin/till (${range.tillMovements} cash)`, `${api}/admin/till?date=${range.tillDay}`],
       ];
       say(`${ADMIN_CONNECTIONS} connections × ${DURATION_S} s per route, ${total} bookings\n`);
       const rows = [];
@@ -367,6 +388,7 @@ async function backOffice() {
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    schedule.remove();
   }
 }
 

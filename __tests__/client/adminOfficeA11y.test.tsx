@@ -61,7 +61,7 @@ const pages: Array<[string, ReactElement, Partial<AdminApi>, string?]> = [
     {
       getNumbers: async (q) => ({
         ...report(q.period ?? 'week'),
-        by_teacher: [{ teacher_id: 1, name: 'Tanaka Yui', classes: 4, net_revenue: 21000 }],
+        by_teacher: [{ teacher_id: 1, name: 'Tanaka Yui', held: 4, no_shows: 1, cancellations: 0, hours_taught: 8, received: 21000 }],
       }),
     },
   ],

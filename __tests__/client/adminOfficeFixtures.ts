@@ -52,8 +52,8 @@ const period = (start: string, n: number): PeriodNumbers => ({
   refunds: n === 2 ? 3000 : 0,
   net_revenue: n * 6000 - (n === 2 ? 3000 : 0),
   tax: Math.round((n * 6000 - (n === 2 ? 3000 : 0)) / 11),
-  seats_offered: 40,
-  seats_filled: n * 2,
+  hours_offered: 20,
+  hours_filled: n,
   cancellations: n === 2 ? 1 : 0,
   no_shows: n === 3 ? 1 : 0,
 });
@@ -71,8 +71,8 @@ export function report(kind: 'week' | 'month'): NumbersReport {
     refunds: sum('refunds'),
     net_revenue: sum('net_revenue'),
     tax: sum('tax'),
-    seats_offered: sum('seats_offered'),
-    seats_filled: sum('seats_filled'),
+    hours_offered: sum('hours_offered'),
+    hours_filled: sum('hours_filled'),
     cancellations: sum('cancellations'),
     no_shows: sum('no_shows'),
   };

@@ -160,7 +160,7 @@ describe('numbers in Japanese', () => {
     const getNumbers = jest.fn(async (q: { period?: 'week' | 'month' }) => report(q.period ?? 'week'));
     await renderConsolePage(<NumbersPage />, { adminApi: fakeAdminApi({ getNumbers }), user: JA_OWNER, path: '/admin/numbers' });
     expect(screen.getByRole('heading', { level: 1, name: '集計' })).toBeInTheDocument();
-    for (const title of ['週ごとの予約数', '週ごとの純売上', '週ごとの提供席数と予約席数']) {
+    for (const title of ['週ごとの予約数', '週ごとの純売上', '週ごとの予約時間と提供時間']) {
       expect(screen.getByRole('figure', { name: title })).toHaveAccessibleDescription(
         /^週ごとの棒グラフ（\d{4}年\d{1,2}月\d{1,2}日\(.\)〜/,
       );
@@ -168,8 +168,8 @@ describe('numbers in Japanese', () => {
     expect(screen.getByRole('figure', { name: '週ごとの予約数' })).toHaveAccessibleDescription(
       expect.stringContaining('合計：予約6件、取り消し1件、無断欠席1件。'),
     );
-    expect(screen.getByRole('figure', { name: '週ごとの提供席数と予約席数' })).toHaveAccessibleDescription(
-      expect.stringContaining('120席中12席が埋まりました（10%）'),
+    expect(screen.getByRole('figure', { name: '週ごとの予約時間と提供時間' })).toHaveAccessibleDescription(
+      expect.stringContaining('合計：60時間のうち6時間（10%）'),
     );
     expect(screen.getByRole('button', { name: '週ごと' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -180,7 +180,7 @@ describe('numbers in Japanese', () => {
       within(total)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['6', '1', '1', '12', '120', '10%', '￥36,000', '￥3,000', '￥33,000', '￥2,999']);
+    ).toEqual(['6', '1', '1', '6時間', '60時間', '10%', '￥36,000', '￥3,000', '￥33,000', '￥2,999']);
     expect(within(table).getByRole('rowheader', { name: '11月16日の週' })).toBeInTheDocument();
     expect(screen.getByText(/合計 ￥33,000（うち消費税 ￥2,999）/)).toBeInTheDocument();
 

@@ -23,7 +23,7 @@ test('the numbers show three titled charts and a table whose totals row adds the
   const getNumbers = jest.fn(async (q: { period?: 'week' | 'month' }) => report(q.period ?? 'week'));
   await renderConsolePage(<NumbersPage />, { adminApi: fakeAdminApi({ getNumbers }), path: '/admin/numbers' });
   expect(screen.getByRole('heading', { level: 1, name: 'Numbers' })).toBeInTheDocument();
-  for (const title of ['Bookings per week', 'Net revenue per week', 'Seats filled and offered per week']) {
+  for (const title of ['Bookings per week', 'Net revenue per week', 'Hours filled and offered per week']) {
     expect(screen.getByRole('figure', { name: title })).toHaveAccessibleDescription(/^Bars per week from \w{3}, \d{1,2} \w+ \d{4} to/);
   }
   expect(screen.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
@@ -41,12 +41,12 @@ test('the numbers show three titled charts and a table whose totals row adds the
 
   const table = screen.getByRole('table');
   const total = within(table).getByRole('row', { name: /^Total/ });
-  // the server's totals: 6 bookings, 1 cancellation, 1 no-show, 12 of 120 seats, ¥36,000 - ¥3,000 refunded, the tax per week summed
+  // the server's totals: 6 bookings, 1 cancellation, 1 no-show, 6 of 60 hours, ¥36,000 - ¥3,000 refunded, the tax per week summed
   expect(
     within(total)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['6', '1', '1', '12', '120', '10%', '¥36,000', '¥3,000', '¥33,000', '¥2,999']);
+  ).toEqual(['6', '1', '1', '6 h', '60 h', '10%', '¥36,000', '¥3,000', '¥33,000', '¥2,999']);
   expect(within(table).getByRole('rowheader', { name: 'Week of 16 Nov' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Monthly' }));
@@ -75,28 +75,27 @@ test('a range ending before it starts is refused next to the field; a good one i
 
 describe('by teacher', () => {
   const byTeacher = [
-    { teacher_id: 1, name: 'Tanaka Yui', classes: 4, net_revenue: 21000 },
-    { teacher_id: 2, name: 'Sam Lee', classes: 2, net_revenue: 12000 },
+    { teacher_id: 1, name: 'Tanaka Yui', held: 4, no_shows: 1, cancellations: 2, hours_taught: 7.5, received: 21000 },
+    { teacher_id: 2, name: 'Sam Lee', held: 2, no_shows: 0, cancellations: 0, hours_taught: 4, received: 12000 },
   ];
 
-  test("a table of each teacher's classes and net revenue in the range", async () => {
+  test('what the owner pays teachers by: lessons held, no-shows and cancellations apart, hours taught, revenue received', async () => {
     const getNumbers = jest.fn(async () => ({ ...report('week'), by_teacher: byTeacher }));
     await renderConsolePage(<NumbersPage />, { adminApi: fakeAdminApi({ getNumbers }), path: '/admin/numbers' });
-    const section = screen.getByRole('region', { name: 'By teacher, scrollable' });
     expect(screen.getByRole('heading', { level: 2, name: 'By teacher' })).toBeInTheDocument();
-    const table = within(section).getByRole('table');
+    const table = screen.getByRole('table', { name: 'By teacher' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Teacher', 'Classes', 'Net revenue']);
+    ).toEqual(['Teacher', 'Lessons held', 'No-shows', 'Cancellations', 'Hours taught', 'Revenue received']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((r) => [...r.children].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Tanaka Yui', '4', '¥21,000'],
-      ['Sam Lee', '2', '¥12,000'],
+      ['Tanaka Yui', '4', '1', '2', '7.5 h', '¥21,000'],
+      ['Sam Lee', '2', '0', '0', '4 h', '¥12,000'],
     ]);
   });
 
@@ -108,14 +107,15 @@ describe('by teacher', () => {
       user: { name: 'Oona Owner', email: 'owner@school.example', role: 'owner', console_language: 'ja' },
     });
     expect(screen.getByRole('heading', { level: 2, name: '講師別' })).toBeInTheDocument();
-    const table = within(screen.getByRole('region', { name: '講師別（横スクロールできます）' })).getByRole('table');
-    expect(within(table).getByRole('columnheader', { name: 'レッスン数' })).toBeInTheDocument();
-    expect(within(table).getByRole('rowheader', { name: 'Tanaka Yui' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '講師別' });
+    expect(within(table).getByRole('columnheader', { name: '実施レッスン数' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Tanaka Yui/ })).toHaveTextContent('Tanaka Yui4127.5時間￥21,000');
   });
 
   test('hidden in a school without teachers (by_teacher is empty)', async () => {
     await renderConsolePage(<NumbersPage />, { adminApi: fakeAdminApi({ getNumbers: async () => report('week') }) });
     expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.queryByRole('table', { name: 'By teacher' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'By teacher' })).toBeNull();
   });
 });

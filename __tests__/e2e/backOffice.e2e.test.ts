@@ -167,8 +167,9 @@ describe('the school runs its trial classes from the console', () => {
     await screenshotBothWidths(staff.page, 'console-invitation', screenshot);
     await staff.page.getByRole('button', { name: 'Create account and accept' }).click();
     // accepting with a new account logs the new member in and takes them into the console
+    // the desk opens the console on Today
     await staff.page.waitForURL(url('/admin'));
-    await h1(staff.page, 'Day & week');
+    await h1(staff.page, 'Today');
     await staff.page.getByRole('banner').getByRole('link', { name: STAFF.name }).waitFor();
     // staff handle bookings: the owners' sections are not offered
     const nav = staff.page.getByRole('navigation', { name: 'Console' });

@@ -4,7 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, type LanguageCode } from '../shared/constants.js';
 import * as messages from '../shared/messages.js';
-import { isSpaRoute, pageChunkOf } from '../shared/paths.js';
+import { consolePageChunkOf } from '../shared/consolePaths.js';
+import { isSpaRoute as isVisitorOrConsoleRoute, pageChunkOf as chunkOfPath } from '../shared/paths.js';
+
+/** A route of the SPA: paths.ts's, or a console page of consolePaths.ts. */
+const isSpaRoute = (pathname: string) => isVisitorOrConsoleRoute(pathname) || consolePageChunkOf(pathname) !== null;
+const pageChunkOf = (pathname: string) => consolePageChunkOf(pathname) ?? chunkOfPath(pathname);
 import { previewTags } from './linkPreview.js';
 import type { PageSchool } from './school/schoolTags.js';
 import { sendWithPreview } from './previewPages.js';

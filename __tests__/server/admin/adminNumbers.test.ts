@@ -49,7 +49,7 @@ async function fixture(w: AdminWorld) {
 
 const numbers = (w: AdminWorld, query: string) => adminCall(w.app, 'GET', `/admin/numbers?${query}`, w.staff);
 
-const zero = { bookings: 0, gross_revenue: 0, refunds: 0, net_revenue: 0, tax: 0, seats_filled: 0, cancellations: 0, no_shows: 0 };
+const zero = { bookings: 0, gross_revenue: 0, refunds: 0, net_revenue: 0, tax: 0, hours_filled: 0, cancellations: 0, no_shows: 0 };
 
 async function expectWeeks(w: AdminWorld) {
   await fixture(w);
@@ -59,11 +59,9 @@ async function expectWeeks(w: AdminWorld) {
     period: 'week',
     by_teacher: [],
     // every booking here came without a tracked link: B, C (less 2,000 refunded), D (all refunded), F
-    by_source: [
-      { utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, link_name: null, bookings: 4, net_revenue: 19_000 },
-    ],
-    // today is Monday 2026-11-23, the first period's first day: every paid booking is still ahead
-    ahead: { from: '2026-11-23', bookings: 5, net_revenue: 25_000 },
+    by_source: [{ utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, link_name: null, bookings: 4, net_revenue: 19_000 }],
+    // today is Monday 2026-11-23, the first period's first day: A, B and F are still booked ahead (C and D were canceled)
+    ahead: { from: '2026-11-23', bookings: 3, net_revenue: 21_000 },
     rows: [
       {
         start: '2026-11-23',
@@ -72,8 +70,8 @@ async function expectWeeks(w: AdminWorld) {
         refunds: 8_000, // C's 2,000 and D's 6,000
         net_revenue: 16_000,
         tax: 545 + 545 + 363 + 0, // floor(net × 10 / 110) per booking
-        seats_offered: 5 * 16 + 8 - 1, // Mon (today: the desk's walk-ins) to Fri, Saturday, less the closed slot
-        seats_filled: 8, // A and B; canceled bookings hold none, E is unpaid
+        hours_offered: (5 * 16 + 8 - 1) / 2, // Mon (today: the desk's walk-ins) to Fri, Saturday, less the closed slot
+        hours_filled: 4, // A and B; canceled bookings hold none, E is unpaid
         cancellations: 2,
         no_shows: 1,
       },
@@ -84,10 +82,10 @@ async function expectWeeks(w: AdminWorld) {
         gross_revenue: 9_000,
         net_revenue: 9_000,
         tax: 818,
-        seats_offered: 4 * 16 + 8, // Wednesday 2026-12-02 is closed
-        seats_filled: 6,
+        hours_offered: (4 * 16 + 8) / 2, // Wednesday 2026-12-02 is closed
+        hours_filled: 3,
       },
-      { start: '2026-12-07', ...zero, seats_offered: 5 * 16 + 8 },
+      { start: '2026-12-07', ...zero, hours_offered: (5 * 16 + 8) / 2 },
     ],
     totals: {
       start: '2026-11-23',
@@ -96,8 +94,8 @@ async function expectWeeks(w: AdminWorld) {
       refunds: 8_000,
       net_revenue: 25_000,
       tax: 2_271,
-      seats_offered: 87 + 72 + 88,
-      seats_filled: 14,
+      hours_offered: (87 + 72 + 88) / 2,
+      hours_filled: 7,
       cancellations: 2,
       no_shows: 1,
     },
@@ -115,18 +113,18 @@ describeWithPostgres(`the same report ${POSTGRES_SKIP_NOTE}`, () => {
   });
 });
 
-test('booked ahead: the paid bookings for classes from today on, net of refunds; none when the range is past', async () => {
+test('booked ahead: only the bookings still booked for classes from today on, net of refunds; none when the range is past', async () => {
   const t = await startAccounts(startApp, staticDir, ADMIN_CONFIG);
   const w = await adminWorld(t);
   await fixture(w);
   await laterLoggedInAgain(w, t.clock, 3 * 24 * 60); // Thursday 2026-11-26: A and B (24th, 25th) are past
   const weeks = (await numbers(w, 'from=2026-11-23&to=2026-12-13&period=week')).json();
-  // C (26th, 6,000 less 2,000 refunded), D (27th, all refunded), F (1 December, 9,000)
-  expect(weeks.ahead).toEqual({ from: '2026-11-26', bookings: 3, net_revenue: 13_000 });
+  // F (1 December, 9,000); C (26th) and D (27th) were canceled: booked no more, whatever they paid
+  expect(weeks.ahead).toEqual({ from: '2026-11-26', bookings: 1, net_revenue: 9_000 });
   expect(weeks.totals).toMatchObject({ bookings: 5, net_revenue: 25_000 });
-  // whole periods: November's row (asked for up to the 15th) has C and D ahead; September to October none
+  // whole periods: November's row (asked for up to the 15th) has only C and D ahead, both canceled; September to October none
   const november = (await numbers(w, 'from=2026-11-01&to=2026-11-15&period=month')).json();
-  expect(november.ahead).toEqual({ from: '2026-11-26', bookings: 2, net_revenue: 4_000 });
+  expect(november.ahead).toEqual({ from: '2026-11-26', bookings: 0, net_revenue: 0 });
   const past = (await numbers(w, 'from=2026-09-01&to=2026-10-31&period=month')).json();
   expect(past.ahead).toEqual({ from: '2026-11-26', bookings: 0, net_revenue: 0 });
 });
@@ -145,8 +143,8 @@ test('per calendar month', async () => {
     refunds: 8_000,
     net_revenue: 16_000,
     tax: 1_453,
-    seats_offered: 87 + 16, // 23–28 November (the 23rd is today: the desk's walk-ins) and Monday the 30th
-    seats_filled: 8,
+    hours_offered: (87 + 16) / 2, // 23–28 November (the 23rd is today: the desk's walk-ins) and Monday the 30th
+    hours_filled: 4,
     cancellations: 2,
     no_shows: 1,
   });
@@ -158,13 +156,13 @@ test('per calendar month', async () => {
     gross_revenue: 9_000,
     net_revenue: 9_000,
     tax: 818,
-    seats_offered: 22 * 16 + 4 * 8,
-    seats_filled: 6,
+    hours_offered: (22 * 16 + 4 * 8) / 2,
+    hours_filled: 3,
   });
   // January: the window ends on Friday the 22nd (slots exist up to it); February has none yet
-  expect(rows[2]).toEqual({ start: '2027-01-01', ...zero, seats_offered: 16 * 16 + 3 * 8 });
-  expect(rows[3]).toEqual({ start: '2027-02-01', ...zero, seats_offered: 0 });
-  expect(totals).toMatchObject({ bookings: 5, net_revenue: 25_000, tax: 2_271, seats_filled: 14, seats_offered: 103 + 384 + 280 });
+  expect(rows[2]).toEqual({ start: '2027-01-01', ...zero, hours_offered: (16 * 16 + 3 * 8) / 2 });
+  expect(rows[3]).toEqual({ start: '2027-02-01', ...zero, hours_offered: 0 });
+  expect(totals).toMatchObject({ bookings: 5, net_revenue: 25_000, tax: 2_271, hours_filled: 7, hours_offered: (103 + 384 + 280) / 2 });
 });
 
 test('the range is checked: dates, order, at most two years', async () => {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { consolePaths } from '../../shared/consolePaths.js';
 import { paths } from '../../shared/paths.js';
 import { consolePage } from './consolePage.js';
 import type { FeatureStarter } from './featureStarter.js';
@@ -128,6 +129,21 @@ export function consoleRoutes(starter: FeatureStarter): RouteObject[] {
           lazy: console(
             () => import(/* webpackChunkName: "admin_till" */ '../features/admin/till/pages/TillPage'),
             (m) => m.TillPage,
+          ),
+        },
+        {
+          path: consolePaths.adminTimetable,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_timetable" */ '../features/admin/timetable/pages/TimetablePage'),
+            (m) => m.TimetablePage,
+          ),
+        },
+        {
+          // Day & week for the desk (staff), whose /admin is Today (consoleHome.tsx); the same page as an owner's /admin
+          path: consolePaths.adminCalendar,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_calendar" */ '../features/admin/bookings/pages/CalendarPage'),
+            (m) => m.CalendarPage,
           ),
         },
         {

@@ -9,6 +9,7 @@ import type { schoolSlice } from '../features/admin/school/schoolSlice.js';
 import type { staffSlice } from '../features/admin/staff/staffSlice.js';
 import type { teachersSlice } from '../features/admin/teachers/teachersSlice.js';
 import type { tillSlice } from '../features/admin/till/tillSlice.js';
+import type { timetableSlice } from '../features/admin/timetable/timetableSlice.js';
 import type { todaySlice } from '../features/admin/today/todaySlice.js';
 
 // The console's slices in the store's type: each is injected when its module loads (`injectInto`), so RootState
@@ -26,5 +27,6 @@ declare module './rootReducer.js' {
       WithSlice<typeof staffSlice>,
       WithSlice<typeof teachersSlice>,
       WithSlice<typeof tillSlice>,
+      WithSlice<typeof timetableSlice>,
       WithSlice<typeof todaySlice> {}
 }

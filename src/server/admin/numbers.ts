@@ -17,8 +17,8 @@ const COLUMNS = [
   'refunds',
   'net_revenue',
   'tax',
-  'seats_offered',
-  'seats_filled',
+  'hours_offered',
+  'hours_filled',
   'cancellations',
   'no_shows',
 ] as const;
@@ -30,13 +30,17 @@ const COLUMNS = [
  */
 const gross = (b: string) => `(select m.received_card + m.received_cash from booking_money m where m.booking_id = ${b}.id)`;
 const refundOf = (b: string) => `(select m.refunded_card + m.refunded_cash from booking_money m where m.booking_id = ${b}.id)`;
+/** A booking's lesson in hours, from its time range ('HH:MM-HH:MM'). */
+const hoursOf = (b: string) => `(extract(epoch from (right(${b}.time_range, 5)::time - left(${b}.time_range, 5)::time)) / 3600)`;
+/** Hours as the answer gives them: two decimals, a number. */
+const hours = (sum: string) => `round(coalesce(${sum}, 0)::numeric, 2)::float8`;
 /** The range's paid bookings: confirmed, or canceled after they were paid. */
 const PAID = (b: string) => `(${b}.status = 'Confirmed' or (${b}.status = 'Canceled' and ${b}.paid_at is not null))`;
 
 /**
- * One statement: the periods (generate_series), the bookings' figures and the slots' seats, each grouped
- * by period and joined, so every period is listed even when it has nothing. Seats filled are the
- * bookings' slot_count (one seat per slot, kept for the hold caps), which spares a join to booking_slots.
+ * One statement: the periods (generate_series), the bookings' figures and the slots' capacity, each grouped
+ * by period and joined, so every period is listed even when it has nothing. Capacity is in hours, not timeslots: a
+ * slot offers its seats for its length; a confirmed booking fills its lesson's length (its time range).
  */
 const REPORT_SQL = `
 with periods as (
@@ -44,7 +48,7 @@ with periods as (
 ),
 span as (select min(start) as first, (max(start) + $4::interval)::date as after from periods),
 b as (
-  select date_trunc($3, bk.booking_date::timestamp)::date as start, bk.status, bk.attendance, bk.tax_rate, bk.slot_count,
+  select date_trunc($3, bk.booking_date::timestamp)::date as start, bk.status, bk.attendance, bk.tax_rate, ${hoursOf('bk')} as hours,
     ${PAID('bk')} as paid, ${gross('bk')} as total_amount, ${refundOf('bk')} as refund
   from bookings bk, span where bk.booking_date >= span.first and bk.booking_date < span.after
 ),
@@ -56,11 +60,12 @@ money as (
     coalesce(sum(floor((total_amount - refund) * tax_rate / (100 + tax_rate))) filter (where paid), 0) as tax,
     count(*) filter (where status = 'Canceled') as cancellations,
     count(*) filter (where attendance = 'no_show') as no_shows,
-    coalesce(sum(slot_count) filter (where status = 'Confirmed'), 0) as seats_filled
+    sum(hours) filter (where status = 'Confirmed') as hours_filled
   from b group by start
 ),
 offered as (
-  select date_trunc($3, day::timestamp)::date as start, sum(seats) as seats_offered
+  select date_trunc($3, day::timestamp)::date as start,
+    sum(seats * extract(epoch from (end_time::time - start_time::time)) / 3600) as hours_offered
   from slots, span where not closed and day >= span.first and day < span.after group by 1
 )
 select to_char(p.start, 'YYYY-MM-DD') as start,
@@ -69,23 +74,39 @@ select to_char(p.start, 'YYYY-MM-DD') as start,
   coalesce(m.refunds, 0)::int as refunds,
   (coalesce(m.gross_revenue, 0) - coalesce(m.refunds, 0))::int as net_revenue,
   coalesce(m.tax, 0)::int as tax,
-  coalesce(o.seats_offered, 0)::int as seats_offered,
-  coalesce(m.seats_filled, 0)::int as seats_filled,
+  ${hours('o.hours_offered')} as hours_offered,
+  ${hours('m.hours_filled')} as hours_filled,
   coalesce(m.cancellations, 0)::int as cancellations,
   coalesce(m.no_shows, 0)::int as no_shows
 from periods p left join money m using (start) left join offered o using (start)
 order by p.start`;
 
 /**
- * Per teacher, the range's paid bookings (as the periods count them) and their yen net of refunds; every
- * teacher who taught one, retired ones too, most classes first.
+ * A lesson held: confirmed, not a no-show, and marked attended or of a day before today (a lesson the desk did not
+ * mark is taken as held once its day is over). `b` is the bookings row, $3 today.
+ */
+const HELD = (b: string) => `(${b}.status = 'Confirmed' and ${b}.attendance is distinct from 'no_show'
+  and (${b}.attendance = 'attended' or ${b}.booking_date < $3::date))`;
+
+/** What came in for a booking less what went back, from the till's source (money_movements, migration 0036). */
+const RECEIVED = (b: string) => `(select sum(case when m.kind = 'payment' then m.yen else -m.yen end)
+  from money_movements m where m.booking_id = ${b}.id)`;
+
+/**
+ * Per teacher, the range's lessons as the owner pays by them: held, no-shows and cancellations apart, the hours held
+ * and the money received for them all (net of what was handed or paid back); every teacher with a lesson in the range,
+ * retired ones too, most lessons held first.
  */
 const BY_TEACHER_SQL = `
-select t.id as teacher_id, t.name, count(*)::int as classes,
-  coalesce(sum(${gross('b')} - ${refundOf('b')}), 0)::int as net_revenue
+select t.id as teacher_id, t.name,
+  count(*) filter (where ${HELD('b')})::int as held,
+  count(*) filter (where b.status = 'Confirmed' and b.attendance = 'no_show')::int as no_shows,
+  count(*) filter (where b.status = 'Canceled')::int as cancellations,
+  ${hours(`sum(${hoursOf('b')}) filter (where ${HELD('b')})`)} as hours_taught,
+  coalesce(sum(${RECEIVED('b')}), 0)::int as received
 from bookings b join teachers t on t.id = b.teacher_id
-where b.booking_date between $1::date and $2::date and ${PAID('b')}
-group by t.id, t.name order by classes desc, t.name, t.id`;
+where b.booking_date between $1::date and $2::date and b.status in ('Confirmed', 'Canceled')
+group by t.id, t.name order by held desc, t.name, t.id`;
 
 /** Per source (src/shared/referral.ts), the range's paid bookings and their yen net of refunds, as per teacher. */
 const BY_SOURCE_SQL = `
@@ -101,8 +122,9 @@ from (
 order by bookings desc, net_revenue desc, 1 nulls last, 2 nulls last, 3 nulls last, 4 nulls last`;
 
 /**
- * Of the periods' paid bookings, those for classes from `today` on (Japan time): revenue already booked
- * ahead, net of refunds as the periods count it (so it is part of the totals). Whole periods, as above.
+ * Of the periods' bookings, those for classes from `today` on (Japan time) that are still booked (confirmed: a
+ * canceled one is booked no more, whatever it paid): booked ahead, and their yen net of refunds as the periods
+ * count it. Whole periods, as above.
  */
 const AHEAD_SQL = `
 with span as (
@@ -112,7 +134,7 @@ with span as (
 select count(*)::int as bookings,
   coalesce(sum(${gross('b')} - ${refundOf('b')}), 0)::int as net_revenue
 from bookings b, span
-where b.booking_date >= greatest(span.first, $5::date) and b.booking_date < span.after and ${PAID('b')}`;
+where b.booking_date >= greatest(span.first, $5::date) and b.booking_date < span.after and b.status = 'Confirmed'`;
 
 const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
@@ -125,11 +147,13 @@ export async function numbersReport(
   const span = [q.from, q.to, q.period, q.period === 'week' ? '7 days' : '1 month'];
   const [rows, by_teacher, by_source, [ahead]] = await Promise.all([
     db.query<PeriodNumbers>(REPORT_SQL, span),
-    db.query<TeacherNumbers>(BY_TEACHER_SQL, [q.from, q.to]),
+    db.query<TeacherNumbers>(BY_TEACHER_SQL, [q.from, q.to, today]),
     db.query<SourceNumbers>(BY_SOURCE_SQL, [q.from, q.to]),
     db.query<{ bookings: number; net_revenue: number }>(AHEAD_SQL, [...span, today]),
   ]);
   const totals = { start: rows[0]?.start ?? q.from } as PeriodNumbers;
   for (const c of COLUMNS) totals[c] = rows.reduce((sum, r) => sum + r[c], 0);
+  totals.hours_offered = Math.round(totals.hours_offered * 100) / 100;
+  totals.hours_filled = Math.round(totals.hours_filled * 100) / 100;
   return { period: q.period, rows, totals, by_teacher, by_source, ahead: { from: today, ...ahead } };
 }

@@ -13,6 +13,7 @@ import { adminScheduleRoutes } from './adminScheduleRoutes.js';
 import { adminStaffRoutes } from './adminStaffRoutes.js';
 import { adminTeacherRoutes } from './adminTeacherRoutes.js';
 import { adminTillRoutes } from './adminTillRoutes.js';
+import { adminTimetableRoutes } from './adminTimetableRoutes.js';
 import { adminTodayRoutes } from './adminTodayRoutes.js';
 import { schoolRoutes } from '../school/schoolRoutes.js';
 import { adminEnrolmentRoutes } from './enrolmentRoutes.js';
@@ -27,6 +28,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminTeacherRoutes,
   adminTodayRoutes,
   adminTillRoutes,
+  adminTimetableRoutes,
   adminCustomerRoutes,
   adminLinkRoutes,
   adminMyClassesRoutes,

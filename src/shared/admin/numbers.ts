@@ -24,19 +24,28 @@ export const PeriodNumbers = z.object({
   net_revenue: z.number().int(),
   /** The consumption tax inside net_revenue. */
   tax: z.number().int(),
-  seats_offered: z.number().int(),
-  seats_filled: z.number().int(),
+  /** Capacity in hours (not timeslots): each open slot's seats times its length. */
+  hours_offered: z.number(),
+  /** Of it, the hours confirmed bookings fill (each its lesson's length). */
+  hours_filled: z.number(),
   cancellations: z.number().int(),
   no_shows: z.number().int(),
 });
 export type PeriodNumbers = z.infer<typeof PeriodNumbers>;
 
-/** One teacher's classes in the range (paid bookings, as `bookings` above), and their yen net of refunds. */
+/**
+ * One teacher's lessons in the range, as the owner pays by them: held (confirmed, not a no-show, marked attended or
+ * of a past day), no-shows and cancellations apart, the hours held, and the yen received for their lessons (the till's
+ * money movements: taken less handed or paid back).
+ */
 export const TeacherNumbers = z.object({
   teacher_id: z.number().int(),
   name: z.string(),
-  classes: z.number().int(),
-  net_revenue: z.number().int(),
+  held: z.number().int(),
+  no_shows: z.number().int(),
+  cancellations: z.number().int(),
+  hours_taught: z.number(),
+  received: z.number().int(),
 });
 export type TeacherNumbers = z.infer<typeof TeacherNumbers>;
 
@@ -64,7 +73,7 @@ export const NumbersReport = z.object({
   by_teacher: z.array(TeacherNumbers),
   /** Where the range's paid bookings came from, most bookings first. */
   by_source: z.array(SourceNumbers),
-  /** Of the totals, the paid bookings for classes from today (Japan time) to the range's end: booked ahead. */
+  /** Of the totals, the bookings still booked (confirmed) for classes from today (Japan time) to the range's end. */
   ahead: z.object({ from: z.string(), bookings: z.number().int(), net_revenue: z.number().int() }),
 });
 export type NumbersReport = z.infer<typeof NumbersReport>;

@@ -7,6 +7,7 @@ import { ConsoleIntl } from './i18n/ConsoleIntl.js';
 import type { MessageId } from './i18n/messageIds.js';
 import { useConsoleText } from './i18n/useConsoleText.js';
 import { roleAllows, type StaffRole } from '../../../shared/roles.js';
+import { consolePaths } from '../../../shared/consolePaths.js';
 import { paths } from '../../../shared/paths.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { selectIsLoggedIn, selectSessionRestored, selectStaffRole } from '../auth/authSelectors.js';
@@ -21,9 +22,11 @@ export const features = consoleFeatures();
  * The console's sections; owners see all, staff the ones for bookings, a teacher Today and Day & week (their own
  * classes there) and their settings. The server checks again on every call.
  */
-const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: boolean }> = [
-  { to: paths.adminToday, label: 'today.nav', needs: 'teacher' },
-  { to: paths.admin, label: 'common.nav.calendar', needs: 'teacher', end: true },
+const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: boolean; deskTo?: string }> = [
+  // the desk's (staff's) /admin is Today (consoleHome.tsx): its Day & week has a path of its own
+  { to: paths.adminToday, label: 'today.nav', needs: 'teacher', deskTo: paths.admin },
+  { to: paths.admin, label: 'common.nav.calendar', needs: 'teacher', end: true, deskTo: consolePaths.adminCalendar },
+  { to: consolePaths.adminTimetable, label: 'timetable.nav', needs: 'staff' },
   { to: paths.adminBookings, label: 'common.nav.bookings', needs: 'staff' },
   { to: paths.adminCustomers, label: 'common.nav.customers', needs: 'staff' },
   { to: paths.adminNewBooking, label: 'common.nav.newBooking', needs: 'staff' },
@@ -61,7 +64,9 @@ function ConsoleFrame() {
     );
   }
   if (!role) return <NoAccess />;
-  const tabs = SECTIONS.filter((s) => roleAllows(role, s.needs));
+  const tabs = SECTIONS.filter((s) => roleAllows(role, s.needs)).map((s) =>
+    role === 'staff' && s.deskTo ? { to: s.deskTo, label: s.label, needs: s.needs, end: s.deskTo === paths.admin } : s,
+  );
   // A teacher's account opens no other page (its calls would be refused); staff keep the server's own refusal.
   const refused = role === 'teacher' && !tabs.some((s) => s.to === pathname);
   return (

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { usePhone } from '../../components/usePhone.js';
 
 interface Series {
   label: string;
@@ -20,6 +21,8 @@ interface Props {
   series: Series[];
   /** How the value axis writes its ticks (short: the full values are in the tooltip and the table). */
   tick: (value: number) => string;
+  /** The axes' labels: the periods' (week or month) and the values' (e.g. 'Yen', 'Hours'). */
+  axes: { periods: string; values: string };
 }
 
 /**
@@ -29,11 +32,14 @@ interface Props {
 const COLOURS = ['#1565c0', '#c2410c', '#6b21a8'];
 
 /**
- * One chart of the numbers, titled and described; it scrolls sideways inside its own box on a phone. Its
- * legend is outside that box and wraps, so a phone shows all of it (the chart's own legend scrolled away).
+ * One chart of the numbers, titled and described, both axes labelled. On a phone its bars lie down, one period a row
+ * down the page, so it reads without a sideways hunt; its legend is outside the chart and wraps.
  */
-export function NumbersChart({ title, description, labels, series, tick }: Props) {
+export function NumbersChart({ title, description, labels, series, tick, axes }: Props) {
   const { t } = useConsoleText();
+  const phone = usePhone();
+  const periods = { scaleType: 'band' as const, data: labels, label: axes.periods };
+  const values = { valueFormatter: (v: number) => tick(v), label: axes.values };
   const titleId = useId();
   const descId = useId();
   return (
@@ -56,23 +62,20 @@ export function NumbersChart({ title, description, labels, series, tick }: Props
           </Box>
         ))}
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Box sx={{ minWidth: Math.max(480, labels.length * 56) }}>
-          <BarChart
-            height={280}
-            xAxis={[{ scaleType: 'band', data: labels }]}
-            yAxis={[{ width: 64, valueFormatter: (v: number) => tick(v) }]}
-            hideLegend
-            series={series.map((s, i) => ({
-              label: s.label,
-              color: COLOURS[i % COLOURS.length],
-              data: s.data,
-              valueFormatter: (v: number | null) => (v === null ? '' : s.format(v)),
-            }))}
-            localeText={{ noData: t('numbers.chart.noData'), loading: t('numbers.chart.loading') }}
-          />
-        </Box>
-      </Box>
+      <BarChart
+        height={phone ? Math.max(240, labels.length * (12 * series.length + 16) + 90) : 300}
+        layout={phone ? 'horizontal' : 'vertical'}
+        xAxis={[phone ? { ...values, height: 48 } : { ...periods, height: 48 }]}
+        yAxis={[phone ? { ...periods, width: 96 } : { ...values, width: 84 }]}
+        hideLegend
+        series={series.map((s, i) => ({
+          label: s.label,
+          color: COLOURS[i % COLOURS.length],
+          data: s.data,
+          valueFormatter: (v: number | null) => (v === null ? '' : s.format(v)),
+        }))}
+        localeText={{ noData: t('numbers.chart.noData'), loading: t('numbers.chart.loading') }}
+      />
     </Paper>
   );
 }

@@ -11,9 +11,18 @@ import type { NumbersReport, PeriodNumbers } from '../../../../../shared/admin/n
 import type { MessageId } from '../../i18n/messageIds.js';
 import { useConsoleText, type ConsoleText } from '../../i18n/useConsoleText.js';
 
-/** '63%' of seats filled (in the member's language); '–' when none were offered. */
+/** '63%' of the hours offered filled (in the member's language); '–' when none were offered. */
 export const fillRate = (text: ConsoleText, p: PeriodNumbers) =>
-  p.seats_offered > 0 ? text.percent(p.seats_filled / p.seats_offered) : '–';
+  p.hours_offered > 0 ? text.percent(p.hours_filled / p.hours_offered) : '–';
+
+/** Hours in the member's language: '12.5 h', '12.5時間'. */
+export function useHours(): (hours: number) => string {
+  const intl = useIntl();
+  return useCallback(
+    (hours) => intl.formatMessage({ id: 'numbers.hoursValue' }, { hours: intl.formatNumber(hours, { maximumFractionDigits: 2 }) }),
+    [intl],
+  );
+}
 
 /** A period's name in the member's language: 'Week of 23 Nov' / '11月23日の週', or 'November 2026' / '2026年11月'. */
 export function usePeriodLabel(): (period: NumbersReport['period'], start: string) => string {
@@ -33,12 +42,12 @@ export function usePeriodLabel(): (period: NumbersReport['period'], start: strin
   );
 }
 
-const COLUMNS: Array<{ head: MessageId; cell(text: ConsoleText, p: PeriodNumbers): string }> = [
+const COLUMNS: Array<{ head: MessageId; cell(text: ConsoleText, p: PeriodNumbers, hours: (h: number) => string): string }> = [
   { head: 'numbers.bookings', cell: (x, p) => x.count(p.bookings) },
   { head: 'numbers.cancellations', cell: (x, p) => x.count(p.cancellations) },
   { head: 'numbers.noShows', cell: (x, p) => x.count(p.no_shows) },
-  { head: 'numbers.seatsFilled', cell: (x, p) => x.count(p.seats_filled) },
-  { head: 'numbers.seatsOffered', cell: (x, p) => x.count(p.seats_offered) },
+  { head: 'numbers.hoursFilled', cell: (_x, p, h) => h(p.hours_filled) },
+  { head: 'numbers.hoursOffered', cell: (_x, p, h) => h(p.hours_offered) },
   { head: 'numbers.fillRate', cell: fillRate },
   { head: 'numbers.revenue', cell: (x, p) => x.yen(p.gross_revenue) },
   { head: 'numbers.refunds', cell: (x, p) => x.yen(p.refunds) },
@@ -49,6 +58,7 @@ const COLUMNS: Array<{ head: MessageId; cell(text: ConsoleText, p: PeriodNumbers
 /** The numbers as a table with a totals row: what screen readers and phones rely on. */
 export function NumbersTable({ report }: { report: NumbersReport }) {
   const text = useConsoleText();
+  const hours = useHours();
   const { t } = text;
   const periodLabel = usePeriodLabel();
   const period = report.period;
@@ -84,7 +94,7 @@ export function NumbersTable({ report }: { report: NumbersReport }) {
                 </TableCell>
                 {COLUMNS.map((c) => (
                   <TableCell key={c.head} align="right">
-                    {c.cell(text, p)}
+                    {c.cell(text, p, hours)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -95,7 +105,7 @@ export function NumbersTable({ report }: { report: NumbersReport }) {
               </TableCell>
               {COLUMNS.map((c) => (
                 <TableCell key={c.head} align="right">
-                  {c.cell(text, report.totals)}
+                  {c.cell(text, report.totals, hours)}
                 </TableCell>
               ))}
             </TableRow>

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectNumbers, numbersPageOpened } from '../numbersSlice.js';
 import { NumbersChart } from '../components/NumbersChart.js';
 import { NumbersRangeForm } from '../components/NumbersRangeForm.js';
-import { fillRate, NumbersTable, usePeriodLabel } from '../components/NumbersTable.js';
+import { fillRate, NumbersTable, useHours, usePeriodLabel } from '../components/NumbersTable.js';
 import { NumbersSourceTable } from '../components/NumbersSourceTable.js';
 import { NumbersTeacherTable } from '../components/NumbersTeacherTable.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
@@ -18,7 +18,7 @@ import { numbersArea } from '../numbersArea.js';
 /** The areas this page's route starts (app/router.tsx). */
 export const features = consoleFeatures(numbersArea);
 
-/** /admin/numbers: bookings, revenue and seats per week or month, as charts and as a table. */
+/** /admin/numbers: bookings, revenue and capacity in hours per week or month, as charts and as a table; per teacher. */
 export function NumbersPage() {
   const dispatch = useAppDispatch();
   const text = useConsoleText();
@@ -27,7 +27,9 @@ export function NumbersPage() {
   const periodLabel = usePeriodLabel();
   const { period, range, report, loadStatus, loadError } = useAppSelector(selectNumbers);
   useEffect(() => void dispatch(numbersPageOpened()), [dispatch]);
+  const hours = useHours();
   const labels = report?.rows.map((r) => periodLabel(report.period, r.start)) ?? [];
+  const axes = { periods: t('numbers.table.period', { period }), values: '' };
   const span = range ? { period, from: longDay(range.from), to: longDay(range.to) } : { period, from: '', to: '' };
   // The value axis of yen: short (¥12K, ￥1.2万); the full amounts are in the tooltip and the table.
   const yenTick = (v: number) =>
@@ -81,6 +83,7 @@ export function NumbersPage() {
               { label: t('numbers.noShows'), data: report.rows.map((r) => r.no_shows), format: count },
             ]}
             tick={count}
+            axes={{ ...axes, values: t('numbers.axis.count') }}
           />
           <NumbersChart
             title={t('numbers.revenue.title', { period })}
@@ -91,21 +94,23 @@ export function NumbersPage() {
               { label: t('numbers.tax'), data: report.rows.map((r) => r.tax), format: yen },
             ]}
             tick={yenTick}
+            axes={{ ...axes, values: t('numbers.axis.yen') }}
           />
           <NumbersChart
-            title={t('numbers.seats.title', { period })}
-            description={t('numbers.seats.description', {
+            title={t('numbers.hours.title', { period })}
+            description={t('numbers.hours.description', {
               ...span,
-              filled: report.totals.seats_filled,
-              offered: report.totals.seats_offered,
+              filled: hours(report.totals.hours_filled),
+              offered: hours(report.totals.hours_offered),
               rate: fillRate(text, report.totals),
             })}
             labels={labels}
             series={[
-              { label: t('numbers.seatsOffered'), data: report.rows.map((r) => r.seats_offered), format: count },
-              { label: t('numbers.seatsFilled'), data: report.rows.map((r) => r.seats_filled), format: count },
+              { label: t('numbers.hoursOffered'), data: report.rows.map((r) => r.hours_offered), format: hours },
+              { label: t('numbers.hoursFilled'), data: report.rows.map((r) => r.hours_filled), format: hours },
             ]}
             tick={count}
+            axes={{ ...axes, values: t('numbers.axis.hours') }}
           />
           <NumbersTable report={report} />
           <NumbersTeacherTable rows={report.by_teacher} />

@@ -16,8 +16,9 @@ import { myClasses } from './myClasses.js';
 import { school } from './school.js';
 import { till } from './till.js';
 import { audit } from './audit.js';
+import { timetable } from './timetable.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 const areas = { ...bookings, ...calendar, ...customers, ...move, ...deskMail, ...picker, ...today, ...myClasses };
-const office = { ...schedule, ...closeDates, ...teachers, ...staff, ...numbers, ...sources, ...school, ...till, ...audit };
+const office = { ...schedule, ...closeDates, ...teachers, ...staff, ...numbers, ...sources, ...school, ...till, ...audit, ...timetable };
 export const messages = { ...common, ...areas, ...office };

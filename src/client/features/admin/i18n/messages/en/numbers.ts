@@ -21,14 +21,9 @@ export const numbers = {
   'numbers.revenue.title': '{period, select, week {Net revenue per week} other {Net revenue per month}}',
   'numbers.revenue.description':
     '{period, select, week {Bars per week} other {Bars per month}} from {from} to {to}: revenue net of refunds, and the tax in it, in yen. In all: {net}, tax {tax}.',
-  'numbers.seats.title': '{period, select, week {Seats filled and offered per week} other {Seats filled and offered per month}}',
-  'numbers.seats.description':
-    '{period, select, week {Bars per week} other {Bars per month}} from {from} to {to}: seats filled against seats offered. In all: {filled, number} of {offered, plural, one {# seat} other {# seats}} filled ({rate}).',
   'numbers.bookings': 'Bookings',
   'numbers.cancellations': 'Cancellations',
   'numbers.noShows': 'No-shows',
-  'numbers.seatsFilled': 'Seats filled',
-  'numbers.seatsOffered': 'Seats offered',
   'numbers.fillRate': 'Fill rate',
   'numbers.revenue': 'Revenue',
   'numbers.refunds': 'Refunds',
@@ -43,7 +38,22 @@ export const numbers = {
   'numbers.chart.loading': 'Loading data…',
   'numbers.detail.rangeOrder': 'The range must end on or after its first day.',
   'numbers.teachers.title': 'By teacher',
-  'numbers.teachers.region': 'By teacher, scrollable',
   'numbers.teachers.teacher': 'Teacher',
-  'numbers.teachers.classes': 'Classes',
+  // Numbers the owner can pay teachers by (issue 39, point 6): capacity in hours, labelled axes, per teacher
+  'numbers.hours.title': '{period, select, week {Hours filled and offered per week} other {Hours filled and offered per month}}',
+  'numbers.hours.description':
+    '{period, select, week {Bars per week} other {Bars per month}} from {from} to {to}: the hours of lessons booked against the hours the teachers offered. In all: {filled} of {offered} filled ({rate}).',
+  'numbers.hoursFilled': 'Hours booked',
+  'numbers.hoursOffered': 'Hours offered',
+  'numbers.hoursValue': '{hours} h',
+  'numbers.axis.count': 'Number',
+  'numbers.axis.yen': 'Yen',
+  'numbers.axis.hours': 'Hours',
+  'numbers.teachers.note':
+    'Lessons of the range’s class dates. Held: confirmed, not a no-show, marked attended or of a past day. Revenue received: the money taken for the teacher’s lessons less what was handed or paid back (the till’s movements).',
+  'numbers.teachers.held': 'Lessons held',
+  'numbers.teachers.noShows': 'No-shows',
+  'numbers.teachers.cancellations': 'Cancellations',
+  'numbers.teachers.hours': 'Hours taught',
+  'numbers.teachers.received': 'Revenue received',
 } as const;

@@ -21,14 +21,9 @@ export const numbers = {
   'numbers.revenue.title': '{period, select, week {週ごとの純売上} other {月ごとの純売上}}',
   'numbers.revenue.description':
     '{period, select, week {週ごとの棒グラフ} other {月ごとの棒グラフ}}（{from}〜{to}）：返金差し引き後の売上と、うち消費税（円）。合計 {net}、消費税 {tax}。',
-  'numbers.seats.title': '{period, select, week {週ごとの提供席数と予約席数} other {月ごとの提供席数と予約席数}}',
-  'numbers.seats.description':
-    '{period, select, week {週ごとの棒グラフ} other {月ごとの棒グラフ}}（{from}〜{to}）：提供席数に対する予約席数。合計：{offered, plural, other {#席}}中{filled, number}席が埋まりました（{rate}）。',
   'numbers.bookings': '予約',
   'numbers.cancellations': '取り消し',
   'numbers.noShows': '無断欠席',
-  'numbers.seatsFilled': '予約席数',
-  'numbers.seatsOffered': '提供席数',
   'numbers.fillRate': '稼働率',
   'numbers.revenue': '売上',
   'numbers.refunds': '返金',
@@ -43,7 +38,22 @@ export const numbers = {
   'numbers.chart.loading': 'データを読み込んでいます…',
   'numbers.detail.rangeOrder': '終了日は開始日と同じか、それより後にしてください。',
   'numbers.teachers.title': '講師別',
-  'numbers.teachers.region': '講師別（横スクロールできます）',
   'numbers.teachers.teacher': '講師',
-  'numbers.teachers.classes': 'レッスン数',
+  // 講師への支払いに使える数字（issue 39, point 6）
+  'numbers.hours.title': '{period, select, week {週ごとの予約時間と提供時間} other {月ごとの予約時間と提供時間}}',
+  'numbers.hours.description':
+    '{period, select, week {週ごとの棒グラフ} other {月ごとの棒グラフ}}（{from}〜{to}）：講師が提供した時間に対する予約済みレッスンの時間。合計：{offered}のうち{filled}（{rate}）。',
+  'numbers.hoursFilled': '予約時間',
+  'numbers.hoursOffered': '提供時間',
+  'numbers.hoursValue': '{hours}時間',
+  'numbers.axis.count': '件数',
+  'numbers.axis.yen': '金額（円）',
+  'numbers.axis.hours': '時間',
+  'numbers.teachers.note':
+    '期間内のレッスン日のレッスンです。実施：確定済みで無断欠席でなく、出席済みまたは過去の日のもの。受取額：その講師のレッスンについて受け取った金額から返金した金額を引いたもの（レジの入出金）。',
+  'numbers.teachers.held': '実施レッスン数',
+  'numbers.teachers.noShows': '無断欠席',
+  'numbers.teachers.cancellations': 'キャンセル',
+  'numbers.teachers.hours': '指導時間',
+  'numbers.teachers.received': '受取額',
 } satisfies Translation<typeof english>;

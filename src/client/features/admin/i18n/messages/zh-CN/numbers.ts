@@ -21,14 +21,9 @@ export const numbers = {
   'numbers.revenue.title': '{period, select, week {每周净收入} other {每月净收入}}',
   'numbers.revenue.description':
     '{period, select, week {每周柱状图} other {每月柱状图}}，{from} 至 {to}：扣除退款后的收入及其中的税额（日元）。合计：{net}，税额 {tax}。',
-  'numbers.seats.title': '{period, select, week {每周已订座位与提供座位} other {每月已订座位与提供座位}}',
-  'numbers.seats.description':
-    '{period, select, week {每周柱状图} other {每月柱状图}}，{from} 至 {to}：已订座位与提供座位的对比。合计：{offered, plural, other {#个座位}}中已订 {filled, number} 个（{rate}）。',
   'numbers.bookings': '预约',
   'numbers.cancellations': '取消',
   'numbers.noShows': '缺席（未到）',
-  'numbers.seatsFilled': '已订座位',
-  'numbers.seatsOffered': '提供座位',
   'numbers.fillRate': '上座率',
   'numbers.revenue': '收入',
   'numbers.refunds': '退款',
@@ -43,7 +38,22 @@ export const numbers = {
   'numbers.chart.loading': '正在加载数据…',
   'numbers.detail.rangeOrder': '结束日期不能早于开始日期。',
   'numbers.teachers.title': '按教师',
-  'numbers.teachers.region': '按教师（可横向滚动）',
   'numbers.teachers.teacher': '教师',
-  'numbers.teachers.classes': '课程数',
+  // 可据以向教师付酬的数字（issue 39, point 6）
+  'numbers.hours.title': '{period, select, week {每周已订课时与提供课时} other {每月已订课时与提供课时}}',
+  'numbers.hours.description':
+    '{period, select, week {每周柱状图} other {每月柱状图}}，{from} 至 {to}：已预订课程的小时数与教师提供的小时数的对比。合计：{offered}中已订 {filled}（{rate}）。',
+  'numbers.hoursFilled': '已订课时',
+  'numbers.hoursOffered': '提供课时',
+  'numbers.hoursValue': '{hours}小时',
+  'numbers.axis.count': '数量',
+  'numbers.axis.yen': '金额（日元）',
+  'numbers.axis.hours': '小时',
+  'numbers.teachers.note':
+    '所选期间上课日期的课程。已上课：已确认、非缺席，且已标记出席或日期已过。实收金额：该教师课程收到的款项减去退还的款项（收银记录）。',
+  'numbers.teachers.held': '已上课程',
+  'numbers.teachers.noShows': '缺席',
+  'numbers.teachers.cancellations': '取消',
+  'numbers.teachers.hours': '授课小时',
+  'numbers.teachers.received': '实收金额',
 } satisfies Translation<typeof english>;

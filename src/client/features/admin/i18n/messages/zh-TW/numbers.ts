@@ -21,14 +21,9 @@ export const numbers = {
   'numbers.revenue.title': '{period, select, week {每週淨營收} other {每月淨營收}}',
   'numbers.revenue.description':
     '{period, select, week {每週長條圖} other {每月長條圖}}，{from} 至 {to}：扣除退款後的營收及其中的稅額（日圓）。合計：{net}，稅額 {tax}。',
-  'numbers.seats.title': '{period, select, week {每週已訂座位與提供座位} other {每月已訂座位與提供座位}}',
-  'numbers.seats.description':
-    '{period, select, week {每週長條圖} other {每月長條圖}}，{from} 至 {to}：已訂座位與提供座位的比較。合計：{offered, plural, other {#個座位}}中已訂 {filled, number} 個（{rate}）。',
   'numbers.bookings': '預約',
   'numbers.cancellations': '取消',
   'numbers.noShows': '缺席（未到）',
-  'numbers.seatsFilled': '已訂座位',
-  'numbers.seatsOffered': '提供座位',
   'numbers.fillRate': '上座率',
   'numbers.revenue': '營收',
   'numbers.refunds': '退款',
@@ -43,7 +38,22 @@ export const numbers = {
   'numbers.chart.loading': '正在載入資料…',
   'numbers.detail.rangeOrder': '結束日期不能早於開始日期。',
   'numbers.teachers.title': '按教師',
-  'numbers.teachers.region': '按教師（可橫向捲動）',
   'numbers.teachers.teacher': '教師',
-  'numbers.teachers.classes': '課程數',
+  // 可據以向教師付酬的數字（issue 39, point 6）
+  'numbers.hours.title': '{period, select, week {每週已訂時數與提供時數} other {每月已訂時數與提供時數}}',
+  'numbers.hours.description':
+    '{period, select, week {每週長條圖} other {每月長條圖}}，{from} 至 {to}：已預訂課程的時數與教師提供的時數的比較。合計：{offered}中已訂 {filled}（{rate}）。',
+  'numbers.hoursFilled': '已訂時數',
+  'numbers.hoursOffered': '提供時數',
+  'numbers.hoursValue': '{hours}小時',
+  'numbers.axis.count': '數量',
+  'numbers.axis.yen': '金額（日圓）',
+  'numbers.axis.hours': '小時',
+  'numbers.teachers.note':
+    '所選期間上課日期的課程。已上課：已確認、非缺席，且已標記出席或日期已過。實收金額：該教師課程收到的款項減去退還的款項（收銀紀錄）。',
+  'numbers.teachers.held': '已上課程',
+  'numbers.teachers.noShows': '缺席',
+  'numbers.teachers.cancellations': '取消',
+  'numbers.teachers.hours': '授課時數',
+  'numbers.teachers.received': '實收金額',
 } satisfies Translation<typeof english>;
