@@ -16,6 +16,8 @@ import { adminTillRoutes } from './adminTillRoutes.js';
 import { adminTodayRoutes } from './adminTodayRoutes.js';
 import { schoolRoutes } from '../school/schoolRoutes.js';
 import { adminEnrolmentRoutes } from './enrolmentRoutes.js';
+import { adminCourseRoutes } from './adminCourseRoutes.js';
+import { adminEnrolmentDeskRoutes } from './adminEnrolmentDeskRoutes.js';
 
 /** The child route plugins, each registered the same way (below) under this plugin's hooks. */
 const CHILDREN: AdminChildRoutes[] = [
@@ -32,6 +34,8 @@ const CHILDREN: AdminChildRoutes[] = [
   adminMyClassesRoutes,
   schoolRoutes,
   adminEnrolmentRoutes,
+  adminCourseRoutes,
+  adminEnrolmentDeskRoutes,
 ];
 
 /**
