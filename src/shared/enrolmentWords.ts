@@ -18,3 +18,6 @@ export const COURSE_NAME_NEEDED = 'Give the course a name in English.';
 
 /** A course's levels (the console's form lists them, the database checks them). */
 export const COURSE_LEVELS = ['beginner', 'elementary', 'intermediate', 'advanced', 'business'] as const;
+
+/** The desk's enrolment list shows one of these at a time ('active' with those awaiting their first payment). */
+export const ENROLMENT_LIST_STATUSES = ['active', 'ending', 'ended'] as const;

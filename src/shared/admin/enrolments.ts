@@ -3,11 +3,12 @@ import { IsoDate } from './common.js';
 import { CSV_HEADINGS, CSV_HEADINGS_UNKNOWN } from './bookingWords.js';
 import { EnrolChoice, TuitionMonth } from '../enrolment.js';
 import { LANGUAGE_CODES } from '../language.js';
+import { ENROLMENT_LIST_STATUSES } from '../enrolmentWords.js';
 
 // The desk's enrolments and tuition (issue 40, point 6): the list by status, course and teacher; the terms quoted
 // before the desk confirms; every enrolment's tuition of one month, with its totals and its CSV.
 
-export const ENROLMENT_LIST_STATUSES = ['active', 'ending', 'ended'] as const;
+export { ENROLMENT_LIST_STATUSES };
 
 export const EnrolmentListQuery = z
   .object({

@@ -9,6 +9,7 @@ import { moveDetails } from './details/move.js';
 import { closeDatesDetails } from './details/closeDates.js';
 import { sourcesDetails } from './details/sources.js';
 import { schoolDetails } from './details/school.js';
+import { enrolmentsDetails } from './details/enrolments.js';
 
 /** The server's English `detail` → the console's key for it (details it does not know are shown as written). */
 export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
@@ -22,4 +23,5 @@ export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
   ...closeDatesDetails,
   ...sourcesDetails,
   ...schoolDetails,
+  ...enrolmentsDetails,
 ]);

@@ -15,8 +15,9 @@ import { sources } from './sources.js';
 import { myClasses } from './myClasses.js';
 import { school } from './school.js';
 import { till } from './till.js';
+import { enrolments } from './enrolments.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 const areas = { ...bookings, ...calendar, ...customers, ...move, ...deskMail, ...picker, ...today, ...myClasses };
-const office = { ...schedule, ...closeDates, ...teachers, ...staff, ...numbers, ...sources, ...school, ...till };
+const office = { ...schedule, ...closeDates, ...teachers, ...staff, ...numbers, ...sources, ...school, ...till, ...enrolments };
 export const messages = { ...common, ...areas, ...office };
