@@ -60,6 +60,8 @@ async function expectWeeks(w: AdminWorld) {
     by_teacher: [],
     // every booking here came without a tracked link: B, C (less 2,000 refunded), D (all refunded), F
     by_source: [{ utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, bookings: 4, net_revenue: 19_000 }],
+    // no one enrolled after their trial here (trials that became students: __tests__/server/enrolment/trialStudents.test.ts)
+    students_by_source: [{ utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, trials: 4, students: 0 }],
     // today is Monday 2026-11-23, the first period's first day: every paid booking is still ahead
     ahead: { from: '2026-11-23', bookings: 5, net_revenue: 25_000 },
     rows: [

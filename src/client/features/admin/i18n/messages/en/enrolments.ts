@@ -167,4 +167,9 @@ export const enrolments = {
   'enrolments.refused.courseChanged': 'This course was changed meanwhile. Reload it and make your change again.',
   'enrolments.refused.teacherUnknown': 'One of the chosen teachers does not teach at the school any more.',
   'enrolments.refused.nameNeeded': 'Give the course a name in English.',
+  'enrolments.numbers.title': 'Trials that became students',
+  'enrolments.numbers.region': 'Trials that became students, by source, scrollable',
+  'enrolments.numbers.trials': 'Trials',
+  'enrolments.numbers.students': 'Enrolled',
+  'enrolments.numbers.share': 'Share',
 } as const;

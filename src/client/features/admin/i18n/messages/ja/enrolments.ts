@@ -158,4 +158,9 @@ export const enrolments = {
   'enrolments.refused.courseChanged': 'このコースは他の人が変更しました。読み込み直してからもう一度変更してください。',
   'enrolments.refused.teacherUnknown': '選んだ講師の中に、すでに在籍していない講師がいます。',
   'enrolments.refused.nameNeeded': 'コースの英語の名称を入力してください。',
+  'enrolments.numbers.title': '体験から入会した人',
+  'enrolments.numbers.region': '体験から入会した人（流入元別、スクロールできます）',
+  'enrolments.numbers.trials': '体験',
+  'enrolments.numbers.students': '入会',
+  'enrolments.numbers.share': '入会率',
 } satisfies Translation<typeof english>;

@@ -158,4 +158,9 @@ export const enrolments = {
   'enrolments.refused.courseChanged': '这门课程已被他人修改。请重新加载后再修改。',
   'enrolments.refused.teacherUnknown': '所选老师中有人已不在学校任教。',
   'enrolments.refused.nameNeeded': '请填写课程的英文名称。',
+  'enrolments.numbers.title': '体验后报名的学员',
+  'enrolments.numbers.region': '体验后报名的学员（按来源，可滚动）',
+  'enrolments.numbers.trials': '体验课',
+  'enrolments.numbers.students': '已报名',
+  'enrolments.numbers.share': '比例',
 } satisfies Translation<typeof english>;

@@ -158,4 +158,9 @@ export const enrolments = {
   'enrolments.refused.courseChanged': '這門課程已被他人修改。請重新載入後再修改。',
   'enrolments.refused.teacherUnknown': '所選老師中有人已不在學校任教。',
   'enrolments.refused.nameNeeded': '請填寫課程的英文名稱。',
+  'enrolments.numbers.title': '體驗後報名的學員',
+  'enrolments.numbers.region': '體驗後報名的學員（依來源，可捲動）',
+  'enrolments.numbers.trials': '體驗課',
+  'enrolments.numbers.students': '已報名',
+  'enrolments.numbers.share': '比例',
 } satisfies Translation<typeof english>;
