@@ -74,7 +74,7 @@ function CourseTable({ c, list, onEdit }: { c: ConsoleText; list: Course[]; onEd
             <TableCell align="right">{t('enrolments.courses.enrolmentFee')}</TableCell>
             <TableCell>{t('enrolments.courses.capacity')}</TableCell>
             <TableCell>{t('enrolments.courses.enrolling')}</TableCell>
-            <TableCell />
+            <TableCell>{t('enrolments.courses.editButton')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
