@@ -14,6 +14,7 @@ import {
   enrolmentOpened,
   enrolmentsFiltered,
   enrolTimeChosen,
+  enrolWalkInSubmitted,
   selectCourseForm,
   selectCourses,
   selectEnrol,
@@ -191,6 +192,36 @@ test("a walk-in from his trial: the trial's weekly time is chosen, the terms are
     notice: { severity: 'success', text: { id: 'enrolments.detail.paidDone', values: { month: '2026-12' } } },
   });
   expect(read(selectEnrolmentDetail).enrolment?.tuition[0]).toMatchObject({ status: 'paid', way: 'cash' });
+});
+
+test('a walk-in new to the school: made a customer from her name, enrolled at a time the clerk picks, the month paid by transfer', async () => {
+  const walkIn = jest.fn(async () => ({ id: 11, name: 'Aya Abe', first_language: 'ja' as const }));
+  const api = fakeEnrolmentsApi({ walkIn });
+  const { store, read, visited } = desk(api);
+  store.dispatch(enrolFormOpened({ fromBookingId: null, customerId: null, teacherId: null, weekday: null, start: null }));
+  store.dispatch(enrolWalkInSubmitted({ name: 'Aya Abe', email: '', phone: '090-1111-2222', language: 'ja' }));
+  await flush();
+  expect(walkIn).toHaveBeenCalledWith({ name: 'Aya Abe', email: '', phone: '090-1111-2222', language: 'ja' });
+  expect(read(selectEnrol).customer).toEqual({ id: 11, name: 'Aya Abe' });
+  store.dispatch(enrolCourseChosen(2));
+  await flush();
+  store.dispatch(enrolTimeChosen(time(2, '17:00')));
+  await flush();
+  store.dispatch(enrolConfirmed());
+  await flush();
+  expect((api.enrol as jest.Mock).mock.calls[0][0]).toMatchObject({
+    customer_id: 11,
+    teacher_id: 2,
+    start: '17:00',
+    from_booking_id: null,
+  });
+  expect(visited).toEqual(['/admin/enrolments/5']);
+  store.dispatch(enrolmentOpened(5));
+  await flush();
+  store.dispatch(tuitionPaidConfirmed({ id: 5, month: '2026-12', way: 'transfer' }));
+  await flush();
+  expect(api.markPaid).toHaveBeenCalledWith(5, '2026-12', 'transfer');
+  expect(read(selectEnrolmentDetail).notice?.severity).toBe('success');
 });
 
 test('a customer found with the desk search; the time taken meanwhile is refused in words the console knows, nothing navigates', async () => {

@@ -101,3 +101,40 @@ test("a month's tuition: each row, totals by status and way, and its CSV (BOM, t
   const [audit] = await w.db.query<{ after: unknown }>("select after from audit_log where action = 'tuition.exported'");
   expect(audit.after).toEqual({ month: '2026-12', rows: 2 });
 });
+
+test('a walk-in new to the school becomes a customer (audited); an email the school knows gives that customer; bad input 400', async () => {
+  const w = await school();
+  await expectRoleChecks(w, 'POST', '/admin/enrolments/walk-in', { name: 'Aya Abe', language: 'ja' }, 'staff');
+  const made = await adminCall(w.app, 'POST', '/admin/enrolments/walk-in', w.staff, {
+    name: 'Aya Abe',
+    email: ' ',
+    phone: '090-1111-2222',
+    language: 'ja',
+  });
+  expect(made.statusCode).toBe(200);
+  expect(made.json()).toMatchObject({ name: 'Aya Abe', first_language: 'ja' });
+  const [row] = await w.db.query<{ email: string | null; phone: string; first_source: string }>(
+    'select email, phone, first_source from customers where id = $1',
+    [made.json().id],
+  );
+  expect(row).toEqual({ email: null, phone: '090-1111-2222', first_source: 'desk' });
+  const mika = await customer(w.db, 'Mika Mori');
+  const known = await adminCall(w.app, 'POST', '/admin/enrolments/walk-in', w.staff, {
+    name: 'M. Mori',
+    email: 'Mika.Mori@example.com',
+    language: 'en',
+  });
+  expect(known.json()).toEqual({ id: mika, name: 'Mika Mori', first_language: 'ja' });
+  const audits = await w.db.query<{ target_id: string }>("select target_id from audit_log where action = 'customer.created'");
+  expect(audits).toEqual([{ target_id: String(made.json().id) }]);
+  for (const bad of [
+    { name: '', language: 'ja' },
+    { name: 'Aya', language: 'fr' },
+    { name: 'Aya', language: 'ja', email: 'not-an-email' },
+  ]) {
+    const res = await adminCall(w.app, 'POST', '/admin/enrolments/walk-in', w.staff, bad);
+    expect([res.statusCode, typeof res.json().detail]).toEqual([400, 'string']);
+  }
+  // and the desk enrols her, paid at the school
+  expect((await deskEnrol(w, tuesday(made.json().id, SATO, '12:00', DEC_1))).statusCode).toBe(201);
+});

@@ -5,6 +5,8 @@ import {
   TuitionExportQuery,
   TuitionQuery,
   TuitionReport,
+  WalkInCustomer,
+  WalkInMade,
 } from '../../shared/admin/enrolments.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { EnrolmentTerms } from '../../shared/enrolment.js';
@@ -13,11 +15,13 @@ import { writeAudit } from '../audit/auditLog.js';
 import { quote } from '../enrolment/enrolService.js';
 import { listEnrolments, tuitionReport } from '../enrolment/enrolmentList.js';
 import { tuitionCsv } from '../enrolment/tuitionCsv.js';
+import { walkInCustomer } from '../enrolment/walkIn.js';
 import type { AdminChildRoutes } from './routeOptions.js';
 
 /**
  * The desk's enrolment lists (issue 40, point 6), staff and owners: the enrolments by status, course and teacher; the
- * terms the desk shows the customer before confirming (as the visitor's final confirmation screen); a month's tuition
+ * terms the desk shows the customer before confirming (as the visitor's final confirmation screen); a walk-in new to
+ * the school made a customer (audited); a month's tuition
  * with its totals, and its CSV (personal data in bulk: the password again, and the export audited).
  */
 export const adminEnrolmentDeskRoutes: AdminChildRoutes = async (app, { deps }) => {
@@ -27,6 +31,10 @@ export const adminEnrolmentDeskRoutes: AdminChildRoutes = async (app, { deps }) 
 
   app.post('/admin/enrolments/quote', { schema: { body: DeskQuoteRequest, response: { 200: EnrolmentTerms } } }, async (req) =>
     quote(deps, { ...req.body, customerId: 0, userId: null, billing: 'school', fromBookingId: null, byStaff: true }),
+  );
+
+  app.post('/admin/enrolments/walk-in', { schema: { body: WalkInCustomer, response: { 200: WalkInMade } } }, async (req) =>
+    deps.db.transaction((tx) => walkInCustomer(tx, { id: staffOf(req).id, email: staffOf(req).email }, req.body)),
   );
 
   app.get('/admin/tuition', { schema: { querystring: TuitionQuery, response: { 200: TuitionReport } } }, async (req) =>

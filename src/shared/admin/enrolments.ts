@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IsoDate } from './common.js';
+import { Phone } from './bookings.js';
+import { Email, PersonName } from '../auth.js';
 import { CSV_HEADINGS, CSV_HEADINGS_UNKNOWN } from './bookingWords.js';
 import { EnrolChoice, TuitionMonth } from '../enrolment.js';
 import { LANGUAGE_CODES } from '../language.js';
@@ -74,3 +76,20 @@ export const TuitionReport = z.object({
   }),
 });
 export type TuitionReport = z.infer<typeof TuitionReport>;
+
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A walk-in new to the school, enrolled at the desk: a customer made with what they gave (an email known: that customer). */
+export const WalkInCustomer = z
+  .object({
+    name: PersonName,
+    email: z.preprocess(blankAsMissing, Email.optional()),
+    phone: z.preprocess(blankAsMissing, Phone.optional()),
+    language: z.enum(LANGUAGE_CODES),
+  })
+  .strict();
+/** What the desk sends (blank email or phone: none). */
+export type WalkInCustomerInput = z.input<typeof WalkInCustomer>;
+export type WalkInCustomer = z.output<typeof WalkInCustomer>;
+export const WalkInMade = z.object({ id: z.number().int(), name: z.string(), first_language: z.enum(LANGUAGE_CODES) });
+export type WalkInMade = z.infer<typeof WalkInMade>;

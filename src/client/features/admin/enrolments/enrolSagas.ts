@@ -1,5 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CustomerDetail } from '../../../../shared/admin/customers.js';
+import type { WalkInMade } from '../../../../shared/admin/enrolments.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import type { EnrolmentTerms, WeeklyTime } from '../../../../shared/enrolment.js';
 import { adminEnrolmentPath } from '../../../../shared/paths.js';
@@ -22,6 +23,7 @@ import {
   enrolTimeChosen,
   enrolTimesFailed,
   enrolTimesLoaded,
+  enrolWalkInSubmitted,
   selectEnrol,
 } from './enrolmentsSlice.js';
 import type { EnrolPart } from './enrolState.js';
@@ -40,6 +42,16 @@ function* readCustomer(api: EnrolmentsApi, { payload: id }: ReturnType<typeof en
     yield put(enrolCustomerChosen({ id: c.id, name: c.name, language: c.first_language }));
   } catch (e) {
     yield put(enrolFailed(problemOr(e, 'enrolments.enrol.customerFailed')));
+  }
+}
+
+/** A walk-in new to the school: made a customer (or the one their email already is), then chosen. */
+function* addWalkIn(api: EnrolmentsApi, { payload }: ReturnType<typeof enrolWalkInSubmitted>) {
+  try {
+    const c: WalkInMade = yield call(api.walkIn, payload);
+    yield put(enrolCustomerChosen({ id: c.id, name: c.name, language: c.first_language }));
+  } catch (e) {
+    yield put(enrolFailed(problemOr(e, 'enrolments.enrol.walkInFailed')));
   }
 }
 
@@ -104,6 +116,7 @@ function* enrol(deps: SagaDeps, api: EnrolmentsApi) {
 export function* enrolSagas(deps: SagaDeps, api: EnrolmentsApi) {
   yield takeLatest(enrolFormOpened.type, openForm);
   yield takeLatest(enrolCustomerPicked.type, readCustomer, api);
+  yield takeLeading(enrolWalkInSubmitted.type, addWalkIn, api);
   yield takeLatest([enrolCourseChosen.type, enrolFromChosen.type], loadTimes, api);
   yield takeLatest([enrolTimeChosen.type, enrolLanguageChosen.type], quoteTerms, api);
   yield takeLeading(enrolConfirmed.type, enrol, deps, api);

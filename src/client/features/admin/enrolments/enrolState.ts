@@ -1,4 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { WalkInCustomerInput } from '../../../../shared/admin/enrolments.js';
 import type { LanguageCode } from '../../../../shared/constants.js';
 import type { EnrolmentTerms, WeeklyTime } from '../../../../shared/enrolment.js';
 import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
@@ -67,6 +68,10 @@ export const enrolReducers = {
   },
   /** A customer picked in the search (or the trial's): the saga reads their name and first language. */
   enrolCustomerPicked(state: State, _action: PayloadAction<number>) {
+    state.enrol.message = null;
+  },
+  /** A walk-in new to the school: the customer is made with what they gave, then chosen. */
+  enrolWalkInSubmitted(state: State, _action: PayloadAction<WalkInCustomerInput>) {
     state.enrol.message = null;
   },
   enrolCustomerChosen(state: State, action: PayloadAction<{ id: number; name: string; language?: LanguageCode }>) {

@@ -1,6 +1,13 @@
 import type { CourseChange, CourseForEdit, CourseInput } from '../../../../shared/admin/courses.js';
 import type { CustomerDetail } from '../../../../shared/admin/customers.js';
-import type { DeskQuoteRequest, EnrolmentList, EnrolmentListQuery, TuitionReport } from '../../../../shared/admin/enrolments.js';
+import type {
+  DeskQuoteRequest,
+  EnrolmentList,
+  EnrolmentListQuery,
+  TuitionReport,
+  WalkInCustomerInput,
+  WalkInMade,
+} from '../../../../shared/admin/enrolments.js';
 import type { Course, DeskEnrolRequest, Enrolment, EnrolmentTerms, WeeklyTime } from '../../../../shared/enrolment.js';
 import { API_BASE } from '../../../../shared/constants.js';
 import { createRequest, type Request } from '../../../api/client.js';
@@ -18,6 +25,7 @@ export function createEnrolmentsApi(request: Request = createRequest()) {
     getEnrolment: (id: number) => request<Enrolment>(`/admin/enrolments/${id}`),
     markPaid: (id: number, month: string, way: 'cash' | 'transfer') =>
       request<Enrolment>(`/admin/enrolments/${id}/tuition/${month}/paid`, { method: 'POST', body: { way } }),
+    walkIn: (body: WalkInCustomerInput) => request<WalkInMade>('/admin/enrolments/walk-in', { method: 'POST', body }),
     getCustomer: (id: number) => request<CustomerDetail>(`/admin/customers/${id}`),
     weeklyTimes: (courseId: number, from: string) =>
       request<{ times: WeeklyTime[] }>(`/admin/enrolments/weekly-times${queryString({ course_id: courseId, from })}`),

@@ -79,6 +79,7 @@ export const {
   tuitionLoadFailed,
   enrolFormOpened,
   enrolCustomerPicked,
+  enrolWalkInSubmitted,
   enrolCustomerChosen,
   enrolCustomerCleared,
   enrolLanguageChosen,

@@ -7,10 +7,11 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { deskCustomerCleared, deskCustomerSearched, selectPicker } from '../../bookings/bookingsSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { enrolCustomerCleared, enrolCustomerPicked, selectEnrol } from '../enrolmentsSlice.js';
+import { WalkInForm } from './WalkInForm.js';
 
 /**
  * The customer to enrol: the trial's (from its booking), or one found with the bookings area's customer search (name,
- * email, phone however written). A walk-in new to the school is added on the customers page, or booked first.
+ * email, phone however written), or a walk-in new to the school, made a customer here.
  */
 export function EnrolCustomer() {
   const dispatch = useAppDispatch();
@@ -36,35 +37,38 @@ export function EnrolCustomer() {
       ? t('picker.option', { name: c.name, email: c.email ?? t('picker.noEmail'), phone: c.phone })
       : t('picker.optionNoPhone', { name: c.name, email: c.email ?? t('picker.noEmail') });
   return (
-    <Box sx={{ maxWidth: 480 }}>
-      <TextField
-        fullWidth
-        type="search"
-        label={t('enrolments.enrol.customer')}
-        helperText={t('picker.hint')}
-        value={query}
-        onChange={(e) => dispatch(deskCustomerSearched(e.target.value))}
-      />
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {status === 'loading'
-          ? t('picker.searching')
-          : error
-            ? m(error)
-            : status === 'ready' && matches.length === 0
-              ? t('picker.none')
-              : ''}
-      </Typography>
-      {matches.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {matches.map((c) => (
-            <li key={c.id}>
-              <Button sx={{ textTransform: 'none', textAlign: 'left' }} onClick={() => dispatch(enrolCustomerPicked(c.id))}>
-                {label(c)}
-              </Button>
-            </li>
-          ))}
-        </Box>
-      )}
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ maxWidth: 480 }}>
+        <TextField
+          fullWidth
+          type="search"
+          label={t('enrolments.enrol.customer')}
+          helperText={t('picker.hint')}
+          value={query}
+          onChange={(e) => dispatch(deskCustomerSearched(e.target.value))}
+        />
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {status === 'loading'
+            ? t('picker.searching')
+            : error
+              ? m(error)
+              : status === 'ready' && matches.length === 0
+                ? t('picker.none')
+                : ''}
+        </Typography>
+        {matches.length > 0 && (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {matches.map((c) => (
+              <li key={c.id}>
+                <Button sx={{ textTransform: 'none', textAlign: 'left' }} onClick={() => dispatch(enrolCustomerPicked(c.id))}>
+                  {label(c)}
+                </Button>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <WalkInForm />
     </Box>
   );
 }

@@ -172,4 +172,10 @@ export const enrolments = {
   'enrolments.numbers.trials': 'Trials',
   'enrolments.numbers.students': 'Enrolled',
   'enrolments.numbers.share': 'Share',
+  'enrolments.enrol.walkIn': 'New to the school?',
+  'enrolments.enrol.walkInName': 'Name',
+  'enrolments.enrol.walkInEmail': 'Email (optional)',
+  'enrolments.enrol.walkInPhone': 'Phone (optional)',
+  'enrolments.enrol.walkInAdd': 'Add as a new customer',
+  'enrolments.enrol.walkInFailed': 'The customer could not be added.',
 } as const;

@@ -163,4 +163,10 @@ export const enrolments = {
   'enrolments.numbers.trials': '体験',
   'enrolments.numbers.students': '入会',
   'enrolments.numbers.share': '入会率',
+  'enrolments.enrol.walkIn': '初めてのお客様ですか？',
+  'enrolments.enrol.walkInName': 'お名前',
+  'enrolments.enrol.walkInEmail': 'メールアドレス（任意）',
+  'enrolments.enrol.walkInPhone': '電話番号（任意）',
+  'enrolments.enrol.walkInAdd': '新しい顧客として追加',
+  'enrolments.enrol.walkInFailed': '顧客を追加できませんでした。',
 } satisfies Translation<typeof english>;

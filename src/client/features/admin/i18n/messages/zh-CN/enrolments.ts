@@ -163,4 +163,10 @@ export const enrolments = {
   'enrolments.numbers.trials': '体验课',
   'enrolments.numbers.students': '已报名',
   'enrolments.numbers.share': '比例',
+  'enrolments.enrol.walkIn': '第一次来学校？',
+  'enrolments.enrol.walkInName': '姓名',
+  'enrolments.enrol.walkInEmail': '电子邮件（选填）',
+  'enrolments.enrol.walkInPhone': '电话（选填）',
+  'enrolments.enrol.walkInAdd': '添加为新客户',
+  'enrolments.enrol.walkInFailed': '无法添加客户。',
 } satisfies Translation<typeof english>;

@@ -163,4 +163,10 @@ export const enrolments = {
   'enrolments.numbers.trials': '體驗課',
   'enrolments.numbers.students': '已報名',
   'enrolments.numbers.share': '比例',
+  'enrolments.enrol.walkIn': '第一次來學校？',
+  'enrolments.enrol.walkInName': '姓名',
+  'enrolments.enrol.walkInEmail': '電子郵件（選填）',
+  'enrolments.enrol.walkInPhone': '電話（選填）',
+  'enrolments.enrol.walkInAdd': '新增為新客戶',
+  'enrolments.enrol.walkInFailed': '無法新增客戶。',
 } satisfies Translation<typeof english>;
