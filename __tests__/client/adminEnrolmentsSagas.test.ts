@@ -29,6 +29,7 @@ import type { CustomerDetail, CustomerRow } from '../../src/shared/admin/custome
 import type { EnrolmentRow } from '../../src/shared/admin/enrolments';
 import type { Course, Enrolment, EnrolmentTerms, WeeklyTime } from '../../src/shared/enrolment';
 import { COURSE_CHANGED, WEEKLY_TIME_TAKEN } from '../../src/shared/enrolmentWords';
+import { addDays, tokyoToday } from '../../src/shared/dates';
 import { flush } from './adminBookingsFixtures';
 import { fakeAdminApi, startConsole, STAFF_USER } from './adminTestStore';
 
@@ -147,6 +148,8 @@ test("a walk-in from his trial: the trial's weekly time is chosen, the terms are
   store.dispatch(enrolFormOpened({ fromBookingId: 42, customerId: 7, teacherId: 1, weekday: 2, start: '18:00' }));
   await flush();
   expect(read(selectCourses).list).toEqual([ENGLISH]);
+  // weekly times from tomorrow: an enrolment's first lesson is never today
+  expect(read(selectEnrol).from).toBe(addDays(tokyoToday(), 1));
   expect(read(selectEnrol).customer).toEqual({ id: 7, name: 'Ken Kato' });
   expect(read(selectEnrol).language).toBe('ja');
 

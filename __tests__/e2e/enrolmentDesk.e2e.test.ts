@@ -47,7 +47,10 @@ test('the desk enrols a walk-in paying at the school and marks the first month p
   await page.getByRole('combobox', { name: 'Course' }).selectOption('2');
   await page.getByRole('radio').first().check();
   const terms = page.getByRole('region', { name: 'The terms: show them to the customer before confirming' });
-  await terms.getByText(/^First payment: /).waitFor();
+  // the terms, or the refusal that came instead (said, so a failure here shows why)
+  const refused = page.getByRole('alert');
+  await Promise.race([terms.getByText(/^First payment: /).waitFor(), refused.waitFor()]);
+  expect(await refused.allTextContents()).toEqual([]);
   await terms.getByText(/tell the school by day 15 of a month/).waitFor();
   expect(await violations(page)).toEqual([]);
   await screenshotBothWidths(page, 'enrol-02-terms', screenshot);

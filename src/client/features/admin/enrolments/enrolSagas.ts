@@ -1,7 +1,7 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CustomerDetail } from '../../../../shared/admin/customers.js';
 import type { WalkInMade } from '../../../../shared/admin/enrolments.js';
-import { tokyoToday } from '../../../../shared/dates.js';
+import { addDays, tokyoToday } from '../../../../shared/dates.js';
 import type { EnrolmentTerms, WeeklyTime } from '../../../../shared/enrolment.js';
 import { adminEnrolmentPath } from '../../../../shared/paths.js';
 import type { SagaDeps } from '../../../app/deps.js';
@@ -28,10 +28,13 @@ import {
 } from './enrolmentsSlice.js';
 import type { EnrolPart } from './enrolState.js';
 
-/** The form opens: the courses, today (the first day times are offered from), the trial's customer if it came with one. */
+/**
+ * The form opens: the courses, tomorrow (the first day times are offered from: an enrolment's first lesson is from
+ * tomorrow on), the trial's customer if it came with one.
+ */
 function* openForm({ payload: prefill }: ReturnType<typeof enrolFormOpened>) {
   yield put(coursesNeeded());
-  yield put(enrolFromChosen((yield call(tokyoToday)) as string));
+  yield put(enrolFromChosen(addDays((yield call(tokyoToday)) as string, 1)));
   if (prefill.customerId !== null) yield put(enrolCustomerPicked(prefill.customerId));
 }
 
