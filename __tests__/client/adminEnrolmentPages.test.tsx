@@ -140,7 +140,11 @@ test("the desk's form from a trial, in Japanese: the trial's time chosen, the te
 });
 
 test("an enrolment's page: the terms as confirmed, its months, the first taken in cash at the desk; axe", async () => {
-  serve({ 'GET /admin/enrolments/5': enrolment('due'), 'POST /admin/enrolments/5/tuition/2026-12/paid': enrolment('paid') });
+  serve({
+    'GET /admin/enrolments/5': enrolment('due'),
+    'GET /admin/customers/7': { id: 7, name: 'Ken Kato', first_language: 'ja' },
+    'POST /admin/enrolments/5/tuition/2026-12/paid': enrolment('paid'),
+  });
   await renderConsolePage(<EnrolmentPage />, {
     adminApi,
     areas,
@@ -150,6 +154,7 @@ test("an enrolment's page: the terms as confirmed, its months, the first taken i
   });
   await act(flush);
   expect(screen.getByRole('heading', { level: 1, name: 'Enrolment EN-7K3QPA' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ken Kato' })).toHaveAttribute('href', '/admin/customers/7');
   expect(await axeViolations()).toEqual([]);
   const december = within(screen.getByRole('group', { name: 'Mark 2026-12 paid' }));
   fireEvent.click(december.getByRole('button', { name: 'Paid in cash' }));

@@ -186,6 +186,7 @@ test("a walk-in from his trial: the trial's weekly time is chosen, the terms are
   store.dispatch(enrolmentOpened(5));
   await flush();
   expect(read(selectEnrolmentDetail).enrolment?.tuition[0]).toMatchObject({ month: '2026-12', status: 'due', fee_yen: 5500 });
+  expect(read(selectEnrolmentDetail).student).toBe('Ken Kato');
   store.dispatch(tuitionPaidConfirmed({ id: 5, month: '2026-12', way: 'cash' }));
   expect(read(selectEnrolmentDetail).paying).toBe('2026-12');
   await flush();

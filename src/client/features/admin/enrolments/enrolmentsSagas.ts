@@ -1,5 +1,6 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CourseForEdit } from '../../../../shared/admin/courses.js';
+import type { CustomerDetail } from '../../../../shared/admin/customers.js';
 import type { EnrolmentList, TuitionReport } from '../../../../shared/admin/enrolments.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import type { Course, Enrolment } from '../../../../shared/enrolment.js';
@@ -17,6 +18,7 @@ import {
   coursesLoadFailed,
   coursesNeeded,
   enrolmentLoaded,
+  enrolmentStudentLoaded,
   enrolmentLoadFailed,
   enrolmentOpened,
   enrolmentsFiltered,
@@ -85,8 +87,19 @@ function* loadEnrolment(api: EnrolmentsApi, { payload: id }: ReturnType<typeof e
   try {
     const enrolment: Enrolment = yield call(api.getEnrolment, id);
     yield put(enrolmentLoaded(enrolment));
+    yield call(loadStudent, api, enrolment.customer_id);
   } catch (e) {
     yield put(enrolmentLoadFailed(problemOr(e, 'enrolments.detail.loadFailed')));
+  }
+}
+
+/** The student's name for the page (its link to the customer's page says "Customer's page" without it). */
+function* loadStudent(api: EnrolmentsApi, customerId: number) {
+  try {
+    const student: CustomerDetail = yield call(api.getCustomer, customerId);
+    yield put(enrolmentStudentLoaded(student.name));
+  } catch {
+    // the enrolment's page stands without the name
   }
 }
 

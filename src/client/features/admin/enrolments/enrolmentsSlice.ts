@@ -69,6 +69,7 @@ export const {
   enrolmentsLoadFailed,
   enrolmentOpened,
   enrolmentLoaded,
+  enrolmentStudentLoaded,
   enrolmentLoadFailed,
   tuitionPaidConfirmed,
   tuitionPaid,

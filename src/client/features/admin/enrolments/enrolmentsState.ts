@@ -16,6 +16,8 @@ export interface ListPart {
 
 export interface DetailPart {
   enrolment: Enrolment | null;
+  /** The student's name (their customer record's), read after the enrolment. */
+  student: string | null;
   status: LoadStatus;
   error: ConsoleMessage | null;
   /** The month being marked paid (its button waits). */
@@ -33,7 +35,7 @@ export interface TuitionPart {
 }
 
 export const initialList: ListPart = { filter: { status: 'active' }, rows: null, status: 'idle', error: null };
-export const initialDetail: DetailPart = { enrolment: null, status: 'idle', error: null, paying: null, notice: null };
+export const initialDetail: DetailPart = { enrolment: null, student: null, status: 'idle', error: null, paying: null, notice: null };
 export const initialTuition: TuitionPart = { month: null, report: null, status: 'idle', error: null };
 
 type State = { list: ListPart; detail: DetailPart; tuition: TuitionPart };
@@ -60,6 +62,9 @@ export const enrolmentsReducers = {
     state.detail.enrolment = action.payload;
     state.detail.status = 'ready';
     state.detail.error = null;
+  },
+  enrolmentStudentLoaded(state: State, action: PayloadAction<string>) {
+    state.detail.student = action.payload;
   },
   enrolmentLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.detail.status = 'failed';

@@ -23,7 +23,7 @@ export function EnrolmentPage() {
   const c = useConsoleText();
   const { t, m } = c;
   const id = Number(useParams().enrolmentId);
-  const { enrolment, status, error, paying, notice } = useAppSelector(selectEnrolmentDetail);
+  const { enrolment, student, status, error, paying, notice } = useAppSelector(selectEnrolmentDetail);
   useEffect(() => {
     if (Number.isInteger(id) && id > 0) dispatch(enrolmentOpened(id));
   }, [dispatch, id]);
@@ -49,7 +49,7 @@ export function EnrolmentPage() {
           <Typography>
             {t('enrolments.status', { status: shown.status })} · {t('enrolments.billing', { billing: shown.billing })} ·{' '}
             <Link component={RouterLink} to={adminCustomerPath(shown.customer_id)}>
-              {t('enrolments.detail.customer')}
+              {student ?? t('enrolments.detail.customer')}
             </Link>
           </Typography>
           <Box component="section" aria-labelledby="enrolment-terms">
