@@ -58,6 +58,7 @@ test('the desk enrols a walk-in paying at the school and marks the first month p
   await terms.getByRole('button', { name: 'The customer agrees: enrol' }).click();
   await page.getByRole('heading', { level: 1, name: /^Enrolment EN-/ }).waitFor();
   const first = page.getByRole('group', { name: /^Mark \d{4}-\d{2} paid$/ }).first();
+  const firstMonth = /\d{4}-\d{2}/.exec((await first.getAttribute('aria-label')) ?? '')![0];
   await first.getByRole('button', { name: 'Paid in cash' }).click();
   await page
     .getByRole('status')
@@ -73,7 +74,11 @@ test('the desk enrols a walk-in paying at the school and marks the first month p
 
   await page.goto(`${site.server.baseUrl}/admin/tuition`);
   await page.getByRole('heading', { level: 1, name: 'Tuition by month' }).waitFor();
-  await page.getByText('Paid at the school').first().waitFor();
+  await page.getByLabel('Month').fill(firstMonth);
+  await page.getByRole('table', { name: 'Each enrolment’s tuition this month' }).getByRole('cell', { name: 'Aya Abe' }).waitFor();
+  expect(await page.getByText('Paid at the school', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toMatch(
+    /^¥[1-9]/,
+  );
   expect(await violations(page)).toEqual([]);
   await screenshotBothWidths(page, 'enrol-05-tuition', screenshot);
   expect(pageErrors).toEqual([]);
