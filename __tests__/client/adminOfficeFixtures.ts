@@ -76,7 +76,15 @@ export function report(kind: 'week' | 'month'): NumbersReport {
     cancellations: sum('cancellations'),
     no_shows: sum('no_shows'),
   };
-  return { period: kind, rows, totals, by_teacher: [], by_source: [], ahead: { from: '2026-11-24', bookings: 1, net_revenue: 6_000 } };
+  return {
+    period: kind,
+    rows,
+    totals,
+    by_teacher: [],
+    by_source: [],
+    students_by_source: [],
+    ahead: { from: '2026-11-24', bookings: 1, net_revenue: 6_000 },
+  };
 }
 
 export const staffList: StaffList = {

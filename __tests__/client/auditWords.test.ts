@@ -16,7 +16,7 @@ const sources = (dir: string): string[] =>
     return e.isDirectory() ? sources(file) : file.endsWith('.ts') ? [fs.readFileSync(file, 'utf8')] : [];
   });
 const ACTION =
-  /'((?:booking|bookings|money|customer|schedule|slot|staff|teacher|tracked_link|school|enrolment|tuition|lessons)\.[a-z_]+)'/g;
+  /'((?:booking|bookings|money|customer|schedule|slot|staff|teacher|tracked_link|school|enrolment|tuition|lessons|course)\.[a-z_]+)'/g;
 /** Not actions: a property named in SQL. */
 const NOT_ACTIONS = new Set(['booking.id']);
 

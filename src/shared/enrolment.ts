@@ -8,7 +8,9 @@ import { IsoDate } from './admin/common.js';
 const Locale = z.enum(LANGUAGE_CODES);
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM.');
 
-export const COURSE_LEVELS = ['beginner', 'elementary', 'intermediate', 'advanced', 'business'] as const;
+import { COURSE_LEVELS } from './enrolmentWords.js';
+
+export { COURSE_LEVELS };
 
 /** A course as the visitor and the desk see it; names per language (English always). */
 export const Course = z.object({
@@ -115,15 +117,18 @@ export type Enrolment = z.infer<typeof Enrolment>;
 
 export const MarkPaidRequest = z.object({ way: z.enum(['cash', 'transfer']) }).strict();
 
-// The refusals, word for word (the console maps them to its catalogue; the visitor's words likewise).
-export const COURSE_NOT_FOUND = 'This course is not offered.';
-export const COURSE_DESK_ONLY = 'This course is enrolled at the school: please ask at the desk.';
-export const TEACHER_NOT_FOR_COURSE = 'This teacher does not teach this course.';
-export const WEEKLY_TIME_TAKEN = 'This weekly time is no longer free with this teacher. Please choose another.';
-export const CLASS_FULL = 'This class is full. Please choose another time.';
-export const ALREADY_ENROLLED = 'You are already enrolled in this class.';
-export const START_NOT_ON_WEEKDAY = 'The first lesson must fall on the chosen weekday, from tomorrow on.';
-export const TUITION_NOT_DUE = 'This month is not due.';
+// The refusals, word for word (the console maps them to its catalogue; the visitor's words likewise), zod-free.
+export {
+  COURSE_NOT_FOUND,
+  COURSE_DESK_ONLY,
+  TEACHER_NOT_FOR_COURSE,
+  WEEKLY_TIME_TAKEN,
+  CLASS_FULL,
+  ALREADY_ENROLLED,
+  START_NOT_ON_WEEKDAY,
+  TUITION_NOT_DUE,
+  ENROLMENT_NOT_FOUND,
+} from './enrolmentWords.js';
 
 /** The visitor enrols (a logged-in account) after seeing the final confirmation screen: `confirmed` says they did. */
 export const VisitorEnrolRequest = EnrolChoice.extend({
@@ -134,4 +139,3 @@ export type VisitorEnrolRequest = z.input<typeof VisitorEnrolRequest>;
 export const EnrolStarted = z.object({ id: z.number().int(), code: z.string(), checkout_url: z.string() });
 export type EnrolStarted = z.infer<typeof EnrolStarted>;
 export const PayAgain = z.object({ checkout_url: z.string() });
-export const ENROLMENT_NOT_FOUND = 'This enrolment was not found.';

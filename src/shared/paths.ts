@@ -36,6 +36,12 @@ export const paths = {
   adminLinks: '/admin/links',
   /** The school's profile, texts, logo and trial (owners). */
   adminSchool: '/admin/school',
+  /** Enrolment (issue 40): the courses (owners), the enrolments, one enrolment, the desk's form, tuition by month. */
+  adminCourses: '/admin/courses',
+  adminEnrolments: '/admin/enrolments',
+  adminEnrolment: '/admin/enrolments/:enrolmentId',
+  adminEnrol: '/admin/enrol',
+  adminTuition: '/admin/tuition',
   /** The invitation link's page: outside the console's guard (the invitee may have no account yet). */
   adminInvitation: '/admin/invitation',
 } as const;
@@ -55,6 +61,24 @@ export const adminBookingPath = (bookingId: string | number): string => `${paths
 
 export const adminCustomerPath = (customerId: string | number): string =>
   `${paths.adminCustomers}/${encodeURIComponent(String(customerId))}`;
+
+export const adminEnrolmentPath = (enrolmentId: string | number): string =>
+  `${paths.adminEnrolments}/${encodeURIComponent(String(enrolmentId))}`;
+
+/** The desk's enrolment form, pre-filled (a trial booking's "Enrol": its customer, teacher, weekday and time). */
+export function adminEnrolPath(prefill: {
+  from_booking_id?: number;
+  customer_id?: number;
+  teacher_id?: number;
+  weekday?: number;
+  start?: string;
+}) {
+  const query = Object.entries(prefill)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return query ? `${paths.adminEnrol}?${query}` : paths.adminEnrol;
+}
 
 export const viewBookingPath = (referenceId: string, bookingId: string | number): string =>
   `/view-booking/${encodeURIComponent(referenceId)}/${encodeURIComponent(String(bookingId))}`;
@@ -98,21 +122,30 @@ export const pageChunks: Record<keyof typeof paths, string> = {
   adminCustomer: 'admin_customer',
   adminLinks: 'admin_links',
   adminSchool: 'admin_school',
+  adminCourses: 'admin_courses',
+  adminEnrolments: 'admin_enrolments',
+  adminEnrolment: 'admin_enrolment',
+  adminEnrol: 'admin_enrol',
+  adminTuition: 'admin_tuition',
   adminInvitation: 'admin_invitation',
 };
 export const NOT_FOUND_CHUNK = 'not_found';
 
-const patterns = (Object.keys(paths) as Array<keyof typeof paths>).map((key) => ({
-  re: new RegExp(`^${paths[key].replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
-  chunk: pageChunks[key],
-}));
+// Built on first use (by the server and the pre-render), not when the module loads: the visitors' entry imports
+// `paths` only, and leaves this table and `pageChunks` out of its bytes.
+let patterns: Array<{ re: RegExp; chunk: string }> | null = null;
+const routePatterns = () =>
+  (patterns ??= (Object.keys(paths) as Array<keyof typeof paths>).map((key) => ({
+    re: new RegExp(`^${paths[key].replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+    chunk: pageChunks[key],
+  })));
 
 /** True when `pathname` (no query string) is one of the SPA's routes. */
 export function isSpaRoute(pathname: string): boolean {
-  return patterns.some(({ re }) => re.test(pathname));
+  return routePatterns().some(({ re }) => re.test(pathname));
 }
 
 /** The page chunk that renders `pathname` (NOT_FOUND_CHUNK for a path that is no route). */
 export function pageChunkOf(pathname: string): string {
-  return patterns.find(({ re }) => re.test(pathname))?.chunk ?? NOT_FOUND_CHUNK;
+  return routePatterns().find(({ re }) => re.test(pathname))?.chunk ?? NOT_FOUND_CHUNK;
 }

@@ -59,7 +59,11 @@ async function expectWeeks(w: AdminWorld) {
     period: 'week',
     by_teacher: [],
     // every booking here came without a tracked link: B, C (less 2,000 refunded), D (all refunded), F
-    by_source: [{ utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, link_name: null, bookings: 4, net_revenue: 19_000 }],
+    by_source: [
+      { utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, link_name: null, bookings: 4, net_revenue: 19_000 },
+    ],
+    // no one enrolled after their trial here (trials that became students: __tests__/server/enrolment/trialStudents.test.ts)
+    students_by_source: [{ utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, trials: 4, students: 0 }],
     // today is Monday 2026-11-23, the first period's first day: A, B and F are still booked ahead (C and D were canceled)
     ahead: { from: '2026-11-23', bookings: 3, net_revenue: 21_000 },
     rows: [

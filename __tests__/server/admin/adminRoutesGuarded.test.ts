@@ -34,6 +34,10 @@ const OWNER_ROUTES = [
   'PUT /api/admin/school',
   'PUT /api/admin/school/logo',
   'DELETE /api/admin/school/logo',
+  'GET /api/admin/courses/:id', // the courses' form (issue 40)
+  'POST /api/admin/courses',
+  'PUT /api/admin/courses/:id',
+  'DELETE /api/admin/courses/:id',
 ].sort();
 
 const adminRoutes = (app: FastifyInstance) => app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/'));
@@ -41,7 +45,7 @@ const adminRoutes = (app: FastifyInstance) => app.apiRoutes.filter((r) => r.url.
 const concrete = (url: string) => url.replace(/^\/api/, '').replace(/:\w+/g, '1');
 
 function everyRouteGuarded(start: () => Promise<AdminWorld>) {
-  test("the owner-only routes are exactly the schedule, slots, staff, activity log, teacher changes and the school's profile", async () => {
+  test("the owner-only routes are exactly the schedule, slots, staff, activity log, teacher changes, the school's profile and the courses", async () => {
     const w = await start();
     const owners = adminRoutes(w.app)
       .filter((r) => r.access === 'owner')

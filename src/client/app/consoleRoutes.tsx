@@ -131,6 +131,42 @@ export function consoleRoutes(starter: FeatureStarter): RouteObject[] {
             (m) => m.TillPage,
           ),
         },
+        // Enrolment (issue 40): courses (owners), the enrolments, one enrolment, the desk's form, tuition by month.
+        {
+          path: paths.adminCourses,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_courses" */ '../features/admin/enrolments/pages/CoursesPage'),
+            (m) => m.CoursesPage,
+          ),
+        },
+        {
+          path: paths.adminEnrolments,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_enrolments" */ '../features/admin/enrolments/pages/EnrolmentsPage'),
+            (m) => m.EnrolmentsPage,
+          ),
+        },
+        {
+          path: paths.adminEnrolment,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_enrolment" */ '../features/admin/enrolments/pages/EnrolmentPage'),
+            (m) => m.EnrolmentPage,
+          ),
+        },
+        {
+          path: paths.adminEnrol,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_enrol" */ '../features/admin/enrolments/pages/EnrolPage'),
+            (m) => m.EnrolPage,
+          ),
+        },
+        {
+          path: paths.adminTuition,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_tuition" */ '../features/admin/enrolments/pages/TuitionPage'),
+            (m) => m.TuitionPage,
+          ),
+        },
         {
           path: consolePaths.adminTimetable,
           lazy: console(

@@ -1,6 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { bookingsSlice } from '../features/admin/bookings/bookingsSlice.js';
 import type { consoleSlice } from '../features/admin/consoleSlice.js';
+import type { enrolmentsSlice } from '../features/admin/enrolments/enrolmentsSlice.js';
 import type { customersSlice } from '../features/admin/customers/customersSlice.js';
 import type { linksSlice } from '../features/admin/links/linksSlice.js';
 import type { numbersSlice } from '../features/admin/numbers/numbersSlice.js';
@@ -20,6 +21,7 @@ declare module './rootReducer.js' {
       WithSlice<typeof bookingsSlice>,
       WithSlice<typeof consoleSlice>,
       WithSlice<typeof customersSlice>,
+      WithSlice<typeof enrolmentsSlice>,
       WithSlice<typeof linksSlice>,
       WithSlice<typeof numbersSlice>,
       WithSlice<typeof scheduleSlice>,

@@ -1,6 +1,7 @@
 import type { NumbersReport, PeriodNumbers, SourceNumbers, TeacherNumbers } from '../../shared/admin/numbers.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
+import { studentsBySource } from '../enrolment/trialStudents.js';
 
 // Numbers: per ISO week (Monday start) or calendar month of the class date. Class dates and
 // slot days are Tokyo dates already, so no time zone arithmetic is needed here. Each period covers its
@@ -145,15 +146,16 @@ export async function numbersReport(
 ): Promise<NumbersReport> {
   if (days(q.from, q.to) > MAX_RANGE_DAYS) throw new HttpError(400, RANGE_TOO_LONG);
   const span = [q.from, q.to, q.period, q.period === 'week' ? '7 days' : '1 month'];
-  const [rows, by_teacher, by_source, [ahead]] = await Promise.all([
+  const [rows, by_teacher, by_source, [ahead], students_by_source] = await Promise.all([
     db.query<PeriodNumbers>(REPORT_SQL, span),
     db.query<TeacherNumbers>(BY_TEACHER_SQL, [q.from, q.to, today]),
     db.query<SourceNumbers>(BY_SOURCE_SQL, [q.from, q.to]),
     db.query<{ bookings: number; net_revenue: number }>(AHEAD_SQL, [...span, today]),
+    studentsBySource(db, q.from, q.to),
   ]);
   const totals = { start: rows[0]?.start ?? q.from } as PeriodNumbers;
   for (const c of COLUMNS) totals[c] = rows.reduce((sum, r) => sum + r[c], 0);
   totals.hours_offered = Math.round(totals.hours_offered * 100) / 100;
   totals.hours_filled = Math.round(totals.hours_filled * 100) / 100;
-  return { period: q.period, rows, totals, by_teacher, by_source, ahead: { from: today, ...ahead } };
+  return { period: q.period, rows, totals, by_teacher, by_source, students_by_source, ahead: { from: today, ...ahead } };
 }

@@ -10,7 +10,18 @@ export interface AuditEntry {
   /** What happened, as an event: 'booking.canceled', 'schedule.changed', 'staff.invited', … */
   action: string;
   targetType:
-    'booking' | 'schedule' | 'slot' | 'user' | 'invitation' | 'calendar_feed' | 'teacher' | 'customer' | 'tracked_link' | 'school' | 'enrolment';
+    | 'booking'
+    | 'schedule'
+    | 'slot'
+    | 'user'
+    | 'invitation'
+    | 'calendar_feed'
+    | 'teacher'
+    | 'customer'
+    | 'tracked_link'
+    | 'school'
+    | 'enrolment'
+    | 'course';
   targetId?: string | number | null;
   /** Set for entries about a booking: its page lists them as its history. */
   bookingId?: number | null;

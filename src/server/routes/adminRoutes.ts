@@ -17,6 +17,8 @@ import { adminTimetableRoutes } from './adminTimetableRoutes.js';
 import { adminTodayRoutes } from './adminTodayRoutes.js';
 import { schoolRoutes } from '../school/schoolRoutes.js';
 import { adminEnrolmentRoutes } from './enrolmentRoutes.js';
+import { adminCourseRoutes } from './adminCourseRoutes.js';
+import { adminEnrolmentDeskRoutes } from './adminEnrolmentDeskRoutes.js';
 
 /** The child route plugins, each registered the same way (below) under this plugin's hooks. */
 const CHILDREN: AdminChildRoutes[] = [
@@ -34,6 +36,8 @@ const CHILDREN: AdminChildRoutes[] = [
   adminMyClassesRoutes,
   schoolRoutes,
   adminEnrolmentRoutes,
+  adminCourseRoutes,
+  adminEnrolmentDeskRoutes,
 ];
 
 /**

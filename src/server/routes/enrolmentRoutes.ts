@@ -10,7 +10,7 @@ import {
   WeeklyTime,
   WeeklyTimesQuery,
 } from '../../shared/enrolment.js';
-import { tokyoToday } from '../../shared/dates.js';
+import { addDays, tokyoToday } from '../../shared/dates.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { HttpError } from '../errors.js';
 import { courseById, courseTeachers, listCourses } from '../enrolment/courses.js';
@@ -43,7 +43,8 @@ export const adminEnrolmentRoutes: AdminChildRoutes = async (app, { deps }) => {
     if (!course) throw new HttpError(404, COURSE_NOT_FOUND);
     const through = await enrolmentRange(deps);
     const teachers = await courseTeachers(deps.db, course);
-    const from = req.query.from > today() ? req.query.from : today();
+    const tomorrow = addDays(today(), 1); // the first lesson is from tomorrow on (enrol refuses today)
+    const from = req.query.from > tomorrow ? req.query.from : tomorrow;
     return { times: await weeklyTimes(deps.db, { course, teachers, schedule: deps.schedule, from, through, language: 'en' }) };
   });
 

@@ -15,7 +15,7 @@ import {
   WeeklyTime,
   WeeklyTimesQuery,
 } from '../../shared/enrolment.js';
-import { tokyoToday } from '../../shared/dates.js';
+import { addDays, tokyoToday } from '../../shared/dates.js';
 import { requireUser } from '../accounts/session.js';
 import { csrfGuard } from '../csrf.js';
 import type { ServerDeps } from '../deps.js';
@@ -56,7 +56,8 @@ export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; s
       if (!course?.online) throw new HttpError(404, COURSE_NOT_FOUND);
       const through = await enrolmentRange(deps);
       const teachers = (await courseTeachers(deps.db, course)).filter((t) => t.bookable_online);
-      const from = req.query.from > today() ? req.query.from : today();
+      const tomorrow = addDays(today(), 1); // the first lesson is from tomorrow on (enrol refuses today)
+      const from = req.query.from > tomorrow ? req.query.from : tomorrow;
       return {
         times: await weeklyTimes(deps.db, { course, teachers, schedule: deps.schedule, from, through, language: visitorLanguage(req) }),
       };

@@ -65,6 +65,20 @@ export const SourceNumbers = z.object({
 });
 export type SourceNumbers = z.infer<typeof SourceNumbers>;
 
+/**
+ * One source's trials in the range (paid bookings, as by_source counts them) and how many became students: the
+ * customers enrolled from one of those trials (from_booking_id) or, as the same customer, after it (issue 40).
+ */
+export const SourceStudents = z.object({
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  referrer_host: z.string().nullable(),
+  trials: z.number().int(),
+  students: z.number().int(),
+});
+export type SourceStudents = z.infer<typeof SourceStudents>;
+
 /** GET /api/admin/numbers. `by_teacher`: [] in a school without teachers. */
 export const NumbersReport = z.object({
   period: z.enum(['week', 'month']),
@@ -73,6 +87,8 @@ export const NumbersReport = z.object({
   by_teacher: z.array(TeacherNumbers),
   /** Where the range's paid bookings came from, most bookings first. */
   by_source: z.array(SourceNumbers),
+  /** Of the range's trials, per source, those that became students (most students first). */
+  students_by_source: z.array(SourceStudents),
   /** Of the totals, the bookings still booked (confirmed) for classes from today (Japan time) to the range's end. */
   ahead: z.object({ from: z.string(), bookings: z.number().int(), net_revenue: z.number().int() }),
 });

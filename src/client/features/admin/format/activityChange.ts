@@ -62,8 +62,13 @@ export const AUDIT_ACTIONS = [
   'enrolment.created',
   'tuition.paid',
   'lessons.canceled',
+  'course.created',
+  'course.changed',
+  'course.retired',
+  'customer.created',
+  'tuition.exported',
 ] as const;
-const AUDIT_TARGETS = ['teacher', 'enrolment'] as const;
+const AUDIT_TARGETS = ['teacher', 'enrolment', 'course'] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 

@@ -9,6 +9,7 @@ import { moveDetails } from './details/move.js';
 import { closeDatesDetails } from './details/closeDates.js';
 import { sourcesDetails } from './details/sources.js';
 import { schoolDetails } from './details/school.js';
+import { enrolmentsDetails } from './details/enrolments.js';
 
 /** The server's English `detail` → the console's key for it (details it does not know are shown as written). */
 export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
@@ -22,6 +23,7 @@ export const SERVER_DETAILS: ReadonlyMap<string, MessageId> = new Map([
   ...closeDatesDetails,
   ...sourcesDetails,
   ...schoolDetails,
+  ...enrolmentsDetails,
 ]);
 
 /** An area's own refusals, added when its code loads (so the shell does not carry them: e.g. customers/customerRecordDetails.ts). */

@@ -26,6 +26,7 @@ import { BookingActions } from '../components/BookingActions.js';
 import { BookingCancelDialog } from '../components/BookingCancelDialog.js';
 import { BookingEmails, BookingHistory } from '../components/BookingHistory.js';
 import { DeskMailActions } from '../components/DeskMailActions.js';
+import { EnrolFromBooking } from '../components/EnrolFromBooking.js';
 import { CustomerLink } from '../../components/CustomerResults.js';
 import { NoteEditor } from '../../components/NoteEditor.js';
 import { BookingMoveDialog } from '../components/BookingMoveDialog.js';
@@ -300,6 +301,7 @@ export function BookingDetailPage() {
           </Typography>
           <BookingActions booking={booking} />
           <DeskMailActions booking={booking} />
+          <EnrolFromBooking booking={booking} />
           <BookingSections b={booking} />
           <BookingCancelDialog key={booking.id} booking={booking} />
           <BookingMoveDialog booking={booking} />

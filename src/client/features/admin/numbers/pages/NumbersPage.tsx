@@ -10,6 +10,7 @@ import { NumbersChart } from '../components/NumbersChart.js';
 import { NumbersRangeForm } from '../components/NumbersRangeForm.js';
 import { fillRate, NumbersTable, useHours, usePeriodLabel } from '../components/NumbersTable.js';
 import { NumbersSourceTable } from '../components/NumbersSourceTable.js';
+import { NumbersStudentsTable } from '../components/NumbersStudentsTable.js';
 import { NumbersTeacherTable } from '../components/NumbersTeacherTable.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { consoleFeatures } from '../../consoleAreas.js';
@@ -115,6 +116,7 @@ export function NumbersPage() {
           <NumbersTable report={report} />
           <NumbersTeacherTable rows={report.by_teacher} />
           <NumbersSourceTable rows={report.by_source} />
+          <NumbersStudentsTable rows={report.students_by_source} />
         </Box>
       )}
     </Box>

@@ -17,8 +17,21 @@ import { school } from './school.js';
 import { till } from './till.js';
 import { audit } from './audit.js';
 import { timetable } from './timetable.js';
+import { enrolments } from './enrolments.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 const areas = { ...bookings, ...calendar, ...customers, ...move, ...deskMail, ...picker, ...today, ...myClasses };
-const office = { ...schedule, ...closeDates, ...teachers, ...staff, ...numbers, ...sources, ...school, ...till, ...audit, ...timetable };
+const office = {
+  ...schedule,
+  ...closeDates,
+  ...teachers,
+  ...staff,
+  ...numbers,
+  ...sources,
+  ...school,
+  ...till,
+  ...audit,
+  ...timetable,
+  ...enrolments,
+};
 export const messages = { ...common, ...areas, ...office };
