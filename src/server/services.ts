@@ -154,7 +154,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
       );
       await redeliverPaidCheckouts(deps);
       await promoteConfiguredOwners(db, deps.ownerEmails).catch((err) => log.error({ err }, 'could not promote OWNER_EMAILS'));
-      await ensureDefaultCourses(db);
+      await ensureDefaultCourses(db).catch((err) => log.error({ err }, 'could not write the default courses'));
       if (!workers) return;
       const pass = async () => {
         await sweepPayments(deps);

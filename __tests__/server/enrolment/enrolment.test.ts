@@ -159,3 +159,50 @@ test('the job skips a lesson whose teacher a trial took first (a horizon that co
   );
   expect(n).toBe(0);
 });
+
+test("the teachers' timetable shows a weekly lesson beside the trials, leading to its enrolment", async () => {
+  const w = await school();
+  const made = await deskEnrol(w, tuesday(await customer(w.db, 'Mika Mori'), SATO, '12:00'));
+  expect((await trialWith(w.app, w.db, DEC_8, startsFrom('10:00', 4), SATO, 'tomo')).statusCode).toBe(200);
+  const res = await adminCall(w.app, 'GET', `/admin/timetable?date=${DEC_8}&view=day`, w.staff);
+  expect(res.statusCode).toBe(200);
+  const blocks = res.json().days[0].blocks.filter((b: { teacher_id: number }) => b.teacher_id === SATO);
+  expect(blocks.map((b: { kind: string; start: string; end: string }) => [b.kind, b.start, b.end])).toEqual([
+    ['booking', '10:00', '12:00'],
+    ['lesson', '12:00', '13:00'],
+  ]);
+  expect(blocks[1]).toMatchObject({ id: made.json().id, code: made.json().code, customer: 'Mika Mori', lesson_language: 'en' });
+});
+
+test('Today lists the tuition the desk should collect: a month due at the school, until it is marked paid', async () => {
+  const w = await school();
+  const made = await deskEnrol(w, tuesday(await customer(w.db, 'Mika Mori'), SATO, '12:00'));
+  const today = async () => (await adminCall(w.app, 'GET', '/admin/today?date=2026-11-23', w.staff)).json().tuition;
+  expect(await today()).toEqual([
+    { enrolment_id: made.json().id, code: made.json().code, name: 'Mika Mori', month: '2026-12', yen: 17_500, status: 'due' },
+  ]);
+  await adminCall(w.app, 'POST', `/admin/enrolments/${made.json().id}/tuition/2026-12/paid`, w.staff, { way: 'cash' });
+  expect(await today()).toEqual([]);
+  // the cash is in the drawer: the day's till lists it beside the bookings' movements, and Today's cash taken counts it
+  const till = (await adminCall(w.app, 'GET', '/admin/till?date=2026-11-23', w.staff)).json();
+  expect(till.movements).toEqual([
+    expect.objectContaining({
+      kind: 'payment',
+      part: 'tuition',
+      yen: 17_500,
+      booking_id: null,
+      enrolment_id: made.json().id,
+      code: made.json().code,
+      customer: 'Mika Mori',
+      clerk: 'Sam Staff',
+    }),
+  ]);
+  expect(till.taken).toBe(17_500);
+  const summary = (await adminCall(w.app, 'GET', '/admin/today?date=2026-11-23', w.staff)).json().summary;
+  expect(summary.cash_taken).toBe(17_500);
+  // and the accountant's CSV has its row, in Japanese: no booking no., the enrolment's code, 授業料 in cash
+  const csv = await adminCall(w.app, 'GET', '/admin/money/export.csv?from=2026-11-23&to=2026-11-23&headings=ja', w.staff);
+  const rows = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+  expect(rows).toHaveLength(2);
+  expect(rows[1].split(',').slice(2)).toEqual(['', made.json().code, 'Mika Mori', '入金', '授業料', '現金', '17500', 'Sam Staff']);
+});

@@ -65,6 +65,7 @@ test('another date by ?date=; a bad date is a 400 with its detail; staff only', 
     date: '2026-11-23',
     summary: { classes: 0, arrived: 0, cash_taken: 12000, cash_handed_back: 0, cash_to_pay_back: 6000 },
     owed_back: [expect.objectContaining({ booking_id: ids.owed, yen: 6000 })],
+    tuition: [], // no enrolment: no tuition to collect
     bookings: [],
   });
   const bad = await today('?date=24-11-2026');

@@ -5,7 +5,7 @@ import { csvLine } from './csvExport.js';
 import { CSV_WORDS, csvWord, type CsvWords } from './csvWords.js';
 
 // The accountant's CSV (issue 39, point 12): one row per movement of money (a first payment, each difference, each
-// refund), from the view money_movements (migration 0036, the same facts as each booking's one account), by the day
+// refund, each month of tuition paid), from the view money_movements (migration 0036, the same facts as each booking's one account), by the day
 // the money moved (Japan time), whatever the lessons' dates. Refunds are negative, so a column sum is the net.
 
 export const MONEY_CSV_HEADER = [
@@ -32,7 +32,8 @@ export const MONEY_CSV_HEADINGS: Record<CsvHeadings, readonly string[] & { lengt
 interface MovementRow {
   date: string;
   time: string;
-  booking_id: number;
+  /** null: a month of tuition (its code is the enrolment's). */
+  booking_id: number | null;
   code: string;
   customer: string;
   kind: 'payment' | 'refund';
@@ -44,15 +45,25 @@ interface MovementRow {
 
 const tokyo = (column: string, format: string) => `to_char(${column} at time zone 'Asia/Tokyo', '${format}')`;
 
-/** One day's movements, every way, in time order. */
+/** One day's movements, every way, in time order: the bookings', then tuition's (no booking no.; its enrolment's code). */
 const DAY_SQL = `
-  select ${tokyo('m.at', 'YYYY-MM-DD')} as date, ${tokyo('m.at', 'HH24:MI')} as time, b.id as booking_id, b.code,
-    b.user_name as customer, m.kind, m.part, m.way, m.yen, coalesce(nullif(u.name, ''), u.email) as clerk
-  from money_movements m
-  join bookings b on b.id = m.booking_id
-  left join users u on u.id = m.clerk_id
-  where m.at >= $1 and m.at < $2
-  order by m.at, b.id, m.kind`;
+  select date, time, booking_id, code, customer, kind, part, way, yen, clerk from (
+    select ${tokyo('m.at', 'YYYY-MM-DD')} as date, ${tokyo('m.at', 'HH24:MI')} as time, b.id as booking_id, b.code,
+      b.user_name as customer, m.kind, m.part, m.way, m.yen, coalesce(nullif(u.name, ''), u.email) as clerk, m.at
+    from money_movements m
+    join bookings b on b.id = m.booking_id
+    left join users u on u.id = m.clerk_id
+    where m.at >= $1 and m.at < $2
+    union all
+    select ${tokyo('tm.at', 'YYYY-MM-DD')}, ${tokyo('tm.at', 'HH24:MI')}, null, e.code, c.name, tm.kind, tm.part, tm.way, tm.yen,
+      coalesce(nullif(u.name, ''), u.email), tm.at
+    from tuition_movements tm
+    join enrolments e on e.id = tm.enrolment_id
+    join customers c on c.id = e.customer_id
+    left join users u on u.id = tm.clerk_id
+    where tm.at >= $1 and tm.at < $2
+  ) moved
+  order by at, booking_id nulls last, code, kind`;
 
 const line = (words: CsvWords) => (r: MovementRow) =>
   csvLine([

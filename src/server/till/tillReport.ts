@@ -8,19 +8,29 @@ import type { Queryable } from '../db/db.js';
 
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** The cash movements from `from` (inclusive) to `to` (exclusive), oldest first. */
+/** The cash movements from `from` (inclusive) to `to` (exclusive), oldest first: the bookings', then tuition's. */
 const CASH_SQL = `
-  select ${utc('m.at')} as at, m.kind, m.part, m.yen, b.id as booking_id, b.code, b.user_name as customer,
-    coalesce(nullif(u.name, ''), u.email) as clerk
-  from money_movements m
-  join bookings b on b.id = m.booking_id
-  left join users u on u.id = m.clerk_id
-  where m.way = 'cash' and m.at >= $1 and m.at < $2
-  order by m.at, b.id, m.kind`;
+  select * from (
+    select ${utc('m.at')} as at, m.kind, m.part, m.yen, b.id as booking_id, null::int as enrolment_id, b.code,
+      b.user_name as customer, coalesce(nullif(u.name, ''), u.email) as clerk, m.at as instant
+    from money_movements m
+    join bookings b on b.id = m.booking_id
+    left join users u on u.id = m.clerk_id
+    where m.way = 'cash' and m.at >= $1 and m.at < $2
+    union all
+    select ${utc('tm.at')}, tm.kind, tm.part, tm.yen, null, e.id, e.code, c.name, coalesce(nullif(u.name, ''), u.email), tm.at
+    from tuition_movements tm
+    join enrolments e on e.id = tm.enrolment_id
+    join customers c on c.id = e.customer_id
+    left join users u on u.id = tm.clerk_id
+    where tm.way = 'cash' and tm.at >= $1 and tm.at < $2
+  ) moved
+  order by instant, booking_id nulls last, enrolment_id, kind`;
 
 /** The movements of cash between two instants (the till's, and Today's figures). */
 export async function cashMovements(db: Queryable, from: Date, to: Date): Promise<TillMovement[]> {
-  return db.query<TillMovement>(CASH_SQL, [from.toISOString(), to.toISOString()]);
+  const rows = await db.query<TillMovement & { instant: unknown }>(CASH_SQL, [from.toISOString(), to.toISOString()]);
+  return rows.map(({ instant: _, ...m }) => m);
 }
 
 /** The day's bounds in Japan: from its 00:00 to the next day's 00:00. */

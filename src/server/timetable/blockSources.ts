@@ -22,8 +22,27 @@ const BOOKINGS = `
   where b.booking_date between $1::date and $2::date and (b.status || '') in ('Pending', 'Confirmed')
   group by b.id`;
 
+/**
+ * The enrolled lessons still scheduled (issue 40): a class's lesson on its day, its weekly span, its students (a group's
+ * all), the course's language; id and code are its first student's enrolment (the block leads to that enrolment).
+ */
+const LESSONS = `
+  select 'lesson' as kind, coalesce(min(e.id), l.id) as id, c.teacher_id, to_char(l.day, 'YYYY-MM-DD') as date,
+    to_char(make_time(c.start_minute / 60, c.start_minute % 60, 0), 'HH24:MI') as start,
+    to_char(make_time(c.end_minute / 60, c.end_minute % 60, 0), 'HH24:MI') as "end",
+    coalesce(min(e.code), '') as code, coalesce(string_agg(cu.name, ', ' order by cu.name), '') as customer,
+    min(co.language) as lesson_language, 'Lesson' as status
+  from lessons l
+  join classes c on c.id = l.class_id
+  join courses co on co.id = c.course_id
+  left join enrolments e on e.class_id = c.id and e.status in ('pending', 'active', 'ending') and e.starts_on <= l.day
+    and (e.ends_on is null or e.ends_on >= l.day)
+  left join customers cu on cu.id = e.customer_id
+  where l.day between $1::date and $2::date and l.status = 'scheduled'
+  group by l.id, c.id`;
+
 /** Every source of blocks; add a kind's select here. */
-export const BLOCK_SOURCES: readonly string[] = [BOOKINGS];
+export const BLOCK_SOURCES: readonly string[] = [BOOKINGS, LESSONS];
 
 /** The blocks of the days $1..$2 (Japan dates), every source's, as one select (a CTE of the timetable's statement). */
 export const BLOCKS_SQL = BLOCK_SOURCES.map((source) => `(${source})`).join(' union all ');

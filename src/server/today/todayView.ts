@@ -1,4 +1,4 @@
-import type { OwedBack, TodayBooking, TodayView } from '../../shared/admin/today.js';
+import type { OwedBack, TodayBooking, TodayView, TuitionToCollect } from '../../shared/admin/today.js';
 import { tokyoInstant } from '../../shared/dates.js';
 import { ROW_COLUMNS } from '../admin/adminBookingQueries.js';
 import { MONEY_OF_B } from '../booking/bookingMoney.js';
@@ -69,9 +69,18 @@ const OWED_BACK_SQL = `
     and bm.pending_cash > 0
   order by b.booking_date, b.id`;
 
+/** Months failed (by card) or due at the school by the day, of the enrolments still running (tuition_months_month index). */
+const TUITION_SQL = `
+  select e.id as enrolment_id, e.code, c.name, to_char(t.month, 'YYYY-MM') as month, t.tuition_yen + t.fee_yen as yen, t.status
+  from tuition_months t join enrolments e on e.id = t.enrolment_id join customers c on c.id = e.customer_id
+  where e.status in ('active', 'ending') and t.charge_on <= $1::date
+    and (t.status = 'failed' or (t.status = 'due' and e.billing = 'school'))
+  order by t.month, e.code limit 100`;
+
 export async function todayView(db: Queryable, date: string, now: Date): Promise<TodayView> {
   const rows = await db.query<DayRow>(DAY_SQL, [date]);
   const owedBack = await db.query<OwedBack>(OWED_BACK_SQL);
+  const tuition = await db.query<TuitionToCollect>(TUITION_SQL, [date]);
   // the day's till: the cash taken and handed back that day, whatever the lessons' dates
   const { from, to } = tokyoDay(date);
   const till = tillSums(await cashMovements(db, from, to));
@@ -89,6 +98,7 @@ export async function todayView(db: Queryable, date: string, now: Date): Promise
       cash_to_pay_back: owedBack.reduce((n, o) => n + o.yen, 0),
     },
     owed_back: owedBack,
+    tuition,
     bookings,
   };
 }

@@ -12,9 +12,10 @@ export type TillQuery = z.input<typeof TillQuery>;
 
 /**
  * What a movement was: the booking's own payment ('first'), a booking paid at the lesson taken ('lesson'), a move's
- * difference ('move'), a cancel's refund of a charge ('cancel'), a payment that came after it was no longer owed ('late').
+ * difference ('move'), a cancel's refund of a charge ('cancel'), a payment that came after it was no longer owed ('late'),
+ * a month of an enrolment's tuition ('tuition').
  */
-export const MOVEMENT_PARTS = ['first', 'lesson', 'move', 'cancel', 'late'] as const;
+export const MOVEMENT_PARTS = ['first', 'lesson', 'move', 'cancel', 'late', 'tuition'] as const;
 export const MovementPart = z.enum(MOVEMENT_PARTS);
 export type MovementPart = z.infer<typeof MovementPart>;
 
@@ -24,7 +25,10 @@ export const TillMovement = z.object({
   kind: z.enum(['payment', 'refund']),
   part: MovementPart,
   yen: z.number().int(),
-  booking_id: z.number().int(),
+  /** The booking it is for; null for tuition, whose enrolment it is. */
+  booking_id: z.number().int().nullable(),
+  enrolment_id: z.number().int().nullable(),
+  /** The booking's code (GT-…), or the enrolment's (EN-…). */
   code: z.string(),
   customer: z.string(),
   /** The clerk who took or handed back the cash; null: not recorded (before the till existed). */

@@ -12,14 +12,14 @@ export type TimetableQuery = z.input<typeof TimetableQuery>;
  * What a block is. Each kind is one source of rows on the server (src/server/timetable/blockSources.ts): a trial
  * booking today; an enrolled lesson (issue 40) becomes one more kind and one more source.
  */
-export const BLOCK_KINDS = ['booking'] as const;
+export const BLOCK_KINDS = ['booking', 'lesson'] as const;
 export const BlockKind = z.enum(BLOCK_KINDS);
 export type BlockKind = z.infer<typeof BlockKind>;
 
 /** One class in a teacher's column, spanning the rows from `start` to `end` (HH:MM, Japan time). */
 export const TimetableBlock = z.object({
   kind: BlockKind,
-  /** The id of the row it comes from (a booking's id for 'booking'). */
+  /** The id of the row it comes from (a booking's id for 'booking'; for 'lesson', its first student's enrolment). */
   id: z.number().int(),
   /** null: no teacher (a school booking anonymous seats): shown in a column of its own. */
   teacher_id: z.number().int().nullable(),

@@ -55,11 +55,27 @@ export const OwedBack = z.object({
 });
 export type OwedBack = z.infer<typeof OwedBack>;
 
+/**
+ * A month of tuition the desk should see (issue 40, point 3): a card month whose charge failed, or a month paid at the
+ * school whose charge day has come and is not yet marked paid; each leads to its enrolment's page.
+ */
+export const TuitionToCollect = z.object({
+  enrolment_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  month: z.string(),
+  yen: z.number().int(),
+  status: z.enum(['due', 'failed']),
+});
+export type TuitionToCollect = z.infer<typeof TuitionToCollect>;
+
 export const TodayView = z.object({
   date: IsoDate,
   summary: TodaySummary,
   /** Every booking owing cash back now (oldest lesson first), each to open and hand it back. */
   owed_back: z.array(OwedBack),
+  /** Tuition failed or due at the desk by the day (absent from a server before enrolment). */
+  tuition: z.array(TuitionToCollect).optional(),
   /** In time order (by start, then booking number). */
   bookings: z.array(TodayBooking),
 });

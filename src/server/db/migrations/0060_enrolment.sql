@@ -47,8 +47,10 @@ create table classes (
   seats_taken  int not null default 0,
   created_at   timestamptz not null default now(),
   constraint classes_capacity check (seats_taken between 0 and capacity),
+  -- (a teacher's week as one line of minutes, teacher after teacher: ranges need no btree_gist operator class, which
+  -- a database's other schemas may not see)
   constraint classes_teacher_week exclude using gist (
-    teacher_id with =, weekday with =, int4range(start_minute, end_minute) with &&,
+    int4range(teacher_id * 10080 + weekday * 1440 + start_minute, teacher_id * 10080 + weekday * 1440 + end_minute) with &&,
     daterange(starts_on, ends_on, '[]') with &&) where (ends_on is null or ends_on >= starts_on)
 );
 create index classes_course on classes (course_id);

@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { TillReport } from '../../../../../shared/admin/till.js';
 import { isIsoDate } from '../../../../../shared/dates.js';
-import { adminBookingPath } from '../../../../../shared/paths.js';
+import { adminBookingPath, adminEnrolmentPath } from '../../../../../shared/paths.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { useConsoleText, type ConsoleText } from '../../i18n/useConsoleText.js';
@@ -112,7 +112,10 @@ function TillMovements({ c, report }: { c: ConsoleText; report: TillReport }) {
             <TableRow key={`${mv.booking_id}-${mv.at}-${i}`}>
               <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{c.time(mv.at)}</TableCell>
               <TableCell>
-                <Link component={RouterLink} to={adminBookingPath(mv.booking_id)}>
+                <Link
+                  component={RouterLink}
+                  to={mv.booking_id !== null ? adminBookingPath(mv.booking_id) : adminEnrolmentPath(mv.enrolment_id ?? 0)}
+                >
                   {mv.code}
                 </Link>
               </TableCell>

@@ -15,6 +15,7 @@ import { DAY_SHEET_PRINT } from '../components/DaySheetPrint.js';
 import { TodayBlock, TodaySheetHeadings } from '../components/TodayBlock.js';
 import { TodaySummary } from '../components/TodaySummary.js';
 import { OwedBackList } from '../components/OwedBackList.js';
+import { TuitionDueList } from '../components/TuitionDueList.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { todayArea } from '../todayArea.js';
@@ -96,6 +97,7 @@ function DeskToday() {
           </Typography>
           <TodaySummary summary={shown.summary} />
           <OwedBackList owed={shown.owed_back} date={shown.date} />
+          <TuitionDueList months={shown.tuition ?? []} />
           <Typography id="today-bookings" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('today.bookings')}
           </Typography>

@@ -18,7 +18,7 @@ export const till = {
   'till.what': 'What',
   'till.yen': 'Amount',
   'till.part':
-    '{kind, select, refund {Handed back{part, select, cancel { (a canceled move)} other {}}} other {{part, select, lesson {Paid at the lesson} move {A move’s difference} late {Paid late} other {Paid at the desk}}}}',
+    '{kind, select, refund {Handed back{part, select, cancel { (a canceled move)} other {}}} other {{part, select, tuition {Tuition} lesson {Paid at the lesson} move {A move’s difference} late {Paid late} other {Paid at the desk}}}}',
   'till.open': 'Till report for this day',
   'till.owedBack': 'Cash owed back',
   'till.owedBackNone': 'No cash is owed back.',

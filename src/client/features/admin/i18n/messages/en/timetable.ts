@@ -26,4 +26,5 @@ export const timetable = {
   'timetable.closedDay': 'The school is closed on this day.',
   'timetable.pending': 'Awaiting payment',
   'timetable.block': '{code}, {customer}, {start}–{end}',
+  'timetable.lesson': 'Weekly lesson',
 } as const;

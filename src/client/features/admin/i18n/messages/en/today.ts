@@ -45,4 +45,7 @@ export const today = {
   'today.takePayment': 'Take payment',
   'today.summary.cashHandedBack': 'Cash handed back',
   'today.lessonLanguage': 'Learns: {language}',
+  'today.tuition': 'Tuition to collect',
+  'today.tuitionLine':
+    '{name} ({code}), {month}: {amount}{status, select, failed { — the card payment failed} other { — to pay at the school}}',
 } as const;

@@ -20,7 +20,7 @@ export const till = {
   'till.what': '内容',
   'till.yen': '金額',
   'till.part':
-    '{kind, select, refund {返金{part, select, cancel {（変更分の取り消し）} other {}}} other {{part, select, lesson {当日払いの受講料} move {変更による差額} late {後からの支払い} other {受付での支払い}}}}',
+    '{kind, select, refund {返金{part, select, cancel {（変更分の取り消し）} other {}}} other {{part, select, tuition {授業料} lesson {当日払いの受講料} move {変更による差額} late {後からの支払い} other {受付での支払い}}}}',
   'till.open': 'この日のレジ締め',
   'till.owedBack': '返金待ちの現金',
   'till.owedBackNone': '返金待ちの現金はありません。',

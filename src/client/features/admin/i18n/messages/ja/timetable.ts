@@ -28,4 +28,5 @@ export const timetable = {
   'timetable.closedDay': 'この日は休校日です。',
   'timetable.pending': 'お支払い待ち',
   'timetable.block': '{code}、{customer}、{start}～{end}',
+  'timetable.lesson': '通常レッスン',
 } satisfies Translation<typeof english>;

@@ -47,4 +47,6 @@ export const today = {
   'today.takePayment': '支払いを受け取る',
   'today.summary.cashHandedBack': '現金返金額',
   'today.lessonLanguage': '受講言語：{language}',
+  'today.tuition': '未収の授業料',
+  'today.tuitionLine': '{name}（{code}）{month}分：{amount}{status, select, failed {（カード決済不可）} other {（受付でお支払い）}}',
 } satisfies Translation<typeof english>;

@@ -20,7 +20,7 @@ export const till = {
   'till.what': '内容',
   'till.yen': '金额',
   'till.part':
-    '{kind, select, refund {退款{part, select, cancel {（改期差额取消）} other {}}} other {{part, select, lesson {上课当天付款} move {改期差额} late {逾期付款} other {前台付款}}}}',
+    '{kind, select, refund {退款{part, select, cancel {（改期差额取消）} other {}}} other {{part, select, tuition {学费} lesson {上课当天付款} move {改期差额} late {逾期付款} other {前台付款}}}}',
   'till.open': '这一天的收银日结',
   'till.owedBack': '待退还的现金',
   'till.owedBackNone': '没有待退还的现金。',

@@ -28,4 +28,5 @@ export const timetable = {
   'timetable.closedDay': '学校这一天休息。',
   'timetable.pending': '等待付款',
   'timetable.block': '{code}，{customer}，{start}–{end}',
+  'timetable.lesson': '常规课',
 } satisfies Translation<typeof english>;

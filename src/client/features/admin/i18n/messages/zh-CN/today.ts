@@ -47,4 +47,6 @@ export const today = {
   'today.takePayment': '收款',
   'today.summary.cashHandedBack': '已退现金',
   'today.lessonLanguage': '学习语言：{language}',
+  'today.tuition': '待收学费',
+  'today.tuitionLine': '{name}（{code}）{month}：{amount}{status, select, failed {（刷卡失败）} other {（在前台支付）}}',
 } satisfies Translation<typeof english>;

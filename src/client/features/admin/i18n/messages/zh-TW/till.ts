@@ -20,7 +20,7 @@ export const till = {
   'till.what': '內容',
   'till.yen': '金額',
   'till.part':
-    '{kind, select, refund {退款{part, select, cancel {（改期差額取消）} other {}}} other {{part, select, lesson {上課當天付款} move {改期差額} late {逾期付款} other {櫃台付款}}}}',
+    '{kind, select, refund {退款{part, select, cancel {（改期差額取消）} other {}}} other {{part, select, tuition {學費} lesson {上課當天付款} move {改期差額} late {逾期付款} other {櫃台付款}}}}',
   'till.open': '這一天的收銀日結',
   'till.owedBack': '待退還的現金',
   'till.owedBackNone': '沒有待退還的現金。',

@@ -28,4 +28,5 @@ export const timetable = {
   'timetable.closedDay': '學校這一天休息。',
   'timetable.pending': '等待付款',
   'timetable.block': '{code}，{customer}，{start}–{end}',
+  'timetable.lesson': '常規課',
 } satisfies Translation<typeof english>;

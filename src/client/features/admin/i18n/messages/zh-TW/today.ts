@@ -47,4 +47,6 @@ export const today = {
   'today.takePayment': '收款',
   'today.summary.cashHandedBack': '已退現金',
   'today.lessonLanguage': '學習語言：{language}',
+  'today.tuition': '待收學費',
+  'today.tuitionLine': '{name}（{code}）{month}：{amount}{status, select, failed {（刷卡失敗）} other {（於櫃台支付）}}',
 } satisfies Translation<typeof english>;
