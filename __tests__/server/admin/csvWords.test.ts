@@ -19,8 +19,8 @@ test.each(Object.keys(CATALOGUES) as Array<keyof typeof CATALOGUES>)('the %s CSV
   for (const code of LANGUAGE_CODES) expect(words.language[code]).toBe(console[`common.language.${code}`]);
   // every movement, part and way has words (none left as a code)
   expect(Object.keys(words.kind).sort()).toEqual(['payment', 'refund']);
-  expect(Object.keys(words.part).sort()).toEqual(['cancel', 'first', 'late', 'lesson', 'move']);
-  expect(Object.keys(words.way).sort()).toEqual(['card', 'cash', 'link']);
+  expect(Object.keys(words.part).sort()).toEqual(['cancel', 'first', 'late', 'lesson', 'move', 'tuition']);
+  expect(Object.keys(words.way).sort()).toEqual(['card', 'cash', 'link', 'transfer']);
 });
 
 test('English keeps the codes (Confirmed, web, no_show): scripts written against the earlier files keep working', () => {
