@@ -11,7 +11,7 @@ const NEW_YEAR = { date: '2027-01-01', name: '元日', name_en: "New Year's Day"
 test.each([
   ['en', "Fri, 1 January 2027 (New Year's Day)"],
   ['ja', '2027年1月1日(金)（元日）'],
-  ['zh-CN', "2027年1月1日周五（New Year's Day）"],
+  ['zh-CN', '2027年1月1日周五（元日）'], // in kanji, as a Chinese reader reads it (no English on a Chinese page)
 ] as const)('in %s the day is headed with its holiday', async (lang, heading) => {
   await renderConsolePage(<CalendarDayList date={NEW_YEAR.date} slots={[]} canClose={false} holiday={NEW_YEAR} />, {
     user: { ...OWNER_USER, console_language: lang },
