@@ -74,7 +74,7 @@ test('the desk enrols a walk-in paying at the school and marks the first month p
 
   await page.goto(`${site.server.baseUrl}/admin/tuition`);
   await page.getByRole('heading', { level: 1, name: 'Tuition by month' }).waitFor();
-  await page.getByLabel('Month').fill(firstMonth);
+  await page.getByRole('textbox', { name: 'Month', exact: true }).fill(firstMonth); // (not the loading skeleton's label)
   await page.getByRole('table', { name: 'Each enrolment’s tuition this month' }).getByRole('cell', { name: 'Aya Abe' }).waitFor();
   expect(await page.getByText('Paid at the school', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toMatch(
     /^¥[1-9]/,
