@@ -11,7 +11,8 @@ const EnrolFlow = lazy(() => import(/* webpackChunkName: "enrol" */ '../features
 export function PayForBookingPage() {
   const { t } = useWords();
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+    // (the height the form will take is kept from the first paint: the footer does not move when the chunk arrives)
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 }, minHeight: '100vh' }}>
       <Typography id="course-booking-title" variant="h1" gutterBottom>
         {t('course.title')}
       </Typography>
