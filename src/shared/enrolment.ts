@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './language.js';
-import { IsoDate } from './admin/common.js';
+import { IdParams, IsoDate } from './admin/common.js';
 
 // Enrolment (issue 40): the school's courses, a weekly time with one teacher, and monthly tuition. The API contract
 // of both sides: the visitor's (/api/public/courses…) and the desk's (/api/admin/enrolments…).
@@ -116,6 +116,8 @@ export const Enrolment = z.object({
 export type Enrolment = z.infer<typeof Enrolment>;
 
 export const MarkPaidRequest = z.object({ way: z.enum(['cash', 'transfer']) }).strict();
+/** An enrolment's month of tuition in a path: /…/enrolments/:id/tuition/:month (YYYY-MM). */
+export const TuitionMonthParams = IdParams.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
 
 // The refusals, word for word (the console maps them to its catalogue; the visitor's words likewise), zod-free.
 export {

@@ -171,14 +171,18 @@ export async function expirePendingEnrolments(deps: Pick<ServerDeps, 'db' | 'now
     `select id from enrolments where status = 'pending' and expires_at < $1 and checkout_session_id is null`,
     [now.toISOString()],
   );
-  for (const { id } of rows) {
-    await deps.db.transaction(async (tx) => {
-      const gone = await tx.query(`update enrolments set status = 'canceled' where id = $1 and status = 'pending' returning id`, [id]);
-      if (!gone.length) return;
-      await tx.query(`update test_tuition_sessions set status = 'expired' where enrolment_id = $1 and status = 'open'`, [id]);
-      await tx.query(`delete from tuition_months where enrolment_id = $1`, [id]);
-      await releaseSeat(tx, id, tokyoToday(now));
-    });
-  }
+  for (const { id } of rows) await deps.db.transaction((tx) => cancelPendingEnrolment(tx, id, tokyoToday(now)));
   return rows.length;
+}
+
+/**
+ * A pending enrolment whose first payment never came (its test session expired, or Stripe's Checkout): canceled, its
+ * open test sessions closed, its months dropped, its seat given back. Nothing when it is no longer pending.
+ */
+export async function cancelPendingEnrolment(tx: Queryable, id: number, today: string): Promise<void> {
+  const gone = await tx.query(`update enrolments set status = 'canceled' where id = $1 and status = 'pending' returning id`, [id]);
+  if (!gone.length) return;
+  await tx.query(`update test_tuition_sessions set status = 'expired' where enrolment_id = $1 and status = 'open'`, [id]);
+  await tx.query(`delete from tuition_months where enrolment_id = $1`, [id]);
+  await releaseSeat(tx, id, today);
 }

@@ -22,7 +22,8 @@ import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { CODE_ALPHABET } from '../booking/bookingCode.js';
 import { courseById, courseTeachers, type CourseTeacher } from './courses.js';
 import { enrolmentRange, raiseHorizon } from './horizon.js';
-import { classLessonDates, hhmm, LessonRefused, minutesOf, writeLesson, type ClassRow } from './lessons.js';
+import { classLessonDates, LessonRefused, writeLesson, type ClassRow } from './lessons.js';
+import { toHHMM, toMinutes } from '../booking/schedule.js';
 import { addLaterMonths } from './tuition.js';
 
 // An enrolment: a student takes a seat in a weekly class of a course (the class found, or made for the teacher's
@@ -67,7 +68,7 @@ export async function enrol(deps: Pick<ServerDeps, 'db' | 'schedule' | 'now'>, r
   const today = tokyoToday(deps.now());
   if (r.starts_on <= today || weekday(r.starts_on) !== r.weekday) throw new HttpError(400, START_NOT_ON_WEEKDAY);
   const { course, teacher } = await checkedChoice(deps, r);
-  const start = minutesOf(r.start);
+  const start = toMinutes(r.start);
   const shape = { weekday: r.weekday, start_minute: start, end_minute: start + course.lesson_slots * deps.schedule.slotMinutes };
   const through = await enrolmentRange(deps);
   // A group's first students may race to open its class: the losers of that race join it, on a second try.
@@ -118,7 +119,7 @@ export async function quote(deps: Pick<ServerDeps, 'db' | 'schedule' | 'now'>, r
   const today = tokyoToday(deps.now());
   if (r.starts_on <= today || weekday(r.starts_on) !== r.weekday) throw new HttpError(400, START_NOT_ON_WEEKDAY);
   const { course, teacher } = await checkedChoice(deps, r);
-  const start = minutesOf(r.start);
+  const start = toMinutes(r.start);
   const shape: ClassRow = {
     id: 0,
     teacher_id: teacher.id,
@@ -182,7 +183,7 @@ export function termsOf(course: Course, teacher: CourseTeacher, r: EnrolRequest,
     teacher_name: teacherNameFor(teacher.name, teacher.name_latin, r.language),
     weekday: r.weekday,
     start: r.start,
-    end: hhmm(minutesOf(r.start) + course.lesson_minutes),
+    end: toHHMM(toMinutes(r.start) + course.lesson_minutes),
     starts_on: dates[0],
     lessons_per_month: course.lessons_per_month,
     first_month: { month: month.slice(0, 7), lessons, tuition, enrolment_fee: course.enrolment_fee },

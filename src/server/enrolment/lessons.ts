@@ -2,7 +2,7 @@ import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { addDays } from '../../shared/dates.js';
 import { lessonDatesOfMonth, monthOf, nextMonth } from '../../shared/tuition.js';
 import type { Queryable } from '../db/db.js';
-import { slotsForDay, type Schedule } from '../booking/schedule.js';
+import { slotsForDay, toMinutes, type Schedule } from '../booking/schedule.js';
 import { daysWithSlots, insertSlots } from '../booking/slotRepository.js';
 import { syncShifts } from '../teachers/shifts.js';
 
@@ -21,13 +21,10 @@ export interface ClassRow {
   lessons_per_month: number;
 }
 
-export const hhmm = (m: number): string => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-export const minutesOf = (t: string): number => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-
 /** The slots' start times a lesson of the class takes on a day (the schedule's slots inside its span). */
 export function lessonStarts(schedule: Schedule, c: Pick<ClassRow, 'start_minute' | 'end_minute'>, day: string): string[] {
   return slotsForDay(schedule, day)
-    .filter((s) => minutesOf(s.start) >= c.start_minute && minutesOf(s.end) <= c.end_minute)
+    .filter((s) => toMinutes(s.start) >= c.start_minute && toMinutes(s.end) <= c.end_minute)
     .map((s) => s.start);
 }
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { tokyoInstant } from '../../shared/dates.js';
+import { tokyoInstant, tokyoToday } from '../../shared/dates.js';
 import type { EnrolmentTerms } from '../../shared/enrolment.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import { paths } from '../../shared/paths.js';
@@ -8,8 +8,7 @@ import type { ServerDeps } from '../deps.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { tuitionMail } from '../mail/enrolmentTexts.js';
 import { EXPIRY_SLACK_SECONDS, STRIPE_LOCALES } from '../payments/stripeProvider.js';
-import { firstPaymentCame, studentFacts } from './cardTuition.js';
-import { releaseSeat } from './seats.js';
+import { cancelPendingEnrolment, firstPaymentCame, studentFacts } from './cardTuition.js';
 
 // Monthly tuition with Stripe (STRIPE_SECRET_KEY set): Checkout in subscription mode. The first payment (the first
 // month priced by its lessons, with the enrolment fee) is a one-time line; the monthly fee is the recurring price,
@@ -99,20 +98,13 @@ export async function stripeSubscriptionPaid(
 export async function stripeSubscriptionExpired(deps: Pick<ServerDeps, 'db' | 'now'>, s: Stripe.Checkout.Session) {
   const enrolmentId = tuitionSessionOf(s);
   if (!enrolmentId) return;
-  await deps.db.transaction(async (tx) => {
-    const gone = await tx.query(`update enrolments set status = 'canceled' where id = $1 and status = 'pending' returning id`, [
-      enrolmentId,
-    ]);
-    if (!gone.length) return;
-    await tx.query('delete from tuition_months where enrolment_id = $1', [enrolmentId]);
-    await releaseSeat(tx, enrolmentId, new Date(deps.now().getTime() + 9 * 3600_000).toISOString().slice(0, 10));
-  });
+  await deps.db.transaction((tx) => cancelPendingEnrolment(tx, enrolmentId, tokyoToday(deps.now())));
 }
 
 /** The month an invoice is for: its subscription line's period start, in Japan. */
 function invoiceMonth(invoice: Stripe.Invoice): string | null {
   const start = invoice.lines?.data?.find((l) => l.period?.start)?.period.start;
-  return start ? new Date(start * 1000 + 9 * 3600_000).toISOString().slice(0, 7) : null;
+  return start ? tokyoToday(new Date(start * 1000)).slice(0, 7) : null;
 }
 
 /**

@@ -4,9 +4,8 @@ import { addDays, weekday } from '../../shared/dates.js';
 import { teacherNameFor } from '../../shared/teacherName.js';
 import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import type { Queryable } from '../db/db.js';
-import type { Schedule } from '../booking/schedule.js';
-import { slotsForDay } from '../booking/schedule.js';
-import { classLessonDates, hhmm, minutesOf, type ClassRow } from './lessons.js';
+import { classLessonDates, lessonStarts, type ClassRow } from './lessons.js';
+import { slotsForDay, toHHMM, toMinutes, type Schedule } from '../booking/schedule.js';
 import type { CourseTeacher } from './courses.js';
 
 // The weekly times a course can be taken from a date: a running class of the course with a free seat (a group), or
@@ -69,7 +68,7 @@ export async function weeklyTimes(db: Queryable, q: WeeklyTimesInput): Promise<W
   for (let i = 0; i < 7; i++) {
     const first = addDays(q.from, i);
     for (const slot of slotsForDay(q.schedule, first)) {
-      const start = minutesOf(slot.start);
+      const start = toMinutes(slot.start);
       for (const t of q.teachers) {
         const shape: ClassRow = {
           id: 0,
@@ -106,16 +105,12 @@ function offer(
     teacher_id: t.id,
     teacher_name: teacherNameFor(t.name, t.name_latin, q.language),
     weekday: c.weekday,
-    start: hhmm(c.start_minute),
-    end: hhmm(c.end_minute),
+    start: toHHMM(c.start_minute),
+    end: toHHMM(c.end_minute),
     first_lesson: dates[0],
   };
   if (same) return same.seats_left > 0 && overlapping.length === 1 ? { ...base, class_id: same.id, seats_left: same.seats_left } : null;
   if (overlapping.length) return null;
-  const starts = (day: string) =>
-    slotsForDay(q.schedule, day)
-      .map((s) => s.start)
-      .filter((s) => minutesOf(s) >= c.start_minute && minutesOf(s) < c.end_minute);
-  const allFree = dates.every((day) => starts(day).every((s) => worked.get(`${t.id} ${day} ${s}`) === true));
+  const allFree = dates.every((day) => lessonStarts(q.schedule, c, day).every((s) => worked.get(`${t.id} ${day} ${s}`) === true));
   return allFree ? { ...base, class_id: null, seats_left: q.course.capacity } : null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParams } from '../../shared/admin/common.js';
 import {
+  TuitionMonthParams,
   Course,
   COURSE_NOT_FOUND,
   DeskEnrolRequest,
@@ -24,7 +25,6 @@ import type { AdminChildRoutes } from './routeOptions.js';
 const Courses = z.object({ courses: z.array(Course) });
 const Times = z.object({ times: z.array(WeeklyTime) });
 const Made = z.object({ id: z.number().int(), code: z.string() });
-const MonthParams = IdParams.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
 
 /**
  * The desk's enrolments (issue 40): the courses, the weekly times a course can be taken from a date, enrolling a
@@ -66,7 +66,7 @@ export const adminEnrolmentRoutes: AdminChildRoutes = async (app, { deps }) => {
 
   app.post(
     '/admin/enrolments/:id/tuition/:month/paid',
-    { schema: { params: MonthParams, body: MarkPaidRequest, response: { 200: Enrolment } } },
+    { schema: { params: TuitionMonthParams, body: MarkPaidRequest, response: { 200: Enrolment } } },
     async (req) => {
       const paid = await deps.db.transaction((tx) =>
         markMonthPaid(tx, actor(req), { enrolmentId: req.params.id, month: req.params.month, way: req.body.way, at: deps.now() }),

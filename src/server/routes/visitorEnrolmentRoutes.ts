@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '../../shared/admin/common.js';
 import {
+  TuitionMonthParams,
   Course,
   COURSE_NOT_FOUND,
   EnrolChoice,
@@ -31,8 +32,6 @@ import { weeklyTimes } from '../enrolment/weeklyTimes.js';
 import { openStripeSubscription, stripePayAgainUrl } from '../enrolment/stripeTuition.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type Stripe from 'stripe';
-
-const MonthParams = IdParams.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
 
 /**
  * The visitor's side of enrolment (issue 40): the courses on offer online, a course's weekly times, the final
@@ -145,7 +144,7 @@ export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; s
 
   app.post(
     '/public/mypage/enrolments/:id/tuition/:month/pay',
-    { schema: { params: MonthParams, response: { 200: PayAgain } } },
+    { schema: { params: TuitionMonthParams, response: { 200: PayAgain } } },
     async (req) => {
       const e = await own(req, req.params.id);
       const month = e.tuition.find((m) => m.month === req.params.month && (m.status === 'failed' || m.status === 'due'));

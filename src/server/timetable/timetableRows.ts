@@ -1,12 +1,10 @@
 import { WEEKDAYS, type WeeklyHours } from '../../shared/admin/schedule.js';
 import type { TimetableBlock, TimetableRow } from '../../shared/admin/timetable.js';
 import { weekday } from '../../shared/dates.js';
+import { toHHMM, toMinutes } from '../booking/schedule.js';
 import { worksSlot, type TeacherHours } from '../teachers/teacherHours.js';
 
 // The timetable's rows, pure so the rules are tested on their own: the grid of timeslots, and each one's state.
-
-const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-const toHHMM = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** A day's slot rows as stored (the hours when they were made; `closed`: closed by hand). */
 export interface StoredSlot {
