@@ -145,8 +145,10 @@ describe('a visitor signs up, books and manages their account', () => {
     await shots('account-08-my-bookings');
 
     // Answering no to the prompt keeps the booking
-    page.once('dialog', (d) => void d.dismiss());
+    // each prompt is answered before the next is awaited (two listeners at once would both answer the first)
+    const dismissed = page.waitForEvent('dialog').then((d) => d.dismiss());
     await booking.getByRole('button', { name: 'Cancel' }).click();
+    await dismissed;
     await expect(booking.getByRole('button', { name: 'Cancel' }).isEnabled()).resolves.toBe(true);
     await booking.getByText('Confirmed', { exact: true }).waitFor();
 
