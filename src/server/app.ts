@@ -20,6 +20,7 @@ import { lineWebhookRoutes } from './routes/lineWebhookRoutes.js';
 import { meRoutes } from './routes/meRoutes.js';
 import { adminRoutes } from './routes/adminRoutes.js';
 import { receiptRoutes } from './routes/receiptRoutes.js';
+import { tuitionReceiptRoutes } from './routes/tuitionReceiptRoutes.js';
 import { DEFAULT_ISSUER_NAME } from './receipt/receiptPage.js';
 import { apiInfoFrom, collectApiRoutes, openApiRoutes, type ApiRoute } from './openapi.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhookRoutes.js';
@@ -147,6 +148,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
   await app.register(named(adminRoutes), { prefix: API_BASE, ...bookingServices });
   const issuer = { name: config.schoolLegalName ?? DEFAULT_ISSUER_NAME, registrationNumber: config.invoiceRegistrationNumber ?? null };
   await app.register(named(receiptRoutes), { prefix: API_BASE, deps: services.deps, issuer });
+  await app.register(named(tuitionReceiptRoutes), { prefix: API_BASE, deps: services.deps, issuer });
   if (services.stripe) {
     const webhookSecret = config.stripeWebhookSecret;
     // Stripe payments complete through the webhook: without its secret no booking would ever be confirmed.

@@ -5,8 +5,14 @@ import { HttpError } from './errors.js';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Posted by other parties, each with its own guard: Stripe signs its webhooks; the test checkout's
 // plain HTML form can only complete or abandon a checkout with a test card; the receipt page's form (addressee and
-// purpose before the first issue) posts to the receipt's own address, whose secret reference a cross-site page lacks.
-const EXEMPT = [`${API_BASE}/stripe/webhook`, `${API_BASE}/test-checkout/`, `${API_BASE}/public/receipts/`];
+// purpose before the first issue; a trial's or a month of tuition's) posts to the receipt's own address, whose secret
+// reference a cross-site page lacks.
+const EXEMPT = [
+  `${API_BASE}/stripe/webhook`,
+  `${API_BASE}/test-checkout/`,
+  `${API_BASE}/public/receipts/`,
+  `${API_BASE}/public/tuition-receipts/`,
+];
 
 export const CSRF_REFUSED = 'This request was refused: send it as JSON from the site.';
 

@@ -99,6 +99,8 @@ export const TuitionMonth = z.object({
   charge_on: IsoDate,
   status: z.enum(TUITION_STATUSES),
   way: z.enum(['card', 'cash', 'transfer']).nullable(),
+  /** A paid month's receipt page (on the student's own page only: its address holds the month's secret); else null. */
+  receipt_url: z.string().nullable().optional(),
 });
 export type TuitionMonth = z.infer<typeof TuitionMonth>;
 

@@ -1,5 +1,5 @@
 import { holidayOn } from '../holidays/holidays.js';
-import { findIssue } from '../receipt/receiptIssues.js';
+import { bookingReceipt, findIssue } from '../receipt/receiptIssues.js';
 import type {
   AdminBookingDetail,
   BookingDifference,
@@ -193,7 +193,7 @@ export async function bookingDetail(db: Queryable, id: number): Promise<AdminBoo
     bookingHistory(db, id),
     differencesOf(db, id),
     db.query<BookingMoneyRow>('select * from booking_money where booking_id = $1', [id]),
-    findIssue(db, id),
+    findIssue(db, bookingReceipt(id)),
   ]);
   // a LINE push says so; an email stays as it always was (no channel)
   const sent = emails.map(({ channel, ...e }) => (channel === 'line' ? { ...e, channel } : e));

@@ -7,6 +7,7 @@ import type { ServerDeps } from '../deps.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { tuitionMail, welcomeMail, type StudentFacts } from '../mail/enrolmentTexts.js';
 import { testCardResult } from '../payments/testCheckout.js';
+import { receiptLinkOf } from '../receipt/tuitionReceiptRepository.js';
 import { releaseSeat } from './seats.js';
 
 // Monthly tuition by card with the built-in test provider (no Stripe keys): it behaves as Stripe Billing does for the
@@ -80,7 +81,7 @@ export async function firstPaymentCame(
     `select to_char(month, 'YYYY-MM') as month, tuition_yen + fee_yen as yen from tuition_months where enrolment_id = $1 order by month limit 1`,
     [enrolmentId],
   );
-  await enqueueMail(tx, tuitionMail(student, { ...first, paid: true }, myPage(deps.publicUrl)));
+  await enqueueMail(tx, tuitionMail(student, { ...first, paid: true }, await receiptLinkOf(tx, deps.publicUrl, enrolmentId, first.month)));
   return true;
 }
 
@@ -100,7 +101,8 @@ export async function monthPaidAgain(
   );
   if (!rows.length) return false;
   await tx.query('update test_subscriptions set card = $2 where enrolment_id = $1', [enrolmentId, card]);
-  await enqueueMail(tx, tuitionMail(await studentFacts(tx, enrolmentId), { month, yen: rows[0].yen, paid: true }, myPage(deps.publicUrl)));
+  const receipt = await receiptLinkOf(tx, deps.publicUrl, enrolmentId, month);
+  await enqueueMail(tx, tuitionMail(await studentFacts(tx, enrolmentId), { month, yen: rows[0].yen, paid: true }, receipt));
   return true;
 }
 
@@ -159,7 +161,9 @@ async function chargeMonth(tx: Queryable, deps: Pick<ServerDeps, 'now' | 'public
     ],
   );
   if (declined && m.failure_told) return; // told once; tried again quietly
-  const url = declined ? `${deps.publicUrl}${paths.myPage}?pay=${m.enrolment_id}:${m.month}` : `${deps.publicUrl}${paths.myPage}`;
+  const url = declined
+    ? `${deps.publicUrl}${paths.myPage}?pay=${m.enrolment_id}:${m.month}`
+    : await receiptLinkOf(tx, deps.publicUrl, m.enrolment_id, m.month);
   await enqueueMail(tx, tuitionMail(await studentFacts(tx, m.enrolment_id), { month: m.month, yen: m.yen, paid: !declined }, url));
 }
 

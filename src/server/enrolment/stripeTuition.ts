@@ -8,6 +8,7 @@ import type { ServerDeps } from '../deps.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { tuitionMail } from '../mail/enrolmentTexts.js';
 import { EXPIRY_SLACK_SECONDS, STRIPE_LOCALES } from '../payments/stripeProvider.js';
+import { receiptLinkOf } from '../receipt/tuitionReceiptRepository.js';
 import { cancelPendingEnrolment, firstPaymentCame, studentFacts } from './cardTuition.js';
 
 // Monthly tuition with Stripe (STRIPE_SECRET_KEY set): Checkout in subscription mode. The first payment (the first
@@ -134,7 +135,9 @@ export async function stripeInvoice(
         enrolmentId,
         month,
       ]);
-    const url = paid ? `${deps.publicUrl}${paths.myPage}` : (invoice.hosted_invoice_url ?? `${deps.publicUrl}${paths.myPage}`);
+    const url = paid
+      ? await receiptLinkOf(tx, deps.publicUrl, enrolmentId, month)
+      : (invoice.hosted_invoice_url ?? `${deps.publicUrl}${paths.myPage}`);
     await enqueueMail(tx, tuitionMail(await studentFacts(tx, enrolmentId), { month, yen: rows[0].yen, paid }, url));
   });
   deps.mailQueued();

@@ -66,26 +66,26 @@ const paidTexts: Message<MonthMoney> = {
   en: (p) => ({
     subject: `Tuition received: ${p.course}, ${p.month} (${p.code})`,
     before: [`We received ${p.amount} for ${p.course}, ${p.month}. Thank you.`],
-    after: ['The receipt is on your page.'],
-    link: 'Open my page',
+    after: ['Your receipt is at the link below; every month’s is also on your page.'],
+    link: 'Open the receipt',
   }),
   ja: (p) => ({
     subject: `【授業料お支払いのお知らせ】${p.course} ${p.month}分（${p.code}）`,
     before: [`${p.course} ${p.month}分の授業料 ${p.amount} を受領いたしました。ありがとうございます。`],
-    after: ['領収書はマイページからご覧いただけます。'],
-    link: 'マイページを開く',
+    after: ['領収書は下記のリンクから発行できます。毎月の領収書はマイページにもございます。'],
+    link: '領収書を開く',
   }),
   'zh-CN': (p) => ({
     subject: `已收到学费：${p.course} ${p.month}（${p.code}）`,
     before: [`我们已收到${p.course} ${p.month}的学费 ${p.amount}，谢谢。`],
-    after: ['收据可在“我的页面”查看。'],
-    link: '打开我的页面',
+    after: ['收据请点击下方链接；每月的收据也可在“我的页面”查看。'],
+    link: '打开收据',
   }),
   'zh-TW': (p) => ({
     subject: `已收到學費：${p.course} ${p.month}（${p.code}）`,
     before: [`我們已收到${p.course} ${p.month}的學費 ${p.amount}，謝謝。`],
-    after: ['收據可在「我的頁面」查看。'],
-    link: '開啟我的頁面',
+    after: ['收據請點選下方連結；每月的收據也可在「我的頁面」查看。'],
+    link: '開啟收據',
   }),
 };
 
@@ -142,7 +142,7 @@ export function welcomeMail(s: StudentFacts, myPageUrl: string): Mail {
   return { ...messageMail(to(s), t, [], myPageUrl), line: [t.subject, ...t.before, myPageUrl].join('\n'), accountId: s.user_id };
 }
 
-/** A month paid (paid: true) or a month whose charge failed, with where to go (my page, or the link to pay it). */
+/** A month paid (paid: true) or a month whose charge failed, with where to go (its receipt, or the link to pay it). */
 export function tuitionMail(s: StudentFacts, m: { month: string; yen: number; paid: boolean }, url: string): Mail {
   const texts = m.paid ? paidTexts : failedTexts;
   const t = texts[s.language]({

@@ -2,26 +2,31 @@ import type { LanguageCode } from '../../shared/constants.js';
 import { formatYen as yen } from '../../shared/format.js';
 import { esc, htmlPage } from '../html.js';
 import type { Issuer } from './receiptPage.js';
-import { defaultWording } from './receiptPage.js';
-import type { ReceiptRow } from './receiptRepository.js';
 import { RECEIPT_TEXTS } from './receiptTexts.js';
+
+export interface ReceiptToIssue {
+  /** [label, code]: the booking's code, the enrolment's. */
+  reference: [string, string];
+  total: number;
+  defaults: { addressee: string; purpose: string };
+}
 
 /**
  * The customer's receipt page before its first issue: the addressee (宛名) and purpose (但し書き) to set, prefilled
- * with their name and the trial lesson's fee. A plain form (the page has no script) posting to its own address,
- * whose secret reference is the form's guard. `error`: the last post's fields were empty or too long.
+ * with their name and what was paid for (the trial lesson's fee, a month's tuition). A
+ * plain form (the page has no script) posting to its own address, whose secret reference is the form's guard. `error`: the last post's fields were empty or too long.
  */
 export function receiptFormPage(
-  r: ReceiptRow,
+  r: ReceiptToIssue,
   issuer: Issuer,
   lang: LanguageCode,
   action: string,
   sent?: { addressee: string; purpose: string; error: boolean },
 ): string {
   const t = RECEIPT_TEXTS[lang];
-  const value = sent ?? defaultWording(r, lang);
+  const value = sent ?? r.defaults;
   const error = sent?.error ? `<p role="alert" class="error">${esc(t.issueInvalid)}</p>` : '';
-  const body = `<h1>${esc(t.issueTitle)}</h1><p>${esc(t.bookingCode)}: ${esc(r.code)} · ${esc(yen(r.total_amount))}</p>
+  const body = `<h1>${esc(t.issueTitle)}</h1><p>${esc(r.reference[0])}: ${esc(r.reference[1])} · ${esc(yen(r.total))}</p>
 <p>${esc(t.issueIntro)}</p>${error}
 <form method="post" action="${esc(action)}">
 <label for="addressee">${esc(t.addresseeLabel)}</label>

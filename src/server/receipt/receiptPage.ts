@@ -52,20 +52,40 @@ export interface ReceiptWording {
 }
 
 /** How it was really paid: cash at the school's desk, or a card (the test checkout's says so). */
-const paymentMethod = (r: ReceiptRow, t: ReceiptTexts) =>
-  r.provider === CASH ? t.cash : r.provider === 'test' ? `${t.card} (${t.testMode})` : t.card;
+export const paymentMethod = (provider: string | null, t: ReceiptTexts) =>
+  provider === CASH ? t.cash : provider === 'test' ? `${t.card} (${t.testMode})` : t.card;
 
-function facts(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts, lang: LanguageCode): string {
+/**
+ * What one receipt shows, whatever was paid (a trial booking, a month of tuition): one renderer for both, so both
+ * are the same qualified invoice on one A4 page.
+ */
+export interface ReceiptDoc {
+  /** The receipt's number (not a secret: a printed receipt goes to others). */
+  number: string;
+  /** What the school and the customer call it: [label, code] (the booking's GT-4821, the enrolment's EN-…). */
+  reference: [string, string];
+  /** When it was paid (an ISO instant; printed as Japan's date). */
+  paidAt: string;
+  method: string;
+  /** What was sold, each tax-inclusive at the one rate; `sub`: the line's detail (when, which lessons). */
+  lines: Array<{ item: string; sub: string; amount: number }>;
+  total: number;
+  taxRate: number;
+  tax: number;
+  /** A section after the sale (a booking's refund), already HTML. */
+  after?: string;
+}
+
+function facts(d: ReceiptDoc, issuer: Issuer, t: ReceiptTexts, lang: LanguageCode): string {
   const rows: Array<[string, string]> = [
     [t.issuer, issuer.name],
     ...(issuer.address ? [[t.issuerAddress, issuer.address] as [string, string]] : []),
     ...(issuer.phone ? [[t.issuerPhone, issuer.phone] as [string, string]] : []),
     ...(issuer.registrationNumber ? [[t.registrationNumber, issuer.registrationNumber] as [string, string]] : []),
-    // Not the whole reference: a printed receipt goes to others (an accountant), and the reference opens the booking's cancel.
-    [t.receiptNumber, `${r.id}-${r.reference_id.slice(0, 8)}`],
-    [t.bookingCode, r.code],
-    [t.transactionDate, tokyoDate(r.paid_at, lang)],
-    [t.paymentMethod, paymentMethod(r, t)],
+    [t.receiptNumber, d.number],
+    d.reference,
+    [t.transactionDate, tokyoDate(d.paidAt, lang)],
+    [t.paymentMethod, d.method],
   ];
   return `<dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>`;
 }
@@ -79,14 +99,36 @@ const table = (heads: string[], rows: string) =>
   `<table><thead><tr>${heads.map((h, i) => `<th scope="col"${i ? ' class="num"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
 
 /** What was sold, then the amount and the tax per rate (one rate: the standard 10%, or what the schedule says). */
-function sale(r: ReceiptRow, t: ReceiptTexts, lang: LanguageCode): string {
-  const rate = `${r.tax_rate}%`;
-  const when = classTimeText(r.booking_date, r.time_range, r.time_zone, t, lang);
+function sale(d: ReceiptDoc, t: ReceiptTexts): string {
+  const rate = `${d.taxRate}%`;
+  const lines = d.lines.map((l) => row(l.item, [rate, yen(l.amount)], l.sub)).join('');
   return `<section aria-labelledby="details"><h2 id="details">${esc(t.details)}</h2>
-${table([t.item, t.taxRate, t.amount], row(r.teacher_name ? t.trialClassWith(r.teacher_name) : t.trialClass, [rate, yen(r.total_amount)], when))}</section>
+${table([t.item, t.taxRate, t.amount], lines)}</section>
 <section aria-labelledby="per-rate"><h2 id="per-rate">${esc(t.perRate)}</h2>
-${table([t.taxRate, t.amount, t.taxAmount], row(t.rateTarget(rate), [yen(r.total_amount), yen(r.sales_tax)]))}
+${table([t.taxRate, t.amount, t.taxAmount], row(t.rateTarget(rate), [yen(d.total), yen(d.tax)]))}
 <p class="muted">${esc(t.amountsNote)}</p></section>`;
+}
+
+/** A paid booking's receipt: the trial class with its teacher and time, and the cancel's refund when there was one. */
+function bookingDoc(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts, lang: LanguageCode): ReceiptDoc {
+  return {
+    // Not the whole reference: a printed receipt goes to others (an accountant), and the reference opens the booking's cancel.
+    number: `${r.id}-${r.reference_id.slice(0, 8)}`,
+    reference: [t.bookingCode, r.code],
+    paidAt: r.paid_at,
+    method: paymentMethod(r.provider, t),
+    lines: [
+      {
+        item: r.teacher_name ? t.trialClassWith(r.teacher_name) : t.trialClass,
+        sub: classTimeText(r.booking_date, r.time_range, r.time_zone, t, lang),
+        amount: r.total_amount,
+      },
+    ],
+    total: r.total_amount,
+    taxRate: r.tax_rate,
+    tax: r.sales_tax,
+    after: refund(r, issuer, t, lang),
+  };
 }
 
 /** The cancel's refund (all of it, or a staff's partial amount) as negative lines with its tax, and what remains. */
@@ -107,9 +149,9 @@ ${issuer.registrationNumber ? `<p class="muted">${esc(t.returnInvoice)}</p>` : '
 }
 
 /** The top as a company's receipt has it: the addressee, the total large, the purpose (但し書き) and the receipt's words. */
-function head(r: ReceiptRow, w: ReceiptWording, t: ReceiptTexts): string {
+function head(total: number, w: ReceiptWording, t: ReceiptTexts): string {
   return `<section class="head" aria-label="${esc(t.totalLabel)}"><p class="addressee">${esc(t.recipient)}: ${esc(w.addressee)}</p>
-<p>${esc(t.totalLabel)}</p><p class="total">${esc(yen(r.total_amount))}</p><p>${esc(t.purposeLine(w.purpose))}</p><p>${esc(t.received)}</p></section>`;
+<p>${esc(t.totalLabel)}</p><p class="total">${esc(yen(total))}</p><p>${esc(t.purposeLine(w.purpose))}</p><p>${esc(t.received)}</p></section>`;
 }
 
 /** The default wording of a receipt printed before anyone set it: the customer's name, the trial lesson's fee. */
@@ -119,12 +161,17 @@ export const defaultWording = (r: Pick<ReceiptRow, 'user_name'>, lang: LanguageC
 });
 
 export function receiptPage(r: ReceiptRow, issuer: Issuer, lang: LanguageCode, wording?: ReceiptWording): string {
-  const t = RECEIPT_TEXTS[lang];
   const w = wording ?? { ...defaultWording(r, lang), reissued: false };
+  return receiptDocument(bookingDoc(r, issuer, RECEIPT_TEXTS[lang], lang), issuer, lang, w);
+}
+
+/** The receipt page of any paid thing: the heading (再発行 on a reprint), the top block, the facts, the sale, what follows. */
+export function receiptDocument(d: ReceiptDoc, issuer: Issuer, lang: LanguageCode, w: ReceiptWording): string {
+  const t = RECEIPT_TEXTS[lang];
   const kind = issuer.registrationNumber ? t.qualifiedInvoice : t.notQualified;
   const mark = w.reissued ? `<span class="reissued">${esc(t.reissued)}</span>` : '';
-  const body = `<h1>${esc(t.receipt)}${mark}</h1><p class="kind">${esc(kind)}</p>${head(r, w, t)}
-${facts(r, issuer, t, lang)}${sale(r, t, lang)}${refund(r, issuer, t, lang)}
+  const body = `<h1>${esc(t.receipt)}${mark}</h1><p class="kind">${esc(kind)}</p>${head(d.total, w, t)}
+${facts(d, issuer, t, lang)}${sale(d, t)}${d.after ?? ''}
 <p class="muted no-print">${esc(t.printHint)}</p>`;
   return htmlPage(t.receipt, issuer.name, body, { lang, style: STYLE });
 }

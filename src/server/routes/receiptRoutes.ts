@@ -6,8 +6,10 @@ import { isLanguage } from '../../shared/language.js';
 import { ReceiptIssue, ReceiptIssueBody } from '../../shared/receiptIssue.js';
 import type { ServerDeps } from '../deps.js';
 import { defaultWording, receiptNotFoundPage, receiptPage, type Issuer } from '../receipt/receiptPage.js';
+import { RECEIPT_TEXTS } from '../receipt/receiptTexts.js';
+import type { ReceiptRow } from '../receipt/receiptRepository.js';
 import { receiptFormPage } from '../receipt/receiptForm.js';
-import { issueReceipt, printReceipt } from '../receipt/receiptIssues.js';
+import { bookingReceipt, issueReceipt, printReceipt } from '../receipt/receiptIssues.js';
 import { DetailAnswer, IdParams } from '../../shared/admin/common.js';
 import { staffGuard, staffOf } from '../admin/staffAccess.js';
 import { GUEST_LINK } from '../booking/cancelService.js';
@@ -18,17 +20,30 @@ import { visitorLanguage } from '../visitorLocale.js';
 import { schoolProfile } from '../school/schoolRepository.js';
 
 /** ?lang= (one of ours) wins, so a link can name the language; else the visitor's cookie or Accept-Language. */
-function pageLanguage(req: FastifyRequest, fallback: LanguageCode = visitorLanguage(req)): LanguageCode {
+export function pageLanguage(req: FastifyRequest, fallback: LanguageCode = visitorLanguage(req)): LanguageCode {
   const lang = (req.query as Record<string, unknown> | undefined)?.lang;
   return isLanguage(lang) ? lang : fallback;
 }
 
-const html = (reply: FastifyReply, lang: LanguageCode) =>
+export const html = (reply: FastifyReply, lang: LanguageCode) =>
   // Personal data behind a secret link: not for search engines (the /api no-store rule keeps it out of caches).
   reply.type('text/html; charset=utf-8').header('content-language', lang).header('x-robots-tag', 'noindex');
 
+/** A booking's receipt form: its code and what was paid, prefilled with the customer's name and the trial lesson's fee. */
+const toIssue = (b: ReceiptRow, lang: LanguageCode) => ({
+  reference: [RECEIPT_TEXTS[lang].bookingCode, b.code] as [string, string],
+  total: b.total_amount,
+  defaults: defaultWording(b, lang),
+});
+
+/** The school's legal name, address and phone as its profile says now (SCHOOL_LEGAL_NAME: the name until it is set). */
+export async function currentIssuer(deps: Pick<ServerDeps, 'db'>, configured: Issuer): Promise<Issuer> {
+  const p = await schoolProfile(deps.db);
+  return { ...configured, name: p.legal_name || configured.name, address: p.address || null, phone: p.phone || null };
+}
+
 /** Whoever holds the receipt's secret link (the audit's actor of a customer's issue and reprints). */
-const GUEST = { id: null, email: GUEST_LINK };
+export const GUEST = { id: null, email: GUEST_LINK };
 
 /**
  * The receipt (領収書) of a paid booking, a qualified invoice (適格請求書) when the school has
@@ -40,11 +55,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; issuer: Is
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  // The school's legal name, address and phone as its profile says now (SCHOOL_LEGAL_NAME: the name until it is set).
-  const issuerNow = async (): Promise<Issuer> => {
-    const p = await schoolProfile(deps.db);
-    return { ...configured, name: p.legal_name || configured.name, address: p.address || null, phone: p.phone || null };
-  };
+  const issuerNow = () => currentIssuer(deps, configured);
   const route = { schema: { params: ViewBookingParams }, attachValidation: true, config: { openapi: false } };
   const paidOf = (req: FastifyRequest<{ Params: { booking_id: number; reference_id: string } }>) =>
     req.validationError ? null : findPaidBooking(deps.db, req.params.booking_id, req.params.reference_id);
@@ -55,8 +66,8 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; issuer: Is
     // A mangled link, a wrong reference and a hold never paid all get the same 404 page.
     const booking = await paidOf(req);
     if (!booking) return reply.code(404).send(receiptNotFoundPage(lang));
-    const issue = await printReceipt(deps.db, booking.id, GUEST, deps.now());
-    if (!issue) return receiptFormPage(booking, await issuerNow(), lang, req.url);
+    const issue = await printReceipt(deps.db, bookingReceipt(booking.id), GUEST, deps.now());
+    if (!issue) return receiptFormPage(toIssue(booking, lang), await issuerNow(), lang, req.url);
     return receiptPage(booking, await issuerNow(), lang, { ...issue, reissued: issue.prints > 1 });
   });
 
@@ -75,10 +86,10 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; issuer: Is
       };
       return html(reply, lang)
         .code(400)
-        .send(receiptFormPage(booking, await issuerNow(), lang, req.url, { ...sent, error: true }));
+        .send(receiptFormPage(toIssue(booking, lang), await issuerNow(), lang, req.url, { ...sent, error: true }));
     }
     // Issued meanwhile (a second tab): the first wording stays, and this print is a reissue.
-    await issueReceipt(deps.db, booking.id, parsed.data, GUEST, deps.now()).catch((e: unknown) => {
+    await issueReceipt(deps.db, bookingReceipt(booking.id), parsed.data, GUEST, deps.now()).catch((e: unknown) => {
       if (!(e instanceof HttpError && e.status === 409)) throw e;
     });
     return reply.redirect(req.url, 303);
@@ -97,7 +108,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; issuer: Is
       if (!booking) return reply.code(404).send(receiptNotFoundPage(lang));
       const { id, email } = staffOf(req);
       const staff = { id, email };
-      const issue = await printReceipt(deps.db, booking.id, staff, deps.now(), defaultWording(booking, lang));
+      const issue = await printReceipt(deps.db, bookingReceipt(booking.id), staff, deps.now(), defaultWording(booking, lang));
       return receiptPage(booking, await issuerNow(), lang, { ...issue!, reissued: issue!.prints > 1 });
     },
   );
@@ -112,7 +123,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; issuer: Is
     async (req) => {
       const booking = await findPaidBookingById(deps.db, req.params.id);
       if (!booking) throw new HttpError(404, NOT_PAID);
-      return issueReceipt(deps.db, booking.id, req.body, { id: staffOf(req).id, email: staffOf(req).email }, deps.now());
+      return issueReceipt(deps.db, bookingReceipt(booking.id), req.body, { id: staffOf(req).id, email: staffOf(req).email }, deps.now());
     },
   );
 };

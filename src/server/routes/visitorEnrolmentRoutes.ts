@@ -32,6 +32,7 @@ import { weeklyTimes } from '../enrolment/weeklyTimes.js';
 import { openStripeSubscription, stripePayAgainUrl } from '../enrolment/stripeTuition.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import type Stripe from 'stripe';
+import { withReceiptUrls } from '../receipt/tuitionReceiptRepository.js';
 
 /**
  * The visitor's side of enrolment (issue 40): the courses on offer online, a course's weekly times, the final
@@ -126,8 +127,10 @@ export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; s
     const u = await user(req);
     const [row] = await deps.db.query<{ id: number }>('select id from enrolments where id = $1 and user_id = $2', [id, u.id]);
     if (!row) throw new HttpError(404, ENROLMENT_NOT_FOUND);
-    return (await enrolmentById(deps.db, id, today()))!;
+    return mine(id);
   };
+  /** An enrolment as its student sees it: each paid month with its receipt's link. */
+  const mine = async (id: number) => withReceiptUrls(deps.db, deps.publicUrl, (await enrolmentById(deps.db, id, today()))!);
 
   app.get('/public/mypage/enrolments', { schema: { response: { 200: z.object({ enrolments: z.array(Enrolment) }) } } }, async (req) => {
     const u = await user(req);
@@ -135,7 +138,7 @@ export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; s
       "select id from enrolments where user_id = $1 and status in ('pending', 'active', 'ending', 'ended') order by id desc",
       [u.id],
     );
-    return { enrolments: await Promise.all(ids.map((r) => enrolmentById(deps.db, r.id, today()).then((e) => e!))) };
+    return { enrolments: await Promise.all(ids.map((r) => mine(r.id))) };
   });
 
   app.get('/public/mypage/enrolments/:id', { schema: { params: IdParams, response: { 200: Enrolment } } }, async (req) =>
