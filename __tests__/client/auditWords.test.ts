@@ -23,6 +23,8 @@ const NOT_ACTIONS = new Set(['booking.id']);
 test('each audit action the server writes is named in Japanese, not shown as its code', () => {
   const actions = new Set(sources(SERVER).flatMap((text) => [...text.matchAll(ACTION)].map((m) => m[1])));
   for (const a of ['slot.closed', 'slot.reopened']) actions.add(a); // written as `slot.${…}`
+  for (const a of ['booking.receipt_issued', 'booking.receipt_reissued', 'tuition.receipt_issued', 'tuition.receipt_reissued'])
+    actions.add(a); // `${prefix}.receipt_…`
   const unnamed = [...actions].filter((a) => !NOT_ACTIONS.has(a) && actionWords(japanese, a) === a.replace(/[._]+/g, ' '));
   expect(actions.size).toBeGreaterThan(30);
   expect(unnamed).toEqual([]);

@@ -79,6 +79,7 @@ export function fakeEnrolApi(overrides: Partial<EnrolApi> = {}): EnrolApi {
     enrol: jest.fn(async () => ({ id: 7, code: 'EN-4Q7K2M', checkout_url: 'http://site/api/test-tuition/tts_1' })),
     myEnrolments: jest.fn(async () => [enrolment]),
     payMonth: jest.fn(async () => ({ checkout_url: 'http://site/api/test-tuition/tts_2' })),
+    changeCard: jest.fn(async () => ({ checkout_url: 'http://site/api/test-tuition/tts_3' })),
     ...overrides,
   };
 }

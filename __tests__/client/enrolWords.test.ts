@@ -1,6 +1,6 @@
 import { enrol } from '../../src/client/i18n/words/en/enrol';
 import { enrolMessage } from '../../src/client/features/enrol/enrolFormat';
-import { ENROL_FAILED, LOAD_FAILED, PAY_FAILED } from '../../src/client/features/enrol/enrolTexts';
+import { CARD_FAILED, ENROL_FAILED, LOAD_FAILED, PAY_FAILED } from '../../src/client/features/enrol/enrolTexts';
 import * as refusals from '../../src/shared/enrolment';
 import { words as ja } from '../../src/client/i18n/words/ja/index';
 import { fill } from '../../src/client/i18n/format';
@@ -21,9 +21,11 @@ test("every refusal of the enrolment API and the page's own failures are known w
     refusals.ALREADY_ENROLLED,
     refusals.START_NOT_ON_WEEKDAY,
     refusals.TUITION_NOT_DUE,
+    refusals.CARD_NOT_CHANGEABLE,
     LOAD_FAILED,
     ENROL_FAILED,
     PAY_FAILED,
+    CARD_FAILED,
   ];
   const known = Object.entries(enrol).filter(([id]) => id.startsWith('enrol.err.'));
   expect(new Set(known.map(([, text]) => text))).toEqual(new Set(english));

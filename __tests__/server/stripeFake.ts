@@ -81,6 +81,13 @@ function answer(fake: FakeStripe, r: Recorded, res: http.ServerResponse) {
     return json(res, 200, { id: invoice[1], object: 'invoice', hosted_invoice_url: `https://invoice.stripe.com/i/${invoice[1]}` });
   }
   if (r.method === 'POST' && r.path === '/v1/refunds') return json(res, 200, { id: 're_1', object: 'refund', status: 'succeeded' });
+  // changing a subscription's card (issue 40): its customer, the saved card of a setup session, the new default, paying a failed invoice
+  const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(r.path);
+  if (subscription) return json(res, 200, { id: subscription[1], object: 'subscription', customer: 'cus_1' });
+  const setup = /^\/v1\/setup_intents\/([\w-]+)$/.exec(r.path);
+  if (r.method === 'GET' && setup) return json(res, 200, { id: setup[1], object: 'setup_intent', payment_method: 'pm_new' });
+  const payInvoice = /^\/v1\/invoices\/([\w-]+)\/pay$/.exec(r.path);
+  if (r.method === 'POST' && payInvoice) return json(res, 200, { id: payInvoice[1], object: 'invoice', status: 'paid' });
   return json(res, 404, { error: { type: 'invalid_request_error', message: `No such route ${r.method} ${r.path}` } });
 }
 

@@ -132,6 +132,7 @@ export {
   START_NOT_ON_WEEKDAY,
   TUITION_NOT_DUE,
   ENROLMENT_NOT_FOUND,
+  CARD_NOT_CHANGEABLE,
 } from './enrolmentWords.js';
 
 /** The visitor enrols (a logged-in account) after seeing the final confirmation screen: `confirmed` says they did. */

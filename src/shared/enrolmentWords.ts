@@ -10,6 +10,8 @@ export const ALREADY_ENROLLED = 'You are already enrolled in this class.';
 export const START_NOT_ON_WEEKDAY = 'The first lesson must fall on the chosen weekday, from tomorrow on.';
 export const TUITION_NOT_DUE = 'This month is not due.';
 export const ENROLMENT_NOT_FOUND = 'This enrolment was not found.';
+/** Changing the card (issue 40, point 5): only a running card enrolment has one. */
+export const CARD_NOT_CHANGEABLE = 'Only a running enrolment paid by card has a card to change.';
 
 // The owner's course form (src/shared/admin/courses.ts).
 export const COURSE_CHANGED = 'This course was changed meanwhile. Reload it and make your change again.';

@@ -22,16 +22,16 @@ export const MAX_ATTEMPTS = 4;
 /** How long the first payment's page stays open (the seat and the lessons are held meanwhile). */
 export const ENROL_CHECKOUT_MINUTES = 30;
 
-/** A test session to subscribe (month null) or to pay one month again. */
+/** A test session to subscribe (month null), to pay one month again, or (kind 'card') to change the saved card. */
 export async function openTestTuitionSession(
   tx: Queryable,
-  s: { enrolmentId: number; month: string | null; amount: number; expiresAt: Date; publicUrl: string },
+  s: { enrolmentId: number; month: string | null; amount: number; expiresAt: Date; publicUrl: string; kind?: 'pay' | 'card' },
 ): Promise<string> {
   const id = `tts_${crypto.randomBytes(18).toString('base64url')}`;
   await tx.query(
-    `insert into test_tuition_sessions (id, enrolment_id, month, amount, expires_at)
-     values ($1, $2, case when $3::text is null then null else ($3 || '-01')::date end, $4, $5)`,
-    [id, s.enrolmentId, s.month, s.amount, s.expiresAt.toISOString()],
+    `insert into test_tuition_sessions (id, enrolment_id, month, amount, expires_at, kind)
+     values ($1, $2, case when $3::text is null then null else ($3 || '-01')::date end, $4, $5, $6)`,
+    [id, s.enrolmentId, s.month, s.amount, s.expiresAt.toISOString(), s.kind ?? 'pay'],
   );
   return `${s.publicUrl}${API_BASE}/test-tuition/${id}`;
 }

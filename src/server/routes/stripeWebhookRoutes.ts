@@ -7,6 +7,7 @@ import { abandonCheckout, completeCheckout, expireCheckout } from '../booking/pa
 import { HttpError } from '../errors.js';
 import { eventApplied, recordEventApplied } from '../payments/paymentEventRepository.js';
 import { purposeOf, receiptUrlOf } from '../payments/stripeProvider.js';
+import { cardChangeSessionOf, stripeCardChanged } from '../enrolment/stripeCardChange.js';
 import { stripeInvoice, stripeSubscriptionExpired, stripeSubscriptionPaid, tuitionSessionOf } from '../enrolment/stripeTuition.js';
 
 export interface StripeWebhookOptions {
@@ -47,6 +48,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
 
 async function applyEvent(deps: ServerDeps, stripe: Stripe, event: Stripe.Event): Promise<void> {
   if (await applyTuitionEvent(deps, event)) return;
+  if (event.type === 'checkout.session.completed' && cardChangeSessionOf(event.data.object)) {
+    await stripeCardChanged(deps, stripe, event.data.object); // a card change (setup mode): nothing was paid
+    return;
+  }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

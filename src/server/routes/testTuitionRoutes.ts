@@ -4,7 +4,10 @@ import { paths } from '../../shared/paths.js';
 import type { ServerDeps } from '../deps.js';
 import { monthText, weeklyTimeText } from '../mail/enrolmentTexts.js';
 import { firstPaymentCame, monthPaidAgain, studentFacts } from '../enrolment/cardTuition.js';
-import { testCardResult } from '../payments/testCheckout.js';
+import { testCardResult, type CardRefusal } from '../payments/testCheckout.js';
+import { testCardChanged } from '../enrolment/cardChange.js';
+import type { LanguageCode } from '../../shared/constants.js';
+import { testCardPage } from './testCardPage.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import { checkoutPage, messagePage } from './testCheckoutPages.js';
 import { acceptFormBodies } from './formBodies.js';
@@ -20,6 +23,8 @@ interface Session {
   amount: number;
   status: 'open' | 'complete' | 'expired';
   expired: boolean;
+  /** 'card': a card change (nothing charged), else a payment. */
+  kind: 'pay' | 'card';
 }
 
 /**
@@ -32,7 +37,7 @@ export const testTuitionRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = as
   acceptFormBodies(app);
   const find = async (id: string) => {
     const [s] = await deps.db.query<Session>(
-      `select id, enrolment_id, to_char(month, 'YYYY-MM') as month, amount, status, expires_at < $2 as expired
+      `select id, enrolment_id, to_char(month, 'YYYY-MM') as month, amount, status, expires_at < $2 as expired, kind
        from test_tuition_sessions where id = $1`,
       [id, deps.now().toISOString()],
     );
@@ -44,6 +49,8 @@ export const testTuitionRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = as
     return `${terms.course_name}: ${what}`;
   };
   const myPage = `${deps.publicUrl}${paths.myPage}`;
+  const cardPage = async (s: Session, lang: LanguageCode, error: CardRefusal | null) =>
+    testCardPage(lang, s.id, (await studentFacts(deps.db, s.enrolment_id)).terms.course_name, error);
 
   app.get('/test-tuition/:session', { schema: { params: Params }, config }, async (req, reply) => {
     const lang = visitorLanguage(req);
@@ -52,6 +59,7 @@ export const testTuitionRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = as
     if (!s) return reply.code(404).send(messagePage(lang, 'notFound', deps.publicUrl));
     if (s.status === 'complete') return reply.redirect(myPage, 303);
     if (s.status === 'expired' || s.expired) return messagePage(lang, 'expired', deps.publicUrl);
+    if (s.kind === 'card') return cardPage(s, lang, null);
     return checkoutPage(lang, s.id, { amount: s.amount, booking: null, description: await describe(s, lang), base: 'test-tuition' }, null);
   });
 
@@ -62,6 +70,7 @@ export const testTuitionRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = as
     if (s?.status === 'complete') return reply.redirect(myPage, 303);
     if (!s || s.status !== 'open' || s.expired) return reply.code(410).send(messagePage(lang, 'notOpen', deps.publicUrl));
     const result = testCardResult(req.body.card);
+    if (!result.ok && s.kind === 'card') return reply.code(402).send(await cardPage(s, lang, result.reason));
     if (!result.ok) {
       const facts = { amount: s.amount, booking: null, description: await describe(s, lang), base: 'test-tuition' as const };
       return reply.code(402).send(checkoutPage(lang, s.id, facts, result.reason));
@@ -72,14 +81,16 @@ export const testTuitionRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = as
         s.id,
       ]);
       if (!open.length) return;
-      if (s.month) await monthPaidAgain(tx, deps, s.enrolment_id, s.month, card, deps.now());
+      if (s.kind === 'card') await testCardChanged(tx, s.enrolment_id, card, deps.now());
+      else if (s.month) await monthPaidAgain(tx, deps, s.enrolment_id, s.month, card, deps.now());
       else await firstPaymentCame(tx, deps, s.enrolment_id, deps.now(), { card });
     });
     deps.mailQueued();
-    return reply.redirect(myPage, 303);
+    return reply.redirect(s.kind === 'card' ? `${myPage}?card=changed` : myPage, 303);
   });
 
-  app.get('/test-tuition/:session/cancel', { schema: { params: Params }, config }, async (_req, reply) =>
-    reply.redirect(`${deps.publicUrl}${paths.payForBooking}`, 303),
+  // (a card change's back link goes back to my page; a payment's to the course page)
+  app.get('/test-tuition/:session/cancel', { schema: { params: Params }, config }, async (req, reply) =>
+    reply.redirect((await find(req.params.session))?.kind === 'card' ? myPage : `${deps.publicUrl}${paths.payForBooking}`, 303),
   );
 };

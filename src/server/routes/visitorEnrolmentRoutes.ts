@@ -12,6 +12,7 @@ import {
   EnrolStarted,
   PayAgain,
   TUITION_NOT_DUE,
+  CARD_NOT_CHANGEABLE,
   VisitorEnrolRequest,
   WeeklyTime,
   WeeklyTimesQuery,
@@ -33,6 +34,7 @@ import { openStripeSubscription, stripePayAgainUrl } from '../enrolment/stripeTu
 import type { LanguageCode } from '../../shared/constants.js';
 import type Stripe from 'stripe';
 import { withReceiptUrls } from '../receipt/tuitionReceiptRepository.js';
+import { openStripeCardChange } from '../enrolment/stripeCardChange.js';
 
 /**
  * The visitor's side of enrolment (issue 40): the courses on offer online, a course's weekly times, the final
@@ -172,4 +174,29 @@ export const visitorEnrolmentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; s
       return { checkout_url: url };
     },
   );
+
+  /** Where the card is changed: Stripe's Checkout in setup mode for the subscription, or the test provider's page. */
+  const cardChangeUrl = async (id: number, language: LanguageCode) => {
+    if (!stripe) {
+      const expiresAt = new Date(deps.now().getTime() + ENROL_CHECKOUT_MINUTES * 60_000);
+      return openTestTuitionSession(deps.db, {
+        enrolmentId: id,
+        month: null,
+        amount: 0,
+        expiresAt,
+        publicUrl: deps.publicUrl,
+        kind: 'card',
+      });
+    }
+    const [row] = await deps.db.query<{ ref: string | null }>('select subscription_ref as ref from enrolments where id = $1', [id]);
+    if (!row?.ref) throw new HttpError(409, CARD_NOT_CHANGEABLE);
+    return openStripeCardChange(stripe, deps.publicUrl, { enrolmentId: id, subscriptionRef: row.ref, language });
+  };
+
+  // Changing the card (issue 40, point 5) of the student's own running card enrolment; back on my page after it.
+  app.post('/public/mypage/enrolments/:id/card', { schema: { params: IdParams, response: { 200: PayAgain } } }, async (req) => {
+    const e = await own(req, req.params.id);
+    if (e.billing !== 'card' || (e.status !== 'active' && e.status !== 'ending')) throw new HttpError(409, CARD_NOT_CHANGEABLE);
+    return { checkout_url: await cardChangeUrl(e.id, visitorLanguage(req)) };
+  });
 };

@@ -30,6 +30,8 @@ export function MyCourses() {
       <Typography id="my-courses-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
         {t('enrol.myCourses')}
       </Typography>
+      {/* back from the card's page (?card=changed): said once, in the visitor's words */}
+      {new URLSearchParams(search).get('card') === 'changed' && <Alert severity="success">{t('enrol.cardChanged')}</Alert>}
       {mineError && <Alert severity="error">{enrolMessage(words, mineError)}</Alert>}
       {mineStatus === 'loading' && <Skeleton variant="rounded" height={120} role="progressbar" aria-label={t('enrol.loadingMine')} />}
       {mineStatus === 'ready' && !mine.length && (

@@ -22,6 +22,7 @@ export function createEnrolApi(request: Request = createRequest()) {
     myEnrolments: () => request<{ enrolments: Enrolment[] }>('/public/mypage/enrolments').then((r) => r.enrolments),
     payMonth: (id: number, month: string) =>
       request<{ checkout_url: string }>(`/public/mypage/enrolments/${id}/tuition/${month}/pay`, { method: 'POST', body: {} }),
+    changeCard: (id: number) => request<{ checkout_url: string }>(`/public/mypage/enrolments/${id}/card`, { method: 'POST', body: {} }),
   };
 }
 export type EnrolApi = ReturnType<typeof createEnrolApi>;

@@ -36,6 +36,8 @@ export interface EnrolState {
   /** The month being paid again ("<id>:<YYYY-MM>"), and what went wrong on my page. */
   payingMonth: string | null;
   mineError: string | null;
+  /** The enrolment whose card change is starting (then the browser leaves for the card's page). */
+  changingCard: number | null;
 }
 
 export const initialEnrol: EnrolState = {
@@ -57,6 +59,7 @@ export const initialEnrol: EnrolState = {
   mineStatus: 'idle',
   payingMonth: null,
   mineError: null,
+  changingCard: null,
 };
 
 const choosing = (state: EnrolState) => {
@@ -156,6 +159,15 @@ export const enrolSlice = createSlice({
       state.payingMonth = null;
       state.mineError = action.payload;
     },
+    /** "Change the card" on a card enrolment (issue 40, point 5). */
+    cardChangeRequested(state, action: PayloadAction<{ id: number }>) {
+      state.changingCard = action.payload.id;
+      state.mineError = null;
+    },
+    cardChangeFailed(state, action: PayloadAction<string>) {
+      state.changingCard = null;
+      state.mineError = action.payload;
+    },
   },
   extraReducers: (builder) =>
     builder.addCase(userLoggedOut, (state) => ({ ...initialEnrol, courses: state.courses, coursesStatus: state.coursesStatus })),
@@ -189,4 +201,6 @@ export const {
   myCoursesFailed,
   monthPayRequested,
   monthPayFailed,
+  cardChangeRequested,
+  cardChangeFailed,
 } = enrolSlice.actions;

@@ -3,11 +3,20 @@ import type { Enrolment } from '../../../shared/enrolment.js';
 import { detailOr } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import type { EnrolApi } from './enrolApi.js';
-import { monthPayFailed, monthPayRequested, myCoursesFailed, myCoursesLoaded, myCoursesOpened } from './enrolSlice.js';
-import { LOAD_FAILED, PAY_FAILED } from './enrolTexts.js';
+import {
+  cardChangeFailed,
+  cardChangeRequested,
+  monthPayFailed,
+  monthPayRequested,
+  myCoursesFailed,
+  myCoursesLoaded,
+  myCoursesOpened,
+} from './enrolSlice.js';
+import { CARD_FAILED, LOAD_FAILED, PAY_FAILED } from './enrolTexts.js';
 
 // My page's courses: the enrolments with their next lessons and months, and paying a due or failed card month again
-// (its button, or the failed month's email link /app/my_page?pay=<id>:<YYYY-MM>, which goes straight to paying).
+// (its button, or the failed month's email link /app/my_page?pay=<id>:<YYYY-MM>, which goes straight to paying), and
+// changing a card enrolment's card.
 
 export function* payMonth(deps: SagaDeps, api: EnrolApi, { payload }: ReturnType<typeof monthPayRequested>) {
   try {
@@ -15,6 +24,16 @@ export function* payMonth(deps: SagaDeps, api: EnrolApi, { payload }: ReturnType
     yield call(deps.goToUrl, checkout_url);
   } catch (e) {
     yield put(monthPayFailed(detailOr(e, PAY_FAILED)));
+  }
+}
+
+/** Changing a card enrolment's card: its page (the provider's) is where the card is saved; it comes back to my page. */
+export function* changeCard(deps: SagaDeps, api: EnrolApi, { payload }: ReturnType<typeof cardChangeRequested>) {
+  try {
+    const { checkout_url }: { checkout_url: string } = yield call(api.changeCard, payload.id);
+    yield call(deps.goToUrl, checkout_url);
+  } catch (e) {
+    yield put(cardChangeFailed(detailOr(e, CARD_FAILED)));
   }
 }
 
@@ -32,4 +51,5 @@ export function* loadMyCourses(api: EnrolApi, { payload }: ReturnType<typeof myC
 export function* myCoursesSagas(deps: SagaDeps, api: EnrolApi) {
   yield takeLatest(myCoursesOpened.type, loadMyCourses, api);
   yield takeLeading(monthPayRequested.type, payMonth, deps, api);
+  yield takeLeading(cardChangeRequested.type, changeCard, deps, api);
 }

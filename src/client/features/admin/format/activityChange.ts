@@ -67,6 +67,9 @@ export const AUDIT_ACTIONS = [
   'course.retired',
   'customer.created',
   'tuition.exported',
+  'tuition.receipt_issued',
+  'tuition.receipt_reissued',
+  'enrolment.card_changed',
 ] as const;
 const AUDIT_TARGETS = ['teacher', 'enrolment', 'course'] as const;
 

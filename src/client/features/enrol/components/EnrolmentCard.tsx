@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Enrolment, TuitionMonth } from '../../../../shared/enrolment.js';
@@ -10,13 +11,17 @@ import { DetailList } from '../../../components/DetailList.js';
 import { useWords } from '../../../i18n/useWords.js';
 import { monthText, weeklyText, yenIn } from '../enrolFormat.js';
 import { monthPayRequested, selectEnrol } from '../enrolSlice.js';
+import { CardChange } from './CardChange.js';
 import { TermsList } from './TermsList.js';
 
 /** A card month to pay by hand: failed, or due on or after its charge day (a month ahead is never paid up front). */
 const payable = (e: Enrolment, m: TuitionMonth) =>
   e.billing === 'card' && e.status !== 'pending' && (m.status === 'failed' || (m.status === 'due' && m.charge_on <= tokyoToday()));
 
-/** One enrolment on my page: course, teacher and weekly time, the next lessons, each month's tuition, the terms as confirmed. */
+/**
+ * One enrolment on my page: course, teacher and weekly time, the next lessons, each month's tuition (a paid one with its
+ * receipt), changing the card, the terms as confirmed.
+ */
 export function EnrolmentCard({ enrolment: e }: { enrolment: Enrolment }) {
   const dispatch = useAppDispatch();
   const words = useWords();
@@ -98,11 +103,24 @@ export function EnrolmentCard({ enrolment: e }: { enrolment: Enrolment }) {
                     {t('enrol.payMonth', { month: monthText(language, m.month) })}
                   </Button>
                 )}
+                {m.receipt_url && (
+                  // the month's receipt page (the server's, printable): its address holds the month's secret
+                  <Link
+                    href={m.receipt_url}
+                    target="_blank"
+                    rel="noopener"
+                    sx={{ ml: 1 }}
+                    aria-label={t('enrol.receiptOf', { month: monthText(language, m.month) })}
+                  >
+                    {t('enrol.receipt')}
+                  </Link>
+                )}
               </Box>
             </tr>
           ))}
         </tbody>
       </Box>
+      <CardChange enrolment={e} />
       <Box component="details">
         <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 500 }}>
           {t('enrol.termsAsConfirmed')}

@@ -83,4 +83,10 @@ export const enrol = {
   'enrol.err.already': 'You are already enrolled in this class.',
   'enrol.err.start': 'The first lesson must fall on the chosen weekday, from tomorrow on.',
   'enrol.err.notDue': 'This month is not due.',
+  'enrol.receipt': 'Receipt',
+  'enrol.receiptOf': 'Receipt for {month}',
+  'enrol.changeCard': 'Change the card',
+  'enrol.cardChanged': 'Your card was changed. The next months, and any month not paid, are charged to it.',
+  'enrol.err.notCard': 'Only a running enrolment paid by card has a card to change.',
+  'enrol.err.card': 'The card change did not start. Please try again.',
 } as const;

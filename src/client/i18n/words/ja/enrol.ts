@@ -84,4 +84,10 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.already': 'このクラスにはすでに入会されています。',
   'enrol.err.start': '初回レッスンは、明日以降の選んだ曜日である必要があります。',
   'enrol.err.notDue': 'この月はお支払いの対象ではありません。',
+  'enrol.receipt': '領収書',
+  'enrol.receiptOf': '{month}分の領収書',
+  'enrol.changeCard': 'カードを変更',
+  'enrol.cardChanged': 'カードを変更しました。翌月以降の授業料と未払いの月は新しいカードに請求されます。',
+  'enrol.err.notCard': 'カードを変更できるのは、カード払いで受講中のコースだけです。',
+  'enrol.err.card': 'カードの変更を始められませんでした。もう一度お試しください。',
 };

@@ -83,4 +83,10 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.already': '您已报名此班级。',
   'enrol.err.start': '首节课必须是明天以后的所选星期几。',
   'enrol.err.notDue': '此月份无需支付。',
+  'enrol.receipt': '收据',
+  'enrol.receiptOf': '{month}的收据',
+  'enrol.changeCard': '更换银行卡',
+  'enrol.cardChanged': '银行卡已更换。之后各月的学费及未支付的月份将从新卡扣款。',
+  'enrol.err.notCard': '只有正在上课且以银行卡支付的课程才能更换银行卡。',
+  'enrol.err.card': '无法开始更换银行卡，请重试。',
 };

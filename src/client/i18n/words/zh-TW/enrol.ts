@@ -83,4 +83,10 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.already': '您已報名此班級。',
   'enrol.err.start': '首堂課必須是明天以後的所選星期幾。',
   'enrol.err.notDue': '此月份無需支付。',
+  'enrol.receipt': '收據',
+  'enrol.receiptOf': '{month}的收據',
+  'enrol.changeCard': '更換信用卡',
+  'enrol.cardChanged': '信用卡已更換。之後各月的學費及未支付的月份將從新卡扣款。',
+  'enrol.err.notCard': '只有正在上課且以信用卡支付的課程才能更換信用卡。',
+  'enrol.err.card': '無法開始更換信用卡，請再試一次。',
 };

@@ -76,4 +76,7 @@ export const audit = {
   'audit.value.pricing.per_slot': 'per timeslot',
   'audit.value.pricing.fixed': 'fixed price',
   'audit.value.pricing.free': 'free',
+  'audit.action.tuition.receipt_issued': 'Tuition receipt issued',
+  'audit.action.tuition.receipt_reissued': 'Tuition receipt reissued (再発行)',
+  'audit.action.enrolment.card_changed': 'Card changed by the student',
 } as const;

@@ -78,4 +78,7 @@ export const audit = {
   'audit.value.pricing.per_slot': '1枠ごと',
   'audit.value.pricing.fixed': '固定料金',
   'audit.value.pricing.free': '無料',
+  'audit.action.tuition.receipt_issued': '授業料の領収書を発行',
+  'audit.action.tuition.receipt_reissued': '授業料の領収書を再発行',
+  'audit.action.enrolment.card_changed': '生徒がカードを変更',
 } satisfies Translation<typeof english>;

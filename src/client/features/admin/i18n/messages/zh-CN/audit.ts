@@ -78,4 +78,7 @@ export const audit = {
   'audit.value.pricing.per_slot': '按时段',
   'audit.value.pricing.fixed': '固定价格',
   'audit.value.pricing.free': '免费',
+  'audit.action.tuition.receipt_issued': '开具学费收据',
+  'audit.action.tuition.receipt_reissued': '补发学费收据（再発行）',
+  'audit.action.enrolment.card_changed': '学生更换了银行卡',
 } satisfies Translation<typeof english>;

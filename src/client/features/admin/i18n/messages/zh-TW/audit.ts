@@ -78,4 +78,7 @@ export const audit = {
   'audit.value.pricing.per_slot': '按時段',
   'audit.value.pricing.fixed': '固定價格',
   'audit.value.pricing.free': '免費',
+  'audit.action.tuition.receipt_issued': '開立學費收據',
+  'audit.action.tuition.receipt_reissued': '補發學費收據（再発行）',
+  'audit.action.enrolment.card_changed': '學生更換了信用卡',
 } satisfies Translation<typeof english>;
