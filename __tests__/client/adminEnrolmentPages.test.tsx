@@ -163,6 +163,12 @@ test("an enrolment's page: the terms as confirmed, its months, the first taken i
   expect(screen.getByRole('status')).toHaveTextContent('The tuition of 2026-12 is marked paid.');
   expect(screen.queryByRole('group', { name: 'Mark 2026-12 paid' })).toBeNull();
   expect(screen.getByRole('group', { name: 'Mark 2027-01 paid' })).toBeInTheDocument();
+  // the month paid now has its printable receipt; the month due has none
+  expect(screen.getByRole('link', { name: 'Receipt for 2026-12' })).toHaveAttribute(
+    'href',
+    '/api/admin/enrolments/5/tuition/2026-12/receipt',
+  );
+  expect(screen.queryByRole('link', { name: 'Receipt for 2027-01' })).toBeNull();
 });
 
 test('the courses, the enrolments and tuition by month pass axe', async () => {

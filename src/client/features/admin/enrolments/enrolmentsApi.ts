@@ -38,3 +38,7 @@ export type EnrolmentsApi = ReturnType<typeof createEnrolmentsApi>;
 
 /** The month's tuition CSV (a download the browser follows after the console checks the password: csvExportRequested). */
 export const tuitionCsvUrl = (month: string, headings: string) => `${API_BASE}/admin/tuition/export.csv${queryString({ month, headings })}`;
+
+/** A paid month's printable receipt (領収書), in the student's language; printed first, it is issued to their name. */
+export const tuitionReceiptUrl = (id: number, month: string) =>
+  `${API_BASE}/admin/enrolments/${encodeURIComponent(String(id))}/tuition/${encodeURIComponent(month)}/receipt`;

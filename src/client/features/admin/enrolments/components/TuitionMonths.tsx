@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,9 +9,13 @@ import TableRow from '@mui/material/TableRow';
 import type { Enrolment } from '../../../../../shared/enrolment.js';
 import { useAppDispatch } from '../../../../app/hooks.js';
 import type { ConsoleText } from '../../i18n/useConsoleText.js';
+import { tuitionReceiptUrl } from '../enrolmentsApi.js';
 import { tuitionPaidConfirmed } from '../enrolmentsSlice.js';
 
-/** An enrolment's months: what each costs, when due, paid or not; a month paid at the school is marked paid here. */
+/**
+ * An enrolment's months: what each costs, when due, paid or not; a month paid at the school is marked paid here, and
+ * a paid month's receipt printed.
+ */
 export function TuitionMonths({ c, enrolment, paying }: { c: ConsoleText; enrolment: Enrolment; paying: string | null }) {
   const dispatch = useAppDispatch();
   const { t } = c;
@@ -40,6 +45,17 @@ export function TuitionMonths({ c, enrolment, paying }: { c: ConsoleText; enrolm
                 <TableCell>{c.shortDate(mo.charge_on)}</TableCell>
                 <TableCell>
                   {t('enrolments.detail.monthStatus', { status: mo.status })} {mo.way && t('enrolments.detail.way', { way: mo.way })}
+                  {mo.status === 'paid' && (
+                    <Link
+                      href={tuitionReceiptUrl(enrolment.id, mo.month)}
+                      target="_blank"
+                      rel="noopener"
+                      sx={{ ml: 1 }}
+                      aria-label={t('enrolments.detail.receiptOf', { month: mo.month })}
+                    >
+                      {t('enrolments.detail.receipt')}
+                    </Link>
+                  )}
                   {open && (
                     <Box
                       role="group"

@@ -178,4 +178,6 @@ export const enrolments = {
   'enrolments.enrol.walkInPhone': 'Phone (optional)',
   'enrolments.enrol.walkInAdd': 'Add as a new customer',
   'enrolments.enrol.walkInFailed': 'The customer could not be added.',
+  'enrolments.detail.receipt': 'Receipt (領収書)',
+  'enrolments.detail.receiptOf': 'Receipt for {month}',
 } as const;

@@ -169,4 +169,6 @@ export const enrolments = {
   'enrolments.enrol.walkInPhone': '電話番号（任意）',
   'enrolments.enrol.walkInAdd': '新しい顧客として追加',
   'enrolments.enrol.walkInFailed': '顧客を追加できませんでした。',
+  'enrolments.detail.receipt': '領収書',
+  'enrolments.detail.receiptOf': '{month}分の領収書',
 } satisfies Translation<typeof english>;

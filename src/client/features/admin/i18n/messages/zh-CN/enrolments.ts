@@ -169,4 +169,6 @@ export const enrolments = {
   'enrolments.enrol.walkInPhone': '电话（选填）',
   'enrolments.enrol.walkInAdd': '添加为新客户',
   'enrolments.enrol.walkInFailed': '无法添加客户。',
+  'enrolments.detail.receipt': '收据（領収書）',
+  'enrolments.detail.receiptOf': '{month}的收据',
 } satisfies Translation<typeof english>;

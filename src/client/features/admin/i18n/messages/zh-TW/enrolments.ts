@@ -169,4 +169,6 @@ export const enrolments = {
   'enrolments.enrol.walkInPhone': '電話（選填）',
   'enrolments.enrol.walkInAdd': '新增為新客戶',
   'enrolments.enrol.walkInFailed': '無法新增客戶。',
+  'enrolments.detail.receipt': '收據（領収書）',
+  'enrolments.detail.receiptOf': '{month}的收據',
 } satisfies Translation<typeof english>;
