@@ -26,13 +26,15 @@ thead th{border-bottom:2px solid #1d2330}.num{text-align:right;white-space:nowra
 .sub{display:block;font-weight:400;color:#4a5261;font-size:.9rem}
 .head{border:2px solid #1d2330;padding:1rem 1.25rem;margin:1rem 0}.addressee{font-size:1.3rem;border-bottom:1px solid #1d2330;padding-bottom:.25rem}
 .total{font-size:2rem;font-weight:700;margin:.5rem 0;font-variant-numeric:tabular-nums}.reissued{display:inline-block;border:2px solid #a1141b;color:#a1141b;font-weight:700;padding:.1rem .6rem;margin-left:1rem;vertical-align:middle;font-size:1rem}
+@media (max-width:40rem){thead th.num{white-space:normal}}
 @page{size:A4;margin:15mm}
 @media print{body{background:#fff;color:#000;font-size:10pt}main{max-width:none;margin:0;padding:0;box-shadow:none;border-radius:0}
 a{color:inherit;text-decoration:none}.no-print{display:none}table,dl,section{break-inside:avoid}.sub{color:#000}
 h1{margin:0 0 .4rem}h2{margin:.9rem 0 .3rem}dl{margin:.6rem 0;gap:.2rem 1rem}th,td{padding:.25rem .4rem}
 .head{padding:.6rem .9rem;margin:.5rem 0}.total{font-size:1.6rem;margin:.25rem 0}}`;
 
-// (printed, the spacing tightens: with the addressee, the total at the top and the school's address it stays one A4 page)
+// (printed, the spacing tightens: with the addressee, the total at the top and the school's address it stays one A4 page;
+// on a phone the amount columns' headings wrap, so the English tables fit 390 px)
 
 /** The receipt's date as its language writes it: 2026年11月28日 on the Japanese receipt, else yyyy-MM-dd. */
 export function receiptDate(lang: LanguageCode, isoDate: string): string {

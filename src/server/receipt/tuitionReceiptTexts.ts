@@ -21,7 +21,7 @@ export interface TuitionReceiptTexts {
 
 export const TUITION_RECEIPT_TEXTS: Record<LanguageCode, TuitionReceiptTexts> = {
   en: {
-    enrolmentCode: 'Enrolment code',
+    enrolmentCode: 'Enrolment number',
     transfer: 'Bank transfer',
     tuition: (course, month) => `Tuition: ${course}, ${month}`,
     enrolmentFee: (course) => `Enrolment fee: ${course}`,
@@ -31,7 +31,7 @@ export const TUITION_RECEIPT_TEXTS: Record<LanguageCode, TuitionReceiptTexts> = 
     notPaid: 'This month’s tuition is not paid, so it has no receipt yet. Its receipt is here once it is paid.',
   },
   ja: {
-    enrolmentCode: '受講コード',
+    enrolmentCode: '受講番号',
     transfer: '銀行振込',
     tuition: (course, month) => `${course} 授業料（${month}分）`,
     enrolmentFee: (course) => `入会金（${course}）`,
