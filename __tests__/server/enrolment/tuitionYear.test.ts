@@ -4,7 +4,8 @@ import { RENEWAL_DECLINE_CARD, renewDueMonths } from '../../../src/server/enrolm
 import { tellNextMonthLessons } from '../../../src/server/enrolment/nextMonthLessons';
 import { tuitionOf } from '../../../src/server/enrolment/tuition';
 import { addDays, tokyoToday, weekday } from '../../../src/shared/dates';
-import type { EnrolmentTerms } from '../../../src/shared/enrolment';
+import type { EnrolmentTerms, TuitionMonth } from '../../../src/shared/enrolment';
+import { formatYen } from '../../../src/shared/format';
 import { adminWorld, VISITOR } from '../admin/adminKit';
 import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
 import { call, logIn, type LoggedIn } from '../accounts/accountsKit';
@@ -133,4 +134,11 @@ test('a year of tuition: a trial, an enrolment paid by card, six monthly renewal
     [VISITOR.email],
   );
   expect(receipts).toHaveLength(6);
+  // every paid month has its receipt on her page, for what was charged (the form before its first issue shows it)
+  const paidMonths = (await mine()).tuition.filter((m: TuitionMonth) => m.status === 'paid');
+  expect(paidMonths).toHaveLength(6);
+  for (const m of paidMonths) {
+    const receipt = await t.app.inject({ method: 'GET', url: new URL(m.receipt_url!).pathname, headers: { 'accept-language': 'ja' } });
+    expect([m.month, receipt.statusCode, receipt.body.includes(formatYen(m.tuition_yen + m.fee_yen))]).toEqual([m.month, 200, true]);
+  }
 });
