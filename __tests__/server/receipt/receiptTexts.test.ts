@@ -1,5 +1,5 @@
 import { LANGUAGE_CODES } from '../../../src/shared/language';
-import { receiptPage } from '../../../src/server/receipt/receiptPage';
+import { receiptPage } from '../../../src/server/receipt/bookingReceipt';
 import type { ReceiptRow } from '../../../src/server/receipt/receiptRepository';
 import { LEGAL_TERMS, RECEIPT_TEXTS } from '../../../src/server/receipt/receiptTexts';
 import { TEST_CHECKOUT_TEXTS } from '../../../src/server/routes/testCheckoutTexts';

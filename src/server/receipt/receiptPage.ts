@@ -1,11 +1,10 @@
-// The receipt page (領収書): server-rendered, no script (the CSP allows none), printable on A4.
+// The receipt page (領収書) of anything paid: server-rendered, no script (the CSP allows none), printable on A4. A
+// booking's (bookingReceipt.ts) and a month of tuition's (tuitionReceiptPage.ts) only build its ReceiptDoc.
 import type { LanguageCode } from '../../shared/constants.js';
-import { salesTaxOf } from '../../shared/booking.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { formatYen as yen } from '../../shared/format.js';
-import { classTimeText, esc, htmlPage } from '../html.js';
+import { esc, htmlPage } from '../html.js';
 import { CASH } from '../booking/bookingPayments.js';
-import type { ReceiptRow } from './receiptRepository.js';
 import { RECEIPT_TEXTS, type ReceiptTexts } from './receiptTexts.js';
 
 /** Who issues the receipts: with a registration number they are qualified invoices (適格請求書). */
@@ -44,7 +43,7 @@ export function receiptDate(lang: LanguageCode, isoDate: string): string {
 }
 
 /** A Tokyo calendar date (the receipt's dates are Japan's) from an ISO instant, as `lang` writes it. */
-const tokyoDate = (iso: string, lang: LanguageCode) => receiptDate(lang, tokyoToday(new Date(iso)));
+export const tokyoDate = (iso: string, lang: LanguageCode) => receiptDate(lang, tokyoToday(new Date(iso)));
 
 /** What the receipt is made out as: its addressee and purpose (fixed at the first issue), and whether this print is a reissue. */
 export interface ReceiptWording {
@@ -92,12 +91,12 @@ function facts(d: ReceiptDoc, issuer: Issuer, t: ReceiptTexts, lang: LanguageCod
   return `<dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>`;
 }
 
-const row = (head: string, cells: string[], sub = '') =>
+export const row = (head: string, cells: string[], sub = '') =>
   `<tr><th scope="row">${esc(head)}${sub ? `<span class="sub">${esc(sub)}</span>` : ''}</th>${cells
     .map((c) => `<td class="num">${esc(c)}</td>`)
     .join('')}</tr>`;
 
-const table = (heads: string[], rows: string) =>
+export const table = (heads: string[], rows: string) =>
   `<table><thead><tr>${heads.map((h, i) => `<th scope="col"${i ? ' class="num"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
 
 /** What was sold, then the amount and the tax per rate (one rate: the standard 10%, or what the schedule says). */
@@ -111,60 +110,10 @@ ${table([t.taxRate, t.amount, t.taxAmount], row(t.rateTarget(rate), [yen(d.total
 <p class="muted">${esc(t.amountsNote)}</p></section>`;
 }
 
-/** A paid booking's receipt: the trial class with its teacher and time, and the cancel's refund when there was one. */
-function bookingDoc(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts, lang: LanguageCode): ReceiptDoc {
-  return {
-    // Not the whole reference: a printed receipt goes to others (an accountant), and the reference opens the booking's cancel.
-    number: `${r.id}-${r.reference_id.slice(0, 8)}`,
-    reference: [t.bookingCode, r.code],
-    paidAt: r.paid_at,
-    method: paymentMethod(r.provider, t),
-    lines: [
-      {
-        item: r.teacher_name ? t.trialClassWith(r.teacher_name) : t.trialClass,
-        sub: classTimeText(r.booking_date, r.time_range, r.time_zone, t, lang),
-        amount: r.total_amount,
-      },
-    ],
-    total: r.total_amount,
-    taxRate: r.tax_rate,
-    tax: r.sales_tax,
-    after: refund(r, issuer, t, lang),
-  };
-}
-
-/** The cancel's refund (all of it, or a staff's partial amount) as negative lines with its tax, and what remains. */
-function refund(r: ReceiptRow, issuer: Issuer, t: ReceiptTexts, lang: LanguageCode): string {
-  if (!r.refund_requested_at || r.refund_yen === 0) return '';
-  const rate = `${r.tax_rate}%`;
-  const tax = salesTaxOf(r.refund_yen, r.tax_rate);
-  const cash = r.provider === CASH;
-  const status = r.refunded_at
-    ? (cash ? t.refundedAtDesk : t.refundedOn)(tokyoDate(r.refunded_at, lang))
-    : (cash ? t.refundOwedAtDesk : t.refundPending)(tokyoDate(r.refund_requested_at, lang));
-  const rows =
-    row(t.refundLine, [rate, yen(-r.refund_yen), yen(-tax)], t.rateTarget(rate)) +
-    row(t.net, [rate, yen(r.total_amount - r.refund_yen), yen(r.sales_tax - tax)]);
-  return `<section aria-labelledby="refund"><h2 id="refund">${esc(t.refund)}</h2><p>${esc(status)}</p>
-${table([t.item, t.taxRate, t.amount, t.taxAmount], rows)}
-${issuer.registrationNumber ? `<p class="muted">${esc(t.returnInvoice)}</p>` : ''}</section>`;
-}
-
 /** The top as a company's receipt has it: the addressee, the total large, the purpose (但し書き) and the receipt's words. */
 function head(total: number, w: ReceiptWording, t: ReceiptTexts): string {
   return `<section class="head" aria-label="${esc(t.totalLabel)}"><p class="addressee">${esc(t.recipient)}: ${esc(w.addressee)}</p>
 <p>${esc(t.totalLabel)}</p><p class="total">${esc(yen(total))}</p><p>${esc(t.purposeLine(w.purpose))}</p><p>${esc(t.received)}</p></section>`;
-}
-
-/** The default wording of a receipt printed before anyone set it: the customer's name, the trial lesson's fee. */
-export const defaultWording = (r: Pick<ReceiptRow, 'user_name'>, lang: LanguageCode) => ({
-  addressee: RECEIPT_TEXTS[lang].recipientName(r.user_name),
-  purpose: RECEIPT_TEXTS[lang].defaultPurpose,
-});
-
-export function receiptPage(r: ReceiptRow, issuer: Issuer, lang: LanguageCode, wording?: ReceiptWording): string {
-  const w = wording ?? { ...defaultWording(r, lang), reissued: false };
-  return receiptDocument(bookingDoc(r, issuer, RECEIPT_TEXTS[lang], lang), issuer, lang, w);
 }
 
 /** The receipt page of any paid thing: the heading (再発行 on a reprint), the top block, the facts, the sale, what follows. */
