@@ -26,7 +26,6 @@ import {
   timeslotsFailed,
   timeslotsLoaded,
 } from './bookingSlice.js';
-import { paymentSagas } from './paymentSagas.js';
 import { selectTeacherChoice } from './teacherSelectors.js';
 import { viewBookingSagas } from './viewBookingSagas.js';
 
@@ -109,6 +108,5 @@ export function* bookingSagas(deps: SagaDeps) {
   yield takeLatest([bookingPageOpened.type, teacherChosen.type, learningLanguageChosen.type], loadAvailability, deps);
   yield takeLatest(dateSelected.type, loadTimeslots, deps);
   yield takeLeading(bookingConfirmRequested.type, confirmBooking, deps); // one price check at a time
-  yield fork(paymentSagas, deps);
   yield fork(viewBookingSagas, deps);
 }

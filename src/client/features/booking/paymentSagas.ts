@@ -35,6 +35,7 @@ export function* submitPayment(deps: SagaDeps) {
   }
 }
 
+/** Started once per store by the payment page (store.startFeature): its code loads with the page, not in /app's entry. */
 export function* paymentSagas(deps: SagaDeps) {
   // Payment submit is blocked while a request is in progress
   yield takeLeading(paymentRequested.type, submitPayment, deps);
