@@ -39,6 +39,7 @@ import type { TeacherWish } from '../teachers/teacherPick.js';
 import { PAYMENT_SERVICE_DOWN } from '../../shared/messages.js';
 import type { TrialSettings } from '../../shared/schoolProfile.js';
 import { isContiguous, SLOTS_NOT_CONTIGUOUS, trialLengthRefusal, trialPrice } from '../../shared/trial.js';
+import { readVisitorPhone } from '../../shared/visitorPhone.js';
 import { schoolProfile } from '../school/schoolRepository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingConfirmedMail } from '../mail/templates.js';
@@ -201,10 +202,12 @@ async function priceBooking(
   if (slots.length !== body.timeslot_ids.length || slots.some((s) => s.day !== date)) {
     throw new HttpError(400, 'The chosen timeslots are not on the selected date.');
   }
-  const { trial } = await schoolProfile(deps.db);
+  const { trial, phone_field } = await schoolProfile(deps.db);
+  const phone = readVisitorPhone(phone_field, language, body.phone);
+  if ('refusal' in phone) throw new HttpError(400, phone.refusal);
   checkTrialSlots(trial, slots, language);
   if (slots.some((s) => s.seats_free < 1)) throw new HttpError(409, SLOT_TAKEN);
-  const priced = priceSlots(deps, date, slots, booker, trial, body.seat_count);
+  const priced = withPhone(priceSlots(deps, date, slots, booker, trial, body.seat_count), phone.phone);
   // Without teachers: the spec's fields only.
   if (!schoolHasTeachers || !(await schoolHasTeachers())) return priced;
   const teacher = await pickOrRefuse(deps.db, priced.slotIds, date, visitorWish(body), VISITOR_TEACHER_WORDING);
@@ -229,6 +232,9 @@ export function checkTrialSlots(trial: TrialSettings, slots: Array<{ start: stri
 export function checkContiguous(slots: Array<{ start: string; end: string }>): void {
   if (!isContiguous(slots)) throw new HttpError(400, SLOTS_NOT_CONTIGUOUS);
 }
+
+/** The visitor's phone (when the school asks for one and it was given) in the answer: the payment call sends it again. */
+const withPhone = (priced: Priced, phone: string | null): Priced => (phone ? { ...priced, summary: { ...priced.summary, phone } } : priced);
 
 /**
  * The price of the chosen slots of one day, the trial's as the school prices it (trialPrice: per timeslot at the
@@ -295,7 +301,12 @@ async function startPayment(
   const client: HoldClient = { ip: visitor.ip, email: summary.user_email, userId: account?.userId ?? null };
   const free = summary.total_amount === 0;
   // A free trial has no checkout, not even the test checkout's session.
-  const booking = { ...newHold(deps, priced, client.userId, visitor, visitorWish(body)), ...(free ? { testSession: null } : {}) };
+  const booking = {
+    ...newHold(deps, priced, client.userId, visitor, visitorWish(body)),
+    ...(free ? { testSession: null } : {}),
+    // the phone the school asked for, on the booking and its customer (as a desk's phone booking's)
+    ...(summary.phone ? { origin: { source: 'web' as const, phone: summary.phone, customerId: null } } : {}),
+  };
   const hold = () =>
     createHoldLocked(deps.db, client, booking, HOLD_CAPS).catch((e: unknown) => {
       throw holdFailed(e);

@@ -95,7 +95,10 @@ export function* confirmBooking(deps: SagaDeps, { payload }: ReturnType<typeof b
   const picked: number[] = yield select(selectPicked);
   const choice: TeacherChoice = yield select(selectTeacherChoice);
   try {
-    const summary: BookingSummary = yield call(deps.api.confirmBooking, bookingBody('confirm', date, picked, input.guest ?? null, choice));
+    const summary: BookingSummary = yield call(
+      deps.api.confirmBooking,
+      bookingBody('confirm', date, picked, input.guest ?? null, choice, payload.phone),
+    );
     yield put(bookingConfirmed(summary));
     yield call(deps.navigate, paths.payment);
   } catch (e) {

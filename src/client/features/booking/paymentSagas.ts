@@ -24,7 +24,7 @@ export function* submitPayment(deps: SagaDeps) {
   try {
     const result: PaymentResult = yield call(
       deps.api.requestPayment,
-      bookingBody('payment', summary.booking_date, summary.timeslot_ids, guest, choice),
+      bookingBody('payment', summary.booking_date, summary.timeslot_ids, guest, choice, summary.phone),
     );
     yield put(paymentSessionCreated(result.session.url));
     // back from the checkout without paying, the booking page shows this choice again (checkoutChoice.ts)
