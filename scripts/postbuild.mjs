@@ -65,6 +65,8 @@ for (const name of report.pageGroups(manifest)) {
 async function writePage(name, language) {
   const files = [...manifest.groups[name].filter((f) => !manifest.entry.includes(f)), ...manifest.entry];
   let html = inLanguage(page(files), language);
+  // the page without a pre-rendered copy, sent when the school's own settings make that copy wrong (spa.ts)
+  fs.writeFileSync(path.join(dist, 'pages', `${name}.${language}.live.html`), html);
   if (prerendered.has(name)) {
     const { html: markup, styleIds, css } = await prerender(prerendered.get(name), language);
     // emotion in the browser adopts <style data-emotion="css id …"> and does not insert those rules again.

@@ -71,3 +71,14 @@ test('the page warns about the placeholder legal details, and saves what the own
   expect(saveSchool).toHaveBeenCalledWith({ ...DEFAULT_PROFILE, representative: '山田 花子' }, 0);
   expect(screen.getByRole('status')).toHaveTextContent('Saved. Visitors see the change now.');
 });
+
+test('the owner chooses, in Japanese, whether the booking form asks for a phone; it is saved with the profile', async () => {
+  const { saveSchool } = await renderSchoolPage('ja');
+  const choice = screen.getByRole('radiogroup', { name: '予約フォームの電話番号' });
+  expect(screen.getByRole('radio', { name: '尋ねない' })).toBeChecked();
+  await userEvent.click(screen.getByRole('radio', { name: '必須' }));
+  expect(choice).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '保存' }));
+  await act(flush);
+  expect(saveSchool).toHaveBeenCalledWith({ ...DEFAULT_PROFILE, phone_field: 'required' }, 0);
+});

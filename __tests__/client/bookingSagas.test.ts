@@ -25,6 +25,7 @@ import {
   paymentRequested,
   timeslotToggled,
 } from '../../src/client/features/booking/bookingSlice';
+import { paymentSagas } from '../../src/client/features/booking/paymentSagas';
 import type { Timeslot } from '../../src/shared/booking';
 import { ana, calendar, deferred, detail, flush, loggedIn, slotsByDay, summary } from './bookingFixtures';
 import { fakeApi, startStore } from './testStore';
@@ -176,6 +177,7 @@ describe('confirm', () => {
 describe('payment', () => {
   async function confirmed(overrides: Partial<Api>) {
     const started = await openBookingPage({ confirmBooking: async () => summary, ...overrides });
+    started.store.startFeature('payment', paymentSagas, undefined); // the payment page's chunk starts it
     await pickDateAndSlots(started.store, '2031-05-01', [1, 2, 3, 4]);
     started.store.dispatch(bookingConfirmRequested({ name: 'Guest Kim', email: 'kim@example.com' }));
     await flush();
@@ -233,6 +235,7 @@ describe('payment', () => {
   test('without a confirmed booking, paying does nothing', async () => {
     const requestPayment = jest.fn();
     const { store } = await openBookingPage({ requestPayment });
+    store.startFeature('payment', paymentSagas, undefined);
     store.dispatch(paymentRequested());
     await flush();
     expect(requestPayment).not.toHaveBeenCalled();

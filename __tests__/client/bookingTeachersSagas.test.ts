@@ -23,6 +23,7 @@ import {
   selectTeachersOfLanguage,
   selectTeachingLanguages,
 } from '../../src/client/features/booking/teacherViewSelectors';
+import { paymentSagas } from '../../src/client/features/booking/paymentSagas';
 import type { CalendarDay } from '../../src/shared/booking';
 import { NO_SINGLE_TEACHER, TEACHER_NOT_FREE } from '../../src/shared/teachers';
 import { calendar, flush, slotsByDay, summary } from './bookingFixtures';
@@ -97,6 +98,7 @@ test('a visitor books Mei for Japanese; another payer takes her slot first and t
   expect(selectConfirmedTeacherName(state())).toBe('Mei Tanaka');
 
   // Paying races another payer, who got her first: the server's 409 detail is shown and the browser stays
+  store.startFeature('payment', paymentSagas, undefined); // the payment page's chunk starts it
   store.dispatch(paymentRequested());
   await flush();
   expect(requestPayment).toHaveBeenCalledWith(expect.objectContaining({ action_type: 'payment', teacher_id: mei.id }));

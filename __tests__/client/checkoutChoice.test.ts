@@ -7,6 +7,7 @@ import {
   timeslotToggled,
 } from '../../src/client/features/booking/bookingSlice';
 import { checkoutChoiceSagas, forgetCheckoutChoice } from '../../src/client/features/booking/checkoutChoiceSagas';
+import { paymentSagas } from '../../src/client/features/booking/paymentSagas';
 import { calendar, flush, slotsByDay, summary } from './bookingFixtures';
 import { fakeApi, startStore } from './testStore';
 
@@ -28,6 +29,7 @@ test('going to the checkout keeps the date and timeslots; back on the booking pa
   for (const id of [1, 2, 3, 4]) first.store.dispatch(timeslotToggled(id));
   first.store.dispatch(bookingConfirmRequested({ name: 'Guest Kim', email: 'kim@example.com' }));
   await flush();
+  first.store.startFeature('payment', paymentSagas, undefined); // the payment page's chunk starts it
   first.store.dispatch(paymentRequested());
   await flush();
   expect(first.checkout.kept).toEqual({ date: summary.booking_date, slotIds: summary.timeslot_ids });

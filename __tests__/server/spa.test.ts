@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { schoolChanged } from '../../src/server/school/schoolTags';
 import { NOT_BUILT } from '../../src/server/spa';
+import { DEFAULT_PROFILE } from '../../src/shared/school';
 import { INDEX_HTML, MAIN_JS, makeStaticDir, useTestApps } from './testApp';
 
 jest.setTimeout(30_000);
@@ -153,4 +155,23 @@ test('/favicon.ico is a permanent redirect to the site icon, not the 404 page', 
   expect(res.statusCode).toBe(301);
   expect(res.headers.location).toBe('/favicon.svg');
   expect(res.body.length).toBeLessThan(100);
+});
+
+test('a page whose pre-rendered copy the school made wrong is sent live, still in the visitor\u2019s language', async () => {
+  const dir = makeStaticDir();
+  fs.mkdirSync(path.join(dir, 'pages'));
+  for (const language of ['en', 'ja']) {
+    fs.writeFileSync(path.join(dir, 'pages', `booking.${language}.html`), `<p>pre-rendered ${language}</p>`);
+    fs.writeFileSync(path.join(dir, 'pages', `booking.${language}.live.html`), `<p>live ${language}</p>`);
+  }
+  const { app, db } = await startApp(dir);
+  const booking = async () => (await app.inject({ method: 'GET', url: '/app/booking', headers: { 'accept-language': 'ja-JP' } })).body;
+  expect(await booking()).toContain('<p>pre-rendered ja</p>');
+  // the school asks for a phone: the pre-rendered form has no phone field (it was index.html, in English)
+  await db.query('insert into school (id, profile) values (1, $1::jsonb)', [
+    JSON.stringify({ ...DEFAULT_PROFILE, phone_field: 'required' }),
+  ]);
+  schoolChanged(db);
+  expect(await booking()).toContain('<p>live ja</p>');
+  fs.rmSync(dir, { recursive: true, force: true });
 });

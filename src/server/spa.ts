@@ -57,9 +57,13 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, op
   });
 }
 
-/** The page's copy in `language`, else its one copy (a build before pages had languages), else index.html. */
-async function pageFile(staticDir: string, chunk: string, language: LanguageCode): Promise<string> {
-  for (const file of [`pages/${chunk}.${language}.html`, `pages/${chunk}.html`]) {
+/**
+ * The page's copy in `language`, else its one copy (a build before pages had languages), else index.html. `live`: its
+ * copy without the pre-rendered markup (the school changed what that shows), in the visitor's language all the same.
+ */
+async function pageFile(staticDir: string, chunk: string, language: LanguageCode, live = false): Promise<string> {
+  const copies = live ? [`pages/${chunk}.${language}.live.html`] : [`pages/${chunk}.${language}.html`, `pages/${chunk}.html`];
+  for (const file of copies) {
     if (await exists(path.join(staticDir, file))) return file;
   }
   return INDEX;
@@ -83,11 +87,11 @@ export function spaFallback(staticDir: string, { publicUrl, siteTags = '', schoo
     if (!page || isApiPath(pathname)) return reply.code(404).send({ detail: messages.notFound });
     if (!(await exists(indexFile))) return reply.code(503).send({ detail: NOT_BUILT });
     // The copy of index.html that also loads this page's chunk, in the visitor's language (scripts/postbuild.mjs):
-    // its words, its pre-rendered copy and its <html lang> are in that language; index.html if none, or when the
-    // school's own texts make the pre-rendered copy wrong (the app renders them).
+    // its words, its pre-rendered copy and its <html lang> are in that language; index.html if none. When the school's
+    // own texts make the pre-rendered copy wrong, its live copy (no pre-render: the app renders them), still in that language.
     const language = visitorLanguage(req);
     const ownSchool = isSpaRoute(pathname) && school ? await school(pathname) : null;
-    const file = ownSchool?.prerendered === false ? INDEX : await pageFile(staticDir, pageChunkOf(pathname), language);
+    const file = await pageFile(staticDir, pageChunkOf(pathname), language, ownSchool?.prerendered === false);
     // the page follows the language cookie and Accept-Language: a cache keeps one copy per language
     reply.header('vary', 'accept-encoding, accept-language, cookie');
     if (isSpaRoute(pathname)) {

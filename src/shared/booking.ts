@@ -54,6 +54,8 @@ export const ConfirmBookingBody = z
     /** The teacher the visitor chose; absent: "Any teacher" (of teaching_language, when given). */
     teacher_id: RowId.optional(),
     teaching_language: TeachingLanguage.optional(),
+    /** The visitor's phone number, when the school asks for one (its phone_field): checked by visitorPhone.ts in their language. */
+    phone: z.string().max(100).nullish(),
   })
   .strict();
 export type ConfirmBookingBody = z.infer<typeof ConfirmBookingBody>;
@@ -73,6 +75,8 @@ export const BookingSummary = z.object({
   teacher_name: z.string().nullable().optional(),
   /** The chosen teacher's name in Latin letters, for visitors who read no kanji (teacherNameFor). */
   teacher_name_latin: z.string().nullable().optional(),
+  /** The phone number as it will be stored, when the school asks for one; the payment call sends it again. */
+  phone: z.string().nullable().optional(),
 });
 export type BookingSummary = z.infer<typeof BookingSummary>;
 

@@ -3,6 +3,9 @@
 
 const JAPAN = '81';
 
+/** A phone number as typed: digits, spaces, - and ( ), an optional leading +; 6 to 20 of them (the desk's and the visitor's). */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+
 /**
  * The number's digits as dialled in Japan: full-width digits read as digits, separators dropped, and the
  * country code +81 turned into the leading 0 (kept when written "+81 (0)90…"). null when there are no digits.

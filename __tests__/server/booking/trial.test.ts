@@ -27,6 +27,24 @@ test('the school\u2019s trial length is asked of the visitor: fewer or more slot
   expect((await postBooking(app, bookingBody({ timeslot_ids: ids.slice(0, 6) }))).statusCode).toBe(200);
 });
 
+test('the school\u2019s trial length is refused in the visitor\u2019s language (English as before)', async () => {
+  const { app, db } = await start();
+  const ids = (await timeslots(app)).map((s) => s.id);
+  const asked = (n: number, language: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/public/book/confirm',
+      payload: bookingBody({ timeslot_ids: ids.slice(0, n) }),
+      headers: { cookie: `gtss_lang=${language}` },
+    });
+  await setTrial(db, { min_slots: 6, max_slots: 6 });
+  expect((await asked(4, 'ja')).json()).toEqual({ detail: '日付と、ちょうど6枠の時間枠をお選びください。' });
+  await setTrial(db, { min_slots: 5, max_slots: 8 });
+  expect((await asked(4, 'zh-CN')).json()).toEqual({ detail: '请选择日期和 5 至 8 个时段。' });
+  expect((await asked(9, 'zh-TW')).json()).toEqual({ detail: '請選擇日期及 5 至 8 個時段。' });
+  expect((await asked(4, 'en')).json()).toEqual({ detail: 'Please select a date and 5 to 8 timeslots.' });
+});
+
 test('the desk\u2019s phone booking and a move refuse scattered slots with the same message', async () => {
   const w = await writeWorld(startApp, staticDir);
   const slots = (await timeslots(w.app)).map((s) => s.id);

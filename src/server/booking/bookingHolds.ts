@@ -42,8 +42,11 @@ export interface NewBooking {
   teacher: TeacherWish;
   /** Who books, as the audit log names them (the visitor's email, or the staff member's). */
   actorEmail: string;
-  /** The desk's booking: where it came from, the phone given, and the customer the clerk picked (if any). */
-  origin?: { source: 'phone' | 'desk'; phone: string | null; customerId: number | null };
+  /**
+   * Where it came from (a desk's booking, or the visitor's form when the school asks for a phone), the phone given
+   * (stored on the booking and, when it has none yet, on its customer) and the customer the clerk picked (if any).
+   */
+  origin?: { source: 'web' | 'phone' | 'desk'; phone: string | null; customerId: number | null };
   /** Where the visitor first came from (their browser's first-touch cookie); absent for the desk's bookings. */
   referral?: Referral | null;
 }
@@ -145,19 +148,23 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
        on conflict (email) do update set user_id = coalesce(customers.user_id, excluded.user_id),
          phone = coalesce(customers.phone, excluded.phone)
        returning id
+     ), own_phone as (
+       -- the account's own customer keeps its phone; one without a phone gets the one given now
+       update customers set phone = $27 where $27::text is not null and phone is null and id in (select id from own_customer)
+         and (select v from final_verdict) = 'ok'
      ), taken as (
        update slots set seats_free = seats_free - 1 where id in (select id from locked) and (select v from final_verdict) = 'ok' returning id
      ), booking as (
        insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate,
          sales_tax, time_range, status, checkout_expires_at, user_id, provider, checkout_session_id, checkout_url, client_ip, slot_count,
          language, time_zone, code, teacher_id, assignment, customer_id, utm_source, utm_medium, utm_campaign, referrer_host,
-         lesson_language)
+         lesson_language, phone)
        select $1, $2, $3::date, $4, $5, $6, $7, $8, $9, 'Pending', $10, $11, case when $13::text is null then null else 'test' end, $13, $14, $15,
          cardinality($12::int[]), $18, $19,
          (select c from unnest($20::text[]) with ordinality as candidate(c, n)
           where not exists (select 1 from bookings taken_code where taken_code.code = candidate.c) order by n limit 1),
          (select id from pick), case when exists (select 1 from pick) then $24::text end,
-         coalesce($26::int, (select id from own_customer), (select id from customer)), $29, $30, $31, $32, $22::text
+         coalesce($26::int, (select id from own_customer), (select id from customer)), $29, $30, $31, $32, $22::text, $27::text
        from final_verdict where v = 'ok'
        returning id
      ), held as (

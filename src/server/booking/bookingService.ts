@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import { formatDate } from '../../shared/localeFormat.js';
-import { TEST_CHECKOUT_TEXTS } from '../routes/testCheckoutTexts.js';
 import {
   salesTaxOf,
   timeRangeOf,
@@ -15,6 +13,7 @@ import * as messages from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
 import type { Referral } from '../../shared/referral.js';
 import { HttpError } from '../errors.js';
+import { trialLineItem } from '../payments/lineItems.js';
 import type { CheckoutSession } from '../payments/provider.js';
 import {
   attachCheckout,
@@ -40,6 +39,7 @@ import type { TeacherWish } from '../teachers/teacherPick.js';
 import { PAYMENT_SERVICE_DOWN } from '../../shared/messages.js';
 import type { TrialSettings } from '../../shared/schoolProfile.js';
 import { isContiguous, SLOTS_NOT_CONTIGUOUS, trialLengthRefusal, trialPrice } from '../../shared/trial.js';
+import { readVisitorPhone } from '../../shared/visitorPhone.js';
 import { schoolProfile } from '../school/schoolRepository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingConfirmedMail } from '../mail/templates.js';
@@ -171,8 +171,8 @@ export function bookingService(deps: ServerDeps, availability: Pick<Availability
   const facts = slotsFromFacts(availability.slotFacts);
   return {
     /** action_type "confirm": the priced summary; stores nothing. */
-    confirm: async (body: ConfirmBookingBody, account: Booker | null): Promise<BookingSummary> =>
-      (await priceBooking(deps, body, account, freeList, availability.hasTeachers)).summary,
+    confirm: async (body: ConfirmBookingBody, account: Booker | null, language: LanguageCode = 'en'): Promise<BookingSummary> =>
+      (await priceBooking(deps, body, account, freeList, availability.hasTeachers, language)).summary,
     /** action_type "payment": holds the seats and opens the checkout. */
     pay: (body: ConfirmBookingBody, account: Booker | null, visitor: Visitor): Promise<PaymentResult> =>
       startPayment(deps, body, account, visitor, facts),
@@ -191,6 +191,7 @@ async function priceBooking(
   account: Booker | null,
   slotsOf: SlotSource,
   schoolHasTeachers: (() => Promise<boolean>) | null,
+  language: LanguageCode,
 ): Promise<Priced> {
   if (body.rental_space_id !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${body.rental_space_id}".`);
   const date = fromCompactDate(body.booking_date);
@@ -201,10 +202,12 @@ async function priceBooking(
   if (slots.length !== body.timeslot_ids.length || slots.some((s) => s.day !== date)) {
     throw new HttpError(400, 'The chosen timeslots are not on the selected date.');
   }
-  const { trial } = await schoolProfile(deps.db);
-  checkTrialSlots(trial, slots);
+  const { trial, phone_field } = await schoolProfile(deps.db);
+  const phone = readVisitorPhone(phone_field, language, body.phone);
+  if ('refusal' in phone) throw new HttpError(400, phone.refusal);
+  checkTrialSlots(trial, slots, language);
   if (slots.some((s) => s.seats_free < 1)) throw new HttpError(409, SLOT_TAKEN);
-  const priced = priceSlots(deps, date, slots, booker, trial, body.seat_count);
+  const priced = withPhone(priceSlots(deps, date, slots, booker, trial, body.seat_count), phone.phone);
   // Without teachers: the spec's fields only.
   if (!schoolHasTeachers || !(await schoolHasTeachers())) return priced;
   const teacher = await pickOrRefuse(deps.db, priced.slotIds, date, visitorWish(body), VISITOR_TEACHER_WORDING);
@@ -219,8 +222,8 @@ async function priceBooking(
  * starting when the one before ends (400 SLOTS_NOT_CONTIGUOUS). The desk's bookings and the moves check
  * contiguity too (checkContiguous); the length is the visitor's rule.
  */
-export function checkTrialSlots(trial: TrialSettings, slots: Array<{ start: string; end: string }>): void {
-  const refusal = trialLengthRefusal(trial, slots.length);
+export function checkTrialSlots(trial: TrialSettings, slots: Array<{ start: string; end: string }>, language: LanguageCode = 'en'): void {
+  const refusal = trialLengthRefusal(trial, slots.length, language);
   if (refusal) throw new HttpError(400, refusal);
   checkContiguous(slots);
 }
@@ -229,6 +232,9 @@ export function checkTrialSlots(trial: TrialSettings, slots: Array<{ start: stri
 export function checkContiguous(slots: Array<{ start: string; end: string }>): void {
   if (!isContiguous(slots)) throw new HttpError(400, SLOTS_NOT_CONTIGUOUS);
 }
+
+/** The visitor's phone (when the school asks for one and it was given) in the answer: the payment call sends it again. */
+const withPhone = (priced: Priced, phone: string | null): Priced => (phone ? { ...priced, summary: { ...priced.summary, phone } } : priced);
 
 /**
  * The price of the chosen slots of one day, the trial's as the school prices it (trialPrice: per timeslot at the
@@ -290,12 +296,17 @@ async function startPayment(
   visitor: Visitor,
   slotsOf: SlotSource,
 ): Promise<PaymentResult> {
-  const priced = await priceBooking(deps, body, account, slotsOf, null);
+  const priced = await priceBooking(deps, body, account, slotsOf, null, visitor.language);
   const { summary, slotIds } = priced;
   const client: HoldClient = { ip: visitor.ip, email: summary.user_email, userId: account?.userId ?? null };
   const free = summary.total_amount === 0;
   // A free trial has no checkout, not even the test checkout's session.
-  const booking = { ...newHold(deps, priced, client.userId, visitor, visitorWish(body)), ...(free ? { testSession: null } : {}) };
+  const booking = {
+    ...newHold(deps, priced, client.userId, visitor, visitorWish(body)),
+    ...(free ? { testSession: null } : {}),
+    // the phone the school asked for, on the booking and its customer (as a desk's phone booking's)
+    ...(summary.phone ? { origin: { source: 'web' as const, phone: summary.phone, customerId: null } } : {}),
+  };
   const hold = () =>
     createHoldLocked(deps.db, client, booking, HOLD_CAPS).catch((e: unknown) => {
       throw holdFailed(e);
@@ -381,7 +392,7 @@ export async function openCheckout(deps: ServerDeps, bookingId: number, booking:
       referenceId: booking.referenceId,
       amountYen: booking.totalAmount,
       // the provider's line item, in the visitor's language with the date as it writes it (the checkout's words)
-      description: `${TEST_CHECKOUT_TEXTS[booking.language].trialClass} ${formatDate(booking.language, booking.bookingDate)} ${booking.timeRange}`,
+      description: trialLineItem(booking.language, booking.bookingDate, booking.timeRange),
       customerEmail: booking.userEmail,
       language: booking.language,
       successUrl: `${deps.publicUrl}${paths.bookSuccess}`,

@@ -7,6 +7,7 @@ import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { differenceLinkMail } from '../mail/templates.js';
+import { differenceLineItem } from '../payments/lineItems.js';
 import { insertTestSession } from '../payments/testCheckoutRepository.js';
 import {
   addDifference,
@@ -135,7 +136,8 @@ async function differenceSession(deps: ServerDeps, b: BookingRow, charge: Differ
     bookingId: b.id,
     referenceId: b.reference_id,
     amountYen: charge.amount,
-    description: `Trial class ${b.booking_date} ${b.time_range}: difference (${b.code})`,
+    // in the customer's language, as the trial's own checkout names its line item
+    description: differenceLineItem(b),
     customerEmail: b.user_email,
     language: b.language,
     // paid, the customer lands on their booking's page (in their language), not on a new booking's success page

@@ -112,7 +112,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
       // A logged-in visitor books as the account; what the body says about name and email is ignored
       const user = await currentUser(req, deps.db, deps.now());
       const account = user ? { name: user.name, email: user.email, userId: user.id } : null;
-      if (req.body.action_type === 'confirm') return booking.confirm(req.body, account);
+      if (req.body.action_type === 'confirm') return booking.confirm(req.body, account, visitorLanguage(req));
       const email = account?.email ?? req.body.user_email;
       const limits: Array<[Limit, string]> = [[LIMITS.paymentByIp, req.ip]];
       if (email) limits.push([LIMITS.paymentByEmail, email]);

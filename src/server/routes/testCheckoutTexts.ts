@@ -8,6 +8,8 @@ export interface TestCheckoutTexts {
   site: string;
   payTitle: string;
   trialClass: string;
+  /** A move's difference, after the trial's line item (its Checkout line item's name). */
+  difference: string;
   japanTime: string;
   yourTime(timeZone: string): string;
   taxIncluded: string;
@@ -32,6 +34,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     site: 'GTSS test checkout',
     payTitle: 'Pay',
     trialClass: 'Trial class',
+    difference: 'difference',
     japanTime: 'Japan time',
     yourTime: (tz) => `your time, ${tz}`,
     taxIncluded: 'tax included',
@@ -58,6 +61,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     site: 'GTSS 测试结账',
     payTitle: '付款',
     trialClass: '体验课',
+    difference: '差额',
     japanTime: '日本时间',
     yourTime: (tz) => `您的当地时间，${tz}`,
     taxIncluded: '含税',
@@ -80,6 +84,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     site: 'GTSS 測試結帳',
     payTitle: '付款',
     trialClass: '體驗課',
+    difference: '差額',
     japanTime: '日本時間',
     yourTime: (tz) => `您的當地時間，${tz}`,
     taxIncluded: '含稅',
@@ -102,6 +107,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     site: 'GTSS テスト決済',
     payTitle: 'お支払い',
     trialClass: '体験レッスン',
+    difference: '差額',
     japanTime: '日本時間',
     yourTime: (tz) => `現地時間、${tz}`,
     taxIncluded: '税込',

@@ -44,6 +44,8 @@ export function changedChunks(p: SchoolProfile): Set<string> | 'all' {
   const legal = p.legal_name || p.representative || p.address || p.phone || p.contact_email !== DEFAULT_SCHOOL.contact_email;
   if (legal || TRADING_FIELDS.some((f) => written(p.trading[f]))) out.add('trading');
   if (!same(p.trial, DEFAULT_SCHOOL.trial)) out.add('booking');
+  // the booking form asks for a phone: its pre-rendered copy has no phone field
+  if (p.phone_field !== 'hidden') out.add('booking');
   // the cancellation policy is stated on the terms and the payment page
   if (p.cancel_policy.tiers.length > 0) for (const page of ['terms', 'payment']) out.add(page);
   return out;

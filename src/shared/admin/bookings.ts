@@ -3,6 +3,7 @@ import { Email, PersonName } from '../auth.js';
 import { BookingStatus, CancelRefundPreview } from '../booking.js';
 import { MIN_TIMESLOTS } from '../constants.js';
 import { LANGUAGE_CODES } from '../language.js';
+import { PHONE_PATTERN } from '../phone.js';
 import { FreeText } from '../text.js';
 import { OriginFilter, ReferralColumns } from '../referral.js';
 import {
@@ -242,10 +243,7 @@ export type StaffCancelBody = z.input<typeof StaffCancelBody>;
 export const AttendanceBody = z.object({ attendance: Attendance.nullable() }).strict();
 export type AttendanceBody = z.input<typeof AttendanceBody>;
 
-export const Phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, PHONE_INVALID);
+export const Phone = z.string().trim().regex(PHONE_PATTERN, PHONE_INVALID);
 
 const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -11,7 +11,8 @@ export interface Guest {
 /**
  * The body of POST /public/book/confirm, the same for the price check and the payment.
  * `guest` is null for a logged-in visitor: their name and email come from the account. `choice` adds
- * teacher_id (or teaching_language for "Any teacher" of a language); empty without teachers.
+ * teacher_id (or teaching_language for "Any teacher" of a language); empty without teachers. `phone`: when the
+ * school asks for one (absent, JSON leaves it out).
  */
 export function bookingBody<A extends ConfirmBookingBody['action_type']>(
   action_type: A,
@@ -19,6 +20,7 @@ export function bookingBody<A extends ConfirmBookingBody['action_type']>(
   timeslot_ids: number[],
   guest: Guest | null,
   choice: TeacherChoice = {},
+  phone?: string | null,
 ): ConfirmBookingBody & { action_type: A } {
   return {
     rental_space_id: RENTAL_SPACE_ID,
@@ -28,5 +30,6 @@ export function bookingBody<A extends ConfirmBookingBody['action_type']>(
     ...(guest ? { user_name: guest.name, user_email: guest.email } : {}),
     action_type,
     ...choice,
+    phone,
   };
 }

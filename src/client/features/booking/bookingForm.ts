@@ -9,6 +9,8 @@ import type { CallStatus, LoadStatus } from '../../api/callStatus.js';
 export interface GuestContact {
   name?: string;
   email?: string;
+  /** The phone number as typed, when the school asks for one (a logged-in visitor's too). */
+  phone?: string;
 }
 
 export interface BookingFormState {

@@ -32,7 +32,9 @@ export const selectCanBook = (s: RootState) => selectCanConfirm(s) && slotsFit(s
 export function selectSlotsHint(s: RootState): string {
   if (slotsFit(s)) return messages.selectDateAndSlots;
   const refusal = trialLengthRefusal(trialOf(), selectPicked(s).length);
-  if (refusal) return refusal === trialLengthMessage(SPEC_TRIAL) ? messages.selectDateAndSlots : refusal;
+  // the spec's trial: the spec's message (the page says it in the visitor's words); else the school's length in theirs
+  if (refusal)
+    return refusal === trialLengthMessage(SPEC_TRIAL) ? messages.selectDateAndSlots : trialLengthMessage(trialOf(), selectLanguage(s));
   return SCATTERED_SLOTS[selectLanguage(s)]; // as many as the trial takes, but not one run
 }
 

@@ -26,7 +26,6 @@ import {
   timeslotsFailed,
   timeslotsLoaded,
 } from './bookingSlice.js';
-import { paymentSagas } from './paymentSagas.js';
 import { selectTeacherChoice } from './teacherSelectors.js';
 import { viewBookingSagas } from './viewBookingSagas.js';
 
@@ -96,7 +95,10 @@ export function* confirmBooking(deps: SagaDeps, { payload }: ReturnType<typeof b
   const picked: number[] = yield select(selectPicked);
   const choice: TeacherChoice = yield select(selectTeacherChoice);
   try {
-    const summary: BookingSummary = yield call(deps.api.confirmBooking, bookingBody('confirm', date, picked, input.guest ?? null, choice));
+    const summary: BookingSummary = yield call(
+      deps.api.confirmBooking,
+      bookingBody('confirm', date, picked, input.guest ?? null, choice, payload.phone),
+    );
     yield put(bookingConfirmed(summary));
     yield call(deps.navigate, paths.payment);
   } catch (e) {
@@ -109,6 +111,5 @@ export function* bookingSagas(deps: SagaDeps) {
   yield takeLatest([bookingPageOpened.type, teacherChosen.type, learningLanguageChosen.type], loadAvailability, deps);
   yield takeLatest(dateSelected.type, loadTimeslots, deps);
   yield takeLeading(bookingConfirmRequested.type, confirmBooking, deps); // one price check at a time
-  yield fork(paymentSagas, deps);
   yield fork(viewBookingSagas, deps);
 }

@@ -24,7 +24,7 @@ export function* submitPayment(deps: SagaDeps) {
   try {
     const result: PaymentResult = yield call(
       deps.api.requestPayment,
-      bookingBody('payment', summary.booking_date, summary.timeslot_ids, guest, choice),
+      bookingBody('payment', summary.booking_date, summary.timeslot_ids, guest, choice, summary.phone),
     );
     yield put(paymentSessionCreated(result.session.url));
     // back from the checkout without paying, the booking page shows this choice again (checkoutChoice.ts)
@@ -35,6 +35,7 @@ export function* submitPayment(deps: SagaDeps) {
   }
 }
 
+/** Started once per store by the payment page (store.startFeature): its code loads with the page, not in /app's entry. */
 export function* paymentSagas(deps: SagaDeps) {
   // Payment submit is blocked while a request is in progress
   yield takeLeading(paymentRequested.type, submitPayment, deps);

@@ -16,6 +16,7 @@ import { TrialPrice } from '../../../components/TrialPrice.js';
 import { bookingConfirmRequested, bookingPageOpened } from '../bookingSlice.js';
 import { BookingDatePicker } from '../components/BookingDatePicker.js';
 import { ContactFields } from '../components/ContactFields.js';
+import { PhoneField, useVisitorPhone } from '../components/PhoneField.js';
 import { TeacherChooser } from '../components/TeacherChooser.js';
 import { TimeslotList } from '../components/TimeslotList.js';
 import { useWords } from '../../../i18n/useWords.js';
@@ -26,7 +27,7 @@ import * as messages from '../../../../shared/messages.js';
 const BOOKING_SECTION = 'booking';
 const scrollToBooking = () => document.getElementById(BOOKING_SECTION)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
-/** /app/booking: hero (with the trial's price), then name and email, a date, the trial's timeslots (one run) and Confirm Booking. */
+/** /app/booking: hero (with the trial's price), then name and email (and a phone, if the school asks), a date, the trial's timeslots (one run) and Confirm Booking. */
 export function BookingPage() {
   const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
@@ -46,6 +47,7 @@ export function BookingPage() {
   const formReady = useDeferredValue(true, false);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const phone = useVisitorPhone();
 
   useEffect(() => {
     dispatch(bookingPageOpened());
@@ -55,12 +57,12 @@ export function BookingPage() {
   const contactMissing = user === null && (name.trim() === '' || email.trim() === '');
   // the spec's message in the visitor's words; the school's own trial length and the one-run refusal come worded
   const hint = slotsHint === messages.selectDateAndSlots ? t('msg.selectDateAndSlots') : slotsHint;
-  const hints = [!canConfirm && hint, contactMissing && t('msg.guestBookingNeedsNameEmail')].filter(
+  const hints = [!canConfirm && hint, contactMissing && t('msg.guestBookingNeedsNameEmail'), phone.hint].filter(
     (h): h is string => typeof h === 'string',
   );
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    dispatch(bookingConfirmRequested(user ? {} : { name, email }));
+    dispatch(bookingConfirmRequested(user ? phone.sent : { name, email, ...phone.sent }));
   };
 
   return (
@@ -101,6 +103,7 @@ export function BookingPage() {
             sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
           >
             <ContactFields name={name} email={email} onNameChange={setName} onEmailChange={setEmail} />
+            <PhoneField {...phone} />
             <TeacherChooser />
             <BookingDatePicker />
             {dateError && <Alert severity="warning">{messageText(words, dateError)}</Alert>}
@@ -110,7 +113,7 @@ export function BookingPage() {
                 type="submit"
                 variant="contained"
                 size="large"
-                disabled={!canConfirm || contactMissing}
+                disabled={!canConfirm || contactMissing || phone.refusal !== null}
                 loading={confirming}
                 loadingPosition="start"
                 aria-describedby={hints.length > 0 ? 'booking-hints' : undefined}

@@ -10,7 +10,11 @@ import { publicSchool } from '../../school/schoolSelectors.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/localeFormat.js';
 import { paths } from '../../../../shared/paths.js';
+import { useState } from 'react';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../../../app/store.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { paymentSagas } from '../paymentSagas.js';
 import { selectPaymentBusy, selectPaymentError, selectSummary } from '../bookingSelectors.js';
 import { paymentRequested } from '../bookingSlice.js';
 import { selectPaymentTeacher } from '../teacherViewSelectors.js';
@@ -29,6 +33,9 @@ const FREE_TERMS = ['price', 'cancellation', 'onTheDay'] as const;
 /** /app/payment: the confirmed price, then card payment on the provider's checkout. */
 export function PaymentPage() {
   const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
+  // the Pay button's saga (started once per store): it loads with this page, not in the entry every page loads
+  useState(() => store.startFeature('payment', paymentSagas, undefined));
   const summary = useAppSelector(selectSummary);
   const busy = useAppSelector(selectPaymentBusy);
   const error = useAppSelector(selectPaymentError);

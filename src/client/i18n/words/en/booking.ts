@@ -76,4 +76,8 @@ export const booking = {
     "If you cancel today, {amount} of the {paid} you paid is refunded: the school's cancellation policy keeps {percent}%.",
   'view.refundPolicyNone':
     "If you cancel today, nothing is refunded: the school's cancellation policy keeps {percent}% of the {paid} you paid.",
+  // the booking form's phone number, when the school asks for one (issue 39, point 4)
+  'booking.phone': 'Phone number',
+  'booking.phoneOptional': 'Phone number (optional)',
+  'booking.phoneHelp': 'The school calls this number only about your booking.',
 } as const;

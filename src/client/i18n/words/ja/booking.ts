@@ -77,4 +77,8 @@ export const booking: Translation<typeof en> = {
     '本日キャンセルすると、お支払いの{paid}のうち{amount}を返金します（スクールのキャンセルポリシーにより{percent}%をいただきます）。',
   'view.refundPolicyNone':
     '本日キャンセルすると、返金はありません（スクールのキャンセルポリシーにより、お支払いの{paid}の{percent}%をいただきます）。',
+  // the booking form's phone number, when the school asks for one (issue 39, point 4)
+  'booking.phone': '電話番号',
+  'booking.phoneOptional': '電話番号（任意）',
+  'booking.phoneHelp': 'ご予約に関するご連絡にのみ使用します。',
 };

@@ -74,4 +74,8 @@ export const booking: Translation<typeof en> = {
   // the school's cancellation policy, before a cancel (issue 39, point 9)
   'view.refundPolicy': '如果今天取消，将退还您已付{paid}中的{amount}：学校的取消政策收取{percent}%。',
   'view.refundPolicyNone': '如果今天取消，将不予退款：学校的取消政策收取您已付{paid}的{percent}%。',
+  // the booking form's phone number, when the school asks for one (issue 39, point 4)
+  'booking.phone': '电话号码',
+  'booking.phoneOptional': '电话号码（选填）',
+  'booking.phoneHelp': '学校仅会就您的预约拨打此号码。',
 };

@@ -74,4 +74,8 @@ export const booking: Translation<typeof en> = {
   // the school's cancellation policy, before a cancel (issue 39, point 9)
   'view.refundPolicy': '如果今天取消，將退還您已付{paid}中的{amount}：學校的取消政策收取{percent}%。',
   'view.refundPolicyNone': '如果今天取消，將不予退款：學校的取消政策收取您已付{paid}的{percent}%。',
+  // the booking form's phone number, when the school asks for one (issue 39, point 4)
+  'booking.phone': '電話號碼',
+  'booking.phoneOptional': '電話號碼（選填）',
+  'booking.phoneHelp': '學校僅會就您的預約撥打此號碼。',
 };
