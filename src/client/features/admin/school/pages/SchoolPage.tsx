@@ -17,6 +17,7 @@ import { SchoolTexts } from '../components/SchoolTexts.js';
 import { SchoolTrading } from '../components/SchoolTrading.js';
 import { SchoolTrial } from '../components/SchoolTrial.js';
 import { SchoolPolicy } from '../components/SchoolPolicy.js';
+import { SchoolEnrolmentRules } from '../components/SchoolEnrolmentRules.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { schoolArea } from '../schoolArea.js';
 import {
@@ -114,6 +115,9 @@ export function SchoolPage() {
           </Part>
           <Part id="school-policy" title={t('school.part.policy')}>
             <SchoolPolicy draft={draft} editing={editing} onEdit={onEdit} />
+          </Part>
+          <Part id="school-rules" title={t('school.part.rules')}>
+            <SchoolEnrolmentRules draft={draft} editing={editing} onEdit={onEdit} />
           </Part>
           <Part id="school-texts" title={t('school.part.texts')}>
             <SchoolTexts draft={draft} editing={editing} onEdit={onEdit} />
