@@ -57,6 +57,8 @@ export const terms: EnrolmentTerms = {
 };
 
 export const enrolment: Enrolment = {
+  ends_on: null,
+  pauses: [],
   id: 7,
   code: 'EN-4Q7K2M',
   status: 'active',
