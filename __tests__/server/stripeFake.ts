@@ -80,6 +80,8 @@ function answer(fake: FakeStripe, r: Recorded, res: http.ServerResponse) {
   if (r.method === 'GET' && invoice) {
     return json(res, 200, { id: invoice[1], object: 'invoice', hosted_invoice_url: `https://invoice.stripe.com/i/${invoice[1]}` });
   }
+  const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(r.path);
+  if (r.method === 'POST' && subscription) return json(res, 200, { id: subscription[1], object: 'subscription', status: 'active' });
   if (r.method === 'POST' && r.path === '/v1/refunds') return json(res, 200, { id: 're_1', object: 'refund', status: 'succeeded' });
   return json(res, 404, { error: { type: 'invalid_request_error', message: `No such route ${r.method} ${r.path}` } });
 }
