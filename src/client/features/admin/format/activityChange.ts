@@ -67,6 +67,8 @@ export const AUDIT_ACTIONS = [
   'course.retired',
   'customer.created',
   'tuition.exported',
+  'enrolment.paused',
+  'enrolment.withdrawn',
 ] as const;
 const AUDIT_TARGETS = ['teacher', 'enrolment', 'course'] as const;
 

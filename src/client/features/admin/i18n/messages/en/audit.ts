@@ -76,4 +76,7 @@ export const audit = {
   'audit.value.pricing.per_slot': 'per timeslot',
   'audit.value.pricing.fixed': 'fixed price',
   'audit.value.pricing.free': 'free',
+  // pauses and withdrawals (issue 41)
+  'audit.action.enrolment.paused': 'Pause recorded',
+  'audit.action.enrolment.withdrawn': 'Withdrawal recorded',
 } as const;

@@ -78,4 +78,7 @@ export const audit = {
   'audit.value.pricing.per_slot': '1枠ごと',
   'audit.value.pricing.fixed': '固定料金',
   'audit.value.pricing.free': '無料',
+  // pauses and withdrawals (issue 41)
+  'audit.action.enrolment.paused': '休会を登録',
+  'audit.action.enrolment.withdrawn': '退会を登録',
 } satisfies Translation<typeof english>;

@@ -78,4 +78,7 @@ export const audit = {
   'audit.value.pricing.per_slot': '按时段',
   'audit.value.pricing.fixed': '固定价格',
   'audit.value.pricing.free': '免费',
+  // pauses and withdrawals (issue 41)
+  'audit.action.enrolment.paused': '登记休学',
+  'audit.action.enrolment.withdrawn': '登记退学',
 } satisfies Translation<typeof english>;

@@ -78,4 +78,7 @@ export const audit = {
   'audit.value.pricing.per_slot': '按時段',
   'audit.value.pricing.fixed': '固定價格',
   'audit.value.pricing.free': '免費',
+  // pauses and withdrawals (issue 41)
+  'audit.action.enrolment.paused': '登記休學',
+  'audit.action.enrolment.withdrawn': '登記退學',
 } satisfies Translation<typeof english>;
