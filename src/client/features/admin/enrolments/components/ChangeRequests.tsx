@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,34 +22,36 @@ export function ChangeRequests({ c, requests, withStudent }: { c: ConsoleText; r
   const { t } = c;
   if (!requests.length) return <Typography>{t('enrolments.changes.none')}</Typography>;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('enrolments.changes.when')}</TableCell>
-          {withStudent && <TableCell>{t('enrolments.changes.student')}</TableCell>}
-          <TableCell>{t('enrolments.changes.kind')}</TableCell>
-          <TableCell>{t('enrolments.changes.asked')}</TableCell>
-          <TableCell>{t('enrolments.changes.by')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {requests.map((r) => (
-          <TableRow key={`${r.kind}-${r.enrolment_id}-${r.requested_at}`}>
-            <TableCell>{c.dateTime(r.requested_at)}</TableCell>
-            {withStudent && (
-              <TableCell>
-                <Link component={RouterLink} to={adminEnrolmentPath(r.enrolment_id)}>
-                  {r.customer_name}
-                </Link>{' '}
-                · {r.course_name} ({r.code})
-              </TableCell>
-            )}
-            <TableCell>{t(r.kind === 'pause' ? 'enrolments.changes.pause' : 'enrolments.changes.withdrawal')}</TableCell>
-            <TableCell>{asked(c, r)}</TableCell>
-            <TableCell>{t(r.at_desk ? 'enrolments.changes.atDesk' : 'enrolments.changes.myPage')}</TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('enrolments.changes.requests')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('enrolments.changes.when')}</TableCell>
+            {withStudent && <TableCell>{t('enrolments.changes.student')}</TableCell>}
+            <TableCell>{t('enrolments.changes.kind')}</TableCell>
+            <TableCell>{t('enrolments.changes.asked')}</TableCell>
+            <TableCell>{t('enrolments.changes.by')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {requests.map((r) => (
+            <TableRow key={`${r.kind}-${r.enrolment_id}-${r.requested_at}`}>
+              <TableCell>{c.dateTime(r.requested_at)}</TableCell>
+              {withStudent && (
+                <TableCell>
+                  <Link component={RouterLink} to={adminEnrolmentPath(r.enrolment_id)}>
+                    {r.customer_name}
+                  </Link>{' '}
+                  · {r.course_name} ({r.code})
+                </TableCell>
+              )}
+              <TableCell>{t(r.kind === 'pause' ? 'enrolments.changes.pause' : 'enrolments.changes.withdrawal')}</TableCell>
+              <TableCell>{asked(c, r)}</TableCell>
+              <TableCell>{t(r.at_desk ? 'enrolments.changes.atDesk' : 'enrolments.changes.myPage')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
