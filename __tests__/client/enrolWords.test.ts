@@ -28,6 +28,7 @@ test("every refusal of the enrolment API and the page's own failures are known w
     changes.PAUSE_OVERLAP,
     changes.NOT_RUNNING,
     changes.PAUSE_BEFORE_START,
+    changes.PAUSE_PAID,
     CHANGE_FAILED,
     LOAD_FAILED,
     ENROL_FAILED,

@@ -5,7 +5,7 @@ import { tellResumes } from '../../../src/server/enrolment/resumeNotices';
 import { tuitionOf } from '../../../src/server/enrolment/tuition';
 import { endEnrolments } from '../../../src/server/enrolment/withdrawals';
 import { tokyoToday } from '../../../src/shared/dates';
-import { NOT_RUNNING, PAUSE_LENGTH, PAUSE_OVERLAP, PAUSE_TOO_LATE } from '../../../src/shared/enrolmentChanges';
+import { NOT_RUNNING, PAUSE_LENGTH, PAUSE_OVERLAP, PAUSE_PAID, PAUSE_TOO_LATE } from '../../../src/shared/enrolmentChanges';
 import { call, logIn, type LoggedIn } from '../accounts/accountsKit';
 import { adminCall, adminWorld, STAFF, VISITOR } from '../admin/adminKit';
 import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
@@ -199,4 +199,20 @@ test('at the desk after the withdrawal day: the enrolment ends at the end of the
   expect(audit.actor_email).toBe(STAFF.email);
   const guest = await adminCall(w.app, 'POST', `/admin/enrolments/${id}/withdrawal`, w.visitor, { confirmed: true });
   expect(guest.statusCode).toBe(403);
+});
+
+test('a month already paid ahead at the desk cannot be paused (it would be a month paid without lessons): refused until refunded', async () => {
+  const { clock, t, w, deps } = await start();
+  const id = (await deskEnrol(w, tuesday(await customer(t.db, 'Mei Sato'), SATO, '12:00', '2026-12-01'))).json().id;
+  until(clock, '2026-12-01');
+  await extendLessons(deps); // January's month is written
+  w.staff = await logIn(t.app, STAFF);
+  const paidAhead = await adminCall(w.app, 'POST', `/admin/enrolments/${id}/tuition/2027-01/paid`, w.staff, { way: 'cash' });
+  expect(paidAhead.statusCode).toBe(200);
+  const pause = (first_month: string) => adminCall(w.app, 'POST', `/admin/enrolments/${id}/pause`, w.staff, { first_month, months: 1 });
+  const refused = await pause('2027-01');
+  expect([refused.statusCode, refused.json().detail]).toEqual([409, PAUSE_PAID]);
+  expect((await lessonStatus(t, id, '2027-01')).map((l) => l.status)).toEqual(['scheduled', 'scheduled', 'scheduled', 'scheduled']);
+  expect((await pause('2027-02')).statusCode).toBe(200); // February is not paid yet: it is waived
+  expect((await tuitionOf(t.db, id)).find((m) => m.month === '2027-02')).toMatchObject({ status: 'waived', tuition_yen: 0 });
 });

@@ -1,7 +1,7 @@
 import { tokyoToday } from '../../shared/dates.js';
 import { paths } from '../../shared/paths.js';
 import type { EnrolmentRules } from '../../shared/enrolmentRules.js';
-import { NOT_RUNNING, PAUSE_BEFORE_START, PAUSE_LENGTH, PAUSE_OVERLAP, PAUSE_TOO_LATE } from '../../shared/pauseWords.js';
+import { NOT_RUNNING, PAUSE_BEFORE_START, PAUSE_LENGTH, PAUSE_OVERLAP, PAUSE_PAID, PAUSE_TOO_LATE } from '../../shared/pauseWords.js';
 import { monthOf, nextMonth } from '../../shared/tuition.js';
 import type { Queryable } from '../db/db.js';
 import type { ServerDeps } from '../deps.js';
@@ -70,6 +70,13 @@ export async function requestPause(tx: Queryable, deps: Pick<ServerDeps, 'now' |
     [r.enrolmentId, first, r.months],
   );
   if (overlap) throw new HttpError(409, PAUSE_OVERLAP);
+  // (a month paid ahead, at the desk or by a retry, is never silently kept for a month without lessons)
+  const [paid] = await tx.query(
+    `select 1 from tuition_months where enrolment_id = $1 and month >= $2::date and month < $2::date + $3 * interval '1 month'
+       and (status = 'paid' or attempts > 0)`,
+    [r.enrolmentId, first, r.months],
+  );
+  if (paid) throw new HttpError(409, PAUSE_PAID);
   await tx.query(
     `insert into enrolment_pauses (enrolment_id, first_month, months, fee_yen, requested_at, requested_by)
      values ($1, $2::date, $3, $4, $5, $6)`,

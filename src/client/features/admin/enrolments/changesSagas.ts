@@ -29,6 +29,7 @@ knowDetails([
   [PAUSE_OVERLAP, 'enrolments.changes.refused.overlap'],
   [NOT_RUNNING, 'enrolments.changes.refused.notRunning'],
   [PAUSE_BEFORE_START, 'enrolments.changes.refused.beforeStart'],
+  [PAUSE_PAID, 'enrolments.changes.refused.paid'],
 ]);
 
 function* loadRequests(api: EnrolmentsApi, { payload }: ReturnType<typeof requestsOpened>) {

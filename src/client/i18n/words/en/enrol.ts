@@ -115,5 +115,6 @@ export const enrol = {
   'enrol.err.pauseOverlap': 'This enrolment is already paused in one of these months.',
   'enrol.err.notRunning': 'This enrolment is not running: it cannot be paused or withdrawn.',
   'enrol.err.pauseStart': 'A pause starts after the enrolment’s first month.',
+  'enrol.err.pausePaid': 'One of these months is already paid: the desk refunds it before it can be paused.',
   'enrol.err.change': 'This did not go through. Please try again.',
 } as const;

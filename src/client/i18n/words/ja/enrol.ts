@@ -116,5 +116,6 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.pauseOverlap': 'この期間にはすでに休会が入っています。',
   'enrol.err.notRunning': 'この在籍は休会・退会できる状態ではありません。',
   'enrol.err.pauseStart': '休会は入会月の翌月から申請できます。',
+  'enrol.err.pausePaid': 'この期間にお支払い済みの月があります。休会の前にスクールで返金の手続きをいたします。',
   'enrol.err.change': '手続きが完了しませんでした。もう一度お試しください。',
 };

@@ -115,5 +115,6 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.pauseOverlap': '这些月份中已有休学。',
   'enrol.err.notRunning': '该学籍目前无法休学或退学。',
   'enrol.err.pauseStart': '休学须从入学月份的下一个月开始。',
+  'enrol.err.pausePaid': '这些月份中有已付款的月份：须先由前台办理退款，才能休学。',
   'enrol.err.change': '未能完成，请重试。',
 };

@@ -115,5 +115,6 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.pauseOverlap': '這些月份中已有休學。',
   'enrol.err.notRunning': '此學籍目前無法休學或退學。',
   'enrol.err.pauseStart': '休學須從入學月份的下一個月開始。',
+  'enrol.err.pausePaid': '這些月份中有已付款的月份：須先由櫃台辦理退款，才能休學。',
   'enrol.err.change': '未能完成，請再試一次。',
 };

@@ -216,4 +216,5 @@ export const enrolments = {
   'enrolments.changes.refused.overlap': 'The enrolment is already paused in one of these months.',
   'enrolments.changes.refused.notRunning': 'This enrolment is not running: it cannot be paused or withdrawn.',
   'enrolments.changes.refused.beforeStart': "A pause starts after the enrolment's first month.",
+  'enrolments.changes.refused.paid': 'One of these months is already paid: refund it first, then record the pause.',
 } as const;

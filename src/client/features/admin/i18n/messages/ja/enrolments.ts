@@ -207,4 +207,5 @@ export const enrolments = {
   'enrolments.changes.refused.overlap': 'この期間にはすでに休会が入っています。',
   'enrolments.changes.refused.notRunning': 'この在籍は休会・退会できる状態ではありません。',
   'enrolments.changes.refused.beforeStart': '休会は入会月の翌月から登録できます。',
+  'enrolments.changes.refused.paid': 'この期間に支払済みの月があります。先に返金してから休会を登録してください。',
 } satisfies Translation<typeof english>;

@@ -207,4 +207,5 @@ export const enrolments = {
   'enrolments.changes.refused.overlap': '这些月份中已有休学。',
   'enrolments.changes.refused.notRunning': '该学籍目前无法休学或退学。',
   'enrolments.changes.refused.beforeStart': '休学须从入学月份的下一个月开始。',
+  'enrolments.changes.refused.paid': '这些月份中有已付款的月份：请先退款，再登记休学。',
 } satisfies Translation<typeof english>;

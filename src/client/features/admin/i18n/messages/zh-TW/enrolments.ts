@@ -207,4 +207,5 @@ export const enrolments = {
   'enrolments.changes.refused.overlap': '這些月份中已有休學。',
   'enrolments.changes.refused.notRunning': '此學籍目前無法休學或退學。',
   'enrolments.changes.refused.beforeStart': '休學須從入學月份的下一個月開始。',
+  'enrolments.changes.refused.paid': '這些月份中有已付款的月份：請先退款，再登記休學。',
 } satisfies Translation<typeof english>;
