@@ -1,6 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { EnrolmentChangeRequest, PauseOptions, WithdrawalSummary } from '../../../../shared/enrolmentChanges.js';
-import { NOT_RUNNING, PAUSE_BEFORE_START, PAUSE_LENGTH, PAUSE_OVERLAP, PAUSE_TOO_LATE } from '../../../../shared/pauseWords.js';
+import { NOT_RUNNING, PAUSE_BEFORE_START, PAUSE_LENGTH, PAUSE_OVERLAP, PAUSE_PAID, PAUSE_TOO_LATE } from '../../../../shared/pauseWords.js';
 import { problemOr } from '../i18n/consoleMessage.js';
 import { knowDetails } from '../i18n/serverDetails.js';
 import type { EnrolmentsApi } from './enrolmentsApi.js';
