@@ -1,13 +1,39 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { EnrolmentRules } from '../../../../../shared/enrolmentRules.js';
 import { PAUSE_MONTHS_CAP } from '../../../../../shared/enrolmentRules.js';
 import type { MessageId } from '../../i18n/messageIds.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import type { SchoolFormPart } from './schoolForm.js';
 
-const whole = (value: string, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(Number(value)) || min));
+interface RuleFieldProps {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange(value: number): void;
+}
+
+/** A whole number in range: kept as typed while it is being edited (a cleared field is not a 1 yet), saved once valid. */
+function RuleField({ label, value, min, max, onChange }: RuleFieldProps) {
+  const [text, setText] = useState<string | null>(null); // null: not being edited (the saved draft's value shows)
+  return (
+    <TextField
+      label={label}
+      type="number"
+      value={text ?? String(value)}
+      onChange={(e) => {
+        setText(e.target.value);
+        const n = Number(e.target.value);
+        if (e.target.value !== '' && Number.isInteger(n) && n >= min && n <= max) onChange(n);
+      }}
+      onBlur={() => setText(null)}
+      slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
+    />
+  );
+}
 
 const FIELDS: ReadonlyArray<readonly [keyof EnrolmentRules, MessageId, number, number]> = [
   ['pause_deadline_day', 'school.rules.pauseDeadline', 1, 28],
@@ -27,14 +53,7 @@ export function SchoolEnrolmentRules({ draft, onEdit }: SchoolFormPart) {
       <Typography>{t('school.rules.help')}</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {FIELDS.map(([key, label, min, max]) => (
-          <TextField
-            key={key}
-            label={t(label)}
-            type="number"
-            value={rules[key]}
-            onChange={(e) => set(key, whole(e.target.value, min, max))}
-            slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
-          />
+          <RuleField key={key} label={t(label)} value={rules[key]} min={min} max={max} onChange={(n) => set(key, n)} />
         ))}
       </Box>
     </Box>
