@@ -57,6 +57,8 @@ const month = (m: string, status: 'due' | 'paid', fee = 0) => ({
   way: status === 'paid' ? ('cash' as const) : null,
 });
 const enrolment = (first: 'due' | 'paid'): Enrolment => ({
+  ends_on: null,
+  pauses: [],
   id: 5,
   code: 'EN-7K3QPA',
   status: 'active',

@@ -103,6 +103,8 @@ const month = (m: string, status: 'due' | 'paid', fee = 0, way: 'cash' | null = 
   way,
 });
 const enrolment = (first: 'due' | 'paid'): Enrolment => ({
+  ends_on: null,
+  pauses: [],
   id: 5,
   code: 'EN-7K3QPA',
   status: 'active',

@@ -82,3 +82,22 @@ test('the owner chooses, in Japanese, whether the booking form asks for a phone;
   await act(flush);
   expect(saveSchool).toHaveBeenCalledWith({ ...DEFAULT_PROFILE, phone_field: 'required' }, 0);
 });
+
+test('the owner sets the pause fee and the longest pause in "Pausing and withdrawing"; the save carries the rules block', async () => {
+  const { saveSchool } = await renderSchoolPage();
+  const part = screen.getByRole('heading', { name: 'Pausing and withdrawing' }).closest('section') ?? document.body;
+  const fee = screen.getByRole('spinbutton', { name: 'Pause fee a month (¥)' });
+  expect(part).toContainElement(fee);
+  expect(screen.getByRole('spinbutton', { name: 'Pause deadline (day of the month before)' })).toHaveValue(15);
+  await userEvent.clear(fee);
+  await userEvent.type(fee, '2000');
+  const longest = screen.getByRole('spinbutton', { name: 'Longest pause (months)' });
+  await userEvent.clear(longest);
+  await userEvent.type(longest, '2');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await act(flush);
+  expect(saveSchool).toHaveBeenCalledWith(
+    { ...DEFAULT_PROFILE, enrolment_rules: { ...DEFAULT_PROFILE.enrolment_rules, pause_fee_yen: 2000, pause_max_months: 2 } },
+    0,
+  );
+});

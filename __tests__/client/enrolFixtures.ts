@@ -1,3 +1,4 @@
+import type { PauseOptions, WithdrawalSummary } from '../../src/shared/enrolmentChanges';
 import type { Course, Enrolment, EnrolmentTerms, WeeklyTime } from '../../src/shared/enrolment';
 import type { EnrolApi } from '../../src/client/features/enrol/enrolApi';
 
@@ -57,6 +58,8 @@ export const terms: EnrolmentTerms = {
 };
 
 export const enrolment: Enrolment = {
+  ends_on: null,
+  pauses: [],
   id: 7,
   code: 'EN-4Q7K2M',
   status: 'active',
@@ -71,6 +74,25 @@ export const enrolment: Enrolment = {
   ],
 };
 
+export const pauseOptions: PauseOptions = {
+  first_months: ['2031-07', '2031-08'],
+  min_months: 1,
+  max_months: 3,
+  fee_yen: 0,
+  deadline_day: 15,
+};
+
+export const withdrawalSummary: WithdrawalSummary = {
+  ends_on: '2031-06-30',
+  after_deadline: false,
+  withdraw_by_day: 15,
+  lessons_left: ['2031-06-10', '2031-06-17', '2031-06-24'],
+  lessons_canceled: ['2031-07-01'],
+  months_charged: [],
+  months_canceled: ['2031-07'],
+  credits_expiring: [],
+};
+
 export function fakeEnrolApi(overrides: Partial<EnrolApi> = {}): EnrolApi {
   return {
     courses: jest.fn(async () => [beginner, business]),
@@ -80,6 +102,10 @@ export function fakeEnrolApi(overrides: Partial<EnrolApi> = {}): EnrolApi {
     myEnrolments: jest.fn(async () => [enrolment]),
     payMonth: jest.fn(async () => ({ checkout_url: 'http://site/api/test-tuition/tts_2' })),
     changeCard: jest.fn(async () => ({ checkout_url: 'http://site/api/test-tuition/tts_3' })),
+    pauseOptions: jest.fn(async () => pauseOptions),
+    pause: jest.fn(async () => enrolment),
+    withdrawal: jest.fn(async () => withdrawalSummary),
+    withdraw: jest.fn(async () => enrolment),
     ...overrides,
   };
 }

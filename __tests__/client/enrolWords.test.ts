@@ -2,6 +2,8 @@ import { enrol } from '../../src/client/i18n/words/en/enrol';
 import { enrolMessage } from '../../src/client/features/enrol/enrolFormat';
 import { CARD_FAILED, ENROL_FAILED, LOAD_FAILED, PAY_FAILED } from '../../src/client/features/enrol/enrolTexts';
 import * as refusals from '../../src/shared/enrolment';
+import * as changes from '../../src/shared/pauseWords';
+import { CHANGE_FAILED } from '../../src/client/features/enrol/enrolmentChangesSagas';
 import { words as ja } from '../../src/client/i18n/words/ja/index';
 import { fill } from '../../src/client/i18n/format';
 import type { WordId } from '../../src/client/i18n/wordIds';
@@ -22,6 +24,13 @@ test("every refusal of the enrolment API and the page's own failures are known w
     refusals.START_NOT_ON_WEEKDAY,
     refusals.TUITION_NOT_DUE,
     refusals.CARD_NOT_CHANGEABLE,
+    changes.PAUSE_TOO_LATE,
+    changes.PAUSE_LENGTH,
+    changes.PAUSE_OVERLAP,
+    changes.NOT_RUNNING,
+    changes.PAUSE_BEFORE_START,
+    changes.PAUSE_PAID,
+    CHANGE_FAILED,
     LOAD_FAILED,
     ENROL_FAILED,
     PAY_FAILED,

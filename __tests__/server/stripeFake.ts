@@ -80,6 +80,8 @@ function answer(fake: FakeStripe, r: Recorded, res: http.ServerResponse) {
   if (r.method === 'GET' && invoice) {
     return json(res, 200, { id: invoice[1], object: 'invoice', hosted_invoice_url: `https://invoice.stripe.com/i/${invoice[1]}` });
   }
+  const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(r.path);
+  if (r.method === 'POST' && subscription) return json(res, 200, { id: subscription[1], object: 'subscription', status: 'active' });
   if (r.method === 'POST' && r.path === '/v1/refunds') return json(res, 200, { id: 're_1', object: 'refund', status: 'succeeded' });
   // changing a subscription's card (issue 40): its customer, the saved card of a setup session, the new default, paying a failed invoice
   const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(r.path);

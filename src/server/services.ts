@@ -9,6 +9,9 @@ import { ensureDefaultCourses } from './enrolment/defaultCourses.js';
 import { extendLessons } from './enrolment/horizon.js';
 import { tellNextMonthLessons } from './enrolment/nextMonthLessons.js';
 import { expirePendingEnrolments, renewDueMonths } from './enrolment/cardTuition.js';
+import { tellResumes } from './enrolment/resumeNotices.js';
+import { endEnrolments } from './enrolment/withdrawals.js';
+import { applyStripeChanges } from './enrolment/stripeChanges.js';
 import { loadSchedule, ScheduleSeed, type Schedule } from './booking/schedule.js';
 import { adoptSchedule, loadOrSeedSchedule, readSchedule } from './booking/scheduleStore.js';
 import { slotCalendar } from './booking/slotCalendar.js';
@@ -164,6 +167,9 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
         await expirePendingEnrolments(deps);
         await tellNextMonthLessons(deps);
         if (deps.payments.kind === 'in-database') await renewDueMonths(deps); // Stripe renews by itself
+        await tellResumes(deps); // a pause ending: the lessons resume (issue 41)
+        await endEnrolments(deps); // withdrawals whose last day has passed
+        if (stripe) await applyStripeChanges(deps, stripe); // pauses and withdrawals on the subscriptions
         await pruneAccountRows(db, deps.now()); // expired sessions, tokens and rate-limit windows
       };
       const sweep = () => (sweeping = sweeping.then(pass).catch((err) => log.error({ err }, 'sweep failed')));

@@ -114,6 +114,9 @@ export const Enrolment = z.object({
   terms: EnrolmentTerms,
   next_lessons: z.array(IsoDate),
   tuition: z.array(TuitionMonth),
+  // pausing and withdrawing (issue 41): the last day once a withdrawal is asked, and the pauses asked
+  ends_on: IsoDate.nullable(),
+  pauses: z.array(z.object({ first_month: z.string(), months: z.number().int(), fee_yen: z.number().int() })),
 });
 export type Enrolment = z.infer<typeof Enrolment>;
 

@@ -9,6 +9,7 @@ import { LOGO_MAX_BYTES, LOGO_TOO_BIG, NO_HTML, TRIAL_RANGE } from './schoolWord
 import { TIERS_TWICE } from './cancelPolicyWords.js';
 import { FreeText } from './text.js';
 import { Instant } from './admin/common.js';
+import { EnrolmentRulesSchema } from './enrolmentRulesSchema.js';
 
 // The contract of the school's profile: GET/PUT /api/admin/school (owners), PUT/DELETE /api/admin/school/logo,
 // and the visitor pages' GET /api/public/school (+ /logo). Data and defaults without zod: schoolProfile.ts.
@@ -94,6 +95,7 @@ export const SchoolProfileSchema = z
     trial: TrialSettingsSchema,
     cancel_policy: CancelPolicySchema,
     phone_field: z.enum(PHONE_FIELDS),
+    enrolment_rules: EnrolmentRulesSchema,
   })
   .strict() satisfies z.ZodType<Profile>;
 

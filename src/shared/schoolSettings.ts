@@ -1,4 +1,5 @@
 import { NO_CANCEL_POLICY } from './cancelPolicy.js';
+import { DEFAULT_ENROLMENT_RULES } from './enrolmentRules.js';
 import { DEFAULT_SCHOOL, type SchoolProfile } from './schoolProfile.js';
 
 // The school's settings of issue 39 (the cancellation policy, the booking form's phone field) and the whole profile's
@@ -8,4 +9,9 @@ import { DEFAULT_SCHOOL, type SchoolProfile } from './schoolProfile.js';
 export const PHONE_FIELDS = ['required', 'optional', 'hidden'] as const;
 
 /** An install that sets nothing: DEFAULT_SCHOOL, no cancellation policy (refunded in full), no phone asked. */
-export const DEFAULT_PROFILE: SchoolProfile = { ...DEFAULT_SCHOOL, cancel_policy: NO_CANCEL_POLICY, phone_field: 'hidden' };
+export const DEFAULT_PROFILE: SchoolProfile = {
+  ...DEFAULT_SCHOOL,
+  cancel_policy: NO_CANCEL_POLICY,
+  phone_field: 'hidden',
+  enrolment_rules: DEFAULT_ENROLMENT_RULES,
+};

@@ -18,17 +18,18 @@ export async function cancelLessonsOn(
   c: { lessonIds: number[]; dates: string[]; reason: string | null },
 ): Promise<number> {
   if (!c.lessonIds.length) return 0;
-  const canceled = await tx.query<{ id: number; day: string; class_id: number }>(
-    `update lessons set status = 'canceled' where id = any($1::int[]) and status = 'scheduled' and day = any($2::date[])
-     returning id, day::text as day, class_id`,
+  const wanted = await tx.query<{ id: number; day: string; class_id: number }>(
+    `select id, day::text as day, class_id from lessons where id = any($1::int[]) and status = 'scheduled' and day = any($2::date[])`,
     [c.lessonIds, c.dates],
   );
-  const ids = canceled.map((l) => l.id);
-  await tx.query(
-    `with freed as (delete from teacher_slots where lesson_id = any($1::int[]) returning slot_id)
-     update slots set seats_free = seats_free + 1 where id in (select slot_id from freed)`,
-    [ids],
+  const done = new Set(
+    await freeLessons(
+      tx,
+      wanted.map((l) => l.id),
+    ),
   );
+  const canceled = wanted.filter((l) => done.has(l.id));
+  const ids = canceled.map((l) => l.id);
   for (const l of canceled) {
     const students = await tx.query<{ id: number }>(
       `select id from enrolments where class_id = $1 and status in ('active', 'ending') and starts_on <= $2::date
@@ -47,4 +48,24 @@ export async function cancelLessonsOn(
     });
   }
   return ids.length;
+}
+
+/**
+ * Lessons canceled (still scheduled ones of `ids`), each one's teacher's time given back: its teacher_slots rows go
+ * and the slots' free seats come back, so a trial may take that time. A canceled lesson's row stays, so the horizon
+ * job never writes it again.
+ */
+export async function freeLessons(tx: Queryable, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await tx.query<{ id: number }>(
+    `update lessons set status = 'canceled' where id = any($1::int[]) and status = 'scheduled' returning id`,
+    [ids],
+  );
+  const done = rows.map((r) => r.id);
+  await tx.query(
+    `with freed as (delete from teacher_slots where lesson_id = any($1::int[]) returning slot_id)
+     update slots set seats_free = seats_free + 1 where id in (select slot_id from freed)`,
+    [done],
+  );
+  return done;
 }

@@ -13,7 +13,7 @@ import {
 import type { LanguageCode } from '../../shared/constants.js';
 import { tokyoToday, weekday } from '../../shared/dates.js';
 import { teacherNameFor } from '../../shared/teacherName.js';
-import { monthOf, TUITION_CHARGE_DAY, tuitionFor, WITHDRAW_BY_DAY } from '../../shared/tuition.js';
+import { monthOf, TUITION_CHARGE_DAY, tuitionFor } from '../../shared/tuition.js';
 import type { Queryable } from '../db/db.js';
 import { lockDays } from '../db/dayLocks.js';
 import type { ServerDeps } from '../deps.js';
@@ -25,6 +25,7 @@ import { enrolmentRange, raiseHorizon } from './horizon.js';
 import { classLessonDates, LessonRefused, writeLesson, type ClassRow } from './lessons.js';
 import { toHHMM, toMinutes } from '../booking/schedule.js';
 import { addLaterMonths } from './tuition.js';
+import { schoolProfile } from '../school/schoolRepository.js';
 
 // An enrolment: a student takes a seat in a weekly class of a course (the class found, or made for the teacher's
 // time), its lessons are written through the lesson horizon with their teacher's time, and its first month of
@@ -55,26 +56,28 @@ const enrolmentCode = () => `EN-${Array.from({ length: 6 }, () => CODE_ALPHABET[
 async function checkedChoice(
   deps: Pick<ServerDeps, 'db' | 'schedule'>,
   r: EnrolRequest,
-): Promise<{ course: Course; teacher: CourseTeacher }> {
+): Promise<{ course: Course; teacher: CourseTeacher; withdrawBy: number }> {
   const course = await courseById(deps.db, deps.schedule.slotMinutes, r.course_id);
   if (!course || (!r.byStaff && !course.online)) throw new HttpError(404, COURSE_NOT_FOUND);
   const teacher = (await courseTeachers(deps.db, course)).find((t) => t.id === r.teacher_id && (r.byStaff || t.bookable_online));
   if (!teacher) throw new HttpError(409, TEACHER_NOT_FOR_COURSE);
-  return { course, teacher };
+  // (the withdrawal day new terms show is the school's rule of today; an enrolment keeps the one it confirmed)
+  const withdrawBy = (await schoolProfile(deps.db)).enrolment_rules.withdraw_by_day;
+  return { course, teacher, withdrawBy };
 }
 
 /** Enrols; answers the enrolment's id and code. Refusals are 409s with the shared messages; nothing is written then. */
 export async function enrol(deps: Pick<ServerDeps, 'db' | 'schedule' | 'now'>, r: EnrolRequest, actor: Actor) {
   const today = tokyoToday(deps.now());
   if (r.starts_on <= today || weekday(r.starts_on) !== r.weekday) throw new HttpError(400, START_NOT_ON_WEEKDAY);
-  const { course, teacher } = await checkedChoice(deps, r);
+  const { course, teacher, withdrawBy } = await checkedChoice(deps, r);
   const start = toMinutes(r.start);
   const shape = { weekday: r.weekday, start_minute: start, end_minute: start + course.lesson_slots * deps.schedule.slotMinutes };
   const through = await enrolmentRange(deps);
   // A group's first students may race to open its class: the losers of that race join it, on a second try.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await enrolOnce(deps, r, actor, { course, teacher, shape, through, today });
+      return await enrolOnce(deps, r, actor, { course, teacher, shape, through, today, withdrawBy });
     } catch (e) {
       if (!(course.capacity > 1 && attempt < 3 && sqlState(e) === SQL_EXCLUSION)) throw refusal(e);
     }
@@ -87,17 +90,18 @@ interface Checked {
   shape: Pick<ClassRow, 'weekday' | 'start_minute' | 'end_minute'>;
   through: string;
   today: string;
+  withdrawBy: number;
 }
 
 async function enrolOnce(deps: Pick<ServerDeps, 'db' | 'schedule'>, r: EnrolRequest, actor: Actor, k: Checked) {
-  const { course, teacher, shape, through, today } = k;
+  const { course, teacher, shape, through, today, withdrawBy } = k;
   return deps.db.transaction(async (tx) => {
     const c = await takeSeat(tx, course, r, shape);
     const dates = classLessonDates(deps.schedule, c, r.starts_on, through);
     if (!dates.length) throw new HttpError(409, WEEKLY_TIME_TAKEN);
     await lockDays(deps.db, tx, dates);
     for (const day of dates) await writeLesson(tx, deps.schedule, c, day);
-    const terms = termsOf(course, teacher, r, dates);
+    const terms = termsOf(course, teacher, r, dates, withdrawBy);
     const id = await insertEnrolment(tx, c.id, r, terms, today);
     await addLaterMonths(tx, through);
     await raiseHorizon(tx, through);
@@ -118,7 +122,7 @@ async function enrolOnce(deps: Pick<ServerDeps, 'db' | 'schedule'>, r: EnrolRequ
 export async function quote(deps: Pick<ServerDeps, 'db' | 'schedule' | 'now'>, r: EnrolRequest): Promise<EnrolmentTerms> {
   const today = tokyoToday(deps.now());
   if (r.starts_on <= today || weekday(r.starts_on) !== r.weekday) throw new HttpError(400, START_NOT_ON_WEEKDAY);
-  const { course, teacher } = await checkedChoice(deps, r);
+  const { course, teacher, withdrawBy } = await checkedChoice(deps, r);
   const start = toMinutes(r.start);
   const shape: ClassRow = {
     id: 0,
@@ -132,7 +136,7 @@ export async function quote(deps: Pick<ServerDeps, 'db' | 'schedule' | 'now'>, r
   };
   const dates = classLessonDates(deps.schedule, shape, r.starts_on, await enrolmentRange(deps));
   if (!dates.length) throw new HttpError(409, WEEKLY_TIME_TAKEN);
-  return termsOf(course, teacher, r, dates);
+  return termsOf(course, teacher, r, dates, withdrawBy);
 }
 
 /** A constraint's refusal, said as the chooser's words (anything else is passed on). */
@@ -174,7 +178,7 @@ async function takeSeat(
 }
 
 /** The terms the student confirms (and the enrolment keeps): the first month priced by its lessons, then monthly. */
-export function termsOf(course: Course, teacher: CourseTeacher, r: EnrolRequest, dates: string[]): EnrolmentTerms {
+export function termsOf(course: Course, teacher: CourseTeacher, r: EnrolRequest, dates: string[], withdrawBy: number): EnrolmentTerms {
   const month = monthOf(dates[0]);
   const lessons = dates.filter((d) => monthOf(d) === month).length;
   const tuition = tuitionFor(course, lessons);
@@ -190,7 +194,7 @@ export function termsOf(course: Course, teacher: CourseTeacher, r: EnrolRequest,
     first_payment: tuition + course.enrolment_fee,
     monthly_fee: course.monthly_fee,
     charge_day: TUITION_CHARGE_DAY,
-    withdraw_by_day: WITHDRAW_BY_DAY,
+    withdraw_by_day: withdrawBy,
   };
 }
 

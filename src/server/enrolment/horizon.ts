@@ -6,6 +6,7 @@ import type { ServerDeps } from '../deps.js';
 import { bookingWindow, type Schedule } from '../booking/schedule.js';
 import { classLessonDates, ensureSlotDays, runningClasses, writeLessonsBulk } from './lessons.js';
 import { addLaterMonths } from './tuition.js';
+import { settlePauses } from './pauses.js';
 
 // The lesson horizon: enrolled lessons exist (with their teacher's time) at least to the end of next month and two
 // weeks past the visitors' booking window, so a trial can never be booked where a weekly lesson is to come. One job
@@ -46,6 +47,7 @@ export async function extendLessons(deps: Pick<ServerDeps, 'db' | 'schedule' | '
     const skipped = await writeLessonsBulk(tx, deps.schedule, wanted);
     if (skipped.length) deps.log.warn({ skipped }, 'lessons skipped: the teacher was taken or no longer works then');
     await addLaterMonths(tx, target);
+    await settlePauses(tx, today); // the new months' lessons and tuition, paused where a pause says so
     await raiseHorizon(tx, target);
     return target;
   });

@@ -7,6 +7,7 @@ import type {
   VisitorEnrolRequest,
   WeeklyTime,
 } from '../../../shared/enrolment.js';
+import type { PauseOptions, PauseRequest, WithdrawalSummary } from '../../../shared/enrolmentChanges.js';
 import { createRequest, type Request } from '../../api/client.js';
 
 /** Enrolment's calls (issue 40), outside the entry's Api: only the course page and my page load them. */
@@ -23,6 +24,12 @@ export function createEnrolApi(request: Request = createRequest()) {
     payMonth: (id: number, month: string) =>
       request<{ checkout_url: string }>(`/public/mypage/enrolments/${id}/tuition/${month}/pay`, { method: 'POST', body: {} }),
     changeCard: (id: number) => request<{ checkout_url: string }>(`/public/mypage/enrolments/${id}/card`, { method: 'POST', body: {} }),
+    // pausing and withdrawing (issue 41)
+    pauseOptions: (id: number) => request<PauseOptions>(`/public/mypage/enrolments/${id}/pause`),
+    pause: (id: number, body: PauseRequest) => request<Enrolment>(`/public/mypage/enrolments/${id}/pause`, { method: 'POST', body }),
+    withdrawal: (id: number) => request<WithdrawalSummary>(`/public/mypage/enrolments/${id}/withdrawal`),
+    withdraw: (id: number) =>
+      request<Enrolment>(`/public/mypage/enrolments/${id}/withdrawal`, { method: 'POST', body: { confirmed: true } }),
   };
 }
 export type EnrolApi = ReturnType<typeof createEnrolApi>;

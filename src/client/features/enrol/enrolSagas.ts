@@ -9,6 +9,7 @@ import { loginRequired } from '../auth/authSlice.js';
 import type { EnrolApi } from './enrolApi.js';
 import { enrolPagePath } from './enrolQuery.js';
 import { myCoursesSagas } from './myCoursesSagas.js';
+import { enrolmentChangesSagas } from './enrolmentChangesSagas.js';
 import {
   choiceReopened,
   courseChosen,
@@ -109,4 +110,5 @@ export function* enrolSagas(deps: SagaDeps, api: EnrolApi) {
   yield takeLatest(weeklyTimeChosen.type, quoteTerms, api);
   yield takeLeading(enrolConfirmed.type, payAndEnrol, deps, api);
   yield* myCoursesSagas(deps, api);
+  yield* enrolmentChangesSagas(api);
 }

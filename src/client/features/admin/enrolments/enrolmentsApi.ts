@@ -9,6 +9,7 @@ import type {
   WalkInMade,
 } from '../../../../shared/admin/enrolments.js';
 import type { Course, DeskEnrolRequest, Enrolment, EnrolmentTerms, WeeklyTime } from '../../../../shared/enrolment.js';
+import type { EnrolmentChangeRequest, PauseOptions, PauseRequest, WithdrawalSummary } from '../../../../shared/enrolmentChanges.js';
 import { API_BASE } from '../../../../shared/constants.js';
 import { createRequest, type Request } from '../../../api/client.js';
 import { queryString } from '../adminApi.js';
@@ -32,6 +33,13 @@ export function createEnrolmentsApi(request: Request = createRequest()) {
     quote: (body: DeskQuoteRequest) => request<EnrolmentTerms>('/admin/enrolments/quote', { method: 'POST', body }),
     enrol: (body: DeskEnrolRequest) => request<{ id: number; code: string }>('/admin/enrolments', { method: 'POST', body }),
     tuition: (month: string) => request<TuitionReport>(`/admin/tuition${queryString({ month })}`),
+    // pauses and withdrawals taken at the desk, and the requests' list (issue 41)
+    changeRequests: (id: number | null) =>
+      request<{ requests: EnrolmentChangeRequest[] }>(id === null ? '/admin/enrolments/requests' : `/admin/enrolments/${id}/requests`),
+    pauseOptions: (id: number) => request<PauseOptions>(`/admin/enrolments/${id}/pause`),
+    pause: (id: number, body: PauseRequest) => request<Enrolment>(`/admin/enrolments/${id}/pause`, { method: 'POST', body }),
+    withdrawal: (id: number) => request<WithdrawalSummary>(`/admin/enrolments/${id}/withdrawal`),
+    withdraw: (id: number) => request<Enrolment>(`/admin/enrolments/${id}/withdrawal`, { method: 'POST', body: { confirmed: true } }),
   };
 }
 export type EnrolmentsApi = ReturnType<typeof createEnrolmentsApi>;

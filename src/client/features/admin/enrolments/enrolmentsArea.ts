@@ -4,10 +4,11 @@ import type { ConsoleArea } from '../consoleAreas.js';
 import { createEnrolmentsApi, type EnrolmentsApi } from './enrolmentsApi.js';
 import { enrolmentsSagas } from './enrolmentsSagas.js';
 import { enrolSagas } from './enrolSagas.js';
+import { changesSagas } from './changesSagas.js';
 
 /** The area's flows on its own calls (enrolmentsApi.ts; tests pass a fake to enrolmentsAreaSagas). */
 export function* enrolmentsAreaSagas(deps: SagaDeps, api: EnrolmentsApi) {
-  yield all([call(enrolmentsSagas, api), call(enrolSagas, deps, api)]);
+  yield all([call(enrolmentsSagas, api), call(enrolSagas, deps, api), call(changesSagas, api)]);
 }
 
 export const enrolmentsArea: ConsoleArea = {

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'tuition.receipt_issued',
   'tuition.receipt_reissued',
   'enrolment.card_changed',
+  'enrolment.paused',
+  'enrolment.withdrawn',
 ] as const;
 const AUDIT_TARGETS = ['teacher', 'enrolment', 'course'] as const;
 

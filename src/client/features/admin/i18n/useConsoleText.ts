@@ -30,6 +30,8 @@ export function consoleText(intl: IntlShape) {
     /** '2026-11-25' → 'Wed, 25 November 2026' / '2026年11月25日(水)'. */
     longDay: (date: string) =>
       intl.formatDate(asDate(date), { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    /** '2026-11' → 'November 2026' / '2026年11月'. */
+    month: (month: string) => intl.formatDate(asDate(`${month}-01`), { year: 'numeric', month: 'long', timeZone: 'UTC' }),
     /** '2026-11-25' → '25/11/2026' / '2026/11/25'. */
     shortDate: (date: string) => intl.formatDate(asDate(date), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
     /** An instant → 'Wed, 25 November 2026, 16:00' / '2026年11月25日(水) 16:00' (Japan time). */

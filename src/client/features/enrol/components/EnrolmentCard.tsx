@@ -13,6 +13,7 @@ import { monthText, weeklyText, yenIn } from '../enrolFormat.js';
 import { monthPayRequested, selectEnrol } from '../enrolSlice.js';
 import { CardChange } from './CardChange.js';
 import { TermsList } from './TermsList.js';
+import { EnrolmentChanges } from './EnrolmentChanges.js';
 
 /** A card month to pay by hand: failed, or due on or after its charge day (a month ahead is never paid up front). */
 const payable = (e: Enrolment, m: TuitionMonth) =>
@@ -121,6 +122,7 @@ export function EnrolmentCard({ enrolment: e }: { enrolment: Enrolment }) {
         </tbody>
       </Box>
       <CardChange enrolment={e} />
+      <EnrolmentChanges enrolment={e} />
       <Box component="details">
         <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 500 }}>
           {t('enrol.termsAsConfirmed')}

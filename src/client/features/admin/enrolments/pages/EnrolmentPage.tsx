@@ -13,6 +13,9 @@ import { TermsList } from '../components/TermsList.js';
 import { TuitionMonths } from '../components/TuitionMonths.js';
 import { enrolmentsArea } from '../enrolmentsArea.js';
 import { enrolmentOpened, selectEnrolmentDetail } from '../enrolmentsSlice.js';
+import { requestsOpened, selectChanges } from '../changesSlice.js';
+import { ChangeRequests } from '../components/ChangeRequests.js';
+import { DeskChanges } from '../components/DeskChanges.js';
 
 /** The areas this page's route starts (app/router.tsx). */
 export const features = consoleFeatures(enrolmentsArea);
@@ -24,8 +27,10 @@ export function EnrolmentPage() {
   const { t, m } = c;
   const id = Number(useParams().enrolmentId);
   const { enrolment, student, status, error, paying, notice } = useAppSelector(selectEnrolmentDetail);
+  const changes = useAppSelector(selectChanges);
   useEffect(() => {
     if (Number.isInteger(id) && id > 0) dispatch(enrolmentOpened(id));
+    if (Number.isInteger(id) && id > 0) dispatch(requestsOpened(id));
   }, [dispatch, id]);
   const shown = enrolment?.id === id ? enrolment : null;
 
@@ -69,6 +74,13 @@ export function EnrolmentPage() {
               {t('enrolments.detail.tuition')}
             </Typography>
             <TuitionMonths c={c} enrolment={shown} paying={paying} />
+          </Box>
+          <Box component="section" aria-labelledby="enrolment-changes">
+            <Typography id="enrolment-changes" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+              {t('enrolments.changes.title')}
+            </Typography>
+            <DeskChanges c={c} enrolment={shown} />
+            <ChangeRequests c={c} requests={changes.requestsFor === id ? changes.requests : []} withStudent={false} />
           </Box>
         </>
       )}

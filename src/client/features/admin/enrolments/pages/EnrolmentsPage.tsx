@@ -23,6 +23,7 @@ import { selectTeachers, teachersNeeded } from '../../teachers/teachersSlice.js'
 import { useCourseName } from '../components/courseName.js';
 import { weeklyText } from '../components/weekly.js';
 import { enrolmentsArea } from '../enrolmentsArea.js';
+import { RequestsSection } from '../components/RequestsSection.js';
 import { coursesNeeded, enrolmentsFiltered, selectCourses, selectEnrolmentList } from '../enrolmentsSlice.js';
 
 /** The areas this page's route starts (app/router.tsx). */
@@ -106,6 +107,7 @@ export function EnrolmentsPage() {
       )}
       {rows && rows.length === 0 && <Typography color="text.secondary">{t('enrolments.list.none')}</Typography>}
       {rows && rows.length > 0 && <EnrolmentTable c={c} rows={rows} busy={status === 'loading'} />}
+      <RequestsSection c={c} />
     </Box>
   );
 }

@@ -18,6 +18,7 @@ import { SchoolTrading } from '../components/SchoolTrading.js';
 import { SchoolTrial } from '../components/SchoolTrial.js';
 import { SchoolPolicy } from '../components/SchoolPolicy.js';
 import { SchoolPhoneField } from '../components/SchoolPhoneField.js';
+import { SchoolEnrolmentRules } from '../components/SchoolEnrolmentRules.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { schoolArea } from '../schoolArea.js';
 import {
@@ -116,6 +117,9 @@ export function SchoolPage() {
           <Part id="school-policy" title={t('school.part.policy')}>
             <SchoolPolicy draft={draft} editing={editing} onEdit={onEdit} />
             <SchoolPhoneField draft={draft} editing={editing} onEdit={onEdit} />
+          </Part>
+          <Part id="school-rules" title={t('school.part.rules')}>
+            <SchoolEnrolmentRules draft={draft} editing={editing} onEdit={onEdit} />
           </Part>
           <Part id="school-texts" title={t('school.part.texts')}>
             <SchoolTexts draft={draft} editing={editing} onEdit={onEdit} />

@@ -79,4 +79,7 @@ export const audit = {
   'audit.action.tuition.receipt_issued': 'Tuition receipt issued',
   'audit.action.tuition.receipt_reissued': 'Tuition receipt reissued (再発行)',
   'audit.action.enrolment.card_changed': 'Card changed by the student',
+  // pauses and withdrawals (issue 41)
+  'audit.action.enrolment.paused': 'Pause recorded',
+  'audit.action.enrolment.withdrawn': 'Withdrawal recorded',
 } as const;

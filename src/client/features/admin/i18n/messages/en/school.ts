@@ -85,4 +85,14 @@ export const school = {
   'school.phone.optional': 'Optional',
   'school.phone.hidden': 'Not asked',
   'school.detail.tiersTwice': 'Each cancellation tier needs its own number of days before the lesson.',
+  // pausing and withdrawing: the school's enrolment rules (issue 41, points 5 and 6)
+  'school.part.rules': 'Pausing and withdrawing',
+  'school.rules.help':
+    'A student may pause their enrolment for whole months, asking by the pause deadline of the month before; a paused month makes no lessons and is charged only the pause fee (0: nothing). A withdrawal asked by the withdrawal day ends the enrolment at the end of that month, after it at the end of the next; enrolments keep the day their terms showed.',
+  'school.rules.pauseDeadline': 'Pause deadline (day of the month before)',
+  'school.rules.pauseMin': 'Shortest pause (months)',
+  'school.rules.pauseMax': 'Longest pause (months)',
+  'school.rules.pauseFee': 'Pause fee a month (¥)',
+  'school.rules.withdrawBy': 'Withdrawal day (day of the month)',
+  'school.detail.pauseMonths': 'The shortest pause cannot be longer than the longest.',
 };

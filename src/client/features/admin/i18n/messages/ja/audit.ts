@@ -81,4 +81,7 @@ export const audit = {
   'audit.action.tuition.receipt_issued': '授業料の領収書を発行',
   'audit.action.tuition.receipt_reissued': '授業料の領収書を再発行',
   'audit.action.enrolment.card_changed': '生徒がカードを変更',
+  // pauses and withdrawals (issue 41)
+  'audit.action.enrolment.paused': '休会を登録',
+  'audit.action.enrolment.withdrawn': '退会を登録',
 } satisfies Translation<typeof english>;

@@ -87,4 +87,14 @@ export const school: Translation<typeof en> = {
   'school.phone.optional': '任意',
   'school.phone.hidden': '尋ねない',
   'school.detail.tiersTwice': 'キャンセルの各段階には、それぞれ異なる日数を指定してください。',
+  // pausing and withdrawing: the school's enrolment rules (issue 41, points 5 and 6)
+  'school.part.rules': '休会と退会',
+  'school.rules.help':
+    '生徒は月単位で休会できます（前月の休会締切日までに申請）。休会月はレッスンがなく、休会費のみ請求します（0: 請求なし）。退会日までの退会申請はその月末、それ以降は翌月末で退会となります。既存の在籍は規約に表示された日を保ちます。',
+  'school.rules.pauseDeadline': '休会締切日（前月の日）',
+  'school.rules.pauseMin': '最短休会期間（か月）',
+  'school.rules.pauseMax': '最長休会期間（か月）',
+  'school.rules.pauseFee': '月額休会費（円）',
+  'school.rules.withdrawBy': '退会申請日（毎月の日）',
+  'school.detail.pauseMonths': '最短休会期間は最長休会期間以下にしてください。',
 };

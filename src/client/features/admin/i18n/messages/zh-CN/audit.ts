@@ -81,4 +81,7 @@ export const audit = {
   'audit.action.tuition.receipt_issued': '开具学费收据',
   'audit.action.tuition.receipt_reissued': '补发学费收据（再発行）',
   'audit.action.enrolment.card_changed': '学生更换了银行卡',
+  // pauses and withdrawals (issue 41)
+  'audit.action.enrolment.paused': '登记休学',
+  'audit.action.enrolment.withdrawn': '登记退学',
 } satisfies Translation<typeof english>;

@@ -86,4 +86,14 @@ export const school: Translation<typeof en> = {
   'school.phone.optional': '选填',
   'school.phone.hidden': '不询问',
   'school.detail.tiersTwice': '每个取消档位需要各自不同的天数。',
+  // pausing and withdrawing: the school's enrolment rules (issue 41, points 5 and 6)
+  'school.part.rules': '休学与退学',
+  'school.rules.help':
+    '学员可按整月休学，须在前一个月的休学截止日前申请；休学月份不安排课程，只收取休学费（0：不收费）。在退学申请日前提出的退学于当月月底生效，之后提出的于次月月底生效；已报名的学员沿用其条款所示的日期。',
+  'school.rules.pauseDeadline': '休学截止日（前一个月的日期）',
+  'school.rules.pauseMin': '最短休学（月）',
+  'school.rules.pauseMax': '最长休学（月）',
+  'school.rules.pauseFee': '每月休学费（日元）',
+  'school.rules.withdrawBy': '退学申请日（每月的日期）',
+  'school.detail.pauseMonths': '最短休学期不能长于最长休学期。',
 };

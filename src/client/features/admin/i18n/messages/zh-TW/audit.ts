@@ -81,4 +81,7 @@ export const audit = {
   'audit.action.tuition.receipt_issued': '開立學費收據',
   'audit.action.tuition.receipt_reissued': '補發學費收據（再発行）',
   'audit.action.enrolment.card_changed': '學生更換了信用卡',
+  // pauses and withdrawals (issue 41)
+  'audit.action.enrolment.paused': '登記休學',
+  'audit.action.enrolment.withdrawn': '登記退學',
 } satisfies Translation<typeof english>;

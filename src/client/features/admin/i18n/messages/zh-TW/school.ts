@@ -86,4 +86,14 @@ export const school: Translation<typeof en> = {
   'school.phone.optional': '選填',
   'school.phone.hidden': '不詢問',
   'school.detail.tiersTwice': '每個取消級距需要各自不同的天數。',
+  // pausing and withdrawing: the school's enrolment rules (issue 41, points 5 and 6)
+  'school.part.rules': '休學與退學',
+  'school.rules.help':
+    '學員可按整月休學，須在前一個月的休學截止日前申請；休學月份不安排課程，只收取休學費（0：不收費）。在退學申請日前提出的退學於當月月底生效，之後提出的於次月月底生效；已報名的學員沿用其條款所示的日期。',
+  'school.rules.pauseDeadline': '休學截止日（前一個月的日期）',
+  'school.rules.pauseMin': '最短休學（月）',
+  'school.rules.pauseMax': '最長休學（月）',
+  'school.rules.pauseFee': '每月休學費（日圓）',
+  'school.rules.withdrawBy': '退學申請日（每月的日期）',
+  'school.detail.pauseMonths': '最短休學期不能長於最長休學期。',
 };
