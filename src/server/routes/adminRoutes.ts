@@ -19,6 +19,7 @@ import { schoolRoutes } from '../school/schoolRoutes.js';
 import { adminEnrolmentRoutes } from './enrolmentRoutes.js';
 import { adminCourseRoutes } from './adminCourseRoutes.js';
 import { adminEnrolmentDeskRoutes } from './adminEnrolmentDeskRoutes.js';
+import { adminCreditRoutes } from './adminCreditRoutes.js';
 
 /** The child route plugins, each registered the same way (below) under this plugin's hooks. */
 const CHILDREN: AdminChildRoutes[] = [
@@ -38,6 +39,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminEnrolmentRoutes,
   adminCourseRoutes,
   adminEnrolmentDeskRoutes,
+  adminCreditRoutes,
 ];
 
 /**
