@@ -20,6 +20,7 @@ import { adminEnrolmentRoutes } from './enrolmentRoutes.js';
 import { adminCourseRoutes } from './adminCourseRoutes.js';
 import { adminEnrolmentDeskRoutes } from './adminEnrolmentDeskRoutes.js';
 import { adminCreditRoutes } from './adminCreditRoutes.js';
+import { adminPackRoutes } from './adminPackRoutes.js';
 
 /** The child route plugins, each registered the same way (below) under this plugin's hooks. */
 const CHILDREN: AdminChildRoutes[] = [
@@ -40,6 +41,7 @@ const CHILDREN: AdminChildRoutes[] = [
   adminCourseRoutes,
   adminEnrolmentDeskRoutes,
   adminCreditRoutes,
+  adminPackRoutes,
 ];
 
 /**

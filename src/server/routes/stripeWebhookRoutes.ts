@@ -7,6 +7,7 @@ import { abandonCheckout, completeCheckout, expireCheckout } from '../booking/pa
 import { HttpError } from '../errors.js';
 import { eventApplied, recordEventApplied } from '../payments/paymentEventRepository.js';
 import { purposeOf, receiptUrlOf } from '../payments/stripeProvider.js';
+import { applyPackEvent } from '../packs/stripePack.js';
 import { stripeInvoice, stripeSubscriptionExpired, stripeSubscriptionPaid, tuitionSessionOf } from '../enrolment/stripeTuition.js';
 
 export interface StripeWebhookOptions {
@@ -47,6 +48,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
 
 async function applyEvent(deps: ServerDeps, stripe: Stripe, event: Stripe.Event): Promise<void> {
   if (await applyTuitionEvent(deps, event)) return;
+  if (await applyPackEvent(deps, event)) return;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
