@@ -39,3 +39,10 @@ declare module './rootReducer.js' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with the declaration above
   export interface LazyLoadedSlices extends WithSlice<typeof creditsSlice> {}
 }
+
+// issue 41's lesson packs (a block of their own: interfaces merge)
+import type { packsSlice } from '../features/admin/packs/packsSlice.js';
+declare module './rootReducer.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with the declaration above
+  export interface LazyLoadedSlices extends WithSlice<typeof packsSlice> {}
+}
