@@ -159,7 +159,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
     await app.register(named(testTuitionRoutes), { prefix: API_BASE, deps: services.deps });
     await app.register(named(testPackRoutes), { prefix: API_BASE, deps: services.deps });
   }
-  await app.register(named(packRoutes), { prefix: API_BASE, deps: services.deps, stripe: services.stripe, secureCookies });
+  await app.register(named(packRoutes), { prefix: API_BASE, deps: services.deps, stripe: services.stripe, secureCookies, issuer });
   await app.register(named(visitorEnrolmentRoutes), { prefix: API_BASE, deps: services.deps, stripe: services.stripe });
   const mailboxKey = config.smtpUrl ? null : randomBytes(18).toString('base64url');
   if (mailboxKey) await app.register(named(devMailboxRoutes), { prefix: API_BASE, db, key: mailboxKey, hosts: siteHosts(config) });

@@ -24,6 +24,7 @@ export const OwnPack = z.object({
   name: z.string(),
   lessons: z.number().int(),
   lesson_slots: z.number().int(),
+  lesson_minutes: z.number().int(),
   price_yen: z.number().int(),
   status: z.enum(['pending', 'paid', 'expired']),
   issued_on: z.string().nullable(),

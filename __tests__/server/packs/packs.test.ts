@@ -61,6 +61,18 @@ test('a visitor buys a pack on the test page: one ledger lot, issued today and v
   const mail = (await outbox(w.db)).find((m) => m.subject.includes(code))!;
   expect(mail.subject).toContain('回数券');
   expect(mail.text_body).toMatch(/発行日 2026年11月23日.*有効期限 2027年1月22日/s);
+  // its receipt (領収書) shows the issue date and expiry, to the buyer only
+  const [{ id: purchase }] = await w.db.query<{ id: number }>('select id from pack_purchases where code = $1', [code]);
+  const receipt = await call(w.app, 'GET', `/public/mypage/packs/${purchase}/receipt`, undefined, {
+    cookie: w.visitor.cookie,
+    'accept-language': 'ja',
+  });
+  expect(receipt.statusCode).toBe(200);
+  expect(receipt.body).toMatch(/領収書.*発行日.*2026年11月23日.*有効期限.*2027年1月22日/s);
+  expect(receipt.body).toContain('¥15,000');
+  expect((await call(w.app, 'GET', `/public/mypage/packs/${purchase}/receipt`, undefined, { cookie: w.staff.cookie })).statusCode).toBe(
+    404,
+  );
   // paying the page again changes nothing
   await buyPack(w.app, w.visitor, id);
   expect(await count(w.db, "select 1 from lesson_credits where kind = 'pack'")).toBe(2);

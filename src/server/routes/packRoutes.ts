@@ -11,7 +11,11 @@ import { bookWithPack } from '../packs/packBooking.js';
 import { listPacks } from '../packs/packAdmin.js';
 import { startPurchase, testPackUrl } from '../packs/packPurchase.js';
 import { openStripePack } from '../packs/stripePack.js';
-import { ownPacks } from '../packs/ownPacks.js';
+import { ownPacks, packReceiptRow } from '../packs/ownPacks.js';
+import { packReceiptPage } from '../packs/packReceipt.js';
+import { receiptNotFoundPage, type Issuer } from '../receipt/receiptPage.js';
+import { schoolProfile } from '../school/schoolRepository.js';
+import { IdParams } from '../../shared/admin/common.js';
 import { referralOf } from '../sources/firstTouch.js';
 import { visitorLanguage, visitorTimeZone } from '../visitorLocale.js';
 
@@ -20,9 +24,9 @@ import { visitorLanguage, visitorTimeZone } from '../visitorLocale.js';
  * Stripe Checkout or the built-in test page), the account's packs with their issue date, expiry and lessons left, and
  * a lesson booked with a pack's credit from the booking page.
  */
-export const packRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; stripe?: Stripe; secureCookies: boolean }> = async (
+export const packRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; stripe?: Stripe; secureCookies: boolean; issuer: Issuer }> = async (
   app,
-  { deps, stripe, secureCookies },
+  { deps, stripe, secureCookies, issuer },
 ) => {
   app.addHook('onRequest', csrfGuard);
   const user = (req: Parameters<typeof requireUser>[0]) => requireUser(req, deps.db, deps.now());
@@ -49,7 +53,19 @@ export const packRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; stripe?: Stri
 
   app.get('/public/mypage/packs', { schema: { response: { 200: z.object({ packs: z.array(OwnPack) }) } } }, async (req) => {
     const u = await user(req);
-    return { packs: await ownPacks(deps.db, u.id, visitorLanguage(req), tokyoToday(deps.now())) };
+    return { packs: await ownPacks(deps.db, u.id, visitorLanguage(req), tokyoToday(deps.now()), slot) };
+  });
+
+  // The pack's receipt (領収書) with its issue date and expiry: the buyer's own only (404 otherwise, as for a booking).
+  app.get('/public/mypage/packs/:id/receipt', { schema: { params: IdParams }, config: { openapi: false } }, async (req, reply) => {
+    const u = await user(req);
+    const lang = visitorLanguage(req);
+    reply.type('text/html; charset=utf-8').header('content-language', lang);
+    const row = await packReceiptRow(deps.db, req.params.id, u.id, lang);
+    if (!row) return reply.code(404).send(receiptNotFoundPage(lang));
+    const p = await schoolProfile(deps.db);
+    const now = { ...issuer, name: p.legal_name || issuer.name, address: p.address || null, phone: p.phone || null };
+    return packReceiptPage(row, now, deps.schedule.taxRatePercent, lang);
   });
 
   app.post('/public/packs/book', { schema: { body: PackBookingBody, response: { 201: PackBooked } } }, async (req, reply) => {
