@@ -7,6 +7,10 @@ import { count, firstSlotIds, testClock, TODAY } from '../booking/bookingTestKit
 import { makeStaticDir, useTestApps } from '../testApp';
 import { bookWithPack, buyPack, definePack, FIVE_HOURS, myPacks } from './packKit';
 import { packRaceBehaviour } from './packRaceBehaviour';
+import { TEACHER_NOT_FREE } from '../../../src/shared/teachers';
+import type { ScheduleSeed } from '../../../src/server/booking/schedule';
+import { classesOf, trialWith } from '../enrolment/enrolmentKit';
+import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS, slotIdsAt, startsFrom, TUESDAY } from '../teachers/teachersKit';
 
 // Lesson packs (回数券, issue 41 point 3) on the embedded database: the owner defines them (validity ≤ 180 days), a
 // visitor buys one on the test provider's page (one ledger lot, issue date and expiry), books lessons of its length
@@ -16,9 +20,9 @@ const startApp = useTestApps();
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
-async function school(clock = testClock()): Promise<AdminWorld & { clock: typeof clock }> {
+async function school(clock = testClock(), schedule?: ScheduleSeed): Promise<AdminWorld & { clock: typeof clock }> {
   const t = await startApp(staticDir, {
-    services: { now: clock.now, workers: false },
+    services: { now: clock.now, workers: false, ...(schedule ? { schedule } : {}) },
     config: { ownerEmails: ['owner@school.example'] },
   });
   return { ...(await adminWorld(t)), clock };
@@ -101,6 +105,31 @@ test('a lesson of the pack’s length is booked with a credit, never one of anot
   expect(canceled.statusCode).toBe(200);
   expect((await myPacks(w.app, w.visitor))[0].left).toBe(5);
   expect(await count(w.db, "select 1 from lesson_credits where kind = 'returned'")).toBe(1);
+});
+
+test('with teachers, a pack lesson takes the teacher as a trial does: a teacher in a trial then is refused, another is free', async () => {
+  const w = await school(testClock(), { ...SCHOOL_WITH_TEACHERS, seatsPerSlot: 2 });
+  await calendarFor(w.app);
+  await buyPack(w.app, w.visitor, await definePack(w));
+  expect((await trialWith(w.app, w.db, TUESDAY, startsFrom('10:00', 4), SATO, 'tomo')).statusCode).toBe(200);
+  const ids = await slotIdsAt(w.db, startsFrom('11:00', 2), TUESDAY);
+  const withSato = await call(w.app, 'POST', '/public/packs/book', packBody(ids, SATO), { cookie: w.visitor.cookie });
+  expect([withSato.statusCode, withSato.json().detail]).toEqual([409, TEACHER_NOT_FREE]);
+  const withLee = await call(w.app, 'POST', '/public/packs/book', packBody(ids, LEE), { cookie: w.visitor.cookie });
+  expect(withLee.statusCode).toBe(201);
+  expect((await classesOf(w.db, LEE, TUESDAY)).map((c) => [c.start, c.booking_id])).toEqual([
+    ['11:00', withLee.json().booking_id],
+    ['11:30', withLee.json().booking_id],
+  ]);
+  expect((await myPacks(w.app, w.visitor))[0].left).toBe(4);
+});
+
+const packBody = (ids: number[], teacherId: number) => ({
+  rental_space_id: 'default',
+  booking_date: TUESDAY.replaceAll('-', ''),
+  timeslot_ids: ids,
+  seat_count: 1,
+  teacher_id: teacherId,
 });
 
 test('a pack expires: no lesson after its date, and the sweep writes off what is left', async () => {
