@@ -25,6 +25,7 @@ const SHARED_MODULES = {
   line: ['LineButton.tsx', 'LineGuest.tsx', 'LineSection.tsx', 'useLine.ts'], // LINE's sign-in, guest and My page parts
   inapp: ['useInApp.ts'], // the in-app browser check the Google button runs
   enrol: ['MyCourses.tsx', 'ContinueWithTeacher.tsx'], // My page's courses and a trial's "Continue with this teacher"
+  packs: ['MyPacks.tsx', 'PackChoice.tsx'], // My page's lesson packs and the booking page's pack choice (issue 41)
 };
 const publicFiles = (feature) => [
   ...fs.readdirSync(new URL(`./src/client/features/${feature}`, import.meta.url)).filter((name) => /(Slice|Selectors)\.ts$/.test(name)),

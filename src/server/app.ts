@@ -27,6 +27,8 @@ import { stripeWebhookRoutes } from './routes/stripeWebhookRoutes.js';
 import { named } from './routes/pluginName.js';
 import { testCheckoutRoutes } from './routes/testCheckoutRoutes.js';
 import { testTuitionRoutes } from './routes/testTuitionRoutes.js';
+import { testPackRoutes } from './routes/testPackRoutes.js';
+import { packRoutes } from './routes/packRoutes.js';
 import { visitorEnrolmentRoutes } from './routes/visitorEnrolmentRoutes.js';
 import { visitorEnrolmentChangeRoutes } from './routes/enrolmentChangeRoutes.js';
 import { buildServices, type ServiceOverrides, type Services } from './services.js';
@@ -158,7 +160,9 @@ export async function buildApp({ config, db, logger = false, services: overrides
   } else {
     await app.register(named(testCheckoutRoutes), { prefix: API_BASE, deps: services.deps });
     await app.register(named(testTuitionRoutes), { prefix: API_BASE, deps: services.deps });
+    await app.register(named(testPackRoutes), { prefix: API_BASE, deps: services.deps });
   }
+  await app.register(named(packRoutes), { prefix: API_BASE, deps: services.deps, stripe: services.stripe, secureCookies, issuer });
   await app.register(named(visitorEnrolmentRoutes), { prefix: API_BASE, deps: services.deps, stripe: services.stripe });
   await app.register(named(visitorEnrolmentChangeRoutes), { prefix: API_BASE, deps: services.deps });
   const mailboxKey = config.smtpUrl ? null : randomBytes(18).toString('base64url');

@@ -5,6 +5,8 @@ import { pruneAccountRows } from './accounts/housekeeping.js';
 import { promoteConfiguredOwners } from './accounts/owners.js';
 import { redeliverPaidCheckouts, sweepPayments } from './booking/paymentLifecycle.js';
 import { queueDueReminders, queuePaymentLinks } from './booking/reminders.js';
+import { expireCredits } from './credits/creditExpiry.js';
+import { expirePendingPurchases } from './packs/packPurchase.js';
 import { ensureDefaultCourses } from './enrolment/defaultCourses.js';
 import { extendLessons } from './enrolment/horizon.js';
 import { tellNextMonthLessons } from './enrolment/nextMonthLessons.js';
@@ -165,6 +167,9 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
         await queueDueReminders(deps, config.reminderHours);
         await extendLessons(deps); // lessons ahead: a no-op but on a new day
         await expirePendingEnrolments(deps);
+        await expireCredits(deps); // lesson credits past their date: a no-op but on a new day
+        // a test page's pack purchase left unpaid (Stripe's expiry comes by its webhook)
+        if (deps.payments.kind === 'in-database') await expirePendingPurchases(db, deps.now());
         await tellNextMonthLessons(deps);
         if (deps.payments.kind === 'in-database') await renewDueMonths(deps); // Stripe renews by itself
         await tellResumes(deps); // a pause ending: the lessons resume (issue 41)

@@ -7,11 +7,14 @@ export const consolePaths = {
   adminTimetable: '/admin/timetable',
   /** Day & week for the desk (staff), whose /admin opens on Today; the same page as an owner's /admin. */
   adminCalendar: '/admin/calendar',
+  /** Lesson packs (回数券, issue 41 point 3; owners). */
+  adminPacks: '/admin/packs',
 } as const;
 
 const chunks: Record<keyof typeof consolePaths, string> = {
   adminTimetable: 'admin_timetable',
   adminCalendar: 'admin_calendar',
+  adminPacks: 'admin_packs',
 };
 
 /** The page chunk of one of these paths (no query string); null for any other path. */

@@ -133,6 +133,13 @@ export function consoleRoutes(starter: FeatureStarter): RouteObject[] {
         },
         // Enrolment (issue 40): courses (owners), the enrolments, one enrolment, the desk's form, tuition by month.
         {
+          path: consolePaths.adminPacks,
+          lazy: console(
+            () => import(/* webpackChunkName: "admin_packs" */ '../features/admin/packs/pages/PacksPage'),
+            (m) => m.PacksPage,
+          ),
+        },
+        {
           path: paths.adminCourses,
           lazy: console(
             () => import(/* webpackChunkName: "admin_courses" */ '../features/admin/enrolments/pages/CoursesPage'),

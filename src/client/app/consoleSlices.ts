@@ -32,3 +32,17 @@ declare module './rootReducer.js' {
       WithSlice<typeof timetableSlice>,
       WithSlice<typeof todaySlice> {}
 }
+
+// issue 41's areas (a block of their own: interfaces merge)
+import type { creditsSlice } from '../features/admin/credits/creditsSlice.js';
+declare module './rootReducer.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with the declaration above
+  export interface LazyLoadedSlices extends WithSlice<typeof creditsSlice> {}
+}
+
+// issue 41's lesson packs (a block of their own: interfaces merge)
+import type { packsSlice } from '../features/admin/packs/packsSlice.js';
+declare module './rootReducer.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with the declaration above
+  export interface LazyLoadedSlices extends WithSlice<typeof packsSlice> {}
+}

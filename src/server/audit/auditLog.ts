@@ -21,7 +21,8 @@ export interface AuditEntry {
     | 'tracked_link'
     | 'school'
     | 'enrolment'
-    | 'course';
+    | 'course'
+    | 'pack';
   targetId?: string | number | null;
   /** Set for entries about a booking: its page lists them as its history. */
   bookingId?: number | null;

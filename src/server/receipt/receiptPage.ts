@@ -18,7 +18,7 @@ export interface Issuer {
 
 export const DEFAULT_ISSUER_NAME = 'GTSS Language School';
 
-const STYLE = `main{max-width:46rem}h2{font-size:1.1rem;margin:1.75rem 0 .5rem}.kind{font-weight:600}
+export const RECEIPT_STYLE = `main{max-width:46rem}h2{font-size:1.1rem;margin:1.75rem 0 .5rem}.kind{font-weight:600}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1.25rem;margin:1.25rem 0}dt{font-weight:600}dd{margin:0}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;vertical-align:top;padding:.45rem .5rem;border-bottom:1px solid #d5d9e0}
 thead th{border-bottom:2px solid #1d2330}.num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
@@ -124,7 +124,7 @@ export function receiptDocument(d: ReceiptDoc, issuer: Issuer, lang: LanguageCod
   const body = `<h1>${esc(t.receipt)}${mark}</h1><p class="kind">${esc(kind)}</p>${head(d.total, w, t)}
 ${facts(d, issuer, t, lang)}${sale(d, t)}${d.after ?? ''}
 <p class="muted no-print">${esc(t.printHint)}</p>`;
-  return htmlPage(t.receipt, issuer.name, body, { lang, style: STYLE });
+  return htmlPage(t.receipt, issuer.name, body, { lang, style: RECEIPT_STYLE });
 }
 
 export function receiptNotFoundPage(lang: LanguageCode): string {

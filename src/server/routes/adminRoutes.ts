@@ -20,6 +20,8 @@ import { adminEnrolmentRoutes } from './enrolmentRoutes.js';
 import { adminCourseRoutes } from './adminCourseRoutes.js';
 import { adminEnrolmentDeskRoutes } from './adminEnrolmentDeskRoutes.js';
 import { adminEnrolmentChangeRoutes } from './enrolmentChangeRoutes.js';
+import { adminCreditRoutes } from './adminCreditRoutes.js';
+import { adminPackRoutes } from './adminPackRoutes.js';
 
 /** The child route plugins, each registered the same way (below) under this plugin's hooks. */
 const CHILDREN: AdminChildRoutes[] = [
@@ -40,6 +42,8 @@ const CHILDREN: AdminChildRoutes[] = [
   adminCourseRoutes,
   adminEnrolmentDeskRoutes,
   adminEnrolmentChangeRoutes,
+  adminCreditRoutes,
+  adminPackRoutes,
 ];
 
 /**

@@ -8,6 +8,7 @@ import { HttpError } from '../errors.js';
 import { eventApplied, recordEventApplied } from '../payments/paymentEventRepository.js';
 import { purposeOf, receiptUrlOf } from '../payments/stripeProvider.js';
 import { cardChangeSessionOf, stripeCardChanged } from '../enrolment/stripeCardChange.js';
+import { applyPackEvent } from '../packs/stripePack.js';
 import { stripeInvoice, stripeSubscriptionExpired, stripeSubscriptionPaid, tuitionSessionOf } from '../enrolment/stripeTuition.js';
 
 export interface StripeWebhookOptions {
@@ -52,6 +53,7 @@ async function applyEvent(deps: ServerDeps, stripe: Stripe, event: Stripe.Event)
     await stripeCardChanged(deps, stripe, event.data.object); // a card change (setup mode): nothing was paid
     return;
   }
+  if (await applyPackEvent(deps, event)) return;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

@@ -13,7 +13,7 @@ export interface CheckoutFacts {
   booking: { booking_date: string; time_range: string; time_zone: string | null } | null;
   /** What is paid, when it is not a booking (a month of tuition); and the pages' path under the API (test-checkout). */
   description?: string;
-  base?: 'test-checkout' | 'test-tuition';
+  base?: 'test-checkout' | 'test-tuition' | 'test-pack';
 }
 
 export function checkoutPage(lang: LanguageCode, sessionId: string, facts: CheckoutFacts, error: CardRefusal | null): string {

@@ -37,6 +37,7 @@ const SECTIONS: Array<{ to: string; label: MessageId; needs: StaffRole; end?: bo
   { to: paths.adminSchedule, label: 'common.nav.schedule', needs: 'staff' },
   { to: paths.adminTeachers, label: 'common.nav.teachers', needs: 'staff' },
   { to: paths.adminCourses, label: 'enrolments.courses.nav', needs: 'owner' },
+  { to: consolePaths.adminPacks, label: 'packs.nav', needs: 'owner' },
   { to: paths.adminStaff, label: 'common.nav.staff', needs: 'owner' },
   { to: paths.adminSchool, label: 'school.nav', needs: 'owner' },
   { to: paths.adminActivity, label: 'common.nav.activity', needs: 'owner' },

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../../../app/store.js';
 import { checkoutChoiceSagas } from '../checkoutChoiceSagas.js';
@@ -22,6 +22,9 @@ import { TimeslotList } from '../components/TimeslotList.js';
 import { useWords } from '../../../i18n/useWords.js';
 import { messageText } from '../../../i18n/knownMessages.js';
 import * as messages from '../../../../shared/messages.js';
+
+// A logged-in visitor's lesson packs (issue 41): a chunk of its own, loaded for a logged-in visitor only.
+const PackChoice = lazy(() => import(/* webpackChunkName: "packs" */ '../../packs/PackChoice').then((m) => ({ default: m.PackChoice })));
 
 // The hero button scrolls to this section.
 const BOOKING_SECTION = 'booking';
@@ -131,6 +134,11 @@ export function BookingPage() {
               )}
             </Box>
             {confirmError && <Alert severity="error">{messageText(words, confirmError)}</Alert>}
+            {user && (
+              <Suspense fallback={null}>
+                <PackChoice />
+              </Suspense>
+            )}
           </Paper>
         ) : (
           // as tall as a screen, so the footer stays out of sight until the form is there (no layout shift)

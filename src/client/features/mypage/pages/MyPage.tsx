@@ -19,6 +19,9 @@ import { useWords } from '../../../i18n/useWords.js';
 // My courses load with the course page's chunk ("enrol"): my page's route adds no chunk to the entry's route table.
 const MyCourses = lazy(() => import(/* webpackChunkName: "enrol" */ '../../enrol/MyCourses').then((m) => ({ default: m.MyCourses })));
 
+// My lesson packs (issue 41) load with the packs' chunk, as the booking page's pack choice.
+const MyPacks = lazy(() => import(/* webpackChunkName: "packs" */ '../../packs/MyPacks').then((m) => ({ default: m.MyPacks })));
+
 const TABS = [
   { value: 'bookings', label: 'my.bookingsTab' },
   { value: 'profile', label: 'my.profileTab' },
@@ -67,6 +70,9 @@ export function MyPage() {
       </Box>
       <Suspense fallback={null}>
         <MyCourses />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MyPacks />
       </Suspense>
       <LineSection />
     </Container>

@@ -7,6 +7,7 @@ import { legal } from './legal.js';
 import { messages } from './messages.js';
 import { mypage } from './mypage.js';
 import { pages } from './pages.js';
+import { packs } from './packs.js';
 
 /** The visitor pages' words in simplified Chinese. */
-export const words: Words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol };
+export const words: Words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol, ...packs };

@@ -21,9 +21,11 @@ import { cameFromText } from '../../format/sourceLabels.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { customersArea } from '../customersArea.js';
+import { creditsArea } from '../../credits/creditsArea.js';
+import { CreditLedgerSection } from '../components/CreditLedgerSection.js';
 
 /** The areas this page's route starts (app/router.tsx). */
-export const features = consoleFeatures(customersArea);
+export const features = consoleFeatures(customersArea, creditsArea);
 
 function CustomerSections({ customer: p }: { customer: CustomerDetail }) {
   const dispatch = useAppDispatch();
@@ -67,6 +69,9 @@ function CustomerSections({ customer: p }: { customer: CustomerDetail }) {
             { label: t('customers.page.refunded'), value: c.yen(p.refunded_total) },
           ]}
         />
+      </ConsoleSection>
+      <ConsoleSection id="section-credits" title={t('credits.title')}>
+        <CreditLedgerSection customerId={p.id} />
       </ConsoleSection>
       <ConsoleSection id="section-bookings" title={t('customers.page.bookings')}>
         <CustomerBookings bookings={p.bookings} />

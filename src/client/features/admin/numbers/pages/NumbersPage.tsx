@@ -15,9 +15,11 @@ import { NumbersTeacherTable } from '../components/NumbersTeacherTable.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { numbersArea } from '../numbersArea.js';
+import { packsArea } from '../../packs/packsArea.js';
+import { PackBalancesTable } from '../components/PackBalancesTable.js';
 
 /** The areas this page's route starts (app/router.tsx). */
-export const features = consoleFeatures(numbersArea);
+export const features = consoleFeatures(numbersArea, packsArea);
 
 /** /admin/numbers: bookings, revenue and capacity in hours per week or month, as charts and as a table; per teacher. */
 export function NumbersPage() {
@@ -119,6 +121,7 @@ export function NumbersPage() {
           <NumbersStudentsTable rows={report.students_by_source} />
         </Box>
       )}
+      <PackBalancesTable />
     </Box>
   );
 }

@@ -18,6 +18,8 @@ import { till } from './till.js';
 import { audit } from './audit.js';
 import { timetable } from './timetable.js';
 import { enrolments } from './enrolments.js';
+import { credits } from './credits.js';
+import { packs } from './packs.js';
 
 // One language's whole catalogue: its own chunk, loaded by the console only, only when in use.
 const areas = { ...bookings, ...calendar, ...customers, ...move, ...deskMail, ...picker, ...today, ...myClasses };
@@ -34,4 +36,6 @@ const office = {
   ...timetable,
   ...enrolments,
 };
-export const messages = { ...common, ...areas, ...office };
+// issue 41's blocks (lesson credits)
+const year = { ...credits, ...packs };
+export const messages = { ...common, ...areas, ...office, ...year };

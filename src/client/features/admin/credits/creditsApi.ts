@@ -1,0 +1,12 @@
+import type { CreditCorrection, CreditLedger } from '../../../../shared/admin/credits.js';
+import { createRequest, type Request } from '../../../api/client.js';
+
+/** The lesson-credit ledger's calls (issue 41): the credits area's sagas get them as their own dependency. */
+export function createCreditsApi(request: Request = createRequest()) {
+  return {
+    getLedger: (customerId: number) => request<CreditLedger>(`/admin/customers/${customerId}/credits`),
+    correct: (customerId: number, body: CreditCorrection) =>
+      request<CreditLedger>(`/admin/customers/${customerId}/credits`, { method: 'POST', body }),
+  };
+}
+export type CreditsApi = ReturnType<typeof createCreditsApi>;

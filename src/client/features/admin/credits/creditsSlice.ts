@@ -1,0 +1,19 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../../app/rootReducer.js';
+import { creditsReducers as reducers, initialCredits as initialState } from './creditsState.js';
+
+/**
+ * The console's credits area (issue 41): a student's lesson-credit ledger on their customer page, and staff's
+ * corrections. Injected into the store when its module loads; its sagas start with the customer page (creditsArea.ts).
+ */
+export const creditsSlice = createSlice({
+  name: 'admin/credits',
+  initialState,
+  reducers,
+  selectors: { selectCredits: (state) => state },
+});
+
+export const { creditsOpened, creditsLoaded, creditsLoadFailed, creditCorrectionSubmitted, creditCorrected, creditCorrectionFailed } =
+  creditsSlice.actions;
+
+export const { selectCredits } = creditsSlice.injectInto(rootReducer).selectors;

@@ -1,0 +1,29 @@
+import { IdParams } from '../../shared/admin/common.js';
+import { CreditCorrection, CreditLedger } from '../../shared/admin/credits.js';
+import { CUSTOMER_NOT_FOUND } from '../../shared/admin/customers.js';
+import { tokyoToday } from '../../shared/dates.js';
+import { staffOf } from '../admin/staffAccess.js';
+import { correctCredits, creditLedger } from '../credits/creditDesk.js';
+import { HttpError } from '../errors.js';
+import type { AdminChildRoutes } from './routeOptions.js';
+
+/**
+ * A student's lesson credits (issue 41, point 4), for every staff member: the ledger with its balance, and a
+ * correction (give or take back, with a reason; audited as credits.corrected).
+ */
+export const adminCreditRoutes: AdminChildRoutes = async (app, { deps }) => {
+  app.get('/admin/customers/:id/credits', { schema: { params: IdParams, response: { 200: CreditLedger } } }, async (req) => {
+    const ledger = await creditLedger(deps.db, req.params.id, tokyoToday(deps.now()));
+    if (!ledger) throw new HttpError(404, CUSTOMER_NOT_FOUND);
+    return ledger;
+  });
+
+  app.post(
+    '/admin/customers/:id/credits',
+    { schema: { params: IdParams, body: CreditCorrection, response: { 200: CreditLedger } } },
+    async (req) => {
+      const staff = staffOf(req);
+      return correctCredits(deps.db, { id: staff.id, email: staff.email }, req.params.id, req.body, deps.now());
+    },
+  );
+};

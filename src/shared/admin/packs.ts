@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PACK_DEFAULT_VALID_DAYS, PACK_MAX_VALID_DAYS, PACK_NAME_NEEDED, PACK_TOO_LONG } from '../packWords.js';
+
+// The owner's lesson packs (issue 41, point 3): made, changed at the version read (409 when changed meanwhile), put on
+// sale or taken off it. Prices are tax-inclusive yen; a purchase keeps the terms it was sold with.
+
+const Name = z.string().trim().max(80);
+
+export const PackInput = z
+  .object({
+    names: z
+      .object({ en: Name.min(1, PACK_NAME_NEEDED), ja: Name.optional(), 'zh-CN': Name.optional(), 'zh-TW': Name.optional() })
+      .strict(),
+    lessons: z.number().int().min(1).max(100),
+    lesson_slots: z.number().int().min(1).max(8),
+    price_yen: z.number().int().min(1).max(10_000_000),
+    valid_days: z.number().int().min(1).max(PACK_MAX_VALID_DAYS, PACK_TOO_LONG).default(PACK_DEFAULT_VALID_DAYS),
+    on_sale: z.boolean(),
+  })
+  .strict();
+export type PackInput = z.input<typeof PackInput>;
+
+export const PackChange = PackInput.extend({ version: z.number().int().positive() }).strict();
+export type PackChange = z.input<typeof PackChange>;
+
+export const PackForEdit = z.object({
+  id: z.number().int(),
+  names: z.record(z.string(), z.string()),
+  lessons: z.number().int(),
+  lesson_slots: z.number().int(),
+  lesson_minutes: z.number().int(),
+  price_yen: z.number().int(),
+  valid_days: z.number().int(),
+  on_sale: z.boolean(),
+  version: z.number().int(),
+  sold: z.number().int(),
+});
+export type PackForEdit = z.infer<typeof PackForEdit>;
+
+/** The unused balance of all packs on one of 資金決済法's reference dates (31 March, 30 September). */
+export const PackBalance = z.object({
+  on: z.string(),
+  lessons_left: z.number().int(),
+  yen: z.number().int(),
+  over_threshold: z.boolean(),
+});
+export const PackBalances = z.object({ threshold_yen: z.number().int(), balances: z.array(PackBalance) });
+export type PackBalances = z.infer<typeof PackBalances>;
