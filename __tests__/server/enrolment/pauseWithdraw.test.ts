@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { grantCredits } from '../../../src/server/credits/ledger';
 import { RENEWAL_DECLINE_CARD, renewDueMonths } from '../../../src/server/enrolment/cardTuition';
 import { extendLessons } from '../../../src/server/enrolment/horizon';
 import { tellResumes } from '../../../src/server/enrolment/resumeNotices';
@@ -144,6 +145,13 @@ test('a withdrawal by the 15th ends the enrolment that month: later months never
   until(clock, '2027-01-10');
   await extendLessons(deps);
   const mine = { cookie: (await logIn(t.app, VISITOR)).cookie }; // weeks later: a new session
+  // two make-up credits of this enrolment (one valid past its end) and a pack's, which outlives it
+  const [{ customer_id }] = await t.db.query<{ customer_id: number }>('select customer_id from enrolments where id = $1', [id]);
+  const lot = (enrolmentId: number | null, amount: number, validUntil: string) =>
+    grantCredits(t.db, { customerId: customer_id, enrolmentId, kind: 'staff', amount, validUntil, by: { kind: 'system' } }, clock.now());
+  await lot(id, 1, '2027-01-20');
+  await lot(id, 2, '2027-03-31');
+  await lot(null, 3, '2027-03-31');
   const summary = (await call(t.app, 'GET', `/public/mypage/enrolments/${id}/withdrawal`, undefined, mine)).json();
   expect(summary).toMatchObject({
     ends_on: '2027-01-31',
@@ -151,7 +159,10 @@ test('a withdrawal by the 15th ends the enrolment that month: later months never
     withdraw_by_day: 15,
     lessons_left: ['2027-01-12', '2027-01-19', '2027-01-26'],
     months_canceled: ['2027-02', '2027-03'], // (the horizon reaches March)
-    credits_expiring: [],
+    credits_expiring: [
+      { count: 1, valid_until: '2027-01-20', reason: 'staff' },
+      { count: 2, valid_until: '2027-01-31', reason: 'staff' }, // usable only while the enrolment runs
+    ],
   });
   expect(summary.lessons_canceled).toEqual(expect.arrayContaining(['2027-02-02', '2027-02-23']));
   const refused = await call(t.app, 'POST', `/public/mypage/enrolments/${id}/withdrawal`, { confirmed: false }, mine);

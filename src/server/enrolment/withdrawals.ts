@@ -1,3 +1,4 @@
+import { creditsEndingWith } from '../credits/endingCredits.js';
 import { addDays, tokyoToday } from '../../shared/dates.js';
 import type { EnrolmentTerms } from '../../shared/enrolment.js';
 import type { WithdrawalSummary } from '../../shared/enrolmentChanges.js';
@@ -39,8 +40,7 @@ const ROW = `select id, status, class_id, starts_on::text as starts_on, terms fr
 
 /**
  * What the confirmation screen lists before a withdrawal asked today is confirmed (the student's and the desk's):
- * the one place its facts are gathered. credits_expiring: the lesson credits that will expire unused (the credit
- * ledger's, issue 41 point 4, adds them here).
+ * the one place its facts are gathered. credits_expiring: the make-up credits the end leaves unused (the ledger's).
  */
 export async function withdrawalSummary(db: Queryable, enrolmentId: number, today: string): Promise<WithdrawalSummary> {
   const [e] = await db.query<Row>(ROW, [enrolmentId]);
@@ -65,7 +65,7 @@ export async function withdrawalSummary(db: Queryable, enrolmentId: number, toda
     lessons_canceled: lessons.filter((l) => l.day > end.ends_on).map((l) => l.day),
     months_charged: months.filter((m) => m.month <= last).map((m) => m.month),
     months_canceled: months.filter((m) => m.month > last).map((m) => m.month),
-    credits_expiring: [],
+    credits_expiring: await creditsEndingWith(db, enrolmentId, today, end.ends_on),
   };
 }
 

@@ -112,7 +112,7 @@ export const enrol: Translation<typeof en> = {
   'enrol.change.lessonsCanceled': '取り消されるレッスン',
   'enrol.change.monthsCharged': '請求される月',
   'enrol.change.monthsCanceled': '請求されなくなる月',
-  'enrol.change.creditsExpiring': '失効する振替・回数券',
+  'enrol.change.creditsExpiring': '失効する振替レッスン',
   'enrol.change.credit': '{n}回（{date}まで）',
   'enrol.change.none': 'なし',
   'enrol.change.confirmWithdraw': '{date}で退会することを確定する',
