@@ -223,6 +223,11 @@ test('the courses, the enrolments and tuition by month pass axe', async () => {
   await act(flush);
   expect(screen.getByRole('link', { name: 'EN-7K3QPA' })).toHaveAttribute('href', '/admin/enrolments/5');
   expect(screen.getByText('1 month')).toBeInTheDocument();
+  // every filter's label sits above its select, also over 'All courses' (an empty value): never lying over the words
+  for (const name of ['Course', 'Teacher']) {
+    const label = document.querySelector(`label[for="${screen.getByRole('combobox', { name }).id}"]`);
+    expect([name, label?.getAttribute('data-shrink')]).toEqual([name, 'true']);
+  }
   expect(await axeViolations()).toEqual([]);
   list.unmount();
   await renderConsolePage(<TuitionPage />, { adminApi, areas });

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ENROLMENT_LIST_STATUSES_WORDS } from '../components/listStatuses.js';
 import type { EnrolmentListQuery, EnrolmentRow } from '../../../../../shared/admin/enrolments.js';
@@ -47,33 +47,26 @@ export function EnrolmentsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on opening: later filters dispatch their own
   }, [dispatch]);
   const change = (next: Partial<EnrolmentListQuery>) => dispatch(enrolmentsFiltered({ ...filter, ...next }));
-  const select = { select: { native: true } } as const;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h1">{t('enrolments.list.title')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('enrolments.list.show')}
           value={filter.status ?? 'active'}
-          slotProps={select}
-          onChange={(e) => change({ status: e.target.value as EnrolmentListQuery['status'] })}
+          onChange={(v) => change({ status: v as EnrolmentListQuery['status'] })}
         >
           {ENROLMENT_LIST_STATUSES_WORDS.map(([s, id]) => (
             <option key={s} value={s}>
               {t(id)}
             </option>
           ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        </FilterSelect>
+        <FilterSelect
           label={t('enrolments.list.course')}
           value={filter.course_id ?? ''}
-          slotProps={select}
-          onChange={(e) => change({ course_id: idOrUndefined(e.target.value) })}
+          onChange={(v) => change({ course_id: idOrUndefined(v) })}
         >
           <option value="">{t('enrolments.list.allCourses')}</option>
           {courses.map((course) => (
@@ -81,14 +74,11 @@ export function EnrolmentsPage() {
               {nameOf(course.names)}
             </option>
           ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        </FilterSelect>
+        <FilterSelect
           label={t('enrolments.list.teacher')}
           value={filter.teacher_id ?? ''}
-          slotProps={select}
-          onChange={(e) => change({ teacher_id: idOrUndefined(e.target.value) })}
+          onChange={(v) => change({ teacher_id: idOrUndefined(v) })}
         >
           <option value="">{t('enrolments.list.allTeachers')}</option>
           {teachers.map((x) => (
@@ -96,7 +86,7 @@ export function EnrolmentsPage() {
               {x.name}
             </option>
           ))}
-        </TextField>
+        </FilterSelect>
         <Button component={RouterLink} to={paths.adminEnrol} variant="contained">
           {t('enrolments.list.enrol')}
         </Button>
@@ -155,5 +145,34 @@ function EnrolmentTable({ c, rows, busy }: { c: ConsoleText; rows: EnrolmentRow[
         </TableBody>
       </Table>
     </Box>
+  );
+}
+
+/**
+ * One of the list's filters: a native select (a phone's own picker), its label always above it: an empty value
+ * ('all courses') would otherwise leave the label lying over the chosen words.
+ */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: unknown;
+  onChange(v: string): void;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {children}
+    </TextField>
   );
 }
