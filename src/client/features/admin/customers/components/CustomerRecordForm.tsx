@@ -45,7 +45,7 @@ export function CustomerRecordForm({ customer: p }: { customer: CustomerDetail }
         value={language}
         onChange={(e) => setLanguage(e.target.value as LanguageCode | '')}
         // a native list: MUI's menu would move into the MUI every console page loads (console-mui, at its budget)
-        slotProps={{ select: { native: true } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{t('customers.record.languageFirst')}</option>
         {LANGUAGES.map((l) => (
