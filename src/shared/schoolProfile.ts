@@ -2,6 +2,7 @@ import { SCHOOL_CONTACT_EMAIL, type LanguageCode } from './constants.js';
 import { textFor, type LocalText } from './localText.js';
 import { SPEC_TRIAL } from './trialRules.js';
 import type { CancelPolicy } from './cancelPolicy.js';
+import type { LessonRules } from './lessonRules.js';
 
 export { textFor, type LocalText } from './localText.js';
 
@@ -58,12 +59,16 @@ export interface SchoolProfile {
   cancel_policy: CancelPolicy;
   /** The visitor's booking form asks for a phone number: required, optional or not at all (the default). */
   phone_field: PhoneField;
+  /** Absences and make-ups (issue 41): the cut-off, the credits' validity, the most a month (lessonRules.ts). */
+  lesson_rules: LessonRules;
 }
 
 /** The booking form's phone field (schoolSettings.ts: PHONE_FIELDS, the defaults of these settings). */
 export type PhoneField = 'required' | 'optional' | 'hidden';
 /** The settings added with issue 39, whose defaults live in schoolSettings.ts: the visitor's first load has no room for them. */
-export type SchoolSettingKey = 'cancel_policy' | 'phone_field';
+export type SchoolSettingKey = 'cancel_policy' | 'phone_field' | LessonRulesKey;
+/** Issue 41's setting (its own line: other settings are added beside it). */
+type LessonRulesKey = 'lesson_rules';
 
 const empty = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, {}])) as Record<K, LocalText>;
 

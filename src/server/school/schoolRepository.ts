@@ -29,6 +29,7 @@ export function withDefaults(stored: unknown): SchoolProfile {
     texts: { ...DEFAULT_SCHOOL.texts, ...merged.texts },
     trading: { ...DEFAULT_SCHOOL.trading, ...merged.trading },
     trial: { ...DEFAULT_SCHOOL.trial, ...merged.trial },
+    lesson_rules: { ...DEFAULT_SCHOOL.lesson_rules, ...merged.lesson_rules },
   });
   return parsed.success ? (parsed.data as SchoolProfile) : DEFAULT_SCHOOL;
 }

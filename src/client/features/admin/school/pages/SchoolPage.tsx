@@ -17,6 +17,7 @@ import { SchoolTexts } from '../components/SchoolTexts.js';
 import { SchoolTrading } from '../components/SchoolTrading.js';
 import { SchoolTrial } from '../components/SchoolTrial.js';
 import { SchoolPolicy } from '../components/SchoolPolicy.js';
+import { SchoolLessonRules } from '../components/SchoolLessonRules.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { schoolArea } from '../schoolArea.js';
 import {
@@ -114,6 +115,9 @@ export function SchoolPage() {
           </Part>
           <Part id="school-policy" title={t('school.part.policy')}>
             <SchoolPolicy draft={draft} editing={editing} onEdit={onEdit} />
+          </Part>
+          <Part id="school-lesson-rules" title={t('credits.rules.title')}>
+            <SchoolLessonRules draft={draft} editing={editing} onEdit={onEdit} />
           </Part>
           <Part id="school-texts" title={t('school.part.texts')}>
             <SchoolTexts draft={draft} editing={editing} onEdit={onEdit} />
