@@ -27,6 +27,7 @@ import { named } from './routes/pluginName.js';
 import { testCheckoutRoutes } from './routes/testCheckoutRoutes.js';
 import { testTuitionRoutes } from './routes/testTuitionRoutes.js';
 import { visitorEnrolmentRoutes } from './routes/visitorEnrolmentRoutes.js';
+import { visitorCreditRoutes } from './routes/visitorCreditRoutes.js';
 import { buildServices, type ServiceOverrides, type Services } from './services.js';
 import { helmetOptions, noStoreApiAnswers } from './security.js';
 import { registerStatic, spaFallback, type PageOptions } from './spa.js';
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
     await app.register(named(testTuitionRoutes), { prefix: API_BASE, deps: services.deps });
   }
   await app.register(named(visitorEnrolmentRoutes), { prefix: API_BASE, deps: services.deps, stripe: services.stripe });
+  await app.register(named(visitorCreditRoutes), { prefix: API_BASE, deps: services.deps });
   const mailboxKey = config.smtpUrl ? null : randomBytes(18).toString('base64url');
   if (mailboxKey) await app.register(named(devMailboxRoutes), { prefix: API_BASE, db, key: mailboxKey, hosts: siteHosts(config) });
   app.decorate('devMailboxPath', mailboxKey ? `${API_BASE}/dev/mailbox/${mailboxKey}` : null);

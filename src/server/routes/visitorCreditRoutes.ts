@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Absence, AbsenceRequest, MyCredits } from '../../shared/absences.js';
+import { IdParams } from '../../shared/admin/common.js';
+import { tokyoToday } from '../../shared/dates.js';
+import { ENROLMENT_NOT_FOUND } from '../../shared/enrolment.js';
+import { requireUser } from '../accounts/session.js';
+import { absencesOf, reportAbsence } from '../credits/absences.js';
+import { openLots } from '../credits/ledger.js';
+import { lessonRules } from '../credits/lessonRulesStore.js';
+import { csrfGuard } from '../csrf.js';
+import type { ServerDeps } from '../deps.js';
+import { HttpError } from '../errors.js';
+
+/**
+ * My page's absences and credits (issue 41): an enrolment's absences, its credits and the school's rules, and an
+ * absence reported for one of its coming lessons. Only the account's own enrolments (another's is 404).
+ */
+export const visitorCreditRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', csrfGuard);
+
+  const own = async (req: Parameters<typeof requireUser>[0], id: number) => {
+    const u = await requireUser(req, deps.db, deps.now());
+    const [row] = await deps.db.query<{ id: number; customer_id: number }>(
+      'select id, customer_id from enrolments where id = $1 and user_id = $2',
+      [id, u.id],
+    );
+    if (!row) throw new HttpError(404, ENROLMENT_NOT_FOUND);
+    return { ...row, userId: u.id };
+  };
+
+  app.get('/public/mypage/enrolments/:id/credits', { schema: { params: IdParams, response: { 200: MyCredits } } }, async (req) => {
+    const e = await own(req, req.params.id);
+    const lots = await openLots(deps.db, e.customer_id, tokyoToday(deps.now()), { enrolmentId: e.id });
+    return {
+      absences: await absencesOf(deps.db, e.id),
+      balance: lots.reduce((s, l) => s + l.amount - l.used, 0),
+      lots: lots.map((l) => ({ left: l.amount - l.used, valid_until: l.valid_until })),
+      rules: await lessonRules(deps.db),
+    };
+  });
+
+  app.post(
+    '/public/mypage/enrolments/:id/absences',
+    { schema: { params: IdParams, body: AbsenceRequest, response: { 201: Absence } } },
+    async (req, reply) => {
+      const e = await own(req, req.params.id);
+      const at = deps.now();
+      const id = await deps.db.transaction((tx) =>
+        reportAbsence(tx, { enrolmentId: e.id, day: req.body.day, by: { kind: 'customer', userId: e.userId } }, at),
+      );
+      return reply.code(201).send((await absencesOf(deps.db, e.id)).find((a) => a.id === id)!);
+    },
+  );
+};
