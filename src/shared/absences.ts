@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate, Instant } from './admin/common.js';
 import { ABSENCE_NO_CREDIT } from './creditWords.js';
 import type { LessonRules } from './lessonRules.js';
+import { Makeup } from './makeups.js';
 
 // Absences and the student's credits (issue 41): the contract of my page's and the desk's calls.
 
@@ -39,5 +40,6 @@ export const MyCredits = z.object({
   balance: z.number().int(),
   lots: z.array(z.object({ left: z.number().int(), valid_until: z.string() })),
   rules: z.custom<LessonRules>(),
+  makeups: z.array(Makeup),
 });
 export type MyCredits = z.infer<typeof MyCredits>;

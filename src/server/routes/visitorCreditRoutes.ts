@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Absence, AbsenceRequest, MyCredits } from '../../shared/absences.js';
 import { IdParams } from '../../shared/admin/common.js';
-import { tokyoToday } from '../../shared/dates.js';
+import { addDays, tokyoToday } from '../../shared/dates.js';
+import { Makeup, MakeupRequest, MakeupTime, MakeupTimesQuery } from '../../shared/makeups.js';
+import { z } from 'zod';
+import { bookingWindow } from '../booking/schedule.js';
+import { courseById, courseTeachers } from '../enrolment/courses.js';
+import { makeupEnrolment, bookMakeup, cancelMakeup } from '../credits/makeups.js';
+import { makeupsOf, makeupTimes } from '../credits/makeupTimes.js';
+import { visitorLanguage } from '../visitorLocale.js';
 import { ENROLMENT_NOT_FOUND } from '../../shared/enrolment.js';
 import { requireUser } from '../accounts/session.js';
 import { absencesOf, reportAbsence } from '../credits/absences.js';
@@ -36,6 +43,7 @@ export const visitorCreditRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = 
       balance: lots.reduce((s, l) => s + l.amount - l.used, 0),
       lots: lots.map((l) => ({ left: l.amount - l.used, valid_until: l.valid_until })),
       rules: await lessonRules(deps.db),
+      makeups: await makeupsOf(deps.db, e.id),
     };
   });
 
@@ -49,6 +57,55 @@ export const visitorCreditRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = 
         reportAbsence(tx, { enrolmentId: e.id, day: req.body.day, by: { kind: 'customer', userId: e.userId } }, at),
       );
       return reply.code(201).send((await absencesOf(deps.db, e.id)).find((a) => a.id === id)!);
+    },
+  );
+
+  // make-ups: the free times (two weeks from `from`, within the booking window and the credits' dates), one booked
+  // with a credit, one canceled (its credit back before the cut-off)
+  app.get(
+    '/public/mypage/enrolments/:id/makeup-times',
+    { schema: { params: IdParams, querystring: MakeupTimesQuery, response: { 200: z.object({ times: z.array(MakeupTime) }) } } },
+    async (req) => {
+      const e = await makeupEnrolment(deps.db, (await own(req, req.params.id)).id);
+      const today = tokyoToday(deps.now());
+      const lots = await openLots(deps.db, e.customer_id, today, { enrolmentId: e.id });
+      const course = (await courseById(deps.db, deps.schedule.slotMinutes, e.course_id))!;
+      if (!lots.length || course.capacity > 1) return { times: [] };
+      const from = req.query.from > today ? req.query.from : today;
+      const last = [
+        addDays(from, 13),
+        bookingWindow(deps.schedule, today).last,
+        lots
+          .map((l) => l.valid_until)
+          .sort()
+          .at(-1)!,
+      ].sort()[0];
+      const teachers = await courseTeachers(deps.db, course);
+      const input = { teachers, ownTeacherId: e.teacher_id, lessonSlots: course.lesson_slots, schedule: deps.schedule, now: deps.now() };
+      return { times: await makeupTimes(deps.db, { ...input, from, through: last, language: visitorLanguage(req) }) };
+    },
+  );
+
+  app.post(
+    '/public/mypage/enrolments/:id/makeups',
+    { schema: { params: IdParams, body: MakeupRequest, response: { 201: Makeup } } },
+    async (req, reply) => {
+      const e = await own(req, req.params.id);
+      const made = await bookMakeup(deps, e.id, req.body, { kind: 'customer', userId: e.userId });
+      return reply.code(201).send((await makeupsOf(deps.db, e.id)).find((m) => m.booking_id === made.id)!);
+    },
+  );
+
+  app.post(
+    '/public/mypage/makeups/:id/cancel',
+    { schema: { params: IdParams, response: { 200: z.object({ credit_returned: z.boolean() }) } } },
+    async (req) => {
+      const u = await requireUser(req, deps.db, deps.now());
+      const at = deps.now();
+      const back = await deps.db.transaction((tx) =>
+        cancelMakeup(tx, req.params.id, { userId: u.id }, { kind: 'customer', userId: u.id }, at),
+      );
+      return { credit_returned: back };
     },
   );
 };
