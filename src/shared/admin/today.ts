@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminBookingRow } from './bookings.js';
 import { Instant, IsoDate } from './common.js';
+import { TodayCredits } from './todayCredits.js';
 
 // "Today": the front desk's day, GET /api/admin/today?date=yyyy-MM-dd (today in Japan when left out).
 
@@ -78,5 +79,7 @@ export const TodayView = z.object({
   tuition: z.array(TuitionToCollect).optional(),
   /** In time order (by start, then booking number). */
   bookings: z.array(TodayBooking),
+  /** Issue 41: absences of the day and the next, and the day's make-ups (absent from a server before them). */
+  credits_day: TodayCredits.optional(),
 });
 export type TodayView = z.infer<typeof TodayView>;

@@ -42,4 +42,8 @@ export const credits = {
   'credits.rules.absences_per_monthHelp': 'Absences beyond this count as taken. 0: no limit.',
   'credits.rules.school_cancel_months': 'A lesson the school cancels: its credit lasts, months',
   'credits.rules.school_cancel_monthsHelp': 'Closures and a teacher’s time off give every student a credit for this long.',
+  'credits.today.absences': 'Absences today and tomorrow',
+  'credits.today.absence': '{day} {start}: {name} ({code}), {credited, select, true {make-up credit given} other {no credit}}',
+  'credits.today.makeups': 'Make-up lessons today',
+  'credits.today.makeup': '{time}: {name} ({code}) with {teacher}',
 };

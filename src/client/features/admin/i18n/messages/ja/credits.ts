@@ -44,4 +44,8 @@ export const credits = {
   'credits.rules.absences_per_monthHelp': '上限を超えた欠席は受講済みになります。0：上限なし。',
   'credits.rules.school_cancel_months': 'スクール都合の休講のクレジットの有効期間（か月）',
   'credits.rules.school_cancel_monthsHelp': '休校や講師の休みによる休講では、全受講者にこの期間有効のクレジットが付きます。',
+  'credits.today.absences': '本日と明日の欠席',
+  'credits.today.absence': '{day} {start}：{name} 様（{code}）、{credited, select, true {振替クレジットあり} other {クレジットなし}}',
+  'credits.today.makeups': '本日の振替レッスン',
+  'credits.today.makeup': '{time}：{name} 様（{code}）、担当 {teacher}',
 } satisfies Translation<typeof english>;

@@ -44,4 +44,8 @@ export const credits = {
   'credits.rules.absences_per_monthHelp': '超过的请假视为已上课。0：不限。',
   'credits.rules.school_cancel_months': '学校停课的补课次数有效期（月）',
   'credits.rules.school_cancel_monthsHelp': '因停课或老师休假取消的课，每位学员都获得一次在此期间有效的补课。',
+  'credits.today.absences': '今天和明天的请假',
+  'credits.today.absence': '{day} {start}：{name}（{code}），{credited, select, true {已获补课次数} other {无补课次数}}',
+  'credits.today.makeups': '今天的补课',
+  'credits.today.makeup': '{time}：{name}（{code}），老师 {teacher}',
 } satisfies Translation<typeof english>;

@@ -44,4 +44,8 @@ export const credits = {
   'credits.rules.absences_per_monthHelp': '超過的請假視為已上課。0：不限。',
   'credits.rules.school_cancel_months': '學校停課的補課次數有效期間（月）',
   'credits.rules.school_cancel_monthsHelp': '因停課或老師休假取消的課，每位學員都獲得一次在此期間有效的補課。',
+  'credits.today.absences': '今天和明天的請假',
+  'credits.today.absence': '{day} {start}：{name}（{code}），{credited, select, true {已獲補課次數} other {無補課次數}}',
+  'credits.today.makeups': '今天的補課',
+  'credits.today.makeup': '{time}：{name}（{code}），老師 {teacher}',
 } satisfies Translation<typeof english>;
