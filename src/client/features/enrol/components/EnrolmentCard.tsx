@@ -11,6 +11,7 @@ import { useWords } from '../../../i18n/useWords.js';
 import { monthText, weeklyText, yenIn } from '../enrolFormat.js';
 import { monthPayRequested, selectEnrol } from '../enrolSlice.js';
 import { TermsList } from './TermsList.js';
+import { AbsencesMakeups } from './AbsencesMakeups.js';
 
 /** A card month to pay by hand: failed, or due on or after its charge day (a month ahead is never paid up front). */
 const payable = (e: Enrolment, m: TuitionMonth) =>
@@ -56,6 +57,7 @@ export function EnrolmentCard({ enrolment: e }: { enrolment: Enrolment }) {
       ) : (
         <Typography>{t('enrol.noLessons')}</Typography>
       )}
+      {(e.status === 'active' || e.status === 'ending') && <AbsencesMakeups enrolment={e} />}
       <Typography variant="h4" sx={{ fontSize: '1.05rem' }}>
         {t('enrol.tuition')}
       </Typography>

@@ -1,6 +1,7 @@
 import { auth } from './auth.js';
 import { booking } from './booking.js';
 import { enrol } from './enrol.js';
+import { makeup } from './makeup.js';
 import { layout } from './layout.js';
 import { legal } from './legal.js';
 import { messages } from './messages.js';
@@ -8,4 +9,4 @@ import { mypage } from './mypage.js';
 import { pages } from './pages.js';
 
 /** The visitor pages' words in English: the reference every other language must match key for key. */
-export const words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol };
+export const words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol, ...makeup };

@@ -2,6 +2,7 @@ import type { Words } from '../../wordIds.js';
 import { auth } from './auth.js';
 import { booking } from './booking.js';
 import { enrol } from './enrol.js';
+import { makeup } from './makeup.js';
 import { layout } from './layout.js';
 import { legal } from './legal.js';
 import { messages } from './messages.js';
@@ -9,4 +10,4 @@ import { mypage } from './mypage.js';
 import { pages } from './pages.js';
 
 /** The visitor pages' words in traditional Chinese. */
-export const words: Words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol };
+export const words: Words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol, ...makeup };

@@ -8,7 +8,7 @@ export const credits = {
   'credits.balance': '{count, plural, =0 {使えるクレジットはありません} other {使えるクレジット：#回分}}',
   'credits.lots': '使えるクレジット',
   'credits.lot':
-    '{left}回分（{kind, select, absence {欠席} school_cancel {スクール都合の休講} pack {回数券} returned {振替の取消} other {スタッフ付与}}）、{date}まで有効',
+    '{left}回分（{kind, select, absence {欠席} school_cancel {スクール都合のレッスン中止} pack {回数券} returned {振替の取消} other {スタッフ付与}}）、{date}まで有効',
   'credits.none': 'クレジットの付与や利用はまだありません。',
   'credits.history': '振替クレジットの履歴（新しい順）',
   'credits.when': '日時',
@@ -18,7 +18,7 @@ export const credits = {
   'credits.about': '詳細',
   'credits.who': '担当',
   'credits.kind':
-    '{kind, select, absence {欠席} school_cancel {スクール都合の休講} pack {回数券の購入} staff {スタッフが付与} returned {振替の取消：クレジット返却} use {振替レッスンに利用} expiry {期限切れ} correction {スタッフが取消} other {その他}}',
+    '{kind, select, absence {欠席} school_cancel {スクール都合のレッスン中止} pack {回数券の購入} staff {スタッフが付与} returned {振替の取消：クレジット返却} use {振替レッスンに利用} expiry {期限切れ} correction {スタッフが取消} other {その他}}',
   'credits.by': '{by, select, customer {受講者} system {自動} other {スタッフ}}',
   'credits.fromLesson': '{date}のレッスン',
   'credits.forBooking': '振替 {code}',
@@ -42,8 +42,9 @@ export const credits = {
   'credits.rules.makeup_monthsHelp': '1：翌月末、0：同じ月の末日。',
   'credits.rules.absences_per_month': '1か月に付く欠席クレジットの上限',
   'credits.rules.absences_per_monthHelp': '上限を超えた欠席は受講済みになります。0：上限なし。',
-  'credits.rules.school_cancel_months': 'スクール都合の休講のクレジットの有効期間（か月）',
-  'credits.rules.school_cancel_monthsHelp': '休校や講師の休みによる休講では、全受講者にこの期間有効のクレジットが付きます。',
+  'credits.rules.school_cancel_months': 'スクール都合でレッスンが中止になった場合のクレジットの有効期間（か月）',
+  'credits.rules.school_cancel_monthsHelp':
+    '休校や講師の休みでレッスンが中止になった場合は、全受講者にこの期間有効のクレジットが付きます。',
   'credits.today.absences': '本日と明日の欠席',
   'credits.today.absence': '{day} {start}：{name} 様（{code}）、{credited, select, true {振替クレジットあり} other {クレジットなし}}',
   'credits.today.makeups': '本日の振替レッスン',
