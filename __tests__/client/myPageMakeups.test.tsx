@@ -10,7 +10,7 @@ import type { MyCredits } from '../../src/shared/absences';
 import * as words from '../../src/shared/creditWords';
 import { DEFAULT_LESSON_RULES } from '../../src/shared/lessonRules';
 import { flush, loggedIn } from './bookingFixtures';
-import { enrolment, fakeEnrolApi } from './enrolFixtures';
+import { fakeEnrolApi } from './enrolFixtures';
 import { renderWithProviders } from './renderWithProviders';
 
 // My page's absences and make-ups (issue 41) on the real store: Hanako reports an absence for 20 May (in time: a
