@@ -5,7 +5,7 @@ import type { TodayQuery } from '../../src/shared/admin/today';
 import { addDays } from '../../src/shared/dates';
 import { renderConsolePage } from './adminBookingsRender';
 import { fakeAdminApi, STAFF_USER } from './adminTestStore';
-import { todayView } from './todayFixtures';
+import { block, todayView } from './todayFixtures';
 import { axeViolations } from './axeViolations';
 
 // Today's part of issue 41: who will not come (today and tomorrow) and who comes for a make-up, each to its enrolment.
@@ -14,6 +14,7 @@ jest.setTimeout(60_000);
 test('Today lists the absences of today and tomorrow and the make-ups, each linking to the enrolment', async () => {
   const getToday = jest.fn(async (q: TodayQuery) => ({
     ...todayView(q.date!),
+    bookings: [block(40, { booking_date: q.date!, user_name: 'Aki Aoki', code: 'GT-MAKE', makeup: true, total_amount: 0 })],
     credits_day: {
       absences: [
         { enrolment_id: 5, code: 'EN-7K3QPA', name: 'Mika Mori', day: q.date!, start: '12:00', credited: true },
@@ -35,5 +36,7 @@ test('Today lists the absences of today and tomorrow and the make-ups, each link
     'href',
     '/admin/enrolments/7',
   );
+  // its class block says how it was paid: with a credit, not online
+  expect(screen.getByText('Make-up: paid with a credit')).toBeInTheDocument();
   expect(await axeViolations()).toEqual([]);
 });

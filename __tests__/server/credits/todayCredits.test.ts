@@ -46,5 +46,7 @@ test("Today lists the day's and the next day's absences, and the day's make-ups"
   ]);
   // the make-up is one of the day's bookings too (its seat and teacher)
   const day = (await adminCall(w.app, 'GET', `/admin/today?date=${t.day}`, w.staff)).json();
-  expect(day.bookings.map((b: { code: string }) => b.code)).toContain(made.json().code);
+  const block = day.bookings.find((b: { code: string }) => b.code === made.json().code);
+  expect(block).toMatchObject({ status: 'Confirmed', payment: 'paid', makeup: true, total_amount: 0 });
+  expect(day.bookings.filter((b: { makeup?: boolean }) => b.makeup)).toHaveLength(1);
 });

@@ -24,6 +24,9 @@ import { lessonRules } from './lessonRulesStore.js';
 // use, the customer's lots locked): any refusal undoes all three. Canceled before the cut-off, its credit comes back.
 // The trial's reminder is marked as sent (its words are a trial's); my page and the desk show the make-up.
 
+/** A make-up's provider: paid by a lesson credit, nothing charged. */
+export const CREDIT_PROVIDER = 'credit';
+
 interface EnrolmentFacts {
   id: number;
   customer_id: number;
@@ -68,7 +71,7 @@ async function insertBooking(
     `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate, sales_tax, time_range,
        status, user_id, provider, client_ip, slot_count, language, code, customer_id, kind, makeup_enrolment_id, lesson_language, paid_at,
        reminder_queued_at)
-     select $1, $2, $3::date, $4, $5, 0, 10, 0, $6, 'Confirmed', $7, 'credit', 'makeup', $8, $9,
+     select $1, $2, $3::date, $4, $5, 0, 10, 0, $6, 'Confirmed', $7, '${CREDIT_PROVIDER}', 'makeup', $8, $9,
        (select c from unnest($10::text[]) with ordinality as candidate(c, n)
         where not exists (select 1 from bookings b where b.code = candidate.c) order by n limit 1),
        $11, 'makeup', $12, (select language from courses where id = $13), now(), now()

@@ -30,6 +30,8 @@ export const TodayBooking = AdminBookingRow.extend({
   owed_back_yen: z.number().int(),
   /** Yen to take at the lesson (0 unless due). */
   due_yen: z.number().int(),
+  /** Issue 41: a make-up lesson, paid with a credit (present only then). */
+  makeup: z.literal(true).optional(),
 });
 export type TodayBooking = z.infer<typeof TodayBooking>;
 

@@ -63,4 +63,5 @@ export const credits = {
   'credits.detail.lessonBegun': 'This lesson has begun: an absence can no longer be reported.',
   'credits.detail.alreadyAbsent': 'This absence was already reported.',
   'credits.detail.hasCredit': 'This absence already earned a credit.',
+  'credits.today.paidCredit': 'Make-up: paid with a credit',
 };

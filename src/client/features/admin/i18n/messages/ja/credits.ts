@@ -66,4 +66,5 @@ export const credits = {
   'credits.detail.lessonBegun': 'レッスンが始まっているため、欠席の連絡はできません。',
   'credits.detail.alreadyAbsent': 'この欠席はすでに登録されています。',
   'credits.detail.hasCredit': 'この欠席にはすでにクレジットが付与されています。',
+  'credits.today.paidCredit': '振替：クレジットで支払済み',
 } satisfies Translation<typeof english>;

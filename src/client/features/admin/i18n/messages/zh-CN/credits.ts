@@ -65,4 +65,5 @@ export const credits = {
   'credits.detail.lessonBegun': '课程已开始，不能再请假。',
   'credits.detail.alreadyAbsent': '此请假已登记。',
   'credits.detail.hasCredit': '此请假已获得补课次数。',
+  'credits.today.paidCredit': '补课：已用补课次数支付',
 } satisfies Translation<typeof english>;

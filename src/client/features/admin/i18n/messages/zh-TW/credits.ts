@@ -65,4 +65,5 @@ export const credits = {
   'credits.detail.lessonBegun': '課程已開始，無法再請假。',
   'credits.detail.alreadyAbsent': '此請假已登記。',
   'credits.detail.hasCredit': '此請假已獲得補課次數。',
+  'credits.today.paidCredit': '補課：已用補課次數支付',
 } satisfies Translation<typeof english>;
