@@ -37,6 +37,9 @@ test("the times are the course's length, her own teacher first; a make-up takes 
   const id = await mikaWithCredits(w, 1);
   const times = await makeupTimesOf(w, id, '2026-12-02');
   expect(times.length).toBeGreaterThan(2);
+  // never before her first lesson (1 December), whatever `from` asks
+  const early = await makeupTimesOf(w, id, '2026-11-24');
+  expect([early.length > 0, early.every((t) => t.day >= '2026-12-01')]).toEqual([true, true]);
   for (const t of times)
     expect(Number(t.end.slice(0, 2)) * 60 + Number(t.end.slice(3)) - (Number(t.start.slice(0, 2)) * 60 + Number(t.start.slice(3)))).toBe(
       60,

@@ -36,12 +36,13 @@ interface EnrolmentFacts {
   language: string;
   name: string;
   email: string | null;
+  starts_on: string;
 }
 
 /** The enrolment a make-up is for (active or ending), or 404. */
 export async function makeupEnrolment(db: Queryable, enrolmentId: number): Promise<EnrolmentFacts> {
   const [e] = await db.query<EnrolmentFacts>(
-    `select e.id, e.customer_id, e.user_id, c.course_id, c.teacher_id, e.language, cu.name, cu.email
+    `select e.id, e.customer_id, e.user_id, c.course_id, c.teacher_id, e.language, cu.name, cu.email, e.starts_on::text as starts_on
      from enrolments e join classes c on c.id = e.class_id join customers cu on cu.id = e.customer_id
      where e.id = $1 and e.status in ('active', 'ending')`,
     [enrolmentId],

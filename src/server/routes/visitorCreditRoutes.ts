@@ -71,7 +71,8 @@ export const visitorCreditRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = 
       const lots = await openLots(deps.db, e.customer_id, today, { enrolmentId: e.id });
       const course = (await courseById(deps.db, deps.schedule.slotMinutes, e.course_id))!;
       if (!lots.length || course.capacity > 1) return { times: [] };
-      const from = req.query.from > today ? req.query.from : today;
+      // from tomorrow, and never before the enrolment's first lesson (a make-up makes up a lesson of it)
+      const from = [req.query.from, addDays(today, 1), e.starts_on].sort().at(-1)!;
       const last = [
         addDays(from, 13),
         bookingWindow(deps.schedule, today).last,
