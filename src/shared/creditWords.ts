@@ -24,4 +24,3 @@ export const ABSENCE_HAS_CREDIT = 'This absence already earned a credit.';
 // Make-ups (issue 41, point 2).
 export const MAKEUP_TIME_TAKEN = 'This time is no longer free. Please choose another.';
 export const MAKEUP_NOT_FOUND = 'This make-up lesson was not found.';
-export const MAKEUP_GROUP_LATER = 'Make-ups of a group course are arranged at the desk for now.';

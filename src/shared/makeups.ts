@@ -3,7 +3,7 @@ import { IsoDate } from './admin/common.js';
 
 // Make-up lessons (issue 41, point 2): the free times my page offers and the booking of one, paid by a credit.
 
-export { MAKEUP_TIME_TAKEN, MAKEUP_NOT_FOUND, MAKEUP_GROUP_LATER, NO_CREDIT } from './creditWords.js';
+export { MAKEUP_TIME_TAKEN, MAKEUP_NOT_FOUND, NO_CREDIT } from './creditWords.js';
 
 export const MakeupTimesQuery = z.object({ from: IsoDate }).strict();
 

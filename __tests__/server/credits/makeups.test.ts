@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { MAKEUP_NOT_FOUND, MAKEUP_TIME_TAKEN } from '../../../src/shared/makeups';
 import { logIn } from '../accounts/accountsKit';
-import { TEACHER_NOT_FOR_COURSE } from '../../../src/shared/enrolmentWords';
+import { CLASS_FULL, TEACHER_NOT_FOR_COURSE } from '../../../src/shared/enrolmentWords';
 import { adminCall, adminWorld, laterLoggedInAgain, VISITOR, type AdminWorld } from '../admin/adminKit';
 import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
 import { count, testClock } from '../booking/bookingTestKit';
-import { calendarFor, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
+import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
+import { customer, deskEnrol, ELEMENTARY_ENGLISH, tuesday } from '../enrolment/enrolmentKit';
 import { makeStaticDir, useTestApps } from '../testApp';
 import { makeupBehaviour, makeupTimesOf, mikaWithCredits } from './makeupBehaviour';
 
@@ -112,4 +113,33 @@ test("bad input is 400 { detail }; another teacher's language, a time off the gr
   );
   expect((await adminCall(w.app, 'POST', '/public/mypage/makeups/999/cancel', w.visitor, {})).json().detail).toBe(MAKEUP_NOT_FOUND);
   expect(await count(w.db, "select 1 from bookings where kind = 'makeup'")).toBe(0);
+});
+
+test("a group course's make-up takes a free seat of another class's lesson, never over its capacity; cancelled, the seat is free again", async () => {
+  const w = await school();
+  await w.db.query('update courses set capacity = 3 where id = $1', [ELEMENTARY_ENGLISH]);
+  const id = await mikaWithCredits(w, 2);
+  const ken = await deskEnrol(w, tuesday(await customer(w.db, 'Ken Kato'), LEE, '15:00'));
+  expect(ken.statusCode).toBe(201);
+  const times = await makeupTimesOf(w, id, '2026-12-02');
+  expect(times.length).toBeGreaterThan(0);
+  expect(times.every((t) => t.teacher_id === LEE && t.start === '15:00' && t.end === '16:00')).toBe(true);
+  const url = `/public/mypage/enrolments/${id}/makeups`;
+  const body = { day: times[0].day, start: '15:00', teacher_id: LEE };
+  const made = await adminCall(w.app, 'POST', url, w.visitor, body);
+  expect(made.statusCode).toBe(201);
+  // not twice in one lesson for one student (a seat is still free)
+  const again = await adminCall(w.app, 'POST', url, w.visitor, body);
+  expect([again.statusCode, again.json().detail]).toEqual([409, CLASS_FULL]);
+  // Lee's class holds 3: Ken, one more enrolled and Mika's guest seat fill it; that lesson is no longer offered
+  await w.db.query('update classes set seats_taken = 2 where teacher_id = $1', [LEE]);
+  expect((await makeupTimesOf(w, id, '2026-12-02')).map((t) => t.day)).not.toContain(times[0].day);
+  expect(await count(w.db, 'select 1 from lessons l join classes c on c.id = l.class_id where c.capacity < c.seats_taken + l.guests')).toBe(
+    0,
+  );
+  const guests = () => w.db.query<{ guests: number }>('select guests from lessons where day = $1 and guests > 0', [times[0].day]);
+  expect(await guests()).toEqual([{ guests: 1 }]);
+  await adminCall(w.app, 'POST', `/public/mypage/makeups/${made.json().booking_id}/cancel`, w.visitor, {});
+  expect(await guests()).toEqual([]);
+  expect(await count(w.db, "select 1 from lesson_credits where kind = 'use'")).toBe(1);
 });

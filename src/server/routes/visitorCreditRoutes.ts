@@ -6,7 +6,9 @@ import { Makeup, MakeupRequest, MakeupTime, MakeupTimesQuery } from '../../share
 import { z } from 'zod';
 import { bookingWindow } from '../booking/schedule.js';
 import { courseById, courseTeachers } from '../enrolment/courses.js';
-import { makeupEnrolment, bookMakeup, cancelMakeup } from '../credits/makeups.js';
+import { bookMakeup, cancelMakeup } from '../credits/makeups.js';
+import { makeupEnrolment } from '../credits/makeupBooking.js';
+import { groupMakeupTimes } from '../credits/groupMakeups.js';
 import { makeupsOf, makeupTimes } from '../credits/makeupTimes.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import { ENROLMENT_NOT_FOUND } from '../../shared/enrolment.js';
@@ -70,7 +72,7 @@ export const visitorCreditRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = 
       const today = tokyoToday(deps.now());
       const lots = await openLots(deps.db, e.customer_id, today, { enrolmentId: e.id });
       const course = (await courseById(deps.db, deps.schedule.slotMinutes, e.course_id))!;
-      if (!lots.length || course.capacity > 1) return { times: [] };
+      if (!lots.length) return { times: [] };
       // from tomorrow, and never before the enrolment's first lesson (a make-up makes up a lesson of it)
       const from = [req.query.from, addDays(today, 1), e.starts_on].sort().at(-1)!;
       const last = [
@@ -81,9 +83,14 @@ export const visitorCreditRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = 
           .sort()
           .at(-1)!,
       ].sort()[0];
+      const language = visitorLanguage(req);
+      if (course.capacity > 1) {
+        const q = { courseId: course.id, ownClassId: e.class_id, from, through: last, now: deps.now(), language };
+        return { times: await groupMakeupTimes(deps.db, q) };
+      }
       const teachers = await courseTeachers(deps.db, course);
       const input = { teachers, ownTeacherId: e.teacher_id, lessonSlots: course.lesson_slots, schedule: deps.schedule, now: deps.now() };
-      return { times: await makeupTimes(deps.db, { ...input, from, through: last, language: visitorLanguage(req) }) };
+      return { times: await makeupTimes(deps.db, { ...input, from, through: last, language }) };
     },
   );
 

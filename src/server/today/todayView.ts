@@ -3,7 +3,7 @@ import { tokyoInstant } from '../../shared/dates.js';
 import { ROW_COLUMNS } from '../admin/adminBookingQueries.js';
 import { MONEY_OF_B } from '../booking/bookingMoney.js';
 import { CASH } from '../booking/bookingPayments.js';
-import { CREDIT_PROVIDER } from '../credits/makeups.js';
+import { CREDIT_PROVIDER } from '../credits/makeupBooking.js';
 import type { Queryable } from '../db/db.js';
 import { cashMovements, tillSums, tokyoDay } from '../till/tillReport.js';
 
