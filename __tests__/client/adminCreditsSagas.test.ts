@@ -2,9 +2,17 @@ import { ApiError } from '../../src/client/api/client';
 import type { SagaDeps } from '../../src/client/app/deps';
 import type { CreditsApi } from '../../src/client/features/admin/credits/creditsApi';
 import { creditsAreaSagas } from '../../src/client/features/admin/credits/creditsArea';
-import { creditCorrectionSubmitted, creditsOpened, selectCredits } from '../../src/client/features/admin/credits/creditsSlice';
+import {
+  absenceCreditSubmitted,
+  absencesOpened,
+  creditCorrectionSubmitted,
+  creditsOpened,
+  deskAbsenceSubmitted,
+  selectCredits,
+} from '../../src/client/features/admin/credits/creditsSlice';
+import type { Absence } from '../../src/shared/absences';
+import { LESSON_BEGUN, CREDITS_TOO_FEW } from '../../src/shared/creditWords';
 import type { CreditLedger } from '../../src/shared/admin/credits';
-import { CREDITS_TOO_FEW } from '../../src/shared/creditWords';
 import { flush } from './adminBookingsFixtures';
 import { fakeAdminApi, startConsole, STAFF_USER } from './adminTestStore';
 
@@ -74,4 +82,41 @@ test("a ledger that cannot be read says so; another customer's page starts empty
   expect(read(selectCredits).ledger).toBeNull();
   await flush();
   expect(read(selectCredits)).toMatchObject({ status: 'failed', error: { id: 'credits.loadFailed' } });
+});
+
+const absence = (over: Partial<Absence> = {}): Absence => ({
+  id: 1,
+  enrolment_id: 5,
+  lesson_day: '2026-12-08',
+  start: '12:00',
+  in_time: false,
+  credit_until: null,
+  no_credit: 'late',
+  by_kind: 'staff',
+  note: null,
+  created_at: '2026-12-07T12:00:00Z',
+  ...over,
+});
+
+test("the enrolment's absences: one reported late at the desk counts, a credit is given anyway, a begun lesson is refused in words", async () => {
+  const reportAbsence = jest.fn().mockResolvedValueOnce(absence()).mockRejectedValueOnce(new ApiError(409, LESSON_BEGUN));
+  const creditAbsence = jest.fn(async () => absence({ credit_until: '2027-01-31', no_credit: null }));
+  const { store, read } = desk({ absences: jest.fn(async () => ({ absences: [] })), reportAbsence, creditAbsence });
+  store.dispatch(absencesOpened(5));
+  await flush();
+  expect(read(selectCredits).absences).toMatchObject({ enrolmentId: 5, status: 'ready', list: [] });
+  store.dispatch(deskAbsenceSubmitted({ enrolmentId: 5, body: { day: '2026-12-08', grant_anyway: false } }));
+  await flush();
+  expect(read(selectCredits).absences).toMatchObject({
+    list: [{ no_credit: 'late' }],
+    save: { message: { id: 'credits.absence.savedNoCredit' } },
+  });
+  store.dispatch(absenceCreditSubmitted({ absenceId: 1, reason: 'Hospital' }));
+  await flush();
+  expect(creditAbsence).toHaveBeenCalledWith(1, 'Hospital');
+  expect(read(selectCredits).absences.list).toEqual([absence({ credit_until: '2027-01-31', no_credit: null })]);
+  store.dispatch(deskAbsenceSubmitted({ enrolmentId: 5, body: { day: '2026-12-01' } }));
+  await flush();
+  expect(read(selectCredits).absences.save).toEqual({ status: 'failed', message: { id: 'credits.absence.failed', detail: LESSON_BEGUN } });
+  expect(read(selectCredits).absences.list).toHaveLength(1);
 });

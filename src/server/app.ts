@@ -31,6 +31,7 @@ import { testPackRoutes } from './routes/testPackRoutes.js';
 import { packRoutes } from './routes/packRoutes.js';
 import { visitorEnrolmentRoutes } from './routes/visitorEnrolmentRoutes.js';
 import { visitorEnrolmentChangeRoutes } from './routes/enrolmentChangeRoutes.js';
+import { visitorCreditRoutes } from './routes/visitorCreditRoutes.js';
 import { buildServices, type ServiceOverrides, type Services } from './services.js';
 import { helmetOptions, noStoreApiAnswers } from './security.js';
 import { registerStatic, spaFallback, type PageOptions } from './spa.js';
@@ -165,6 +166,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
   await app.register(named(packRoutes), { prefix: API_BASE, deps: services.deps, stripe: services.stripe, secureCookies, issuer });
   await app.register(named(visitorEnrolmentRoutes), { prefix: API_BASE, deps: services.deps, stripe: services.stripe });
   await app.register(named(visitorEnrolmentChangeRoutes), { prefix: API_BASE, deps: services.deps });
+  await app.register(named(visitorCreditRoutes), { prefix: API_BASE, deps: services.deps });
   const mailboxKey = config.smtpUrl ? null : randomBytes(18).toString('base64url');
   if (mailboxKey) await app.register(named(devMailboxRoutes), { prefix: API_BASE, db, key: mailboxKey, hosts: siteHosts(config) });
   app.decorate('devMailboxPath', mailboxKey ? `${API_BASE}/dev/mailbox/${mailboxKey}` : null);

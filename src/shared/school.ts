@@ -4,6 +4,7 @@ import { MIN_TIMESLOTS } from './constants.js';
 import { LANGUAGE_CODES } from './language.js';
 import type { PAGE_TEXTS, TRADING_FIELDS, LocalText, SchoolProfile as Profile } from './schoolProfile.js';
 import { PHONE_FIELDS } from './schoolSettings.js';
+import { LessonRulesSchema } from './lessonRulesSchema.js';
 import { MAX_CANCEL_TIERS, MAX_TIER_DAYS } from './cancelPolicy.js';
 import { LOGO_MAX_BYTES, LOGO_TOO_BIG, NO_HTML, TRIAL_RANGE } from './schoolWords.js';
 import { TIERS_TWICE } from './cancelPolicyWords.js';
@@ -96,6 +97,7 @@ export const SchoolProfileSchema = z
     cancel_policy: CancelPolicySchema,
     phone_field: z.enum(PHONE_FIELDS),
     enrolment_rules: EnrolmentRulesSchema,
+    lesson_rules: LessonRulesSchema,
   })
   .strict() satisfies z.ZodType<Profile>;
 

@@ -3,6 +3,7 @@ import { textFor, type LocalText } from './localText.js';
 import { SPEC_TRIAL } from './trialRules.js';
 import type { CancelPolicy } from './cancelPolicy.js';
 import type { EnrolmentRules } from './enrolmentRules.js';
+import type { LessonRules } from './lessonRules.js';
 
 export { textFor, type LocalText } from './localText.js';
 
@@ -61,12 +62,14 @@ export interface SchoolProfile {
   phone_field: PhoneField;
   /** Pausing and withdrawing (issue 41): deadlines, a pause's length and fee (enrolmentRules.ts). */
   enrolment_rules: EnrolmentRules;
+  /** Absences and make-ups (issue 41): the cut-off, the credits' validity, the most a month (lessonRules.ts). */
+  lesson_rules: LessonRules;
 }
 
 /** The booking form's phone field (schoolSettings.ts: PHONE_FIELDS, the defaults of these settings). */
 export type PhoneField = 'required' | 'optional' | 'hidden';
 /** The settings added with issue 39, whose defaults live in schoolSettings.ts: the visitor's first load has no room for them. */
-export type SchoolSettingKey = 'cancel_policy' | 'phone_field' | 'enrolment_rules';
+export type SchoolSettingKey = 'cancel_policy' | 'phone_field' | 'enrolment_rules' | 'lesson_rules';
 
 const empty = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, {}])) as Record<K, LocalText>;
 

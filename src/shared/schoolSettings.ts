@@ -1,6 +1,7 @@
 import { NO_CANCEL_POLICY } from './cancelPolicy.js';
 import { DEFAULT_ENROLMENT_RULES } from './enrolmentRules.js';
 import { DEFAULT_SCHOOL, type SchoolProfile } from './schoolProfile.js';
+import { DEFAULT_LESSON_RULES } from './lessonRules.js';
 
 // The school's settings of issue 39 (the cancellation policy, the booking form's phone field) and the whole profile's
 // defaults. Apart from schoolProfile.ts, which the visitor's first load reads (its entry has no bytes to spare): the
@@ -14,4 +15,6 @@ export const DEFAULT_PROFILE: SchoolProfile = {
   cancel_policy: NO_CANCEL_POLICY,
   phone_field: 'hidden',
   enrolment_rules: DEFAULT_ENROLMENT_RULES,
+  // issue 41: absences and make-ups
+  lesson_rules: DEFAULT_LESSON_RULES,
 };

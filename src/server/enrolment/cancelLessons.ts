@@ -3,20 +3,25 @@ import type { Queryable } from '../db/db.js';
 import type { ServerDeps } from '../deps.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { lessonClosedMail } from '../mail/enrolmentTexts.js';
+import { lessonCanceledCreditMail } from '../mail/creditTexts.js';
+import { grantCredits } from '../credits/ledger.js';
+import { lessonRules } from '../credits/lessonRulesStore.js';
+import { schoolCancelValidUntil } from '../../shared/lessonRules.js';
 import { studentFacts } from './cardTuition.js';
 
 /**
  * The school cancels lessons (a closed date the owner confirmed): each lesson canceled, its teacher's time given back
  * (the teacher_slots rows go, the slots' free seats come back), each of its students told in their language, and one
- * audit entry with the reason as written. Only scheduled lessons on `dates` (a lesson changed meanwhile is left).
+ * audit entry with the reason as written. Each student gets a make-up credit (issue 41) valid for the school's
+ * rule (lesson_rules.school_cancel_months), and the notice says so. Only scheduled lessons on `dates` (a lesson changed meanwhile is left).
  */
 export async function cancelLessonsOn(
   tx: Queryable,
-  deps: Pick<ServerDeps, 'publicUrl'>,
+  deps: Pick<ServerDeps, 'publicUrl' | 'now'>,
   actor: Actor,
   c: { lessonIds: number[]; dates: string[]; reason: string | null },
 ): Promise<number> {
+  const at = deps.now();
   if (!c.lessonIds.length) return 0;
   const wanted = await tx.query<{ id: number; day: string; class_id: number }>(
     `select id, day::text as day, class_id from lessons where id = any($1::int[]) and status = 'scheduled' and day = any($2::date[])`,
@@ -30,14 +35,26 @@ export async function cancelLessonsOn(
   );
   const canceled = wanted.filter((l) => done.has(l.id));
   const ids = canceled.map((l) => l.id);
+  const rules = await lessonRules(tx);
   for (const l of canceled) {
-    const students = await tx.query<{ id: number }>(
-      `select id from enrolments where class_id = $1 and status in ('active', 'ending') and starts_on <= $2::date
-         and (ends_on is null or ends_on >= $2::date) order by id`,
-      [l.class_id, l.day],
+    // each student of the lesson (but one whose absence from it already earned a credit) gets a make-up credit
+    const students = await tx.query<{ id: number; customer_id: number }>(
+      `select e.id, e.customer_id from enrolments e where e.class_id = $1 and e.status in ('active', 'ending') and e.starts_on <= $2::date
+         and (e.ends_on is null or e.ends_on >= $2::date)
+         and not exists (select 1 from absences a where a.lesson_id = $3 and a.enrolment_id = e.id and a.credit_id is not null)
+       order by e.id`,
+      [l.class_id, l.day, l.id],
     );
+    const until = schoolCancelValidUntil(rules, l.day);
     for (const s of students) {
-      await enqueueMail(tx, lessonClosedMail(await studentFacts(tx, s.id), l.day, c.reason, `${deps.publicUrl}${paths.myPage}`));
+      const grant = { customerId: s.customer_id, enrolmentId: s.id, kind: 'school_cancel' as const, amount: 1, validUntil: until };
+      await grantCredits(tx, { ...grant, lessonId: l.id, reason: c.reason, by: { kind: 'staff', userId: actor.id } }, at);
+      const mail = lessonCanceledCreditMail(
+        await studentFacts(tx, s.id),
+        { day: l.day, reason: c.reason, until },
+        `${deps.publicUrl}${paths.myPage}`,
+      );
+      await enqueueMail(tx, mail);
     }
   }
   if (ids.length) {

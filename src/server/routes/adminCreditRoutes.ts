@@ -1,9 +1,13 @@
+import { z } from 'zod';
+import { Absence, DeskAbsenceRequest } from '../../shared/absences.js';
 import { IdParams } from '../../shared/admin/common.js';
 import { CreditCorrection, CreditLedger } from '../../shared/admin/credits.js';
 import { CUSTOMER_NOT_FOUND } from '../../shared/admin/customers.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { correctCredits, creditLedger } from '../credits/creditDesk.js';
+import { deskAbsence, grantForAbsence } from '../credits/absenceDesk.js';
+import { absencesOf } from '../credits/absences.js';
 import { HttpError } from '../errors.js';
 import type { AdminChildRoutes } from './routeOptions.js';
 
@@ -24,6 +28,39 @@ export const adminCreditRoutes: AdminChildRoutes = async (app, { deps }) => {
     async (req) => {
       const staff = staffOf(req);
       return correctCredits(deps.db, { id: staff.id, email: staff.email }, req.params.id, req.body, deps.now());
+    },
+  );
+
+  // an enrolment's absences; one reported at the desk (a credit granted anyway when asked); a credit for one that earned none
+  app.get(
+    '/admin/enrolments/:id/absences',
+    { schema: { params: IdParams, response: { 200: z.object({ absences: z.array(Absence) }) } } },
+    async (req) => ({
+      absences: await absencesOf(deps.db, req.params.id),
+    }),
+  );
+
+  app.post(
+    '/admin/enrolments/:id/absences',
+    { schema: { params: IdParams, body: DeskAbsenceRequest, response: { 201: Absence } } },
+    async (req, reply) => {
+      const staff = staffOf(req);
+      return reply.code(201).send(await deskAbsence(deps.db, { id: staff.id, email: staff.email }, req.params.id, req.body, deps.now()));
+    },
+  );
+
+  app.post(
+    '/admin/absences/:id/credit',
+    {
+      schema: {
+        params: IdParams,
+        body: z.object({ reason: z.string().trim().min(1, 'Say why.').max(500) }).strict(),
+        response: { 200: Absence },
+      },
+    },
+    async (req) => {
+      const staff = staffOf(req);
+      return grantForAbsence(deps.db, { id: staff.id, email: staff.email }, req.params.id, req.body.reason, deps.now());
     },
   );
 };

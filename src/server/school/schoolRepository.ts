@@ -30,6 +30,7 @@ export function withDefaults(stored: unknown): SchoolProfile {
     trading: { ...DEFAULT_SCHOOL.trading, ...merged.trading },
     trial: { ...DEFAULT_SCHOOL.trial, ...merged.trial },
     enrolment_rules: { ...DEFAULT_SCHOOL.enrolment_rules, ...merged.enrolment_rules },
+    lesson_rules: { ...DEFAULT_SCHOOL.lesson_rules, ...merged.lesson_rules },
   });
   return parsed.success ? (parsed.data as SchoolProfile) : DEFAULT_SCHOOL;
 }

@@ -3,6 +3,7 @@ import { tokyoInstant } from '../../shared/dates.js';
 import { ROW_COLUMNS } from '../admin/adminBookingQueries.js';
 import { MONEY_OF_B } from '../booking/bookingMoney.js';
 import { CASH } from '../booking/bookingPayments.js';
+import { CREDIT_PROVIDER } from '../credits/makeupBooking.js';
 import type { Queryable } from '../db/db.js';
 import { cashMovements, tillSums, tokyoDay } from '../till/tillReport.js';
 
@@ -50,6 +51,7 @@ function block(date: string, row: DayRow, now: Date): TodayBooking {
     timing: timing(date, start, end, now),
     payment: owedBack ? 'owed_back' : rest.status === 'Pending' ? 'awaiting' : rest.due_yen > 0 ? 'due' : 'paid',
     paid_in_cash: provider === CASH,
+    ...(provider === CREDIT_PROVIDER ? { makeup: true as const } : {}),
   };
 }
 

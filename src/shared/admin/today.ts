@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminBookingRow } from './bookings.js';
 import { Instant, IsoDate } from './common.js';
+import { TodayCredits } from './todayCredits.js';
 
 // "Today": the front desk's day, GET /api/admin/today?date=yyyy-MM-dd (today in Japan when left out).
 
@@ -29,6 +30,8 @@ export const TodayBooking = AdminBookingRow.extend({
   owed_back_yen: z.number().int(),
   /** Yen to take at the lesson (0 unless due). */
   due_yen: z.number().int(),
+  /** Issue 41: a make-up lesson, paid with a credit (present only then). */
+  makeup: z.literal(true).optional(),
 });
 export type TodayBooking = z.infer<typeof TodayBooking>;
 
@@ -78,5 +81,7 @@ export const TodayView = z.object({
   tuition: z.array(TuitionToCollect).optional(),
   /** In time order (by start, then booking number). */
   bookings: z.array(TodayBooking),
+  /** Issue 41: absences of the day and the next, and the day's make-ups (absent from a server before them). */
+  credits_day: TodayCredits.optional(),
 });
 export type TodayView = z.infer<typeof TodayView>;

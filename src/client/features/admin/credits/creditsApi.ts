@@ -1,3 +1,4 @@
+import type { Absence, DeskAbsenceRequest } from '../../../../shared/absences.js';
 import type { CreditCorrection, CreditLedger } from '../../../../shared/admin/credits.js';
 import { createRequest, type Request } from '../../../api/client.js';
 
@@ -7,6 +8,11 @@ export function createCreditsApi(request: Request = createRequest()) {
     getLedger: (customerId: number) => request<CreditLedger>(`/admin/customers/${customerId}/credits`),
     correct: (customerId: number, body: CreditCorrection) =>
       request<CreditLedger>(`/admin/customers/${customerId}/credits`, { method: 'POST', body }),
+    absences: (enrolmentId: number) => request<{ absences: Absence[] }>(`/admin/enrolments/${enrolmentId}/absences`),
+    reportAbsence: (enrolmentId: number, body: DeskAbsenceRequest) =>
+      request<Absence>(`/admin/enrolments/${enrolmentId}/absences`, { method: 'POST', body }),
+    creditAbsence: (absenceId: number, reason: string) =>
+      request<Absence>(`/admin/absences/${absenceId}/credit`, { method: 'POST', body: { reason } }),
   };
 }
 export type CreditsApi = ReturnType<typeof createCreditsApi>;

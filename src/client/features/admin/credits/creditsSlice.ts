@@ -1,6 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
-import { creditsReducers as reducers, initialCredits as initialState } from './creditsState.js';
+import { absencesReducers } from './absencesState.js';
+import { creditsReducers, initialCredits as initialState } from './creditsState.js';
+
+const reducers = { ...creditsReducers, ...absencesReducers };
 
 /**
  * The console's credits area (issue 41): a student's lesson-credit ledger on their customer page, and staff's
@@ -13,7 +16,20 @@ export const creditsSlice = createSlice({
   selectors: { selectCredits: (state) => state },
 });
 
-export const { creditsOpened, creditsLoaded, creditsLoadFailed, creditCorrectionSubmitted, creditCorrected, creditCorrectionFailed } =
-  creditsSlice.actions;
+export const {
+  creditsOpened,
+  creditsLoaded,
+  creditsLoadFailed,
+  creditCorrectionSubmitted,
+  creditCorrected,
+  creditCorrectionFailed,
+  absencesOpened,
+  absencesLoaded,
+  absencesLoadFailed,
+  deskAbsenceSubmitted,
+  absenceCreditSubmitted,
+  absenceSaved,
+  absenceSaveFailed,
+} = creditsSlice.actions;
 
 export const { selectCredits } = creditsSlice.injectInto(rootReducer).selectors;

@@ -3,6 +3,7 @@ import type { CreditCorrection, CreditLedger } from '../../../../shared/admin/cr
 import type { LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 import { idleNote, type NoteState } from '../noteState.js';
+import { initialAbsences, type AbsencesPart } from './absencesState.js';
 
 // The credits area's state (issue 41): one student's lesson-credit ledger, and the correction the clerk is saving.
 
@@ -14,9 +15,19 @@ export interface CreditsState {
   correction: NoteState;
   /** Bumped by each correction saved: the form starts afresh (its key). */
   saved: number;
+  /** An enrolment's absences (absencesState.ts). */
+  absences: AbsencesPart;
 }
 
-export const initialCredits: CreditsState = { customerId: null, ledger: null, status: 'idle', error: null, correction: idleNote, saved: 0 };
+export const initialCredits: CreditsState = {
+  customerId: null,
+  ledger: null,
+  status: 'idle',
+  error: null,
+  correction: idleNote,
+  saved: 0,
+  absences: initialAbsences,
+};
 
 export interface CorrectionSubmission {
   customerId: number;

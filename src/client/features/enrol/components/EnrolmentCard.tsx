@@ -14,6 +14,7 @@ import { monthPayRequested, selectEnrol } from '../enrolSlice.js';
 import { CardChange } from './CardChange.js';
 import { TermsList } from './TermsList.js';
 import { EnrolmentChanges } from './EnrolmentChanges.js';
+import { AbsencesMakeups } from './AbsencesMakeups.js';
 
 /** A card month to pay by hand: failed, or due on or after its charge day (a month ahead is never paid up front). */
 const payable = (e: Enrolment, m: TuitionMonth) =>
@@ -62,6 +63,7 @@ export function EnrolmentCard({ enrolment: e }: { enrolment: Enrolment }) {
       ) : (
         <Typography>{t('enrol.noLessons')}</Typography>
       )}
+      {(e.status === 'active' || e.status === 'ending') && <AbsencesMakeups enrolment={e} />}
       <Typography variant="h4" sx={{ fontSize: '1.05rem' }}>
         {t('enrol.tuition')}
       </Typography>

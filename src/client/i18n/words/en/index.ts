@@ -1,6 +1,7 @@
 import { auth } from './auth.js';
 import { booking } from './booking.js';
 import { enrol } from './enrol.js';
+import { makeup } from './makeup.js';
 import { layout } from './layout.js';
 import { legal } from './legal.js';
 import { messages } from './messages.js';
@@ -9,4 +10,4 @@ import { pages } from './pages.js';
 import { packs } from './packs.js';
 
 /** The visitor pages' words in English: the reference every other language must match key for key. */
-export const words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol, ...packs };
+export const words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol, ...packs, ...makeup };

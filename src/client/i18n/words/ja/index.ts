@@ -2,6 +2,7 @@ import type { Words } from '../../wordIds.js';
 import { auth } from './auth.js';
 import { booking } from './booking.js';
 import { enrol } from './enrol.js';
+import { makeup } from './makeup.js';
 import { layout } from './layout.js';
 import { legal } from './legal.js';
 import { messages } from './messages.js';
@@ -10,4 +11,4 @@ import { pages } from './pages.js';
 import { packs } from './packs.js';
 
 /** The visitor pages' words in Japanese. */
-export const words: Words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol, ...packs };
+export const words: Words = { ...layout, ...messages, ...pages, ...auth, ...booking, ...mypage, ...legal, ...enrol, ...packs, ...makeup };

@@ -12,13 +12,15 @@ import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { TermsList } from '../components/TermsList.js';
 import { TuitionMonths } from '../components/TuitionMonths.js';
 import { enrolmentsArea } from '../enrolmentsArea.js';
+import { creditsArea } from '../../credits/creditsArea.js';
+import { EnrolmentAbsences } from '../components/EnrolmentAbsences.js';
 import { enrolmentOpened, selectEnrolmentDetail } from '../enrolmentsSlice.js';
 import { requestsOpened, selectChanges } from '../changesSlice.js';
 import { ChangeRequests } from '../components/ChangeRequests.js';
 import { DeskChanges } from '../components/DeskChanges.js';
 
 /** The areas this page's route starts (app/router.tsx). */
-export const features = consoleFeatures(enrolmentsArea);
+export const features = consoleFeatures(enrolmentsArea, creditsArea);
 
 /** One enrolment: its student, the terms as confirmed, the next lessons, and each month's tuition ("mark paid" at the desk). */
 export function EnrolmentPage() {
@@ -81,6 +83,12 @@ export function EnrolmentPage() {
             </Typography>
             <DeskChanges c={c} enrolment={shown} />
             <ChangeRequests c={c} requests={changes.requestsFor === id ? changes.requests : []} withStudent={false} />
+          </Box>
+          <Box component="section" aria-labelledby="enrolment-absences">
+            <Typography id="enrolment-absences" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+              {t('credits.absence.title')}
+            </Typography>
+            <EnrolmentAbsences c={c} enrolmentId={shown.id} lessons={shown.next_lessons} />
           </Box>
         </>
       )}

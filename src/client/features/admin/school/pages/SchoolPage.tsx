@@ -19,6 +19,7 @@ import { SchoolTrial } from '../components/SchoolTrial.js';
 import { SchoolPolicy } from '../components/SchoolPolicy.js';
 import { SchoolPhoneField } from '../components/SchoolPhoneField.js';
 import { SchoolEnrolmentRules } from '../components/SchoolEnrolmentRules.js';
+import { SchoolLessonRules } from '../components/SchoolLessonRules.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { schoolArea } from '../schoolArea.js';
 import {
@@ -120,6 +121,9 @@ export function SchoolPage() {
           </Part>
           <Part id="school-rules" title={t('school.part.rules')}>
             <SchoolEnrolmentRules draft={draft} editing={editing} onEdit={onEdit} />
+          </Part>
+          <Part id="school-lesson-rules" title={t('credits.rules.title')}>
+            <SchoolLessonRules draft={draft} editing={editing} onEdit={onEdit} />
           </Part>
           <Part id="school-texts" title={t('school.part.texts')}>
             <SchoolTexts draft={draft} editing={editing} onEdit={onEdit} />

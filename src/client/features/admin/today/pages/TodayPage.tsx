@@ -16,6 +16,7 @@ import { TodayBlock, TodaySheetHeadings } from '../components/TodayBlock.js';
 import { TodaySummary } from '../components/TodaySummary.js';
 import { OwedBackList } from '../components/OwedBackList.js';
 import { TuitionDueList } from '../components/TuitionDueList.js';
+import { TodayCreditsLists } from '../components/TodayCreditsLists.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { todayArea } from '../todayArea.js';
@@ -98,6 +99,7 @@ function DeskToday() {
           <TodaySummary summary={shown.summary} />
           <OwedBackList owed={shown.owed_back} date={shown.date} />
           <TuitionDueList months={shown.tuition ?? []} />
+          <TodayCreditsLists credits={shown.credits_day} />
           <Typography id="today-bookings" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('today.bookings')}
           </Typography>

@@ -1,0 +1,32 @@
+import type { makeup as en } from '../en/makeup.js';
+import type { Translation } from '../../translation.js';
+
+export const makeup: Translation<typeof en> = {
+  'makeup.title': '欠席と振替レッスン',
+  'makeup.rule': 'レッスンの{days}日前の{time}までに欠席をご連絡いただくと、振替クレジットが付きます。',
+  'makeup.lesson': 'レッスン',
+  'makeup.reportAbsence': '欠席を連絡する',
+  'makeup.absences': '欠席の連絡',
+  'makeup.absenceCredit': '{date}欠席：振替クレジットあり（{until}まで有効）',
+  'makeup.absenceNoCredit': '{date}欠席：受講済み（クレジットなし）',
+  'makeup.balanceUntil': '振替クレジット：{count}回分（最も早い有効期限：{until}）',
+  'makeup.balanceNone': '使える振替クレジットはありません。',
+  'makeup.makeups': '振替レッスン',
+  'makeup.makeup': '{date} {time} 振替レッスン（担当：{teacher}）',
+  'makeup.makeupCanceled': '{date} {time} 振替レッスン：キャンセル済み',
+  'makeup.cancel': 'この振替をキャンセル',
+  'makeup.find': '振替レッスンを予約する',
+  'makeup.times': '振替レッスンの空き時間',
+  'makeup.noTimes': '2週間以内に空き時間がありません。スクールにお問い合わせください。',
+  'makeup.time': '{date} {start}–{end}（{teacher}）',
+  'makeup.done.absence': '欠席のご連絡を受け付けました。',
+  'makeup.done.booked': '振替レッスンを予約しました（クレジットを1回分使用）。',
+  'makeup.done.canceledBack': '振替レッスンをキャンセルし、クレジットを戻しました。',
+  'makeup.done.canceled': '振替レッスンをキャンセルしました。締切後のため、クレジットは戻りません。',
+  'makeup.done.failed': 'うまくいきませんでした。もう一度お試しください。',
+  'makeup.err.noCredit': '使える振替クレジットがありません。',
+  'makeup.err.taken': 'この時間は埋まりました。別の時間をお選びください。',
+  'makeup.err.notYours': 'ご自身の今後のレッスンではありません。',
+  'makeup.err.begun': 'レッスンが始まっているため、欠席のご連絡はできません。',
+  'makeup.err.already': 'この欠席はすでにご連絡いただいています。',
+};

@@ -1,0 +1,32 @@
+import type { makeup as en } from '../en/makeup.js';
+import type { Translation } from '../../translation.js';
+
+export const makeup: Translation<typeof en> = {
+  'makeup.title': '请假与补课',
+  'makeup.rule': '在上课前{days}天的{time}之前请假，可获得一次补课。',
+  'makeup.lesson': '课程',
+  'makeup.reportAbsence': '请假',
+  'makeup.absences': '您的请假',
+  'makeup.absenceCredit': '{date}请假：已获补课次数（有效期至{until}）',
+  'makeup.absenceNoCredit': '{date}请假：视为已上课（无补课次数）',
+  'makeup.balanceUntil': '补课次数：{count}次（最早的有效期至{until}）',
+  'makeup.balanceNone': '没有可用的补课次数。',
+  'makeup.makeups': '您的补课',
+  'makeup.makeup': '{date} {time} 补课（老师：{teacher}）',
+  'makeup.makeupCanceled': '{date} {time} 补课：已取消',
+  'makeup.cancel': '取消此补课',
+  'makeup.find': '预约补课',
+  'makeup.times': '可预约的补课时间',
+  'makeup.noTimes': '两周内没有空闲时间，请联系学校。',
+  'makeup.time': '{date} {start}–{end}（{teacher}）',
+  'makeup.done.absence': '已收到您的请假。',
+  'makeup.done.booked': '补课已预约，已使用一次补课次数。',
+  'makeup.done.canceledBack': '补课已取消，补课次数已退回。',
+  'makeup.done.canceled': '补课已取消。因已过截止时间，补课次数不退回。',
+  'makeup.done.failed': '操作未成功，请重试。',
+  'makeup.err.noCredit': '没有可用的补课次数。',
+  'makeup.err.taken': '该时间已被预约，请选择其他时间。',
+  'makeup.err.notYours': '这不是您即将上的课。',
+  'makeup.err.begun': '课程已开始，不能再请假。',
+  'makeup.err.already': '您已请过假。',
+};

@@ -1,0 +1,32 @@
+import type { makeup as en } from '../en/makeup.js';
+import type { Translation } from '../../translation.js';
+
+export const makeup: Translation<typeof en> = {
+  'makeup.title': '請假與補課',
+  'makeup.rule': '在上課前{days}天的{time}之前請假，可獲得一次補課。',
+  'makeup.lesson': '課程',
+  'makeup.reportAbsence': '請假',
+  'makeup.absences': '您的請假',
+  'makeup.absenceCredit': '{date}請假：已獲補課次數（有效期限至{until}）',
+  'makeup.absenceNoCredit': '{date}請假：視為已上課（無補課次數）',
+  'makeup.balanceUntil': '補課次數：{count}次（最早的有效期限至{until}）',
+  'makeup.balanceNone': '沒有可用的補課次數。',
+  'makeup.makeups': '您的補課',
+  'makeup.makeup': '{date} {time} 補課（老師：{teacher}）',
+  'makeup.makeupCanceled': '{date} {time} 補課：已取消',
+  'makeup.cancel': '取消此補課',
+  'makeup.find': '預約補課',
+  'makeup.times': '可預約的補課時間',
+  'makeup.noTimes': '兩週內沒有空檔，請聯絡學校。',
+  'makeup.time': '{date} {start}–{end}（{teacher}）',
+  'makeup.done.absence': '已收到您的請假。',
+  'makeup.done.booked': '補課已預約，已使用一次補課次數。',
+  'makeup.done.canceledBack': '補課已取消，補課次數已退回。',
+  'makeup.done.canceled': '補課已取消。因已過截止時間，補課次數不退回。',
+  'makeup.done.failed': '操作未成功，請再試一次。',
+  'makeup.err.noCredit': '沒有可用的補課次數。',
+  'makeup.err.taken': '該時間已被預約，請選擇其他時間。',
+  'makeup.err.notYours': '這不是您即將上的課。',
+  'makeup.err.begun': '課程已開始，無法再請假。',
+  'makeup.err.already': '您已請過假。',
+};

@@ -1,0 +1,68 @@
+import type { LanguageCode } from '../../shared/constants.js';
+import { CLASS_FULL } from '../../shared/enrolmentWords.js';
+import { slotBegun } from '../../shared/dates.js';
+import type { MakeupTime } from '../../shared/makeups.js';
+import { teacherNameFor } from '../../shared/teacherName.js';
+import { toHHMM, toMinutes } from '../booking/schedule.js';
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../errors.js';
+
+// Make-ups of a group course (issue 41, point 2): a lesson of another class of the same course with a free seat. The
+// class's lesson holds its teacher and room already; the make-up takes one of the lesson's guest seats (migration
+// 0073), never more than the class's capacity less its enrolled students.
+
+interface GroupLesson {
+  id: number;
+  day: string;
+  start_minute: number;
+  end_minute: number;
+  teacher_id: number;
+  name: string;
+  name_latin: string | null;
+}
+
+const FREE_SEAT = `l.status = 'scheduled' and c.capacity - c.seats_taken - l.guests > 0`;
+
+/** The lessons of the course's other classes with a free seat in from..through (not begun), as make-up times. */
+export async function groupMakeupTimes(
+  db: Queryable,
+  q: { courseId: number; ownClassId: number; from: string; through: string; now: Date; language: LanguageCode },
+): Promise<MakeupTime[]> {
+  const rows = await db.query<GroupLesson>(
+    `select l.id, l.day::text as day, c.start_minute, c.end_minute, c.teacher_id, t.name, t.name_latin
+     from lessons l join classes c on c.id = l.class_id join teachers t on t.id = c.teacher_id
+     where c.course_id = $1 and c.id <> $2 and l.day between $3::date and $4::date and ${FREE_SEAT}
+     order by l.day, c.start_minute, c.teacher_id`,
+    [q.courseId, q.ownClassId, q.from, q.through],
+  );
+  return rows
+    .filter((r) => !slotBegun(r.day, toHHMM(r.start_minute), q.now))
+    .map((r) => ({
+      day: r.day,
+      start: toHHMM(r.start_minute),
+      end: toHHMM(r.end_minute),
+      teacher_id: r.teacher_id,
+      teacher_name: teacherNameFor(r.name, r.name_latin, q.language),
+      own_teacher: false,
+    }));
+}
+
+/**
+ * Takes a guest seat of the course's lesson at that day, start and teacher (not twice for one enrolment); its lesson id
+ * and time. 409 CLASS_FULL when none is left.
+ */
+export async function takeGuestSeat(
+  tx: Queryable,
+  r: { courseId: number; ownClassId: number; enrolmentId: number; day: string; start: string; teacherId: number },
+): Promise<{ lessonId: number; timeRange: string }> {
+  const [row] = await tx.query<{ id: number; start_minute: number; end_minute: number }>(
+    `update lessons l set guests = guests + 1 from classes c
+     where c.id = l.class_id and c.course_id = $1 and c.id <> $2 and l.day = $3::date and c.start_minute = $4 and c.teacher_id = $5
+       and ${FREE_SEAT}
+       and not exists (select 1 from bookings b where b.makeup_lesson_id = l.id and b.makeup_enrolment_id = $6 and b.status = 'Confirmed')
+     returning l.id, c.start_minute, c.end_minute`,
+    [r.courseId, r.ownClassId, r.day, toMinutes(r.start), r.teacherId, r.enrolmentId],
+  );
+  if (!row) throw new HttpError(409, CLASS_FULL);
+  return { lessonId: row.id, timeRange: `${toHHMM(row.start_minute)}-${toHHMM(row.end_minute)}` };
+}
