@@ -8,4 +8,6 @@ export const MERGE_SELF = 'Choose another customer record to merge into this one
 export const MERGE_TWO_ACCOUNTS =
   'Both records have their own account on the site, so they cannot be merged: each account keeps its own bookings.';
 export const MERGE_NOTES_TOO_LONG = 'The two notes together are too long for one note. Shorten one of them first, then merge.';
+export const MERGE_SAME_CLASS =
+  'Both records are enrolled in the same class, so they cannot be merged: end one of the two enrolments first.';
 export const READING_KANA = 'Write the reading in hiragana or katakana.';

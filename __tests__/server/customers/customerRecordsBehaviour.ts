@@ -6,6 +6,7 @@ import {
   RECORD_STALE,
   type CustomerDetail,
 } from '../../../src/shared/admin/customers';
+import { creditBalance, debitLot, grantCredits, openLots } from '../../../src/server/credits/ledger';
 import { adminCall } from '../admin/adminKit';
 import { phoneBooking, staffBookCall, type WriteWorld } from '../admin/adminBookingsWriteKit';
 import { FIRST_DAY, firstSlotIds } from '../booking/bookingTestKit';
@@ -81,11 +82,23 @@ export function customerRecordsBehaviour(start: () => Promise<WriteWorld>) {
     const [{ customer_id: walkIn }] = await w.db.query<{ customer_id: number }>('select customer_id from bookings where id = $1', [
       desk.json().booking_id,
     ]);
-    await w.db.query("update customers set note = 'Prefers mornings.' where id = $1", [web.customer_id]);
     await w.db.query("update customers set note = 'Pays in cash.' where id = $1", [walkIn]);
+    await w.db.query("update customers set note = 'Prefers mornings.' where id = $1", [web.customer_id]);
+    // the walk-in's record holds lesson credits (issue 41): 3 given, 1 taken back; they follow the person
+    const at = new Date();
+    const lot = await grantCredits(
+      w.db,
+      { customerId: walkIn, enrolmentId: null, kind: 'staff', amount: 3, validUntil: '2099-12-31', by: { kind: 'system' } },
+      at,
+    );
+    const [taken] = await openLots(w.db, walkIn, '2026-01-01');
+    expect(taken.id).toBe(lot);
+    await debitLot(w.db, taken, 1, { customerId: walkIn, kind: 'correction', reason: 'typo', by: { kind: 'system' } }, at);
     const kept = await detail(w, web.customer_id);
     const res = await merge(w, kept.id, { other_id: walkIn, version: kept.version });
     expect(res.statusCode).toBe(200);
+    expect(await creditBalance(w.db, kept.id, '2026-01-01')).toBe(2);
+    expect(await w.db.query('select 1 from lesson_credits where customer_id = $1', [walkIn])).toHaveLength(0);
     const after: CustomerDetail = res.json();
     expect(after.bookings.map((b) => b.id).sort()).toEqual([web.id, desk.json().booking_id].sort());
     expect(after).toMatchObject({ email: 'kenji@example.com', phone: '090-1234-5678', note: 'Prefers mornings.\n\nPays in cash.' });

@@ -3,6 +3,7 @@ import {
   CUSTOMER_NOT_FOUND,
   EMAIL_TAKEN,
   MERGE_NOTES_TOO_LONG,
+  MERGE_SAME_CLASS,
   MERGE_SELF,
   MERGE_TWO_ACCOUNTS,
   NOTE_MAX,
@@ -88,6 +89,7 @@ export async function mergeCustomers(db: Db, actor: Actor, id: number, otherId: 
       id,
       otherId,
     ]);
+    await moveEnrolmentsAndCredits(tx, id, otherId);
     // the other goes first: its email and account are unique, and become this record's
     await tx.query('delete from customers where id = $1', [otherId]);
     try {
@@ -110,4 +112,18 @@ export async function mergeCustomers(db: Db, actor: Actor, id: number, otherId: 
       after,
     });
   });
+}
+
+/**
+ * The other record's enrolments, absences, packs and whole credit ledger follow the merge (issue 41): the ledger's rows
+ * change their customer only, all in one statement. Both enrolled in one class: refused (one seat a person).
+ */
+async function moveEnrolmentsAndCredits(tx: Queryable, id: number, otherId: number): Promise<void> {
+  try {
+    await tx.query('update enrolments set customer_id = $1 where customer_id = $2', [id, otherId]);
+  } catch (e) {
+    throw isUniqueViolation(e) ? new HttpError(409, MERGE_SAME_CLASS) : e;
+  }
+  for (const table of ['absences', 'pack_purchases', 'lesson_credits'])
+    await tx.query(`update ${table} set customer_id = $1 where customer_id = $2`, [id, otherId]);
 }

@@ -1,6 +1,7 @@
 import {
   EMAIL_TAKEN,
   MERGE_NOTES_TOO_LONG,
+  MERGE_SAME_CLASS,
   MERGE_SELF,
   MERGE_TWO_ACCOUNTS,
   READING_KANA,
@@ -16,5 +17,6 @@ export const customerRecordDetails: ReadonlyArray<readonly [string, MessageId]> 
   [MERGE_SELF, 'customers.detail.mergeSelf'],
   [MERGE_TWO_ACCOUNTS, 'customers.detail.mergeTwoAccounts'],
   [MERGE_NOTES_TOO_LONG, 'customers.detail.mergeNotesTooLong'],
+  [MERGE_SAME_CLASS, 'customers.detail.mergeSameClass'],
   [READING_KANA, 'customers.detail.readingKana'],
 ];

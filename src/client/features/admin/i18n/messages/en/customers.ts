@@ -80,6 +80,8 @@ export const customers = {
     'Someone else changed this customer after you opened it. Nothing was saved: reload and make your change again.',
   'customers.detail.emailTaken': 'Another customer record has this email. If it is the same person, merge the two records.',
   'customers.detail.mergeSelf': 'Choose another customer record to merge into this one.',
+  'customers.detail.mergeSameClass':
+    'Both records are enrolled in the same class, so they cannot be merged: end one of the two enrolments first.',
   'customers.detail.mergeTwoAccounts':
     'Both records have their own account on the site, so they cannot be merged: each account keeps its own bookings.',
   'customers.detail.mergeNotesTooLong': 'The two notes together are too long for one note. Shorten one of them first, then merge.',

@@ -82,6 +82,7 @@ export const customers = {
     '開いた後に他の人がこの顧客情報を変更しました。保存されていません。再読み込みしてもう一度変更してください。',
   'customers.detail.emailTaken': 'このメールアドレスは別の顧客情報にあります。同じ人であれば、2つの顧客情報を統合してください。',
   'customers.detail.mergeSelf': '統合する別の顧客情報を選んでください。',
+  'customers.detail.mergeSameClass': '2件の記録が同じクラスに在籍しているため、統合できません。先にどちらかの受講を終了してください。',
   'customers.detail.mergeTwoAccounts':
     'どちらの顧客情報にもサイトのアカウントがあるため統合できません。各アカウントが自分の予約を持ち続けます。',
   'customers.detail.mergeNotesTooLong': '2つのメモを合わせると長すぎます。どちらかを短くしてから統合してください。',

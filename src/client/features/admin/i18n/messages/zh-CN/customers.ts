@@ -80,6 +80,7 @@ export const customers = {
   'customers.detail.recordStale': '您打开后有其他人更改了此客户资料。未保存任何内容：请重新加载后再修改。',
   'customers.detail.emailTaken': '另一条客户资料使用了此邮箱。如果是同一个人，请合并这两条资料。',
   'customers.detail.mergeSelf': '请选择另一条客户资料合并到此资料。',
+  'customers.detail.mergeSameClass': '两条资料报名了同一个班级，因此无法合并：请先结束其中一个报名。',
   'customers.detail.mergeTwoAccounts': '两条资料都有各自的网站账户，因此无法合并：每个账户保留自己的预约。',
   'customers.detail.mergeNotesTooLong': '两条备注合在一起太长。请先缩短其中一条，再合并。',
   'customers.detail.readingKana': '请用平假名或片假名填写读音。',

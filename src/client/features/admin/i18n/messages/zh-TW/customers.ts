@@ -80,6 +80,7 @@ export const customers = {
   'customers.detail.recordStale': '您開啟後有其他人變更了此客戶資料。未儲存任何內容：請重新載入後再修改。',
   'customers.detail.emailTaken': '另一筆客戶資料使用了此電子郵件。如果是同一個人，請合併這兩筆資料。',
   'customers.detail.mergeSelf': '請選擇另一筆客戶資料合併到此資料。',
+  'customers.detail.mergeSameClass': '兩筆資料報名了同一個班級，因此無法合併：請先結束其中一個報名。',
   'customers.detail.mergeTwoAccounts': '兩筆資料都有各自的網站帳戶，因此無法合併：每個帳戶保留自己的預約。',
   'customers.detail.mergeNotesTooLong': '兩則備註合在一起太長。請先縮短其中一則，再合併。',
   'customers.detail.readingKana': '請用平假名或片假名填寫讀音。',
