@@ -41,4 +41,7 @@ export const packs = {
   'packs.balances.yen': 'Unused balance',
   'packs.balances.over': '{over, select, true {Over the threshold} other {Under the threshold}}',
   'packs.balances.threshold': '¥10,000,000 threshold',
+  // the packs list: each pack's lessons neither used nor expired today, and their value (the ledger's balance)
+  'packs.unusedLessons': 'Lessons unused',
+  'packs.unusedYen': 'Their value today',
 };
