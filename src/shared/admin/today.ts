@@ -29,6 +29,8 @@ export const TodayBooking = AdminBookingRow.extend({
   owed_back_yen: z.number().int(),
   /** Yen to take at the lesson (0 unless due). */
   due_yen: z.number().int(),
+  /** A lesson booked with a lesson pack's credit (present only then): its block says so. */
+  pack: z.literal(true).optional(),
 });
 export type TodayBooking = z.infer<typeof TodayBooking>;
 

@@ -44,4 +44,6 @@ export const packs = {
   // the packs list: each pack's lessons neither used nor expired today, and their value (the ledger's balance)
   'packs.unusedLessons': 'Lessons unused',
   'packs.unusedYen': 'Their value today',
+  // Today: a lesson booked with a pack's credit says so on its block (as a make-up's does)
+  'packs.today.paidPack': 'Lesson pack: paid with a credit',
 };

@@ -45,4 +45,6 @@ export const packs: Record<keyof typeof en, string> = {
   // the packs list: each pack's lessons neither used nor expired today, and their value (the ledger's balance)
   'packs.unusedLessons': '未使用のレッスン',
   'packs.unusedYen': '本日の未使用残高',
+  // Today: a lesson booked with a pack's credit says so on its block (as a make-up's does)
+  'packs.today.paidPack': '回数券：クレジットで支払済み',
 };
