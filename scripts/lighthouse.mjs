@@ -114,6 +114,8 @@ async function audit(url, port) {
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? null,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    // which element was the largest paint (a page whose largest text waits for its scripts names it here)
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     runtimeError: lhr.runtimeError?.message,
     failing,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,

@@ -9,7 +9,7 @@ import {
   packsNeeded,
   selectPacks,
 } from '../../src/client/features/admin/packs/packsSlice';
-import type { PackForEdit } from '../../src/shared/admin/packs';
+import type { PackListed } from '../../src/shared/admin/packs';
 import { PACK_STALE } from '../../src/shared/packWords';
 import { flush } from './adminBookingsFixtures';
 import { fakeAdminApi, OWNER_USER, startConsole } from './adminTestStore';
@@ -18,7 +18,7 @@ import { fakeAdminApi, OWNER_USER, startConsole } from './adminTestStore';
 // five hours is saved, then an edit made on a stale version is refused with the reason, and the numbers read the
 // unused balance on the law's reference dates.
 
-const FIVE: PackForEdit = {
+const FIVE: PackListed = {
   id: 1,
   names: { en: 'Five hours', ja: '5回券' },
   lessons: 5,
@@ -29,6 +29,8 @@ const FIVE: PackForEdit = {
   on_sale: true,
   version: 1,
   sold: 0,
+  unused_lessons: 0,
+  unused_yen: 0,
 };
 
 function owner(api: Partial<PacksApi>) {

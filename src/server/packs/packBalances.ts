@@ -31,6 +31,19 @@ export async function balanceOn(db: Queryable, on: string) {
   return { on, lessons_left: row.lessons_left, yen: row.yen, over_threshold: row.yen > PACK_BALANCE_THRESHOLD_YEN };
 }
 
+/** Each pack's lessons unused today and their value (packs with none are left out): the console's packs list. */
+export async function unusedByPack(db: Queryable, today: string) {
+  const rows = await db.query<{ pack_id: number; unused_lessons: number; unused_yen: number }>(
+    `select p.pack_id, coalesce(sum(${LEFT}), 0)::int as unused_lessons,
+       coalesce(round(sum((${LEFT}) * p.price_yen::numeric / p.lessons)), 0)::int as unused_yen
+     from lesson_credits l join pack_purchases p on p.id = l.pack_purchase_id
+     where l.lot_id is null and (l.created_at at time zone 'Asia/Tokyo')::date <= $1::date and l.valid_until >= $1::date
+     group by p.pack_id`,
+    [today],
+  );
+  return new Map(rows.map(({ pack_id, ...unused }) => [pack_id, unused]));
+}
+
 export async function packBalances(db: Queryable, today: string): Promise<PackBalances> {
   const balances = [];
   for (const on of referenceDates(today)) balances.push(await balanceOn(db, on));

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { IdParams } from '../../shared/admin/common.js';
-import { PackBalances, PackChange, PackForEdit, PackInput } from '../../shared/admin/packs.js';
+import { PackBalances, PackChange, PackInput, PackListed, type PackForEdit } from '../../shared/admin/packs.js';
 import { tokyoToday } from '../../shared/dates.js';
 import { PACK_NOT_FOUND } from '../../shared/packWords.js';
 import { staffOf } from '../admin/staffAccess.js';
 import { HttpError } from '../errors.js';
 import { createPack, listPacks, packById, updatePack } from '../packs/packAdmin.js';
-import { packBalances } from '../packs/packBalances.js';
+import { packBalances, unusedByPack } from '../packs/packBalances.js';
 import type { AdminChildRoutes } from './routeOptions.js';
 
 /**
@@ -23,22 +23,28 @@ export const adminPackRoutes: AdminChildRoutes = async (app, { deps }) => {
     if (!pack) throw new HttpError(404, PACK_NOT_FOUND);
     return pack;
   };
+  /** The packs with their lessons unused today and those lessons' value. */
+  const listed = async (packs: PackForEdit[]): Promise<PackListed[]> => {
+    const unused = await unusedByPack(deps.db, tokyoToday(deps.now()));
+    return packs.map((p) => ({ ...p, ...(unused.get(p.id) ?? { unused_lessons: 0, unused_yen: 0 }) }));
+  };
+  const readListed = async (id: number) => (await listed([await read(id)]))[0];
 
-  app.get('/admin/packs', { config: owner, schema: { response: { 200: z.object({ packs: z.array(PackForEdit) }) } } }, async () => ({
-    packs: await listPacks(deps.db, slot),
+  app.get('/admin/packs', { config: owner, schema: { response: { 200: z.object({ packs: z.array(PackListed) }) } } }, async () => ({
+    packs: await listed(await listPacks(deps.db, slot)),
   }));
 
-  app.post('/admin/packs', { config: owner, schema: { body: PackInput, response: { 201: PackForEdit } } }, async (req, reply) => {
+  app.post('/admin/packs', { config: owner, schema: { body: PackInput, response: { 201: PackListed } } }, async (req, reply) => {
     const id = await deps.db.transaction((tx) => createPack(tx, actor(req), req.body));
-    return reply.code(201).send(await read(id));
+    return reply.code(201).send(await readListed(id));
   });
 
   app.put(
     '/admin/packs/:id',
-    { config: owner, schema: { params: IdParams, body: PackChange, response: { 200: PackForEdit } } },
+    { config: owner, schema: { params: IdParams, body: PackChange, response: { 200: PackListed } } },
     async (req) => {
       await deps.db.transaction((tx) => updatePack(tx, actor(req), req.params.id, req.body, slot));
-      return read(req.params.id);
+      return readListed(req.params.id);
     },
   );
 

@@ -5,6 +5,7 @@ import { MONEY_OF_B } from '../booking/bookingMoney.js';
 import { CASH } from '../booking/bookingPayments.js';
 import { CREDIT_PROVIDER } from '../credits/makeupBooking.js';
 import type { Queryable } from '../db/db.js';
+import { PACK } from '../packs/packBooking.js';
 import { cashMovements, tillSums, tokyoDay } from '../till/tillReport.js';
 
 // The front desk's day: each booking of the date as one block, in time order, with its payment state
@@ -52,6 +53,7 @@ function block(date: string, row: DayRow, now: Date): TodayBooking {
     payment: owedBack ? 'owed_back' : rest.status === 'Pending' ? 'awaiting' : rest.due_yen > 0 ? 'due' : 'paid',
     paid_in_cash: provider === CASH,
     ...(provider === CREDIT_PROVIDER ? { makeup: true as const } : {}),
+    ...(provider === PACK ? { pack: true as const } : {}),
   };
 }
 

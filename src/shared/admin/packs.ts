@@ -37,6 +37,13 @@ export const PackForEdit = z.object({
 });
 export type PackForEdit = z.infer<typeof PackForEdit>;
 
+/**
+ * A pack as the console's list shows it: with the lessons bought and neither used nor expired today, and their value
+ * at the price per lesson each was sold at (the credit ledger's balance, as on the reference dates).
+ */
+export const PackListed = PackForEdit.extend({ unused_lessons: z.number().int(), unused_yen: z.number().int() });
+export type PackListed = z.infer<typeof PackListed>;
+
 /** The unused balance of all packs on one of 資金決済法's reference dates (31 March, 30 September). */
 export const PackBalance = z.object({
   on: z.string(),

@@ -32,6 +32,8 @@ export const TodayBooking = AdminBookingRow.extend({
   due_yen: z.number().int(),
   /** Issue 41: a make-up lesson, paid with a credit (present only then). */
   makeup: z.literal(true).optional(),
+  /** A lesson booked with a lesson pack's credit (present only then): its block says so. */
+  pack: z.literal(true).optional(),
 });
 export type TodayBooking = z.infer<typeof TodayBooking>;
 

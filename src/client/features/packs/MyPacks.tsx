@@ -3,33 +3,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { API_BASE } from '../../../shared/constants.js';
 import { formatAmount, formatDate } from '../../../shared/localeFormat.js';
-import type { OwnPack, PackForSale } from '../../../shared/packs.js';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { useWords } from '../../i18n/useWords.js';
-import { createPacksApi } from './packsApi.js';
-
-const api = createPacksApi();
+import { myPacksOpened, packBuyRequested, selectPacks } from './packsSlice.js';
+import { usePacks } from './usePacks.js';
 
 /**
  * My page's lesson packs (issue 41, point 3): each pack bought with its issue date, expiry and lessons left, and the
  * packs on sale, each bought on the card payment's page (Stripe Checkout, or the built-in test page).
  */
 export function MyPacks() {
+  usePacks();
+  const dispatch = useAppDispatch();
   const { t, language } = useWords();
-  const [mine, setMine] = useState<OwnPack[] | null>(null);
-  const [onSale, setOnSale] = useState<PackForSale[]>([]);
-  const [failed, setFailed] = useState(false);
+  const { mine, onSale, failed } = useAppSelector(selectPacks);
   useEffect(() => {
-    api.mine().then(setMine, () => setFailed(true));
-    api.onSale().then(setOnSale, () => setFailed(true));
-  }, []);
-  const buy = (id: number) =>
-    api.buy(id).then(
-      (r) => window.location.assign(r.checkout_url),
-      () => setFailed(true),
-    );
+    dispatch(myPacksOpened());
+  }, [dispatch]);
   if (!mine?.length && !onSale.length && !failed) return null;
   const day = (d: string | null) => (d ? formatDate(language, d) : '');
   return (
@@ -70,7 +63,7 @@ export function MyPacks() {
               days: p.valid_days,
             })}
           </Typography>
-          <Button variant="contained" onClick={() => void buy(p.id)}>
+          <Button variant="contained" onClick={() => dispatch(packBuyRequested({ packId: p.id }))}>
             {t('packs.buy', { name: p.name })}
           </Button>
         </Box>

@@ -1,5 +1,5 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { PackBalances, PackChange, PackForEdit } from '../../../../shared/admin/packs.js';
+import type { PackBalances, PackChange, PackListed } from '../../../../shared/admin/packs.js';
 import { problemOr } from '../i18n/consoleMessage.js';
 import type { PacksApi } from './packsApi.js';
 import {
@@ -15,7 +15,7 @@ import {
 
 function* load(api: PacksApi) {
   try {
-    const { packs }: { packs: PackForEdit[] } = yield call(api.list);
+    const { packs }: { packs: PackListed[] } = yield call(api.list);
     yield put(packsLoaded(packs));
   } catch (e) {
     yield put(packsLoadFailed(problemOr(e, 'packs.loadFailed')));
@@ -24,7 +24,7 @@ function* load(api: PacksApi) {
 
 function* save(api: PacksApi, { payload: { id, input } }: ReturnType<typeof packSaveSubmitted>) {
   try {
-    const saved: PackForEdit = id === null ? yield call(api.create, input) : yield call(api.update, id, input as PackChange);
+    const saved: PackListed = id === null ? yield call(api.create, input) : yield call(api.update, id, input as PackChange);
     yield put(packSaved(saved));
   } catch (e) {
     yield put(packSaveFailed(problemOr(e, 'packs.saveFailed')));

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { PackBalances, PackForEdit, PackInput } from '../../../../shared/admin/packs.js';
+import type { PackBalances, PackListed, PackInput } from '../../../../shared/admin/packs.js';
 import type { CallStatus, LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 
@@ -7,7 +7,7 @@ import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 // of all packs on 資金決済法's reference dates (the numbers page).
 
 export interface PacksState {
-  list: PackForEdit[] | null;
+  list: PackListed[] | null;
   status: LoadStatus;
   error: ConsoleMessage | null;
   /** The pack in the form: its id, 'new', or none. */
@@ -39,7 +39,7 @@ export const packsReducers = {
     state.status = 'loading';
     state.error = null;
   },
-  packsLoaded(state: State, action: PayloadAction<PackForEdit[]>) {
+  packsLoaded(state: State, action: PayloadAction<PackListed[]>) {
     state.list = action.payload;
     state.status = 'ready';
   },
@@ -61,7 +61,7 @@ export const packsReducers = {
     state.save = 'loading';
     state.message = null;
   },
-  packSaved(state: State, action: PayloadAction<PackForEdit>) {
+  packSaved(state: State, action: PayloadAction<PackListed>) {
     const list = state.list ?? [];
     const at = list.findIndex((p) => p.id === action.payload.id);
     state.list = at < 0 ? [...list, action.payload] : list.map((p) => (p.id === action.payload.id ? action.payload : p));

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { PackForEdit } from '../../../../../shared/admin/packs.js';
+import type { PackListed } from '../../../../../shared/admin/packs.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { CONSOLE_LOCALES } from '../../i18n/locales.js';
@@ -53,7 +53,7 @@ export function PacksPage() {
   );
 }
 
-function PackTable({ list, onEdit }: { list: PackForEdit[]; onEdit: (id: number) => void }) {
+function PackTable({ list, onEdit }: { list: PackListed[]; onEdit: (id: number) => void }) {
   const c = useConsoleText();
   const { t } = c;
   const { locale } = useIntl();
@@ -67,6 +67,8 @@ function PackTable({ list, onEdit }: { list: PackForEdit[]; onEdit: (id: number)
             <TableCell align="right">{t('packs.price')}</TableCell>
             <TableCell>{t('packs.validity')}</TableCell>
             <TableCell align="right">{t('packs.sold')}</TableCell>
+            <TableCell align="right">{t('packs.unusedLessons')}</TableCell>
+            <TableCell align="right">{t('packs.unusedYen')}</TableCell>
             <TableCell>{t('packs.editButton')}</TableCell>
           </TableRow>
         </TableHead>
@@ -85,6 +87,8 @@ function PackTable({ list, onEdit }: { list: PackForEdit[]; onEdit: (id: number)
                 <TableCell align="right">{c.yen(p.price_yen)}</TableCell>
                 <TableCell>{t('packs.days', { days: p.valid_days })}</TableCell>
                 <TableCell align="right">{c.count(p.sold)}</TableCell>
+                <TableCell align="right">{c.count(p.unused_lessons)}</TableCell>
+                <TableCell align="right">{c.yen(p.unused_yen)}</TableCell>
                 <TableCell>
                   <Button size="small" onClick={() => onEdit(p.id)} aria-label={t('packs.edit', { name })}>
                     {t('packs.editButton')}

@@ -15,6 +15,7 @@ function paymentText({ t, time, yen }: ConsoleText, b: TodayBooking): string {
   if (b.payment === 'due') return t('today.due', { amount: yen(b.due_yen) });
   if (b.payment === 'awaiting') return b.pay_by ? t('today.awaitingUntil', { time: time(b.pay_by) }) : t('today.awaiting');
   if (b.makeup) return t('credits.today.paidCredit');
+  if (b.pack) return t('packs.today.paidPack');
   return t(b.paid_in_cash ? 'today.paidCash' : 'today.paidOnline');
 }
 

@@ -41,4 +41,9 @@ export const packs = {
   'packs.balances.yen': 'Unused balance',
   'packs.balances.over': '{over, select, true {Over the threshold} other {Under the threshold}}',
   'packs.balances.threshold': '¥10,000,000 threshold',
+  // the packs list: each pack's lessons neither used nor expired today, and their value (the ledger's balance)
+  'packs.unusedLessons': 'Lessons unused',
+  'packs.unusedYen': 'Their value today',
+  // Today: a lesson booked with a pack's credit says so on its block (as a make-up's does)
+  'packs.today.paidPack': 'Lesson pack: paid with a credit',
 };

@@ -42,4 +42,9 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.balances.yen': '未使用残高',
   'packs.balances.over': '{over, select, true {基準額を超えています} other {基準額以下}}',
   'packs.balances.threshold': '基準額（1,000万円）',
+  // the packs list: each pack's lessons neither used nor expired today, and their value (the ledger's balance)
+  'packs.unusedLessons': '未使用のレッスン',
+  'packs.unusedYen': '本日の未使用残高',
+  // Today: a lesson booked with a pack's credit says so on its block (as a make-up's does)
+  'packs.today.paidPack': '回数券：クレジットで支払済み',
 };

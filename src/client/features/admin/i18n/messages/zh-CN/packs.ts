@@ -42,4 +42,9 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.balances.yen': '未使用余额',
   'packs.balances.over': '{over, select, true {超过基准额} other {未超过基准额}}',
   'packs.balances.threshold': '基准额（1,000万日元）',
+  // the packs list: each pack's lessons neither used nor expired today, and their value (the ledger's balance)
+  'packs.unusedLessons': '未使用课时',
+  'packs.unusedYen': '今日未使用余额',
+  // Today: a lesson booked with a pack's credit says so on its block (as a make-up's does)
+  'packs.today.paidPack': '课时包：已用课时抵扣',
 };

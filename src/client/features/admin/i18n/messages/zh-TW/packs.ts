@@ -42,4 +42,9 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.balances.yen': '未使用餘額',
   'packs.balances.over': '{over, select, true {超過基準額} other {未超過基準額}}',
   'packs.balances.threshold': '基準額（1,000萬日圓）',
+  // the packs list: each pack's lessons neither used nor expired today, and their value (the ledger's balance)
+  'packs.unusedLessons': '未使用課堂',
+  'packs.unusedYen': '今日未使用餘額',
+  // Today: a lesson booked with a pack's credit says so on its block (as a make-up's does)
+  'packs.today.paidPack': '課堂套票：已用課堂抵扣',
 };

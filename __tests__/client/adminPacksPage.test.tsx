@@ -1,0 +1,67 @@
+/** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
+import { ThemeProvider } from '@mui/material/styles';
+import { act, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { theme } from '../../src/client/app/theme';
+import type { SagaDeps } from '../../src/client/app/deps';
+import { ConsoleIntl } from '../../src/client/features/admin/i18n/ConsoleIntl';
+import type { PacksApi } from '../../src/client/features/admin/packs/packsApi';
+import { packsAreaSagas } from '../../src/client/features/admin/packs/packsArea';
+import { PacksPage } from '../../src/client/features/admin/packs/pages/PacksPage';
+import type { PackListed } from '../../src/shared/admin/packs';
+import { flush } from './adminBookingsFixtures';
+import { fakeAdminApi, OWNER_USER, startConsole } from './adminTestStore';
+
+// The console's packs list (follow-up to issue 41, point 3): per pack, sold, the lessons unused today and their value,
+// with the columns named in the owner's language.
+
+const FIVE: PackListed = {
+  id: 1,
+  names: { en: 'Five hours', ja: '5回券' },
+  lessons: 5,
+  lesson_slots: 2,
+  lesson_minutes: 60,
+  price_yen: 15000,
+  valid_days: 60,
+  on_sale: true,
+  version: 1,
+  sold: 3,
+  unused_lessons: 7,
+  unused_yen: 21000,
+};
+
+async function openPacks(language: 'en' | 'ja' | 'zh-CN' | 'zh-TW') {
+  const started = startConsole({ adminApi: fakeAdminApi(), user: { ...OWNER_USER, console_language: language }, path: '/admin/packs' });
+  const api = { list: jest.fn(async () => ({ packs: [FIVE] })) } as unknown as PacksApi;
+  started.store.startFeature('admin/packs', (deps: SagaDeps) => packsAreaSagas(deps, api), undefined);
+  render(
+    <Provider store={started.store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <ConsoleIntl>
+            <PacksPage />
+          </ConsoleIntl>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  await act(flush);
+  const table = screen.getByRole('table');
+  const cells = (row: number) =>
+    within(within(table).getAllByRole('row')[row])
+      .getAllByRole(row === 0 ? 'columnheader' : 'cell')
+      .map((c) => c.textContent);
+  return { head: cells(0), pack: cells(1) };
+}
+
+test.each([
+  ['en', ['Sold', 'Lessons unused', 'Their value today']],
+  ['ja', ['販売数', '未使用のレッスン', '本日の未使用残高']],
+  ['zh-CN', ['已售', '未使用课时', '今日未使用余额']],
+  ['zh-TW', ['已售', '未使用課堂', '今日未使用餘額']],
+] as const)('in %s, each pack shows how many were sold, the lessons unused and their value today', async (language, columns) => {
+  const { head, pack } = await openPacks(language);
+  expect(head.slice(3, 6)).toEqual(columns);
+  expect(pack.slice(3, 6)).toEqual(['3', '7', expect.stringMatching(/21,000/)]);
+});
