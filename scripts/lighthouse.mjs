@@ -115,7 +115,7 @@ async function audit(url, port) {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
     // which element was the largest paint (a page whose largest text waits for its scripts names it here)
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement: /"nodeLabel":"((?:[^"\\]|\\.)*)"/.exec(JSON.stringify(lhr.audits['lcp-breakdown-insight']?.details ?? {}))?.[1] ?? null,
     runtimeError: lhr.runtimeError?.message,
     failing,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
