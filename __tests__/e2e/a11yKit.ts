@@ -53,9 +53,18 @@ export async function bookedViewPath(
 /** Signs up and confirms an account through the API. */
 export async function confirmedAccount(server: RunningServer, account: { name: string; email: string; password: string }): Promise<void> {
   await api(server, '/public/users/register', { method: 'POST', body: account });
-  const link = await findEmailedLink(server, '/confirm\\?token=[\\w-]+');
+  // its own confirmation mail, not an earlier account's (the outbox keeps every mail of the run)
+  const used = usedLinks.get(server) ?? new Set<string>();
+  usedLinks.set(server, used);
+  let link = await findEmailedLink(server, '/confirm\\?token=[\\w-]+');
+  while (used.has(link)) {
+    await new Promise((r) => setTimeout(r, 250));
+    link = await findEmailedLink(server, '/confirm\\?token=[\\w-]+');
+  }
+  used.add(link);
   await api(server, `/public/users/confirm?token=${new URL(link).searchParams.get('token')}`);
 }
+const usedLinks = new WeakMap<RunningServer, Set<string>>();
 
 /** Logs the context in: its request shares the cookie jar with its pages, so the session cookie is the browser's. */
 export async function logIn(context: BrowserContext, server: RunningServer, account: { email: string; password: string }): Promise<void> {

@@ -1,54 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { logIn, violations } from './a11yKit';
-import { findEmailedLink } from './outbox';
+import { confirmedAccount, logIn, violations } from './a11yKit';
 import { appRendered, newPage, screenshot, useSite } from './harness';
-import { screenshotBothWidths } from './steps';
+import { everyDaySchedule, screenshotBothWidths } from './steps';
 
 // Absences and make-ups end to end (issue 41), in Chromium against the built server, for a student reading Japanese
 // and one reading English: enrolled by card, she reports an absence from my page (a week ahead: in time, a credit),
 // books a make-up with the credit from the free times offered, and the desk sees both on Today. axe on each screen;
 // screenshots at 1280 and 390 px.
 jest.setTimeout(300_000);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-credits-'));
-const scheduleFile = path.join(dir, 'schedule.json');
-const every = (hours: string[][]) => Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours]));
-fs.writeFileSync(
-  scheduleFile,
-  JSON.stringify({
-    slotMinutes: 30,
-    seatsPerSlot: 2,
-    bookingWindowDays: 30,
-    pricePerSlotYen: 1500,
-    taxRatePercent: 10,
-    weeklyHours: every([['09:00', '21:00']]),
-    closedDates: [],
-    teachers: [{ name: 'Sato Yuki', languages: ['ja', 'en'], weeklyHours: every([['17:00', '21:00']]) }],
-  }),
-);
+const scheduleFile = everyDaySchedule({ teacher: true });
 const OWNER = { name: 'Oona Owner', email: 'owner@school.example', password: 'owner secret password 1' };
 const site = useSite({ SCHEDULE_FILE: scheduleFile, OWNER_EMAILS: OWNER.email });
-const confirmLinks = new Set<string>();
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** Signs up and confirms an account through the API, waiting for its own confirmation mail (not an earlier one). */
-async function confirmedAccount(account: { name: string; email: string; password: string }): Promise<void> {
-  const api = (route: string, body?: unknown) =>
-    fetch(`${site.server.baseUrl}/api${route}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-  expect((await api('/public/users/register', account)).status).toBeLessThan(400);
-  let link = await findEmailedLink(site.server, '/confirm\\?token=[\\w-]+');
-  while (confirmLinks.has(link)) {
-    await new Promise((r) => setTimeout(r, 250));
-    link = await findEmailedLink(site.server, '/confirm\\?token=[\\w-]+');
-  }
-  confirmLinks.add(link);
-  expect((await api(`/public/users/confirm?token=${new URL(link).searchParams.get('token')}`)).status).toBeLessThan(400);
-}
 
 interface Words {
   locale: string;
@@ -166,8 +128,8 @@ test.each([
   ['en', EN],
 ] as const)('a student reading %s reports an absence and books a make-up; the desk sees both on Today', async (lang, w) => {
   const account = { name: `Credit ${lang}`, email: `credit-${lang}@example.com`, password: 'credit secret password 1' };
-  await confirmedAccount(account);
-  if (lang === 'ja') await confirmedAccount(OWNER);
+  await confirmedAccount(site.server, account);
+  if (lang === 'ja') await confirmedAccount(site.server, OWNER);
   const { context, page, pageErrors } = await newPage(site.browser, 1280, 900, { locale: w.locale });
   page.setDefaultTimeout(20_000);
   await logIn(context, site.server, account);

@@ -1,53 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { logIn, violations } from './a11yKit';
-import { findEmailedLink } from './outbox';
+import { confirmedAccount, logIn, violations } from './a11yKit';
 import { appRendered, newPage, screenshot, useSite } from './harness';
-import { screenshotBothWidths } from './steps';
+import { everyDaySchedule, screenshotBothWidths } from './steps';
 
 // Enrolling end to end (issue 40), in Chromium against the built server: a visitor reading Japanese and one reading
 // English choose a course on /app/pay_for_booking, a weekly time with Sato, read the final confirmation screen with
 // every item 特定商取引法 12条の6 asks for, pay the first month and the fee on the test checkout, and find the
 // lessons and the paid month on my page. axe on each new screen; screenshots at 1280 and 390 px.
 jest.setTimeout(300_000);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-enrol-'));
-const scheduleFile = path.join(dir, 'schedule.json');
-const every = (hours: string[][]) => Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours]));
-fs.writeFileSync(
-  scheduleFile,
-  JSON.stringify({
-    slotMinutes: 30,
-    seatsPerSlot: 1,
-    bookingWindowDays: 30,
-    pricePerSlotYen: 1500,
-    taxRatePercent: 10,
-    weeklyHours: every([['09:00', '21:00']]),
-    closedDates: [],
-    teachers: [{ name: 'Sato Yuki', languages: ['ja', 'en'], weeklyHours: every([['17:00', '21:00']]) }],
-  }),
-);
+const scheduleFile = everyDaySchedule({ seats: 1, teacher: true });
 const site = useSite({ SCHEDULE_FILE: scheduleFile });
-const confirmLinks = new Set<string>();
-
-/** Signs up and confirms an account through the API, waiting for its own confirmation mail (not an earlier one). */
-async function confirmedAccount(account: { name: string; email: string; password: string }): Promise<void> {
-  const api = (route: string, body?: unknown) =>
-    fetch(`${site.server.baseUrl}/api${route}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-  expect((await api('/public/users/register', account)).status).toBeLessThan(400);
-  let link = await findEmailedLink(site.server, '/confirm\\?token=[\\w-]+');
-  while (confirmLinks.has(link)) {
-    await new Promise((r) => setTimeout(r, 250));
-    link = await findEmailedLink(site.server, '/confirm\\?token=[\\w-]+');
-  }
-  confirmLinks.add(link);
-  expect((await api(`/public/users/confirm?token=${new URL(link).searchParams.get('token')}`)).status).toBeLessThan(400);
-}
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 interface Words {
   locale: string;
@@ -137,7 +99,7 @@ test.each([
   ['en', EN],
 ] as const)('a visitor reading %s enrols from /app/pay_for_booking, confirms, pays and sees the lessons on my page', async (lang, w) => {
   const account = { name: `Enrol ${lang}`, email: `enrol-${lang}@example.com`, password: 'enrol secret password 1' };
-  await confirmedAccount(account);
+  await confirmedAccount(site.server, account);
   const { context, page, pageErrors } = await newPage(site.browser, 1280, 900, { locale: w.locale });
   page.setDefaultTimeout(20_000);
   await logIn(context, site.server, account);

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { logIn, violations } from './a11yKit';
-import { findEmailedLink } from './outbox';
+import { confirmedAccount, logIn, violations } from './a11yKit';
 import { appRendered, newPage, screenshot, useSite } from './harness';
 import { everyDaySchedule, screenshotBothWidths } from './steps';
 
@@ -11,25 +10,6 @@ import { everyDaySchedule, screenshotBothWidths } from './steps';
 jest.setTimeout(300_000);
 const OWNER = { name: 'Oona Owner', email: 'owner@school.example', password: 'owner secret password 1' };
 const site = useSite({ SCHEDULE_FILE: everyDaySchedule(), OWNER_EMAILS: OWNER.email });
-
-const confirmLinks = new Set<string>();
-
-/** Signs up and confirms an account through the API, waiting for its own confirmation mail (not an earlier one). */
-async function confirmedAccount(server: typeof site.server, account: { name: string; email: string; password: string }) {
-  const api = (route: string, body?: unknown) =>
-    fetch(`${server.baseUrl}/api${route}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-  expect((await api('/public/users/register', account)).status).toBeLessThan(400);
-  let link = await findEmailedLink(server, '/confirm\\?token=[\\w-]+');
-  while (confirmLinks.has(link)) {
-    await new Promise((r) => setTimeout(r, 250));
-    link = await findEmailedLink(server, '/confirm\\?token=[\\w-]+');
-  }
-  confirmLinks.add(link);
-  expect((await api(`/public/users/confirm?token=${new URL(link).searchParams.get('token')}`)).status).toBeLessThan(400);
-}
 
 const PACK = {
   names: { en: 'Five one-hour lessons', ja: '60分レッスン5回券' },

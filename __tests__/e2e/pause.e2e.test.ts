@@ -1,54 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, tokyoToday } from '../../src/shared/dates';
-import { logIn, violations } from './a11yKit';
-import { findEmailedLink } from './outbox';
+import { confirmedAccount, logIn, violations } from './a11yKit';
 import { appRendered, newPage, screenshot, useSite } from './harness';
-import { screenshotBothWidths } from './steps';
+import { everyDaySchedule, screenshotBothWidths } from './steps';
 
 // Pausing end to end (issue 41), in Chromium against the built server: a student reading Japanese and one reading
 // English, enrolled and paid by card, ask for a pause on my page (its first month and length as the school allows
 // today, its rule said); the desk finds both requests on the enrolments page. axe on each screen; 1280 and 390 px.
 jest.setTimeout(300_000);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-pause-'));
-const scheduleFile = path.join(dir, 'schedule.json');
-const every = (hours: string[][]) => Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours]));
-fs.writeFileSync(
-  scheduleFile,
-  JSON.stringify({
-    slotMinutes: 30,
-    seatsPerSlot: 1,
-    bookingWindowDays: 30,
-    pricePerSlotYen: 1500,
-    taxRatePercent: 10,
-    weeklyHours: every([['09:00', '21:00']]),
-    closedDates: [],
-    teachers: [{ name: 'Sato Yuki', languages: ['ja', 'en'], weeklyHours: every([['17:00', '21:00']]) }],
-  }),
-);
+const scheduleFile = everyDaySchedule({ seats: 1, teacher: true });
 const OWNER = { name: 'Oona Owner', email: 'owner@school.example', password: 'owner secret password 1' };
 const site = useSite({ SCHEDULE_FILE: scheduleFile, OWNER_EMAILS: OWNER.email });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const confirmLinks = new Set<string>();
-
-/** Signs up and confirms an account through the API, with its own confirmation mail (not an earlier account's). */
-async function confirmedAccount(account: { name: string; email: string; password: string }): Promise<void> {
-  const api = (route: string, body?: unknown) =>
-    fetch(`${site.server.baseUrl}/api${route}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-  expect((await api('/public/users/register', account)).status).toBeLessThan(400);
-  let link = await findEmailedLink(site.server, '/confirm\\?token=[\\w-]+');
-  while (confirmLinks.has(link)) {
-    await new Promise((r) => setTimeout(r, 250));
-    link = await findEmailedLink(site.server, '/confirm\\?token=[\\w-]+');
-  }
-  confirmLinks.add(link);
-  expect((await api(`/public/users/confirm?token=${new URL(link).searchParams.get('token')}`)).status).toBeLessThan(400);
-}
 
 /** Enrols the logged-in context in the first free weekly time of Elementary English and pays on the test checkout. */
 async function enrolled(context: BrowserContext, page: Page, nth: number) {
@@ -94,7 +56,7 @@ const WORDS = {
 test.each([['ja'], ['en']] as const)('a student reading %s asks for a pause on my page', async (lang) => {
   const w = WORDS[lang];
   const account = { name: `Pause ${lang}`, email: `pause-${lang}@example.com`, password: 'pause secret password 1' };
-  await confirmedAccount(account);
+  await confirmedAccount(site.server, account);
   const { context, page, pageErrors } = await newPage(site.browser, 1280, 900, { locale: w.locale });
   page.setDefaultTimeout(20_000);
   await logIn(context, site.server, account);
@@ -115,7 +77,7 @@ test.each([['ja'], ['en']] as const)('a student reading %s asks for a pause on m
 });
 
 test('the desk sees both pause requests on the enrolments page', async () => {
-  await confirmedAccount(OWNER);
+  await confirmedAccount(site.server, OWNER);
   const { context, page, pageErrors } = await newPage(site.browser);
   await logIn(context, site.server, OWNER);
   await page.goto(`${site.server.baseUrl}/admin/enrolments`);

@@ -27,21 +27,26 @@ export async function screenshotBothWidths(page: Page, name: string, shoot: (pag
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Every day open 09:00-21:00, so today (a walk-in) has slots whatever the day CI runs on. */
-export function everyDaySchedule(): string {
+/**
+ * Every day open 09:00-21:00, so today (a walk-in) has slots whatever the day CI runs on; `o.teacher`: one teacher,
+ * Sato Yuki (Japanese and English), working 17:00-21:00 every day (the enrolment stories' weekly time).
+ */
+export function everyDaySchedule(o: { seats?: number; teacher?: boolean } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-schedule-'));
   const file = path.join(dir, 'schedule.json');
-  const hours = [['09:00', '21:00']];
+  const every = (hours: string[][]) => Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours]));
+  const teachers = o.teacher ? [{ name: 'Sato Yuki', languages: ['ja', 'en'], weeklyHours: every([['17:00', '21:00']]) }] : undefined;
   fs.writeFileSync(
     file,
     JSON.stringify({
       slotMinutes: 30,
-      seatsPerSlot: 2,
+      seatsPerSlot: o.seats ?? 2,
       bookingWindowDays: 30,
       pricePerSlotYen: 1500,
       taxRatePercent: 10,
-      weeklyHours: Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours])),
+      weeklyHours: every([['09:00', '21:00']]),
       closedDates: [],
+      ...(teachers ? { teachers } : {}),
     }),
   );
   return file;

@@ -1,32 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { confirmedAccount, logIn, violations } from './a11yKit';
+import { everyDaySchedule } from './steps';
 import { appRendered, newPage, screenshot, useSite } from './harness';
 
 // Issue 40, points 3 and 5, in Chromium against the built server (the built-in test provider): a student enrols by
 // card, then my page shows the paid month's receipt (set before its first issue, a reissue after) and changes the
 // card on the test provider's page, in Japanese and then in English. axe on each page; screenshots at 390 px.
 jest.setTimeout(300_000);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-receipts-'));
-const scheduleFile = path.join(dir, 'schedule.json');
-const every = (hours: string[][]) => Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, hours]));
-fs.writeFileSync(
-  scheduleFile,
-  JSON.stringify({
-    slotMinutes: 30,
-    seatsPerSlot: 1,
-    bookingWindowDays: 30,
-    pricePerSlotYen: 1500,
-    taxRatePercent: 10,
-    weeklyHours: every([['09:00', '21:00']]),
-    closedDates: [],
-    teachers: [{ name: 'Sato Yuki', languages: ['ja', 'en'], weeklyHours: every([['17:00', '21:00']]) }],
-  }),
-);
+const scheduleFile = everyDaySchedule({ seats: 1, teacher: true });
 const site = useSite({ SCHEDULE_FILE: scheduleFile });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const ACCOUNT = { name: 'Receipt Student', email: 'receipts@example.com', password: 'receipt secret password 1' };
 
 interface Words {
