@@ -38,7 +38,7 @@ export async function changeCourse(deps: Pick<ServerDeps, 'db' | 'schedule' | 'n
       const { from } = changeOptions(e, today);
       await refusePaused(tx, e.id, from);
       const request = changeRequest(e, r.choice, from, r.atDesk);
-      const { course, teacher } = await checkedChoice(deps, request);
+      const { course, teacher } = await checkedChoice({ db: tx, schedule: deps.schedule }, request); // (in the transaction: the embedded database queues others behind it)
       const start = toMinutes(request.start);
       const shape = { weekday: request.weekday, start_minute: start, end_minute: start + course.lesson_minutes };
       const c = await takeSeat(tx, course, request, shape);

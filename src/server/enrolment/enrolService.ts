@@ -54,7 +54,7 @@ const enrolmentCode = () => `EN-${Array.from({ length: 6 }, () => CODE_ALPHABET[
 
 /** The course and teacher, checked: offered, and the teacher one of its teachers. */
 export async function checkedChoice(
-  deps: Pick<ServerDeps, 'db' | 'schedule'>,
+  deps: { db: Queryable; schedule: ServerDeps['schedule'] },
   r: EnrolRequest,
 ): Promise<{ course: Course; teacher: CourseTeacher; withdrawBy: number }> {
   const course = await courseById(deps.db, deps.schedule.slotMinutes, r.course_id);
