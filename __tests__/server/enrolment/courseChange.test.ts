@@ -4,8 +4,8 @@ import { tuitionOf } from '../../../src/server/enrolment/tuition';
 import { CHANGE_PENDING, CHANGE_SAME_TIME } from '../../../src/shared/courseChange';
 import { tokyoToday } from '../../../src/shared/dates';
 import { WEEKLY_TIME_TAKEN } from '../../../src/shared/enrolment';
-import { call } from '../accounts/accountsKit';
-import { adminCall, adminWorld, VISITOR } from '../admin/adminKit';
+import { call, logIn } from '../accounts/accountsKit';
+import { adminCall, adminWorld, STAFF, VISITOR } from '../admin/adminKit';
 import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
 import { count, testClock } from '../booking/bookingTestKit';
 import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
@@ -113,8 +113,9 @@ test('a change asked after the withdrawal day starts a month later; a time anoth
   const id = (await deskEnrol(w, tuesday(kenji, SATO, '12:00'))).json().id;
   expect((await deskEnrol(w, tuesday(aki, LEE, '16:00', '2027-02-02'))).statusCode).toBe(201);
   until('2026-12-16');
-  const desk = (body: object) => adminCall(t.app, 'POST', `/admin/enrolments/${id}/change`, w.staff, body);
-  const options = await adminCall(t.app, 'GET', `/admin/enrolments/${id}/change`, w.staff);
+  const staff = await logIn(t.app, STAFF); // (the first session has expired meanwhile)
+  const desk = (body: object) => adminCall(t.app, 'POST', `/admin/enrolments/${id}/change`, staff, body);
+  const options = await adminCall(t.app, 'GET', `/admin/enrolments/${id}/change`, staff);
   expect(options.json()).toEqual({ from: '2027-02-01', after_deadline: true, withdraw_by_day: 15 });
 
   const taken = await desk({ ...TO_BUSINESS, start: '16:30', confirmed: true });
