@@ -106,6 +106,9 @@ export function fakeEnrolApi(overrides: Partial<EnrolApi> = {}): EnrolApi {
     pause: jest.fn(async () => enrolment),
     withdrawal: jest.fn(async () => withdrawalSummary),
     withdraw: jest.fn(async () => enrolment),
+    changeOptions: jest.fn(async () => ({ from: '2031-08-01', after_deadline: false, withdraw_by_day: 15 })),
+    changeQuote: jest.fn(async () => terms),
+    changeCourse: jest.fn(async () => enrolment),
     ...overrides,
   };
 }

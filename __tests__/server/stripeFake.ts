@@ -83,7 +83,9 @@ function answer(fake: FakeStripe, r: Recorded, res: http.ServerResponse) {
   if (r.method === 'POST' && r.path === '/v1/refunds') return json(res, 200, { id: 're_1', object: 'refund', status: 'succeeded' });
   // a subscription (its pause or cancel date set, issue 41; its card changed, issue 40): its customer, the saved card of a setup session, the new default, paying a failed invoice
   const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(r.path);
-  if (subscription) return json(res, 200, { id: subscription[1], object: 'subscription', status: 'active', customer: 'cus_1' });
+  // (its one item, the monthly price, whose price a change of course sets: issue 41 point 7)
+  const items = { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: 'price_1', product: 'prod_1' } }] };
+  if (subscription) return json(res, 200, { id: subscription[1], object: 'subscription', status: 'active', customer: 'cus_1', items });
   const setup = /^\/v1\/setup_intents\/([\w-]+)$/.exec(r.path);
   if (r.method === 'GET' && setup) return json(res, 200, { id: setup[1], object: 'setup_intent', payment_method: 'pm_new' });
   const payInvoice = /^\/v1\/invoices\/([\w-]+)\/pay$/.exec(r.path);

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import { SLOT_TAKEN } from '../../../src/server/booking/bookingService';
 import { CLASS_FULL, WEEKLY_TIME_TAKEN } from '../../../src/shared/enrolment';
-import { ADMIN_CONFIG } from '../admin/adminKit';
+import { ADMIN_CONFIG, adminCall } from '../admin/adminKit';
 import { writeWorldOn } from '../admin/adminBookingsWriteKit';
 import { count, testClock } from '../booking/bookingTestKit';
 import { usePostgresInstances } from '../pgInstances';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres } from '../pgTestDb';
-import { calendarFor, LEE, SCHOOL_WITH_TEACHERS, startsFrom } from '../teachers/teachersKit';
+import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS, startsFrom } from '../teachers/teachersKit';
 import { makeStaticDir } from '../testApp';
-import { classesOf, customer, DEC_8, deskEnrol, ELEMENTARY_ENGLISH, trialWith, tuesday } from './enrolmentKit';
+import { classesOf, customer, DEC_8, deskEnrol, ELEMENTARY_ENGLISH, trialWith, TUE, tuesday } from './enrolmentKit';
 
 // Enrolment's races on a real PostgreSQL server: two app instances with pools of their own (two server processes).
 jest.setTimeout(120_000);
@@ -66,5 +66,19 @@ describeWithPostgres(`enrolment ${POSTGRES_SKIP_NOTE}`, () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().detail).toBe(WEEKLY_TIME_TAKEN);
     expect(await count(first.db, 'select 1 from classes')).toBe(1);
+  });
+
+  test('two students changing to the same weekly time at once (issue 41 point 7): exactly one wins, the other keeps their time', async () => {
+    const { first, second, w } = await twoInstances();
+    const [a, b] = [await customer(first.db, 'Aki Aoki'), await customer(first.db, 'Ben Baba')];
+    const ids = [(await deskEnrol(w, tuesday(a, SATO, '10:00'))).json().id, (await deskEnrol(w, tuesday(b, SATO, '12:00'))).json().id];
+    const change = { course_id: ELEMENTARY_ENGLISH, teacher_id: LEE, weekday: TUE, start: '16:00', confirmed: true };
+    const results = await Promise.all(
+      ids.map((id, i) => adminCall(i ? second.app : first.app, 'POST', `/admin/enrolments/${id}/change`, w.staff, change)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().detail).toBe(WEEKLY_TIME_TAKEN);
+    expect(await count(first.db, 'select 1 from classes where teacher_id = $1', [LEE])).toBe(1);
+    expect(await count(first.db, "select 1 from audit_log where action = 'enrolment.changed'")).toBe(1);
   });
 });

@@ -53,8 +53,8 @@ const sqlState = (e: unknown) => (e as { code?: string } | null)?.code;
 const enrolmentCode = () => `EN-${Array.from({ length: 6 }, () => CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)]).join('')}`;
 
 /** The course and teacher, checked: offered, and the teacher one of its teachers. */
-async function checkedChoice(
-  deps: Pick<ServerDeps, 'db' | 'schedule'>,
+export async function checkedChoice(
+  deps: { db: Queryable; schedule: ServerDeps['schedule'] },
   r: EnrolRequest,
 ): Promise<{ course: Course; teacher: CourseTeacher; withdrawBy: number }> {
   const course = await courseById(deps.db, deps.schedule.slotMinutes, r.course_id);
@@ -140,7 +140,7 @@ export async function quote(deps: Pick<ServerDeps, 'db' | 'schedule' | 'now'>, r
 }
 
 /** A constraint's refusal, said as the chooser's words (anything else is passed on). */
-function refusal(e: unknown): unknown {
+export function refusal(e: unknown): unknown {
   if (e instanceof HttpError) return e;
   const state = sqlState(e);
   const text = (e as Error).message ?? '';
@@ -153,7 +153,7 @@ function refusal(e: unknown): unknown {
 }
 
 /** The seat: in the course's class already running at that time with that teacher (a group), else a new class. */
-async function takeSeat(
+export async function takeSeat(
   tx: Queryable,
   course: Course,
   r: EnrolRequest,

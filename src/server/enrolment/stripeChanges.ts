@@ -8,7 +8,9 @@ import type { ServerDeps } from '../deps.js';
 // - a pause: the subscription's collection paused with its invoices voided (pause_collection 'void'), set once the
 //   month before the pause has been invoiced and resuming the day before the month after it is (so exactly the paused
 //   months' invoices are voided; a pause fee is left to the desk with Stripe: the voided invoice carries none);
-// - a withdrawal: the subscription canceled on its last day, before the next month's invoice (no proration).
+// - a withdrawal: the subscription canceled on its last day, before the next month's invoice (no proration);
+// - a change of course or weekly time: the subscription's price set to the new monthly fee once the month before the
+//   change has been invoiced (no proration: the next invoice, the change's month, is the first at the new price).
 
 /** Noon in Japan on a date: a moment clear of the midnight the monthly invoices are made at. */
 const noon = (day: string) => Math.floor(tokyoInstant(day, '12:00').getTime() / 1000);
@@ -41,6 +43,27 @@ export async function applyStripeChanges(deps: Pick<ServerDeps, 'db' | 'now' | '
     );
     if (ok)
       done += (await deps.db.query('update enrolments set withdrawal_provider_done = true where id = $1 returning id', [e.id])).length;
+  }
+  return done + (await applyPriceChanges(deps, stripe, today));
+}
+
+async function applyPriceChanges(deps: Pick<ServerDeps, 'db' | 'log'>, stripe: Stripe, today: string): Promise<number> {
+  const changes = await deps.db.query<{ id: number; ref: string; fee: number }>(
+    `select ch.id, e.subscription_ref as ref, ch.monthly_fee as fee
+     from enrolment_changes ch join enrolments e on e.id = ch.enrolment_id
+     where not ch.provider_done and e.subscription_ref is not null and e.status = 'active'
+       and (ch.from_day - interval '1 month')::date < $1::date order by ch.id`,
+    [today],
+  );
+  let done = 0;
+  for (const ch of changes) {
+    const ok = await tryStripe(deps, { change: ch.id }, async () => {
+      const item = (await stripe.subscriptions.retrieve(ch.ref)).items.data[0];
+      const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+      const price_data = { currency: 'jpy', unit_amount: ch.fee, recurring: { interval: 'month' as const }, product };
+      await stripe.subscriptions.update(ch.ref, { items: [{ id: item.id, price_data }], proration_behavior: 'none' });
+    });
+    if (ok) done += (await deps.db.query('update enrolment_changes set provider_done = true where id = $1 returning id', [ch.id])).length;
   }
   return done;
 }

@@ -97,7 +97,7 @@ export async function requestWithdrawal(
 }
 
 /** When no other student of the class stays past `endsOn`, the class ends then: its later lessons canceled, its teacher's time freed. */
-async function endClassAfter(tx: Queryable, enrolmentId: number, classId: number, endsOn: string) {
+export async function endClassAfter(tx: Queryable, enrolmentId: number, classId: number, endsOn: string) {
   const [stays] = await tx.query(
     `select 1 from enrolments where class_id = $1 and id <> $2 and status in ('pending', 'active', 'ending')
        and (ends_on is null or ends_on > $3::date)`,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../shared/admin/common.js';
 import { tokyoToday } from '../../shared/dates.js';
-import { Enrolment, ENROLMENT_NOT_FOUND } from '../../shared/enrolment.js';
+import { ChangeChoice, ChangeOptions, ChangeRequest } from '../../shared/courseChange.js';
+import { Enrolment, ENROLMENT_NOT_FOUND, EnrolmentTerms } from '../../shared/enrolment.js';
 import { EnrolmentChangeRequests, PauseOptions, PauseRequest, WithdrawalSummary, WithdrawRequest } from '../../shared/enrolmentChanges.js';
 import { requireUser } from '../accounts/session.js';
 import { staffOf } from '../admin/staffAccess.js';
@@ -9,6 +10,8 @@ import type { Actor } from '../audit/auditLog.js';
 import { csrfGuard } from '../csrf.js';
 import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
+import { changeOptions, changeQuote, runningEnrolment } from '../enrolment/courseChangeQuote.js';
+import { changeCourse } from '../enrolment/courseChanges.js';
 import { enrolmentById } from '../enrolment/enrolmentReads.js';
 import { changeRequests, pauseOptions } from '../enrolment/pauseOptions.js';
 import { requestPause } from '../enrolment/pauses.js';
@@ -45,6 +48,28 @@ function changeCalls(app: Parameters<AdminChildRoutes>[0], deps: ServerDeps, bas
     await deps.db.transaction((tx) => requestWithdrawal(tx, deps, actor, { enrolmentId: req.params.id, atDesk }));
     deps.mailQueued();
     return read(req.params.id);
+  });
+  changeCourseCalls(app, deps, base, who);
+}
+
+/** Changing course or weekly time (issue 41 point 7): the first day it may start, the confirmation screen's terms, the change. */
+function changeCourseCalls(app: Parameters<AdminChildRoutes>[0], deps: ServerDeps, base: string, who: Who) {
+  const today = () => tokyoToday(deps.now());
+  app.get(`${base}/:id/change`, { schema: { params: IdParams, response: { 200: ChangeOptions } } }, async (req) => {
+    await who(req as never, req.params.id);
+    return changeOptions(await runningEnrolment(deps.db, req.params.id, today()), today());
+  });
+  const quoteSchema = { params: IdParams, body: ChangeChoice, response: { 200: EnrolmentTerms } };
+  app.post(`${base}/:id/change/quote`, { schema: quoteSchema }, async (req) => {
+    const { atDesk } = await who(req as never, req.params.id);
+    return changeQuote(deps, { enrolmentId: req.params.id, choice: req.body, today: today(), byStaff: atDesk });
+  });
+  app.post(`${base}/:id/change`, { schema: { params: IdParams, body: ChangeRequest, response: { 200: Enrolment } } }, async (req) => {
+    const { actor, atDesk } = await who(req as never, req.params.id);
+    const { confirmed: _confirmed, ...choice } = req.body;
+    await changeCourse(deps, actor, { enrolmentId: req.params.id, choice, atDesk });
+    deps.mailQueued();
+    return (await enrolmentById(deps.db, req.params.id, today()))!;
   });
 }
 

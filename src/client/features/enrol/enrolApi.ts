@@ -8,6 +8,7 @@ import type {
   WeeklyTime,
 } from '../../../shared/enrolment.js';
 import type { PauseOptions, PauseRequest, WithdrawalSummary } from '../../../shared/enrolmentChanges.js';
+import type { ChangeChoice, ChangeOptions } from '../../../shared/courseChange.js';
 import { createRequest, type Request } from '../../api/client.js';
 
 /** Enrolment's calls (issue 40), outside the entry's Api: only the course page and my page load them. */
@@ -30,6 +31,12 @@ export function createEnrolApi(request: Request = createRequest()) {
     withdrawal: (id: number) => request<WithdrawalSummary>(`/public/mypage/enrolments/${id}/withdrawal`),
     withdraw: (id: number) =>
       request<Enrolment>(`/public/mypage/enrolments/${id}/withdrawal`, { method: 'POST', body: { confirmed: true } }),
+    // changing course or weekly time (issue 41 point 7)
+    changeOptions: (id: number) => request<ChangeOptions>(`/public/mypage/enrolments/${id}/change`),
+    changeQuote: (id: number, body: ChangeChoice) =>
+      request<EnrolmentTerms>(`/public/mypage/enrolments/${id}/change/quote`, { method: 'POST', body }),
+    changeCourse: (id: number, body: ChangeChoice) =>
+      request<Enrolment>(`/public/mypage/enrolments/${id}/change`, { method: 'POST', body: { ...body, confirmed: true } }),
   };
 }
 export type EnrolApi = ReturnType<typeof createEnrolApi>;

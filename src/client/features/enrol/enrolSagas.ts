@@ -9,6 +9,7 @@ import { loginRequired } from '../auth/authSlice.js';
 import type { EnrolApi } from './enrolApi.js';
 import { enrolPagePath } from './enrolQuery.js';
 import { myCoursesSagas } from './myCoursesSagas.js';
+import { courseChangeSagas } from './courseChangeSagas.js';
 import { enrolmentChangesSagas } from './enrolmentChangesSagas.js';
 import {
   choiceReopened,
@@ -111,4 +112,5 @@ export function* enrolSagas(deps: SagaDeps, api: EnrolApi) {
   yield takeLeading(enrolConfirmed.type, payAndEnrol, deps, api);
   yield* myCoursesSagas(deps, api);
   yield* enrolmentChangesSagas(api);
+  yield* courseChangeSagas(api);
 }
