@@ -154,52 +154,6 @@ export function tuitionMail(s: StudentFacts, m: { month: string; yen: number; pa
   return { ...messageMail(to(s), t, [], url), line: [t.subject, ...t.before, url].join('\n'), accountId: s.user_id };
 }
 
-interface LessonClosed {
-  course: string;
-  date: string;
-  reason: string | null;
-  code: string;
-}
-
-const lessonClosedTexts: Message<LessonClosed> = {
-  en: (p) => ({
-    subject: `The school is closed on ${p.date}: your ${p.course} lesson is canceled (${p.code})`,
-    before: [
-      `We are sorry: the school is closed on ${p.date}, so your ${p.course} lesson that day is canceled.`,
-      ...(p.reason ? [`Reason: ${p.reason}`] : []),
-    ],
-    after: ['Your tuition is not affected; the school will tell you how the lesson is made up.'],
-    link: 'Open my page',
-  }),
-  ja: (p) => ({
-    subject: `【休校のお知らせ】${p.date}の${p.course}のレッスンは中止となります（${p.code}）`,
-    before: [
-      `誠に申し訳ございません。${p.date}は休校のため、同日の${p.course}のレッスンは中止となります。`,
-      ...(p.reason ? [`理由：${p.reason}`] : []),
-    ],
-    after: ['授業料への影響はございません。振替レッスンについては改めてご案内いたします。'],
-    link: 'マイページを開く',
-  }),
-  'zh-CN': (p) => ({
-    subject: `${p.date}停课：您的${p.course}课程取消（${p.code}）`,
-    before: [`非常抱歉：学校于${p.date}停课，您当天的${p.course}课程取消。`, ...(p.reason ? [`原因：${p.reason}`] : [])],
-    after: ['学费不受影响，补课安排将另行通知。'],
-    link: '打开我的页面',
-  }),
-  'zh-TW': (p) => ({
-    subject: `${p.date}停課：您的${p.course}課程取消（${p.code}）`,
-    before: [`非常抱歉：學校於${p.date}停課，您當天的${p.course}課程取消。`, ...(p.reason ? [`原因：${p.reason}`] : [])],
-    after: ['學費不受影響，補課安排將另行通知。'],
-    link: '開啟我的頁面',
-  }),
-};
-
-/** The school closed a lesson's day: the student is told in their language, with the owner's reason as written. */
-export function lessonClosedMail(s: StudentFacts, day: string, reason: string | null, myPageUrl: string): Mail {
-  const t = lessonClosedTexts[s.language]({ course: s.terms.course_name, date: formatDate(s.language, day), reason, code: s.code });
-  return { ...messageMail(to(s), t, [], myPageUrl), line: [t.subject, ...t.before, myPageUrl].join('\n'), accountId: s.user_id };
-}
-
 interface NextMonth {
   course: string;
   month: string;
