@@ -17,6 +17,8 @@ import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { SystemReason } from '../../shared/admin/auditReasons.js';
 import { schoolProfile } from '../school/schoolRepository.js';
 import { returnCreditOf } from '../credits/creditReturn.js';
+import { lessonRules } from '../credits/lessonRulesStore.js';
+import { schoolCancelValidUntil } from '../../shared/lessonRules.js';
 import { cancelRefundOf, planOf, type CancelRefund as PolicyRefund } from './cancelRefund.js';
 
 export const TOO_LATE = 'This booking can no longer be canceled.';
@@ -127,7 +129,9 @@ export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: n
   if (booking.status !== 'Confirmed' && booking.status !== 'Pending') throw new HttpError(409, TOO_LATE); // decide's job; never twice
   const row = await releaseSeats(tx, booking.id, booking.status, 'Canceled');
   if (!row) throw new HttpError(409, TOO_LATE); // cannot happen under the lock
-  await returnCreditOf(tx, row.id, deps.now()); // a lesson a credit paid for gives it back
+  // a lesson a credit paid for gives it back; the school closing its day: valid as a closure's credit
+  const closureUntil = plan.closure ? schoolCancelValidUntil(await lessonRules(tx), booking.booking_date) : undefined;
+  await returnCreditOf(tx, row.id, deps.now(), closureUntil);
   // 0: nothing to refund; otherwise the yen refunded (all of what was paid, or a staff's partial amount)
   const refundYen = paid === 0 || plan.refund === 'none' ? 0 : plan.refund === 'partial' ? plan.amount! : paid;
   const cash = booking.provider === CASH;

@@ -5,9 +5,11 @@ import { grantCredits } from './ledger.js';
  * A canceled booking that a credit paid for (a pack's lesson, a make-up) gives that credit back, once (returned_id is
  * unique): a `returned` lot of one credit, valid as long as the lot it came from and of the same pack or enrolment, in
  * the cancel's transaction. Nothing when no credit paid for it or it was given back already. The visitor's cancel is
- * allowed only before the booking's cut-off, so a cancel that happens returns the credit.
+ * allowed only before the booking's cut-off, so a cancel that happens returns the credit. `atLeastUntil`: the school
+ * canceled it (a closed day), so a make-up's credit comes back valid at least as a closure's credit is; a pack's
+ * keeps its own date (the pack's validity is what the law's exemption rests on).
  */
-export async function returnCreditOf(tx: Queryable, bookingId: number, at: Date): Promise<number | null> {
+export async function returnCreditOf(tx: Queryable, bookingId: number, at: Date, atLeastUntil?: string): Promise<number | null> {
   const [use] = await tx.query<{
     id: number;
     customer_id: number;
@@ -28,7 +30,7 @@ export async function returnCreditOf(tx: Queryable, bookingId: number, at: Date)
       enrolmentId: use.enrolment_id,
       kind: 'returned',
       amount: 1,
-      validUntil: use.valid_until,
+      validUntil: atLeastUntil && !use.pack_purchase_id && atLeastUntil > use.valid_until ? atLeastUntil : use.valid_until,
       bookingId,
       returnedId: use.id,
       packPurchaseId: use.pack_purchase_id,

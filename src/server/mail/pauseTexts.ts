@@ -11,37 +11,41 @@ import { monthText, weeklyTimeText, type StudentFacts } from './enrolmentTexts.j
 interface Paused {
   course: string;
   from: string;
-  to: string;
+  /** The last month; null: a pause of one month (never "from August to August"). */
+  to: string | null;
   fee: string | null;
   code: string;
 }
 
+const span = (p: Paused, between: string) => (p.to ? `${p.from}${between}${p.to}` : p.from);
+const enSpan = (p: Paused) => (p.to ? `from ${p.from} to ${p.to}` : `in ${p.from}`);
+
 const pausedTexts: Message<Paused> = {
   en: (p) => ({
-    subject: `Your pause of ${p.course} from ${p.from} to ${p.to} (${p.code})`,
+    subject: `Your pause of ${p.course} ${enSpan(p)} (${p.code})`,
     before: [
-      `Your ${p.course} lessons pause from ${p.from} to ${p.to}. ${p.fee ? `Each of those months costs the pause fee of ${p.fee}.` : 'Those months are not charged.'}`,
+      `Your ${p.course} lessons pause ${enSpan(p)}. ${p.fee ? `Each of those months costs the pause fee of ${p.fee}.` : 'Those months are not charged.'}`,
     ],
     after: ['Your weekly time is kept; we will write before your lessons resume.'],
     link: 'Open my page',
   }),
   ja: (p) => ({
-    subject: `【休会を承りました】${p.course} ${p.from}〜${p.to}（${p.code}）`,
+    subject: `【休会を承りました】${p.course} ${span(p, '〜')}（${p.code}）`,
     before: [
-      `${p.course}の休会（${p.from}〜${p.to}）を承りました。${p.fee ? `休会中は毎月休会費${p.fee}を頂戴します。` : '休会中の授業料は発生しません。'}`,
+      `${p.course}の休会（${span(p, '〜')}）を承りました。${p.fee ? `休会中は毎月休会費${p.fee}を頂戴します。` : '休会中の授業料は発生しません。'}`,
     ],
     after: ['曜日と時間はそのまま確保しております。再開前に改めてご連絡いたします。'],
     link: 'マイページを開く',
   }),
   'zh-CN': (p) => ({
-    subject: `已受理休学：${p.course} ${p.from}至${p.to}（${p.code}）`,
-    before: [`您的${p.course}课程将于${p.from}至${p.to}休学。${p.fee ? `休学期间每月收取休学费${p.fee}。` : '休学期间不收取学费。'}`],
+    subject: `已受理休学：${p.course} ${span(p, '至')}（${p.code}）`,
+    before: [`您的${p.course}课程将于${span(p, '至')}休学。${p.fee ? `休学期间每月收取休学费${p.fee}。` : '休学期间不收取学费。'}`],
     after: ['您的每周上课时间将为您保留，复课前我们会再通知您。'],
     link: '打开我的页面',
   }),
   'zh-TW': (p) => ({
-    subject: `已受理休學：${p.course} ${p.from}至${p.to}（${p.code}）`,
-    before: [`您的${p.course}課程將於${p.from}至${p.to}休學。${p.fee ? `休學期間每月收取休學費${p.fee}。` : '休學期間不收取學費。'}`],
+    subject: `已受理休學：${p.course} ${span(p, '至')}（${p.code}）`,
+    before: [`您的${p.course}課程將於${span(p, '至')}休學。${p.fee ? `休學期間每月收取休學費${p.fee}。` : '休學期間不收取學費。'}`],
     after: ['您的每週上課時間將為您保留，復課前我們會再通知您。'],
     link: '開啟我的頁面',
   }),
@@ -151,7 +155,7 @@ const mailOf = (s: StudentFacts, t: MessageText, url: string): Mail => ({
 export function pausedMail(s: StudentFacts, p: { first: string; last: string; feeYen: number }, url: string): Mail {
   const fee = p.feeYen ? formatAmount(s.language, p.feeYen) : null;
   const from = monthText(s.language, p.first);
-  const to = monthText(s.language, p.last);
+  const to = p.last === p.first ? null : monthText(s.language, p.last);
   return mailOf(s, pausedTexts[s.language]({ course: s.terms.course_name, from, to, fee, code: s.code }), url);
 }
 
