@@ -38,6 +38,9 @@ const OWNER_ROUTES = [
   'POST /api/admin/courses',
   'PUT /api/admin/courses/:id',
   'DELETE /api/admin/courses/:id',
+  'GET /api/admin/packs', // lesson packs: their prices and the unused balances (issue 41)
+  'POST /api/admin/packs',
+  'PUT /api/admin/packs/:id',
 ].sort();
 
 const adminRoutes = (app: FastifyInstance) => app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/'));
@@ -45,7 +48,7 @@ const adminRoutes = (app: FastifyInstance) => app.apiRoutes.filter((r) => r.url.
 const concrete = (url: string) => url.replace(/^\/api/, '').replace(/:\w+/g, '1');
 
 function everyRouteGuarded(start: () => Promise<AdminWorld>) {
-  test("the owner-only routes are exactly the schedule, slots, staff, activity log, teacher changes, the school's profile and the courses", async () => {
+  test("the owner-only routes are exactly the schedule, slots, staff, activity log, teacher changes, the school's profile, the courses and the packs", async () => {
     const w = await start();
     const owners = adminRoutes(w.app)
       .filter((r) => r.access === 'owner')
