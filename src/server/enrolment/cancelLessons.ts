@@ -23,8 +23,8 @@ export async function cancelLessonsOn(
 ): Promise<number> {
   const at = deps.now();
   if (!c.lessonIds.length) return 0;
-  const wanted = await tx.query<{ id: number; day: string; class_id: number }>(
-    `select id, day::text as day, class_id from lessons where id = any($1::int[]) and status = 'scheduled' and day = any($2::date[])`,
+  const wanted = await tx.query<{ id: number; day: string }>(
+    `select id, day::text as day from lessons where id = any($1::int[]) and status = 'scheduled' and day = any($2::date[])`,
     [c.lessonIds, c.dates],
   );
   const done = new Set(
@@ -39,11 +39,11 @@ export async function cancelLessonsOn(
   for (const l of canceled) {
     // each student of the lesson (but one whose absence from it already earned a credit) gets a make-up credit
     const students = await tx.query<{ id: number; customer_id: number }>(
-      `select e.id, e.customer_id from enrolments e where e.class_id = $1 and e.status in ('active', 'ending') and e.starts_on <= $2::date
-         and (e.ends_on is null or e.ends_on >= $2::date)
-         and not exists (select 1 from absences a where a.lesson_id = $3 and a.enrolment_id = e.id and a.credit_id is not null)
+      `select e.id, e.customer_id from enrolment_lessons el join enrolments e on e.id = el.enrolment_id
+       where el.lesson_id = $1 and e.status in ('active', 'ending') and (e.ends_on is null or e.ends_on >= $2::date)
+         and not exists (select 1 from absences a where a.lesson_id = $1 and a.enrolment_id = e.id and a.credit_id is not null)
        order by e.id`,
-      [l.class_id, l.day, l.id],
+      [l.id, l.day],
     );
     const until = schoolCancelValidUntil(rules, l.day);
     for (const s of students) {

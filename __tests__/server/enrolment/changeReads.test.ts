@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import { tokyoToday } from '../../../src/shared/dates';
+import { adminCall, adminWorld, type AdminWorld } from '../admin/adminKit';
+import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
+import { testClock } from '../booking/bookingTestKit';
+import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
+import { makeStaticDir, useTestApps } from '../testApp';
+import { customer, deskEnrol, TUE, tuesday } from './enrolmentKit';
+
+// Between a change of course or weekly time being confirmed and its first day (issue 41 point 7) the enrolment's
+// class_id is already the new class, but its lessons are still the old class's: every read of "the enrolment's
+// lessons" (the enrolment_lessons view) must see them. Kenji (Sato, Tuesdays 12:00 from 1 December) changes on
+// 23 November to Business English with Lee from 1 January; his December lessons stay Sato's.
+jest.setTimeout(120_000);
+const startApp = useTestApps();
+const staticDir = makeStaticDir();
+afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+const [DEC_1, DEC_8, DEC_15, DEC_22, JAN_5] = ['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2027-01-05'];
+const TO_BUSINESS = { course_id: 3, teacher_id: LEE, weekday: TUE, start: '16:00', confirmed: true };
+
+async function changedKenji(): Promise<{ w: AdminWorld; id: number }> {
+  const clock = testClock(); // Monday 23 November 2026
+  const t = await startApp(staticDir, {
+    services: { now: clock.now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
+    config: WRITE_CONFIG,
+  });
+  await calendarFor(t.app);
+  const w = await adminWorld(t);
+  const id: number = (await deskEnrol(w, tuesday(await customer(t.db, 'Kenji Kudo'), SATO, '12:00'))).json().id;
+  const changed = await adminCall(w.app, 'POST', `/admin/enrolments/${id}/change`, w.staff, TO_BUSINESS);
+  expect([changed.statusCode, changed.json().terms?.starts_on, tokyoToday(clock.now())]).toEqual([200, JAN_5, '2026-11-23']);
+  return { w, id };
+}
+
+test('a closure on an old-class lesson day before the change lists the student, gives the credit and sends the notice', async () => {
+  const { w } = await changedKenji();
+  const { settings, version } = (await adminCall(w.app, 'GET', '/admin/schedule', w.owner)).json();
+  const refused = await adminCall(w.app, 'PUT', '/admin/schedule', w.owner, { settings: { ...settings, closedDates: [DEC_15] }, version });
+  const lesson = refused.json().conflicts.find((c: { kind?: string }) => c.kind === 'lesson');
+  expect(lesson).toMatchObject({ booking_date: DEC_15, time_range: '12:00-13:00', user_name: 'Kenji Kudo' });
+  expect(lesson.code).not.toBe('');
+  const body = { version, dates: [DEC_15], bookings: [], lessons: [lesson.id], reason: '台風' };
+  expect((await adminCall(w.app, 'POST', '/admin/schedule/close-dates', w.owner, body)).statusCode).toBe(200);
+  const credits = await w.db.query<{ kind: string }>("select kind from lesson_credits where kind = 'school_cancel'");
+  expect(credits).toHaveLength(1);
+  const mails = await w.db.query<{ subject: string }>(
+    "select subject from mail_outbox where to_address = 'kenji.kudo@example.com' and subject like '%休校%'",
+  );
+  expect(mails).toHaveLength(1);
+});
+
+test('an absence from an old-class lesson before the change earns its credit; one from a new-class lesson still does', async () => {
+  const { w, id } = await changedKenji();
+  const absent = (day: string) => adminCall(w.app, 'POST', `/admin/enrolments/${id}/absences`, w.staff, { day });
+  const dec = await absent(DEC_8);
+  expect([dec.statusCode, dec.json()]).toEqual([201, expect.objectContaining({ lesson_day: DEC_8, in_time: true, start: '12:00' })]);
+  const jan = await absent(JAN_5);
+  expect([jan.statusCode, jan.json()]).toEqual([201, expect.objectContaining({ lesson_day: JAN_5, start: '16:00' })]);
+});
+
+test('the withdrawal summary lists the old class’s lessons left before the change, and the new class’s after the end as canceled', async () => {
+  const { w, id } = await changedKenji();
+  const summary = (await adminCall(w.app, 'GET', `/admin/enrolments/${id}/withdrawal`, w.staff)).json();
+  expect(summary.ends_on).toBe('2026-12-31');
+  expect(summary.lessons_left).toEqual([DEC_1, DEC_8, DEC_15, DEC_22]);
+  expect(summary.lessons_canceled[0]).toBe(JAN_5);
+});
+
+test('the timetable shows the student on the old class’s lesson until the change, and on the new class’s from it', async () => {
+  const { w } = await changedKenji();
+  const blocksOn = async (date: string) => {
+    const res = await adminCall(w.app, 'GET', `/admin/timetable?date=${date}`, w.staff);
+    return res.json().days[0].blocks.filter((b: { kind: string }) => b.kind === 'lesson');
+  };
+  expect(await blocksOn(DEC_8)).toEqual([expect.objectContaining({ teacher_id: SATO, start: '12:00', customer: 'Kenji Kudo' })]);
+  expect(await blocksOn(JAN_5)).toEqual([expect.objectContaining({ teacher_id: LEE, start: '16:00', customer: 'Kenji Kudo' })]);
+});
