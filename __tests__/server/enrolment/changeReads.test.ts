@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { tokyoToday } from '../../../src/shared/dates';
 import { adminCall, adminWorld, type AdminWorld } from '../admin/adminKit';
 import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
 import { testClock } from '../booking/bookingTestKit';
 import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
 import { makeStaticDir, useTestApps } from '../testApp';
-import { customer, deskEnrol, TUE, tuesday } from './enrolmentKit';
+import { makeupTimesOf, mikaWithCredits } from '../credits/makeupBehaviour';
+import { customer, deskEnrol, ELEMENTARY_ENGLISH, TUE, tuesday } from './enrolmentKit';
 
 // Between a change of course or weekly time being confirmed and its first day (issue 41 point 7) the enrolment's
 // class_id is already the new class, but its lessons are still the old class's: every read of "the enrolment's
@@ -19,17 +19,20 @@ afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 const [DEC_1, DEC_8, DEC_15, DEC_22, JAN_5] = ['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2027-01-05'];
 const TO_BUSINESS = { course_id: 3, teacher_id: LEE, weekday: TUE, start: '16:00', confirmed: true };
 
-async function changedKenji(): Promise<{ w: AdminWorld; id: number }> {
-  const clock = testClock(); // Monday 23 November 2026
+async function school(): Promise<AdminWorld> {
   const t = await startApp(staticDir, {
-    services: { now: clock.now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
+    services: { now: testClock().now, schedule: SCHOOL_WITH_TEACHERS, workers: false }, // Monday 23 November 2026
     config: WRITE_CONFIG,
   });
   await calendarFor(t.app);
-  const w = await adminWorld(t);
-  const id: number = (await deskEnrol(w, tuesday(await customer(t.db, 'Kenji Kudo'), SATO, '12:00'))).json().id;
+  return adminWorld(t);
+}
+
+async function changedKenji(): Promise<{ w: AdminWorld; id: number }> {
+  const w = await school();
+  const id: number = (await deskEnrol(w, tuesday(await customer(w.db, 'Kenji Kudo'), SATO, '12:00'))).json().id;
   const changed = await adminCall(w.app, 'POST', `/admin/enrolments/${id}/change`, w.staff, TO_BUSINESS);
-  expect([changed.statusCode, changed.json().terms?.starts_on, tokyoToday(clock.now())]).toEqual([200, JAN_5, '2026-11-23']);
+  expect([changed.statusCode, changed.json().terms?.starts_on]).toEqual([200, JAN_5]);
   return { w, id };
 }
 
@@ -75,4 +78,18 @@ test('the timetable shows the student on the old class’s lesson until the chan
   };
   expect(await blocksOn(DEC_8)).toEqual([expect.objectContaining({ teacher_id: SATO, start: '12:00', customer: 'Kenji Kudo' })]);
   expect(await blocksOn(JAN_5)).toEqual([expect.objectContaining({ teacher_id: LEE, start: '16:00', customer: 'Kenji Kudo' })]);
+});
+
+test("a group course's make-up times before the change leave out the student's own old-class lessons and offer the new class's", async () => {
+  const w = await school();
+  await w.db.query('update courses set capacity = 3 where id = $1', [ELEMENTARY_ENGLISH]);
+  const id = await mikaWithCredits(w, 1); // Sato's class, Tuesdays 12:00
+  expect((await deskEnrol(w, tuesday(await customer(w.db, 'Ken Kato'), LEE, '15:00'))).statusCode).toBe(201);
+  const toKens = { course_id: ELEMENTARY_ENGLISH, teacher_id: LEE, weekday: TUE, start: '15:00', confirmed: true };
+  expect((await adminCall(w.app, 'POST', `/admin/enrolments/${id}/change`, w.staff, toKens)).statusCode).toBe(200);
+  const times = await makeupTimesOf(w, id, '2026-12-02');
+  expect(times.map((t) => [t.day, t.start, t.teacher_id])).toEqual([
+    [DEC_8, '15:00', LEE],
+    [DEC_15, '15:00', LEE],
+  ]);
 });
