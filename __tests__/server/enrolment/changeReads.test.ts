@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { tuitionMonthOf } from '../../../src/server/receipt/tuitionReceiptRepository';
 import { adminCall, adminWorld, type AdminWorld } from '../admin/adminKit';
 import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
 import { testClock } from '../booking/bookingTestKit';
@@ -92,4 +93,10 @@ test("a group course's make-up times before the change leave out the student's o
     [DEC_8, '15:00', LEE],
     [DEC_15, '15:00', LEE],
   ]);
+});
+
+test("the receipt of a month before the change lists the old class's lessons, and the first month's the new class's", async () => {
+  const { w, id } = await changedKenji();
+  expect((await tuitionMonthOf(w.db, id, '2026-12'))?.days).toBe([DEC_1, DEC_8, DEC_15, DEC_22].join(','));
+  expect((await tuitionMonthOf(w.db, id, '2027-01'))?.days.split(',')[0]).toBe(JAN_5);
 });
