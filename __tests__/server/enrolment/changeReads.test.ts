@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { tellNextMonthLessons } from '../../../src/server/enrolment/nextMonthLessons';
 import { tuitionMonthOf } from '../../../src/server/receipt/tuitionReceiptRepository';
 import { adminCall, adminWorld, type AdminWorld } from '../admin/adminKit';
 import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
@@ -99,4 +100,13 @@ test("the receipt of a month before the change lists the old class's lessons, an
   const { w, id } = await changedKenji();
   expect((await tuitionMonthOf(w.db, id, '2026-12'))?.days).toBe([DEC_1, DEC_8, DEC_15, DEC_22].join(','));
   expect((await tuitionMonthOf(w.db, id, '2027-01'))?.days.split(',')[0]).toBe(JAN_5);
+});
+
+test("next month's lessons told after a change is confirmed (from the 20th) are the old class's, before the change", async () => {
+  const { w } = await changedKenji(); // 23 November: December is told now
+  expect(await tellNextMonthLessons(w.app.services.deps)).toBe(1);
+  const mails = await w.db.query<{ text_body: string }>(
+    "select text_body from mail_outbox where channel = 'email' and to_address = 'kenji.kudo@example.com' and subject like '%2026年12月%'",
+  );
+  expect(mails.map((m) => m.text_body.includes('2026年12月22日'))).toEqual([true]);
 });
