@@ -108,5 +108,5 @@ test("next month's lessons told after a change is confirmed (from the 20th) are 
   const mails = await w.db.query<{ text_body: string }>(
     "select text_body from mail_outbox where channel = 'email' and to_address = 'kenji.kudo@example.com' and subject like '%2026年12月%'",
   );
-  expect(mails.map((m) => m.text_body.includes('2026年12月22日'))).toEqual([true]);
+  expect(mails.map((m) => [m.text_body.includes('2026年12月22日'), m.text_body.includes('12:00')])).toEqual([[true, true]]);
 });
