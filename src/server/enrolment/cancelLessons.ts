@@ -7,7 +7,7 @@ import { lessonCanceledCreditMail } from '../mail/creditTexts.js';
 import { grantCredits } from '../credits/ledger.js';
 import { lessonRules } from '../credits/lessonRulesStore.js';
 import { schoolCancelValidUntil } from '../../shared/lessonRules.js';
-import { studentFacts } from './cardTuition.js';
+import { studentFactsOn } from './factsOn.js';
 
 /**
  * The school cancels lessons (a closed date the owner confirmed): each lesson canceled, its teacher's time given back
@@ -50,7 +50,7 @@ export async function cancelLessonsOn(
       const grant = { customerId: s.customer_id, enrolmentId: s.id, kind: 'school_cancel' as const, amount: 1, validUntil: until };
       await grantCredits(tx, { ...grant, lessonId: l.id, reason: c.reason, by: { kind: 'staff', userId: actor.id } }, at);
       const mail = lessonCanceledCreditMail(
-        await studentFacts(tx, s.id),
+        await studentFactsOn(tx, s.id, l.day),
         { day: l.day, reason: c.reason, until },
         `${deps.publicUrl}${paths.myPage}`,
       );

@@ -1,18 +1,10 @@
 import { tokyoToday } from '../../shared/dates.js';
-import type { EnrolmentTerms } from '../../shared/enrolment.js';
 import { paths } from '../../shared/paths.js';
 import { nextMonth, monthOf } from '../../shared/tuition.js';
 import type { ServerDeps } from '../deps.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { nextMonthMail } from '../mail/enrolmentTexts.js';
-import { studentFacts } from './cardTuition.js';
-
-/**
- * The terms in force in month t.month: a change of course or weekly time starting after it leaves the old class's
- * course and weekly time until then (its old_terms), so the mail names the lessons it lists.
- */
-const TERMS_THEN = `select ch.old_terms from enrolment_changes ch where ch.enrolment_id = e.id and ch.from_day > t.month
-  order by ch.id limit 1`;
+import { studentFactsOn } from './factsOn.js';
 
 /** From this day of a month, each student is told next month's lessons (the schools' custom: published around the 20th). */
 export const LESSONS_TOLD_FROM_DAY = 20;
@@ -26,10 +18,9 @@ export async function tellNextMonthLessons(deps: Pick<ServerDeps, 'db' | 'now' |
   if (Number(today.slice(8, 10)) < LESSONS_TOLD_FROM_DAY) return 0;
   const month = nextMonth(monthOf(today));
   const told = await deps.db.transaction(async (tx) => {
-    const due = await tx.query<{ enrolment_id: number; days: string[]; terms_then: EnrolmentTerms | null }>(
+    const due = await tx.query<{ enrolment_id: number; days: string[] }>(
       `select t.enrolment_id, array(select l.day::text from enrolment_lessons l where l.enrolment_id = e.id and l.status = 'scheduled'
-          and l.day >= t.month and l.day < t.month + interval '1 month' order by l.day) as days,
-         (${TERMS_THEN}) as terms_then
+          and l.day >= t.month and l.day < t.month + interval '1 month' order by l.day) as days
        from tuition_months t join enrolments e on e.id = t.enrolment_id
        where t.month = $1::date and not t.lessons_told and e.status in ('active', 'ending')
        for update of t skip locked`,
@@ -37,11 +28,11 @@ export async function tellNextMonthLessons(deps: Pick<ServerDeps, 'db' | 'now' |
     );
     for (const d of due) {
       await tx.query('update tuition_months set lessons_told = true where enrolment_id = $1 and month = $2::date', [d.enrolment_id, month]);
-      const facts = await studentFacts(tx, d.enrolment_id);
       if (d.days.length)
         await enqueueMail(
           tx,
-          nextMonthMail({ ...facts, terms: d.terms_then ?? facts.terms }, month.slice(0, 7), d.days, `${deps.publicUrl}${paths.myPage}`),
+          // (the course and weekly time of the lessons listed: before a change starts, the old ones)
+          nextMonthMail(await studentFactsOn(tx, d.enrolment_id, month), month.slice(0, 7), d.days, `${deps.publicUrl}${paths.myPage}`),
         );
     }
     return due.length;
