@@ -28,9 +28,9 @@ interface LessonOf {
 
 async function comingLesson(tx: Queryable, enrolmentId: number, day: string): Promise<LessonOf | null> {
   const [row] = await tx.query<{ lesson_id: number; customer_id: number; start_minute: number }>(
-    `select l.id as lesson_id, e.customer_id, c.start_minute
-     from enrolments e join classes c on c.id = e.class_id join lessons l on l.class_id = e.class_id and l.day = $2::date
-     where e.id = $1 and e.status in ('active', 'ending') and l.status = 'scheduled' and l.day >= e.starts_on
+    `select l.lesson_id, e.customer_id, c.start_minute
+     from enrolments e join enrolment_lessons l on l.enrolment_id = e.id and l.day = $2::date join classes c on c.id = l.class_id
+     where e.id = $1 and e.status in ('active', 'ending') and l.status = 'scheduled'
        and (e.ends_on is null or l.day <= e.ends_on)
      for update of e`,
     [enrolmentId, day],

@@ -23,17 +23,21 @@ interface GroupLesson {
 
 const FREE_SEAT = `l.status = 'scheduled' and c.capacity - c.seats_taken - l.guests > 0`;
 
-/** The lessons of the course's other classes with a free seat in from..through (not begun), as make-up times. */
+/** Not one of the enrolment's own lessons (after a change, the old class's until its first day: enrolment_lessons). */
+const NOT_OWN = (param: string) =>
+  `not exists (select 1 from enrolment_lessons el where el.lesson_id = l.id and el.enrolment_id = ${param})`;
+
+/** The course's lessons with a free seat in from..through (not begun) that are not the enrolment's, as make-up times. */
 export async function groupMakeupTimes(
   db: Queryable,
-  q: { courseId: number; ownClassId: number; from: string; through: string; now: Date; language: LanguageCode },
+  q: { courseId: number; enrolmentId: number; from: string; through: string; now: Date; language: LanguageCode },
 ): Promise<MakeupTime[]> {
   const rows = await db.query<GroupLesson>(
     `select l.id, l.day::text as day, c.start_minute, c.end_minute, c.teacher_id, t.name, t.name_latin
      from lessons l join classes c on c.id = l.class_id join teachers t on t.id = c.teacher_id
-     where c.course_id = $1 and c.id <> $2 and l.day between $3::date and $4::date and ${FREE_SEAT}
+     where c.course_id = $1 and ${NOT_OWN('$2')} and l.day between $3::date and $4::date and ${FREE_SEAT}
      order by l.day, c.start_minute, c.teacher_id`,
-    [q.courseId, q.ownClassId, q.from, q.through],
+    [q.courseId, q.enrolmentId, q.from, q.through],
   );
   return rows
     .filter((r) => !slotBegun(r.day, toHHMM(r.start_minute), q.now))
@@ -53,15 +57,15 @@ export async function groupMakeupTimes(
  */
 export async function takeGuestSeat(
   tx: Queryable,
-  r: { courseId: number; ownClassId: number; enrolmentId: number; day: string; start: string; teacherId: number },
+  r: { courseId: number; enrolmentId: number; day: string; start: string; teacherId: number },
 ): Promise<{ lessonId: number; timeRange: string }> {
   const [row] = await tx.query<{ id: number; start_minute: number; end_minute: number }>(
     `update lessons l set guests = guests + 1 from classes c
-     where c.id = l.class_id and c.course_id = $1 and c.id <> $2 and l.day = $3::date and c.start_minute = $4 and c.teacher_id = $5
+     where c.id = l.class_id and c.course_id = $1 and ${NOT_OWN('$2')} and l.day = $3::date and c.start_minute = $4 and c.teacher_id = $5
        and ${FREE_SEAT}
-       and not exists (select 1 from bookings b where b.makeup_lesson_id = l.id and b.makeup_enrolment_id = $6 and b.status = 'Confirmed')
+       and not exists (select 1 from bookings b where b.makeup_lesson_id = l.id and b.makeup_enrolment_id = $2 and b.status = 'Confirmed')
      returning l.id, c.start_minute, c.end_minute`,
-    [r.courseId, r.ownClassId, r.day, toMinutes(r.start), r.teacherId, r.enrolmentId],
+    [r.courseId, r.enrolmentId, r.day, toMinutes(r.start), r.teacherId],
   );
   if (!row) throw new HttpError(409, CLASS_FULL);
   return { lessonId: row.id, timeRange: `${toHHMM(row.start_minute)}-${toHHMM(row.end_minute)}` };

@@ -57,7 +57,6 @@ async function privateMakeup(tx: Queryable, deps: Pick<ServerDeps, 'db'>, e: Enr
 async function groupMakeup(tx: Queryable, e: EnrolmentFacts, r: MakeupRequest) {
   const seat = await takeGuestSeat(tx, {
     courseId: e.course_id,
-    ownClassId: e.class_id,
     enrolmentId: e.id,
     day: r.day,
     start: r.start,

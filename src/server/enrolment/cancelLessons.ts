@@ -7,7 +7,7 @@ import { lessonCanceledCreditMail } from '../mail/creditTexts.js';
 import { grantCredits } from '../credits/ledger.js';
 import { lessonRules } from '../credits/lessonRulesStore.js';
 import { schoolCancelValidUntil } from '../../shared/lessonRules.js';
-import { studentFacts } from './cardTuition.js';
+import { studentFactsOn } from './factsOn.js';
 
 /**
  * The school cancels lessons (a closed date the owner confirmed): each lesson canceled, its teacher's time given back
@@ -23,8 +23,8 @@ export async function cancelLessonsOn(
 ): Promise<number> {
   const at = deps.now();
   if (!c.lessonIds.length) return 0;
-  const wanted = await tx.query<{ id: number; day: string; class_id: number }>(
-    `select id, day::text as day, class_id from lessons where id = any($1::int[]) and status = 'scheduled' and day = any($2::date[])`,
+  const wanted = await tx.query<{ id: number; day: string }>(
+    `select id, day::text as day from lessons where id = any($1::int[]) and status = 'scheduled' and day = any($2::date[])`,
     [c.lessonIds, c.dates],
   );
   const done = new Set(
@@ -39,18 +39,18 @@ export async function cancelLessonsOn(
   for (const l of canceled) {
     // each student of the lesson (but one whose absence from it already earned a credit) gets a make-up credit
     const students = await tx.query<{ id: number; customer_id: number }>(
-      `select e.id, e.customer_id from enrolments e where e.class_id = $1 and e.status in ('active', 'ending') and e.starts_on <= $2::date
-         and (e.ends_on is null or e.ends_on >= $2::date)
-         and not exists (select 1 from absences a where a.lesson_id = $3 and a.enrolment_id = e.id and a.credit_id is not null)
+      `select e.id, e.customer_id from enrolment_lessons el join enrolments e on e.id = el.enrolment_id
+       where el.lesson_id = $1 and e.status in ('active', 'ending') and (e.ends_on is null or e.ends_on >= $2::date)
+         and not exists (select 1 from absences a where a.lesson_id = $1 and a.enrolment_id = e.id and a.credit_id is not null)
        order by e.id`,
-      [l.class_id, l.day, l.id],
+      [l.id, l.day],
     );
     const until = schoolCancelValidUntil(rules, l.day);
     for (const s of students) {
       const grant = { customerId: s.customer_id, enrolmentId: s.id, kind: 'school_cancel' as const, amount: 1, validUntil: until };
       await grantCredits(tx, { ...grant, lessonId: l.id, reason: c.reason, by: { kind: 'staff', userId: actor.id } }, at);
       const mail = lessonCanceledCreditMail(
-        await studentFacts(tx, s.id),
+        await studentFactsOn(tx, s.id, l.day),
         { day: l.day, reason: c.reason, until },
         `${deps.publicUrl}${paths.myPage}`,
       );

@@ -85,9 +85,9 @@ async function moveEnrolment(
   );
   // (a month already paid or tried is left as it was: the desk settles the difference)
   await tx.query(
-    `update tuition_months t set tuition_yen = $3, lessons = (select count(*) from lessons l where l.class_id = $4
+    `update tuition_months t set tuition_yen = $3, lessons = (select count(*) from enrolment_lessons l where l.enrolment_id = $1
        and l.status = 'scheduled' and l.day >= t.month and l.day < t.month + interval '1 month')::int
      where t.enrolment_id = $1 and t.month >= $2::date and t.status = 'due' and t.attempts = 0`,
-    [e.id, m.from, m.terms.monthly_fee, c.id],
+    [e.id, m.from, m.terms.monthly_fee],
   );
 }

@@ -7,14 +7,6 @@ import { tuitionOf } from './tuition.js';
 /** How many of the next lessons are listed. */
 const NEXT_LESSONS = 8;
 
-/**
- * Whether lesson l is enrolment e's: its class's from the latest change of course or weekly time (issue 41 point 7)
- * on, and an old class's before the change that left it.
- */
-const OWN_LESSON = `((l.class_id = e.class_id
-    and l.day >= coalesce((select max(ch.from_day) from enrolment_changes ch where ch.enrolment_id = e.id), e.starts_on))
-  or exists (select 1 from enrolment_changes ch where ch.enrolment_id = e.id and ch.old_class_id = l.class_id and l.day < ch.from_day))`;
-
 export async function enrolmentById(db: Queryable, id: number, today: string): Promise<Enrolment | null> {
   const [row] = await db.query<Omit<Enrolment, 'next_lessons' | 'tuition' | 'pauses'>>(
     'select id, code, status, billing, class_id, customer_id, terms, ends_on::text as ends_on from enrolments where id = $1',
@@ -22,8 +14,8 @@ export async function enrolmentById(db: Queryable, id: number, today: string): P
   );
   if (!row) return null;
   const lessons = await db.query<{ day: string }>(
-    `select l.day::text as day from lessons l join enrolments e on e.id = $1
-     where ${OWN_LESSON} and l.status = 'scheduled' and l.day >= greatest(e.starts_on, $2::date)
+    `select l.day::text as day from enrolment_lessons l join enrolments e on e.id = l.enrolment_id
+     where l.enrolment_id = $1 and l.status = 'scheduled' and l.day >= greatest(e.starts_on, $2::date)
        and (e.ends_on is null or l.day <= e.ends_on)
        and not exists (select 1 from enrolment_pauses p where p.enrolment_id = e.id
          and l.day >= p.first_month and l.day < p.first_month + p.months * interval '1 month')

@@ -8,11 +8,12 @@ import type { Queryable } from '../db/db.js';
 const LESSON_CONFLICT = `select l.id, l.day::text as booking_date,
     to_char(make_time(c.start_minute / 60, c.start_minute % 60, 0), 'HH24:MI') || '-' ||
       to_char(make_time(c.end_minute / 60, c.end_minute % 60, 0), 'HH24:MI') as time_range,
-    coalesce((select string_agg(cu.name, ', ' order by cu.name) from enrolments e join customers cu on cu.id = e.customer_id
-      where e.class_id = c.id and e.status in ('pending', 'active', 'ending') and e.starts_on <= l.day
+    coalesce((select string_agg(cu.name, ', ' order by cu.name) from enrolment_lessons el join enrolments e on e.id = el.enrolment_id
+      join customers cu on cu.id = e.customer_id where el.lesson_id = l.id and e.status in ('pending', 'active', 'ending')
         and (e.ends_on is null or e.ends_on >= l.day)), '') as user_name,
     'Lesson' as status, 'lesson' as kind,
-    coalesce((select min(e.code) from enrolments e where e.class_id = c.id and e.status in ('pending', 'active', 'ending')), '') as code
+    coalesce((select min(e.code) from enrolment_lessons el join enrolments e on e.id = el.enrolment_id
+      where el.lesson_id = l.id and e.status in ('pending', 'active', 'ending')), '') as code
   from lessons l join classes c on c.id = l.class_id where l.status = 'scheduled'`;
 
 /** The scheduled lessons holding any of these slots. */

@@ -4,7 +4,7 @@ import { nextMonth, monthOf } from '../../shared/tuition.js';
 import type { ServerDeps } from '../deps.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { nextMonthMail } from '../mail/enrolmentTexts.js';
-import { studentFacts } from './cardTuition.js';
+import { studentFactsOn } from './factsOn.js';
 
 /** From this day of a month, each student is told next month's lessons (the schools' custom: published around the 20th). */
 export const LESSONS_TOLD_FROM_DAY = 20;
@@ -19,8 +19,8 @@ export async function tellNextMonthLessons(deps: Pick<ServerDeps, 'db' | 'now' |
   const month = nextMonth(monthOf(today));
   const told = await deps.db.transaction(async (tx) => {
     const due = await tx.query<{ enrolment_id: number; days: string[] }>(
-      `select t.enrolment_id, array(select l.day::text from lessons l where l.class_id = e.class_id and l.status = 'scheduled'
-          and l.day >= greatest(t.month, e.starts_on) and l.day < t.month + interval '1 month' order by l.day) as days
+      `select t.enrolment_id, array(select l.day::text from enrolment_lessons l where l.enrolment_id = e.id and l.status = 'scheduled'
+          and l.day >= t.month and l.day < t.month + interval '1 month' order by l.day) as days
        from tuition_months t join enrolments e on e.id = t.enrolment_id
        where t.month = $1::date and not t.lessons_told and e.status in ('active', 'ending')
        for update of t skip locked`,
@@ -31,7 +31,8 @@ export async function tellNextMonthLessons(deps: Pick<ServerDeps, 'db' | 'now' |
       if (d.days.length)
         await enqueueMail(
           tx,
-          nextMonthMail(await studentFacts(tx, d.enrolment_id), month.slice(0, 7), d.days, `${deps.publicUrl}${paths.myPage}`),
+          // (the course and weekly time of the lessons listed: before a change starts, the old ones)
+          nextMonthMail(await studentFactsOn(tx, d.enrolment_id, month), month.slice(0, 7), d.days, `${deps.publicUrl}${paths.myPage}`),
         );
     }
     return due.length;

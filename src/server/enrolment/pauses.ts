@@ -116,10 +116,10 @@ export async function settlePauses(tx: Queryable, today: string, enrolmentId: nu
     `with pm as (${PAUSED_MONTHS} where $1::int is null or p.enrolment_id = $1)
      select l.id from lessons l
      where l.status = 'scheduled' and l.day >= $2::date
-       and l.class_id in (select e.class_id from enrolments e join pm on pm.enrolment_id = e.id)
+       and l.id in (select el.lesson_id from enrolment_lessons el join pm on pm.enrolment_id = el.enrolment_id)
        and not exists (
-         select 1 from enrolments e where e.class_id = l.class_id and e.status in ('pending', 'active', 'ending')
-           and e.starts_on <= l.day and (e.ends_on is null or e.ends_on >= l.day)
+         select 1 from enrolment_lessons el join enrolments e on e.id = el.enrolment_id
+         where el.lesson_id = l.id and e.status in ('pending', 'active', 'ending') and (e.ends_on is null or e.ends_on >= l.day)
            and not exists (select 1 from enrolment_pauses p where p.enrolment_id = e.id
              and l.day >= p.first_month and l.day < p.first_month + p.months * interval '1 month'))`,
     [enrolmentId, today],

@@ -17,7 +17,7 @@ export async function tellResumes(deps: Pick<ServerDeps, 'db' | 'now' | 'publicU
   if (Number(today.slice(8, 10)) < LESSONS_TOLD_FROM_DAY) return 0;
   const told = await deps.db.transaction(async (tx) => {
     const due = await tx.query<{ id: number; enrolment_id: number; first: string | null }>(
-      `select p.id, p.enrolment_id, (select min(l.day)::text from lessons l where l.class_id = e.class_id and l.status = 'scheduled'
+      `select p.id, p.enrolment_id, (select min(l.day)::text from enrolment_lessons l where l.enrolment_id = e.id and l.status = 'scheduled'
           and l.day >= p.first_month + p.months * interval '1 month') as first
        from enrolment_pauses p join enrolments e on e.id = p.enrolment_id
        where not p.resume_told and e.status = 'active'

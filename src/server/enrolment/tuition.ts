@@ -12,8 +12,8 @@ import { writeAudit } from '../audit/auditLog.js';
 export async function addLaterMonths(tx: Queryable, through: string): Promise<void> {
   await tx.query(
     `insert into tuition_months (enrolment_id, month, lessons, tuition_yen, charge_on)
-     select e.id, m.month, (select count(*) from lessons l where l.class_id = e.class_id and l.status = 'scheduled'
-              and l.day >= m.month and l.day < m.month + interval '1 month' and l.day >= e.starts_on)::int,
+     select e.id, m.month, (select count(*) from enrolment_lessons l where l.enrolment_id = e.id and l.status = 'scheduled'
+              and l.day >= m.month and l.day < m.month + interval '1 month')::int,
        co.monthly_fee, m.month + ($2::int - 1)
      from enrolments e join classes c on c.id = e.class_id join courses co on co.id = c.course_id
      cross join lateral (

@@ -47,11 +47,11 @@ export async function withdrawalSummary(db: Queryable, enrolmentId: number, toda
   if (!e || e.status !== 'active') throw new HttpError(409, NOT_RUNNING);
   const end = withdrawalEnd(today, e.terms.withdraw_by_day, e.starts_on);
   const lessons = await db.query<{ day: string }>(
-    `select l.day::text as day from lessons l where l.class_id = $1 and l.status = 'scheduled' and l.day >= greatest($2::date, $3::date)
-       and not exists (select 1 from enrolment_pauses p where p.enrolment_id = $4
+    `select l.day::text as day from enrolment_lessons l where l.enrolment_id = $1 and l.status = 'scheduled' and l.day >= $2::date
+       and not exists (select 1 from enrolment_pauses p where p.enrolment_id = $1
          and l.day >= p.first_month and l.day < p.first_month + p.months * interval '1 month')
      order by l.day`,
-    [e.class_id, e.starts_on, today, enrolmentId],
+    [enrolmentId, today],
   );
   const months = await db.query<{ month: string }>(
     `select to_char(month, 'YYYY-MM') as month from tuition_months where enrolment_id = $1 and status = 'due' and tuition_yen + fee_yen > 0 order by month`,

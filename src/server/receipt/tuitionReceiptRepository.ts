@@ -30,8 +30,8 @@ const COLUMNS = `t.enrolment_id, to_char(t.month, 'YYYY-MM') as month, t.status,
   to_char(t.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, t.receipt_ref::text as receipt_ref,
   e.code, e.language, e.terms, c.name as customer_name,
   exists (select 1 from test_subscriptions s where s.enrolment_id = e.id) as test_card,
-  coalesce((select string_agg(l.day::text, ',' order by l.day) from lessons l
-    where l.class_id = e.class_id and l.status = 'scheduled' and l.day >= greatest(t.month, e.starts_on)
+  coalesce((select string_agg(l.day::text, ',' order by l.day) from enrolment_lessons l
+    where l.enrolment_id = e.id and l.status = 'scheduled' and l.day >= t.month
       and l.day < t.month + interval '1 month' and (e.ends_on is null or l.day <= e.ends_on)), '') as days`;
 
 const FROM = 'from tuition_months t join enrolments e on e.id = t.enrolment_id join customers c on c.id = e.customer_id';

@@ -85,7 +85,7 @@ export const visitorCreditRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = 
       ].sort()[0];
       const language = visitorLanguage(req);
       if (course.capacity > 1) {
-        const q = { courseId: course.id, ownClassId: e.class_id, from, through: last, now: deps.now(), language };
+        const q = { courseId: course.id, enrolmentId: e.id, from, through: last, now: deps.now(), language };
         return { times: await groupMakeupTimes(deps.db, q) };
       }
       const teachers = await courseTeachers(deps.db, course);

@@ -35,7 +35,8 @@ const LESSONS = `
   from lessons l
   join classes c on c.id = l.class_id
   join courses co on co.id = c.course_id
-  left join enrolments e on e.class_id = c.id and e.status in ('pending', 'active', 'ending') and e.starts_on <= l.day
+  left join enrolment_lessons el on el.lesson_id = l.id
+  left join enrolments e on e.id = el.enrolment_id and e.status in ('pending', 'active', 'ending')
     and (e.ends_on is null or e.ends_on >= l.day)
   left join customers cu on cu.id = e.customer_id
   where l.day between $1::date and $2::date and l.status = 'scheduled'
