@@ -229,7 +229,7 @@ export const enrolments = {
   'enrolments.courseChange.confirm': 'Confirm the change from {date}',
   'enrolments.courseChange.done': 'The change is recorded and the student has been emailed.',
   'enrolments.courseChange.kind': 'Change of course or time',
-  'enrolments.courseChange.asked': 'From {date}',
+  'enrolments.courseChange.asked': 'From {date}: {course}, {weekly} with {teacher}',
   'enrolments.courseChange.refused.pending': 'A change of this enrolment is already waiting to start.',
   'enrolments.courseChange.refused.paused': 'The enrolment is paused from that month: record the change after the pause.',
   'enrolments.courseChange.refused.same': 'This is the enrolment’s course and weekly time already.',

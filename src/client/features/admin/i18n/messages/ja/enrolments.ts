@@ -220,7 +220,7 @@ export const enrolments = {
   'enrolments.courseChange.confirm': '{date}からの変更を確定',
   'enrolments.courseChange.done': '変更を登録し、生徒にメールしました。',
   'enrolments.courseChange.kind': 'コース・曜日時間の変更',
-  'enrolments.courseChange.asked': '{date}から',
+  'enrolments.courseChange.asked': '{date}から：{course}・{weekly}・{teacher}',
   'enrolments.courseChange.refused.pending': 'この受講契約には、開始待ちの変更がすでにあります。',
   'enrolments.courseChange.refused.paused': 'この月からは休会中です。休会明けに変更を登録してください。',
   'enrolments.courseChange.refused.same': '現在と同じコース・曜日時間です。',

@@ -220,7 +220,7 @@ export const enrolments = {
   'enrolments.courseChange.confirm': '确认自{date}起的更改',
   'enrolments.courseChange.done': '已登记更改，并已发邮件通知学员。',
   'enrolments.courseChange.kind': '更改课程或时间',
-  'enrolments.courseChange.asked': '自{date}起',
+  'enrolments.courseChange.asked': '自{date}起：{course}，{weekly}，{teacher}',
   'enrolments.courseChange.refused.pending': '此报名已有一项等待生效的更改。',
   'enrolments.courseChange.refused.paused': '此报名从该月起暂停：请在暂停结束后登记更改。',
   'enrolments.courseChange.refused.same': '这已经是此报名的课程和每周时间。',

@@ -220,7 +220,7 @@ export const enrolments = {
   'enrolments.courseChange.confirm': '確認自{date}起的變更',
   'enrolments.courseChange.done': '已登記變更，並已寄送郵件通知學員。',
   'enrolments.courseChange.kind': '變更課程或時間',
-  'enrolments.courseChange.asked': '自{date}起',
+  'enrolments.courseChange.asked': '自{date}起：{course}，{weekly}，{teacher}',
   'enrolments.courseChange.refused.pending': '此報名已有一項等待生效的變更。',
   'enrolments.courseChange.refused.paused': '此報名自該月起暫停：請於暫停結束後登記變更。',
   'enrolments.courseChange.refused.same': '這已經是此報名的課程和每週時間。',
