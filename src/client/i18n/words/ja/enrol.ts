@@ -127,7 +127,7 @@ export const enrol: Translation<typeof en> = {
   // マイページでのコース・曜日時間の変更（issue 41 point 7）
   'enrol.courseChange.open': 'コース・曜日時間を変更する',
   'enrol.courseChange.title': 'コース・曜日時間の変更',
-  'enrol.courseChange.onTime': '毎月{day}日までのお申し出で、翌月1日から変更となります：{date}から。',
+  'enrol.courseChange.onTime': '毎月{day}日までのお申し出は翌月1日からの変更となるため、{date}から変更となります。',
   'enrol.courseChange.late': '今月の退会・変更の締切日（{day}日）を過ぎているため、変更は{date}からとなります。',
   'enrol.courseChange.intro': '{date}からの新しい契約内容です。「変更を確定する」を押すまで何も変わりません。',
   'enrol.courseChange.confirmTitle': '変更後の契約内容の最終確認',
