@@ -1,11 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  CHANGE_NOT_RUNNING,
-  CHANGE_PAUSED,
-  CHANGE_PENDING,
-  CHANGE_SAME_TIME,
-  type ChangeOptions,
-} from '../../../../shared/courseChange.js';
+import type { ChangeOptions } from '../../../../shared/courseChange.js';
+import { CHANGE_NOT_RUNNING, CHANGE_PAUSED, CHANGE_PENDING, CHANGE_SAME_TIME } from '../../../../shared/courseChangeWords.js';
 import type { EnrolmentTerms, WeeklyTime } from '../../../../shared/enrolment.js';
 import { problemOr } from '../i18n/consoleMessage.js';
 import { knowDetails } from '../i18n/serverDetails.js';
