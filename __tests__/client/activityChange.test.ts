@@ -42,5 +42,6 @@ test('a member made teacher and linked to one: the role in words and the teacher
 test('the school profile\u2019s audit entries in the member\u2019s words (issue 38)', () => {
   expect(actionWords(english, 'school.changed')).toBe('School profile changed');
   expect(actionWords(japanese, 'school.logo_changed')).toBe('スクールのロゴを変更');
+  expect(actionWords(japanese, 'enrolment.changed')).toBe('コース・曜日時間を変更'); // a change of course or weekly time (issue 41)
   expect(targetWords(english, 'school', null)).toBe('School profile');
 });

@@ -3,6 +3,7 @@ import { enrolMessage } from '../../src/client/features/enrol/enrolFormat';
 import { CARD_FAILED, ENROL_FAILED, LOAD_FAILED, PAY_FAILED } from '../../src/client/features/enrol/enrolTexts';
 import * as refusals from '../../src/shared/enrolment';
 import * as changes from '../../src/shared/pauseWords';
+import * as courseChanges from '../../src/shared/courseChange';
 import { CHANGE_FAILED } from '../../src/client/features/enrol/enrolmentChangesSagas';
 import { words as ja } from '../../src/client/i18n/words/ja/index';
 import { fill } from '../../src/client/i18n/format';
@@ -30,6 +31,10 @@ test("every refusal of the enrolment API and the page's own failures are known w
     changes.NOT_RUNNING,
     changes.PAUSE_BEFORE_START,
     changes.PAUSE_PAID,
+    courseChanges.CHANGE_PENDING,
+    courseChanges.CHANGE_PAUSED,
+    courseChanges.CHANGE_SAME_TIME,
+    courseChanges.CHANGE_NOT_RUNNING,
     CHANGE_FAILED,
     LOAD_FAILED,
     ENROL_FAILED,

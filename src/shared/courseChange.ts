@@ -6,8 +6,7 @@ import { EnrolChoice } from './enrolment.js';
 // day of a coming month (the month after next once the terms' withdrawal day has passed); the legal confirmation
 // screen shows the new terms (EnrolmentTerms, from the change's quote) before anything is written or charged.
 
-export const CHANGE_SAME_TIME = 'This is the enrolment’s course and weekly time already.';
-export const CHANGE_PENDING = 'A change of this enrolment is already waiting to start.';
+export { CHANGE_NOT_RUNNING, CHANGE_PAUSED, CHANGE_PENDING, CHANGE_SAME_TIME } from './courseChangeWords.js';
 
 /** GET …/enrolments/:id/change: the day a change asked today starts, and the day of the month that decided it. */
 export const ChangeOptions = z.object({ from: IsoDate, after_deadline: z.boolean(), withdraw_by_day: z.number().int() });
@@ -20,6 +19,3 @@ export type ChangeChoice = z.infer<typeof ChangeChoice>;
 /** POST …/enrolments/:id/change: confirmed after the confirmation screen was shown. */
 export const ChangeRequest = ChangeChoice.extend({ confirmed: z.literal(true) }).strict();
 export type ChangeRequest = z.infer<typeof ChangeRequest>;
-
-export const CHANGE_NOT_RUNNING = 'This enrolment is not running: its course or weekly time cannot be changed.';
-export const CHANGE_PAUSED = 'This enrolment is paused from that month: change it after the pause.';

@@ -45,9 +45,19 @@ export type WithdrawalSummary = z.infer<typeof WithdrawalSummary>;
 /** POST …/enrolments/:id/withdrawal: confirmed after the summary was shown. */
 export const WithdrawRequest = z.object({ confirmed: z.literal(true) }).strict();
 
-/** GET /api/admin/enrolments/requests: the pause and withdrawal requests, newest first. */
+/** A change of course or weekly time in the requests' list (issue 41 point 7): the day it starts and the new time. */
+export const ChangeAsked = z.object({
+  from: IsoDate,
+  course_name: z.string(),
+  teacher_name: z.string(),
+  weekday: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+});
+
+/** GET /api/admin/enrolments/requests: the pause, withdrawal and course-change requests, newest first. */
 export const EnrolmentChangeRequest = z.object({
-  kind: z.enum(['pause', 'withdrawal']),
+  kind: z.enum(['pause', 'withdrawal', 'change']),
   enrolment_id: z.number().int(),
   code: z.string(),
   customer_name: z.string(),
@@ -57,6 +67,8 @@ export const EnrolmentChangeRequest = z.object({
   first_month: Month.nullable(),
   months: z.number().int().nullable(),
   ends_on: IsoDate.nullable(),
+  /** kind 'change' only (course_name is then the course changed from). */
+  change: ChangeAsked.nullable().optional(),
 });
 export type EnrolmentChangeRequest = z.infer<typeof EnrolmentChangeRequest>;
 export const EnrolmentChangeRequests = z.object({ requests: z.array(EnrolmentChangeRequest) });

@@ -84,6 +84,22 @@ test('the desk changes a student to Business English with Lee from January: term
     ['16:00', true],
     ['16:30', true],
   ]);
+  // the requests' list names the change: the day it starts, the course it leaves and the new course and time
+  const requests = await adminCall(t.app, 'GET', `/admin/enrolments/${id}/requests`, w.staff);
+  expect(requests.json().requests).toEqual([
+    expect.objectContaining({
+      kind: 'change',
+      at_desk: true,
+      change: {
+        from: '2027-01-01',
+        course_name: 'ビジネス英語',
+        teacher_name: expect.any(String),
+        weekday: TUE,
+        start: '16:00',
+        end: '17:00',
+      },
+    }),
+  ]);
   const again = await desk('POST', '', { ...TO_BUSINESS, start: '17:00', confirmed: true });
   expect([again.statusCode, again.json().detail]).toEqual([409, CHANGE_PENDING]);
 

@@ -1,10 +1,10 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ChangeOptions } from '../../../shared/courseChange.js';
-import type { EnrolmentTerms, WeeklyTime } from '../../../shared/enrolment.js';
+import type { Course, EnrolmentTerms, WeeklyTime } from '../../../shared/enrolment.js';
 import { detailOr } from '../../api/client.js';
 import type { EnrolApi } from './enrolApi.js';
 import { CHANGE_FAILED } from './enrolmentChangesSagas.js';
-import { myCoursesOpened } from './enrolSlice.js';
+import { coursesLoaded, myCoursesOpened, selectEnrol, type EnrolState } from './enrolSlice.js';
 import { LOAD_FAILED } from './enrolTexts.js';
 import {
   changeCourseChosen,
@@ -27,6 +27,12 @@ import {
 function* openChange(api: EnrolApi, { payload }: ReturnType<typeof courseChangeOpened>) {
   try {
     const options: ChangeOptions = yield call(api.changeOptions, payload.id);
+    // the course choice lists the course page's courses: loaded once, here when my page opens the form first
+    const { coursesStatus }: EnrolState = yield select(selectEnrol);
+    if (coursesStatus !== 'ready') {
+      const courses: Course[] = yield call(api.courses);
+      yield put(coursesLoaded(courses));
+    }
     yield put(changeOptionsLoaded(options));
   } catch (e) {
     yield put(courseChangeFailed(detailOr(e, LOAD_FAILED)));

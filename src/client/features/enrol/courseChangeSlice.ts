@@ -55,6 +55,10 @@ export const courseChangeSlice = createSlice({
     changeTermsLoaded(s, a: PayloadAction<EnrolmentTerms>) {
       Object.assign(s, { terms: a.payload, status: 'ready' });
     },
+    /** Back from the confirmation screen to the weekly times. */
+    changeChoiceReopened(s) {
+      Object.assign(s, { choice: null, terms: null, error: null });
+    },
     courseChangeConfirmed(s) {
       Object.assign(s, { status: 'sending', error: null });
     },
@@ -82,6 +86,7 @@ export const {
   changeTimesLoaded,
   changeTimeChosen,
   changeTermsLoaded,
+  changeChoiceReopened,
   courseChangeConfirmed,
   courseChangeFailed,
   courseChangeDone,

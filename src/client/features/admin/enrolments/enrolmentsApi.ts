@@ -10,6 +10,7 @@ import type {
 } from '../../../../shared/admin/enrolments.js';
 import type { Course, DeskEnrolRequest, Enrolment, EnrolmentTerms, WeeklyTime } from '../../../../shared/enrolment.js';
 import type { EnrolmentChangeRequest, PauseOptions, PauseRequest, WithdrawalSummary } from '../../../../shared/enrolmentChanges.js';
+import type { ChangeChoice, ChangeOptions } from '../../../../shared/courseChange.js';
 import { API_BASE } from '../../../../shared/constants.js';
 import { createRequest, type Request } from '../../../api/client.js';
 import { queryString } from '../adminApi.js';
@@ -40,6 +41,12 @@ export function createEnrolmentsApi(request: Request = createRequest()) {
     pause: (id: number, body: PauseRequest) => request<Enrolment>(`/admin/enrolments/${id}/pause`, { method: 'POST', body }),
     withdrawal: (id: number) => request<WithdrawalSummary>(`/admin/enrolments/${id}/withdrawal`),
     withdraw: (id: number) => request<Enrolment>(`/admin/enrolments/${id}/withdrawal`, { method: 'POST', body: { confirmed: true } }),
+    // a change of course or weekly time taken at the desk (issue 41 point 7)
+    changeOptions: (id: number) => request<ChangeOptions>(`/admin/enrolments/${id}/change`),
+    changeQuote: (id: number, body: ChangeChoice) =>
+      request<EnrolmentTerms>(`/admin/enrolments/${id}/change/quote`, { method: 'POST', body }),
+    changeCourse: (id: number, body: ChangeChoice) =>
+      request<Enrolment>(`/admin/enrolments/${id}/change`, { method: 'POST', body: { ...body, confirmed: true } }),
   };
 }
 export type EnrolmentsApi = ReturnType<typeof createEnrolmentsApi>;

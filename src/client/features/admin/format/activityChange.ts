@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   'enrolment.card_changed',
   'enrolment.paused',
   'enrolment.withdrawn',
+  'enrolment.changed',
 ] as const;
 const AUDIT_TARGETS = ['teacher', 'enrolment', 'course'] as const;
 

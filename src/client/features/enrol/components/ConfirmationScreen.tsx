@@ -16,13 +16,17 @@ export interface ConfirmationProps {
   error: string | null;
   onPay(): void;
   onBack(): void;
+  /** Another contract's words (my page's change of course): its intro and its confirming button. */
+  title?: string;
+  intro?: string;
+  confirmText?: string;
 }
 
 /**
  * The final confirmation screen (最終確認画面, 特定商取引法 12条の6): every term of the monthly contract in the visitor's
  * language before anything is charged, then "Pay and enrol" (logged out: "Log in to enrol", which comes back here).
  */
-export function ConfirmationScreen({ terms, loggedIn, paying, error, onPay, onBack }: ConfirmationProps) {
+export function ConfirmationScreen({ terms, loggedIn, paying, error, onPay, onBack, title, intro, confirmText }: ConfirmationProps) {
   const words = useWords();
   const { t } = words;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,9 +40,9 @@ export function ConfirmationScreen({ terms, loggedIn, paying, error, onPay, onBa
       sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
     >
       <Typography id="enrol-confirm-title" variant="h2" ref={heading} tabIndex={-1} sx={{ fontSize: '1.5rem', outline: 'none' }}>
-        {t('enrol.confirmTitle')}
+        {title ?? t('enrol.confirmTitle')}
       </Typography>
-      <Typography>{t('enrol.confirmIntro')}</Typography>
+      <Typography>{intro ?? t('enrol.confirmIntro')}</Typography>
       <TermsList terms={terms} words={words} />
       {error && <Alert severity="error">{enrolMessage(words, error)}</Alert>}
       {!loggedIn && <Typography id="enrol-login-note">{t('enrol.logInNote')}</Typography>}
@@ -53,7 +57,7 @@ export function ConfirmationScreen({ terms, loggedIn, paying, error, onPay, onBa
           loading={paying}
           aria-describedby={loggedIn ? undefined : 'enrol-login-note'}
         >
-          {t(loggedIn ? 'enrol.pay' : 'enrol.logInToPay')}
+          {confirmText ?? t(loggedIn ? 'enrol.pay' : 'enrol.logInToPay')}
         </Button>
       </Box>
     </Paper>

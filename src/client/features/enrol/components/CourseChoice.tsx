@@ -3,6 +3,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Box from '@mui/material/Box';
+import type { Course } from '../../../../shared/enrolment.js';
 import { FORMAL_COURSE_FEE_YEN, FORMAL_COURSE_TYPES } from '../../../../shared/constants.js';
 import { addDays, tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
@@ -29,27 +30,7 @@ export function CourseChoice() {
     : t('course.taxIncluded');
   return (
     <>
-      <FormControl fullWidth>
-        <InputLabel htmlFor="course-type" shrink>
-          {t('course.type')}
-        </InputLabel>
-        <NativeSelect
-          value={courseId === null ? '' : String(courseId)}
-          disabled={!loaded}
-          onChange={(e) => dispatch(courseChosen(e.target.value ? Number(e.target.value) : null))}
-          input={<OutlinedInput label={t('course.type')} notched />}
-          inputProps={{ id: 'course-type', name: 'course_type' }}
-        >
-          <option value="">{t('enrol.chooseCourse')}</option>
-          {loaded
-            ? courses.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {courseName(c, language)}
-                </option>
-              ))
-            : FORMAL_COURSE_TYPES.map((c) => <option key={c}>{t(`course.type.${c}`)}</option>)}
-        </NativeSelect>
-      </FormControl>
+      <CourseSelect courses={courses} loaded={loaded} value={courseId} onChange={(id) => dispatch(courseChosen(id))} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput
           type="date"
@@ -70,5 +51,33 @@ export function CourseChoice() {
       </Box>
       <TextInput label={t('course.fee')} name="fee" value={fee} onChange={() => undefined} readOnly helperText={facts} />
     </>
+  );
+}
+
+/** The course type: the school's courses (the spec's four until they load); null: none chosen yet. */
+export function CourseSelect(p: { courses: Course[]; loaded: boolean; value: number | null; onChange(id: number | null): void }) {
+  const { t, language } = useWords();
+  return (
+    <FormControl fullWidth>
+      <InputLabel htmlFor="course-type" shrink>
+        {t('course.type')}
+      </InputLabel>
+      <NativeSelect
+        value={p.value === null ? '' : String(p.value)}
+        disabled={!p.loaded}
+        onChange={(e) => p.onChange(e.target.value ? Number(e.target.value) : null)}
+        input={<OutlinedInput label={t('course.type')} notched />}
+        inputProps={{ id: 'course-type', name: 'course_type' }}
+      >
+        <option value="">{t('enrol.chooseCourse')}</option>
+        {p.loaded
+          ? p.courses.map((c) => (
+              <option key={c.id} value={c.id}>
+                {courseName(c, language)}
+              </option>
+            ))
+          : FORMAL_COURSE_TYPES.map((c) => <option key={c}>{t(`course.type.${c}`)}</option>)}
+      </NativeSelect>
+    </FormControl>
   );
 }

@@ -9,6 +9,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useWords } from '../../../i18n/useWords.js';
 import { enrolMessage, monthText } from '../enrolFormat.js';
 import { changeClosed, changeOpened, selectEnrolmentChanges } from '../enrolmentChangesSlice.js';
+import { courseChangeClosed, courseChangeOpened, selectCourseChange } from '../courseChangeSlice.js';
+import { CourseChangeForm } from './CourseChangeForm.js';
 import { PauseForm } from './PauseForm.js';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation.js';
 
@@ -25,7 +27,14 @@ export function EnrolmentChanges({ enrolment: e }: { enrolment: Enrolment }) {
   const words = useWords();
   const { t, language } = words;
   const s = useAppSelector(selectEnrolmentChanges);
-  const open = s.open?.id === e.id ? s.open.kind : null;
+  const cc = useAppSelector(selectCourseChange);
+  // one form open at a time: a pause or withdrawal (enrolmentChanges) or a change of course or time (courseChange)
+  const open = s.open?.id === e.id ? s.open.kind : cc.id === e.id ? 'course' : null;
+  const start = (kind: 'pause' | 'withdraw') => {
+    dispatch(courseChangeClosed());
+    dispatch(changeOpened({ id: e.id, kind }));
+  };
+  const close = () => dispatch(open === 'course' ? courseChangeClosed() : changeClosed());
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {e.pauses.map((p) => (
@@ -42,22 +51,37 @@ export function EnrolmentChanges({ enrolment: e }: { enrolment: Enrolment }) {
           {t(s.done.kind === 'pause' ? 'enrol.change.pauseDone' : 'enrol.change.withdrawDone')}
         </Alert>
       )}
+      {cc.done === e.id && (
+        <Alert severity="success" role="status">
+          {t('enrol.courseChange.done')}
+        </Alert>
+      )}
       {e.status === 'active' && !open && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => dispatch(changeOpened({ id: e.id, kind: 'pause' }))}>
+          <Button variant="outlined" onClick={() => start('pause')}>
             {t('enrol.change.pause')}
           </Button>
-          <Button variant="outlined" color="error" onClick={() => dispatch(changeOpened({ id: e.id, kind: 'withdraw' }))}>
+          <Button variant="outlined" color="error" onClick={() => start('withdraw')}>
             {t('enrol.change.withdraw')}
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              dispatch(changeClosed());
+              dispatch(courseChangeOpened({ id: e.id }));
+            }}
+          >
+            {t('enrol.courseChange.open')}
           </Button>
         </Box>
       )}
-      {open && s.error && <Alert severity="error">{enrolMessage(words, s.error)}</Alert>}
+      {open === 'course' && <CourseChangeForm enrolment={e} />}
+      {open && open !== 'course' && s.error && <Alert severity="error">{enrolMessage(words, s.error)}</Alert>}
       {open === 'pause' && s.options && <PauseForm id={e.id} options={s.options} sending={s.status === 'sending'} />}
       {open === 'withdraw' && s.summary && <WithdrawalConfirmation id={e.id} summary={s.summary} sending={s.status === 'sending'} />}
       {open && (
         <Box>
-          <Button onClick={() => dispatch(changeClosed())}>{t('enrol.change.close')}</Button>
+          <Button onClick={close}>{t('enrol.change.close')}</Button>
         </Box>
       )}
     </Box>

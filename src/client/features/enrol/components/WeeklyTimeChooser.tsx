@@ -12,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import type { WeeklyTime } from '../../../../shared/enrolment.js';
+import type { LoadStatus } from '../../../api/callStatus.js';
 import { formatDate } from '../../../../shared/localeFormat.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useWords } from '../../../i18n/useWords.js';
@@ -21,12 +22,34 @@ import { selectEnrol, weeklyTimeChosen } from '../enrolSlice.js';
 
 const keyOf = (w: WeeklyTime) => `${w.teacher_id}-${w.weekday}-${w.start}`;
 
-/** A weekly time with a teacher: the teacher (a trial's, when the page came from it), then one of their free times. */
+/** The course page's weekly time: the enrolment's own times, its trial's teacher, then its confirmation screen's terms. */
 export function WeeklyTimeChooser() {
   const dispatch = useAppDispatch();
+  const { times, timesStatus, teacherId, termsStatus } = useAppSelector(selectEnrol);
+  return (
+    <WeeklyTimePicker
+      times={times}
+      status={timesStatus}
+      teacherId={teacherId}
+      quoting={termsStatus === 'loading'}
+      onChoose={(w) => dispatch(weeklyTimeChosen(w))}
+    />
+  );
+}
+
+export interface WeeklyTimePickerProps {
+  times: WeeklyTime[];
+  status: LoadStatus;
+  /** The teacher shown first (a trial's, or the enrolment's own), until the visitor picks another. */
+  teacherId: number | null;
+  quoting: boolean;
+  onChoose(w: WeeklyTime): void;
+}
+
+/** A weekly time with a teacher: the teacher, then one of their free times (the course page's and my page's change). */
+export function WeeklyTimePicker({ times, status: timesStatus, teacherId, quoting, onChoose }: WeeklyTimePickerProps) {
   const words = useWords();
   const { t, language } = words;
-  const { times, timesStatus, teacherId, termsStatus } = useAppSelector(selectEnrol);
   const teachers = [...new Map(times.map((w) => [w.teacher_id, w.teacher_name])).entries()];
   const [teacher, setTeacher] = useState<number | null>(null);
   const [day, setDay] = useState<number | null>(null);
@@ -78,13 +101,7 @@ export function WeeklyTimeChooser() {
           ))}
         </RadioGroup>
       </FormControl>
-      <Button
-        variant="contained"
-        size="large"
-        disabled={!time}
-        loading={termsStatus === 'loading'}
-        onClick={() => time && dispatch(weeklyTimeChosen(time))}
-      >
+      <Button variant="contained" size="large" disabled={!time} loading={quoting} onClick={() => time && onChoose(time)}>
         {t('enrol.next')}
       </Button>
     </Box>

@@ -123,4 +123,17 @@ export const enrol = {
   'enrol.err.pauseStart': 'A pause starts after the enrolment’s first month.',
   'enrol.err.pausePaid': 'One of these months is already paid: the desk refunds it before it can be paused.',
   'enrol.err.change': 'This did not go through. Please try again.',
+  // changing course or weekly time on my page (issue 41 point 7)
+  'enrol.courseChange.open': 'Change course or time',
+  'enrol.courseChange.title': 'Change your course or weekly time',
+  'enrol.courseChange.onTime': 'Asked by day {day} of the month, a change starts on the first day of the next month: {date}.',
+  'enrol.courseChange.late': 'The withdrawal day ({day}) of this month has passed: the change starts on {date}.',
+  'enrol.courseChange.intro': 'Your new terms from {date}. Nothing changes until you press “Confirm the change”.',
+  'enrol.courseChange.confirmTitle': 'Confirm your new terms',
+  'enrol.courseChange.confirm': 'Confirm the change',
+  'enrol.courseChange.done': 'Your change is confirmed. We have sent you an email.',
+  'enrol.err.changePending': 'A change of this enrolment is already waiting to start.',
+  'enrol.err.changePaused': 'This enrolment is paused from that month: change it after the pause.',
+  'enrol.err.changeSame': 'This is the enrolment’s course and weekly time already.',
+  'enrol.err.changeNotRunning': 'This enrolment is not running: its course or weekly time cannot be changed.',
 } as const;

@@ -124,4 +124,17 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.pauseStart': '休会は入会月の翌月から申請できます。',
   'enrol.err.pausePaid': 'この期間にお支払い済みの月があります。休会の前にスクールで返金の手続きをいたします。',
   'enrol.err.change': '手続きが完了しませんでした。もう一度お試しください。',
+  // マイページでのコース・曜日時間の変更（issue 41 point 7）
+  'enrol.courseChange.open': 'コース・曜日時間を変更する',
+  'enrol.courseChange.title': 'コース・曜日時間の変更',
+  'enrol.courseChange.onTime': '毎月{day}日までのお申し出は翌月1日からの変更となるため、{date}から変更となります。',
+  'enrol.courseChange.late': '今月の退会・変更の締切日（{day}日）を過ぎているため、変更は{date}からとなります。',
+  'enrol.courseChange.intro': '{date}からの新しい契約内容です。「変更を確定する」を押すまで何も変わりません。',
+  'enrol.courseChange.confirmTitle': '変更後の契約内容の最終確認',
+  'enrol.courseChange.confirm': '変更を確定する',
+  'enrol.courseChange.done': '変更が確定しました。確認のメールをお送りしました。',
+  'enrol.err.changePending': 'このご契約には、開始を待っている変更がすでにあります。',
+  'enrol.err.changePaused': 'この月からは休会中です。休会明けに変更してください。',
+  'enrol.err.changeSame': '現在と同じコース・曜日時間です。',
+  'enrol.err.changeNotRunning': 'このご契約は継続中ではないため、コースや曜日時間を変更できません。',
 };

@@ -123,4 +123,17 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.pauseStart': '休学须从入学月份的下一个月开始。',
   'enrol.err.pausePaid': '这些月份中有已付款的月份：须先由前台办理退款，才能休学。',
   'enrol.err.change': '未能完成，请重试。',
+  // 在我的页面更改课程或每周时间（issue 41 point 7）
+  'enrol.courseChange.open': '更改课程或时间',
+  'enrol.courseChange.title': '更改课程或每周时间',
+  'enrol.courseChange.onTime': '每月{day}日前提出，更改从下月1日起生效：{date}。',
+  'enrol.courseChange.late': '本月的退课截止日（{day}日）已过：更改从{date}起生效。',
+  'enrol.courseChange.intro': '自{date}起的新条款。在您点击“确认更改”之前不会有任何变化。',
+  'enrol.courseChange.confirmTitle': '确认您的新条款',
+  'enrol.courseChange.confirm': '确认更改',
+  'enrol.courseChange.done': '您的更改已确认。我们已向您发送了邮件。',
+  'enrol.err.changePending': '此报名已有一项等待生效的更改。',
+  'enrol.err.changePaused': '此报名从该月起暂停：请在暂停结束后再更改。',
+  'enrol.err.changeSame': '这已经是此报名的课程和每周时间。',
+  'enrol.err.changeNotRunning': '此报名未在进行中：无法更改其课程或每周时间。',
 };

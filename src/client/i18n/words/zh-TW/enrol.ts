@@ -123,4 +123,17 @@ export const enrol: Translation<typeof en> = {
   'enrol.err.pauseStart': '休學須從入學月份的下一個月開始。',
   'enrol.err.pausePaid': '這些月份中有已付款的月份：須先由櫃台辦理退款，才能休學。',
   'enrol.err.change': '未能完成，請再試一次。',
+  // 在我的頁面變更課程或每週時間（issue 41 point 7）
+  'enrol.courseChange.open': '變更課程或時間',
+  'enrol.courseChange.title': '變更課程或每週時間',
+  'enrol.courseChange.onTime': '每月{day}日前提出，變更自下月1日起生效：{date}。',
+  'enrol.courseChange.late': '本月的退課截止日（{day}日）已過：變更自{date}起生效。',
+  'enrol.courseChange.intro': '自{date}起的新條款。在您點選「確認變更」之前不會有任何變化。',
+  'enrol.courseChange.confirmTitle': '確認您的新條款',
+  'enrol.courseChange.confirm': '確認變更',
+  'enrol.courseChange.done': '您的變更已確認。我們已寄送電子郵件給您。',
+  'enrol.err.changePending': '此報名已有一項等待生效的變更。',
+  'enrol.err.changePaused': '此報名自該月起暫停：請於暫停結束後再變更。',
+  'enrol.err.changeSame': '這已經是此報名的課程和每週時間。',
+  'enrol.err.changeNotRunning': '此報名並非進行中：無法變更其課程或每週時間。',
 };

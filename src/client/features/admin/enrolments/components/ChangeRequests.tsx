@@ -10,9 +10,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { EnrolmentChangeRequest } from '../../../../../shared/enrolmentChanges.js';
 import { adminEnrolmentPath } from '../../../../../shared/paths.js';
 import type { ConsoleText } from '../../i18n/useConsoleText.js';
+import { weeklyText } from './weekly.js';
+
+const KIND = {
+  pause: 'enrolments.changes.pause',
+  withdrawal: 'enrolments.changes.withdrawal',
+  change: 'enrolments.courseChange.kind',
+} as const;
 
 /** What a request asks: a pause's months, or a withdrawal's last day. */
 function asked(c: ConsoleText, r: EnrolmentChangeRequest): string {
+  if (r.kind === 'change' && r.change) {
+    const x = r.change;
+    const weekly = weeklyText(c, x.weekday, x.start, x.end);
+    return c.t('enrolments.courseChange.asked', { date: c.longDay(x.from), course: x.course_name, weekly, teacher: x.teacher_name });
+  }
   if (r.kind === 'withdrawal') return c.t('enrolments.changes.endsOn', { date: c.longDay(r.ends_on ?? '') });
   return c.t('enrolments.changes.pauseOf', { from: c.month(r.first_month ?? ''), months: r.months ?? 0 });
 }
@@ -45,7 +57,7 @@ export function ChangeRequests({ c, requests, withStudent }: { c: ConsoleText; r
                   · {r.course_name} ({r.code})
                 </TableCell>
               )}
-              <TableCell>{t(r.kind === 'pause' ? 'enrolments.changes.pause' : 'enrolments.changes.withdrawal')}</TableCell>
+              <TableCell>{t(KIND[r.kind])}</TableCell>
               <TableCell>{asked(c, r)}</TableCell>
               <TableCell>{t(r.at_desk ? 'enrolments.changes.atDesk' : 'enrolments.changes.myPage')}</TableCell>
             </TableRow>

@@ -9,6 +9,8 @@ import type { Enrolment } from '../../../../../shared/enrolment.js';
 import type { PauseOptions, WithdrawalSummary } from '../../../../../shared/enrolmentChanges.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import type { ConsoleText } from '../../i18n/useConsoleText.js';
+import { deskCourseChangeClosed, deskCourseChangeOpened, selectDeskCourseChange } from '../deskCourseChangeSlice.js';
+import { DeskCourseChange } from './DeskCourseChange.js';
 import { deskChangeClosed, deskChangeOpened, deskPauseAsked, deskWithdrawConfirmed, selectChanges } from '../changesSlice.js';
 
 /** A pause taken at the desk: its first month and length among what the school allows today. */
@@ -86,7 +88,15 @@ function DeskWithdraw({ c, id, s, sending }: { c: ConsoleText; id: number; s: Wi
 export function DeskChanges({ c, enrolment: e }: { c: ConsoleText; enrolment: Enrolment }) {
   const dispatch = useAppDispatch();
   const s = useAppSelector(selectChanges);
-  const open = s.open?.id === e.id ? s.open.kind : null;
+  const cc = useAppSelector(selectDeskCourseChange);
+  // one form open at a time: a pause or withdrawal (changesSlice) or a change of course or time (deskCourseChangeSlice)
+  const open = s.open?.id === e.id ? s.open.kind : cc.id === e.id ? 'course' : null;
+  const start = (kind: 'pause' | 'withdraw' | 'course') => {
+    dispatch(deskChangeClosed());
+    dispatch(deskCourseChangeClosed());
+    dispatch(kind === 'course' ? deskCourseChangeOpened(e.id) : deskChangeOpened({ id: e.id, kind }));
+  };
+  const error = open === 'course' ? cc.error : open && s.error;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {e.pauses.map((p) => (
@@ -98,22 +108,33 @@ export function DeskChanges({ c, enrolment: e }: { c: ConsoleText; enrolment: En
           {c.t(s.done === 'pause' ? 'enrolments.changes.pauseDone' : 'enrolments.changes.withdrawDone')}
         </Alert>
       )}
-      {open && s.error && <Alert severity="error">{c.m(s.error)}</Alert>}
+      {cc.done === e.id && (
+        <Alert severity="success" role="status">
+          {c.t('enrolments.courseChange.done')}
+        </Alert>
+      )}
+      {error && <Alert severity="error">{c.m(error)}</Alert>}
       {e.status === 'active' && !open && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => dispatch(deskChangeOpened({ id: e.id, kind: 'pause' }))}>
+          <Button variant="outlined" onClick={() => start('pause')}>
             {c.t('enrolments.changes.pauseAtDesk')}
           </Button>
-          <Button variant="outlined" color="error" onClick={() => dispatch(deskChangeOpened({ id: e.id, kind: 'withdraw' }))}>
+          <Button variant="outlined" color="error" onClick={() => start('withdraw')}>
             {c.t('enrolments.changes.withdrawAtDesk')}
+          </Button>
+          <Button variant="outlined" onClick={() => start('course')}>
+            {c.t('enrolments.courseChange.open')}
           </Button>
         </Box>
       )}
       {open === 'pause' && s.options && <DeskPause c={c} id={e.id} options={s.options} sending={s.sending} />}
+      {open === 'course' && <DeskCourseChange c={c} enrolment={e} />}
       {open === 'withdraw' && s.summary && <DeskWithdraw c={c} id={e.id} s={s.summary} sending={s.sending} />}
       {open && (
         <Box>
-          <Button onClick={() => dispatch(deskChangeClosed())}>{c.t('enrolments.changes.close')}</Button>
+          <Button onClick={() => dispatch(open === 'course' ? deskCourseChangeClosed() : deskChangeClosed())}>
+            {c.t('enrolments.changes.close')}
+          </Button>
         </Box>
       )}
     </Box>

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { WeeklyTime } from '../../../../../shared/enrolment.js';
+import type { LoadStatus } from '../../../../api/callStatus.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { enrolTimeChosen, selectEnrol } from '../enrolmentsSlice.js';
@@ -15,14 +16,38 @@ import { weeklyText } from './weekly.js';
 
 const keyOf = (w: WeeklyTime) => `${w.teacher_id}-${w.weekday}-${w.start}`;
 
-/** The course's free weekly times from the chosen day, each with its teacher (a group's with its seats left). */
+/** The walk-in enrolment's weekly times (the enrol form's state, a trial's weekday and teacher first). */
 export function WeeklyTimes() {
   const dispatch = useAppDispatch();
+  const { times, timesStatus, time, prefill } = useAppSelector(selectEnrol);
+  return (
+    <WeeklyTimesPicker
+      times={times}
+      timesStatus={timesStatus}
+      time={time}
+      weekday={prefill.weekday}
+      teacherId={prefill.teacherId}
+      onChoose={(w) => dispatch(enrolTimeChosen(w))}
+    />
+  );
+}
+
+export interface WeeklyTimesPickerProps {
+  times: WeeklyTime[] | null;
+  timesStatus: LoadStatus;
+  time: WeeklyTime | null;
+  /** The weekday and teacher shown first (a trial's, or the enrolment's own); null: all. */
+  weekday: number | null;
+  teacherId: number | null;
+  onChoose(w: WeeklyTime): void;
+}
+
+/** The course's free weekly times from the chosen day, each with its teacher (a group's with its seats left). */
+export function WeeklyTimesPicker({ times, timesStatus, time, onChoose, ...first }: WeeklyTimesPickerProps) {
   const c = useConsoleText();
   const { t } = c;
-  const { times, timesStatus, time, prefill } = useAppSelector(selectEnrol);
-  const [weekday, setWeekday] = useState(prefill.weekday === null ? '' : String(prefill.weekday));
-  const [teacher, setTeacher] = useState(prefill.teacherId === null ? '' : String(prefill.teacherId));
+  const [weekday, setWeekday] = useState(first.weekday === null ? '' : String(first.weekday));
+  const [teacher, setTeacher] = useState(first.teacherId === null ? '' : String(first.teacherId));
   if (timesStatus === 'loading')
     return <Skeleton variant="rounded" height={120} role="progressbar" aria-label={t('enrolments.enrol.timesLoading')} />;
   if (!times) return null;
@@ -72,7 +97,7 @@ export function WeeklyTimes() {
         value={time ? keyOf(time) : ''}
         onChange={(e) => {
           const chosen = times.find((w) => keyOf(w) === e.target.value);
-          if (chosen) dispatch(enrolTimeChosen(chosen));
+          if (chosen) onChoose(chosen);
         }}
         sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}
       >

@@ -82,4 +82,5 @@ export const audit = {
   // pauses and withdrawals (issue 41)
   'audit.action.enrolment.paused': 'Pause recorded',
   'audit.action.enrolment.withdrawn': 'Withdrawal recorded',
+  'audit.action.enrolment.changed': 'Course or weekly time changed',
 } as const;

@@ -84,4 +84,5 @@ export const audit = {
   // pauses and withdrawals (issue 41)
   'audit.action.enrolment.paused': '休会を登録',
   'audit.action.enrolment.withdrawn': '退会を登録',
+  'audit.action.enrolment.changed': 'コース・曜日時間を変更',
 } satisfies Translation<typeof english>;

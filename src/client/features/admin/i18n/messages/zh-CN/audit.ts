@@ -84,4 +84,5 @@ export const audit = {
   // pauses and withdrawals (issue 41)
   'audit.action.enrolment.paused': '登记休学',
   'audit.action.enrolment.withdrawn': '登记退学',
+  'audit.action.enrolment.changed': '更改课程或每周时间',
 } satisfies Translation<typeof english>;

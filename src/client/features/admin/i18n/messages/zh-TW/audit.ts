@@ -84,4 +84,5 @@ export const audit = {
   // pauses and withdrawals (issue 41)
   'audit.action.enrolment.paused': '登記休學',
   'audit.action.enrolment.withdrawn': '登記退學',
+  'audit.action.enrolment.changed': '變更課程或每週時間',
 } satisfies Translation<typeof english>;
