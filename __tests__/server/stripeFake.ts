@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import fs from 'node:fs';
 import { stripeClient } from '../../src/server/payments/stripeProvider';
@@ -127,6 +128,16 @@ let eventNo = 0;
 export function signedEvent(stripe: Stripe, type: string, object: Record<string, unknown>, id = `evt_test_${++eventNo}`) {
   const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: 1795000000, data: { object } });
   return { id, payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+
+/** Delivers a signed event to the app's webhook route, as Stripe does (with any extra headers). */
+export function deliver(app: FastifyInstance, event: { payload: string; signature: string }, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature, ...headers },
+    payload: event.payload,
+  });
 }
 
 /**

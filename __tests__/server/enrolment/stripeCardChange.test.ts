@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { tokyoInstant } from '../../../src/shared/dates';
-import { call, loggedIn, PASSWORD } from '../accounts/accountsKit';
-import { signedEvent, useStripeApps } from '../stripeFake';
-import { calendarFor, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
-import { ELEMENTARY_ENGLISH, TUE } from './enrolmentKit';
+import { call, PASSWORD } from '../accounts/accountsKit';
+import { deliver, signedEvent, useStripeApps } from '../stripeFake';
+import { SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
+import { enrolByStripe } from './stripeEnrolKit';
 
 // Changing the card with Stripe (issue 40, point 5), against the local stand-in for Stripe: my page opens Checkout in
 // setup mode for the subscription's customer; its webhook makes the saved card the subscription's default, audits
@@ -12,39 +11,12 @@ jest.setTimeout(60_000);
 const apps = useStripeApps();
 const STUDENT = { name: 'Hana Mori', email: 'hana@example.com', password: PASSWORD };
 
-const deliver = (app: FastifyInstance, event: { payload: string; signature: string }) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
-    payload: event.payload,
-  });
-
 test('a card change: Checkout in setup mode, the new card the default by its webhook, the failed month paid with it', async () => {
   const t = await apps.start(SCHOOL_WITH_TEACHERS);
-  await calendarFor(t.app);
-  const who = await loggedIn(t, STUDENT);
-  const choice = {
-    course_id: ELEMENTARY_ENGLISH,
-    teacher_id: SATO,
-    weekday: TUE,
-    start: '12:00',
-    starts_on: '2026-12-01',
-    confirmed: true,
-  };
-  const { id } = (await call(t.app, 'POST', '/public/enrolments', choice, { cookie: who.cookie })).json();
+  const who = await enrolByStripe(apps, t, STUDENT);
+  const id = who.id;
   const stripe = apps.fake().stripe;
   const metadata = { kind: 'tuition', enrolment_id: String(id) };
-  const completed = {
-    id: 'cs_test_1',
-    object: 'checkout.session',
-    mode: 'subscription',
-    status: 'complete',
-    payment_status: 'paid',
-    subscription: 'sub_1',
-    metadata,
-  };
-  await deliver(t.app, signedEvent(stripe, 'checkout.session.completed', completed));
   const failed = {
     id: 'in_jan',
     object: 'invoice',

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { tuitionOf } from '../../../src/server/enrolment/tuition';
 import { tokyoInstant } from '../../../src/shared/dates';
 import { call, loggedIn, PASSWORD } from '../accounts/accountsKit';
-import { signedEvent, useStripeApps } from '../stripeFake';
-import { calendarFor, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
-import { ELEMENTARY_ENGLISH, TUE } from './enrolmentKit';
+import { deliver, signedEvent, useStripeApps } from '../stripeFake';
+import { calendarFor, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
+import { completedCheckout, enrolByStripe, TUESDAY_NOON } from './stripeEnrolKit';
 
 // Monthly tuition with Stripe (issue 40, point 3): Checkout in subscription mode (the first month and the enrolment
 // fee as a one-time line, the monthly fee recurring from the next month's charge day), then Stripe's monthly invoices
@@ -12,14 +11,6 @@ import { ELEMENTARY_ENGLISH, TUE } from './enrolmentKit';
 jest.setTimeout(60_000);
 const apps = useStripeApps();
 const VISITOR_FOR_STRIPE = { name: 'Hana Mori', email: 'hana@example.com', password: PASSWORD };
-
-const deliver = (app: FastifyInstance, event: { payload: string; signature: string }) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
-    payload: event.payload,
-  });
 
 const invoice = (id: string, enrolmentId: number, monthStart: string, billing_reason = 'subscription_cycle') => ({
   id,
@@ -37,15 +28,7 @@ test('a subscription by Stripe Checkout: anchored to next month, activated by it
   const t = await apps.start(SCHOOL_WITH_TEACHERS);
   await calendarFor(t.app);
   const who = await loggedIn(t, VISITOR_FOR_STRIPE);
-  const choice = {
-    course_id: ELEMENTARY_ENGLISH,
-    teacher_id: SATO,
-    weekday: TUE,
-    start: '12:00',
-    starts_on: '2026-12-01',
-    confirmed: true,
-  };
-  const started = await call(t.app, 'POST', '/public/enrolments', choice, { cookie: who.cookie, 'accept-language': 'ja' });
+  const started = await call(t.app, 'POST', '/public/enrolments', TUESDAY_NOON, { cookie: who.cookie, 'accept-language': 'ja' });
   expect(started.statusCode).toBe(201);
   const { id, checkout_url } = started.json();
   expect(checkout_url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
@@ -62,16 +45,7 @@ test('a subscription by Stripe Checkout: anchored to next month, activated by it
     locale: 'ja',
   });
 
-  const completed = {
-    id: 'cs_test_1',
-    object: 'checkout.session',
-    mode: 'subscription',
-    status: 'complete',
-    payment_status: 'paid',
-    subscription: 'sub_1',
-    metadata: { kind: 'tuition', enrolment_id: String(id) },
-  };
-  expect((await deliver(t.app, signedEvent(apps.fake().stripe, 'checkout.session.completed', completed))).statusCode).toBe(200);
+  expect((await deliver(t.app, signedEvent(apps.fake().stripe, 'checkout.session.completed', completedCheckout(id)))).statusCode).toBe(200);
   const [e] = await t.db.query<{ status: string; subscription_ref: string }>(
     'select status, subscription_ref from enrolments where id = $1',
     [id],
@@ -100,17 +74,7 @@ test('a subscription by Stripe Checkout: anchored to next month, activated by it
 
 test('a subscription Checkout that expires unpaid gives the seat and the lessons back', async () => {
   const t = await apps.start(SCHOOL_WITH_TEACHERS);
-  await calendarFor(t.app);
-  const who = await loggedIn(t, VISITOR_FOR_STRIPE);
-  const choice = {
-    course_id: ELEMENTARY_ENGLISH,
-    teacher_id: SATO,
-    weekday: TUE,
-    start: '12:00',
-    starts_on: '2026-12-01',
-    confirmed: true,
-  };
-  const { id } = (await call(t.app, 'POST', '/public/enrolments', choice, { cookie: who.cookie })).json();
+  const { id } = await enrolByStripe(apps, t, VISITOR_FOR_STRIPE, false);
   expect(
     Number((await t.db.query<{ n: string }>('select count(*) as n from teacher_slots where lesson_id is not null'))[0].n),
   ).toBeGreaterThan(0);

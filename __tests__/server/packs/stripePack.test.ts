@@ -1,21 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { call, loggedIn, PASSWORD } from '../accounts/accountsKit';
 import { count } from '../booking/bookingTestKit';
-import { signedEvent, useStripeApps } from '../stripeFake';
+import { deliver, signedEvent, useStripeApps } from '../stripeFake';
 
 // A lesson pack bought with Stripe (issue 41, point 3): Checkout in payment mode with the purchase in its metadata;
 // the signed webhook issues it once (one ledger lot, however often Stripe delivers), an expired session ends it.
 jest.setTimeout(60_000);
 const apps = useStripeApps();
 const BUYER = { name: 'Hana Mori', email: 'hana@example.com', password: PASSWORD };
-
-const deliver = (app: FastifyInstance, event: { payload: string; signature: string }) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
-    payload: event.payload,
-  });
 
 async function started() {
   const t = await apps.start();

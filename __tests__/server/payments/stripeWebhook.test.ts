@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { bookingsIn, count, firstSlotIds, pay, seatsFree, withCode } from '../booking/bookingTestKit';
-import { signedEvent, useStripeApps } from '../stripeFake';
+import { deliver, signedEvent, useStripeApps } from '../stripeFake';
 
 // POST /api/stripe/webhook with events signed by the SDK's own test helper: the signature is
 // checked on the raw body, and every event is applied at most once, in whatever order it comes.
@@ -25,15 +24,6 @@ const completed = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const expired = { id: 'cs_test_1', object: 'checkout.session', status: 'expired', payment_status: 'unpaid', payment_intent: null };
-
-function deliver(app: FastifyInstance, event: { payload: string; signature: string }, headers: Record<string, string> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature, ...headers },
-    payload: event.payload,
-  });
-}
 
 test('checkout.session.completed confirms the booking once, stores the receipt and queues the mail', async () => {
   const { app, db, ids } = await pending();
