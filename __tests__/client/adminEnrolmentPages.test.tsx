@@ -7,32 +7,18 @@ import { EnrolmentPage } from '../../src/client/features/admin/enrolments/pages/
 import { EnrolmentsPage } from '../../src/client/features/admin/enrolments/pages/EnrolmentsPage';
 import { EnrolPage, features as enrolFeatures } from '../../src/client/features/admin/enrolments/pages/EnrolPage';
 import { TuitionPage } from '../../src/client/features/admin/enrolments/pages/TuitionPage';
-import type { Course, Enrolment, EnrolmentTerms } from '../../src/shared/enrolment';
+import type { Enrolment, EnrolmentTerms } from '../../src/shared/enrolment';
 import { flush, kimWithTeacher, listTeachers } from './adminBookingsFixtures';
 import { renderConsolePage } from './adminBookingsRender';
 import { ALL_AREAS, fakeAdminApi, STAFF_USER } from './adminTestStore';
 import { axeViolations } from './axeViolations';
+import { ELEMENTARY_ENGLISH_COURSE } from './studentFixtures';
 
 // The enrolments area's pages as the desk sees them (issue 40), each on the area's own calls (a stubbed fetch), with
 // axe on each: the desk's form from a trial in Japanese, an enrolment's months marked paid, courses, the list, tuition.
 jest.setTimeout(120_000);
 
-const ENGLISH: Course = {
-  id: 2,
-  kind: 'elementary_en',
-  names: { en: 'Elementary English', ja: '初級英語' },
-  descriptions: {},
-  language: 'en',
-  level: 'elementary',
-  lesson_slots: 2,
-  lesson_minutes: 60,
-  lessons_per_month: 4,
-  monthly_fee: 12000,
-  enrolment_fee: 5500,
-  capacity: 1,
-  online: true,
-  teacher_ids: [],
-};
+const ENGLISH = ELEMENTARY_ENGLISH_COURSE;
 const TERMS: EnrolmentTerms = {
   course_name: '初級英語',
   teacher_name: '佐藤 由紀',

@@ -27,32 +27,18 @@ import {
 import type { CourseForEdit } from '../../src/shared/admin/courses';
 import type { CustomerDetail, CustomerRow } from '../../src/shared/admin/customers';
 import type { EnrolmentRow } from '../../src/shared/admin/enrolments';
-import type { Course, Enrolment, EnrolmentTerms, WeeklyTime } from '../../src/shared/enrolment';
+import type { Enrolment, EnrolmentTerms, WeeklyTime } from '../../src/shared/enrolment';
 import { COURSE_CHANGED, WEEKLY_TIME_TAKEN } from '../../src/shared/enrolmentWords';
 import { addDays, tokyoToday } from '../../src/shared/dates';
 import { flush } from './adminBookingsFixtures';
 import { fakeAdminApi, startConsole, STAFF_USER } from './adminTestStore';
+import { ELEMENTARY_ENGLISH_COURSE } from './studentFixtures';
 
 // The desk's enrolment (issue 40) on the app's real store, as the clerk lives it: Ken Kato had his trial with Sato on
 // a Tuesday at 18:00; he walks in, the clerk opens "Enrol with this teacher" from the trial, finds the same weekly time
 // free, shows him the terms, enrols him paying at the school, and takes the first month in cash.
 
-const ENGLISH: Course = {
-  id: 2,
-  kind: 'elementary_en',
-  names: { en: 'Elementary English', ja: '初級英語' },
-  descriptions: {},
-  language: 'en',
-  level: 'elementary',
-  lesson_slots: 2,
-  lesson_minutes: 60,
-  lessons_per_month: 4,
-  monthly_fee: 12000,
-  enrolment_fee: 5500,
-  capacity: 1,
-  online: true,
-  teacher_ids: [],
-};
+const ENGLISH = ELEMENTARY_ENGLISH_COURSE;
 const time = (teacher_id: number, start: string, extra: Partial<WeeklyTime> = {}): WeeklyTime => ({
   teacher_id,
   teacher_name: teacher_id === 1 ? 'Sato Yuki' : 'Lee Min',

@@ -12,24 +12,12 @@ import { PacksPage } from '../../src/client/features/admin/packs/pages/PacksPage
 import type { PackListed } from '../../src/shared/admin/packs';
 import { flush } from './adminBookingsFixtures';
 import { fakeAdminApi, OWNER_USER, startConsole } from './adminTestStore';
+import { FIVE_HOURS_PACK } from './studentFixtures';
 
 // The console's packs list (follow-up to issue 41, point 3): per pack, sold, the lessons unused today and their value,
 // with the columns named in the owner's language.
 
-const FIVE: PackListed = {
-  id: 1,
-  names: { en: 'Five hours', ja: '5回券' },
-  lessons: 5,
-  lesson_slots: 2,
-  lesson_minutes: 60,
-  price_yen: 15000,
-  valid_days: 60,
-  on_sale: true,
-  version: 1,
-  sold: 3,
-  unused_lessons: 7,
-  unused_yen: 21000,
-};
+const FIVE: PackListed = { ...FIVE_HOURS_PACK, sold: 3, unused_lessons: 7, unused_yen: 21000 };
 
 async function openPacks(language: 'en' | 'ja' | 'zh-CN' | 'zh-TW') {
   const started = startConsole({ adminApi: fakeAdminApi(), user: { ...OWNER_USER, console_language: language }, path: '/admin/packs' });

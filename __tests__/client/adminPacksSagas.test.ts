@@ -9,29 +9,16 @@ import {
   packsNeeded,
   selectPacks,
 } from '../../src/client/features/admin/packs/packsSlice';
-import type { PackListed } from '../../src/shared/admin/packs';
 import { PACK_STALE } from '../../src/shared/packWords';
 import { flush } from './adminBookingsFixtures';
 import { fakeAdminApi, OWNER_USER, startConsole } from './adminTestStore';
+import { FIVE_HOURS_PACK } from './studentFixtures';
 
 // The owner's lesson packs (issue 41, point 3) on the app's real store: the list loads with the page, a new pack of
 // five hours is saved, then an edit made on a stale version is refused with the reason, and the numbers read the
 // unused balance on the law's reference dates.
 
-const FIVE: PackListed = {
-  id: 1,
-  names: { en: 'Five hours', ja: '5回券' },
-  lessons: 5,
-  lesson_slots: 2,
-  lesson_minutes: 60,
-  price_yen: 15000,
-  valid_days: 60,
-  on_sale: true,
-  version: 1,
-  sold: 0,
-  unused_lessons: 0,
-  unused_yen: 0,
-};
+const FIVE = FIVE_HOURS_PACK;
 
 function owner(api: Partial<PacksApi>) {
   const started = startConsole({ adminApi: fakeAdminApi(), user: OWNER_USER, path: '/admin/packs' });
