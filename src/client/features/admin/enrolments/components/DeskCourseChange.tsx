@@ -2,19 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Enrolment } from '../../../../../shared/enrolment.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import type { ConsoleText } from '../../i18n/useConsoleText.js';
-import { selectCourses } from '../enrolmentsSlice.js';
 import {
   deskChangeCourseChosen,
   deskChangeTimeChosen,
   deskCourseChangeConfirmed,
   selectDeskCourseChange,
 } from '../deskCourseChangeSlice.js';
-import { useCourseName } from './courseName.js';
+import { CourseSelect } from './CourseSelect.js';
 import { TermsList } from './TermsList.js';
 import { WeeklyTimesPicker } from './WeeklyTimes.js';
 
@@ -26,8 +24,6 @@ export function DeskCourseChange({ c, enrolment: e }: { c: ConsoleText; enrolmen
   const dispatch = useAppDispatch();
   const { t } = c;
   const s = useAppSelector(selectDeskCourseChange);
-  const courses = useAppSelector(selectCourses).list ?? [];
-  const nameOf = useCourseName();
   if (!s.options)
     return s.error ? null : <Skeleton variant="rounded" height={80} role="progressbar" aria-label={t('enrolments.courseChange.title')} />;
   const from = c.longDay(s.options.from);
@@ -42,23 +38,12 @@ export function DeskCourseChange({ c, enrolment: e }: { c: ConsoleText; enrolmen
           date: from,
         })}
       </Typography>
-      <TextField
-        select
+      <CourseSelect
         label={t('enrolments.courseChange.course')}
-        value={s.courseId ?? ''}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        onChange={(ev) => ev.target.value && dispatch(deskChangeCourseChosen(Number(ev.target.value)))}
+        value={s.courseId}
+        onChoose={(id) => dispatch(deskChangeCourseChosen(id))}
         sx={{ maxWidth: 420 }}
-      >
-        <option value="" disabled>
-          —
-        </option>
-        {courses.map((course) => (
-          <option key={course.id} value={course.id}>
-            {nameOf(course.names)} · {c.yen(course.monthly_fee)}
-          </option>
-        ))}
-      </TextField>
+      />
       <WeeklyTimesPicker
         key={`${s.courseId}-${s.timesStatus}`}
         times={s.times}

@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { bookingsArea } from '../../bookings/bookingsArea.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
-import { useCourseName } from '../components/courseName.js';
+import { CourseSelect } from '../components/CourseSelect.js';
 import { EnrolCustomer } from '../components/EnrolCustomer.js';
 import { TermsList } from '../components/TermsList.js';
 import { WeeklyTimes } from '../components/WeeklyTimes.js';
@@ -25,7 +25,6 @@ import {
   enrolFormOpened,
   enrolFromChosen,
   enrolLanguageChosen,
-  selectCourses,
   selectEnrol,
 } from '../enrolmentsSlice.js';
 import type { EnrolPrefill } from '../enrolState.js';
@@ -55,8 +54,6 @@ export function EnrolPage() {
   const { t, m } = c;
   const [params] = useSearchParams();
   const e = useAppSelector(selectEnrol);
-  const courses = useAppSelector(selectCourses).list ?? [];
-  const nameOf = useCourseName();
   useEffect(() => {
     dispatch(enrolFormOpened(prefillOf(params)));
   }, [dispatch, params]);
@@ -68,22 +65,7 @@ export function EnrolPage() {
       {e.prefill.fromBookingId !== null && <Alert severity="info">{t('enrolments.enrol.fromTrial')}</Alert>}
       <EnrolCustomer />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <TextField
-          select
-          label={t('enrolments.enrol.course')}
-          value={e.courseId ?? ''}
-          slotProps={select}
-          onChange={(ev) => ev.target.value && dispatch(enrolCourseChosen(Number(ev.target.value)))}
-        >
-          <option value="" disabled>
-            —
-          </option>
-          {courses.map((course) => (
-            <option key={course.id} value={course.id}>
-              {nameOf(course.names)} · {c.yen(course.monthly_fee)}
-            </option>
-          ))}
-        </TextField>
+        <CourseSelect label={t('enrolments.enrol.course')} value={e.courseId} onChoose={(id) => dispatch(enrolCourseChosen(id))} />
         <TextField
           type="date"
           label={t('enrolments.enrol.from')}
