@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createSession } from '../../../src/server/accounts/sessionRepository';
+import { createSession, SEEN_EVERY_MS } from '../../../src/server/accounts/sessionRepository';
 import {
   GOOGLE_REAUTH,
   REAUTH_CODE,
@@ -44,6 +44,28 @@ test(`a role-holder's session ends after ${STAFF_IDLE_HOURS} hours idle; each ca
   // the visitor's session (3 days idle here) still answers
   w.t.clock.advanceMinutes(2 * 24 * 60);
   expect((await adminCall(w.app, 'GET', '/public/me', w.visitor)).statusCode).toBe(200);
+});
+
+test(`a role-holder's calls record the session in use at most once every ${SEEN_EVERY_MS / 1000} s, and the idle time counts from that record`, async () => {
+  const w = await world();
+  const lastSeen = async () =>
+    (
+      await w.db.query<{ at: Date | string }>(
+        'select max(s.last_seen_at) as at from sessions s join users u on u.id = s.user_id where u.email = $1',
+        [OWNER.email],
+      )
+    )[0].at;
+  w.t.clock.advanceMinutes(1);
+  expect((await me(w, w.owner)).statusCode).toBe(200);
+  const recorded = new Date(await lastSeen()).getTime();
+  expect(recorded).toBe(w.t.clock.now().getTime());
+  // half a minute later: answered, not written (a write on every call was most of a console read's time)
+  w.t.clock.advanceMinutes(0.5);
+  expect((await me(w, w.owner)).statusCode).toBe(200);
+  expect(new Date(await lastSeen()).getTime()).toBe(recorded);
+  // so the session ends the idle hours after the record: here a quarter of a minute before the last call's idle hours
+  w.t.clock.advanceMinutes(STAFF_IDLE_HOURS * 60 - 0.25);
+  expect((await me(w, w.owner)).statusCode).toBe(401);
 });
 
 test(`a role-holder's session ends ${STAFF_SESSION_HOURS} hours after its login, however busy`, async () => {

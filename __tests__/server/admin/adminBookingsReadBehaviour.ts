@@ -462,7 +462,9 @@ export function adminBookingsReadBehaviour(start: () => Promise<AdminWorld>) {
     });
     const { query, transaction } = w.db;
     const spies = [
-      jest.spyOn(w.db, 'query').mockImplementation(counted({ query: query.bind(w.db), exec: w.db.exec }).query),
+      jest
+        .spyOn(w.db, 'query')
+        .mockImplementation(counted({ query: query.bind(w.db), prepared: w.db.prepared.bind(w.db), exec: w.db.exec }).query),
       jest.spyOn(w.db, 'transaction').mockImplementation((fn) => transaction.call(w.db, (tx) => fn(counted(tx)))),
     ];
     const res = await exportCsv(w, '2026-12-01', '2026-12-05');

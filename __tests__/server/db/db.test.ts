@@ -29,6 +29,21 @@ function queryInterfaceBehaviour(getDb: () => Db) {
     expect(await db.query('select id from items')).toEqual([{ id: 1 }]);
   });
 
+  test('prepared answers what query answers, each parameter as a value (a quote never ends it), in and out of a transaction', async () => {
+    const db = getDb();
+    await db.query('insert into items (id, day) values ($1, $2), ($3, $4)', [1, '2025-03-01', 2, '2025-03-02']);
+    const sql = 'select id, day, $2::text as echo from items where day >= $1 order by id';
+    const tricky = "it's'); drop table items; -- \\' $1 ''";
+    const expected = [{ id: 2, day: new Date('2025-03-02T00:00:00Z'), echo: tricky }];
+    for (let i = 0; i < 7; i++) expect(await db.prepared(sql, ['2025-03-02', tricky])).toEqual(expected); // past the custom plans
+    expect(await db.query(sql, ['2025-03-02', tricky])).toEqual(expected);
+    expect(await db.transaction((tx) => tx.prepared(sql, ['2025-03-01', 'x']))).toHaveLength(2);
+    const kinds = 'select $1::int as n, $2::bool as yes, $3::timestamptz as at, $4::text as none, $5::numeric as half';
+    const values = [5, true, new Date('2025-03-01T09:30:00Z'), null, 0.5];
+    expect(await db.prepared(kinds, values)).toEqual(await db.query(kinds, values));
+    expect(await db.query('select count(*)::int as n from items')).toEqual([{ n: 2 }]);
+  });
+
   test('a transaction rolls back when its function throws, and the error comes through', async () => {
     const db = getDb();
     const failing = db.transaction(async (tx) => {
@@ -55,6 +70,14 @@ describe('the query interface on PGlite', () => {
 
   test('kind says which database it is', () => expect(db.kind).toBe('pglite'));
   queryInterfaceBehaviour(() => db);
+
+  test('prepared refuses what it cannot write as a literal, and prepares again a statement deallocated', async () => {
+    await expect(db.prepared('select $1::text as t', ['a\0b'])).rejects.toThrow('NUL');
+    await expect(db.prepared('select $1::int[] as a', [[1, 2]])).rejects.toThrow('not supported');
+    expect(await db.prepared('select $1::text as t', ['a'])).toEqual([{ t: 'a' }]);
+    await db.exec('deallocate all');
+    expect(await db.prepared('select $1::text as t', ['b'])).toEqual([{ t: 'b' }]);
+  });
 
   test('requests busy with statements still let the event loop turn (new connections, timers) between them', async () => {
     // 20 requests of 3 statements each, all in flight, as 20 payments are under load. PGlite runs a

@@ -125,6 +125,12 @@ export const firstOwedBackInCash = (b: Pick<BookingRow, 'provider' | 'refund_req
  * needs one figure may use its scalar (REFUNDED_YEN).
  */
 export const MONEY_OF_B = 'join booking_money bm on bm.booking_id = b.id';
+/**
+ * SQL: one figure of booking_money for the booking `b`, found by its key. Per row of a short list this is several times
+ * cheaper than joining the view (MONEY_OF_B) on PGlite: the join computed every sum of the view for each booking
+ * (Today's day of 35 bookings: 9-12 ms against 3 ms).
+ */
+export const MONEY_FIGURE = (column: keyof BookingMoneyRow) => `(select bm.${column} from booking_money bm where bm.booking_id = b.id)`;
 /** SQL: the yen refunded or on its way back for the booking `b` (the lists' refund_amount); null when none. */
 export const REFUNDED_YEN = `(select nullif(bm.refunded_card + bm.refunded_cash, 0) from booking_money bm where bm.booking_id = b.id)`;
 

@@ -2,13 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pglitePrepared } from './prepared.js';
 import type { Db, Queryable } from './types.js';
 
 // The embedded database: PGlite in this process, under DATA_DIR/pg.
 
-function pgliteQueryable(q: PGliteInterface | Transaction): Queryable {
+/** `prepared`: the names of the statements prepared in the instance's one session (shared by its transactions). */
+function pgliteQueryable(q: PGliteInterface | Transaction, prepared: Set<string>): Queryable {
+  const query = async <T>(sql: string, params?: unknown[]) => (await q.query<T>(sql, params)).rows;
   return {
-    query: async <T>(sql: string, params?: unknown[]) => (await q.query<T>(sql, params)).rows,
+    query,
+    prepared: pglitePrepared(query, prepared),
     exec: async (sql) => {
       await q.exec(sql);
     },
@@ -30,11 +34,16 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * transaction do not: other statements queue behind an open transaction anyway.)
  */
 export function pgliteDb(instance: PGliteInterface): Db {
-  const direct = pgliteQueryable(instance);
+  const prepared = new Set<string>();
+  const direct = pgliteQueryable(instance, prepared);
   return {
     query: async <T>(sql: string, params?: unknown[]) => {
       await nextTurn();
       return direct.query<T>(sql, params);
+    },
+    prepared: async <T>(sql: string, params?: unknown[]) => {
+      await nextTurn();
+      return direct.prepared<T>(sql, params);
     },
     exec: async (sql) => {
       await nextTurn();
@@ -42,7 +51,7 @@ export function pgliteDb(instance: PGliteInterface): Db {
     },
     transaction: async (fn) => {
       await nextTurn();
-      return instance.transaction((tx) => fn(pgliteQueryable(tx)));
+      return instance.transaction((tx) => fn(pgliteQueryable(tx, prepared)));
     },
     // One in-process connection: notifications (our own included) arrive with the commit's answer,
     // and there is no connection to lose.

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable } from './types.js';
 import { pgSubscribe } from './pgListen.js';
+import { statementName } from './prepared.js';
 
 // A PostgreSQL server (DATABASE_URL) through a pg pool.
 
@@ -19,6 +20,9 @@ const sameAsPglite: pg.CustomTypesConfig = {
 function pgQueryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    // pg prepares a named statement once per connection (it keeps the names each connection has prepared)
+    prepared: async <T>(sql: string, params?: unknown[]) =>
+      (await client.query({ name: statementName(sql), text: sql, values: params })).rows as T[],
     exec: async (sql) => {
       await client.query(sql); // no parameters: the simple protocol, which allows several statements
     },

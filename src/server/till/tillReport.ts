@@ -29,7 +29,7 @@ const CASH_SQL = `
 
 /** The movements of cash between two instants (the till's, and Today's figures). */
 export async function cashMovements(db: Queryable, from: Date, to: Date): Promise<TillMovement[]> {
-  const rows = await db.query<TillMovement & { instant: unknown }>(CASH_SQL, [from.toISOString(), to.toISOString()]);
+  const rows = await db.prepared<TillMovement & { instant: unknown }>(CASH_SQL, [from.toISOString(), to.toISOString()]);
   return rows.map(({ instant: _, ...m }) => m);
 }
 

@@ -47,7 +47,7 @@ export function shownDays(date: string, view: 'day' | 'week'): string[] {
 export async function timetableView(db: Queryable, schedule: Schedule, q: Required<TimetableQuery>): Promise<Timetable> {
   const days = shownDays(q.date, q.view);
   const [first, last] = [days[0], days.at(-1)!];
-  const [{ blocks, teachers, exceptions, slots: stored }] = await db.query<Read>(READ_SQL, [first, last, RENTAL_SPACE_ID]);
+  const [{ blocks, teachers, exceptions, slots: stored }] = await db.prepared<Read>(READ_SQL, [first, last, RENTAL_SPACE_ID]);
   // a retired teacher's past classes are shown, but they work no more
   const hours: TeacherHours[] = teachers
     .filter((t) => !t.retired)

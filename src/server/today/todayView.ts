@@ -1,7 +1,7 @@
 import type { OwedBack, TodayBooking, TodayView, TuitionToCollect } from '../../shared/admin/today.js';
 import { tokyoInstant } from '../../shared/dates.js';
 import { ROW_COLUMNS } from '../admin/adminBookingQueries.js';
-import { MONEY_OF_B } from '../booking/bookingMoney.js';
+import { MONEY_FIGURE, MONEY_OF_B } from '../booking/bookingMoney.js';
 import { CASH } from '../booking/bookingPayments.js';
 import { CREDIT_PROVIDER } from '../credits/makeupBooking.js';
 import type { Queryable } from '../db/db.js';
@@ -25,14 +25,14 @@ const SLOT_TIME = (agg: 'min' | 'max', column: string) =>
 /**
  * The date's Confirmed and Pending bookings, and its canceled ones whose cash is still owed back (the desk
  * hands it back): the booking's one account's pending cash (booking_money), until staff mark it paid back
- * (markCashRefunded).
+ * (markCashRefunded). Each figure by the booking's key (MONEY_FIGURE), not a join of the view.
  */
 const DAY_SQL = `
-  select ${ROW_COLUMNS}, b.provider, bm.pending_cash as owed_back_yen, bm.due_at_lesson_yen as due_yen,
+  select ${ROW_COLUMNS}, b.provider, ${MONEY_FIGURE('pending_cash')} as owed_back_yen, ${MONEY_FIGURE('due_at_lesson_yen')} as due_yen,
     case when b.status = 'Pending' then ${utc('b.checkout_expires_at')} end as pay_by,
     ${SLOT_TIME('min', 'start_time')} as start, ${SLOT_TIME('max', 'end_time')} as "end"
-  from bookings b ${MONEY_OF_B}
-  where b.booking_date = $1::date and (b.status in ('Pending', 'Confirmed') or bm.pending_cash > 0)`;
+  from bookings b
+  where b.booking_date = $1::date and (b.status in ('Pending', 'Confirmed') or ${MONEY_FIGURE('pending_cash')} > 0)`;
 
 function timing(date: string, start: string, end: string, now: Date): TodayBooking['timing'] {
   if (tokyoInstant(date, end).getTime() <= now.getTime()) return 'over';
@@ -82,9 +82,9 @@ const TUITION_SQL = `
   order by t.month, e.code limit 100`;
 
 export async function todayView(db: Queryable, date: string, now: Date): Promise<TodayView> {
-  const rows = await db.query<DayRow>(DAY_SQL, [date]);
-  const owedBack = await db.query<OwedBack>(OWED_BACK_SQL);
-  const tuition = await db.query<TuitionToCollect>(TUITION_SQL, [date]);
+  const rows = await db.prepared<DayRow>(DAY_SQL, [date]);
+  const owedBack = await db.prepared<OwedBack>(OWED_BACK_SQL);
+  const tuition = await db.prepared<TuitionToCollect>(TUITION_SQL, [date]);
   // the day's till: the cash taken and handed back that day, whatever the lessons' dates
   const { from, to } = tokyoDay(date);
   const till = tillSums(await cashMovements(db, from, to));
