@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   'enrolment.paused',
   'enrolment.withdrawn',
   'enrolment.changed',
+  'lessons.canceled_teacher_off',
 ] as const;
 const AUDIT_TARGETS = ['teacher', 'enrolment', 'course'] as const;
 

@@ -85,4 +85,6 @@ export const audit = {
   'audit.action.enrolment.paused': '登記休學',
   'audit.action.enrolment.withdrawn': '登記退學',
   'audit.action.enrolment.changed': '變更課程或每週時間',
+  // a teacher's time off that canceled enrolled lessons (the owner confirmed)
+  'audit.action.lessons.canceled_teacher_off': '因老師休假取消課程',
 } satisfies Translation<typeof english>;
