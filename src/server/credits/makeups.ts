@@ -17,6 +17,8 @@ import { releaseGuestSeat, takeGuestSeat } from './groupMakeups.js';
 import { returnCreditOf } from './creditReturn.js';
 import { insertMakeupBooking, makeupEnrolment, type EnrolmentFacts } from './makeupBooking.js';
 import { useCredit, type CreditBy } from './ledger.js';
+import { confirmMakeup } from './makeupConfirm.js';
+import type { Actor } from '../audit/auditLog.js';
 
 // A make-up lesson (issue 41, point 2): a booking of kind 'makeup' paid by a credit, with a teacher who may teach the
 // course, at the course's lesson length. In one transaction, under the day's lock as every booking: the seats
@@ -66,12 +68,17 @@ async function groupMakeup(tx: Queryable, e: EnrolmentFacts, r: MakeupRequest) {
   return made;
 }
 
-/** Books a make-up for the enrolment, paid by one of its credits; the booking's id and code. */
+/**
+ * Books a make-up for the enrolment, paid by one of its credits; the booking's id and code. The student's own (my
+ * page) and the desk's for them (`staff`: audited as makeup.booked in the same transaction) run this one path; the
+ * student gets the confirmation either way.
+ */
 export async function bookMakeup(
-  deps: Pick<ServerDeps, 'db' | 'schedule' | 'now'>,
+  deps: Pick<ServerDeps, 'db' | 'schedule' | 'now' | 'publicUrl' | 'mailQueued'>,
   enrolmentId: number,
   r: MakeupRequest,
   by: CreditBy,
+  staff?: Actor,
 ): Promise<{ id: number; code: string }> {
   const e = await makeupEnrolment(deps.db, enrolmentId);
   const course = (await courseById(deps.db, deps.schedule.slotMinutes, e.course_id))!;
@@ -85,12 +92,15 @@ export async function bookMakeup(
     deps.db.transaction(async (tx) => {
       const made = group ? await groupMakeup(tx, e, r) : await privateMakeup(tx, deps, e, r, run);
       await useCredit(tx, { customerId: e.customer_id, enrolmentId: e.id, bookingId: made.id, day: r.day, today, by }, at);
+      await confirmMakeup(tx, deps, e, made, r, staff);
       return made;
     }),
-  ).catch((err: unknown) => {
-    const taken = isTeacherTaken(err) || (err as { code?: string } | null)?.code === '23514';
-    throw taken && !(err instanceof HttpError) ? new HttpError(409, MAKEUP_TIME_TAKEN) : err;
-  });
+  )
+    .then((made) => (deps.mailQueued(), made))
+    .catch((err: unknown) => {
+      const taken = isTeacherTaken(err) || (err as { code?: string } | null)?.code === '23514';
+      throw taken && !(err instanceof HttpError) ? new HttpError(409, MAKEUP_TIME_TAKEN) : err;
+    });
 }
 
 /**
