@@ -74,6 +74,7 @@ export const AUDIT_ACTIONS = [
   'enrolment.withdrawn',
   'enrolment.changed',
   'lessons.canceled_teacher_off',
+  'makeup.booked',
 ] as const;
 const AUDIT_TARGETS = ['teacher', 'enrolment', 'course'] as const;
 

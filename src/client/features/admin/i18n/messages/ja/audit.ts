@@ -87,4 +87,5 @@ export const audit = {
   'audit.action.enrolment.changed': 'コース・曜日時間を変更',
   // a teacher's time off that canceled enrolled lessons (the owner confirmed)
   'audit.action.lessons.canceled_teacher_off': '講師の休みによりレッスンを中止',
+  'audit.action.makeup.booked': '受付で振替レッスンを予約',
 } satisfies Translation<typeof english>;
