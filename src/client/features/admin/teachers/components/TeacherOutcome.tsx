@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectTeachers, teachersNeeded } from '../teachersSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { TEACHER_CONFLICT } from '../../../../../shared/admin/teacherTexts.js';
 import { ConflictList } from '../../components/ConflictList.js';
 import { TeacherTimeOffOffer } from './TeacherTimeOffOffer.js';
 
@@ -28,7 +29,8 @@ export function TeacherOutcome() {
   if (status !== 'failed') return null;
   return (
     <Alert severity="error" role="alert">
-      {message && m(message)}
+      {/* lessons alone: the intro says it (the server's "move or cancel these bookings" would not fit) */}
+      {message && !(lessonsOnly && message.detail === TEACHER_CONFLICT) && m(message)}
       <ConflictList intro={t(lessonsOnly ? 'teachers.timeOff.intro' : 'teachers.conflict.intro')} conflicts={conflicts} />
       {lessonsOnly && <TeacherTimeOffOffer key={conflicts.map((c) => c.id).join()} count={conflicts.length} />}
       {stale && (
