@@ -92,6 +92,17 @@ test('a confirm naming another list is refused with the lessons as they are; not
   expect(await count(w.db, "select 1 from mail_outbox where to_address = 'mika.mori@example.com'")).toBe(0);
 });
 
+test('a confirm when no lesson is in the way any more (withdrawn meanwhile) is refused as a changed list: nothing saved', async () => {
+  const w = await school();
+  const listed = await mikaInTheWay(w);
+  await w.db.query("update lessons set status = 'canceled' where id = any($1::int[])", [listed]);
+  await w.db.query('delete from teacher_slots where lesson_id = any($1::int[])', [listed]);
+  const res = await satoMorningsOnly(w, { lessons: listed });
+  expect([res.statusCode, res.json().detail, res.json().conflicts]).toEqual([409, TEACHER_LESSONS_CHANGED, []]);
+  expect((await teachers(w)).find((t) => t.id === SATO)!.weekly_hours!.tue).toEqual([['10:00', '14:00']]);
+  expect((await satoMorningsOnly(w)).statusCode).toBe(200);
+});
+
 test('bad confirms are 400 { detail }; staff (not owners) cannot confirm', async () => {
   const w = await school();
   const listed = await mikaInTheWay(w);

@@ -72,6 +72,8 @@ async function checkStaffLink(tx: Queryable, userId: number | null, self: number
 async function applyShifts(deps: Deps, tx: Queryable, hadTeachers: boolean, actor: Actor, confirm?: Confirmed): Promise<void> {
   const { first, last } = shiftDays(deps);
   let conflicts = await syncShifts(tx, first, last, deps.schedule.seatsPerSlot);
+  // a confirm names the lessons the owner saw: none in the way now (withdrawn meanwhile) is a changed list too
+  if (confirm && !conflicts.length) throw new TeacherConflict(TEACHER_LESSONS_CHANGED, []);
   if (conflicts.length && confirm) {
     // the owner confirmed the enrolled lessons in the way: canceled here, then the shifts (now free) synced again
     const verdict = await cancelLessonsInTheWay(tx, confirm.deps, actor, conflicts, confirm.lessons);
