@@ -3,7 +3,8 @@ import { NO_CREDIT, type MakeupTime } from '../../../src/shared/makeups';
 import { adminCall, adminWorld, type AdminWorld } from '../admin/adminKit';
 import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
 import { count, testClock } from '../booking/bookingTestKit';
-import { calendarFor, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
+import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
+import { customer, deskEnrol, ELEMENTARY_ENGLISH, tuesday } from '../enrolment/enrolmentKit';
 import { makeStaticDir, useTestApps } from '../testApp';
 import { makeupTimesOf, mikaWithCredits } from './makeupBehaviour';
 
@@ -101,4 +102,16 @@ test('bad input is 400 { detail }; an unknown enrolment 404; a visitor cannot us
       .statusCode,
   );
   expect(await count(w.db, "select 1 from bookings where kind = 'makeup'")).toBe(0);
+});
+
+test("a group course's make-up at the desk takes a free seat of another class's lesson, as hers does", async () => {
+  const w = await school();
+  await w.db.query('update courses set capacity = 3 where id = $1', [ELEMENTARY_ENGLISH]);
+  const id = await mikaWithCredits(w, 1);
+  expect((await deskEnrol(w, tuesday(await customer(w.db, 'Ken Kato'), LEE, '15:00'))).statusCode).toBe(201);
+  const times = await deskTimes(w, id);
+  expect(times.length > 0 && times.every((t) => t.teacher_id === LEE && t.start === '15:00')).toBe(true);
+  expect((await deskBook(w, id, times[0])).statusCode).toBe(201);
+  expect(await count(w.db, 'select 1 from lessons where day = $1 and guests = 1', [times[0].day])).toBe(1);
+  expect(await count(w.db, "select 1 from audit_log where action = 'makeup.booked'")).toBe(1);
 });
