@@ -5,10 +5,12 @@ import { confirmedAccount, logIn, violations } from './a11yKit';
 import { appRendered, newPage, screenshot, useSite } from './harness';
 import { findInOutbox } from './outbox';
 import { detail, pickFirstAvailableDay, screenshotBothWidths } from './steps';
+import { addDays, tokyoToday } from '../../src/shared/dates';
 
 // Teachers end to end, in Chromium against the built server: a school seeded with three teachers; a
 // visitor on a phone chooses the language and a teacher with the keyboard, books that teacher's times and
-// pays, and every page after names the teacher; the owner's Teachers page in the console.
+// pays, and every page after names the teacher; the owner's Teachers page in the console; a day off that hits an
+// enrolled lesson, canceled on the owner's confirm, and the make-up the desk then books with the student's credit.
 jest.setTimeout(180_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-e2e-teachers-'));
 const scheduleFile = path.join(dir, 'schedule.json');
@@ -38,6 +40,9 @@ fs.writeFileSync(
 const OWNER = { name: 'Oona Owner', email: 'owner@school.example', password: 'owner secret password 1' };
 const site = useSite({ SCHEDULE_FILE: scheduleFile, OWNER_EMAILS: OWNER.email });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** The owner's account, registered once for the file's tests (a second registration sends no new link). */
+let ownerAccount: Promise<void> | undefined;
+const ownerConfirmed = () => (ownerAccount ??= confirmedAccount(site.server, OWNER));
 
 test('a visitor on a phone chooses Japanese and Sato with the keyboard, books Sato’s afternoon, and every page names the teacher', async () => {
   const { page, pageErrors } = await newPage(site.browser, 390, 844);
@@ -98,7 +103,7 @@ test('a visitor on a phone chooses Japanese and Sato with the keyboard, books Sa
 });
 
 test('the owner’s Teachers page lists the teachers with their classes, and its form is accessible at both widths', async () => {
-  await confirmedAccount(site.server, OWNER);
+  await ownerConfirmed();
   const { context, page, pageErrors } = await newPage(site.browser);
   await logIn(context, site.server, OWNER);
   await page.goto(`${site.server.baseUrl}/admin/teachers`);
@@ -110,5 +115,70 @@ test('the owner’s Teachers page lists the teachers with their classes, and its
   await page.getByRole('heading', { name: 'Edit Lee Min' }).waitFor();
   expect(await violations(page)).toEqual([]);
   await screenshotBothWidths(page, 'teachers-05-edit', screenshot);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the owner gives Sato a day off that hits an enrolled lesson: listed, canceled on confirm, and the desk books the make-up', async () => {
+  await ownerConfirmed();
+  const { context, page, pageErrors } = await newPage(site.browser);
+  await logIn(context, site.server, OWNER);
+  const api = (p: string) => `${site.server.baseUrl}/api${p}`;
+  // a walk-in enrolled with Sato (Elementary English) at the desk, through the API
+  const made = await context.request.post(api('/admin/enrolments/walk-in'), {
+    data: { name: 'Mika Mori', email: 'mika@example.com', language: 'ja' },
+  });
+  const customer = (await made.json()).id as number;
+  const times = (
+    await (await context.request.get(api(`/admin/enrolments/weekly-times?course_id=2&from=${addDays(tokyoToday(), 1)}`))).json()
+  ).times as Array<{
+    teacher_id: number;
+    teacher_name: string;
+    weekday: number;
+    start: string;
+    first_lesson: string;
+    class_id: number | null;
+  }>;
+  const t = times.find((x) => x.teacher_name.startsWith('Sato') && x.class_id === null)!;
+  const choice = { course_id: 2, teacher_id: t.teacher_id, weekday: t.weekday, start: t.start, starts_on: t.first_lesson };
+  const enrolled = await context.request.post(api('/admin/enrolments'), { data: { ...choice, customer_id: customer, language: 'ja' } });
+  expect(enrolled.status()).toBe(201);
+  const enrolmentId = (await enrolled.json()).id as number;
+
+  await page.goto(`${site.server.baseUrl}/admin/teachers`);
+  await page.getByRole('button', { name: 'Edit Sato Yuki' }).click();
+  await page.getByRole('button', { name: 'Add an exception' }).click();
+  await page.getByLabel('Exception 1 date').fill(t.first_lesson);
+  await page.getByRole('button', { name: 'Save teacher' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'These enrolled lessons fall in the time this change removes' });
+  await refusal.getByText('Mika Mori').waitFor();
+  expect(await violations(page)).toEqual([]);
+  await screenshotBothWidths(page, 'teachers-06-time-off-refused', screenshot);
+
+  await refusal.getByRole('button', { name: 'Cancel this lesson and save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel 1 lesson and save the new hours?' });
+  await dialog.getByLabel(/^Why/).fill('Sato is at a training day');
+  expect(await violations(page)).toEqual([]);
+  await screenshotBothWidths(page, 'teachers-07-time-off-dialog', screenshot);
+  await dialog.getByRole('button', { name: 'Cancel 1 lesson and save' }).click();
+  await page
+    .getByRole('status')
+    .getByText(/1 lesson was canceled/)
+    .waitFor();
+  expect(await findInOutbox(site.server, /講師の都合により中止/)).toBeTruthy();
+
+  // the student's make-up credit, spent at the desk on the enrolment's page
+  await page.goto(`${site.server.baseUrl}/admin/enrolments/${enrolmentId}`);
+  const makeup = page.getByRole('region', { name: 'Book a make-up' });
+  await makeup.getByRole('button', { name: 'Show free times' }).click();
+  await makeup.getByRole('combobox', { name: 'Free time' }).click();
+  await page.getByRole('option').first().click();
+  await makeup.getByRole('button', { name: 'Book this make-up' }).click();
+  await makeup
+    .getByRole('status')
+    .getByText(/^Make-up GT-/)
+    .waitFor();
+  expect(await findInOutbox(site.server, /振替レッスンのご予約/)).toBeTruthy();
+  expect(await violations(page)).toEqual([]);
+  await screenshotBothWidths(page, 'teachers-08-desk-makeup', screenshot);
   expect(pageErrors).toEqual([]);
 });

@@ -105,7 +105,7 @@ export async function teachers(w: AdminWorld): Promise<Teacher[]> {
 }
 
 /** An owner's edit of a teacher: the teacher as listed, changed by `change`, at its version. */
-export async function editTeacher(w: AdminWorld, id: number, change: (t: Teacher) => Partial<Teacher>) {
+export async function editTeacher(w: AdminWorld, id: number, change: (t: Teacher) => Partial<Teacher>, extra: object = {}, app = w.app) {
   const t = (await teachers(w)).find((x) => x.id === id)!;
   const next = { ...t, ...change(t) };
   const body = {
@@ -119,8 +119,9 @@ export async function editTeacher(w: AdminWorld, id: number, change: (t: Teacher
     weekly_hours: next.weekly_hours,
     exceptions: next.exceptions,
     version: next.version,
+    ...extra,
   };
-  return adminCall(w.app, 'PUT', `/admin/teachers/${id}`, w.owner, body);
+  return adminCall(app, 'PUT', `/admin/teachers/${id}`, w.owner, body);
 }
 
 /** Classes per teacher and slot: the teacher_slots rows, for "never two at once" checks. */

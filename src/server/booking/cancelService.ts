@@ -17,6 +17,7 @@ import { writeAudit, type Actor } from '../audit/auditLog.js';
 import type { SystemReason } from '../../shared/admin/auditReasons.js';
 import { schoolProfile } from '../school/schoolRepository.js';
 import { returnCreditOf } from '../credits/creditReturn.js';
+import { releaseGuestSeat } from '../credits/groupMakeups.js';
 import { lessonRules } from '../credits/lessonRulesStore.js';
 import { schoolCancelValidUntil } from '../../shared/lessonRules.js';
 import { cancelRefundOf, planOf, type CancelRefund as PolicyRefund } from './cancelRefund.js';
@@ -131,7 +132,9 @@ export async function cancelInTransaction(tx: Queryable, deps: ServerDeps, id: n
   if (!row) throw new HttpError(409, TOO_LATE); // cannot happen under the lock
   // a lesson a credit paid for gives it back; the school closing its day: valid as a closure's credit
   const closureUntil = plan.closure ? schoolCancelValidUntil(await lessonRules(tx), booking.booking_date) : undefined;
-  await returnCreditOf(tx, row.id, deps.now(), closureUntil);
+  // (the visitor's cancel of a make-up after the cut-off gives nothing back: returnCreditOf decides, for every path)
+  await returnCreditOf(tx, row.id, { at: deps.now(), byVisitor: actor.kind !== 'staff', atLeastUntil: closureUntil });
+  await releaseGuestSeat(tx, row.id);
   // 0: nothing to refund; otherwise the yen refunded (all of what was paid, or a staff's partial amount)
   const refundYen = paid === 0 || plan.refund === 'none' ? 0 : plan.refund === 'partial' ? plan.amount! : paid;
   const cash = booking.provider === CASH;

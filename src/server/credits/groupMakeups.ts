@@ -70,3 +70,15 @@ export async function takeGuestSeat(
   if (!row) throw new HttpError(409, CLASS_FULL);
   return { lessonId: row.id, timeRange: `${toHHMM(row.start_minute)}-${toHHMM(row.end_minute)}` };
 }
+
+/**
+ * A canceled group make-up's guest seat given back to the lesson it sat in (a private make-up has none: its seats and
+ * teacher go with its slots). Every cancel path calls it, in the cancel's transaction; nothing for any other booking.
+ */
+export async function releaseGuestSeat(tx: Queryable, bookingId: number): Promise<void> {
+  await tx.query(
+    `update lessons set guests = guests - 1
+     where id = (select makeup_lesson_id from bookings where id = $1 and kind = 'makeup') and guests > 0`,
+    [bookingId],
+  );
+}

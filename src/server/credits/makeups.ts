@@ -13,11 +13,12 @@ import type { ServerDeps } from '../deps.js';
 import { courseById, courseTeachers } from '../enrolment/courses.js';
 import { HttpError } from '../errors.js';
 import { giveTeacher, isTeacherTaken } from '../teachers/bookingTeacher.js';
-import { inTime } from './absences.js';
-import { takeGuestSeat } from './groupMakeups.js';
+import { releaseGuestSeat, takeGuestSeat } from './groupMakeups.js';
+import { returnCreditOf } from './creditReturn.js';
 import { insertMakeupBooking, makeupEnrolment, type EnrolmentFacts } from './makeupBooking.js';
-import { grantCredits, useCredit, type CreditBy } from './ledger.js';
-import { lessonRules } from './lessonRulesStore.js';
+import { useCredit, type CreditBy } from './ledger.js';
+import { confirmMakeup } from './makeupConfirm.js';
+import type { Actor } from '../audit/auditLog.js';
 
 // A make-up lesson (issue 41, point 2): a booking of kind 'makeup' paid by a credit, with a teacher who may teach the
 // course, at the course's lesson length. In one transaction, under the day's lock as every booking: the seats
@@ -67,12 +68,17 @@ async function groupMakeup(tx: Queryable, e: EnrolmentFacts, r: MakeupRequest) {
   return made;
 }
 
-/** Books a make-up for the enrolment, paid by one of its credits; the booking's id and code. */
+/**
+ * Books a make-up for the enrolment, paid by one of its credits; the booking's id and code. The student's own (my
+ * page) and the desk's for them (`staff`: audited as makeup.booked in the same transaction) run this one path; the
+ * student gets the confirmation either way.
+ */
 export async function bookMakeup(
-  deps: Pick<ServerDeps, 'db' | 'schedule' | 'now'>,
+  deps: Pick<ServerDeps, 'db' | 'schedule' | 'now' | 'publicUrl' | 'mailQueued'>,
   enrolmentId: number,
   r: MakeupRequest,
   by: CreditBy,
+  staff?: Actor,
 ): Promise<{ id: number; code: string }> {
   const e = await makeupEnrolment(deps.db, enrolmentId);
   const course = (await courseById(deps.db, deps.schedule.slotMinutes, e.course_id))!;
@@ -86,17 +92,20 @@ export async function bookMakeup(
     deps.db.transaction(async (tx) => {
       const made = group ? await groupMakeup(tx, e, r) : await privateMakeup(tx, deps, e, r, run);
       await useCredit(tx, { customerId: e.customer_id, enrolmentId: e.id, bookingId: made.id, day: r.day, today, by }, at);
+      await confirmMakeup(tx, deps, e, made, r, staff);
       return made;
     }),
-  ).catch((err: unknown) => {
-    const taken = isTeacherTaken(err) || (err as { code?: string } | null)?.code === '23514';
-    throw taken && !(err instanceof HttpError) ? new HttpError(409, MAKEUP_TIME_TAKEN) : err;
-  });
+  )
+    .then((made) => (deps.mailQueued(), made))
+    .catch((err: unknown) => {
+      const taken = isTeacherTaken(err) || (err as { code?: string } | null)?.code === '23514';
+      throw taken && !(err instanceof HttpError) ? new HttpError(409, MAKEUP_TIME_TAKEN) : err;
+    });
 }
 
 /**
- * Cancels a make-up (not yet begun): its seats and teacher given back; before the cut-off its credit comes back as a
- * `returned` lot with the used lot's date (once: the ledger's returned_id is unique). Whether it came back.
+ * Cancels a make-up (not yet begun) from my page: its seats and teacher given back; its credit comes back through
+ * returnCreditOf, the one rule every cancel path follows (before the cut-off, once). Whether it came back.
  */
 export async function cancelMakeup(
   tx: Queryable,
@@ -105,29 +114,15 @@ export async function cancelMakeup(
   by: CreditBy,
   at: Date,
 ): Promise<boolean> {
-  const [b] = await tx.query<{
-    id: number;
-    day: string;
-    start: string;
-    user_id: number | null;
-    use_id: number;
-    customer_id: number;
-    enrolment_id: number;
-    valid_until: string;
-  }>(
-    `select b.id, b.booking_date::text as day, split_part(b.time_range, '-', 1) as start, b.user_id, u.id as use_id, u.customer_id,
-       b.makeup_enrolment_id as enrolment_id, lot.valid_until::text as valid_until
-     from bookings b join lesson_credits u on u.booking_id = b.id and u.kind = 'use' join lesson_credits lot on lot.id = u.lot_id
+  const [b] = await tx.query<{ id: number; day: string; start: string; user_id: number | null }>(
+    `select b.id, b.booking_date::text as day, split_part(b.time_range, '-', 1) as start, b.user_id
+     from bookings b join lesson_credits u on u.booking_id = b.id and u.kind = 'use'
      where b.id = $1 and b.kind = 'makeup' and b.status = 'Confirmed' for update of b`,
     [bookingId],
   );
   if (!b || (owner && b.user_id !== owner.userId)) throw new HttpError(404, MAKEUP_NOT_FOUND);
   if (tokyoInstant(b.day, b.start).getTime() <= at.getTime()) throw new HttpError(409, LESSON_BEGUN);
   await releaseSeats(tx, b.id, 'Confirmed', 'Canceled');
-  // a group make-up's guest seat (a private one has none: its seats and teacher went with releaseSeats)
-  await tx.query('update lessons set guests = guests - 1 where id = (select makeup_lesson_id from bookings where id = $1)', [b.id]);
-  if (!inTime(await lessonRules(tx), b.day, at)) return false;
-  const lot = { customerId: b.customer_id, enrolmentId: b.enrolment_id, kind: 'returned' as const, amount: 1, validUntil: b.valid_until };
-  await grantCredits(tx, { ...lot, bookingId: b.id, returnedId: b.use_id, by }, at);
-  return true;
+  await releaseGuestSeat(tx, b.id);
+  return (await returnCreditOf(tx, b.id, { at, byVisitor: owner !== null, by })) !== null;
 }

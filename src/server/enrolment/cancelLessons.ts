@@ -3,14 +3,14 @@ import type { Queryable } from '../db/db.js';
 import type { ServerDeps } from '../deps.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { lessonCanceledCreditMail } from '../mail/creditTexts.js';
+import { lessonCanceledCreditMail, type LessonCancelCause } from '../mail/creditTexts.js';
 import { grantCredits } from '../credits/ledger.js';
 import { lessonRules } from '../credits/lessonRulesStore.js';
 import { schoolCancelValidUntil } from '../../shared/lessonRules.js';
 import { studentFactsOn } from './factsOn.js';
 
 /**
- * The school cancels lessons (a closed date the owner confirmed): each lesson canceled, its teacher's time given back
+ * The school cancels lessons (a closed date the owner confirmed, or a teacher's time off: `cause`): each lesson canceled, its teacher's time given back
  * (the teacher_slots rows go, the slots' free seats come back), each of its students told in their language, and one
  * audit entry with the reason as written. Each student gets a make-up credit (issue 41) valid for the school's
  * rule (lesson_rules.school_cancel_months), and the notice says so. Only scheduled lessons on `dates` (a lesson changed meanwhile is left).
@@ -19,7 +19,7 @@ export async function cancelLessonsOn(
   tx: Queryable,
   deps: Pick<ServerDeps, 'publicUrl' | 'now'>,
   actor: Actor,
-  c: { lessonIds: number[]; dates: string[]; reason: string | null },
+  c: { lessonIds: number[]; dates: string[]; reason: string | null; cause?: LessonCancelCause },
 ): Promise<number> {
   const at = deps.now();
   if (!c.lessonIds.length) return 0;
@@ -51,7 +51,7 @@ export async function cancelLessonsOn(
       await grantCredits(tx, { ...grant, lessonId: l.id, reason: c.reason, by: { kind: 'staff', userId: actor.id } }, at);
       const mail = lessonCanceledCreditMail(
         await studentFactsOn(tx, s.id, l.day),
-        { day: l.day, reason: c.reason, until },
+        { day: l.day, reason: c.reason, until, cause: c.cause ?? 'closure' },
         `${deps.publicUrl}${paths.myPage}`,
       );
       await enqueueMail(tx, mail);
@@ -59,7 +59,8 @@ export async function cancelLessonsOn(
   }
   if (ids.length) {
     await writeAudit(tx, actor, {
-      action: 'lessons.canceled',
+      // the activity log names the cause: a closed day, or a teacher's time off
+      action: c.cause === 'teacher' ? 'lessons.canceled_teacher_off' : 'lessons.canceled',
       targetType: 'enrolment',
       after: { lessons: ids, dates: c.dates, reason: c.reason },
     });

@@ -3,6 +3,9 @@ import type { Message } from './mailTexts.js';
 import { messageMail } from './mailLayout.js';
 import type { StudentFacts } from './enrolmentTexts.js';
 import type { Mail } from './outbox.js';
+import { teacherOffTexts, type LessonCancelCause } from './teacherOffTexts.js';
+
+export type { LessonCancelCause };
 
 // The student's notices of lesson credits (issue 41), four languages side by side: a lesson canceled by a closure the
 // owner confirmed, and the make-up credit it gave (issue 40's closure notice, with the credit).
@@ -61,10 +64,11 @@ const lessonCanceledTexts: Message<LessonCanceled> = {
 /** A lesson the school canceled, with the make-up credit it gave: by email, and on LINE when the account connected it. */
 export function lessonCanceledCreditMail(
   s: StudentFacts,
-  c: { day: string; reason: string | null; until: string },
+  c: { day: string; reason: string | null; until: string; cause?: LessonCancelCause },
   myPageUrl: string,
 ): Mail {
-  const t = lessonCanceledTexts[s.language]({
+  const texts = c.cause === 'teacher' ? teacherOffTexts : lessonCanceledTexts;
+  const t = texts[s.language]({
     course: s.terms.course_name,
     date: formatDate(s.language, c.day),
     reason: c.reason,

@@ -9,11 +9,15 @@ import { correctCredits, creditLedger } from '../credits/creditDesk.js';
 import { deskAbsence, grantForAbsence } from '../credits/absenceDesk.js';
 import { absencesOf } from '../credits/absences.js';
 import { HttpError } from '../errors.js';
+import { Makeup, MakeupRequest, MakeupTime, MakeupTimesQuery } from '../../shared/makeups.js';
+import { makeupTimesFor } from '../credits/makeupOffer.js';
+import { bookMakeup } from '../credits/makeups.js';
+import { makeupsOf } from '../credits/makeupTimes.js';
 import type { AdminChildRoutes } from './routeOptions.js';
 
 /**
  * A student's lesson credits (issue 41, point 4), for every staff member: the ledger with its balance, and a
- * correction (give or take back, with a reason; audited as credits.corrected).
+ * correction (give or take back, with a reason; audited as credits.corrected); absences and make-ups at the desk.
  */
 export const adminCreditRoutes: AdminChildRoutes = async (app, { deps }) => {
   app.get('/admin/customers/:id/credits', { schema: { params: IdParams, response: { 200: CreditLedger } } }, async (req) => {
@@ -46,6 +50,25 @@ export const adminCreditRoutes: AdminChildRoutes = async (app, { deps }) => {
     async (req, reply) => {
       const staff = staffOf(req);
       return reply.code(201).send(await deskAbsence(deps.db, { id: staff.id, email: staff.email }, req.params.id, req.body, deps.now()));
+    },
+  );
+
+  // a make-up booked at the desk for the student (issue 41, point 2): the times my page offers, paid with the student's
+  // credit through the same path (makeups.ts), audited (makeup.booked); the student gets the same confirmation
+  app.get(
+    '/admin/enrolments/:id/makeup-times',
+    { schema: { params: IdParams, querystring: MakeupTimesQuery, response: { 200: z.object({ times: z.array(MakeupTime) }) } } },
+    async (req) => ({ times: await makeupTimesFor(deps, req.params.id, req.query.from, 'en') }),
+  );
+
+  app.post(
+    '/admin/enrolments/:id/makeups',
+    { schema: { params: IdParams, body: MakeupRequest, response: { 201: Makeup } } },
+    async (req, reply) => {
+      const staff = staffOf(req);
+      const by = { kind: 'staff' as const, userId: staff.id };
+      const made = await bookMakeup(deps, req.params.id, req.body, by, { id: staff.id, email: staff.email });
+      return reply.code(201).send((await makeupsOf(deps.db, req.params.id)).find((m) => m.booking_id === made.id)!);
     },
   );
 

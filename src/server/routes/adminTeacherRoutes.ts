@@ -10,7 +10,8 @@ import { checkTeacherPhoto } from '../teachers/teacherPhoto.js';
 /**
  * "Teachers" (see adminRoutes.ts): every staff member reads them (the views' filter, the desk's choice);
  * owners add, edit, retire and bring back teachers. A change that would leave booked classes without their
- * teacher is 409 with the bookings listed, and nothing changes.
+ * teacher is 409 with the bookings listed, and nothing changes; an edit may name the enrolled lessons listed
+ * (cancel_lessons) to cancel them with it.
  */
 export const adminTeacherRoutes: AdminChildRoutes = async (app, { deps }) => {
   const actor = (req: Parameters<typeof staffOf>[0]) => {
@@ -44,10 +45,10 @@ export const adminTeacherRoutes: AdminChildRoutes = async (app, { deps }) => {
     '/admin/teachers/:id',
     { config: { access: 'owner' }, schema: { params: IdParams, body: UpdateTeacherBody, response: { 200: Teacher, 409: RefusedChange } } },
     async (req, reply) => {
-      const { version, ...fields } = req.body;
+      const { version, cancel_lessons: cancelLessons, ...fields } = req.body;
       checkTeacherPhoto(deps, fields.photo_url);
       try {
-        return await changeTeacher(deps, actor(req), req.params.id, fields, version);
+        return await changeTeacher(deps, actor(req), req.params.id, fields, version, cancelLessons);
       } catch (e) {
         return reply.code(409).send(conflictAnswer(e));
       }

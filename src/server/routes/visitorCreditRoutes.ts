@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Absence, AbsenceRequest, MyCredits } from '../../shared/absences.js';
 import { IdParams } from '../../shared/admin/common.js';
-import { addDays, tokyoToday } from '../../shared/dates.js';
+import { tokyoToday } from '../../shared/dates.js';
 import { Makeup, MakeupRequest, MakeupTime, MakeupTimesQuery } from '../../shared/makeups.js';
 import { z } from 'zod';
-import { bookingWindow } from '../booking/schedule.js';
-import { courseById, courseTeachers } from '../enrolment/courses.js';
 import { bookMakeup, cancelMakeup } from '../credits/makeups.js';
-import { makeupEnrolment } from '../credits/makeupBooking.js';
-import { groupMakeupTimes } from '../credits/groupMakeups.js';
-import { makeupsOf, makeupTimes } from '../credits/makeupTimes.js';
+import { makeupsOf } from '../credits/makeupTimes.js';
+import { makeupTimesFor } from '../credits/makeupOffer.js';
 import { visitorLanguage } from '../visitorLocale.js';
 import { ENROLMENT_NOT_FOUND } from '../../shared/enrolment.js';
 import { requireUser } from '../accounts/session.js';
@@ -67,31 +64,7 @@ export const visitorCreditRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = 
   app.get(
     '/public/mypage/enrolments/:id/makeup-times',
     { schema: { params: IdParams, querystring: MakeupTimesQuery, response: { 200: z.object({ times: z.array(MakeupTime) }) } } },
-    async (req) => {
-      const e = await makeupEnrolment(deps.db, (await own(req, req.params.id)).id);
-      const today = tokyoToday(deps.now());
-      const lots = await openLots(deps.db, e.customer_id, today, { enrolmentId: e.id });
-      const course = (await courseById(deps.db, deps.schedule.slotMinutes, e.course_id))!;
-      if (!lots.length) return { times: [] };
-      // from tomorrow, and never before the enrolment's first lesson (a make-up makes up a lesson of it)
-      const from = [req.query.from, addDays(today, 1), e.starts_on].sort().at(-1)!;
-      const last = [
-        addDays(from, 13),
-        bookingWindow(deps.schedule, today).last,
-        lots
-          .map((l) => l.valid_until)
-          .sort()
-          .at(-1)!,
-      ].sort()[0];
-      const language = visitorLanguage(req);
-      if (course.capacity > 1) {
-        const q = { courseId: course.id, enrolmentId: e.id, from, through: last, now: deps.now(), language };
-        return { times: await groupMakeupTimes(deps.db, q) };
-      }
-      const teachers = await courseTeachers(deps.db, course);
-      const input = { teachers, ownTeacherId: e.teacher_id, lessonSlots: course.lesson_slots, schedule: deps.schedule, now: deps.now() };
-      return { times: await makeupTimes(deps.db, { ...input, from, through: last, language }) };
-    },
+    async (req) => ({ times: await makeupTimesFor(deps, (await own(req, req.params.id)).id, req.query.from, visitorLanguage(req)) }),
   );
 
   app.post(

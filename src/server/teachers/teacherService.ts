@@ -3,6 +3,8 @@ import {
   FIRST_TEACHERS_CONFLICT,
   STALE_TEACHER,
   TEACHER_CONFLICT,
+  TEACHER_LESSONS_CHANGED,
+  type CancelLessonsConfirm,
   TEACHER_NOT_FOUND,
   TEACHER_STAFF_TAKEN,
   TEACHER_STAFF_UNKNOWN,
@@ -15,9 +17,10 @@ import { lockOnPostgres } from '../db/dayLocks.js';
 import type { ServerDeps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import { bookingWindow } from '../booking/schedule.js';
-import { giveTeacher } from './bookingTeacher.js';
+import { giveTeacher, isTeacherTaken } from './bookingTeacher.js';
 import { hasTeachers, recountSeats, syncShifts } from './shifts.js';
 import { pickTeacher } from './teacherPick.js';
+import { cancelLessonsInTheWay } from './timeOffLessons.js';
 import { insertTeacher, listTeachers, lockTeacher, setRetired, staffLink, updateTeacher, type TeacherFields } from './teacherRepository.js';
 
 // An owner's changes to teachers. Each is one transaction that refuses, with the bookings listed, any
@@ -35,11 +38,19 @@ export class TeacherConflict extends Error {
 }
 
 type Deps = Pick<ServerDeps, 'db' | 'now' | 'schedule'>;
+/** A change that may cancel enrolled lessons: their notices go out by mail. */
+type ChangeDeps = Deps & Pick<ServerDeps, 'publicUrl' | 'mailQueued'>;
 
 /** The days whose shifts follow the teachers: from today (the desk books today too) to the window's end. */
 function shiftDays(deps: Deps): { first: string; last: string } {
   const today = tokyoToday(deps.now());
   return { first: today, last: bookingWindow(deps.schedule, today).last };
+}
+
+/** The owner's confirm to cancel the enrolled lessons in a change's way, with what cancelling them needs. */
+interface Confirmed {
+  lessons: CancelLessonsConfirm;
+  deps: Pick<ServerDeps, 'publicUrl' | 'now'>;
 }
 
 /** On PostgreSQL, teacher changes take turns (two owners' edits, a first teacher added twice at once). */
@@ -58,9 +69,17 @@ async function checkStaffLink(tx: Queryable, userId: number | null, self: number
  * The shifts of the days the teachers' hours affect, brought in line; and when the school has just got its
  * first teachers, every future booking given one (the fair rule, among every active teacher).
  */
-async function applyShifts(deps: Deps, tx: Queryable, hadTeachers: boolean, actor: Actor): Promise<void> {
+async function applyShifts(deps: Deps, tx: Queryable, hadTeachers: boolean, actor: Actor, confirm?: Confirmed): Promise<void> {
   const { first, last } = shiftDays(deps);
-  const conflicts = await syncShifts(tx, first, last, deps.schedule.seatsPerSlot);
+  let conflicts = await syncShifts(tx, first, last, deps.schedule.seatsPerSlot);
+  // a confirm names the lessons the owner saw: none in the way now (withdrawn meanwhile) is a changed list too
+  if (confirm && !conflicts.length) throw new TeacherConflict(TEACHER_LESSONS_CHANGED, []);
+  if (conflicts.length && confirm) {
+    // the owner confirmed the enrolled lessons in the way: canceled here, then the shifts (now free) synced again
+    const verdict = await cancelLessonsInTheWay(tx, confirm.deps, actor, conflicts, confirm.lessons);
+    if (verdict === 'changed') throw new TeacherConflict(TEACHER_LESSONS_CHANGED, conflicts);
+    if (verdict === 'canceled') conflicts = await syncShifts(tx, first, last, deps.schedule.seatsPerSlot);
+  }
   if (conflicts.length) throw new TeacherConflict(TEACHER_CONFLICT, conflicts);
   if (!hadTeachers && (await hasTeachers(tx))) {
     const unassigned = await assignExisting(tx, first, actor, deps.now());
@@ -150,25 +169,54 @@ export async function createTeacher(deps: Deps, actor: Actor, fields: TeacherFie
   });
 }
 
-export async function changeTeacher(deps: Deps, actor: Actor, id: number, fields: TeacherFields, version: number): Promise<Teacher> {
-  return deps.db.transaction(async (tx) => {
-    await lockTeachers(deps, tx);
-    const locked = await lockTeacher(tx, id);
-    if (!locked) throw new HttpError(404, TEACHER_NOT_FOUND);
-    if (locked.version !== version) throw new HttpError(409, STALE_TEACHER);
-    await checkStaffLink(tx, fields.user_id, id);
-    const before = await teacherNow(deps, tx, id);
-    await updateTeacher(tx, id, fields, tokyoToday(deps.now()));
-    await applyShifts(deps, tx, true, actor);
-    const after = await teacherNow(deps, tx, id);
-    await writeAudit(
-      tx,
-      actor,
-      { action: 'teacher.changed', targetType: 'teacher', targetId: id, before: auditFields(before), after: auditFields(after) },
-      deps.now(),
-    );
-    return after;
-  });
+/**
+ * An owner's edit. `cancelLessons`: the owner confirmed cancelling the enrolled lessons the refusal listed (see
+ * timeOffLessons.ts). A lesson enrolled on a shift this change removes, committed while it ran, makes the shift's
+ * delete fail on teacher_slots' foreign key: the change runs once more and sees it (refused with it listed), so a
+ * lesson enrolled meanwhile is never canceled unseen nor left without its teacher.
+ */
+export async function changeTeacher(
+  deps: ChangeDeps,
+  actor: Actor,
+  id: number,
+  fields: TeacherFields,
+  version: number,
+  cancelLessons?: CancelLessonsConfirm,
+): Promise<Teacher> {
+  const confirm = cancelLessons && { lessons: cancelLessons, deps };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const teacher = await deps.db.transaction((tx) => changeIn(deps, tx, actor, { id, fields, version, confirm }));
+      if (confirm) deps.mailQueued();
+      return teacher;
+    } catch (e) {
+      if (!isTeacherTaken(e) || attempt === 3) throw e;
+    }
+  }
+}
+
+async function changeIn(
+  deps: Deps,
+  tx: Queryable,
+  actor: Actor,
+  c: { id: number; fields: TeacherFields; version: number; confirm?: Confirmed },
+): Promise<Teacher> {
+  await lockTeachers(deps, tx);
+  const locked = await lockTeacher(tx, c.id);
+  if (!locked) throw new HttpError(404, TEACHER_NOT_FOUND);
+  if (locked.version !== c.version) throw new HttpError(409, STALE_TEACHER);
+  await checkStaffLink(tx, c.fields.user_id, c.id);
+  const before = await teacherNow(deps, tx, c.id);
+  await updateTeacher(tx, c.id, c.fields, tokyoToday(deps.now()));
+  await applyShifts(deps, tx, true, actor, c.confirm);
+  const after = await teacherNow(deps, tx, c.id);
+  await writeAudit(
+    tx,
+    actor,
+    { action: 'teacher.changed', targetType: 'teacher', targetId: c.id, before: auditFields(before), after: auditFields(after) },
+    deps.now(),
+  );
+  return after;
 }
 
 /**

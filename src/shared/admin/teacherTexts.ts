@@ -32,3 +32,6 @@ export const LANGUAGE_NOT_TAUGHT =
 /** A staff move whose "any teacher" finds none of the lesson's language free, but another teacher is: 409. */
 export const LANGUAGE_NONE_FREE =
   "No teacher of this lesson's language is free then. Choose another time, or confirm to give the lesson to a teacher of another language.";
+/** A confirmed cancel of the enrolled lessons in a teacher's change's way, whose list changed after the owner saw it: 409. */
+export const TEACHER_LESSONS_CHANGED =
+  "The lessons in this change's way changed after you looked. Nothing was saved or canceled; here they are now.";

@@ -56,8 +56,26 @@ export const TeacherInput = z
   .strict();
 export type TeacherInput = z.input<typeof TeacherInput>;
 
+/**
+ * The owner confirms cancelling the enrolled lessons a refused change listed (its conflicts of kind 'lesson'): the
+ * closure's shape (CloseDatesBody's `lessons` and `reason`). They are canceled in the change's transaction, their
+ * students credited and told; a list that changed meanwhile (a lesson enrolled since) is 409 TEACHER_LESSONS_CHANGED
+ * with the list as it is, and bookings in the way still refuse the change (409 TEACHER_CONFLICT).
+ */
+export const CancelLessonsConfirm = z
+  .object({
+    lessons: z.array(RowId).min(1).max(500),
+    /** Why (the owner's words): in each student's notice and the activity log, as written. */
+    reason: FreeText('Reason', 500, { multiline: true }).optional(),
+  })
+  .strict();
+export type CancelLessonsConfirm = z.infer<typeof CancelLessonsConfirm>;
+
 /** PUT /api/admin/teachers/:id names the version it edited (409 STALE_TEACHER when another change came first). */
-export const UpdateTeacherBody = TeacherInput.extend({ version: z.number().int() }).strict();
+export const UpdateTeacherBody = TeacherInput.extend({
+  version: z.number().int(),
+  cancel_lessons: CancelLessonsConfirm.optional(),
+}).strict();
 export type UpdateTeacherBody = z.input<typeof UpdateTeacherBody>;
 
 /** A teacher as the console shows it. */

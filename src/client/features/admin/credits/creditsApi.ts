@@ -1,5 +1,6 @@
 import type { Absence, DeskAbsenceRequest } from '../../../../shared/absences.js';
 import type { CreditCorrection, CreditLedger } from '../../../../shared/admin/credits.js';
+import type { Makeup, MakeupRequest, MakeupTime } from '../../../../shared/makeups.js';
 import { createRequest, type Request } from '../../../api/client.js';
 
 /** The lesson-credit ledger's calls (issue 41): the credits area's sagas get them as their own dependency. */
@@ -13,6 +14,10 @@ export function createCreditsApi(request: Request = createRequest()) {
       request<Absence>(`/admin/enrolments/${enrolmentId}/absences`, { method: 'POST', body }),
     creditAbsence: (absenceId: number, reason: string) =>
       request<Absence>(`/admin/absences/${absenceId}/credit`, { method: 'POST', body: { reason } }),
+    makeupTimes: (enrolmentId: number, from: string) =>
+      request<{ times: MakeupTime[] }>(`/admin/enrolments/${enrolmentId}/makeup-times?from=${encodeURIComponent(from)}`),
+    bookMakeup: (enrolmentId: number, body: MakeupRequest) =>
+      request<Makeup>(`/admin/enrolments/${enrolmentId}/makeups`, { method: 'POST', body }),
   };
 }
 export type CreditsApi = ReturnType<typeof createCreditsApi>;

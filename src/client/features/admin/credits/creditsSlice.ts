@@ -1,9 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer.js';
 import { absencesReducers } from './absencesState.js';
+import { deskMakeupReducers } from './deskMakeupState.js';
 import { creditsReducers, initialCredits as initialState } from './creditsState.js';
 
-const reducers = { ...creditsReducers, ...absencesReducers };
+const reducers = { ...creditsReducers, ...absencesReducers, ...deskMakeupReducers };
 
 /**
  * The console's credits area (issue 41): a student's lesson-credit ledger on their customer page, and staff's
@@ -30,6 +31,12 @@ export const {
   absenceCreditSubmitted,
   absenceSaved,
   absenceSaveFailed,
+  deskMakeupTimesOpened,
+  deskMakeupTimesLoaded,
+  deskMakeupTimesFailed,
+  deskMakeupSubmitted,
+  deskMakeupBooked,
+  deskMakeupFailed,
 } = creditsSlice.actions;
 
 export const { selectCredits } = creditsSlice.injectInto(rootReducer).selectors;

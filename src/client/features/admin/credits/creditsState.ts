@@ -4,6 +4,7 @@ import type { LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
 import { idleNote, type NoteState } from '../noteState.js';
 import { initialAbsences, type AbsencesPart } from './absencesState.js';
+import { initialDeskMakeup, type DeskMakeupPart } from './deskMakeupState.js';
 
 // The credits area's state (issue 41): one student's lesson-credit ledger, and the correction the clerk is saving.
 
@@ -17,6 +18,8 @@ export interface CreditsState {
   saved: number;
   /** An enrolment's absences (absencesState.ts). */
   absences: AbsencesPart;
+  /** A make-up booked at the desk (deskMakeupState.ts). */
+  deskMakeup: DeskMakeupPart;
 }
 
 export const initialCredits: CreditsState = {
@@ -27,6 +30,7 @@ export const initialCredits: CreditsState = {
   correction: idleNote,
   saved: 0,
   absences: initialAbsences,
+  deskMakeup: initialDeskMakeup,
 };
 
 export interface CorrectionSubmission {

@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'enrolment.paused',
   'enrolment.withdrawn',
   'enrolment.changed',
+  'lessons.canceled_teacher_off',
+  'makeup.booked',
 ] as const;
 const AUDIT_TARGETS = ['teacher', 'enrolment', 'course'] as const;
 

@@ -1,5 +1,6 @@
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Teacher, TeacherList } from '../../../../shared/admin/teachers.js';
+import type { TeachersState } from './teachersState.js';
 import { STALE_TEACHER } from '../../../../shared/admin/teacherTexts.js';
 import { ApiError } from '../../../api/client.js';
 import type { AdminApi } from '../adminApi.js';
@@ -11,6 +12,8 @@ import {
   teacherRetired,
   teacherSaved,
   teacherSaveSubmitted,
+  teacherLessonsCancelConfirmed,
+  selectTeachers,
   teachersLoaded,
   teachersLoadFailed,
   teachersNeeded,
@@ -50,6 +53,24 @@ function* saveTeacher(api: AdminApi, { payload: { id, version, input } }: Return
   }
 }
 
+/**
+ * The refused save sent again with the enrolled lessons it listed, to cancel with it (issue 40 point 4). A list that
+ * changed meanwhile, or a booking in the way, comes back as a refusal with the list as it is now.
+ */
+function* cancelLessonsAndSave(api: AdminApi, { payload: { reason } }: ReturnType<typeof teacherLessonsCancelConfirmed>) {
+  const { lastSave, outcome }: TeachersState = yield select(selectTeachers);
+  if (!lastSave || lastSave.id === null) return;
+  const lessons = outcome.conflicts.filter((c) => c.kind === 'lesson').map((c) => c.id);
+  const why = reason.trim();
+  const body = { ...lastSave.input, version: lastSave.version ?? 0, cancel_lessons: why ? { lessons, reason: why } : { lessons } };
+  try {
+    const teacher: Teacher = yield call(withReauth, api.updateTeacher, lastSave.id, body);
+    yield put(teacherSaved({ teacher, added: false, canceled: lessons.length }));
+  } catch (e) {
+    yield put(refusal(e, 'teachers.saveFailed', lastSave.input.name));
+  }
+}
+
 function* retireTeacher(api: AdminApi, { payload: { id, name } }: ReturnType<typeof teacherRetireConfirmed>) {
   try {
     const teacher: Teacher = yield call(withReauth, api.retireTeacher, id);
@@ -71,6 +92,7 @@ function* restoreTeacher(api: AdminApi, { payload: { id, name } }: ReturnType<ty
 export function* teachersSagas(api: AdminApi) {
   yield takeLatest(teachersNeeded.type, loadTeachers, api);
   yield takeLeading(teacherSaveSubmitted.type, saveTeacher, api);
+  yield takeLeading(teacherLessonsCancelConfirmed.type, cancelLessonsAndSave, api);
   yield takeLeading(teacherRetireConfirmed.type, retireTeacher, api);
   yield takeLeading(teacherRestoreSubmitted.type, restoreTeacher, api);
 }

@@ -16,6 +16,7 @@ export const {
   teacherFormOpened,
   teacherFormClosed,
   teacherSaveSubmitted,
+  teacherLessonsCancelConfirmed,
   teacherSaveRefusedLocally,
   teacherSaved,
   teacherRetireConfirmed,

@@ -21,18 +21,37 @@ export interface TeacherOutcome {
 /** The teacher being edited: 'new' for one being added, else its id; null: no form is open. */
 export type TeacherEditing = 'new' | number | null;
 
+/** A save as the form sent it: `id` null for a new teacher; `version` the one the form showed. */
+export interface TeacherSave {
+  id: number | null;
+  version: number | null;
+  input: TeacherInput;
+}
+
 export interface TeachersState {
   list: Teacher[];
   listStatus: LoadStatus;
   listError: ConsoleMessage | null;
   editing: TeacherEditing;
   outcome: TeacherOutcome;
+  /** The save last sent, kept while refused: the owner's confirm to cancel the lessons in its way sends it again. */
+  lastSave: TeacherSave | null;
+  /** That confirm, on its way. */
+  cancellingLessons: boolean;
 }
 
 const idle: TeacherOutcome = { status: 'idle', message: null, conflicts: [], stale: false };
 const loading: TeacherOutcome = { ...idle, status: 'loading' };
 
-export const initialTeachers: TeachersState = { list: [], listStatus: 'idle', listError: null, editing: null, outcome: idle };
+export const initialTeachers: TeachersState = {
+  list: [],
+  listStatus: 'idle',
+  listError: null,
+  editing: null,
+  outcome: idle,
+  lastSave: null,
+  cancellingLessons: false,
+};
 
 type S = TeachersState;
 
@@ -61,28 +80,40 @@ export const teachersReducers = {
   teacherFormOpened(state: S, action: PayloadAction<'new' | number>) {
     state.editing = action.payload;
     state.outcome = idle;
+    state.lastSave = null;
   },
   teacherFormClosed(state: S) {
     state.editing = null;
     state.outcome = idle;
+    state.lastSave = null;
   },
   /** `id` null: a new teacher; `version`: the one the form showed (a newer one on the server refuses the save). */
-  teacherSaveSubmitted(state: S, _action: PayloadAction<{ id: number | null; version: number | null; input: TeacherInput }>) {
+  teacherSaveSubmitted(state: S, action: PayloadAction<TeacherSave>) {
     state.outcome = loading;
+    state.lastSave = action.payload;
+  },
+  /**
+   * The owner confirmed cancelling the enrolled lessons the refused save listed, with an optional reason: the save
+   * goes again with them (the refusal stays shown until the answer).
+   */
+  teacherLessonsCancelConfirmed(state: S, _action: PayloadAction<{ reason: string }>) {
+    state.cancellingLessons = true;
   },
   /** Save pressed with fields the form refused: nothing was sent, so an earlier outcome no longer stands. */
   teacherSaveRefusedLocally(state: S) {
     state.outcome = idle;
   },
-  teacherSaved(state: S, action: PayloadAction<{ teacher: Teacher; added: boolean }>) {
-    const { teacher, added } = action.payload;
+  /** `canceled`: the enrolled lessons canceled with the save (the owner's confirm). */
+  teacherSaved(state: S, action: PayloadAction<{ teacher: Teacher; added: boolean; canceled?: number }>) {
+    const { teacher, added, canceled } = action.payload;
     state.list = withTeacher(state.list, teacher);
     state.editing = null;
-    state.outcome = {
-      ...idle,
-      status: 'succeeded',
-      message: says(added ? 'teachers.added' : 'teachers.saved', { name: teacher.name }),
-    };
+    state.lastSave = null;
+    state.cancellingLessons = false;
+    const message = canceled
+      ? says('teachers.timeOff.done', { name: teacher.name, count: canceled })
+      : says(added ? 'teachers.added' : 'teachers.saved', { name: teacher.name });
+    state.outcome = { ...idle, status: 'succeeded', message };
   },
   /** Retiring was confirmed in its dialog. */
   teacherRetireConfirmed(state: S, _action: PayloadAction<{ id: number; name: string }>) {
@@ -103,6 +134,7 @@ export const teachersReducers = {
   /** A save, retirement or restore the server refused (or that failed): nothing changed. */
   teacherChangeFailed(state: S, action: PayloadAction<{ message: ConsoleMessage; conflicts: ConflictBooking[]; stale: boolean }>) {
     state.outcome = { status: 'failed', ...action.payload };
+    state.cancellingLessons = false;
   },
 };
 

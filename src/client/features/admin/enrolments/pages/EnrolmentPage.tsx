@@ -14,6 +14,7 @@ import { TuitionMonths } from '../components/TuitionMonths.js';
 import { enrolmentsArea } from '../enrolmentsArea.js';
 import { creditsArea } from '../../credits/creditsArea.js';
 import { EnrolmentAbsences } from '../components/EnrolmentAbsences.js';
+import { EnrolmentMakeup } from '../components/EnrolmentMakeup.js';
 import { enrolmentOpened, selectEnrolmentDetail } from '../enrolmentsSlice.js';
 import { requestsOpened, selectChanges } from '../changesSlice.js';
 import { ChangeRequests } from '../components/ChangeRequests.js';
@@ -89,6 +90,12 @@ export function EnrolmentPage() {
               {t('credits.absence.title')}
             </Typography>
             <EnrolmentAbsences c={c} enrolmentId={shown.id} lessons={shown.next_lessons} />
+          </Box>
+          <Box component="section" aria-labelledby="enrolment-makeup">
+            <Typography id="enrolment-makeup" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+              {t('credits.makeup.title')}
+            </Typography>
+            <EnrolmentMakeup c={c} enrolmentId={shown.id} />
           </Box>
         </>
       )}

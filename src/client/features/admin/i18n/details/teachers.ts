@@ -5,6 +5,7 @@ import {
   SAME_TEACHER,
   STALE_TEACHER,
   TEACHER_CONFLICT,
+  TEACHER_LESSONS_CHANGED,
   TEACHER_DAY_TWICE,
   TEACHER_LANGUAGES_REQUIRED,
   TEACHER_NAME_REQUIRED,
@@ -40,4 +41,5 @@ export const teachersDetails: ReadonlyArray<readonly [string, MessageId]> = [
   [REASSIGN_NOT_ACTIVE, 'teachers.detail.reassignNotActive'],
   [NO_TEACHERS, 'teachers.detail.noTeachers'],
   [SAME_TEACHER, 'teachers.detail.sameTeacher'],
+  [TEACHER_LESSONS_CHANGED, 'teachers.detail.lessonsChanged'],
 ];

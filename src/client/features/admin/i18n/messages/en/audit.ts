@@ -83,4 +83,7 @@ export const audit = {
   'audit.action.enrolment.paused': 'Pause recorded',
   'audit.action.enrolment.withdrawn': 'Withdrawal recorded',
   'audit.action.enrolment.changed': 'Course or weekly time changed',
+  // a teacher's time off that canceled enrolled lessons (the owner confirmed)
+  'audit.action.lessons.canceled_teacher_off': "Lessons canceled for a teacher's time off",
+  'audit.action.makeup.booked': 'Make-up booked at the desk',
 } as const;

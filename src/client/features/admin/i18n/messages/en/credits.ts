@@ -64,4 +64,18 @@ export const credits = {
   'credits.detail.alreadyAbsent': 'This absence was already reported.',
   'credits.detail.hasCredit': 'This absence already earned a credit.',
   'credits.today.paidCredit': 'Make-up: paid with a credit',
+  // a make-up booked at the desk for the student (issue 41, point 2)
+  'credits.makeup.title': 'Book a make-up',
+  'credits.makeup.intro':
+    "Free times of the course's length with a teacher of its language, the student's own teacher first. One of the student's make-up credits pays for it, and the student is sent the confirmation in their language.",
+  'credits.makeup.from': 'From',
+  'credits.makeup.find': 'Show free times',
+  'credits.makeup.time': 'Free time',
+  'credits.makeup.option': '{day} {start}-{end} · {teacher}{own, select, true { (their own teacher)} other {}}',
+  'credits.makeup.book': 'Book this make-up',
+  'credits.makeup.none': 'No free time in the two weeks from this day, or no make-up credit left.',
+  'credits.makeup.booked': 'Make-up {code} booked: {day} {time} with {teacher}. The student was sent the confirmation.',
+  'credits.makeup.loadFailed': 'The free times could not be read. Please try again.',
+  'credits.makeup.failed': 'The make-up could not be booked. Please try again.',
+  'credits.makeup.taken': 'This time is no longer free. Please choose another.',
 };

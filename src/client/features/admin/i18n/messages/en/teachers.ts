@@ -117,4 +117,20 @@ export const teachers = {
   'teachers.detail.sameTeacher': 'This teacher already teaches this booking.',
   'teachers.detail.firstTeachers':
     'These bookings would have no teacher free for their whole time. Add hours for a teacher, or move or cancel these bookings first.',
+  // a teacher's time off that hits enrolled lessons: the owner may cancel them with the save (issue 40 point 4)
+  'teachers.timeOff.intro': 'Nothing was saved. These enrolled lessons fall in the time this change removes:',
+  'teachers.timeOff.offer': '{count, plural, one {Cancel this lesson} other {Cancel these # lessons}} and save',
+  'teachers.timeOff.title': 'Cancel {count, plural, one {# lesson} other {# lessons}} and save the new hours?',
+  'teachers.timeOff.explain': 'This cannot be undone. In one step:',
+  'teachers.timeOff.credit': "Each student gets a make-up credit, valid as long as the school's rules give for lessons the school cancels.",
+  'teachers.timeOff.notice': 'Each student is told in their own language that their teacher is not available that day.',
+  'teachers.timeOff.saved': "The teacher's new hours are saved.",
+  'teachers.timeOff.changed':
+    'If these lessons change meanwhile, or a trial is booked in this time, nothing is canceled or saved and you see the new list.',
+  'teachers.timeOff.reason': "Why (optional; each student's notice says it as you write it)",
+  'teachers.timeOff.keep': 'Keep the lessons',
+  'teachers.timeOff.confirm': 'Cancel {count, plural, one {# lesson} other {# lessons}} and save',
+  'teachers.timeOff.done':
+    '{name}: the new hours were saved and {count, plural, one {# lesson was} other {# lessons were}} canceled. The students were told and given a make-up credit.',
+  'teachers.detail.lessonsChanged': 'The lessons in the way changed after you looked. Nothing was saved or canceled; here they are now.',
 } as const;

@@ -85,4 +85,7 @@ export const audit = {
   'audit.action.enrolment.paused': '休会を登録',
   'audit.action.enrolment.withdrawn': '退会を登録',
   'audit.action.enrolment.changed': 'コース・曜日時間を変更',
+  // a teacher's time off that canceled enrolled lessons (the owner confirmed)
+  'audit.action.lessons.canceled_teacher_off': '講師の休みによりレッスンを中止',
+  'audit.action.makeup.booked': '受付で振替レッスンを予約',
 } satisfies Translation<typeof english>;

@@ -67,4 +67,18 @@ export const credits = {
   'credits.detail.alreadyAbsent': 'この欠席はすでに登録されています。',
   'credits.detail.hasCredit': 'この欠席にはすでにクレジットが付与されています。',
   'credits.today.paidCredit': '振替：クレジットで支払済み',
+  // a make-up booked at the desk for the student (issue 41, point 2)
+  'credits.makeup.title': '振替レッスンを予約',
+  'credits.makeup.intro':
+    'コースのレッスン時間で、コースの言語を教える講師の空き時間です（生徒の担当講師を先に表示）。生徒の振替クレジットを1回分使い、生徒には本人の言語で確認メールが届きます。',
+  'credits.makeup.from': '開始日',
+  'credits.makeup.find': '空き時間を表示',
+  'credits.makeup.time': '空き時間',
+  'credits.makeup.option': '{day} {start}-{end} · {teacher}{own, select, true {（担当講師）} other {}}',
+  'credits.makeup.book': 'この振替レッスンを予約',
+  'credits.makeup.none': 'この日から2週間に空き時間がないか、振替クレジットが残っていません。',
+  'credits.makeup.booked': '振替レッスン {code} を予約しました：{day} {time}、{teacher}。生徒に確認メールを送りました。',
+  'credits.makeup.loadFailed': '空き時間を読み込めませんでした。もう一度お試しください。',
+  'credits.makeup.failed': '振替レッスンを予約できませんでした。もう一度お試しください。',
+  'credits.makeup.taken': 'この時間はすでに空いていません。別の時間を選んでください。',
 } satisfies Translation<typeof english>;

@@ -113,4 +113,21 @@ export const teachers = {
   'teachers.detail.sameTeacher': 'この講師はすでにこの予約を担当しています。',
   'teachers.detail.firstTeachers':
     'これらの予約には、全時間に対応できる講師がいなくなります。講師の勤務時間を追加するか、先にそれらの予約を移すかキャンセルしてください。',
+  // a teacher's time off that hits enrolled lessons: the owner may cancel them with the save (issue 40 point 4)
+  'teachers.timeOff.intro': '保存されていません。この変更で外れる時間に、次の受講中のレッスンがあります：',
+  'teachers.timeOff.offer': 'この{count}件のレッスンを中止して保存',
+  'teachers.timeOff.title': '{count}件のレッスンを中止して、新しい勤務時間を保存しますか？',
+  'teachers.timeOff.explain': 'この操作は元に戻せません。一度に次のことを行います：',
+  'teachers.timeOff.credit': '各生徒に振替クレジットを付けます。有効期限は、スクール都合の中止についてスクールのルールで決めた期間です。',
+  'teachers.timeOff.notice': '各生徒に、その日は講師の都合でレッスンができないことを、生徒の言語でお知らせします。',
+  'teachers.timeOff.saved': '講師の新しい勤務時間を保存します。',
+  'teachers.timeOff.changed':
+    'その間にこれらのレッスンが変わったり、この時間に体験レッスンの予約が入ったりした場合は、何も中止・保存されず、新しい一覧が表示されます。',
+  'teachers.timeOff.reason': '理由（任意。各生徒へのお知らせに、入力したとおりに記載されます）',
+  'teachers.timeOff.keep': 'レッスンを残す',
+  'teachers.timeOff.confirm': '{count}件のレッスンを中止して保存',
+  'teachers.timeOff.done':
+    '{name}の新しい勤務時間を保存し、{count}件のレッスンを中止しました。生徒にお知らせし、振替クレジットを付けました。',
+  'teachers.detail.lessonsChanged':
+    'ご覧になった後に、該当するレッスンが変わりました。何も保存・中止されていません。現在の一覧はこちらです。',
 } satisfies Translation<typeof english>;

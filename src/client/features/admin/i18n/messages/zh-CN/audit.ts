@@ -85,4 +85,7 @@ export const audit = {
   'audit.action.enrolment.paused': '登记休学',
   'audit.action.enrolment.withdrawn': '登记退学',
   'audit.action.enrolment.changed': '更改课程或每周时间',
+  // a teacher's time off that canceled enrolled lessons (the owner confirmed)
+  'audit.action.lessons.canceled_teacher_off': '因教师休假取消课程',
+  'audit.action.makeup.booked': '前台预约补课',
 } satisfies Translation<typeof english>;

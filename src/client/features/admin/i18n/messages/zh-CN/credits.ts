@@ -66,4 +66,18 @@ export const credits = {
   'credits.detail.alreadyAbsent': '此请假已登记。',
   'credits.detail.hasCredit': '此请假已获得补课次数。',
   'credits.today.paidCredit': '补课：已用补课次数支付',
+  // a make-up booked at the desk for the student (issue 41, point 2)
+  'credits.makeup.title': '预约补课',
+  'credits.makeup.intro':
+    '按课程时长、由教授该课程语言的教师提供的空闲时间（学员自己的教师优先）。使用学员的一次补课次数，并以学员的语言向其发送确认。',
+  'credits.makeup.from': '起始日期',
+  'credits.makeup.find': '显示空闲时间',
+  'credits.makeup.time': '空闲时间',
+  'credits.makeup.option': '{day} {start}-{end} · {teacher}{own, select, true {（其本人的教师）} other {}}',
+  'credits.makeup.book': '预约此补课',
+  'credits.makeup.none': '从此日起两周内没有空闲时间，或已没有补课次数。',
+  'credits.makeup.booked': '补课 {code} 已预约：{day} {time}，教师 {teacher}。已向学员发送确认。',
+  'credits.makeup.loadFailed': '无法读取空闲时间。请重试。',
+  'credits.makeup.failed': '无法预约补课。请重试。',
+  'credits.makeup.taken': '此时间已不再空闲。请选择其他时间。',
 } satisfies Translation<typeof english>;

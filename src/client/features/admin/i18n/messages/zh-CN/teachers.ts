@@ -110,4 +110,18 @@ export const teachers = {
   'teachers.detail.noTeachers': '本校没有教师。',
   'teachers.detail.sameTeacher': '该教师已经负责这个预约。',
   'teachers.detail.firstTeachers': '这些预约将没有能覆盖全部时间的教师。请为教师添加工作时间，或先调整或取消这些预约。',
+  // a teacher's time off that hits enrolled lessons: the owner may cancel them with the save (issue 40 point 4)
+  'teachers.timeOff.intro': '尚未保存。此更改移除的时间内有以下在读学员的课程：',
+  'teachers.timeOff.offer': '取消这{count}节课并保存',
+  'teachers.timeOff.title': '取消{count}节课并保存新的工作时间？',
+  'teachers.timeOff.explain': '此操作无法撤销。将一次完成：',
+  'teachers.timeOff.credit': '每位学员获得一次补课次数，有效期按学校对校方取消课程所定的规则。',
+  'teachers.timeOff.notice': '以学员自己的语言通知每位学员：教师当天无法授课。',
+  'teachers.timeOff.saved': '保存教师的新工作时间。',
+  'teachers.timeOff.changed': '如果在此期间这些课程有变化，或此时间有人预约了体验课，则不会取消或保存任何内容，并显示新的列表。',
+  'teachers.timeOff.reason': '原因（可选；每位学员的通知会按您填写的原样显示）',
+  'teachers.timeOff.keep': '保留这些课程',
+  'teachers.timeOff.confirm': '取消{count}节课并保存',
+  'teachers.timeOff.done': '已保存{name}的新工作时间，并取消了{count}节课。已通知学员并添加补课次数。',
+  'teachers.detail.lessonsChanged': '在您查看之后，受影响的课程有了变化。尚未保存或取消任何内容；以下是当前的列表。',
 } satisfies Translation<typeof english>;

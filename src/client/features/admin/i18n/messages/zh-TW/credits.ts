@@ -66,4 +66,18 @@ export const credits = {
   'credits.detail.alreadyAbsent': '此請假已登記。',
   'credits.detail.hasCredit': '此請假已獲得補課次數。',
   'credits.today.paidCredit': '補課：已用補課次數支付',
+  // a make-up booked at the desk for the student (issue 41, point 2)
+  'credits.makeup.title': '預約補課',
+  'credits.makeup.intro':
+    '依課程時長、由教授該課程語言的老師提供的空檔（學員自己的老師優先）。使用學員的一次補課次數，並以學員的語言寄送確認。',
+  'credits.makeup.from': '起始日期',
+  'credits.makeup.find': '顯示空檔',
+  'credits.makeup.time': '空檔',
+  'credits.makeup.option': '{day} {start}-{end} · {teacher}{own, select, true {（其本人的老師）} other {}}',
+  'credits.makeup.book': '預約此補課',
+  'credits.makeup.none': '從此日起兩週內沒有空檔，或已沒有補課次數。',
+  'credits.makeup.booked': '補課 {code} 已預約：{day} {time}，老師 {teacher}。已寄送確認給學員。',
+  'credits.makeup.loadFailed': '無法讀取空檔。請再試一次。',
+  'credits.makeup.failed': '無法預約補課。請再試一次。',
+  'credits.makeup.taken': '此時間已不再有空。請選擇其他時間。',
 } satisfies Translation<typeof english>;

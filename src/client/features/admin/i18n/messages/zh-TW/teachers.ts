@@ -110,4 +110,18 @@ export const teachers = {
   'teachers.detail.noTeachers': '本校沒有老師。',
   'teachers.detail.sameTeacher': '這位老師已經負責這筆預約。',
   'teachers.detail.firstTeachers': '這些預約將沒有能涵蓋全部時間的老師。請為老師新增上課時間，或先調整或取消這些預約。',
+  // a teacher's time off that hits enrolled lessons: the owner may cancel them with the save (issue 40 point 4)
+  'teachers.timeOff.intro': '尚未儲存。此變更移除的時間內有以下在學學員的課程：',
+  'teachers.timeOff.offer': '取消這{count}堂課並儲存',
+  'teachers.timeOff.title': '取消{count}堂課並儲存新的上課時間？',
+  'teachers.timeOff.explain': '此操作無法復原。將一次完成：',
+  'teachers.timeOff.credit': '每位學員獲得一次補課次數，有效期限依學校對校方取消課程所定的規則。',
+  'teachers.timeOff.notice': '以學員自己的語言通知每位學員：老師當天無法授課。',
+  'teachers.timeOff.saved': '儲存老師的新上課時間。',
+  'teachers.timeOff.changed': '如果在此期間這些課程有變動，或此時間有人預約了體驗課，則不會取消或儲存任何內容，並顯示新的清單。',
+  'teachers.timeOff.reason': '原因（選填；每位學員的通知會照您填寫的原樣顯示）',
+  'teachers.timeOff.keep': '保留這些課程',
+  'teachers.timeOff.confirm': '取消{count}堂課並儲存',
+  'teachers.timeOff.done': '已儲存{name}的新上課時間，並取消了{count}堂課。已通知學員並新增補課次數。',
+  'teachers.detail.lessonsChanged': '在您查看之後，受影響的課程有了變動。尚未儲存或取消任何內容；以下是目前的清單。',
 } satisfies Translation<typeof english>;
