@@ -37,7 +37,10 @@ const PAUSED_CHARGED = `
     join classes c on c.id = el.class_id
     where el.status = 'scheduled' and c.capacity = 1`;
 
-/** Every teacher's classes on a day (scheduled lessons and live bookings, by their times): no two overlap. */
+/**
+ * Every teacher's classes on a day (scheduled lessons and live bookings, by their times): no two overlap; every lesson
+ * held has its teacher's time, and a guest's make-up is in a lesson that is held.
+ */
 const TEACHER_TWICE = `
   with busy as (
     select c.teacher_id, l.day, c.start_minute as s, c.end_minute as e, 'lesson ' || l.id as what
@@ -52,7 +55,11 @@ const TEACHER_TWICE = `
     on b.teacher_id = a.teacher_id and b.day = a.day and a.what < b.what and a.s < b.e and b.s < a.e
   union all
   select c.teacher_id, l.day::text, 'lesson ' || l.id, 'no teacher time' from lessons l join classes c on c.id = l.class_id
-    where l.status = 'scheduled' and not exists (select 1 from teacher_slots ts where ts.lesson_id = l.id)`;
+    where l.status = 'scheduled' and not exists (select 1 from teacher_slots ts where ts.lesson_id = l.id)
+  union all
+  select b.teacher_id, b.booking_date::text, 'booking ' || b.id, 'a guest of a lesson not held' from bookings b
+    left join lessons l on l.id = b.makeup_lesson_id
+    where b.makeup_lesson_id is not null and b.status = 'Confirmed' and (l.status is distinct from 'scheduled')`;
 
 /** What breaks each promise now (all four empty when the story is sound). */
 export async function broken(db: Queryable) {

@@ -13,7 +13,7 @@ import { logInAll, yearWorld } from './yearWorld';
 // students (two private, two in a group course of two classes) and a buyer of packs with two teachers, after every
 // step the database shows no negative balance, no credit used twice, no charge for a paused month and no teacher in
 // two classes at once; and every answer is one a user could get (never a 500). Replay a failure with YEAR_SEED=<seed>
-// (YEAR_RUNS=<n> for a longer hunt).
+// YEAR_PATH=<path> (as fast-check prints them); YEAR_RUNS=<n> for a longer hunt.
 jest.setTimeout(120_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();
@@ -33,11 +33,18 @@ test("a student's year at random: no negative balance, no credit used twice, no 
     await logInAll(y);
     const story: string[] = [];
     for (const o of ops) {
-      const res = await STEP[o.op](y, o);
+      const res = await STEP[o.op](y, o).catch((e: unknown) => {
+        throw new Error(`${[...story, `${o.op} threw`].join(', ')}: ${String(e)}`);
+      });
       story.push(told(y, o, res));
       expectAnswer(story, res);
       expect([story.join(', '), await broken(y.t.db)]).toEqual([story.join(', '), SOUND]);
     }
   });
-  await fc.assert(property, { numRuns: Number(process.env.YEAR_RUNS ?? 4), seed: seed ?? 20271128, endOnFailure: true });
+  await fc.assert(property, {
+    numRuns: Number(process.env.YEAR_RUNS ?? 4),
+    seed: seed ?? 20271128,
+    path: process.env.YEAR_PATH,
+    endOnFailure: true,
+  });
 });
