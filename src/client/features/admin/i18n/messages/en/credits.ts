@@ -64,4 +64,11 @@ export const credits = {
   'credits.detail.alreadyAbsent': 'This absence was already reported.',
   'credits.detail.hasCredit': 'This absence already earned a credit.',
   'credits.today.paidCredit': 'Make-up: paid with a credit',
+  // Today's requests: pauses and withdrawals asked and packs bought in the week up to the day (issue 41, point 8)
+  'credits.today.requests': 'Requests and packs bought, last 7 days',
+  'credits.today.pauseAsked':
+    '{at}: {name} ({code}) asks to pause {months, plural, one {# month} other {# months}} from {from} ({desk, select, true {at the desk} other {on my page}})',
+  'credits.today.withdrawalAsked':
+    '{at}: {name} ({code}) withdraws; the enrolment ends on {date} ({desk, select, true {at the desk} other {on my page}})',
+  'credits.today.packBought': '{at}: {name} bought {pack} ({code})',
 };

@@ -67,4 +67,9 @@ export const credits = {
   'credits.detail.alreadyAbsent': 'この欠席はすでに登録されています。',
   'credits.detail.hasCredit': 'この欠席にはすでにクレジットが付与されています。',
   'credits.today.paidCredit': '振替：クレジットで支払済み',
+  // Today's requests: pauses and withdrawals asked and packs bought in the week up to the day (issue 41, point 8)
+  'credits.today.requests': '直近7日間の休会・退会の申請と回数券の購入',
+  'credits.today.pauseAsked': '{at}：{name} 様（{code}）{from}から{months}か月の休会（{desk, select, true {窓口} other {マイページ}}）',
+  'credits.today.withdrawalAsked': '{at}：{name} 様（{code}）退会、{date}で終了（{desk, select, true {窓口} other {マイページ}}）',
+  'credits.today.packBought': '{at}：{name} 様が{pack}を購入（{code}）',
 } satisfies Translation<typeof english>;

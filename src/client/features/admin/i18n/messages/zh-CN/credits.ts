@@ -66,4 +66,9 @@ export const credits = {
   'credits.detail.alreadyAbsent': '此请假已登记。',
   'credits.detail.hasCredit': '此请假已获得补课次数。',
   'credits.today.paidCredit': '补课：已用补课次数支付',
+  // Today's requests: pauses and withdrawals asked and packs bought in the week up to the day (issue 41, point 8)
+  'credits.today.requests': '最近7天的休学、退学申请和课时包购买',
+  'credits.today.pauseAsked': '{at}：{name}（{code}）自{from}起休学{months}个月（{desk, select, true {前台} other {我的页面}}）',
+  'credits.today.withdrawalAsked': '{at}：{name}（{code}）退学，学籍于{date}结束（{desk, select, true {前台} other {我的页面}}）',
+  'credits.today.packBought': '{at}：{name}购买了{pack}（{code}）',
 } satisfies Translation<typeof english>;

@@ -66,4 +66,9 @@ export const credits = {
   'credits.detail.alreadyAbsent': '此請假已登記。',
   'credits.detail.hasCredit': '此請假已獲得補課次數。',
   'credits.today.paidCredit': '補課：已用補課次數支付',
+  // Today's requests: pauses and withdrawals asked and packs bought in the week up to the day (issue 41, point 8)
+  'credits.today.requests': '最近7天的休學、退學申請與課程套票購買',
+  'credits.today.pauseAsked': '{at}：{name}（{code}）自{from}起休學{months}個月（{desk, select, true {櫃台} other {我的頁面}}）',
+  'credits.today.withdrawalAsked': '{at}：{name}（{code}）退學，學籍於{date}結束（{desk, select, true {櫃台} other {我的頁面}}）',
+  'credits.today.packBought': '{at}：{name}購買了{pack}（{code}）',
 } satisfies Translation<typeof english>;
