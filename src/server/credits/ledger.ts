@@ -84,7 +84,10 @@ export async function openLots(
      where l.customer_id = $1 and l.lot_id is null and l.valid_until >= $2::date
        and ($3::int is null or l.enrolment_id is not distinct from $3::int or l.enrolment_id is null)
        and l.amount > coalesce((select sum(-d.amount) from lesson_credits d where d.lot_id = l.id), 0)
-       and case when $4::int is null then true when $4::int = 0 then l.pack_purchase_id is null
+       -- a make-up's lots (0): no pack's, but a pack of the enrolment's course (its lessons are that course's)
+       and case when $4::int is null then true when $4::int = 0 then l.pack_purchase_id is null or exists (
+           select 1 from pack_purchases p join enrolments e on e.id = $3::int join classes c on c.id = e.class_id
+           where p.id = l.pack_purchase_id and p.course_id = c.course_id)
          else exists (select 1 from pack_purchases p where p.id = l.pack_purchase_id and p.lesson_slots = $4::int
            -- a pack of a course: only with one of the course's teachers (the teacher not known yet: any); a course
            -- naming none is taught by every teacher of its language (courses.ts)
@@ -144,7 +147,7 @@ interface UseOf {
 
 /**
  * Uses one credit valid on `day` (the make-up's date) and today, for a booking: the use row's id. 409 NO_CREDIT when
- * none is left. A make-up never spends a pack's credit; a lesson booked with a pack (`pack`: its timeslots) spends only
+ * none is left. A make-up spends no pack's credit but one of a pack of its enrolment's course; a lesson booked with a pack (`pack`: its timeslots) spends only
  * a pack's of that length, a course's pack only with its teachers (409 NO_PACK_CREDIT, PACK_COURSE_TEACHER). Call inside the booking's transaction: the booking exists exactly when its credit is used.
  */
 export async function useCredit(tx: Queryable, u: UseOf, at: Date): Promise<number> {

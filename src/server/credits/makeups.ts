@@ -114,9 +114,10 @@ export async function cancelMakeup(
     customer_id: number;
     enrolment_id: number;
     valid_until: string;
+    pack_purchase_id: number | null;
   }>(
     `select b.id, b.booking_date::text as day, split_part(b.time_range, '-', 1) as start, b.user_id, u.id as use_id, u.customer_id,
-       b.makeup_enrolment_id as enrolment_id, lot.valid_until::text as valid_until
+       b.makeup_enrolment_id as enrolment_id, lot.valid_until::text as valid_until, lot.pack_purchase_id
      from bookings b join lesson_credits u on u.booking_id = b.id and u.kind = 'use' join lesson_credits lot on lot.id = u.lot_id
      where b.id = $1 and b.kind = 'makeup' and b.status = 'Confirmed' for update of b`,
     [bookingId],
@@ -128,6 +129,7 @@ export async function cancelMakeup(
   await tx.query('update lessons set guests = guests - 1 where id = (select makeup_lesson_id from bookings where id = $1)', [b.id]);
   if (!inTime(await lessonRules(tx), b.day, at)) return false;
   const lot = { customerId: b.customer_id, enrolmentId: b.enrolment_id, kind: 'returned' as const, amount: 1, validUntil: b.valid_until };
-  await grantCredits(tx, { ...lot, bookingId: b.id, returnedId: b.use_id, by }, at);
+  // a course's pack credit comes back as that pack's (for that course's lessons and make-ups, to the pack's date)
+  await grantCredits(tx, { ...lot, bookingId: b.id, returnedId: b.use_id, packPurchaseId: b.pack_purchase_id, by }, at);
   return true;
 }
