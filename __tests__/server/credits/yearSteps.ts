@@ -93,7 +93,7 @@ async function withdraw(y: YearWorld, o: Op) {
 }
 
 async function buyPack(y: YearWorld, o: Op) {
-  const res = await asStudent(y, BUYERS[o.who % BUYERS.length], 'POST', '/public/packs/buy', { pack_id: y.pack });
+  const res = await asStudent(y, BUYERS[o.who % BUYERS.length], 'POST', '/public/packs/buy', { pack_id: y.packs[o.pick % 2] });
   if (res.statusCode === 201) expect((await payWithCard(y.app, res.json().checkout_url)).statusCode).toBe(303);
   return res;
 }

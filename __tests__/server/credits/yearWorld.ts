@@ -11,8 +11,9 @@ import type { TestApp } from '../testApp';
 
 // The world of issue 41's property test (yearProperty.test.ts): from Monday 22 March 2027, Hanako enrolled by card
 // with Sato on Tuesdays at 12:00, Ken at the desk with Lee on Tuesdays at 15:00, Mika and Yui in a group course of
-// Lee's (two classes, Thursdays and Fridays at 11:00, three seats each), Taro with no enrolment; a pack of three
-// one-hour lessons on sale for 30 days. Every student has an account (my page's calls are theirs).
+// Lee's (two classes, Thursdays and Fridays at 11:00, three seats each), Taro with no enrolment; two packs of three
+// one-hour lessons on sale for 30 days, one of them for the group course. Every student has an account (my page's
+// calls are theirs).
 
 export type Clock = ReturnType<typeof testClock>;
 export const STUDENTS = ['hanako', 'ken', 'mika', 'yui'] as const;
@@ -25,7 +26,8 @@ export interface YearWorld {
   clock: Clock;
   app: FastifyInstance;
   enrolment: Record<(typeof STUDENTS)[number], number>;
-  pack: number;
+  /** A pack of three one-hour lessons, and one of the group course. */
+  packs: number[];
   who: Record<Name, LoggedIn>;
   people: Record<Name, Person>;
 }
@@ -94,15 +96,10 @@ export async function yearWorld(startApp: (dir: string, o: object) => Promise<Te
     yui: await deskStudent(y, people.yui, inGroup(5, '2027-04-09')),
   };
   await confirmedUser(t, taro);
-  const pack = await definePack(w, {
-    names: { en: 'Three lessons' },
-    lessons: 3,
-    lesson_slots: 2,
-    price_yen: 9000,
-    valid_days: 30,
-    on_sale: true,
-  });
-  const world = { t, w, clock, app: t.app, enrolment, pack, people, who: {} as YearWorld['who'] };
+  const three = { names: { en: 'Three lessons' }, lessons: 3, lesson_slots: 2, price_yen: 9000, valid_days: 30, on_sale: true };
+  // a pack of a length, and one of the group course (Lee's lessons, and Mika's and Yui's make-ups)
+  const packs = [await definePack(w, three), await definePack(w, { ...three, course_id: group.json().id })];
+  const world = { t, w, clock, app: t.app, enrolment, packs, people, who: {} as YearWorld['who'] };
   await logInAll(world);
   return world;
 }
