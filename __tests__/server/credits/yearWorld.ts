@@ -83,6 +83,16 @@ export async function yearWorld(startApp: (dir: string, o: object) => Promise<Te
     config: WRITE_CONFIG,
   });
   await calendarFor(t.app);
+  // the school's rules, with a pause fee: a paused month is then charged the fee and nothing more
+  await t.db.query(
+    `insert into school (id, profile) values (1, $1::jsonb)
+     on conflict (id) do update set profile = school.profile || excluded.profile`,
+    [
+      JSON.stringify({
+        enrolment_rules: { pause_deadline_day: 15, pause_min_months: 1, pause_max_months: 3, pause_fee_yen: 1500, withdraw_by_day: 15 },
+      }),
+    ],
+  );
   const w = await adminWorld(t);
   const people = { hanako: VISITOR, ken: person('Ken Ito'), mika: person('Mika Mori'), yui: person('Yui Abe'), taro };
   const group = await adminCall(t.app, 'POST', '/admin/courses', w.owner, GROUP);
