@@ -74,4 +74,9 @@ test("a guest's make-up in a group class whose last student then withdraws: the 
   expect(await classesOf(w.db, LEE, '2027-01-12')).toEqual([]); // and no later lesson of the class
   const [booking] = await w.db.query('select status from bookings where id = $1', [made.json().booking_id]);
   expect(booking).toEqual({ status: 'Confirmed' });
+  // Mika cancels it: the lesson kept for her goes, and Lee's time with it
+  await logInAgain(w);
+  const canceled = await adminCall(w.app, 'POST', `/public/mypage/makeups/${made.json().booking_id}/cancel`, w.visitor, {});
+  expect(canceled.statusCode).toBe(200);
+  expect(await classesOf(w.db, LEE, '2027-01-05')).toEqual([]);
 });

@@ -95,6 +95,24 @@ export async function bookMakeup(
 }
 
 /**
+ * A lesson kept only for its guests (its class ended before its day: seats.ts) goes with its last guest: canceled, its
+ * teacher's time given back.
+ */
+async function freeGuestsLesson(tx: Queryable, bookingId: number) {
+  await tx.query(
+    `with done as (
+       update lessons l set status = 'canceled' from classes c
+       where l.id = (select makeup_lesson_id from bookings where id = $1) and c.id = l.class_id and c.ends_on < l.day
+         and l.guests = 0 and l.status = 'scheduled' returning l.id
+     ), freed as (
+       delete from teacher_slots where lesson_id in (select id from done) returning slot_id
+     )
+     update slots set seats_free = seats_free + 1 where id in (select slot_id from freed)`,
+    [bookingId],
+  );
+}
+
+/**
  * Cancels a make-up (not yet begun): its seats and teacher given back; before the cut-off its credit comes back as a
  * `returned` lot with the used lot's date (once: the ledger's returned_id is unique). Whether it came back.
  */
@@ -127,6 +145,7 @@ export async function cancelMakeup(
   await releaseSeats(tx, b.id, 'Confirmed', 'Canceled');
   // a group make-up's guest seat (a private one has none: its seats and teacher went with releaseSeats)
   await tx.query('update lessons set guests = guests - 1 where id = (select makeup_lesson_id from bookings where id = $1)', [b.id]);
+  await freeGuestsLesson(tx, b.id);
   if (!inTime(await lessonRules(tx), b.day, at)) return false;
   const lot = { customerId: b.customer_id, enrolmentId: b.enrolment_id, kind: 'returned' as const, amount: 1, validUntil: b.valid_until };
   // a course's pack credit comes back as that pack's (for that course's lessons and make-ups, to the pack's date)
