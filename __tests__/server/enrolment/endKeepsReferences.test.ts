@@ -80,3 +80,25 @@ test("a guest's make-up in a group class whose last student then withdraws: the 
   expect(canceled.statusCode).toBe(200);
   expect(await classesOf(w.db, LEE, '2027-01-05')).toEqual([]);
 });
+
+test("a guest's make-up in a group class whose only student then pauses that month: the lesson is still taught, and goes with the guest", async () => {
+  const { w, to } = await school();
+  await w.db.query('update courses set capacity = 3 where id = $1', [ELEMENTARY_ENGLISH]);
+  const id = await mikaWithCredits(w, 1);
+  const kenId = (await deskEnrol(w, tuesday(await customer(w.db, 'Ken Kato'), LEE, '15:00'))).json().id;
+  await to('2026-12-14');
+  await logInAgain(w);
+  await adminCall(w.app, 'POST', `/public/mypage/enrolments/${id}/absences`, w.visitor, { day: '2026-12-15' });
+  const made = await adminCall(w.app, 'POST', `/public/mypage/enrolments/${id}/makeups`, w.visitor, {
+    day: '2027-01-05',
+    start: '15:00',
+    teacher_id: LEE,
+  });
+  expect(made.statusCode).toBe(201);
+  const paused = await adminCall(w.app, 'POST', `/admin/enrolments/${kenId}/pause`, w.staff, { first_month: '2027-01', months: 1 });
+  expect(paused.statusCode).toBe(200);
+  expect((await classesOf(w.db, LEE, '2027-01-05')).map((c) => c.start)).toEqual(['15:00', '15:30']); // taught for Mika
+  expect(await classesOf(w.db, LEE, '2027-01-12')).toEqual([]); // Ken's other January lessons are not
+  await adminCall(w.app, 'POST', `/public/mypage/makeups/${made.json().booking_id}/cancel`, w.visitor, {});
+  expect(await classesOf(w.db, LEE, '2027-01-05')).toEqual([]);
+});

@@ -17,6 +17,7 @@ import { inTime } from './absences.js';
 import { takeGuestSeat } from './groupMakeups.js';
 import { insertMakeupBooking, makeupEnrolment, type EnrolmentFacts } from './makeupBooking.js';
 import { grantCredits, useCredit, type CreditBy } from './ledger.js';
+import { NO_STUDENT_ATTENDS } from '../enrolment/lessonAttendance.js';
 import { lessonRules } from './lessonRulesStore.js';
 
 // A make-up lesson (issue 41, point 2): a booking of kind 'makeup' paid by a credit, with a teacher who may teach the
@@ -95,15 +96,15 @@ export async function bookMakeup(
 }
 
 /**
- * A lesson kept only for its guests (its class ended before its day: seats.ts) goes with its last guest: canceled, its
- * teacher's time given back.
+ * A lesson kept only for its guests (no student of its class attends it: the class ended before its day, seats.ts, or
+ * every student is paused that month, pauses.ts) goes with its last guest: canceled, its teacher's time given back.
  */
 async function freeGuestsLesson(tx: Queryable, bookingId: number) {
   await tx.query(
     `with done as (
-       update lessons l set status = 'canceled' from classes c
-       where l.id = (select makeup_lesson_id from bookings where id = $1) and c.id = l.class_id and c.ends_on < l.day
-         and l.guests = 0 and l.status = 'scheduled' returning l.id
+       update lessons l set status = 'canceled'
+       where l.id = (select makeup_lesson_id from bookings where id = $1) and l.guests = 0 and l.status = 'scheduled'
+         and ${NO_STUDENT_ATTENDS} returning l.id
      ), freed as (
        delete from teacher_slots where lesson_id in (select id from done) returning slot_id
      )
