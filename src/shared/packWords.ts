@@ -12,6 +12,8 @@ export const PACK_TOO_LONG = 'A pack can be valid for at most 180 days (資金�
 export const PACK_STALE = 'Someone changed this pack meanwhile. Read it again.';
 export const PACK_LENGTH_WRONG = 'None of your lesson packs is for a lesson of this length.';
 export const NO_PACK_CREDIT = 'There is no lesson left in your packs for this date.';
+/** A pack of a course: its lessons are booked with that course's teachers only. */
+export const PACK_COURSE_TEACHER = "Your pack's lessons are for its course: choose one of the course's teachers.";
 
 /** A pack's name in the reader's language, else English. */
 export const packName = (names: Record<string, string | undefined>, language: string): string => names[language] || names.en || '';

@@ -67,7 +67,7 @@ test('another date by ?date=; a bad date is a 400 with its detail; staff only', 
     owed_back: [expect.objectContaining({ booking_id: ids.owed, yen: 6000 })],
     tuition: [], // no enrolment: no tuition to collect
     bookings: [],
-    credits_day: { absences: [], makeups: [] }, // issue 41: no absence, no make-up
+    credits_day: { absences: [], makeups: [], requests: [] }, // issue 41: no absence, no make-up, no request that week
   });
   const bad = await today('?date=24-11-2026');
   expect([bad.statusCode, bad.json().detail]).toEqual([400, expect.stringContaining('yyyy-MM-dd')]);

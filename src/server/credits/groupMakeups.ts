@@ -6,6 +6,7 @@ import { teacherNameFor } from '../../shared/teacherName.js';
 import { toHHMM, toMinutes } from '../booking/schedule.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
+import { NO_STUDENT_ATTENDS } from '../enrolment/lessonAttendance.js';
 
 // Make-ups of a group course (issue 41, point 2): a lesson of another class of the same course with a free seat. The
 // class's lesson holds its teacher and room already; the make-up takes one of the lesson's guest seats (migration
@@ -73,12 +74,26 @@ export async function takeGuestSeat(
 
 /**
  * A canceled group make-up's guest seat given back to the lesson it sat in (a private make-up has none: its seats and
- * teacher go with its slots). Every cancel path calls it, in the cancel's transaction; nothing for any other booking.
+ * teacher go with its slots), and a lesson left with neither students nor guests canceled. Every cancel path calls it,
+ * in the cancel's transaction; nothing for any other booking.
  */
 export async function releaseGuestSeat(tx: Queryable, bookingId: number): Promise<void> {
   await tx.query(
     `update lessons set guests = guests - 1
      where id = (select makeup_lesson_id from bookings where id = $1 and kind = 'makeup') and guests > 0`,
+    [bookingId],
+  );
+  // A lesson kept only for its guests (no student of its class attends it: the class ended before its day, seats.ts,
+  // or every student is paused that month, pauses.ts) goes with its last guest: canceled, its teacher's time given back.
+  await tx.query(
+    `with done as (
+       update lessons l set status = 'canceled'
+       where l.id = (select makeup_lesson_id from bookings where id = $1 and kind = 'makeup') and l.guests = 0
+         and l.status = 'scheduled' and ${NO_STUDENT_ATTENDS} returning l.id
+     ), freed as (
+       delete from teacher_slots where lesson_id in (select id from done) returning slot_id
+     )
+     update slots set seats_free = seats_free + 1 where id in (select slot_id from freed)`,
     [bookingId],
   );
 }

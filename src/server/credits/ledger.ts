@@ -1,6 +1,6 @@
 import type { CreditKind } from '../../shared/creditWords.js';
 import { NO_CREDIT } from '../../shared/creditWords.js';
-import { NO_PACK_CREDIT } from '../../shared/packWords.js';
+import { NO_PACK_CREDIT, PACK_COURSE_TEACHER } from '../../shared/packWords.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
 
@@ -72,7 +72,7 @@ export async function openLots(
   tx: Queryable,
   customerId: number,
   day: string,
-  o: { lock?: boolean; enrolmentId?: number | null; pack?: PackLots } = {},
+  o: { lock?: boolean; enrolmentId?: number | null; pack?: PackLots; teacherId?: number | null } = {},
 ): Promise<Lot[]> {
   if (o.lock) {
     await tx.query('select id from lesson_credits where customer_id = $1 and lot_id is null order by id for update', [customerId]);
@@ -84,10 +84,19 @@ export async function openLots(
      where l.customer_id = $1 and l.lot_id is null and l.valid_until >= $2::date
        and ($3::int is null or l.enrolment_id is not distinct from $3::int or l.enrolment_id is null)
        and l.amount > coalesce((select sum(-d.amount) from lesson_credits d where d.lot_id = l.id), 0)
-       and case when $4::int is null then true when $4::int = 0 then l.pack_purchase_id is null
-         else exists (select 1 from pack_purchases p where p.id = l.pack_purchase_id and p.lesson_slots = $4::int) end
+       -- a make-up's lots (0): no pack's, but a pack of the enrolment's course (its lessons are that course's)
+       and case when $4::int is null then true when $4::int = 0 then l.pack_purchase_id is null or exists (
+           select 1 from pack_purchases p join enrolments e on e.id = $3::int join classes c on c.id = e.class_id
+           where p.id = l.pack_purchase_id and p.course_id = c.course_id)
+         else exists (select 1 from pack_purchases p where p.id = l.pack_purchase_id and p.lesson_slots = $4::int
+           -- a pack of a course: only with one of the course's teachers (the teacher not known yet: any); a course
+           -- naming none is taught by every teacher of its language (courses.ts)
+           and ($5::int is null or p.course_id is null or exists (
+             select 1 from courses co join teachers t on t.id = $5::int where co.id = p.course_id
+               and (exists (select 1 from course_teachers ct where ct.course_id = co.id and ct.teacher_id = t.id)
+                 or (not exists (select 1 from course_teachers ct where ct.course_id = co.id) and co.language = any(t.languages)))))) end
      order by l.valid_until, l.id`,
-    [customerId, day, o.enrolmentId ?? null, o.pack === false ? 0 : (o.pack ?? null)],
+    [customerId, day, o.enrolmentId ?? null, o.pack === false ? 0 : (o.pack ?? null), o.teacherId ?? null],
   );
 }
 
@@ -123,18 +132,31 @@ export async function debitLot(tx: Queryable, lot: Lot, count: number, d: Debit,
   return row.id;
 }
 
+interface UseOf {
+  customerId: number;
+  enrolmentId: number | null;
+  bookingId: number;
+  day: string;
+  today: string;
+  by: CreditBy;
+  /** A lesson booked with a pack: its timeslots. */
+  pack?: number;
+  /** …and its teacher (a pack of a course pays only with the course's teachers). */
+  teacherId?: number | null;
+}
+
 /**
  * Uses one credit valid on `day` (the make-up's date) and today, for a booking: the use row's id. 409 NO_CREDIT when
- * none is left. A make-up never spends a pack's credit; a lesson booked with a pack (`pack`: its timeslots) spends only
- * a pack's of that length (409 NO_PACK_CREDIT). Call inside the booking's transaction: the booking exists exactly when its credit is used.
+ * none is left. A make-up spends no pack's credit but one of a pack of its enrolment's course; a lesson booked with a pack (`pack`: its timeslots) spends only
+ * a pack's of that length, a course's pack only with its teachers (409 NO_PACK_CREDIT, PACK_COURSE_TEACHER). Call inside the booking's transaction: the booking exists exactly when its credit is used.
  */
-export async function useCredit(
-  tx: Queryable,
-  u: { customerId: number; enrolmentId: number | null; bookingId: number; day: string; today: string; by: CreditBy; pack?: number },
-  at: Date,
-): Promise<number> {
+export async function useCredit(tx: Queryable, u: UseOf, at: Date): Promise<number> {
   const day = u.day > u.today ? u.day : u.today;
-  const lots = await openLots(tx, u.customerId, day, { lock: true, enrolmentId: u.enrolmentId, pack: u.pack ?? false });
+  const which = { lock: true, enrolmentId: u.enrolmentId, pack: (u.pack ?? false) as PackLots, teacherId: u.teacherId };
+  const lots = await openLots(tx, u.customerId, day, which);
+  if (!lots.length && u.pack && u.teacherId && (await openLots(tx, u.customerId, day, { ...which, teacherId: null })).length) {
+    throw new HttpError(409, PACK_COURSE_TEACHER); // only a course's pack is left, and this teacher does not teach it
+  }
   if (!lots.length) throw new HttpError(409, u.pack ? NO_PACK_CREDIT : NO_CREDIT);
   return debitLot(tx, lots[0], 1, { customerId: u.customerId, kind: 'use', bookingId: u.bookingId, by: u.by }, at);
 }

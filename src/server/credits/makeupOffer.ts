@@ -23,7 +23,7 @@ export async function makeupTimesFor(
 ): Promise<MakeupTime[]> {
   const e = await makeupEnrolment(deps.db, enrolmentId);
   const today = tokyoToday(deps.now());
-  const lots = await openLots(deps.db, e.customer_id, today, { enrolmentId: e.id });
+  const lots = await openLots(deps.db, e.customer_id, today, { enrolmentId: e.id, pack: false });
   if (!lots.length) return [];
   const course = (await courseById(deps.db, deps.schedule.slotMinutes, e.course_id))!;
   const from = [asked, addDays(today, 1), e.starts_on].sort().at(-1)!;

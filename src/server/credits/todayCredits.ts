@@ -1,8 +1,9 @@
 import type { TodayAbsence, TodayCredits, TodayMakeup } from '../../shared/admin/todayCredits.js';
 import { addDays } from '../../shared/dates.js';
 import type { Queryable } from '../db/db.js';
+import { todayRequests } from '../today/todayRequests.js';
 
-/** Today's absences (the day and the next) and make-ups (the day), for the desk. */
+/** Today's absences (the day and the next), make-ups (the day) and requests (the week up to it), for the desk. */
 export async function todayCredits(db: Queryable, date: string): Promise<TodayCredits> {
   const absences = await db.prepared<TodayAbsence>(
     `select a.enrolment_id, e.code, cu.name, l.day::text as day,
@@ -20,5 +21,5 @@ export async function todayCredits(db: Queryable, date: string): Promise<TodayCr
      order by b.time_range, b.id`,
     [date],
   );
-  return { absences, makeups };
+  return { absences, makeups, requests: await todayRequests(db, date) };
 }

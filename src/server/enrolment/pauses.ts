@@ -11,6 +11,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { pausedMail } from '../mail/pauseTexts.js';
 import { schoolProfile } from '../school/schoolRepository.js';
 import { studentFacts } from './cardTuition.js';
+import { NO_STUDENT_ATTENDS } from './lessonAttendance.js';
 import { freeLessons } from './cancelLessons.js';
 
 // Pausing (休会, issue 41 point 5): whole months, asked by the school's deadline of the month before (its rules:
@@ -117,11 +118,8 @@ export async function settlePauses(tx: Queryable, today: string, enrolmentId: nu
      select l.id from lessons l
      where l.status = 'scheduled' and l.day >= $2::date
        and l.id in (select el.lesson_id from enrolment_lessons el join pm on pm.enrolment_id = el.enrolment_id)
-       and not exists (
-         select 1 from enrolment_lessons el join enrolments e on e.id = el.enrolment_id
-         where el.lesson_id = l.id and e.status in ('pending', 'active', 'ending') and (e.ends_on is null or e.ends_on >= l.day)
-           and not exists (select 1 from enrolment_pauses p where p.enrolment_id = e.id
-             and l.day >= p.first_month and l.day < p.first_month + p.months * interval '1 month'))`,
+       -- a guest's make-up in it keeps it (it goes with its last guest: makeups.ts)
+       and l.guests = 0 and ${NO_STUDENT_ATTENDS}`,
     [enrolmentId, today],
   );
   await freeLessons(

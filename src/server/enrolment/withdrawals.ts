@@ -96,7 +96,10 @@ export async function requestWithdrawal(
   return ends_on;
 }
 
-/** When no other student of the class stays past `endsOn`, the class ends then: its later lessons canceled, its teacher's time freed. */
+/**
+ * When no other student of the class stays past `endsOn`, the class ends then: its later lessons canceled, its teacher's
+ * time freed, but for a lesson a guest's make-up was booked in.
+ */
 export async function endClassAfter(tx: Queryable, enrolmentId: number, classId: number, endsOn: string) {
   const [stays] = await tx.query(
     `select 1 from enrolments where class_id = $1 and id <> $2 and status in ('pending', 'active', 'ending')
@@ -104,7 +107,11 @@ export async function endClassAfter(tx: Queryable, enrolmentId: number, classId:
     [classId, enrolmentId, endsOn],
   );
   if (stays) return;
-  const later = await tx.query<{ id: number }>(`select id from lessons where class_id = $1 and day > $2::date`, [classId, endsOn]);
+  // a lesson a guest booked a make-up in is still taught (seats.ts keeps it when the class ends)
+  const later = await tx.query<{ id: number }>(`select id from lessons where class_id = $1 and day > $2::date and guests = 0`, [
+    classId,
+    endsOn,
+  ]);
   await freeLessons(
     tx,
     later.map((l) => l.id),

@@ -114,7 +114,10 @@ interface Spend {
 async function spendAndConfirm(deps: ServerDeps & { db: Db }, s: Spend) {
   await deps.db.transaction(async (tx) => {
     const by = { kind: 'customer' as const, userId: s.userId };
-    const use = { customerId: s.customerId, enrolmentId: null, bookingId: s.id, day: s.date, today: s.today, by, pack: s.pack };
+    const [{ teacher_id: teacherId }] = await tx.query<{ teacher_id: number | null }>('select teacher_id from bookings where id = $1', [
+      s.id,
+    ]);
+    const use = { customerId: s.customerId, enrolmentId: null, bookingId: s.id, day: s.date, today: s.today, by, pack: s.pack, teacherId };
     await useCredit(tx, use, deps.now());
     const row = await confirmWithCredit(tx, s.id, deps.now());
     if (!row) throw new HttpError(409, SLOT_TAKEN); // released meanwhile: the credit's use rolls back with it

@@ -46,8 +46,8 @@ export async function startPurchase(
   const testSession = deps.payments.kind === 'in-database' ? `tps_${crypto.randomBytes(18).toString('base64url')}` : null;
   const [row] = await tx.query<Omit<Purchase, 'language' | 'expires_at'>>(
     `insert into pack_purchases (code, pack_id, customer_id, user_id, language, names, lessons, lesson_slots, price_yen,
-       valid_days, provider, session_id, expires_at)
-     select $1, p.id, $3, $4, $5, p.names, p.lessons, p.lesson_slots, p.price_yen, p.valid_days, $6, $7, $8
+       valid_days, provider, session_id, expires_at, course_id)
+     select $1, p.id, $3, $4, $5, p.names, p.lessons, p.lesson_slots, p.price_yen, p.valid_days, $6, $7, $8, p.course_id
      from lesson_packs p where p.id = $2 and p.on_sale
      returning id, code, price_yen, lessons, lesson_slots, names`,
     [packCode(), packId, customerId, u.id, language, deps.payments.name, testSession, expiresAt.toISOString()],

@@ -36,7 +36,8 @@ export const visitorCreditRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = 
 
   app.get('/public/mypage/enrolments/:id/credits', { schema: { params: IdParams, response: { 200: MyCredits } } }, async (req) => {
     const e = await own(req, req.params.id);
-    const lots = await openLots(deps.db, e.customer_id, tokyoToday(deps.now()), { enrolmentId: e.id });
+    // the credits a make-up of this enrolment can spend (not a pack's of lessons booked on their own)
+    const lots = await openLots(deps.db, e.customer_id, tokyoToday(deps.now()), { enrolmentId: e.id, pack: false });
     return {
       absences: await absencesOf(deps.db, e.id),
       balance: lots.reduce((s, l) => s + l.amount - l.used, 0),

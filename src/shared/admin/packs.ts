@@ -16,6 +16,8 @@ export const PackInput = z
     price_yen: z.number().int().min(1).max(10_000_000),
     valid_days: z.number().int().min(1).max(PACK_MAX_VALID_DAYS, PACK_TOO_LONG).default(PACK_DEFAULT_VALID_DAYS),
     on_sale: z.boolean(),
+    /** A pack of a course: its lessons are the course's length (lesson_slots is then the course's) and its teachers'. */
+    course_id: z.number().int().positive().nullable().default(null),
   })
   .strict();
 export type PackInput = z.input<typeof PackInput>;
@@ -34,6 +36,8 @@ export const PackForEdit = z.object({
   on_sale: z.boolean(),
   version: z.number().int(),
   sold: z.number().int(),
+  /** The course it is for (null: any lesson of its length). */
+  course_id: z.number().int().nullable().optional(),
 });
 export type PackForEdit = z.infer<typeof PackForEdit>;
 

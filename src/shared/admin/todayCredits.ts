@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TodayRequest } from './todayRequests.js';
 
 // Today's part of issue 41 (point 8): who will not come (absences of the day and the next) and who comes for a
 // make-up, beside the day's bookings (GET /api/admin/today's `credits_day`).
@@ -29,5 +30,7 @@ export const TodayCredits = z.object({
   absences: z.array(TodayAbsence),
   /** The day's make-ups (Confirmed), by start. */
   makeups: z.array(TodayMakeup),
+  /** The pauses and withdrawals asked and the packs bought in the week up to the day, newest first. */
+  requests: z.array(TodayRequest).optional(),
 });
 export type TodayCredits = z.infer<typeof TodayCredits>;

@@ -1,10 +1,12 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PackBalances, PackChange, PackListed } from '../../../../shared/admin/packs.js';
+import type { Course } from '../../../../shared/enrolment.js';
 import { problemOr } from '../i18n/consoleMessage.js';
 import type { PacksApi } from './packsApi.js';
 import {
   packBalancesLoaded,
   packBalancesNeeded,
+  packCoursesLoaded,
   packSaved,
   packSaveFailed,
   packSaveSubmitted,
@@ -19,6 +21,19 @@ function* load(api: PacksApi) {
     yield put(packsLoaded(packs));
   } catch (e) {
     yield put(packsLoadFailed(problemOr(e, 'packs.loadFailed')));
+  }
+  yield call(courses, api);
+}
+
+/** The courses a pack may be for; unread, the form offers only a length. */
+function* courses(api: PacksApi) {
+  try {
+    const read: { courses: Course[] } = yield call(api.courses);
+    yield put(
+      packCoursesLoaded(read.courses.map(({ id, names, lesson_slots, lesson_minutes }) => ({ id, names, lesson_slots, lesson_minutes }))),
+    );
+  } catch {
+    // the form still makes packs of a length
   }
 }
 

@@ -24,6 +24,7 @@ export const {
   packSaveFailed,
   packBalancesNeeded,
   packBalancesLoaded,
+  packCoursesLoaded,
 } = packsSlice.actions;
 
 export const { selectPacks } = packsSlice.injectInto(rootReducer).selectors;

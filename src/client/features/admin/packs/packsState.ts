@@ -15,6 +15,16 @@ export interface PacksState {
   save: CallStatus;
   message: ConsoleMessage | null;
   balances: PackBalances | null;
+  /** The courses a pack may be for (null: not read; the form then offers only a length). */
+  courses: PackCourse[] | null;
+}
+
+/** A course as the pack form offers it. */
+export interface PackCourse {
+  id: number;
+  names: Record<string, string>;
+  lesson_slots: number;
+  lesson_minutes: number;
 }
 
 export const initialPacks: PacksState = {
@@ -25,6 +35,7 @@ export const initialPacks: PacksState = {
   save: 'idle',
   message: null,
   balances: null,
+  courses: null,
 };
 
 export interface PackSubmission {
@@ -72,6 +83,9 @@ export const packsReducers = {
   packSaveFailed(state: State, action: PayloadAction<ConsoleMessage>) {
     state.save = 'failed';
     state.message = action.payload;
+  },
+  packCoursesLoaded(state: State, action: PayloadAction<PackCourse[]>) {
+    state.courses = action.payload;
   },
   packBalancesNeeded(_state: State) {},
   packBalancesLoaded(state: State, action: PayloadAction<PackBalances>) {

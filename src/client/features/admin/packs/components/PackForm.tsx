@@ -12,6 +12,7 @@ import { PACK_DEFAULT_VALID_DAYS, PACK_MAX_VALID_DAYS } from '../../../../../sha
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { packFormClosed, packSaveSubmitted, selectPacks } from '../packsSlice.js';
+import { PackCourseField, type Form } from './PackCourseField.js';
 
 const LANGUAGES = [
   ['en', 'English'],
@@ -19,8 +20,6 @@ const LANGUAGES = [
   ['zh-CN', '简体中文'],
   ['zh-TW', '繁體中文'],
 ] as const;
-
-type Form = Required<Omit<PackInput, 'names'>> & { names: Record<string, string> };
 
 const formOf = (p: PackForEdit | null): Form =>
   p
@@ -31,14 +30,23 @@ const formOf = (p: PackForEdit | null): Form =>
         price_yen: p.price_yen,
         valid_days: p.valid_days,
         on_sale: p.on_sale,
+        course_id: p.course_id ?? null,
       }
-    : { names: { en: '' }, lessons: 5, lesson_slots: 2, price_yen: 15000, valid_days: PACK_DEFAULT_VALID_DAYS, on_sale: true };
+    : {
+        names: { en: '' },
+        lessons: 5,
+        lesson_slots: 2,
+        price_yen: 15000,
+        valid_days: PACK_DEFAULT_VALID_DAYS,
+        on_sale: true,
+        course_id: null,
+      };
 
 /** The owner's pack form: New or Edit (saved at the version read); the validity's limit says why (資金決済法). */
 export function PackForm() {
   const dispatch = useAppDispatch();
   const { t, m } = useConsoleText();
-  const { editing, list, save, message } = useAppSelector(selectPacks);
+  const { editing, list, save, message, courses } = useAppSelector(selectPacks);
   const pack = typeof editing === 'number' ? (list?.find((p) => p.id === editing) ?? null) : null;
   const [form, setForm] = useState<Form>(() => formOf(pack));
   const title = pack ? t('packs.form.editTitle', { name: pack.names.en }) : t('packs.form.newTitle');
@@ -71,7 +79,9 @@ export function PackForm() {
           />
         ))}
         <TextField label={t('packs.form.lessons')} {...num('lessons')} />
-        <TextField label={t('packs.form.slots')} {...num('lesson_slots')} />
+        <PackCourseField courses={courses} form={form} setForm={setForm} />
+        {/* a course's pack takes the course's length (the server sets it) */}
+        <TextField label={t('packs.form.slots')} {...num('lesson_slots')} disabled={form.course_id !== null} />
         <TextField label={t('packs.form.price')} {...num('price_yen')} />
         <TextField label={t('packs.form.validDays')} {...num('valid_days')} error={tooLong} helperText={t('packs.form.validHelp')} />
         <FormControlLabel

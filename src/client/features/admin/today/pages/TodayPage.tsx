@@ -17,6 +17,7 @@ import { TodaySummary } from '../components/TodaySummary.js';
 import { OwedBackList } from '../components/OwedBackList.js';
 import { TuitionDueList } from '../components/TuitionDueList.js';
 import { TodayCreditsLists } from '../components/TodayCreditsLists.js';
+import { TodayRequestsList } from '../components/TodayRequestsList.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { todayArea } from '../todayArea.js';
@@ -100,6 +101,7 @@ function DeskToday() {
           <OwedBackList owed={shown.owed_back} date={shown.date} />
           <TuitionDueList months={shown.tuition ?? []} />
           <TodayCreditsLists credits={shown.credits_day} />
+          <TodayRequestsList requests={shown.credits_day?.requests} />
           <Typography id="today-bookings" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('today.bookings')}
           </Typography>

@@ -78,4 +78,11 @@ export const credits = {
   'credits.makeup.loadFailed': 'The free times could not be read. Please try again.',
   'credits.makeup.failed': 'The make-up could not be booked. Please try again.',
   'credits.makeup.taken': 'This time is no longer free. Please choose another.',
+  // Today's requests: pauses and withdrawals asked and packs bought in the week up to the day (issue 41, point 8)
+  'credits.today.requests': 'Requests and packs bought, last 7 days',
+  'credits.today.pauseAsked':
+    '{at}: {name} ({code}) asks to pause {months, plural, one {# month} other {# months}} from {from} ({desk, select, true {at the desk} other {on my page}})',
+  'credits.today.withdrawalAsked':
+    '{at}: {name} ({code}) withdraws; the enrolment ends on {date} ({desk, select, true {at the desk} other {on my page}})',
+  'credits.today.packBought': '{at}: {name} bought {pack} ({code})',
 };

@@ -46,4 +46,9 @@ export const packs = {
   'packs.unusedYen': 'Their value today',
   // Today: a lesson booked with a pack's credit says so on its block (as a make-up's does)
   'packs.today.paidPack': 'Lesson pack: paid with a credit',
+  // a pack of a course (issue 41, point 3: "N lessons of a length or a course")
+  'packs.form.course': 'For',
+  'packs.form.anyLesson': 'Any lesson of the length below',
+  'packs.form.courseOption': '{name} ({minutes} min)',
+  'packs.form.courseHelp': "A course's pack: its lessons are the course's length, booked with the course's teachers.",
 };

@@ -81,4 +81,9 @@ export const credits = {
   'credits.makeup.loadFailed': '空き時間を読み込めませんでした。もう一度お試しください。',
   'credits.makeup.failed': '振替レッスンを予約できませんでした。もう一度お試しください。',
   'credits.makeup.taken': 'この時間はすでに空いていません。別の時間を選んでください。',
+  // Today's requests: pauses and withdrawals asked and packs bought in the week up to the day (issue 41, point 8)
+  'credits.today.requests': '直近7日間の休会・退会の申請と回数券の購入',
+  'credits.today.pauseAsked': '{at}：{name} 様（{code}）{from}から{months}か月の休会（{desk, select, true {窓口} other {マイページ}}）',
+  'credits.today.withdrawalAsked': '{at}：{name} 様（{code}）退会、{date}で終了（{desk, select, true {窓口} other {マイページ}}）',
+  'credits.today.packBought': '{at}：{name} 様が{pack}を購入（{code}）',
 } satisfies Translation<typeof english>;

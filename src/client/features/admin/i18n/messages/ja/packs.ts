@@ -47,4 +47,9 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.unusedYen': '本日の未使用残高',
   // Today: a lesson booked with a pack's credit says so on its block (as a make-up's does)
   'packs.today.paidPack': '回数券：クレジットで支払済み',
+  // a pack of a course (issue 41, point 3: "N lessons of a length or a course")
+  'packs.form.course': '対象',
+  'packs.form.anyLesson': '下の長さのレッスンすべて',
+  'packs.form.courseOption': '{name}（{minutes}分）',
+  'packs.form.courseHelp': 'コースの回数券：レッスンはコースの長さで、コースの講師と予約します。',
 };

@@ -80,4 +80,9 @@ export const credits = {
   'credits.makeup.loadFailed': '无法读取空闲时间。请重试。',
   'credits.makeup.failed': '无法预约补课。请重试。',
   'credits.makeup.taken': '此时间已不再空闲。请选择其他时间。',
+  // Today's requests: pauses and withdrawals asked and packs bought in the week up to the day (issue 41, point 8)
+  'credits.today.requests': '最近7天的休学、退学申请和课时包购买',
+  'credits.today.pauseAsked': '{at}：{name}（{code}）自{from}起休学{months}个月（{desk, select, true {前台} other {我的页面}}）',
+  'credits.today.withdrawalAsked': '{at}：{name}（{code}）退学，学籍于{date}结束（{desk, select, true {前台} other {我的页面}}）',
+  'credits.today.packBought': '{at}：{name}购买了{pack}（{code}）',
 } satisfies Translation<typeof english>;

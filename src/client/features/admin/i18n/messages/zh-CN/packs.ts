@@ -47,4 +47,9 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.unusedYen': '今日未使用余额',
   // Today: a lesson booked with a pack's credit says so on its block (as a make-up's does)
   'packs.today.paidPack': '课时包：已用课时抵扣',
+  // a pack of a course (issue 41, point 3: "N lessons of a length or a course")
+  'packs.form.course': '适用',
+  'packs.form.anyLesson': '下方时长的任意课程',
+  'packs.form.courseOption': '{name}（{minutes}分钟）',
+  'packs.form.courseHelp': '课程的课时包：每节课为该课程的时长，只能与该课程的老师预约。',
 };

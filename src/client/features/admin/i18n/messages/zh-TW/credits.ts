@@ -80,4 +80,9 @@ export const credits = {
   'credits.makeup.loadFailed': '無法讀取空檔。請再試一次。',
   'credits.makeup.failed': '無法預約補課。請再試一次。',
   'credits.makeup.taken': '此時間已不再有空。請選擇其他時間。',
+  // Today's requests: pauses and withdrawals asked and packs bought in the week up to the day (issue 41, point 8)
+  'credits.today.requests': '最近7天的休學、退學申請與課程套票購買',
+  'credits.today.pauseAsked': '{at}：{name}（{code}）自{from}起休學{months}個月（{desk, select, true {櫃台} other {我的頁面}}）',
+  'credits.today.withdrawalAsked': '{at}：{name}（{code}）退學，學籍於{date}結束（{desk, select, true {櫃台} other {我的頁面}}）',
+  'credits.today.packBought': '{at}：{name}購買了{pack}（{code}）',
 } satisfies Translation<typeof english>;

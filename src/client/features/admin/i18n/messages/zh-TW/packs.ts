@@ -47,4 +47,9 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.unusedYen': '今日未使用餘額',
   // Today: a lesson booked with a pack's credit says so on its block (as a make-up's does)
   'packs.today.paidPack': '課堂套票：已用課堂抵扣',
+  // a pack of a course (issue 41, point 3: "N lessons of a length or a course")
+  'packs.form.course': '適用',
+  'packs.form.anyLesson': '下方時長的任何課堂',
+  'packs.form.courseOption': '{name}（{minutes}分鐘）',
+  'packs.form.courseHelp': '課程的課程套票：每堂課為該課程的時長，只能與該課程的老師預約。',
 };

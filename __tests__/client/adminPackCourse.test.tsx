@@ -1,0 +1,79 @@
+/** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
+import { ThemeProvider } from '@mui/material/styles';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { theme } from '../../src/client/app/theme';
+import type { SagaDeps } from '../../src/client/app/deps';
+import { ConsoleIntl } from '../../src/client/features/admin/i18n/ConsoleIntl';
+import type { PacksApi } from '../../src/client/features/admin/packs/packsApi';
+import { packsAreaSagas } from '../../src/client/features/admin/packs/packsArea';
+import { PacksPage } from '../../src/client/features/admin/packs/pages/PacksPage';
+import type { PackInput } from '../../src/shared/admin/packs';
+import { flush } from './adminBookingsFixtures';
+import { fakeAdminApi, OWNER_USER, startConsole } from './adminTestStore';
+import { axeViolations } from './axeViolations';
+
+// A pack of a course (issue 41, point 3): the owner's form offers "any lesson of a length" or one of the courses; a
+// course chosen, the lesson's length is the course's (the field shows it and cannot be changed), and the pack is
+// saved for that course.
+jest.setTimeout(60_000);
+
+const NINETY = { id: 7, names: { en: 'Conversation', ja: '英会話' }, lesson_slots: 3, lesson_minutes: 90 };
+
+async function openForm(language: 'en' | 'ja') {
+  const started = startConsole({ adminApi: fakeAdminApi(), user: { ...OWNER_USER, console_language: language }, path: '/admin/packs' });
+  const create = jest.fn(async (body: PackInput) => ({
+    ...body,
+    id: 4,
+    lesson_minutes: 90,
+    version: 1,
+    sold: 0,
+    unused_lessons: 0,
+    unused_yen: 0,
+  }));
+  const api = {
+    list: jest.fn(async () => ({ packs: [] })),
+    courses: jest.fn(async () => ({ courses: [NINETY] })),
+    create,
+  } as unknown as PacksApi;
+  started.store.startFeature('admin/packs', (deps: SagaDeps) => packsAreaSagas(deps, api), undefined);
+  render(
+    <Provider store={started.store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <ConsoleIntl>
+            <PacksPage />
+          </ConsoleIntl>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  await act(flush);
+  return { create };
+}
+
+test("the owner makes a pack of a course: the lesson's length is the course's, and it is saved for that course", async () => {
+  const { create } = await openForm('en');
+  fireEvent.click(screen.getByRole('button', { name: 'New pack' }));
+  const form = screen.getByRole('region', { name: 'New lesson pack' });
+  fireEvent.change(within(form).getByRole('textbox', { name: /English/ }), { target: { value: 'Six conversations' } });
+  fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'For' }));
+  fireEvent.click(screen.getByRole('option', { name: 'Conversation (90 min)' }));
+  const length = within(form).getByRole('spinbutton', { name: 'Length of one lesson (timeslots)' });
+  expect([length, (length as HTMLInputElement).value]).toEqual([expect.anything(), '3']);
+  expect(length).toBeDisabled();
+  expect(await axeViolations()).toEqual([]);
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await act(flush);
+  expect(create).toHaveBeenCalledWith(expect.objectContaining({ course_id: 7, lesson_slots: 3, names: { en: 'Six conversations' } }));
+});
+
+test('in Japanese the choice reads 対象, and "any lesson of the length" stays the default', async () => {
+  await openForm('ja');
+  fireEvent.click(screen.getByRole('button', { name: '回数券を追加' }));
+  const choice = screen.getByRole('combobox', { name: '対象' });
+  expect(choice).toHaveTextContent('下の長さのレッスンすべて');
+  fireEvent.mouseDown(choice);
+  expect(screen.getByRole('option', { name: '英会話（90分）' })).toBeInTheDocument();
+});
