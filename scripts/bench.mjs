@@ -243,8 +243,9 @@ const BENCH_OWNER = { name: 'Bench Owner', email: 'owner@bench.example', passwor
  */
 async function seedBackOffice(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const db = await PGlite.create(path.join(dataDir, 'pg'), { extensions: { btree_gist } });
+  // the server's own list of extensions (the built one: the bench runs after `npm run build`)
+  const { PGLITE_EXTENSIONS } = await import('../dist-server/server/db/pglite.js');
+  const db = await PGlite.create(path.join(dataDir, 'pg'), { extensions: PGLITE_EXTENSIONS });
   try {
     await db.exec(`
       update users set email_verified_at = now() where email = '${BENCH_OWNER.email}';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../../src/server/db/pglite';
 import { freshSchema, TEST_DATABASE_URL, type FreshSchema } from '../server/pgTestDb';
 import { startServer, type RunningServer } from './harness';
 
@@ -62,7 +62,7 @@ export class CrashSite {
       }
     }
     await this.server.terminate();
-    const db = await PGlite.create(path.join(this.server.dataDir, 'pg'), { extensions: { btree_gist } });
+    const db = await PGlite.create(path.join(this.server.dataDir, 'pg'), { extensions: PGLITE_EXTENSIONS });
     try {
       return await fn(async (text, params) => (await db.query(text, params)).rows as never[]);
     } finally {

@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/db';
-import { pgliteDb } from '../../src/server/db/pglite';
+import { PGLITE_EXTENSIONS, pgliteDb } from '../../src/server/db/pglite';
 import { APP_ROOT, MIGRATIONS, migratedSnapshot } from '../setup/migratedDatabase';
 import type { ServiceOverrides } from '../../src/server/services';
 
@@ -73,7 +72,7 @@ export function useTestApps() {
     }
   };
   // Loading the tarball again costs less than clone(), which first dumps the running database into one.
-  const fresh = () => PGlite.create({ extensions: { btree_gist }, loadDataDir: snapshot });
+  const fresh = () => PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: snapshot });
   const databaseFor = async (scope: StartOptions['scope']): Promise<PGliteInterface> => {
     if (scope === 'file' || workingTaken) return fresh();
     if (!working || working.closed) working = await fresh(); // a test may have closed it

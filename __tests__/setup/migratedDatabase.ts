@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { migrate } from '../../src/server/db/migrate';
-import { pgliteDb } from '../../src/server/db/pglite';
+import { PGLITE_EXTENSIONS, pgliteDb } from '../../src/server/db/pglite';
 
 // An empty database with every migration applied is what a server's first start makes (initdb, then the
 // migrations: 4-6 s of CPU). The tests make it once per set of migrations and PGlite version, kept in the
@@ -56,7 +55,7 @@ async function makeOnce(target: string, make: (partial: string) => Promise<void>
 export async function migratedSnapshot(): Promise<Blob> {
   const snapshot = path.join(os.tmpdir(), `gtss-migrated-${migrationsKey()}.tar`);
   await makeOnce(snapshot, async (partial) => {
-    const db = await PGlite.create({ extensions: { btree_gist } });
+    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await migrate(pgliteDb(db), MIGRATIONS);
     const tarball = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
     await db.close();
@@ -72,7 +71,7 @@ export async function migratedSnapshot(): Promise<Blob> {
 export async function migratedPgDir(): Promise<string> {
   const dir = path.join(os.tmpdir(), `gtss-migrated-${migrationsKey()}-pg`);
   await makeOnce(dir, async (partial) => {
-    const db = await PGlite.create(partial, { extensions: { btree_gist } });
+    const db = await PGlite.create(partial, { extensions: PGLITE_EXTENSIONS });
     await migrate(pgliteDb(db), MIGRATIONS);
     await db.close();
   });

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
+import { listBookings } from '../../../src/server/admin/adminBookingQueries';
+import type { Queryable } from '../../../src/server/db/db';
 import { tokyoInstant } from '../../../src/shared/dates';
 import { adminCall, staffWorld, type AdminWorld } from './adminKit';
 import { makeStaticDir, useTestApps } from '../testApp';
 
 // The back office's hot reads (Today, the timetable, the till, the list's first page, the week view) cost their
 // planning more than their running on the embedded database (docs/performance.md): each is a prepared statement,
-// planned once per connection, and the till's cash is found by the indexes of its way (migration 0091).
+// planned once per connection, the till's cash is found by the indexes of its way (migration 0091), and the list's
+// search by the trigrams of its term (migration 0092).
 jest.setTimeout(60_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();
@@ -48,4 +51,26 @@ test("the till's cash movements are read through the indexes of their way, not e
   const text = plan.map((r) => r['QUERY PLAN']).join('\n');
   expect(text).toContain('bookings_paid_way');
   expect(text).toContain('bookings_refunded_way');
+});
+
+test("the list's search finds a name's bookings through the trigram index, not by reading every booking", async () => {
+  const w = await staffWorld(startApp, staticDir);
+  // a school's past: 5,000 bookings (on a table of a few pages any plan reads everything)
+  await w.db.query(
+    `insert into bookings (reference_id, space_id, booking_date, user_name, user_email, total_amount, tax_rate, sales_tax,
+       time_range, status, language, slot_count, created_at, code, assignment, lesson_language)
+     select 'p' || g, 'default', date '2026-01-01' + g % 300, 'Past Guest ' || g, 'guest' || g || '@example.com', 6000, 10,
+       545, '10:00-12:00', 'Confirmed', 'ja', 4, now(), 'GT-P' || g, 'fair', 'en'
+     from generate_series(1, 5000) as g`,
+  );
+  // the search's own statement, as the list runs it
+  const seen: [string, unknown[] | undefined][] = [];
+  const spy: Queryable = { ...w.db, query: <T>(sql: string, params?: unknown[]) => (seen.push([sql, params]), w.db.query<T>(sql, params)) };
+  const found = await listBookings(spy, { q: 'Guest 123', page: 1, page_size: 25 });
+  expect([found.total, seen.length]).toEqual([11, 1]); // Guest 123 and 1230-1239
+
+  const plan = await w.db.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${seen[0][0]}`, seen[0][1]);
+  const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+  expect(text).toContain('bookings_search_trgm');
+  expect(text).not.toMatch(/Seq Scan on bookings/);
 });

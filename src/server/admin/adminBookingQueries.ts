@@ -90,9 +90,9 @@ export async function listBookings(db: Queryable, f: BookingFilter & { page: num
   // tenth of the table and PostgreSQL would plan every call anew. Later pages and searches are planned each time.
   const prepare = !f.q && f.page === 1;
   const limit = prepare ? `limit ${Math.trunc(f.page_size)}` : `limit $${n + 1} offset $${n + 2}`;
-  // One statement: the total and the page see the same snapshot (and one round trip). A search scans the
-  // table (no trigram index), so it scans once: its matches are kept, counted and paged. Otherwise the
-  // page walks the bookings_date index and only the count reads every row of the filter.
+  // One statement: the total and the page see the same snapshot (and one round trip). A search finds its
+  // matches once (through the trigram index bookings_search_trgm, migration 0092), keeps, counts and pages
+  // them. Otherwise the page walks the bookings_date index and only the count reads every row of the filter.
   const sql = f.q
     ? `with matches as materialized (select b.id, b.booking_date from bookings b ${where}),
          page as (select ${ROW_COLUMNS} from bookings b where b.id in (select b.id from matches b ${order} ${limit}))

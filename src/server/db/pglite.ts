@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pglitePrepared } from './prepared.js';
 import type { Db, Queryable } from './types.js';
 
@@ -70,11 +71,17 @@ export function pgliteDb(instance: PGliteInterface): Db {
   };
 }
 
+/**
+ * The extensions every PGlite that opens the site's database loads (the server, the tests' snapshots, the bench):
+ * the migrations' indexes use them, and a database whose index names an extension's operator class cannot be
+ * written without it. btree_gist: the exclusion constraints; pg_trgm: the list's search (migration 0092).
+ */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+
 /** Opens (or creates, about 3 s the first time) the embedded database under DATA_DIR/pg. */
 export async function openPglite(dataDir: string): Promise<Db> {
   const dir = path.join(dataDir, 'pg');
   fs.mkdirSync(dir, { recursive: true });
-  // btree_gist must be loaded here for migrations' exclusion constraints.
-  const instance = await PGlite.create(dir, { extensions: { btree_gist } });
+  const instance = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return pgliteDb(instance);
 }
