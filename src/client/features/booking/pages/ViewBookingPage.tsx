@@ -24,6 +24,8 @@ import {
 } from '../bookingSelectors.js';
 import { selectMoveView } from '../moveView.js';
 import { createMoveApi, moveViewSagas } from '../moveViewSagas.js';
+import { viewBookingSagas } from '../viewBookingSagas.js';
+import { takePageBooking } from '../pageBooking.js';
 import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
 import { selectLanguage } from '../../ui/uiSelectors.js';
 import { teacherNameFor } from '../../../../shared/teacherName.js';
@@ -53,7 +55,8 @@ export function ViewBookingPage() {
   const words = useWords();
   const { t } = words;
   const yen = (amount: number) => formatAmount(words.language, amount);
-  // the move's sagas come with this page's chunk, started once per store
+  // the view's and the move's sagas come with this page's chunk, started once per store
+  useState(() => store.startFeature('bookingView', viewBookingSagas, takePageBooking));
   useState(() => store.startFeature('bookingMove', moveViewSagas, createMoveApi()));
 
   useEffect(() => {
