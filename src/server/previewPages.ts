@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { esc } from './html.js';
 import { PREVIEW_MARKER } from './linkPreview.js';
+import { withCopy, type BookingCopy } from './booking/bookingCopy.js';
 
 // A page's HTML with its link-preview tags written in: one copy per page file, language and page,
 // compressed once and kept (the files only change with a build: their modification time is in the key).
@@ -42,10 +43,17 @@ async function rendered(file: string, tags: string, title: string | null): Promi
   return entry;
 }
 
-/** A page with one visitor's data (`personal`): never kept here, and compressed faster (it is sent once). */
-async function personalPage(file: string, tags: string, title: string | null): Promise<Rendered | null> {
-  const html = await filled(file, tags, title);
-  return html === null ? null : compress(Buffer.from(html), 5);
+/** One visitor's own data in a page: a data block after the tags, and the page's copy drawn with it (bookingPageData.ts). */
+export interface PersonalPage {
+  block: string;
+  copy: BookingCopy | null;
+}
+
+/** A page with one visitor's data: never kept here, and compressed faster (it is sent once). */
+async function personalPage(file: string, tags: string, title: string | null, personal: PersonalPage): Promise<Rendered | null> {
+  const html = await filled(file, tags + personal.block, title);
+  if (html === null) return null;
+  return compress(Buffer.from(personal.copy ? withCopy(html, personal.copy) : html), 5);
 }
 
 function compress(html: Buffer, brotliQuality = 9): Rendered {
@@ -66,7 +74,8 @@ const accepts = (header: string | undefined, coding: string) =>
 /**
  * Sends `file` with the preview tags written in, compressed as the browser accepts, revalidated by
  * ETag (never for a 404, which must stay one). False when the file has no marker: the caller sends it as it is.
- * `personal`: a block of one visitor's data after the tags; that page is `no-store` and has no ETag, as /api answers.
+ * `personal`: one visitor's data (a block after the tags, the copy drawn with it); that page is `no-store` and has no
+ * ETag, as /api answers are.
  */
 export async function sendWithPreview(
   req: FastifyRequest,
@@ -75,9 +84,9 @@ export async function sendWithPreview(
   tags: string,
   status: number,
   title: string | null = null,
-  personal = '',
+  personal: PersonalPage | null = null,
 ): Promise<boolean> {
-  const page = personal ? await personalPage(file, tags + personal, title) : await rendered(file, tags, title);
+  const page = personal ? await personalPage(file, tags, title, personal) : await rendered(file, tags, title);
   if (!page) return false;
   // the tags follow the visitor's language: its cookie or Accept-Language
   reply.header('vary', 'accept-encoding, accept-language, cookie');

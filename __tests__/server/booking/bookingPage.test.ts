@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/db';
@@ -16,11 +17,34 @@ fs.mkdirSync(path.join(staticDir, 'pages'));
 fs.writeFileSync(path.join(staticDir, 'pages', 'view_booking.html'), `<!doctype html><head>${PREVIEW_MARKER}</head><div id="root"></div>`);
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
+/**
+ * A build whose page file holds a pre-rendered copy (as scripts/postbuild.mjs writes it) and whose pre-render bundle
+ * (dist-prerender/prerender.cjs beside dist) draws a booking as a stand-in markup that names what it was given.
+ */
+function drawingBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gtss-build-'));
+  const dist = path.join(root, 'dist');
+  fs.cpSync(makeStaticDir(), dist, { recursive: true });
+  fs.mkdirSync(path.join(dist, 'pages'));
+  fs.writeFileSync(
+    path.join(dist, 'pages', 'view_booking.ja.html'),
+    `<!doctype html><head>${PREVIEW_MARKER}<style data-emotion="css a1">.css-a1{}</style></head>` +
+      '<div id="root"><div data-prerendered inert><h1>Your booking</h1><template id="prerendered-end"></template></div></div>',
+  );
+  fs.mkdirSync(path.join(root, 'dist-prerender'));
+  fs.writeFileSync(
+    path.join(root, 'dist-prerender', 'prerender.cjs'),
+    `exports.prerenderBooking = async (pathname, language, detail, timeZone) =>
+      ({ html: '<p>' + [pathname, language, detail.code, timeZone].join(' ') + '</p>', styleIds: ['b2', 'c3'], css: '.css-b2{}.css-c3{}' });`,
+  );
+  return dist;
+}
+
 const BLOCK = new RegExp(`<script type="application/json" id="${BOOKING_DATA_ID}">(.*?)</script>`);
 
 /** A booking made on the test checkout, paid unless `paid` is false (a Pending hold). */
-async function booked(paid = true): Promise<{ app: FastifyInstance; db: Db; id: number; ref: string }> {
-  const { app, db } = await startApp(staticDir, { services: { now: testClock().now, schedule: TEST_SCHEDULE, workers: false } });
+async function booked(paid = true, dir = staticDir): Promise<{ app: FastifyInstance; db: Db; id: number; ref: string }> {
+  const { app, db } = await startApp(dir, { services: { now: testClock().now, schedule: TEST_SCHEDULE, workers: false } });
   const url = new URL((await pay(app, await firstSlotIds(app, 4, '2026-11-24'), { booking_date: '20261124' })).json().session.url);
   if (paid) {
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -82,4 +106,21 @@ test('a wrong, mangled or unpaid link gets the plain page: no block, no cookie, 
     block: false,
     cookies: [],
   });
+});
+
+test("the link's page is drawn with its booking by the build's pre-render, in the visitor's language and time zone", async () => {
+  const dist = drawingBuild();
+  const b = await booked(true, dist);
+  const [{ code }] = await b.db.query<{ code: string }>('select code from bookings where id = $1', [b.id]);
+  const url = `/view-booking/${b.ref}/${b.id}`;
+  const res = await b.app.inject({ method: 'GET', url, headers: { cookie: 'gtss_lang=ja; gtss_tz=America/New_York' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain(`<div data-prerendered inert><p>${url} ja ${code} America/New_York</p><template id="prerendered-end">`);
+  expect(res.body).toContain('<style data-emotion="css b2 c3">.css-b2{}.css-c3{}</style>');
+  expect(res.body).not.toContain('Your booking');
+  expect(BLOCK.test(res.body)).toBe(true);
+  // a wrong link: the build's copy as it is
+  const wrong = await b.app.inject({ method: 'GET', url: `/view-booking/${b.ref}/${b.id + 1}`, headers: { cookie: 'gtss_lang=ja' } });
+  expect(wrong.body).toContain('<h1>Your booking</h1>');
+  fs.rmSync(path.dirname(dist), { recursive: true, force: true });
 });

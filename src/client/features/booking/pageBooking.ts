@@ -7,7 +7,8 @@ import { BOOKING_DATA_ID, type PageBooking } from '../../../shared/bookingData.j
  * asks the server. Null when the page has no block, or one written for another link.
  */
 export function takePageBooking(referenceId: string, bookingId: string): BookingDetail | null {
-  const block = document.getElementById(BOOKING_DATA_ID);
+  // (no document: the build's pre-render of the page, which shows it loading)
+  const block = globalThis.document?.getElementById(BOOKING_DATA_ID);
   if (!block) return null;
   block.remove();
   try {
