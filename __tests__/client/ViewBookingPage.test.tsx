@@ -5,6 +5,7 @@ import type { Api } from '../../src/client/api/api';
 import { ApiError } from '../../src/client/api/client';
 import { ViewBookingPage } from '../../src/client/features/booking/pages/ViewBookingPage';
 import { languageSelected } from '../../src/client/features/ui/uiSlice';
+import { BOOKING_DATA_ID } from '../../src/shared/bookingData';
 import { CASH_CANCEL_REFUND } from '../../src/shared/cancelTexts';
 import { detail, flush } from './bookingFixtures';
 import { renderWithProviders } from './renderWithProviders';
@@ -135,4 +136,16 @@ test('no teacher (or not confirmed): nothing to continue with', async () => {
   cleanup();
   await renderView({ viewBooking: async () => ({ ...detail, teacher_id: 2, teacher_name: 'Sato Yui', status: 'Canceled' as const }) });
   expect(screen.queryByRole('link', { name: 'Continue with this teacher' })).toBeNull();
+});
+
+test("the link's page came with the booking (its data block): the booking and its refund line show without a call", async () => {
+  const block = Object.assign(document.createElement('script'), { type: 'application/json', id: BOOKING_DATA_ID });
+  block.textContent = JSON.stringify({ reference_id: 'REF12345abc', booking_id: 7, detail: { ...detail, payment_method: 'card' } });
+  document.body.append(block);
+  const viewBooking = jest.fn(async () => detail);
+  await renderView({ viewBooking });
+  expect(viewBooking).not.toHaveBeenCalled();
+  expect(screen.getByRole('heading', { level: 1, name: 'Booking GT-4K29' })).toBeInTheDocument();
+  expect(screen.getByText('If you cancel, ¥6,000 is refunded to the card you paid with.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
 });

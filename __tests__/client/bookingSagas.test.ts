@@ -3,8 +3,6 @@ import { ApiError } from '../../src/client/api/client';
 import {
   selectAvailableDates,
   selectCalendar,
-  selectCancelMessage,
-  selectCancelStatus,
   selectConfirmError,
   selectDateError,
   selectPaymentBusy,
@@ -13,21 +11,17 @@ import {
   selectSlotsLoading,
   selectSummary,
   selectTimeslots,
-  selectBookingLoadError,
-  selectViewedBooking,
 } from '../../src/client/features/booking/bookingSelectors';
 import {
-  bookingCancelRequested,
   bookingConfirmRequested,
   bookingPageOpened,
-  bookingViewOpened,
   dateSelected,
   paymentRequested,
   timeslotToggled,
 } from '../../src/client/features/booking/bookingSlice';
 import { paymentSagas } from '../../src/client/features/booking/paymentSagas';
 import type { Timeslot } from '../../src/shared/booking';
-import { ana, calendar, deferred, detail, flush, loggedIn, slotsByDay, summary } from './bookingFixtures';
+import { ana, calendar, deferred, flush, loggedIn, slotsByDay, summary } from './bookingFixtures';
 import { fakeApi, startStore } from './testStore';
 
 /** The booking page opened with the test calendar and per-day slots, plus any overrides. */
@@ -240,71 +234,5 @@ describe('payment', () => {
     await flush();
     expect(requestPayment).not.toHaveBeenCalled();
     expect(selectPaymentBusy(store.getState())).toBe(false);
-  });
-});
-
-describe('view and cancel a booking', () => {
-  const ids = { referenceId: 'REF12345abc', bookingId: '7' };
-
-  async function viewing(overrides: Partial<Api>, confirmAnswer = true) {
-    const started = startStore({ api: fakeApi(overrides), path: '/view-booking/REF12345abc/7', confirmAnswer });
-    started.store.dispatch(bookingViewOpened(ids));
-    await flush();
-    return started;
-  }
-
-  test('the link loads the booking detail', async () => {
-    const viewBooking = jest.fn(async () => detail);
-    const { store } = await viewing({ viewBooking });
-    expect(viewBooking).toHaveBeenCalledWith('REF12345abc', '7');
-    expect(selectViewedBooking(store.getState())).toEqual(detail);
-  });
-
-  test.each([
-    ['404', new ApiError(404, 'Not found'), 'Booking not found.'],
-    ['500 without detail', new ApiError(500, undefined), 'Failed to load booking.'],
-    ['400 with detail', new ApiError(400, 'Invalid booking link.'), 'Invalid booking link.'],
-  ])('a failed load shows its message (%s)', async (_label, error, shown) => {
-    const { store } = await viewing({ viewBooking: () => Promise.reject(error) });
-    expect(selectBookingLoadError(store.getState())).toBe(shown);
-    expect(selectViewedBooking(store.getState())).toBeNull();
-  });
-
-  test('declining the confirm prompt cancels nothing', async () => {
-    const cancelBooking = jest.fn(async () => null);
-    const { store, prompts } = await viewing({ viewBooking: async () => detail, cancelBooking }, false);
-    store.dispatch(bookingCancelRequested());
-    await flush();
-    expect(prompts).toEqual(['Are you sure you want to cancel this booking?']);
-    expect(cancelBooking).not.toHaveBeenCalled();
-    expect(selectCancelStatus(store.getState())).toBe('idle');
-    expect(selectCancelMessage(store.getState())).toBeNull();
-  });
-
-  test('a confirmed cancel shows Booking canceled! and reloads the detail', async () => {
-    const viewBooking = jest
-      .fn()
-      .mockResolvedValueOnce(detail)
-      .mockResolvedValueOnce({ ...detail, status: 'Canceled' });
-    const cancelBooking = jest.fn(async () => null);
-    const { store, prompts } = await viewing({ viewBooking, cancelBooking });
-    store.dispatch(bookingCancelRequested());
-    await flush();
-    expect(prompts).toEqual(['Are you sure you want to cancel this booking?']);
-    expect(cancelBooking).toHaveBeenCalledWith('7');
-    expect(selectCancelMessage(store.getState())).toBe('Booking canceled!');
-    expect(viewBooking).toHaveBeenCalledTimes(2);
-    expect(selectViewedBooking(store.getState())?.status).toBe('Canceled');
-  });
-
-  test.each([
-    ['409 with detail', new ApiError(409, 'This booking can no longer be canceled.'), 'This booking can no longer be canceled.'],
-    ['500 without detail', new ApiError(500, undefined), 'Failed to cancel booking.'],
-  ])('a failed cancel shows the server detail or the fallback (%s)', async (_label, error, shown) => {
-    const { store } = await viewing({ viewBooking: async () => detail, cancelBooking: () => Promise.reject(error) });
-    store.dispatch(bookingCancelRequested());
-    await flush();
-    expect(selectCancelStatus(store.getState())).toBe('failed');
-    expect(selectCancelMessage(store.getState())).toBe(shown);
   });
 });

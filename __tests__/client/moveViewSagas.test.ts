@@ -10,6 +10,7 @@ import {
   selectMoveView,
 } from '../../src/client/features/booking/moveView';
 import { moveViewSagas, type MoveApi } from '../../src/client/features/booking/moveViewSagas';
+import { viewBookingSagas } from '../../src/client/features/booking/viewBookingSagas';
 import type { Timeslot } from '../../src/shared/booking';
 import { BOOKING_MOVED } from '../../src/shared/moveTexts';
 import { detail, flush } from './bookingFixtures';
@@ -30,7 +31,8 @@ async function onHerBookingPage({ moveBooking, ...overrides }: Partial<Api> & Pa
     api: fakeApi({ getTimeslots: jest.fn(async () => friday), ...overrides }),
     path: '/view-booking/REF12345abc/7',
   });
-  // as the booking's page does, with its own call faked
+  // as the booking's page does (a page without the booking's block), with its own call faked
+  started.store.startFeature('bookingView', viewBookingSagas, () => null);
   started.store.startFeature('bookingMove', moveViewSagas, { moveBooking: moveBooking ?? jest.fn() } as MoveApi);
   started.store.dispatch(bookingViewOpened({ referenceId: 'REF12345abc', bookingId: '7' }));
   await flush();

@@ -1,3 +1,4 @@
+import { bookedViewPath } from './a11yKit';
 import { appRendered, newPage, useSite } from './harness';
 
 // The pre-rendered pages in the browser, at phone width: painted from the HTML alone, then replaced by
@@ -69,6 +70,30 @@ test.each(routes)(
     await context.close();
   },
 );
+
+test("a booking's link: its refund line comes drawn in the HTML, no call is made, and nothing moves when the app takes over", async () => {
+  const viewPath = await bookedViewPath(site.server, { name: 'Copy Guest', email: 'copy-guest@example.com' });
+  const { context, page, pageErrors } = await newPage(site.browser, PHONE.width, PHONE.height);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  const calls: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/public/view-booking/') && calls.push(r.url())));
+  const html = await (await page.goto(`${site.server.baseUrl}${viewPath}`))!.text();
+  expect(/<div data-prerendered inert>[\s\S]*If you cancel, ¥6,000 is refunded to the card you paid with\./.test(html)).toBe(true);
+  await appRendered(page);
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  expect({ shifts, calls, errors: pageErrors }).toEqual({ shifts: 0, calls: [], errors: [] });
+  expect(await page.getByText('If you cancel, ¥6,000 is refunded to the card you paid with.').count()).toBe(1);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Booking\s*GT-/);
+  await context.close();
+});
 
 test('without its scripts a pre-rendered page can be read but not used: nothing in it takes focus', async () => {
   const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });

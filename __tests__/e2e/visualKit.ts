@@ -3,6 +3,7 @@ import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { BOOKING_DATA_ID } from '../../src/shared/bookingData';
 import { SCREENSHOT_DIR } from './harness';
 
 // Accessibility and looks: screenshots compared with committed baselines.
@@ -42,13 +43,32 @@ export async function pinDatedData(context: BrowserContext): Promise<void> {
     const real = (await (await route.fetch()).json()) as Array<Record<string, unknown>>;
     await route.fulfill({ json: real.map((b) => ({ ...b, ...pinned })) });
   });
-  await context.route(/\/api\/public\/view-booking\//, async (route) => {
-    const real = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({
-      json: { ...real, ...pinned, booking_reference_id: 'VisualBaselineRef0001', created_at: '2026-03-01T03:04:05.000Z' },
-    });
+  const pinView = (real: Record<string, unknown>) => ({
+    ...real,
+    ...pinned,
+    booking_reference_id: 'VisualBaselineRef0001',
+    created_at: '2026-03-01T03:04:05.000Z',
   });
+  await context.route(/\/api\/public\/view-booking\//, async (route) => {
+    await route.fulfill({ json: pinView((await (await route.fetch()).json()) as Record<string, unknown>) });
+  });
+  // the link's page carries the booking itself (its data block, which the page shows instead of calling)
+  await context.route(
+    (url) => url.pathname.startsWith('/view-booking/'),
+    async (route) => {
+      const real = await route.fetch();
+      const html = (await real.text()).replace(PAGE_BOOKING, (_, json: string) => {
+        const block = JSON.parse(json) as { detail: Record<string, unknown> };
+        return `${PAGE_BOOKING_OPEN}${JSON.stringify({ ...block, detail: pinView(block.detail) }).replaceAll('<', '\\u003c')}</script>`;
+      });
+      const headers = Object.fromEntries(Object.entries(real.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)));
+      await route.fulfill({ response: real, headers, body: html });
+    },
+  );
 }
+
+const PAGE_BOOKING_OPEN = `<script type="application/json" id="${BOOKING_DATA_ID}">`;
+const PAGE_BOOKING = new RegExp(`${PAGE_BOOKING_OPEN}(.*?)</script>`);
 
 const STILL_CSS =
   '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';

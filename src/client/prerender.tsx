@@ -7,7 +7,10 @@ import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { NOT_FOUND_CHUNK, pageChunks, paths, viewBookingPath } from '../shared/paths.js';
+import type { BookingDetail } from '../shared/booking.js';
 import type { Api } from './api/api.js';
+import { withTimeZone } from './components/ClassTime.js';
+import { viewBookingSagas } from './features/booking/viewBookingSagas.js';
 import { AppProviders } from './app/AppProviders.js';
 import type { SagaDeps } from './app/deps.js';
 import { makeRoutes } from './app/router.js';
@@ -47,6 +50,13 @@ const SAMPLE_PATHS: Record<string, string> = {
   [pageChunks.viewBooking]: viewBookingPath('sample', 1),
   [NOT_FOUND_CHUNK]: '/no-such-page',
 };
+
+interface RenderOptions {
+  /** Sets the store up before the render (a booking's page: its booking). */
+  prepare?: (store: ReturnType<typeof makeStore>) => void;
+  /** The visitor's time zone where a page shows the visitor's own time (none: Japan's, the build's pages). */
+  timeZone?: string | null;
+}
 
 export interface Prerendered {
   /** The page's first render, as the browser's first commit will draw it. */
@@ -89,13 +99,18 @@ for (const [language, words] of Object.entries(WORDS)) addWords(language as Lang
  * Renders `pathname` in `language` with the app's own routes, store and sagas (the store's state is the one the
  * browser renders first: every call pending) and collects the emotion rules the render used.
  */
-export async function prerender(pathname: string, language: LanguageCode = 'en'): Promise<Prerendered> {
+export async function prerender(
+  pathname: string,
+  language: LanguageCode = 'en',
+  { prepare, timeZone }: RenderOptions = {},
+): Promise<Prerendered> {
   const handler = createStaticHandler(makeRoutes());
   const context = await handler.query(new Request(`http://prerender${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname}: the router answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = makeStore(prerenderDeps(pathname));
   store.dispatch(pageLanguageSet(language));
+  prepare?.(store);
 
   // compat: emotion keeps each rule on `inserted` instead of writing <style> tags into the markup
   const cache = Object.assign(createCache({ key: 'css' }), { compat: true as const });
@@ -106,12 +121,14 @@ export async function prerender(pathname: string, language: LanguageCode = 'en')
     return insert(selector, serialized, sheet, shouldCache);
   };
   try {
-    const html = renderToString(
-      <CacheProvider value={cache}>
-        <AppProviders store={store} theme={theme}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </CacheProvider>,
+    const html = withTimeZone(timeZone ?? 'Asia/Tokyo', () =>
+      renderToString(
+        <CacheProvider value={cache}>
+          <AppProviders store={store} theme={theme}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </CacheProvider>,
+      ),
     );
     const used = styleIds.filter((id) => typeof cache.inserted[id] === 'string');
     return { html, styleIds: used, css: used.map((id) => cache.inserted[id]).join('') };
@@ -125,3 +142,12 @@ export const prerenderedPages = (): Array<{ chunk: string; path: string }> => [
   ...PRERENDERED.map((key) => ({ chunk: pageChunks[key], path: paths[key] })),
   ...Object.entries(SAMPLE_PATHS).map(([chunk, path]) => ({ chunk, path })),
 ];
+
+/**
+ * A view-booking link's page with its booking, rendered by the server for each request (server/booking/bookingCopy.ts):
+ * the page shows the booking its HTML came with in its first render, so the copy is that render.
+ */
+export function prerenderBooking(pathname: string, language: LanguageCode, detail: BookingDetail, timeZone: string | null) {
+  const prepare = (store: ReturnType<typeof makeStore>) => store.startFeature('bookingView', viewBookingSagas, () => detail);
+  return prerender(pathname, language, { prepare, timeZone });
+}

@@ -36,6 +36,8 @@ import { buildServices, type ServiceOverrides, type Services } from './services.
 import { helmetOptions, noStoreApiAnswers } from './security.js';
 import { registerStatic, spaFallback, type PageOptions } from './spa.js';
 import { pageSchool } from './school/schoolTags.js';
+import { bookingPage } from './booking/bookingPageData.js';
+import { bookingRenderer } from './booking/bookingCopy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +85,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
     publicUrl: config.publicUrl,
     siteTags: lineLoginOn ? `\n    <meta name="${LINE_META_NAME}" content="on">` : '',
     school: (pathname) => pageSchool(db, pathname, services.deps.schedule.pricePerSlotYen),
+    pageData: (request) => bookingPage(services.deps, { secure: secureCookies, render: bookingRenderer(config.staticDir) }, request),
   };
   app.setNotFoundHandler(spaFallback(config.staticDir, pageOptions));
   // JSON only: a text/plain body is what a cross-site form can send without a preflight.

@@ -5,6 +5,10 @@ import { formatDate } from '../shared/localeFormat.js';
 // Small server-rendered pages (the test checkout, the dev mailbox): plain HTML, no script (the CSP allows none).
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A JSON data block for the app to read (never run: the CSP allows no inline script); `<` escaped, so no text can end it early. */
+export const jsonDataBlock = (id: string, value: unknown) =>
+  `\n    <script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f7f8fb;color:#1d2330;margin:0}
 main{max-width:28rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:12px;box-shadow:0 2px 12px #0001}
 main.wide{max-width:60rem}h1{font-size:1.5rem;margin-top:0}label{display:block;font-weight:600;margin:1rem 0 .25rem}

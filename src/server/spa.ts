@@ -12,9 +12,9 @@ const isSpaRoute = (pathname: string) => isVisitorOrConsoleRoute(pathname) || co
 const pageChunkOf = (pathname: string) => consolePageChunkOf(pathname) ?? chunkOfPath(pathname);
 import { previewTags } from './linkPreview.js';
 import type { PageSchool } from './school/schoolTags.js';
-import { sendWithPreview } from './previewPages.js';
+import { sendWithPreview, type PersonalPage } from './previewPages.js';
 import { recordFirstTouch } from './sources/firstTouch.js';
-import { visitorLanguage } from './visitorLocale.js';
+import { visitorLanguage, visitorTimeZone } from './visitorLocale.js';
 
 const INDEX = 'index.html';
 export const NOT_BUILT = 'The site is not built yet: run npm run build.';
@@ -76,10 +76,17 @@ export interface PageOptions {
   siteTags?: string;
   /** The school's tags of a page (school/schoolTags.ts), and whether its pre-rendered copy still shows what the app will. */
   school?: (pathname: string) => Promise<PageSchool>;
+  /** A page's own data (a view-booking link's booking and its page drawn with it: bookingPageData.ts); personal, never stored. */
+  pageData?: (request: {
+    pathname: string;
+    language: LanguageCode;
+    timeZone: string | null;
+    reply: FastifyReply;
+  }) => Promise<PersonalPage | null>;
 }
 
 /** Unknown /api paths and non-GET requests: JSON 404. Other pages: the SPA, which renders its own 404 page. */
-export function spaFallback(staticDir: string, { publicUrl, siteTags = '', school }: PageOptions = {}) {
+export function spaFallback(staticDir: string, { publicUrl, siteTags = '', school, pageData }: PageOptions = {}) {
   const indexFile = path.join(staticDir, INDEX);
   return async function notFound(req: FastifyRequest, reply: FastifyReply) {
     const pathname = req.url.split('?')[0];
@@ -98,8 +105,10 @@ export function spaFallback(staticDir: string, { publicUrl, siteTags = '', schoo
       recordFirstTouch(req, reply, publicUrl);
       const preview = ownSchool?.preview(language);
       const tags = publicUrl ? previewTags(pathname, language, publicUrl, preview) + siteTags + (ownSchool?.tags ?? '') : null;
+      const personal = (await pageData?.({ pathname, language, timeZone: visitorTimeZone(req), reply })) ?? null;
       // the document's title: the school's, where it set one (the SPA does not change it)
-      if (tags && (await sendWithPreview(req, reply, path.join(staticDir, file), tags, 200, preview?.title ?? null))) return reply;
+      if (tags && (await sendWithPreview(req, reply, path.join(staticDir, file), tags, 200, preview?.title ?? null, personal)))
+        return reply;
       return reply.sendFile(file);
     }
     // A 404 must never turn into a 304, so this copy carries no validators.

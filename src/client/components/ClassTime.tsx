@@ -4,8 +4,21 @@ import { wordsIn, useWords, type VisitorWords } from '../i18n/useWords.js';
 
 const LOCALES: Record<LanguageCode, string> = { en: 'en-GB', ja: 'ja-JP', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
 
-/** The browser's time zone (undefined where the runtime does not say). */
-export const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The zone a server's render uses for the visitor's (withTimeZone), else none. */
+let renderZone: string | null = null;
+
+/** The browser's time zone (undefined where the runtime does not say); in a server's render, the visitor's. */
+export const browserTimeZone = (): string | undefined => renderZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Runs a server's render (renderToString: synchronous) with `zone` as the visitor's time zone. */
+export function withTimeZone<T>(zone: string, render: () => T): T {
+  renderZone = zone;
+  try {
+    return render();
+  } finally {
+    renderZone = null;
+  }
+}
 
 /**
  * A class time says whose time it is: "10:00-12:00 Japan time", and when the visitor's clock

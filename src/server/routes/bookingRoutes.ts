@@ -12,18 +12,15 @@ import {
   Timeslot,
   ViewBookingParams,
 } from '../../shared/booking.js';
-import { API_BASE, RENTAL_SPACE_ID } from '../../shared/constants.js';
+import { RENTAL_SPACE_ID } from '../../shared/constants.js';
 import { AvailabilityQuery, PublicTeachers } from '../../shared/teachers.js';
 import { fromCompactDate } from '../../shared/dates.js';
 import * as messages from '../../shared/messages.js';
-import { CASH, FREE } from '../booking/bookingPayments.js';
-import { findById } from '../booking/bookingRows.js';
-import { receiptUrl } from '../receipt/receiptUrl.js';
 import { cancelBooking } from '../booking/cancelService.js';
+import { bookingCookie, bookingDetail, linkedBooking, setBookingCookie } from '../booking/bookingView.js';
 import { visitorMove } from '../booking/visitorMove.js';
 import { throttleVisitorMove } from '../booking/moveThrottle.js';
 import { BOOKING_MOVED, VisitorMoveBody } from '../../shared/moveBooking.js';
-import type { ServerDeps } from '../deps.js';
 import { LIMITS } from '../accounts/limits.js';
 import { rateLimitAll, type Limit } from '../accounts/rateLimit.js';
 import type { RoutesOptions } from './routeOptions.js';
@@ -34,10 +31,6 @@ import { visitorLanguage, visitorTimeZone } from '../visitorLocale.js';
 import { HttpError } from '../errors.js';
 import { bookingCalendar } from '../mail/templates.js';
 import { referralOf } from '../sources/firstTouch.js';
-import { chargesOf, differencesOf } from '../booking/bookingDifferences.js';
-import { moneyOf } from '../booking/bookingMoney.js';
-import { visitorPreview } from '../booking/cancelRefund.js';
-import { schoolProfile } from '../school/schoolRepository.js';
 
 const knownSpace = (space: string) => {
   if (space !== RENTAL_SPACE_ID) throw new HttpError(404, `Unknown rental space "${space}".`);
@@ -47,21 +40,6 @@ const knownSpace = (space: string) => {
  * the route's serializer (the route's response schema still documents the shape).
  */
 const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
-/** The booking-scoped cookie the view-booking link sets; `__Secure-` over https (its path is the booking's, so not `__Host-`). */
-const bookingCookie = (id: number, secure: boolean) => `${secure ? '__Secure-' : ''}gtss_booking_${id}`;
-
-/** The booking a view-booking link names; anything else is the same 404 (the view and its .ics share the rule). */
-async function linkedBooking(deps: ServerDeps, params: { reference_id: string; booking_id: number }, invalid: unknown) {
-  // A mangled link names no booking: the same 404 as a wrong one, not a validation error.
-  if (invalid) throw new HttpError(404, messages.bookingNotFound);
-  const b = await findById(deps.db, params.booking_id);
-  // Pending and Expired holds are not bookings yet; both ids must match, else 404.
-  if (!b || b.reference_id !== params.reference_id || b.status === 'Pending' || b.status === 'Expired') {
-    throw new HttpError(404, messages.bookingNotFound);
-  }
-  return b;
-}
-
 export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
   app,
   { deps, ensureWindow, availability, booking, secureCookies },
@@ -137,39 +115,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (
     },
     async (req, reply) => {
       const b = await linkedBooking(deps, req.params, req.validationError);
-      const differences = await differencesOf(deps.db, b.id);
-      const [owed] = chargesOf(differences).owed;
-      const { cancel_policy: policy } = await schoolProfile(deps.db);
-      reply.setCookie(bookingCookie(b.id, secureCookies), b.reference_id, {
-        path: `${API_BASE}/public/bookings/${b.id}`,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        maxAge: 60 * 60 * 24 * 120,
-      });
-      const paid = b.paid_at !== null && b.provider !== FREE;
-      return {
-        booking_reference_id: b.reference_id,
-        code: b.code,
-        booking_date: b.booking_date,
-        time_range: b.time_range,
-        total_amount: b.total_amount,
-        sales_tax: b.sales_tax,
-        status: b.status,
-        stripe_receipt_url: b.receipt_url ?? undefined,
-        created_at: b.created_at,
-        // A free trial: nothing was paid, so no receipt and no way of payment.
-        invoice_url: paid ? receiptUrl(deps.publicUrl, b.reference_id, b.id) : undefined,
-        payment_method: paid ? (b.provider === CASH ? ('cash' as const) : ('card' as const)) : undefined,
-        teacher_name: b.teacher_name,
-        teacher_name_latin: b.teacher_name_latin,
-        teacher_id: b.teacher_id,
-        timeslot_count: b.slot_count,
-        difference_owed: owed
-          ? { amount: owed.amount, pay_url: owed.checkout_url, until: owed.expires_at, at_lesson: owed.reason === 'lesson' }
-          : undefined,
-        cancel_refund: visitorPreview(policy, b, moneyOf(b, differences).refundableYen, deps.now()),
-      };
+      const detail = await bookingDetail(deps, b);
+      setBookingCookie(reply, b, secureCookies);
+      return detail;
     },
   );
 

@@ -2,6 +2,7 @@ import { pageChunkOf } from '../../shared/paths.js';
 import type { LanguageCode } from '../../shared/constants.js';
 import { DEFAULT_SCHOOL, schoolNameFor, textFor, TRADING_FIELDS, type SchoolProfile } from '../../shared/schoolProfile.js';
 import type { PreviewSchool } from '../linkPreview.js';
+import { jsonDataBlock } from '../html.js';
 import { SCHOOL_DATA_ID } from '../../shared/schoolData.js';
 import { trialFromPrice } from '../../shared/trialRules.js';
 import type { Queryable } from '../db/db.js';
@@ -61,10 +62,6 @@ export const publicSchool = (row: SchoolRow, pricePerSlotYen: number) => ({
   cancel_policy_line: cancelPolicyLines(row.profile.cancel_policy),
 });
 
-/** `</` cannot end the block early, whatever the school wrote. */
-const jsonBlock = (value: unknown) =>
-  `\n    <script type="application/json" id="${SCHOOL_DATA_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-
 export interface PageSchool {
   /** The data block every page carries. */
   tags: string;
@@ -84,5 +81,5 @@ export async function pageSchool(db: Queryable, pathname: string, pricePerSlotYe
     name: schoolNameFor(p, language),
     title: textFor(p.site_title, language, p.first_language) || null,
   });
-  return { tags: jsonBlock(publicSchool(row, pricePerSlotYen)), prerendered, preview };
+  return { tags: jsonDataBlock(SCHOOL_DATA_ID, publicSchool(row, pricePerSlotYen)), prerendered, preview };
 }

@@ -1,4 +1,4 @@
-import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { BookingSummary, CalendarDay, Timeslot } from '../../../shared/booking.js';
 import { toCompactDate } from '../../../shared/dates.js';
 import * as messages from '../../../shared/messages.js';
@@ -27,7 +27,6 @@ import {
   timeslotsLoaded,
 } from './bookingSlice.js';
 import { selectTeacherChoice } from './teacherSelectors.js';
-import { viewBookingSagas } from './viewBookingSagas.js';
 
 /** The calls' extra argument: none without a choice, so a school without teachers calls as before. */
 const choiceArgs = (choice: TeacherChoice): [] | [TeacherChoice] => (Object.keys(choice).length > 0 ? [choice] : []);
@@ -111,5 +110,4 @@ export function* bookingSagas(deps: SagaDeps) {
   yield takeLatest([bookingPageOpened.type, teacherChosen.type, learningLanguageChosen.type], loadAvailability, deps);
   yield takeLatest(dateSelected.type, loadTimeslots, deps);
   yield takeLeading(bookingConfirmRequested.type, confirmBooking, deps); // one price check at a time
-  yield fork(viewBookingSagas, deps);
 }

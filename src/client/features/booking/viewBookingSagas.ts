@@ -4,6 +4,7 @@ import * as messages from '../../../shared/messages.js';
 import { ApiError, detailOr } from '../../api/client.js';
 import type { SagaDeps } from '../../app/deps.js';
 import { selectViewedIds } from './bookingSelectors.js';
+import type { TakePageBooking } from './pageBooking.js';
 import {
   bookingCanceled,
   bookingCancelDismissed,
@@ -25,8 +26,11 @@ export function* loadBooking(deps: SagaDeps, referenceId: string, bookingId: str
   }
 }
 
-function* openBooking(deps: SagaDeps, { payload }: ReturnType<typeof bookingViewOpened>) {
-  yield call(loadBooking, deps, payload.referenceId, payload.bookingId);
+/** The booking its link's page came with, else the call (issue 38: the page's largest paint waited for that call). */
+function* openBooking(deps: SagaDeps, pageBooking: TakePageBooking, { payload }: ReturnType<typeof bookingViewOpened>) {
+  const detail: BookingDetail | null = yield call(pageBooking, payload.referenceId, payload.bookingId);
+  if (detail) yield put(bookingLoaded(detail));
+  else yield call(loadBooking, deps, payload.referenceId, payload.bookingId);
 }
 
 /** Ask first; after a cancel show 'Booking canceled!' and reload the detail (its new status). */
@@ -47,8 +51,9 @@ export function* cancelBooking(deps: SagaDeps, { payload }: ReturnType<typeof bo
   yield call(loadBooking, deps, referenceId, bookingId);
 }
 
-export function* viewBookingSagas(deps: SagaDeps) {
+/** Started by the booking's page (its chunk), with the reader of the page's block (pageBooking.ts). */
+export function* viewBookingSagas(deps: SagaDeps, pageBooking: TakePageBooking) {
   // takeLatest: a StrictMode double mount or a new link only keeps the newest load
-  yield takeLatest(bookingViewOpened.type, openBooking, deps);
+  yield takeLatest(bookingViewOpened.type, openBooking, deps, pageBooking);
   yield takeLeading(bookingCancelRequested.type, cancelBooking, deps);
 }

@@ -14,7 +14,8 @@ interface Props {
 /** Add to calendar: the booking's .ics file and Google Calendar (one link per run of a split booking). */
 export function AddToCalendar({ referenceId, bookingId, booking }: Props) {
   const { t } = useWords();
-  const page = `${window.location.origin}${viewBookingPath(referenceId, bookingId)}`;
+  // (no location: the server drawing the page, whose copy is inert until the app's render replaces it)
+  const page = `${globalThis.location?.origin ?? ''}${viewBookingPath(referenceId, bookingId)}`;
   const google = googleCalendarLinks(booking, t('calendar.event'), t('calendar.eventText', { page }));
   return (
     <Box component="section" aria-labelledby="add-to-calendar">

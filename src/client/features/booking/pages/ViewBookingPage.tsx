@@ -6,15 +6,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { isCancellable } from '../../../../shared/bookingRules.js';
 import { CASH_CANCEL_REFUND } from '../../../../shared/cancelTexts.js';
 import { policyRefundText } from '../../../components/cancelRefundText.js';
 import { tokyoToday } from '../../../../shared/dates.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import type { AppStore } from '../../../app/store.js';
 import {
   selectBookingLoadError,
   selectBookingLoading,
@@ -23,8 +20,8 @@ import {
   selectViewedBooking,
 } from '../bookingSelectors.js';
 import { selectMoveView } from '../moveView.js';
-import { createMoveApi, moveViewSagas } from '../moveViewSagas.js';
-import { bookingCancelRequested, bookingViewOpened } from '../bookingSlice.js';
+import { bookingCancelRequested } from '../bookingSlice.js';
+import { useBookingView } from '../useBookingView.js';
 import { selectLanguage } from '../../ui/uiSelectors.js';
 import { teacherNameFor } from '../../../../shared/teacherName.js';
 import { AddToCalendar } from '../components/AddToCalendar.js';
@@ -42,6 +39,7 @@ import { messageText } from '../../../i18n/knownMessages.js';
 export function ViewBookingPage() {
   const { referenceId = '', bookingId = '' } = useParams();
   const dispatch = useAppDispatch();
+  useBookingView(referenceId, bookingId);
   const detail = useAppSelector(selectViewedBooking);
   const loading = useAppSelector(selectBookingLoading);
   const loadError = useAppSelector(selectBookingLoadError);
@@ -49,16 +47,9 @@ export function ViewBookingPage() {
   const cancelMessage = useAppSelector(selectCancelMessage);
   const language = useAppSelector(selectLanguage);
   const move = useAppSelector(selectMoveView);
-  const store = useStore() as AppStore;
   const words = useWords();
   const { t } = words;
   const yen = (amount: number) => formatAmount(words.language, amount);
-  // the move's sagas come with this page's chunk, started once per store
-  useState(() => store.startFeature('bookingMove', moveViewSagas, createMoveApi()));
-
-  useEffect(() => {
-    dispatch(bookingViewOpened({ referenceId, bookingId }));
-  }, [dispatch, referenceId, bookingId]);
 
   // The provider's receipt is the receipt link; the school's receipt page is a second link when it is another page.
   const receipt = detail?.stripe_receipt_url ?? detail?.invoice_url;
