@@ -30,6 +30,11 @@ export async function freshSchema(): Promise<FreshSchema> {
   const schema = `gtss_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
+  // pg_trgm (migration 0092) lives in public for every test schema: created in a test's own schema, dropping that
+  // schema would take the extension, and the other schemas' indexes on it, along
+  await admin.query('create extension if not exists pg_trgm schema public').catch((e: { code?: string }) => {
+    if (e.code !== '23505' && e.code !== '42710') throw e; // another worker created it at the same moment
+  });
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL!);

@@ -9,4 +9,13 @@
 -- src/server/db/pglite.ts) and with PostgreSQL's contrib; it is a trusted extension, so the database's owner may create
 -- it without being a superuser.
 create extension if not exists pg_trgm;
-create index bookings_search_trgm on bookings using gin (search_text gin_trgm_ops) with (fastupdate = off);
+-- The operator class is named by the schema the extension lives in, which need not be on this connection's search_path
+-- (an extension installed earlier in another schema; PostgreSQL finds a default operator class anywhere, as btree_gist's
+-- are found, but a named one only on the path).
+do $$
+declare
+  home text := (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm');
+begin
+  execute format('create index bookings_search_trgm on bookings using gin (search_text %I.gin_trgm_ops) with (fastupdate = off)', home);
+end
+$$;
