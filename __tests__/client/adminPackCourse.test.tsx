@@ -21,7 +21,7 @@ jest.setTimeout(60_000);
 
 const NINETY = { id: 7, names: { en: 'Conversation', ja: '英会話' }, lesson_slots: 3, lesson_minutes: 90 };
 
-async function openForm(language: 'en' | 'ja') {
+async function openForm(language: 'en' | 'ja' | 'zh-TW', packs: unknown[] = []) {
   const started = startConsole({ adminApi: fakeAdminApi(), user: { ...OWNER_USER, console_language: language }, path: '/admin/packs' });
   const create = jest.fn(async (body: PackInput) => ({
     ...body,
@@ -33,7 +33,7 @@ async function openForm(language: 'en' | 'ja') {
     unused_yen: 0,
   }));
   const api = {
-    list: jest.fn(async () => ({ packs: [] })),
+    list: jest.fn(async () => ({ packs })),
     courses: jest.fn(async () => ({ courses: [NINETY] })),
     create,
   } as unknown as PacksApi;
@@ -76,4 +76,21 @@ test('in Japanese the choice reads 対象, and "any lesson of the length" stays 
   expect(choice).toHaveTextContent('下の長さのレッスンすべて');
   fireEvent.mouseDown(choice);
   expect(screen.getByRole('option', { name: '英会話（90分）' })).toBeInTheDocument();
+});
+
+const LISTED = { names: { en: 'Six' }, lessons: 6, price_yen: 18000, valid_days: 90, on_sale: true, version: 1, sold: 0 };
+const BOTH = [
+  { ...LISTED, id: 1, course_id: 7, lesson_slots: 3, lesson_minutes: 90, unused_lessons: 0, unused_yen: 0 },
+  { ...LISTED, id: 2, course_id: null, lesson_slots: 2, lesson_minutes: 60, unused_lessons: 0, unused_yen: 0 },
+];
+
+test.each([
+  ['en', 'For Conversation only', 'Any lesson of 60 minutes'],
+  ['ja', '英会話専用', '60分のレッスンすべて'],
+  ['zh-TW', '僅限Conversation', '任意60分鐘的課程'],
+] as const)('in %s the packs list names what each pack is for: its course, or any lesson of its length', async (lang, course, any) => {
+  await openForm(lang, BOTH);
+  const rows = within(screen.getByRole('table')).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent(course);
+  expect(rows[2]).toHaveTextContent(any);
 });

@@ -105,16 +105,23 @@ async function absenceAndMakeup(w: Words, who: string, page: Page): Promise<{ ab
   return ids;
 }
 
-async function deskSeesBoth(lang: string, name: string, days: { absent: string; makeup: string }) {
-  const { context, page, pageErrors } = await newPage(site.browser, 1280, 900);
+/** Today as the desk reads it: the Japanese student's desk in Japanese (the browser's language), the other's in English. */
+const DESK = {
+  ja: { locale: 'ja-JP', title: '今日', date: '日付', absences: '本日と明日の欠席', makeups: '本日の振替レッスン' },
+  en: { locale: 'en-GB', title: 'Today', date: 'Date', absences: 'Absences today and tomorrow', makeups: 'Make-up lessons today' },
+};
+
+async function deskSeesBoth(lang: 'ja' | 'en', name: string, days: { absent: string; makeup: string }) {
+  const d = DESK[lang];
+  const { context, page, pageErrors } = await newPage(site.browser, 1280, 900, { locale: d.locale });
   await logIn(context, site.server, OWNER);
   for (const [day, region] of [
-    [days.absent, 'Absences today and tomorrow'],
-    [days.makeup, 'Make-up lessons today'],
+    [days.absent, d.absences],
+    [days.makeup, d.makeups],
   ]) {
     await page.goto(`${site.server.baseUrl}/admin/today`);
-    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
-    await page.getByLabel('Date').fill(day);
+    await page.getByRole('heading', { level: 1, name: d.title }).waitFor();
+    await page.getByLabel(d.date).fill(day);
     await page.getByRole('region', { name: region }).getByText(name, { exact: false }).waitFor();
     expect(await violations(page)).toEqual([]);
   }

@@ -90,3 +90,20 @@ test('the desk sees both pause requests on the enrolments page', async () => {
   expect(pageErrors).toEqual([]);
   await context.close();
 });
+
+// Issue 41's "done means": the desk sees each pause asked on Today, here reading Japanese (the browser's language, the
+// owner having chosen none; packs.e2e's desk reads English).
+test('the desk sees both pause requests on Today, in Japanese', async () => {
+  const { context, page, pageErrors } = await newPage(site.browser, 1280, 900, { locale: 'ja-JP' });
+  page.setDefaultTimeout(20_000);
+  await logIn(context, site.server, OWNER);
+  await page.goto(`${site.server.baseUrl}/admin/today`);
+  await page.getByRole('heading', { level: 1, name: '今日' }).waitFor();
+  const requests = page.getByRole('region', { name: '直近7日間の休会・退会の申請と回数券の購入' });
+  for (const who of ['Pause ja', 'Pause en'])
+    await requests.getByRole('link', { name: new RegExp(`${who} 様.*休会（マイページ）`) }).waitFor();
+  expect(await violations(page)).toEqual([]);
+  await screenshotBothWidths(page, 'pause-today-requests-ja', screenshot);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});

@@ -9,6 +9,7 @@ import { makeStaticDir, useTestApps } from '../testApp';
 import { makeupTimesOf } from '../credits/makeupBehaviour';
 import { deskEnrol, ELEMENTARY_ENGLISH, tuesday } from '../enrolment/enrolmentKit';
 import { buyPack, FIVE_HOURS } from './packKit';
+import { packCourseAnyTeacherBehaviour } from './packCourseAnyTeacherBehaviour';
 
 // A pack of a course (issue 41, point 3: "N lessons of a length or a course"): its lessons are the course's length
 // whatever the form said, and are booked only with the course's teachers; the purchase keeps the course it was sold for;
@@ -102,4 +103,12 @@ test("a pack of the enrolment's course pays its make-ups (a cancelled one gives 
     "select p.course_id from lesson_credits r join pack_purchases p on p.id = r.pack_purchase_id where r.kind = 'returned'",
   );
   expect([await mine(), returned]).toEqual([3, { course_id: ELEMENTARY_ENGLISH }]);
+});
+
+packCourseAnyTeacherBehaviour(async () => {
+  const t = await startApp(staticDir, {
+    services: { now: testClock().now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
+    config: { ownerEmails: ['owner@school.example'] },
+  });
+  return { app: t.app, db: t.db, w: await adminWorld(t) };
 });

@@ -130,7 +130,7 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
          when (select count(*) from locked where not closed) < cardinality($12::int[]) then 'closed'
          else 'ok' end as v
      ), pick as materialized (
-       select * from (${pickTeacherSql({ slots: '$12', day: '$3', teacher: '$21', language: '$22', onlineOnly: '$23', except: 'null' })}) p
+       select * from (${pickTeacherSql({ slots: '$12', day: '$3', teacher: '$21', language: '$22', onlineOnly: '$23', except: 'null', courses: '$33' })}) p
        where (select v from held_verdict) = 'ok' and (select teacher_mode from counts)
      ), final_verdict as materialized (
        select case
@@ -214,6 +214,7 @@ export async function createHold(db: Queryable, b: NewBooking, caps: HoldCaps): 
       b.referral?.utm_medium ?? null,
       b.referral?.utm_campaign ?? null,
       b.referral?.referrer_host ?? null,
+      b.teacher.courses ?? null,
     ],
   );
   return row;

@@ -3,6 +3,7 @@ import { NO_CREDIT } from '../../shared/creditWords.js';
 import { NO_PACK_CREDIT, PACK_COURSE_TEACHER } from '../../shared/packWords.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../errors.js';
+import { teachesCourse } from '../teachers/courseTeachers.js';
 
 // The one repository of the lesson-credit ledger (migration 0070): every grant is a lot; every use, expiry or staff
 // correction takes units of lots, first those that expire first (FIFO by valid_until, then the oldest). The
@@ -92,9 +93,7 @@ export async function openLots(
            -- a pack of a course: only with one of the course's teachers (the teacher not known yet: any); a course
            -- naming none is taught by every teacher of its language (courses.ts)
            and ($5::int is null or p.course_id is null or exists (
-             select 1 from courses co join teachers t on t.id = $5::int where co.id = p.course_id
-               and (exists (select 1 from course_teachers ct where ct.course_id = co.id and ct.teacher_id = t.id)
-                 or (not exists (select 1 from course_teachers ct where ct.course_id = co.id) and co.language = any(t.languages)))))) end
+             select 1 from courses co join teachers t on t.id = $5::int where co.id = p.course_id and ${teachesCourse('co', 't')}))) end
      order by l.valid_until, l.id`,
     [customerId, day, o.enrolmentId ?? null, o.pack === false ? 0 : (o.pack ?? null), o.teacherId ?? null],
   );

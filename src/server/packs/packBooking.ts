@@ -26,6 +26,7 @@ import type { Db, Queryable } from '../db/db.js';
 import type { ServerDeps } from '../deps.js';
 import { customerOfUser } from '../enrolment/customerOf.js';
 import { HttpError } from '../errors.js';
+import { packWish } from './packCourses.js';
 import { schoolProfile } from '../school/schoolRepository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { bookingConfirmedMail } from '../mail/templates.js';
@@ -75,17 +76,19 @@ export async function bookWithPack(deps: ServerDeps, body: PackBookingBody, user
   const today = tokyoToday(deps.now());
   const customerId = await customerOfUser(deps.db, user);
   const pack = slots.length;
-  if (!(await openLots(deps.db, customerId, date > today ? date : today, { pack })).length) throw new HttpError(409, NO_PACK_CREDIT);
+  const lots = await openLots(deps.db, customerId, date > today ? date : today, { pack });
+  if (!lots.length) throw new HttpError(409, NO_PACK_CREDIT);
+  const wish = await packWish(deps.db, visitorWish(body), lots);
   await teacherFor(
     deps.db,
     slots.map((s) => s.id),
     date,
-    visitorWish(body),
+    wish,
   );
   const booker = { name: user.name, email: user.email, userId: user.id };
   const priced = priceSlots(deps, date, slots, booker, (await schoolProfile(deps.db)).trial);
   const free = { ...priced, summary: { ...priced.summary, total_amount: 0, sales_tax: 0 } };
-  const booking = { ...newHold(deps, free, user.id, visitor, visitorWish(body)), testSession: null };
+  const booking = { ...newHold(deps, free, user.id, visitor, wish), testSession: null };
   const client = { ip: visitor.ip, email: user.email, userId: user.id };
   const held = await createHoldLocked(deps.db, client, booking, HOLD_CAPS).catch((e: unknown) => {
     throw holdFailed(e);

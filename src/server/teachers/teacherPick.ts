@@ -1,5 +1,6 @@
 import type { Assignment, TeachingLanguage } from '../../shared/teachers.js';
 import type { Queryable } from '../db/db.js';
+import { teachesCourse } from './courseTeachers.js';
 
 // Which teacher takes a booking. One rule for the visitor's payment, the staff's booking, reassigning and
 // the school's first teachers: among the teachers free for every slot of the booking (a shift in each and no
@@ -15,6 +16,8 @@ export interface TeacherWish {
   onlineOnly: boolean;
   /** How the teacher is said to be chosen when one is asked for (chosen by the visitor, or by staff). */
   chosenAs: Assignment;
+  /** Only teachers of one of these courses (a lesson paid with a course's pack); absent or null: any course. */
+  courses?: number[] | null;
 }
 
 /** Every teacher, as a visitor with no wish books: any bookable one. */
@@ -46,7 +49,10 @@ export function pickTeacherSql(p: {
   language: string;
   onlineOnly: string;
   except: string;
+  /** The courses (int[] or null) whose teachers alone may take it. */
+  courses?: string;
 }): string {
+  const courses = p.courses ?? 'null';
   return `select c.id, c.name, c.booked_minutes, count(*) over ()::int as candidates from (
       select t.id, t.name, ${bookedMinutes('t.id', p.day, p.slots)} as booked_minutes,
         (select max(b.created_at) from bookings b where b.teacher_id = t.id and b.status in ('Pending', 'Confirmed')) as last_booked
@@ -55,6 +61,8 @@ export function pickTeacherSql(p: {
         and (${p.teacher}::int is null or t.id = ${p.teacher}::int)
         and (${p.language}::text is null or ${p.language}::text = any (t.languages))
         and (not ${p.onlineOnly}::bool or t.bookable_online)
+        and (${courses}::int[] is null or exists (select 1 from courses co where co.id = any (${courses}::int[])
+          and ${teachesCourse('co', 't')}))
         and (select count(*) from teacher_shifts sh where sh.teacher_id = t.id and sh.slot_id = any (${p.slots}::int[]))
           = cardinality(${p.slots}::int[])
         and not exists (select 1 from teacher_slots ts where ts.teacher_id = t.id and ts.slot_id = any (${p.slots}::int[])
@@ -75,8 +83,8 @@ export interface TeacherPick {
 /** The teacher the rule gives these slots now (a check before any hold: the hold's statement decides again). */
 export async function pickTeacher(db: Queryable, slotIds: number[], day: string, wish: TeacherWish, except: number | null = null) {
   const [row] = await db.query<TeacherPick>(
-    pickTeacherSql({ slots: '$1', day: '$2', teacher: '$3', language: '$4', onlineOnly: '$5', except: '$6' }),
-    [slotIds, day, wish.teacherId, wish.language, wish.onlineOnly, except],
+    pickTeacherSql({ slots: '$1', day: '$2', teacher: '$3', language: '$4', onlineOnly: '$5', except: '$6', courses: '$7' }),
+    [slotIds, day, wish.teacherId, wish.language, wish.onlineOnly, except, wish.courses ?? null],
   );
   return row ?? null;
 }

@@ -4,12 +4,19 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { formatDate } from '../../../shared/localeFormat.js';
-import { NO_PACK_CREDIT } from '../../../shared/packWords.js';
+import { NO_PACK_CREDIT, PACK_COURSE_TEACHER } from '../../../shared/packWords.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { useWords } from '../../i18n/useWords.js';
 import { selectFittingPack, selectPacksWithLessons } from './packsSelectors.js';
 import { packBookingRequested, packChoiceOpened, selectPacks } from './packsSlice.js';
 import { usePacks } from './usePacks.js';
+import type { WordId } from '../../i18n/wordIds.js';
+
+/** The school's refusals said in the visitor's words; any other: "did not work". */
+const ERRORS = new Map<string, WordId>([
+  [NO_PACK_CREDIT, 'packs.noCredit'],
+  [PACK_COURSE_TEACHER, 'packs.courseTeacher'],
+]);
 
 /**
  * The booking page's pack choice (issue 41, point 3), for a logged-in visitor with pack lessons left: the date and
@@ -27,7 +34,7 @@ export function PackChoice() {
     dispatch(packChoiceOpened());
   }, [dispatch]);
   if (!packs.length) return null;
-  const error = bookingError && (bookingError === NO_PACK_CREDIT ? t('packs.noCredit') : t('packs.failed'));
+  const error = bookingError && t(ERRORS.get(bookingError) ?? 'packs.failed');
   return (
     <Box component="section" aria-labelledby="pack-choice-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography id="pack-choice-title" variant="h3" sx={{ fontSize: '1.2rem' }}>

@@ -12,4 +12,6 @@ export const packs = {
   'packs.book': 'Book with a pack credit',
   'packs.noCredit': 'There is no lesson left in your packs for this date and length.',
   'packs.failed': 'That did not work. Please try again.',
+  // a course's pack paid with a teacher who does not teach the course (409 PACK_COURSE_TEACHER)
+  'packs.courseTeacher': "This pack's lessons are for its course: choose one of the course's teachers, or any teacher.",
 };

@@ -14,4 +14,6 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.book': '回数券で予約する',
   'packs.noCredit': 'この日付と長さで使える回数券が残っていません。',
   'packs.failed': 'うまくいきませんでした。もう一度お試しください。',
+  // a course's pack paid with a teacher who does not teach the course (409 PACK_COURSE_TEACHER)
+  'packs.courseTeacher': 'この回数券はコース専用です。コースの講師を選ぶか、「講師の指定なし」を選んでください。',
 };

@@ -14,4 +14,6 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.book': '使用课时预约',
   'packs.noCredit': '您的课时包中没有适用于此日期和时长的课时。',
   'packs.failed': '操作未成功，请重试。',
+  // a course's pack paid with a teacher who does not teach the course (409 PACK_COURSE_TEACHER)
+  'packs.courseTeacher': '此课时包仅限其课程使用：请选择该课程的老师，或选择“不指定老师”。',
 };

@@ -14,4 +14,6 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.book': '使用套票預約',
   'packs.noCredit': '您的套票中沒有適用於此日期和長度的堂數。',
   'packs.failed': '操作未成功，請重試。',
+  // a course's pack paid with a teacher who does not teach the course (409 PACK_COURSE_TEACHER)
+  'packs.courseTeacher': '此套票僅限其課程使用：請選擇該課程的老師，或選擇「不指定老師」。',
 };

@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { consoleFeatures } from '../../consoleAreas.js';
 import { CONSOLE_LOCALES } from '../../i18n/locales.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { PackFor } from '../components/PackFor.js';
 import { PackForm } from '../components/PackForm.js';
 import { packsArea } from '../packsArea.js';
 import { packFormOpened, packsNeeded, selectPacks } from '../packsSlice.js';
@@ -82,6 +83,9 @@ function PackTable({ list, onEdit }: { list: PackListed[]; onEdit: (id: number) 
                   <Typography variant="body2" color="text.secondary">
                     {t('packs.lessons', { count: p.lessons, minutes: p.lesson_minutes })} ·{' '}
                     {t('packs.onSale', { onSale: String(p.on_sale) })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    <PackFor pack={p} />
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{c.yen(p.price_yen)}</TableCell>

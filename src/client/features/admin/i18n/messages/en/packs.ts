@@ -51,4 +51,8 @@ export const packs = {
   'packs.form.anyLesson': 'Any lesson of the length below',
   'packs.form.courseOption': '{name} ({minutes} min)',
   'packs.form.courseHelp': "A course's pack: its lessons are the course's length, booked with the course's teachers.",
+  // the packs list: what a pack pays for (its course, or any lesson of its length)
+  'packs.list.forCourse': 'For {name} only',
+  'packs.list.anyLesson': 'Any lesson of {minutes} minutes',
+  'packs.list.someCourse': 'For one course only',
 };

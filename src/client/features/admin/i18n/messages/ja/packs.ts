@@ -52,4 +52,8 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.form.anyLesson': '下の長さのレッスンすべて',
   'packs.form.courseOption': '{name}（{minutes}分）',
   'packs.form.courseHelp': 'コースの回数券：レッスンはコースの長さで、コースの講師と予約します。',
+  // the packs list: what a pack pays for (its course, or any lesson of its length)
+  'packs.list.forCourse': '{name}専用',
+  'packs.list.anyLesson': '{minutes}分のレッスンすべて',
+  'packs.list.someCourse': 'コース専用',
 };

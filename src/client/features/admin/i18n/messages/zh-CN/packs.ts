@@ -52,4 +52,8 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.form.anyLesson': '下方时长的任意课程',
   'packs.form.courseOption': '{name}（{minutes}分钟）',
   'packs.form.courseHelp': '课程的课时包：每节课为该课程的时长，只能与该课程的老师预约。',
+  // the packs list: what a pack pays for (its course, or any lesson of its length)
+  'packs.list.forCourse': '仅限{name}',
+  'packs.list.anyLesson': '任意{minutes}分钟的课程',
+  'packs.list.someCourse': '仅限一门课程',
 };

@@ -52,4 +52,8 @@ export const packs: Record<keyof typeof en, string> = {
   'packs.form.anyLesson': '下方時長的任何課堂',
   'packs.form.courseOption': '{name}（{minutes}分鐘）',
   'packs.form.courseHelp': '課程的課程套票：每堂課為該課程的時長，只能與該課程的老師預約。',
+  // the packs list: what a pack pays for (its course, or any lesson of its length)
+  'packs.list.forCourse': '僅限{name}',
+  'packs.list.anyLesson': '任意{minutes}分鐘的課程',
+  'packs.list.someCourse': '僅限一門課程',
 };
