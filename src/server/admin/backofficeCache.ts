@@ -1,0 +1,19 @@
+import { notifiedCache, type NotifiedCache } from '../db/notifiedCache.js';
+
+/** The channel migration 0095 notifies whenever a table the back office's reads use is written. */
+export const BACKOFFICE_CHANNEL = 'gtss_backoffice';
+
+/** The back office's read answers (Today, timetable, till, calendar, bookings list), kept while the database notifies. */
+export type BackofficeCache = NotifiedCache;
+
+/** Keys carry dates, searches and Today's minute: this bounds what lingers between two writes. */
+const MAX_ENTRIES = 500;
+
+export const backofficeCache = (): BackofficeCache => notifiedCache(MAX_ENTRIES);
+
+/**
+ * The key of one answer: the route and everything it is computed from (the query as validated, with its defaults
+ * filled in). The answers do not depend on who asks (staff and owners see the same; the staff guard has run first)
+ * nor on the language (the console translates them), so neither is in the key.
+ */
+export const backofficeKey = (route: string, parts: object) => `${route} ${JSON.stringify(parts)}`;
