@@ -1,7 +1,8 @@
-import { adminCall } from './adminKit';
+import type { TodayView } from '../../../src/shared/admin/today';
+import { adminCall, laterLoggedInAgain } from './adminKit';
 import { phoneBooking, staffBookCall, staffCancelCall, type WriteWorld } from './adminBookingsWriteKit';
 import { FRIDAY, slotsAt } from '../booking/bookingMoveBehaviour';
-import { TEST_SCHEDULE, TODAY } from '../booking/bookingTestKit';
+import { FIRST_DAY, TEST_SCHEDULE, TODAY } from '../booking/bookingTestKit';
 import { memberAs, TEACHER } from '../teachers/teacherRoleKit';
 
 // The back office's cached reads (backofficeCache.ts) are never stale after a write's response: each read is first
@@ -99,5 +100,23 @@ export function backofficeCacheBehaviour(start: () => Promise<WriteWorld>) {
     await readAllKept(w);
     const teacher = await memberAs(w, TEACHER, null);
     for (const url of Object.values(READS)) expect((await adminCall(w.app, 'GET', url, teacher)).statusCode).toBe(403);
+  });
+
+  test("Today's lessons turn from ahead to begun as the minute comes, with no write in between", async () => {
+    const w = await start();
+    const body = { ...phoneBooking(await slotsAt(w, 0, 4, FIRST_DAY), 'cash', FIRST_DAY), source: 'desk', user_name: 'Mori Ken' };
+    expect((await staffBookCall(w, body)).statusCode).toBe(201); // tomorrow 10:00
+    const timing = async () => {
+      const res = await adminCall(w.app, 'GET', '/admin/today', w.staff);
+      return res.json<TodayView>().bookings.map((b) => b.timing);
+    };
+    await laterLoggedInAgain(w, w.clock, 24 * 60 - 1); // the next day, 09:59 (signed in again: the idle end)
+    expect(await timing()).toEqual(['ahead']);
+    const kept = w.app.services.backoffice.size;
+    w.clock.advanceMinutes(0.5); // 09:59:30: still ahead, the kept answer
+    expect(await timing()).toEqual(['ahead']);
+    expect(w.app.services.backoffice.size).toBe(kept);
+    w.clock.advanceMinutes(0.5); // 10:00
+    expect(await timing()).toEqual(['begun']);
   });
 }

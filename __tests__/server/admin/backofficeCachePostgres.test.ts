@@ -29,7 +29,10 @@ const NAMES = Object.keys(READS) as ReadName[];
 
 describeWithPostgres(`the back office's cached reads ${POSTGRES_SKIP_NOTE}`, () => {
   const instance = usePostgresInstances(staticDir);
-  const world = async (listen = {}) => writeWorldOn(await instance({ now: testClock().now, listen }, ADMIN_CONFIG));
+  const world = async () => {
+    const clock = testClock();
+    return writeWorldOn(await instance({ now: clock.now }, ADMIN_CONFIG), clock);
+  };
 
   backofficeCacheBehaviour(() => world());
 
