@@ -1,6 +1,6 @@
 import type { TodayView } from '../../../src/shared/admin/today';
 import { adminCall, laterLoggedInAgain } from './adminKit';
-import { phoneBooking, staffBookCall, staffCancelCall, type WriteWorld } from './adminBookingsWriteKit';
+import { phoneBooking, staffBookCall, staffCancelCall, visitorPaid, type WriteWorld } from './adminBookingsWriteKit';
 import { FRIDAY, slotsAt } from '../booking/bookingMoveBehaviour';
 import { FIRST_DAY, TEST_SCHEDULE, TODAY } from '../booking/bookingTestKit';
 import { memberAs, TEACHER } from '../teachers/teacherRoleKit';
@@ -100,6 +100,16 @@ export function backofficeCacheBehaviour(start: () => Promise<WriteWorld>) {
     await readAllKept(w);
     const teacher = await memberAs(w, TEACHER, null);
     for (const url of Object.values(READS)) expect((await adminCall(w.app, 'GET', url, teacher)).statusCode).toBe(403);
+  });
+
+  test("a visitor's card payment on the booking page shows at once in the kept list, calendar and Today", async () => {
+    const w = await start();
+    const before = await readAllKept(w);
+    const paid = await visitorPaid(w, { date: FRIDAY, ids: await slotsAt(w, 8, 4), email: 'card@example.com' });
+    const after = await readAllKept(w);
+    expect(JSON.parse(before.list).items).toEqual([]);
+    expect(JSON.parse(after.list).items).toEqual([expect.objectContaining({ id: paid.id, status: 'Confirmed' })]);
+    for (const n of ['calendarDay', 'calendarWeek', 'today', 'timetableDay'] as const) expect([n, after[n]]).not.toEqual([n, before[n]]);
   });
 
   test("Today's lessons turn from ahead to begun as the minute comes, with no write in between", async () => {
