@@ -101,6 +101,11 @@ export async function buildApp({ config, db, logger = false, services: overrides
   await app.register(named(healthRoutes), { prefix: API_BASE, db });
   await app.register(named(openApiRoutes), { prefix: API_BASE, routes: apiRoutes, info: apiInfoFrom(config.packageFile) });
   const services = buildServices(config, db, app.log, overrides);
+  // A write answered by this process shows on its own next back-office read at once, without waiting for the
+  // database's notification to come round on the LISTEN connection (other processes wait for it).
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') services.backoffice.notified('this process');
+  });
   const secureCookies = config.publicUrl.startsWith('https:');
   app.decorate('secureCookies', secureCookies);
   await app.register(named(authRoutes), { prefix: API_BASE, deps: services.deps, secureCookies });
@@ -149,6 +154,7 @@ export async function buildApp({ config, db, logger = false, services: overrides
     ensureWindow: services.ensureWindow,
     availability: services.availability,
     booking: services.booking,
+    backoffice: services.backoffice,
     secureCookies,
   };
   await app.register(named(bookingRoutes), { prefix: API_BASE, ...bookingServices });

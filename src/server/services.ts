@@ -18,10 +18,11 @@ import { loadSchedule, ScheduleSeed, type Schedule } from './booking/schedule.js
 import { adoptSchedule, loadOrSeedSchedule, readSchedule } from './booking/scheduleStore.js';
 import { slotCalendar } from './booking/slotCalendar.js';
 import type { Config } from './config.js';
-import type { Db, SubscribeOptions, Subscription } from './db/db.js';
+import type { Db, ListenEvents, SubscribeOptions, Subscription } from './db/db.js';
 import { availability } from './booking/availability.js';
 import { bookingService } from './booking/bookingService.js';
 import { AVAILABILITY_CHANNEL, availabilityCache } from './booking/availabilityCache.js';
+import { BACKOFFICE_CHANNEL, backofficeCache } from './admin/backofficeCache.js';
 import { linePusher, type LinePusher } from './mail/linePush.js';
 import { createTransport, drainOutbox, type MailTransport } from './mail/outbox.js';
 import type { PaymentProvider } from './payments/provider.js';
@@ -59,6 +60,19 @@ const NOTHING_OPEN: Schedule = {
   weeklyHours: { sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [] },
   closedDates: [],
 };
+
+/** A cache's LISTEN events, its switching on and off logged. */
+const logged = (cache: ListenEvents, channel: string, log: Log): ListenEvents => ({
+  notified: (payload) => cache.notified(payload),
+  up() {
+    cache.up();
+    log.info({ channel }, 'cache on: listening for changes');
+  },
+  down(err) {
+    cache.down(err);
+    log.warn({ err, channel }, 'cache off: not listening for changes');
+  },
+});
 
 /** Everything behind the booking routes, built once from the configuration. */
 export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverrides = {}) {
@@ -106,13 +120,18 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
   const timers: NodeJS.Timeout[] = [];
   const ensureWindow = slotCalendar(deps);
   const cache = availabilityCache();
+  const backoffice = backofficeCache();
   let subscription: Subscription | undefined;
+  let backofficeSubscription: Subscription | undefined;
   const slots = availability(deps, ensureWindow, cache);
   /** Reads the schedule row again (another process changed it, or notifications may have been missed). */
   const reloadSchedule = () =>
     deps.inBackground('schedule reload', async () => {
       const state = await readSchedule(db);
-      if (state && adoptSchedule(deps, state)) cache.notified('schedule');
+      if (state && adoptSchedule(deps, state)) {
+        cache.notified('schedule');
+        backoffice.notified('schedule'); // the timetable reads deps.schedule, adopted only now
+      }
     });
   let listenedBefore = false;
   return {
@@ -123,6 +142,9 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     booking: bookingService(deps, slots),
     /** The availability cache's LISTEN subscription, once started (tests cut its connection). */
     availabilityListener: () => subscription,
+    /** The back office's reads, kept while backofficeListener listens (admin/backofficeCache.ts). */
+    backoffice,
+    backofficeListener: () => backofficeSubscription,
     drainMail,
     /** Resolves once every task started with deps.inBackground so far has ended (tests read their effects). */
     settled: () => Promise.all([...running]).then(() => undefined),
@@ -157,6 +179,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
         },
         o.listen,
       );
+      backofficeSubscription = await db.subscribe(BACKOFFICE_CHANNEL, logged(backoffice, BACKOFFICE_CHANNEL, log), o.listen);
       await redeliverPaidCheckouts(deps);
       await promoteConfiguredOwners(db, deps.ownerEmails).catch((err) => log.error({ err }, 'could not promote OWNER_EMAILS'));
       await ensureDefaultCourses(db).catch((err) => log.error({ err }, 'could not write the default courses'));
@@ -184,6 +207,7 @@ export function buildServices(config: Config, db: Db, log: Log, o: ServiceOverri
     },
     async stop() {
       await subscription?.close();
+      await backofficeSubscription?.close();
       timers.forEach(clearInterval);
       await Promise.all([draining, sweeping, ...running]);
     },

@@ -19,6 +19,7 @@ import { moneyCsv } from '../admin/moneyCsv.js';
 import { MoneyExportQuery } from '../../shared/admin/till.js';
 import { staffOf, type Staff } from '../admin/staffAccess.js';
 import { HttpError } from '../errors.js';
+import { backofficeKey, sendKept } from '../admin/backofficeCache.js';
 import type { AdminChildRoutes } from './routeOptions.js';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
@@ -30,16 +31,19 @@ const fileLanguage = (asked: CsvHeadings | undefined, staff: Staff): CsvHeadings
  * The staff's read calls on bookings (staff and owners; staffGuard checks the role first):
  * the list, the day and week views, a booking's page and the CSV export.
  */
-export const adminBookingReads: AdminChildRoutes = async (app, { deps, ensureWindow }) => {
-  app.get('/admin/bookings', { schema: { querystring: BookingListQuery, response: { 200: BookingListPage } } }, async (req) =>
-    listBookings(deps.db, req.query),
+export const adminBookingReads: AdminChildRoutes = async (app, { deps, ensureWindow, backoffice }) => {
+  app.get('/admin/bookings', { schema: { querystring: BookingListQuery, response: { 200: BookingListPage } } }, async (req, reply) =>
+    sendKept(reply, backoffice, backofficeKey('bookings', req.query), BookingListPage, () => listBookings(deps.db, req.query)),
   );
 
-  app.get('/admin/calendar', { schema: { querystring: CalendarViewQuery, response: { 200: CalendarView } } }, async (req) => {
+  app.get('/admin/calendar', { schema: { querystring: CalendarViewQuery, response: { 200: CalendarView } } }, async (req, reply) => {
     const { from, days } = req.query;
     // Days inside the visitor's window get their slot rows first; past days show what was there.
     if (addDays(from, days - 1) >= tokyoToday(deps.now())) await ensureWindow();
-    return calendarView(deps.db, from, days, req.query.teacher);
+    const { teacher } = req.query;
+    return sendKept(reply, backoffice, backofficeKey('calendar', { from, days, teacher }), CalendarView, () =>
+      calendarView(deps.db, from, days, teacher),
+    );
   });
 
   // Personal data leaving in bulk wants the password given in the last REAUTH_MINUTES

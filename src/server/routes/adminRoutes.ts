@@ -57,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, opt
   // Every route is staff-only unless it says otherwise (config.access: 'owner', 'teacher' or 'public').
   app.addHook('onRequest', staffGuard(options.deps.db, options.deps.now));
   // Not `options` itself: it carries this plugin's prefix, which the children would add a second time (/api/api/...).
-  const { deps, ensureWindow, availability, booking, secureCookies } = options;
-  const children: RoutesOptions = { deps, ensureWindow, availability, booking, secureCookies };
+  const { deps, ensureWindow, availability, booking, secureCookies, backoffice } = options;
+  const children: RoutesOptions = { deps, ensureWindow, availability, booking, secureCookies, backoffice };
   for (const child of CHILDREN) await app.register(named(child), children);
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BackofficeCache } from '../admin/backofficeCache.js';
 import type { Availability } from '../booking/availability.js';
 import type { BookingService } from '../booking/bookingService.js';
 import type { ServerDeps } from '../deps.js';
@@ -10,6 +11,8 @@ export interface RoutesOptions {
   availability: Availability;
   booking: BookingService;
   secureCookies: boolean;
+  /** The back office's reads kept until the database notifies a change (admin/backofficeCache.ts). */
+  backoffice: BackofficeCache;
 }
 
 /** A child of adminRoutes.ts: a zod-typed plugin, registered there with app.register under the staff guard. */
