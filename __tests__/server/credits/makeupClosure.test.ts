@@ -1,10 +1,7 @@
-import fs from 'node:fs';
+import { useSchoolsWithTeachers } from '../enrolment/enrolmentKit';
 import { schoolCancelValidUntil, DEFAULT_LESSON_RULES } from '../../../src/shared/lessonRules';
-import { adminCall, adminWorld, type AdminWorld } from '../admin/adminKit';
-import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
-import { testClock } from '../booking/bookingTestKit';
-import { calendarFor, LEE, SCHOOL_WITH_TEACHERS, slotIdsAt, startsFrom } from '../teachers/teachersKit';
-import { makeStaticDir, useTestApps } from '../testApp';
+import { adminCall, type AdminWorld } from '../admin/adminKit';
+import { LEE, slotIdsAt, startsFrom } from '../teachers/teachersKit';
 import { makeupTimesOf, mikaWithCredits } from './makeupBehaviour';
 import { buyPack, definePack } from '../packs/packKit';
 import { call } from '../accounts/accountsKit';
@@ -13,18 +10,7 @@ import { call } from '../accounts/accountsKit';
 // back valid as a closure's credit is (three months by default), not only to the absence credit's own end, which
 // may be days away; a pack's keeps the pack's date. Found while writing the school-year story's closure.
 jest.setTimeout(60_000);
-const startApp = useTestApps();
-const staticDir = makeStaticDir();
-afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
-
-async function school(): Promise<AdminWorld> {
-  const t = await startApp(staticDir, {
-    services: { now: testClock().now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
-    config: WRITE_CONFIG,
-  });
-  await calendarFor(t.app);
-  return adminWorld(t);
-}
+const school = useSchoolsWithTeachers();
 
 /** The owner closes `day`, confirming every booking and lesson on it. */
 async function closeDay(w: AdminWorld, day: string) {

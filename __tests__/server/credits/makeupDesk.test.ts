@@ -1,29 +1,15 @@
-import fs from 'node:fs';
+import { useSchoolsWithTeachers, customer, deskEnrol, ELEMENTARY_ENGLISH, tuesday } from '../enrolment/enrolmentKit';
 import { NO_CREDIT, type MakeupTime } from '../../../src/shared/makeups';
-import { adminCall, adminWorld, type AdminWorld } from '../admin/adminKit';
-import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
-import { count, testClock } from '../booking/bookingTestKit';
-import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
-import { customer, deskEnrol, ELEMENTARY_ENGLISH, tuesday } from '../enrolment/enrolmentKit';
-import { makeStaticDir, useTestApps } from '../testApp';
+import { adminCall, type AdminWorld } from '../admin/adminKit';
+import { count } from '../booking/bookingTestKit';
+import { LEE, SATO } from '../teachers/teachersKit';
 import { makeupTimesOf, mikaWithCredits } from './makeupBehaviour';
 
 // The desk books a make-up FOR a student (issue 41, point 2): the times my page offers (her own teacher first), paid
 // with her credit through the student's own path, audited as makeup.booked, and she gets the same confirmation mail
 // as when she books one herself.
 jest.setTimeout(90_000);
-const startApp = useTestApps();
-const staticDir = makeStaticDir();
-afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
-
-async function school(): Promise<AdminWorld> {
-  const t = await startApp(staticDir, {
-    services: { now: testClock().now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
-    config: WRITE_CONFIG,
-  });
-  await calendarFor(t.app);
-  return adminWorld(t);
-}
+const school = useSchoolsWithTeachers();
 
 const deskTimes = async (w: AdminWorld, id: number): Promise<MakeupTime[]> => {
   const res = await adminCall(w.app, 'GET', `/admin/enrolments/${id}/makeup-times?from=2026-12-02`, w.staff);

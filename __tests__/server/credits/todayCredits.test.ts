@@ -1,25 +1,10 @@
-import fs from 'node:fs';
-import { adminCall, adminWorld, type AdminWorld } from '../admin/adminKit';
-import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
-import { testClock } from '../booking/bookingTestKit';
-import { calendarFor, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
-import { makeStaticDir, useTestApps } from '../testApp';
+import { useSchoolsWithTeachers } from '../enrolment/enrolmentKit';
+import { adminCall } from '../admin/adminKit';
 import { makeupTimesOf, mikaWithCredits } from './makeupBehaviour';
 
 // Today (issue 41, point 8): the desk sees who will not come, the day and the next, and who comes for a make-up.
 jest.setTimeout(60_000);
-const startApp = useTestApps();
-const staticDir = makeStaticDir();
-afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
-
-async function school(): Promise<AdminWorld> {
-  const t = await startApp(staticDir, {
-    services: { now: testClock().now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
-    config: WRITE_CONFIG,
-  });
-  await calendarFor(t.app);
-  return adminWorld(t);
-}
+const school = useSchoolsWithTeachers();
 
 test("Today lists the day's and the next day's absences, and the day's make-ups", async () => {
   const w = await school();

@@ -1,28 +1,13 @@
-import fs from 'node:fs';
+import { useSchoolsWithTeachers, customer, DEC_1, deskEnrol, ELEMENTARY_ENGLISH, enrolment, tuesday } from './enrolmentKit';
 import { COURSE_CHANGED, COURSE_NAME_NEEDED, COURSE_NOT_FOUND, COURSE_TEACHER_UNKNOWN } from '../../../src/shared/enrolmentWords';
 import type { CourseInput } from '../../../src/shared/admin/courses';
-import { adminCall, adminWorld, expectRoleChecks, type AdminWorld } from '../admin/adminKit';
-import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
-import { testClock } from '../booking/bookingTestKit';
-import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
-import { makeStaticDir, useTestApps } from '../testApp';
-import { customer, DEC_1, deskEnrol, ELEMENTARY_ENGLISH, enrolment, tuesday } from './enrolmentKit';
+import { adminCall, expectRoleChecks, type AdminWorld } from '../admin/adminKit';
+import { LEE, SATO } from '../teachers/teachersKit';
 
 // The owner's courses (issue 40, point 1): made, changed at the version read (409 when changed meanwhile), retired;
 // owners only, bad input 400 { detail }, every change audited. A price change leaves running enrolments' terms alone.
 jest.setTimeout(60_000);
-const startApp = useTestApps();
-const staticDir = makeStaticDir();
-afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
-
-async function school(): Promise<AdminWorld> {
-  const t = await startApp(staticDir, {
-    services: { now: testClock().now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
-    config: WRITE_CONFIG,
-  });
-  await calendarFor(t.app);
-  return adminWorld(t);
-}
+const school = useSchoolsWithTeachers();
 
 const CONVERSATION: CourseInput = {
   names: { en: 'Evening conversation', ja: '夜の英会話' },

@@ -1,26 +1,11 @@
-import fs from 'node:fs';
-import { adminCall, adminWorld, expectRoleChecks, type AdminWorld } from '../admin/adminKit';
-import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
-import { testClock } from '../booking/bookingTestKit';
-import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
-import { makeStaticDir, useTestApps } from '../testApp';
-import { BEGINNER_JAPANESE, customer, DEC_1, DEC_8, deskEnrol, ELEMENTARY_ENGLISH, tuesday } from './enrolmentKit';
+import { useSchoolsWithTeachers, BEGINNER_JAPANESE, customer, DEC_1, DEC_8, deskEnrol, ELEMENTARY_ENGLISH, tuesday } from './enrolmentKit';
+import { adminCall, expectRoleChecks, type AdminWorld } from '../admin/adminKit';
+import { LEE, SATO } from '../teachers/teachersKit';
 
 // The desk's enrolment lists (issue 40, point 6): the enrolments by status, course and teacher; the terms quoted before
 // the desk confirms; a month's tuition with its totals (paid, due, failed; by card or at the school) and its CSV.
 jest.setTimeout(60_000);
-const startApp = useTestApps();
-const staticDir = makeStaticDir();
-afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
-
-async function school(): Promise<AdminWorld> {
-  const t = await startApp(staticDir, {
-    services: { now: testClock().now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
-    config: WRITE_CONFIG,
-  });
-  await calendarFor(t.app);
-  return adminWorld(t);
-}
+const school = useSchoolsWithTeachers();
 
 /** Mika with Sato (Elementary English, from 1 December), Ken with Lee (the same course, from the 8th); at the school. */
 async function twoStudents(w: AdminWorld) {

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../src/server/db/db';
 import type { Enrolment, WeeklyTime } from '../../../src/shared/enrolment';
-import { adminCall, type AdminWorld } from '../admin/adminKit';
-import { compact, pay, payWithCard } from '../booking/bookingTestKit';
-import { slotIdsAt } from '../teachers/teachersKit';
+import { adminCall, adminWorld, type AdminWorld } from '../admin/adminKit';
+import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
+import { compact, pay, payWithCard, testClock } from '../booking/bookingTestKit';
+import { calendarFor, SCHOOL_WITH_TEACHERS, slotIdsAt } from '../teachers/teachersKit';
+import { makeStaticDir, useTestApps } from '../testApp';
 
 // Shared pieces of the enrolment tests (issue 40), on SCHOOL_WITH_TEACHERS: Sato teaches Japanese and English on
 // Tuesdays 10:00-14:00, Lee Korean and English whenever the school is open. The default courses are the spec's four.
@@ -14,6 +17,24 @@ export const ELEMENTARY_ENGLISH = 2;
 export const DEC_1 = '2026-12-01';
 export const DEC_8 = '2026-12-08';
 export const TUE = 2;
+
+/**
+ * A test file's schools (call at its top level): each call starts the app on SCHOOL_WITH_TEACHERS with the test's
+ * clock, workers off and staff writes allowed, makes its calendar, and answers the desk's world on it.
+ */
+export function useSchoolsWithTeachers(): () => Promise<AdminWorld> {
+  const startApp = useTestApps();
+  const staticDir = makeStaticDir();
+  afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+  return async () => {
+    const t = await startApp(staticDir, {
+      services: { now: testClock().now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
+      config: WRITE_CONFIG,
+    });
+    await calendarFor(t.app);
+    return adminWorld(t);
+  };
+}
 
 /** A customer of the school (as the desk's search finds them). */
 export async function customer(db: Queryable, name: string): Promise<number> {

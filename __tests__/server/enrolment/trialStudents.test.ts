@@ -1,26 +1,11 @@
-import fs from 'node:fs';
-import { adminCall, adminWorld, type AdminWorld } from '../admin/adminKit';
-import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
-import { testClock } from '../booking/bookingTestKit';
-import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS, startsFrom } from '../teachers/teachersKit';
-import { makeStaticDir, useTestApps } from '../testApp';
-import { DEC_1, DEC_8, deskEnrol, trialWith, tuesday } from './enrolmentKit';
+import { useSchoolsWithTeachers, DEC_1, DEC_8, deskEnrol, trialWith, tuesday } from './enrolmentKit';
+import { adminCall, type AdminWorld } from '../admin/adminKit';
+import { LEE, SATO, startsFrom } from '../teachers/teachersKit';
 
 // The numbers' "trials that became students", by source (issue 40, point 6): a trial counts as become a student when
 // its customer enrolled from it (from_booking_id) or, as the same customer, after it; per source of the trial.
 jest.setTimeout(60_000);
-const startApp = useTestApps();
-const staticDir = makeStaticDir();
-afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
-
-async function school(): Promise<AdminWorld> {
-  const t = await startApp(staticDir, {
-    services: { now: testClock().now, schedule: SCHOOL_WITH_TEACHERS, workers: false },
-    config: WRITE_CONFIG,
-  });
-  await calendarFor(t.app);
-  return adminWorld(t);
-}
+const school = useSchoolsWithTeachers();
 
 const trialOf = async (w: AdminWorld, who: string) => {
   const [row] = await w.db.query<{ id: number; customer_id: number }>('select id, customer_id from bookings where user_email = $1', [
