@@ -139,7 +139,9 @@ describe.each(BACKENDS)('SIGKILL during payments, restart on the same data (%s)'
     const results = await killMidway(
       site,
       holds.map((h) => async () => (await payCheckout(h.session!)).status),
-      5,
+      // at the first answer: on PostgreSQL the 20 completions ran side by side and, after the fifth answer, the other
+      // fifteen had all been answered in the same burst once (a clean-clone CI: nothing was cut off to test)
+      1,
     );
     expect(results.filter((r) => r === 'cut off').length).toBeGreaterThan(0);
     console.log(
