@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import {
@@ -19,6 +18,7 @@ import {
   closeDatesDialogOpened,
 } from '../scheduleSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { CancelReasonField } from '../../components/CancelReasonField.js';
 
 /**
  * Under a closing refused for its bookings: "Cancel these N bookings and close the date", and the one
@@ -58,16 +58,7 @@ export function CloseDatesOffer() {
             <li>{t('closeDates.unpaid')}</li>
             <li>{t('closeDates.closed', values)}</li>
           </Box>
-          <TextField
-            label={t('closeDates.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-            sx={{ my: 1.5 }}
-          />
+          <CancelReasonField label={t('closeDates.reason')} value={reason} onChange={setReason} />
           <Alert severity="info">{t('closeDates.changed')}</Alert>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

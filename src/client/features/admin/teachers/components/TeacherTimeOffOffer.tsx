@@ -7,11 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectTeachers, teacherLessonsCancelConfirmed } from '../teachersSlice.js';
 import { useConsoleText } from '../../i18n/useConsoleText.js';
+import { CancelReasonField } from '../../components/CancelReasonField.js';
 
 /**
  * Under a teacher's save refused for enrolled lessons only (owners: the form is theirs): "Cancel these N lessons and
@@ -40,16 +40,7 @@ export function TeacherTimeOffOffer({ count }: { count: number }) {
             <li>{t('teachers.timeOff.credit')}</li>
             <li>{t('teachers.timeOff.saved')}</li>
           </Box>
-          <TextField
-            label={t('teachers.timeOff.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-            sx={{ my: 1.5 }}
-          />
+          <CancelReasonField label={t('teachers.timeOff.reason')} value={reason} onChange={setReason} />
           <Alert severity="info">{t('teachers.timeOff.changed')}</Alert>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
