@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../../shared/paths.js';
 import type { FeatureStarter } from './featureStarter.js';
 import { Layout, LayoutFallback } from './layout/Layout.js';
@@ -118,4 +118,14 @@ export function discoverConsole(starter: FeatureStarter) {
     added = true;
     patch(PAGES_ROUTE, consoleRoutes(starter));
   };
+}
+
+/**
+ * Evaluates the modules of the page at `pathname` (its route's `lazy`), so the router's own call finds them evaluated:
+ * start-up evaluates a page's modules in a task of their own (index.tsx) instead of in the router's. The catch-all route
+ * is left to the router (a console path is no route yet: discoverConsole).
+ */
+export async function evaluatePage(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.path !== '*' && typeof route.lazy === 'function' ? route.lazy() : null)));
 }
