@@ -52,6 +52,8 @@ export function DateCalendarPanel({ date, available, lastDate, onChange }: DateC
         minDate={minDate}
         maxDate={maxDate}
         views={['day']}
+        // no sliding months nor fading arrows: less to render, and no layout forced while the page first commits
+        reduceAnimations
         sx={{ mx: 'auto', maxWidth: '100%' }}
       />
     </LocalizationProvider>
