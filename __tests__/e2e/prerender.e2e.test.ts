@@ -125,3 +125,23 @@ test('a visitor who types and clicks at once keeps what they typed: the app take
   expect(pageErrors).toEqual([]);
   await context.close();
 });
+
+test("the booking page's form and calendar find their styles in the HTML: the app's commits compile none of them", async () => {
+  const { context, page, pageErrors } = await newPage(site.browser, PHONE.width, PHONE.height);
+  await page.goto(`${site.server.baseUrl}/app/booking`);
+  await appRendered(page);
+  await page.getByRole('grid').waitFor(); // the calendar, once the dates have come
+  const { adopted, shown } = await page.evaluate(() => {
+    // emotion adopts the HTML's <style data-emotion="css id …"> (it marks them data-s); its own rules go elsewhere
+    const ids = [...document.querySelectorAll('style[data-emotion][data-s]')].flatMap((s) =>
+      s.getAttribute('data-emotion')!.split(' ').slice(1),
+    );
+    const form = document.querySelector('#booking form')!;
+    const classes = [form, ...form.querySelectorAll('*')].flatMap((e) => [...e.classList]).filter((c) => c.startsWith('css-'));
+    return { adopted: ids, shown: [...new Set(classes.map((c) => c.slice('css-'.length)))] };
+  });
+  expect(shown.length).toBeGreaterThan(20);
+  expect(shown.filter((id) => !adopted.includes(id))).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});

@@ -4,6 +4,7 @@
 // browser then renders the app as before; its first commit replaces the copy (renderApp.tsx).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { NOT_FOUND_CHUNK, pageChunks, paths, viewBookingPath } from '../shared/paths.js';
@@ -12,6 +13,9 @@ import type { Api } from './api/api.js';
 import { withTimeZone } from './components/ClassTime.js';
 import { viewBookingSagas } from './features/booking/viewBookingSagas.js';
 import { AppProviders } from './app/AppProviders.js';
+import { BookingForm } from './features/booking/components/BookingForm.js';
+import { DateCalendarPanel } from './features/booking/components/DateCalendarPanel.js';
+import { addDays, tokyoToday } from '../shared/dates.js';
 import type { SagaDeps } from './app/deps.js';
 import { makeRoutes } from './app/router.js';
 import { makeStore } from './app/store.js';
@@ -50,6 +54,24 @@ const SAMPLE_PATHS: Record<string, string> = {
   [pageChunks.viewBooking]: viewBookingPath('sample', 1),
   [NOT_FOUND_CHUNK]: '/no-such-page',
 };
+
+/**
+ * What a page shows after its first view, rendered by the build for its styles only: the page's HTML then carries their
+ * rules, which the browser's emotion adopts, so the commits that show them do not compile and insert them (most of
+ * those commits' time on a phone). The booking page: its form (a deferred render) and its calendar (a chunk of its own,
+ * shown when the dates have come), with some days open and the rest closed.
+ */
+function laterViews(pathname: string): ReactElement | null {
+  if (pathname !== paths.booking) return null;
+  const tomorrow = addDays(tokyoToday(), 1);
+  const open = new Set([0, 1, 2, 5, 6, 7].map((n) => addDays(tomorrow, n)));
+  return (
+    <>
+      <BookingForm />
+      <DateCalendarPanel date={null} available={open} lastDate={addDays(tomorrow, 60)} onChange={() => {}} />
+    </>
+  );
+}
 
 interface RenderOptions {
   /** Sets the store up before the render (a booking's page: its booking). */
@@ -120,16 +142,21 @@ export async function prerender(
     if (!(serialized.name in cache.inserted)) styleIds.push(serialized.name);
     return insert(selector, serialized, sheet, shouldCache);
   };
-  try {
-    const html = withTimeZone(timeZone ?? 'Asia/Tokyo', () =>
+  const render = (view: ReactElement) =>
+    withTimeZone(timeZone ?? 'Asia/Tokyo', () =>
       renderToString(
         <CacheProvider value={cache}>
           <AppProviders store={store} theme={theme}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {view}
           </AppProviders>
         </CacheProvider>,
       ),
     );
+  try {
+    const html = render(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+    // the styles pass: its markup is not kept, only the rules its render adds after the first view's
+    const later = laterViews(pathname);
+    if (later) render(later);
     const used = styleIds.filter((id) => typeof cache.inserted[id] === 'string');
     return { html, styleIds: used, css: used.map((id) => cache.inserted[id]).join('') };
   } finally {
