@@ -1,28 +1,27 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
-import { ThemeProvider } from '@mui/material/styles';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { theme } from '../../src/client/app/theme';
-import type { SagaDeps } from '../../src/client/app/deps';
-import { ConsoleIntl } from '../../src/client/features/admin/i18n/ConsoleIntl';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { PacksApi } from '../../src/client/features/admin/packs/packsApi';
-import { packsAreaSagas } from '../../src/client/features/admin/packs/packsArea';
-import { PacksPage } from '../../src/client/features/admin/packs/pages/PacksPage';
 import type { PackInput } from '../../src/shared/admin/packs';
+import type { Course } from '../../src/shared/enrolment';
 import { flush } from './adminBookingsFixtures';
-import { fakeAdminApi, OWNER_USER, startConsole } from './adminTestStore';
+import { renderPacksPage } from './adminPacksRender';
 import { axeViolations } from './axeViolations';
+import { ELEMENTARY_ENGLISH_COURSE } from './studentFixtures';
 
 // A pack of a course (issue 41, point 3): the owner's form offers "any lesson of a length" or one of the courses; a
 // course chosen, the lesson's length is the course's (the field shows it and cannot be changed), and the pack is
 // saved for that course.
 jest.setTimeout(60_000);
 
-const NINETY = { id: 7, names: { en: 'Conversation', ja: '英会話' }, lesson_slots: 3, lesson_minutes: 90 };
+const NINETY: Course = {
+  ...ELEMENTARY_ENGLISH_COURSE,
+  id: 7,
+  names: { en: 'Conversation', ja: '英会話' },
+  lesson_slots: 3,
+  lesson_minutes: 90,
+};
 
 async function openForm(language: 'en' | 'ja' | 'zh-TW', packs: unknown[] = []) {
-  const started = startConsole({ adminApi: fakeAdminApi(), user: { ...OWNER_USER, console_language: language }, path: '/admin/packs' });
   const create = jest.fn(async (body: PackInput) => ({
     ...body,
     id: 4,
@@ -32,24 +31,11 @@ async function openForm(language: 'en' | 'ja' | 'zh-TW', packs: unknown[] = []) 
     unused_lessons: 0,
     unused_yen: 0,
   }));
-  const api = {
+  await renderPacksPage(language, {
     list: jest.fn(async () => ({ packs })),
     courses: jest.fn(async () => ({ courses: [NINETY] })),
     create,
-  } as unknown as PacksApi;
-  started.store.startFeature('admin/packs', (deps: SagaDeps) => packsAreaSagas(deps, api), undefined);
-  render(
-    <Provider store={started.store}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <ConsoleIntl>
-            <PacksPage />
-          </ConsoleIntl>
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
-  );
-  await act(flush);
+  } as Partial<PacksApi>);
   return { create };
 }
 

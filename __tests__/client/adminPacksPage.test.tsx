@@ -1,17 +1,7 @@
 /** @jest-environment ./__tests__/setup/jsdomEnvironment.cjs */
-import { ThemeProvider } from '@mui/material/styles';
-import { act, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { theme } from '../../src/client/app/theme';
-import type { SagaDeps } from '../../src/client/app/deps';
-import { ConsoleIntl } from '../../src/client/features/admin/i18n/ConsoleIntl';
-import type { PacksApi } from '../../src/client/features/admin/packs/packsApi';
-import { packsAreaSagas } from '../../src/client/features/admin/packs/packsArea';
-import { PacksPage } from '../../src/client/features/admin/packs/pages/PacksPage';
+import { screen, within } from '@testing-library/react';
 import type { PackListed } from '../../src/shared/admin/packs';
-import { flush } from './adminBookingsFixtures';
-import { fakeAdminApi, OWNER_USER, startConsole } from './adminTestStore';
+import { renderPacksPage } from './adminPacksRender';
 import { FIVE_HOURS_PACK } from './studentFixtures';
 
 // The console's packs list (follow-up to issue 41, point 3): per pack, sold, the lessons unused today and their value,
@@ -20,21 +10,7 @@ import { FIVE_HOURS_PACK } from './studentFixtures';
 const FIVE: PackListed = { ...FIVE_HOURS_PACK, sold: 3, unused_lessons: 7, unused_yen: 21000 };
 
 async function openPacks(language: 'en' | 'ja' | 'zh-CN' | 'zh-TW') {
-  const started = startConsole({ adminApi: fakeAdminApi(), user: { ...OWNER_USER, console_language: language }, path: '/admin/packs' });
-  const api = { list: jest.fn(async () => ({ packs: [FIVE] })) } as unknown as PacksApi;
-  started.store.startFeature('admin/packs', (deps: SagaDeps) => packsAreaSagas(deps, api), undefined);
-  render(
-    <Provider store={started.store}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <ConsoleIntl>
-            <PacksPage />
-          </ConsoleIntl>
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
-  );
-  await act(flush);
+  await renderPacksPage(language, { list: jest.fn(async () => ({ packs: [FIVE] })) });
   const table = screen.getByRole('table');
   const cells = (row: number) =>
     within(within(table).getAllByRole('row')[row])

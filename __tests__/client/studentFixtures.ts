@@ -1,24 +1,17 @@
 import type { PackListed } from '../../src/shared/admin/packs';
 import type { Course } from '../../src/shared/enrolment';
+import { beginner } from './enrolFixtures';
 
 // What the console's enrolment and pack tests show, as the API sends it: one default course and one pack.
 
 /** The default course Elementary English (¥12,000 a month, four one-hour lessons, ¥5,500 to enrol), private. */
 export const ELEMENTARY_ENGLISH_COURSE: Course = {
+  ...beginner,
   id: 2,
   kind: 'elementary_en',
   names: { en: 'Elementary English', ja: '初級英語' },
-  descriptions: {},
   language: 'en',
   level: 'elementary',
-  lesson_slots: 2,
-  lesson_minutes: 60,
-  lessons_per_month: 4,
-  monthly_fee: 12000,
-  enrolment_fee: 5500,
-  capacity: 1,
-  online: true,
-  teacher_ids: [],
 };
 
 /** A pack of five one-hour lessons for ¥15,000, valid 60 days, none sold (a test gives its own sales). */

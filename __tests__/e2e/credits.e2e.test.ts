@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { confirmedAccount, logIn, violations } from './a11yKit';
-import { appRendered, newPage, screenshot, useSite } from './harness';
+import { chooseCourse, payOnTestCheckout, studentPage } from './enrolSteps';
+import { newPage, screenshot, useSite } from './harness';
 import { everyDaySchedule, screenshotBothWidths } from './steps';
 
 // Absences and make-ups end to end (issue 41), in Chromium against the built server, for a student reading Japanese
@@ -59,19 +60,11 @@ const EN: Words = {
 };
 
 async function enrolByCard(w: Words, page: Page) {
-  await page.goto(`${site.server.baseUrl}/app/pay_for_booking`);
-  await appRendered(page);
-  const select = page.getByLabel(w.courseType);
-  await select.locator('option', { hasText: w.course }).waitFor({ state: 'attached' });
-  await select.selectOption({ label: w.course });
+  await chooseCourse(page, site.server, w);
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: w.next }).click();
   await page.getByRole('button', { name: w.pay }).click();
-  await page.waitForURL(/\/api\/test-tuition\//);
-  await page.locator('#card').fill('4242 4242 4242 4242');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/app\/my_page/);
-  await appRendered(page);
+  await payOnTestCheckout(page);
 }
 
 /** Reports the second coming lesson missed and books the first make-up offered; the make-up's day (yyyy-MM-dd). */
@@ -135,11 +128,8 @@ test.each([
   ['en', EN],
 ] as const)('a student reading %s reports an absence and books a make-up; the desk sees both on Today', async (lang, w) => {
   const account = { name: `Credit ${lang}`, email: `credit-${lang}@example.com`, password: 'credit secret password 1' };
-  await confirmedAccount(site.server, account);
   if (lang === 'ja') await confirmedAccount(site.server, OWNER);
-  const { context, page, pageErrors } = await newPage(site.browser, 1280, 900, { locale: w.locale });
-  page.setDefaultTimeout(20_000);
-  await logIn(context, site.server, account);
+  const { context, page, pageErrors } = await studentPage(site, account, w.locale);
   await enrolByCard(w, page);
   const days = await absenceAndMakeup(w, lang, page);
   expect(pageErrors).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { confirmedAccount, logIn, violations } from './a11yKit';
-import { appRendered, newPage, screenshot, useSite } from './harness';
+import { violations } from './a11yKit';
+import { chooseCourse, payOnTestCheckout, studentPage } from './enrolSteps';
+import { screenshot, useSite } from './harness';
 import { everyDaySchedule, screenshotBothWidths } from './steps';
 
 // Enrolling end to end (issue 40), in Chromium against the built server: a visitor reading Japanese and one reading
@@ -63,11 +64,7 @@ const EN: Words = {
 };
 
 async function enrolAs(w: Words, who: string, page: Page) {
-  await page.goto(`${site.server.baseUrl}/app/pay_for_booking`);
-  await appRendered(page);
-  const select = page.getByLabel(w.courseType);
-  await select.locator('option', { hasText: w.course }).waitFor({ state: 'attached' });
-  await select.selectOption({ label: w.course });
+  await chooseCourse(page, site.server, w);
   const first = page.getByRole('radio').first();
   await first.waitFor();
   expect(await violations(page)).toEqual([]);
@@ -81,11 +78,7 @@ async function enrolAs(w: Words, who: string, page: Page) {
   expect(await violations(page)).toEqual([]);
   await screenshotBothWidths(page, `enrol-confirm-${who}`, screenshot);
   await page.getByRole('button', { name: w.pay }).click();
-  await page.waitForURL(/\/api\/test-tuition\//);
-  await page.locator('#card').fill('4242 4242 4242 4242');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/app\/my_page/);
-  await appRendered(page);
+  await payOnTestCheckout(page);
   const mine = page.getByRole('region', { name: w.myCourses });
   await mine.getByRole('article').first().waitFor();
   expect(await mine.getByRole('listitem').count()).toBeGreaterThanOrEqual(4); // the next lessons
@@ -99,10 +92,7 @@ test.each([
   ['en', EN],
 ] as const)('a visitor reading %s enrols from /app/pay_for_booking, confirms, pays and sees the lessons on my page', async (lang, w) => {
   const account = { name: `Enrol ${lang}`, email: `enrol-${lang}@example.com`, password: 'enrol secret password 1' };
-  await confirmedAccount(site.server, account);
-  const { context, page, pageErrors } = await newPage(site.browser, 1280, 900, { locale: w.locale });
-  page.setDefaultTimeout(20_000);
-  await logIn(context, site.server, account);
+  const { context, page, pageErrors } = await studentPage(site, account, w.locale);
   await enrolAs(w, lang, page);
   expect(pageErrors).toEqual([]);
   await context.close();

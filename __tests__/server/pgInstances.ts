@@ -30,8 +30,14 @@ export function usePostgresInstances(staticDir: string) {
     }
     await schema.drop();
   });
-  return async function instance(services: ServiceOverrides = {}, config: Partial<Config> = {}): Promise<{ app: FastifyInstance; db: Db }> {
+  /** `adapt`: changes the instance's database before the app starts on it (a test holding its notifications). */
+  return async function instance(
+    services: ServiceOverrides = {},
+    config: Partial<Config> = {},
+    adapt: (db: Db) => void = () => undefined,
+  ): Promise<{ app: FastifyInstance; db: Db }> {
     const db = openPostgres(schema.url);
+    adapt(db);
     const app = await buildApp({
       config: testConfig(staticDir, config),
       db,

@@ -38,6 +38,7 @@ import { registerStatic, spaFallback, type PageOptions } from './spa.js';
 import { pageSchool } from './school/schoolTags.js';
 import { bookingPage } from './booking/bookingPageData.js';
 import { bookingRenderer } from './booking/bookingCopy.js';
+import { dropOnOwnWrites } from './db/notifiedCache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,11 +102,8 @@ export async function buildApp({ config, db, logger = false, services: overrides
   await app.register(named(healthRoutes), { prefix: API_BASE, db });
   await app.register(named(openApiRoutes), { prefix: API_BASE, routes: apiRoutes, info: apiInfoFrom(config.packageFile) });
   const services = buildServices(config, db, app.log, overrides);
-  // A write answered by this process shows on its own next back-office read at once, without waiting for the
-  // database's notification to come round on the LISTEN connection (other processes wait for it).
-  app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') services.backoffice.notified('this process');
-  });
+  // A write answered by this process shows in its own next read of either cache at once (notifiedCache.ts).
+  app.addHook('onSend', dropOnOwnWrites(services.backoffice, services.availability.cache));
   const secureCookies = config.publicUrl.startsWith('https:');
   app.decorate('secureCookies', secureCookies);
   await app.register(named(authRoutes), { prefix: API_BASE, deps: services.deps, secureCookies });

@@ -6,6 +6,8 @@ import { cancelBooking } from '../../../src/server/booking/cancelService';
 import { completeCheckout, expireCheckout } from '../../../src/server/booking/paymentLifecycle';
 import { insertSlots } from '../../../src/server/booking/slotRepository';
 import { SLOT_TAKEN } from '../../../src/server/booking/bookingService';
+import { AVAILABILITY_CHANNEL } from '../../../src/server/booking/availabilityCache';
+import type { Db } from '../../../src/server/db/db';
 import { FIRST_DAY, NOW, TEST_SCHEDULE, fakeProvider, firstSlotIds, pay, seatsFree, testClock, timeslots } from './bookingTestKit';
 
 const SECOND_DAY = '2026-11-25';
@@ -122,6 +124,20 @@ describe('availability cache (embedded database)', () => {
   });
 });
 
+/** Holds the database's notifications on `channel` until the returned function delivers them: the gap between a
+ * write and its notification, as long as the test likes. */
+function holdNotifications(db: Db, channel: string): () => void {
+  const held: Array<() => void> = [];
+  const subscribe = db.subscribe.bind(db);
+  db.subscribe = (name, events, options) =>
+    subscribe(
+      name,
+      name === channel ? { ...events, notified: (payload) => void held.push(() => events.notified(payload)) } : events,
+      options,
+    );
+  return () => held.splice(0).forEach((deliver) => deliver());
+}
+
 describeWithPostgres(`availability cache across processes ${POSTGRES_SKIP_NOTE}`, () => {
   const instance = usePostgresInstances(staticDir);
 
@@ -148,6 +164,20 @@ describeWithPostgres(`availability cache across processes ${POSTGRES_SKIP_NOTE}`
     expect((await pay(a.app, all.slice(0, 4))).statusCode).toBe(200);
     await waitFor(async () => (await freeIds(b.app)).length === all.length - 4, 2000);
     expect(await freeIds(b.app)).toEqual(all.slice(4));
+  });
+
+  test("a write answered by this process shows in its own next read, before the database's notification arrives", async () => {
+    let release = () => undefined as void;
+    const a = await instance({}, {}, (db) => {
+      release = holdNotifications(db, AVAILABILITY_CHANNEL);
+    });
+    const all = await freeIds(a.app); // filling the window notifies too: held, so the answer stays kept
+    expect(await freeIds(a.app)).toEqual(all);
+    expect(cached(a.app)).toBeGreaterThan(0);
+    expect((await pay(a.app, all.slice(0, 4))).statusCode).toBe(200);
+    expect(await freeIds(a.app)).toEqual(all.slice(4)); // its notification still held
+    release();
+    expect(await freeIds(a.app)).toEqual(all.slice(4));
   });
 
   test('while the LISTEN connection is down nothing is cached; once it is back, caching resumes', async () => {

@@ -4,7 +4,7 @@ import { logIn } from '../accounts/accountsKit';
 import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
 import { testClock } from '../booking/bookingTestKit';
 import { mikaWithCredits } from '../credits/makeupBehaviour';
-import { sweepTo } from '../credits/schoolYearKit';
+import { ledgerBalance, sweepTo } from '../credits/schoolYearKit';
 import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
 import { makeStaticDir, useTestApps } from '../testApp';
 import { classesOf, customer, deskEnrol, ELEMENTARY_ENGLISH, tuesday } from './enrolmentKit';
@@ -13,6 +13,7 @@ import { classesOf, customer, deskEnrol, ELEMENTARY_ENGLISH, tuesday } from './e
 // reported on a lesson after the end before the withdrawal was asked, its credit, a guest's make-up in a group
 // class whose last student leaves. Found by the year's property test (yearProperty.test.ts): the end job threw on
 // the foreign keys, every day, and no enrolment ended.
+// And a make-up credit granted once the last day is set ends with the enrolment.
 jest.setTimeout(60_000);
 const startApp = useTestApps();
 const staticDir = makeStaticDir();
@@ -101,4 +102,37 @@ test("a guest's make-up in a group class whose only student then pauses that mon
   expect(await classesOf(w.db, LEE, '2027-01-12')).toEqual([]); // Ken's other January lessons are not
   await adminCall(w.app, 'POST', `/public/mypage/makeups/${made.json().booking_id}/cancel`, w.visitor, {});
   expect(await classesOf(w.db, LEE, '2027-01-05')).toEqual([]);
+});
+
+const lotsOf = (w: AdminWorld, id: number) =>
+  w.db.query<{ kind: string; valid_until: string }>(
+    "select kind, valid_until::text as valid_until from lesson_credits where enrolment_id = $1 and lot_id is null and kind <> 'staff' order by id",
+    [id],
+  );
+
+test('withdrawn, then absent or a lesson closed: the credit is valid to the last day, said so, and expires with the enrolment', async () => {
+  const { w, to } = await school();
+  const id = await mikaWithCredits(w, 1); // the desk's credit, valid to 31 December
+  const [{ mika }] = await w.db.query<{ mika: number }>('select customer_id as mika from enrolments where id = $1', [id]);
+  const withdrawn = await adminCall(w.app, 'POST', `/public/mypage/enrolments/${id}/withdrawal`, w.visitor, { confirmed: true });
+  expect(withdrawn.json()).toMatchObject({ status: 'ending', ends_on: '2026-12-31' });
+  const absent = await adminCall(w.app, 'POST', `/public/mypage/enrolments/${id}/absences`, w.visitor, { day: '2026-12-15' });
+  expect(absent.json()).toMatchObject({ in_time: true, credit_until: '2026-12-31' }); // the rule alone: 31 January
+  // the owner closes 22 December: the closure's credit, valid to the last day too, and the mail says so
+  const { settings, version } = (await adminCall(w.app, 'GET', '/admin/schedule', w.owner)).json();
+  const closed = { ...settings, closedDates: [...settings.closedDates, '2026-12-22'] };
+  const conflicts = (await adminCall(w.app, 'PUT', '/admin/schedule', w.owner, { settings: closed, version })).json().conflicts;
+  const lessons = conflicts.filter((c: { kind?: string }) => c.kind === 'lesson').map((c: { id: number }) => c.id);
+  const body = { version, dates: ['2026-12-22'], bookings: [], lessons, reason: 'typhoon' };
+  expect((await adminCall(w.app, 'POST', '/admin/schedule/close-dates', w.owner, body)).statusCode).toBe(200);
+  expect(await lotsOf(w, id)).toEqual([
+    { kind: 'absence', valid_until: '2026-12-31' },
+    { kind: 'school_cancel', valid_until: '2026-12-31' },
+  ]);
+  const [mail] = await w.db.query<{ text_body: string }>("select text_body from mail_outbox where subject like '%休校%'");
+  expect(mail.text_body).toContain('2026年12月31日(木)まで有効');
+  await to('2027-01-02');
+  expect(await statusOf(w, id)).toBe('ended');
+  await logInAgain(w);
+  expect(await ledgerBalance(w, mika)).toBe(0); // the daily expiry took all three the day after the last
 });

@@ -37,12 +37,18 @@ export interface Lot {
   pack_purchase_id: number | null;
 }
 
-/** Writes a lot; its id. */
-export async function grantCredits(tx: Queryable, g: Grant, at: Date): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
+/**
+ * Writes a lot; its id and the date it is valid to. A make-up credit of an enrolment whose last day is set (a
+ * withdrawal confirmed) is valid no later than that day: a make-up is booked only while the enrolment runs, and the
+ * credit ends with it. A pack's lot keeps the pack's date.
+ */
+export async function grantLot(tx: Queryable, g: Grant, at: Date): Promise<{ id: number; valid_until: string }> {
+  const [row] = await tx.query<{ id: number; valid_until: string }>(
     `insert into lesson_credits (customer_id, enrolment_id, kind, amount, valid_until, reason, lesson_id, booking_id,
        returned_id, by_kind, by_user, created_at, pack_purchase_id)
-     values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+     values ($1, $2, $3, $4, least($5::date, (select e.ends_on from enrolments e where e.id = $2 and $13::int is null)),
+       $6, $7, $8, $9, $10, $11, $12, $13)
+     returning id, valid_until::text as valid_until`,
     [
       g.customerId,
       g.enrolmentId,
@@ -59,8 +65,11 @@ export async function grantCredits(tx: Queryable, g: Grant, at: Date): Promise<n
       g.packPurchaseId ?? null,
     ],
   );
-  return row.id;
+  return row;
 }
+
+/** Writes a lot (grantLot); its id. */
+export const grantCredits = async (tx: Queryable, g: Grant, at: Date): Promise<number> => (await grantLot(tx, g, at)).id;
 
 /** Which lots: a pack's of this many timeslots (a lesson booked with a pack), none of a pack's (false), or all. */
 export type PackLots = number | false | undefined;

@@ -57,3 +57,15 @@ export function notifiedCache(maxEntries: number): NotifiedCache {
     },
   };
 }
+
+/**
+ * A Fastify onSend hook: a write answered by this process (any method but GET and HEAD) drops every entry of `caches`
+ * at once, so that its own next read shows it without waiting for the database's notification to come round on the
+ * LISTEN connection (other processes wait for it; a write outside a request, a job's, waits for it too).
+ */
+export const dropOnOwnWrites =
+  (...caches: NotifiedCache[]) =>
+  async (request: { method: string }) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    for (const cache of caches) cache.notified('this process');
+  };

@@ -4,7 +4,7 @@ import type { ServerDeps } from '../deps.js';
 import { writeAudit, type Actor } from '../audit/auditLog.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { lessonCanceledCreditMail, type LessonCancelCause } from '../mail/creditTexts.js';
-import { grantCredits } from '../credits/ledger.js';
+import { grantLot } from '../credits/ledger.js';
 import { lessonRules } from '../credits/lessonRulesStore.js';
 import { schoolCancelValidUntil } from '../../shared/lessonRules.js';
 import { studentFactsOn } from './factsOn.js';
@@ -48,10 +48,10 @@ export async function cancelLessonsOn(
     const until = schoolCancelValidUntil(rules, l.day);
     for (const s of students) {
       const grant = { customerId: s.customer_id, enrolmentId: s.id, kind: 'school_cancel' as const, amount: 1, validUntil: until };
-      await grantCredits(tx, { ...grant, lessonId: l.id, reason: c.reason, by: { kind: 'staff', userId: actor.id } }, at);
+      const lot = await grantLot(tx, { ...grant, lessonId: l.id, reason: c.reason, by: { kind: 'staff', userId: actor.id } }, at);
       const mail = lessonCanceledCreditMail(
         await studentFactsOn(tx, s.id, l.day),
-        { day: l.day, reason: c.reason, until, cause: c.cause ?? 'closure' },
+        { day: l.day, reason: c.reason, until: lot.valid_until, cause: c.cause ?? 'closure' },
         `${deps.publicUrl}${paths.myPage}`,
       );
       await enqueueMail(tx, mail);

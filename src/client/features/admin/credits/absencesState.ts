@@ -1,17 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Absence, DeskAbsenceRequest } from '../../../../shared/absences.js';
-import type { LoadStatus } from '../../../api/callStatus.js';
 import type { ConsoleMessage } from '../i18n/consoleMessage.js';
+import { keyedLoad, type KeyedPart } from '../keyedLoad.js';
 import { idleNote, type NoteState } from '../noteState.js';
 import type { CreditsState } from './creditsState.js';
 
 // An enrolment's absences on its page (issue 41): the list, one reported at the desk, a credit granted anyway.
 
-export interface AbsencesPart {
-  enrolmentId: number | null;
+export interface AbsencesPart extends KeyedPart {
   list: Absence[];
-  status: LoadStatus;
-  error: ConsoleMessage | null;
   /** The desk's report or grant being saved, or its outcome. */
   save: NoteState;
   /** Bumped by each save: the form starts afresh (its key). */
@@ -22,20 +19,19 @@ export const initialAbsences: AbsencesPart = { enrolmentId: null, list: [], stat
 type State = CreditsState;
 const upsert = (list: Absence[], a: Absence) =>
   [a, ...list.filter((x) => x.id !== a.id)].sort((x, y) => y.lesson_day.localeCompare(x.lesson_day) || y.id - x.id);
+const load = keyedLoad<State, 'absences', Absence[]>('absences', initialAbsences, (part, list) => {
+  part.list = list;
+});
 
 export const absencesReducers = {
   absencesOpened(state: State, action: PayloadAction<number>) {
-    if (state.absences.enrolmentId !== action.payload) state.absences = { ...initialAbsences, enrolmentId: action.payload };
-    state.absences.status = 'loading';
+    load.opened(state, action.payload);
   },
   absencesLoaded(state: State, action: PayloadAction<{ enrolmentId: number; absences: Absence[] }>) {
-    if (action.payload.enrolmentId !== state.absences.enrolmentId) return;
-    state.absences.list = action.payload.absences;
-    state.absences.status = 'ready';
+    load.loaded(state, action.payload.enrolmentId, action.payload.absences);
   },
   absencesLoadFailed(state: State, action: PayloadAction<ConsoleMessage>) {
-    state.absences.status = 'failed';
-    state.absences.error = action.payload;
+    load.failed(state, action.payload);
   },
   deskAbsenceSubmitted(state: State, _action: PayloadAction<{ enrolmentId: number; body: DeskAbsenceRequest }>) {
     state.absences.save = { status: 'loading', message: null };
