@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../src/server/db/db';
 
-// The four promises of issue 41's property test, read from the database itself (not through the services that keep
+// The promises of issue 41's property test, read from the database itself (not through the services that keep
 // them), so a story that breaks one is caught whichever path broke it. Each query lists the rows that break its
 // promise: every one must come back empty.
 
@@ -61,14 +61,21 @@ const TEACHER_TWICE = `
     left join lessons l on l.id = b.makeup_lesson_id
     where b.makeup_lesson_id is not null and b.status = 'Confirmed' and (l.status is distinct from 'scheduled')`;
 
-/** What breaks each promise now (all four empty when the story is sound). */
+/** A make-up credit outliving its enrolment ("credits expire on the 退会 date"): a lot of an ended enrolment still usable after its last day. */
+const OUTLIVES_ENROLMENT = `
+  select l.id, l.enrolment_id, l.valid_until::text from lesson_credits l join enrolments e on e.id = l.enrolment_id
+  where e.status = 'ended' and l.lot_id is null and l.pack_purchase_id is null and l.valid_until > e.ends_on
+    and l.amount > coalesce((select sum(-d.amount) from lesson_credits d where d.lot_id = l.id), 0)`;
+
+/** What breaks each promise now (all empty when the story is sound). */
 export async function broken(db: Queryable) {
   return {
     negative: await db.query(NEGATIVE),
     doubleUsed: await db.query(DOUBLE_USED),
     pausedCharged: await db.query(PAUSED_CHARGED),
     teacherTwice: await db.query(TEACHER_TWICE),
+    outlivesEnrolment: await db.query(OUTLIVES_ENROLMENT),
   };
 }
 
-export const SOUND = { negative: [], doubleUsed: [], pausedCharged: [], teacherTwice: [] };
+export const SOUND = { negative: [], doubleUsed: [], pausedCharged: [], teacherTwice: [], outlivesEnrolment: [] };

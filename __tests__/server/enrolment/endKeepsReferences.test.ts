@@ -3,8 +3,9 @@ import { adminCall, adminWorld, STAFF, VISITOR, type AdminWorld } from '../admin
 import { logIn } from '../accounts/accountsKit';
 import { WRITE_CONFIG } from '../admin/adminBookingsWriteKit';
 import { testClock } from '../booking/bookingTestKit';
-import { mikaWithCredits } from '../credits/makeupBehaviour';
+import { makeupTimesOf, mikaWithCredits } from '../credits/makeupBehaviour';
 import { ledgerBalance, sweepTo } from '../credits/schoolYearKit';
+import { buyPack, definePack } from '../packs/packKit';
 import { calendarFor, LEE, SATO, SCHOOL_WITH_TEACHERS } from '../teachers/teachersKit';
 import { makeStaticDir, useTestApps } from '../testApp';
 import { classesOf, customer, deskEnrol, ELEMENTARY_ENGLISH, tuesday } from './enrolmentKit';
@@ -135,4 +136,42 @@ test('withdrawn, then absent or a lesson closed: the credit is valid to the last
   expect(await statusOf(w, id)).toBe('ended');
   await logInAgain(w);
   expect(await ledgerBalance(w, mika)).toBe(0); // the daily expiry took all three the day after the last
+});
+
+/** The customer's ledger rows but the lots: what each took, from a lot of which kind and whose. */
+const debits = (w: AdminWorld, customerId: number) =>
+  w.db.query<{ kind: string; amount: number; lot: string; enrolment_id: number | null; booking_id: number | null }>(
+    `select d.kind, d.amount, l.kind as lot, l.enrolment_id, d.booking_id from lesson_credits d join lesson_credits l on l.id = d.lot_id
+     where d.customer_id = $1 order by d.id`,
+    [customerId],
+  );
+
+test("absent, then withdrawn: the end expires the absence's credit; a make-up booked before stays, and so do a pack's credits", async () => {
+  const { w, to } = await school();
+  const id = await mikaWithCredits(w, 1); // the desk's credit, valid to 31 December
+  const [{ mika }] = await w.db.query<{ mika: number }>('select customer_id as mika from enrolments where id = $1', [id]);
+  // her account's customer (the pack is bought with it)
+  await w.db.query("update customers set user_id = (select id from users where email = 'hanako@example.com') where id = $1", [mika]);
+  const [time] = await makeupTimesOf(w, id, '2026-12-02');
+  const made = await adminCall(w.app, 'POST', `/public/mypage/enrolments/${id}/makeups`, w.visitor, {
+    day: time.day,
+    start: time.start,
+    teacher_id: time.teacher_id,
+  });
+  expect(made.statusCode).toBe(201); // paid with the desk's credit, taught in December
+  const absent = await adminCall(w.app, 'POST', `/public/mypage/enrolments/${id}/absences`, w.visitor, { day: '2026-12-15' });
+  expect(absent.json()).toMatchObject({ in_time: true, credit_until: '2027-01-31' }); // valid past the end
+  await buyPack(w.app, w.visitor, await definePack(w));
+  const withdrawn = await adminCall(w.app, 'POST', `/public/mypage/enrolments/${id}/withdrawal`, w.visitor, { confirmed: true });
+  expect(withdrawn.json()).toMatchObject({ status: 'ending', ends_on: '2026-12-31' });
+  const before = await ledgerBalance(w, mika);
+  await to('2027-01-02');
+  expect(await statusOf(w, id)).toBe('ended');
+  expect(await debits(w, mika)).toEqual([
+    { kind: 'use', amount: -1, lot: 'staff', enrolment_id: id, booking_id: made.json().booking_id },
+    { kind: 'expiry', amount: -1, lot: 'absence', enrolment_id: id, booking_id: null },
+  ]);
+  expect(await ledgerBalance(w, mika)).toBe(before - 1); // the pack's five are still hers
+  const [booking] = await w.db.query('select status from bookings where id = $1', [made.json().booking_id]);
+  expect(booking).toEqual({ status: 'Confirmed' });
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.js';
+import { debitLot, openLots } from './ledger.js';
 
 /**
  * The make-up credits an enrolment's end leaves unused: each of its lots with units left and still valid today, shown
@@ -20,4 +21,21 @@ export async function creditsEndingWith(
      order by l.valid_until, l.id`,
     [enrolmentId, today, endsOn],
   );
+}
+
+/**
+ * The enrolment has ended (the job, the day after its last): its make-up credits still unused expire ("credits expire
+ * on the 休会 or 退会 date"), each lot's units left taken by an expiry row as a lot past its date is (creditExpiry.ts);
+ * what creditsEndingWith listed before the withdrawal was confirmed. A make-up booked before the end has used its
+ * credit already, and a pack's credits belong to the customer, not the enrolment. The lots are locked as a spender
+ * locks them. A lot whose own date passed before `today` is the daily expiry's. How many lots expired.
+ */
+export async function expireEndedCredits(tx: Queryable, e: { id: number; customerId: number }, today: string, at: Date): Promise<number> {
+  const lots = (await openLots(tx, e.customerId, today, { lock: true, enrolmentId: e.id })).filter(
+    (lot) => lot.enrolment_id === e.id && lot.pack_purchase_id === null,
+  );
+  for (const lot of lots) {
+    await debitLot(tx, lot, lot.amount - lot.used, { customerId: e.customerId, kind: 'expiry', by: { kind: 'system' } }, at);
+  }
+  return lots.length;
 }

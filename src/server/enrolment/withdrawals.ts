@@ -1,4 +1,4 @@
-import { creditsEndingWith } from '../credits/endingCredits.js';
+import { creditsEndingWith, expireEndedCredits } from '../credits/endingCredits.js';
 import { addDays, tokyoToday } from '../../shared/dates.js';
 import type { EnrolmentTerms } from '../../shared/enrolment.js';
 import type { WithdrawalSummary } from '../../shared/enrolmentChanges.js';
@@ -119,11 +119,14 @@ export async function endClassAfter(tx: Queryable, enrolmentId: number, classId:
   await tx.query('update classes set ends_on = $2::date where id = $1 and (ends_on is null or ends_on > $2::date)', [classId, endsOn]);
 }
 
-/** The job's part: enrolments whose last day has passed end, their seat given back, the test card no longer charged, the student told. */
+/**
+ * The job's part: enrolments whose last day has passed end, their seat given back, their make-up credits left expired,
+ * the test card no longer charged, the student told.
+ */
 export async function endEnrolments(deps: Pick<ServerDeps, 'db' | 'now' | 'publicUrl' | 'mailQueued'>): Promise<number> {
   const today = tokyoToday(deps.now());
-  const due = await deps.db.query<{ id: number; ends_on: string }>(
-    `select id, ends_on::text as ends_on from enrolments where status = 'ending' and ends_on < $1::date order by id`,
+  const due = await deps.db.query<{ id: number; ends_on: string; customer_id: number }>(
+    `select id, ends_on::text as ends_on, customer_id from enrolments where status = 'ending' and ends_on < $1::date order by id`,
     [today],
   );
   let ended = 0;
@@ -135,6 +138,7 @@ export async function endEnrolments(deps: Pick<ServerDeps, 'db' | 'now' | 'publi
       );
       if (!rows.length) return false; // another process ended it
       await releaseSeat(tx, e.id, addDays(e.ends_on, 1));
+      await expireEndedCredits(tx, { id: e.id, customerId: e.customer_id }, today, deps.now());
       await tx.query('update test_subscriptions set canceled_at = $2 where enrolment_id = $1 and canceled_at is null', [
         e.id,
         deps.now().toISOString(),
