@@ -3,14 +3,14 @@ import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/db';
 import { openPostgres } from '../../src/server/db/postgres';
-import { migrate } from '../../src/server/db/migrate';
 import type { ServiceOverrides } from '../../src/server/services';
 import { NOW, TEST_SCHEDULE } from './booking/bookingTestKit';
-import { freshSchema, type FreshSchema } from './pgTestDb';
+import { migratedDatabase } from './pgMigratedDb';
+import type { FreshSchema } from './pgTestDb';
 import { MIGRATIONS, testConfig } from './testApp';
 
 /**
- * Call inside a describeWithPostgres block: each test gets a fresh, migrated schema on the real server,
+ * Call inside a describeWithPostgres block: each test gets a fresh, migrated database on the real server,
  * and `instance()` starts an app on it with a pg pool of its own, as a server process of its own would
  * be (the test's clock and schedule, workers off unless overridden). All are closed after the test.
  */
@@ -18,10 +18,7 @@ export function usePostgresInstances(staticDir: string) {
   let schema: FreshSchema;
   const open: Array<{ app: FastifyInstance; db: Db }> = [];
   beforeEach(async () => {
-    schema = await freshSchema();
-    const db = openPostgres(schema.url);
-    await migrate(db, MIGRATIONS);
-    await db.close();
+    schema = await migratedDatabase(MIGRATIONS);
   });
   afterEach(async () => {
     for (const { app, db } of open.splice(0)) {

@@ -96,18 +96,20 @@ export function useTestApps() {
   beforeAll(async () => {
     snapshot = await migratedSnapshot();
   }, 60_000);
-  afterEach(async () => {
+  /** What ends a test: its apps closed, the working database emptied for the next. */
+  const endTest = async () => {
     await closeAll(open);
     if (workingTaken && working && !working.closed) await working.exec(emptyAll);
     workingTaken = false;
-  });
+  };
+  afterEach(endTest);
   afterAll(async () => {
     await closeAll(openForFile);
     if (working && !working.closed) await working.close();
   });
 
   /** The real app (not listening) on an empty, migrated database; add test-only routes before the first inject. */
-  return async function startApp(staticDir: string, options: StartOptions = {}): Promise<TestApp> {
+  async function startApp(staticDir: string, options: StartOptions = {}): Promise<TestApp> {
     const instance = await databaseFor(options.scope);
     const db = pgliteDb(instance);
     if (instance === working) onWorking.add(db);
@@ -119,5 +121,11 @@ export function useTestApps() {
     });
     (options.scope === 'file' ? openForFile : open).push({ app, db, config });
     return { app, db, config };
-  };
+  }
+  /**
+   * Ends the test's apps now, as the end of the test would: a property test calls it after each run, so that the next
+   * run's app gets the emptied working database (a few ms) instead of a fresh copy (0.4-0.9 s), and the runs' apps
+   * are not all kept open until the test ends.
+   */
+  return Object.assign(startApp, { endRun: endTest });
 }

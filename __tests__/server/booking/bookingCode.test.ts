@@ -16,6 +16,8 @@ import { migrate } from '../../../src/server/db/migrate';
 import { openPglite } from '../../../src/server/db/pglite';
 import { openPostgres } from '../../../src/server/db/postgres';
 import { POSTGRES_SKIP_NOTE, describeWithPostgres, freshSchema, type FreshSchema } from '../pgTestDb';
+import { migratedDatabase } from '../pgMigratedDb';
+import { migratedPgDir } from '../../setup/migratedDatabase';
 import { ANY_TEACHER_ONLINE } from '../../../src/server/teachers/teacherPick';
 
 // codeCandidates is steered by one test below: a module's exports cannot be spied on once compiled as an
@@ -127,8 +129,11 @@ const hold = (i: number, slotId: number): NewBooking => ({
   actorEmail: `guest${i}@example.com`,
 });
 
-/** The same behaviour on both databases: `open` gives a new connection to the same database each time. */
-function codeBehaviour(open: () => Promise<Db>) {
+/**
+ * The same behaviour on both databases: `open` gives a new connection to the same empty database each time, `migrated`
+ * a new database with every migration already in (the run's copy: replaying them all per test cost seconds).
+ */
+function codeBehaviour(open: () => Promise<Db>, migrated: () => Promise<Db>) {
   test('the migration gives the bookings made before it their codes from their ids: unique, in the alphabet', async () => {
     const db = await open();
     try {
@@ -167,11 +172,10 @@ function codeBehaviour(open: () => Promise<Db>) {
   });
 
   test('a code some booking has is skipped: the hold takes its next candidate, a longer one once the short ones are taken', async () => {
-    const db = await open();
+    const db = await migrated();
     const candidates = jest.mocked(bookingCode.codeCandidates);
     candidates.mockClear();
     try {
-      await migrate(db, MIGRATIONS);
       const [{ id: slotId }] = await db.query<{ id: number }>(
         `insert into slots (space_id, day, start_time, end_time, seats, seats_free)
          values ('default', '2026-12-01', '10:00', '11:00', 10, 10) returning id`,
@@ -194,9 +198,8 @@ function codeBehaviour(open: () => Promise<Db>) {
   });
 
   test('every hold gets its own code, 300 of them: GT- and 4 characters of the alphabet', async () => {
-    const db = await open();
+    const db = await migrated();
     try {
-      await migrate(db, MIGRATIONS);
       const [{ id: slotId }] = await db.query<{ id: number }>(
         `insert into slots (space_id, day, start_time, end_time, seats, seats_free)
          values ('default', '2026-12-01', '10:00', '11:00', 1000, 1000) returning id`,
@@ -217,23 +220,41 @@ function codeBehaviour(open: () => Promise<Db>) {
 }
 
 describe('booking codes on the embedded database', () => {
-  codeBehaviour(async () => openPglite(tmp('gtss-code-')));
+  codeBehaviour(
+    async () => openPglite(tmp('gtss-code-')),
+    async () => {
+      const dir = tmp('gtss-code-');
+      fs.cpSync(await migratedPgDir(), path.join(dir, 'pg'), { recursive: true });
+      return openPglite(dir);
+    },
+  );
 });
 
 describeWithPostgres(`booking codes ${POSTGRES_SKIP_NOTE}`, () => {
   let schema: FreshSchema;
+  const copies: FreshSchema[] = [];
+  const migratedCopy = async () => {
+    copies.push(await migratedDatabase(MIGRATIONS));
+    return copies.at(-1)!.url;
+  };
   beforeEach(async () => {
     schema = await freshSchema();
   });
-  afterEach(() => schema.drop());
-  codeBehaviour(async () => openPostgres(schema.url));
+  afterEach(async () => {
+    await schema.drop();
+    for (const copy of copies.splice(0)) await copy.drop();
+  });
+  codeBehaviour(
+    async () => openPostgres(schema.url),
+    async () => openPostgres(await migratedCopy()),
+  );
 
   test('two holds racing for the same code: the later waits for the earlier, collides, and takes a new code', async () => {
-    const [a, b] = [await openPostgres(schema.url), await openPostgres(schema.url)];
+    const url = await migratedCopy();
+    const [a, b] = [openPostgres(url), openPostgres(url)];
     const candidates = jest.mocked(bookingCode.codeCandidates);
     candidates.mockClear();
     try {
-      await migrate(a, MIGRATIONS);
       const [{ id: slotId }] = await a.query<{ id: number }>(
         `insert into slots (space_id, day, start_time, end_time, seats, seats_free)
          values ('default', '2026-12-01', '10:00', '11:00', 10, 10) returning id`,
