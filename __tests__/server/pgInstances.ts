@@ -45,3 +45,16 @@ export function usePostgresInstances(staticDir: string) {
     return { app, db };
   };
 }
+
+/**
+ * Polls `check` until it holds: what one instance wrote reaches another through the database's notifications, which
+ * on a loaded machine can take seconds. The deadline is generous and only there so a broken propagation fails
+ * instead of hanging; it returns as soon as the check holds.
+ */
+export async function waitFor(check: () => Promise<boolean> | boolean, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -8,7 +8,7 @@ import type { Db } from '../../../src/server/db/db';
 import { ADMIN_CONFIG, adminCall, adminWorld, type AdminWorld } from './adminKit';
 import { calendarOf, changeSettings, paidBooking, schedule, scheduleTables } from './adminScheduleKit';
 import { FIRST_DAY, pay, timeslots } from '../booking/bookingTestKit';
-import { usePostgresInstances } from '../pgInstances';
+import { usePostgresInstances, waitFor } from '../pgInstances';
 import { POSTGRES_SKIP_NOTE, TEST_DATABASE_URL, describeWithPostgres } from '../pgTestDb';
 import { makeStaticDir } from '../testApp';
 
@@ -18,17 +18,6 @@ import { makeStaticDir } from '../testApp';
 jest.setTimeout(120_000);
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
-
-// A poll with a generous deadline: it returns as soon as the check holds, so only a broken listener waits it out.
-// A deadline only so that a broken propagation fails instead of hanging; on a loaded machine a NOTIFY and the
-// reload it starts can take seconds, so it is generous.
-async function waitFor(check: () => Promise<boolean> | boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describeWithPostgres(`schedule across processes ${POSTGRES_SKIP_NOTE}`, () => {
   const instance = usePostgresInstances(staticDir);

@@ -6,7 +6,7 @@ import { backofficeCacheBehaviour, read, readAllKept, READS, type ReadName } fro
 import { UNWATCHED, unwatchedInViews, untriggered } from './backofficeNotify';
 import { FRIDAY, slotsAt } from '../booking/bookingMoveBehaviour';
 import { testClock } from '../booking/bookingTestKit';
-import { usePostgresInstances } from '../pgInstances';
+import { usePostgresInstances, waitFor } from '../pgInstances';
 import { POSTGRES_SKIP_NOTE, TEST_DATABASE_URL, describeWithPostgres } from '../pgTestDb';
 import { makeStaticDir } from '../testApp';
 
@@ -17,14 +17,6 @@ jest.setTimeout(120_000);
 const staticDir = makeStaticDir();
 afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
-// A deadline only so that a broken propagation fails instead of hanging; it returns as soon as the check holds.
-async function waitFor(check: () => Promise<boolean> | boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 const NAMES = Object.keys(READS) as ReadName[];
 
 describeWithPostgres(`the back office's cached reads ${POSTGRES_SKIP_NOTE}`, () => {

@@ -11,7 +11,7 @@ import type { Db } from '../../../src/server/db/db';
 import { FIRST_DAY, NOW, TEST_SCHEDULE, fakeProvider, firstSlotIds, pay, seatsFree, testClock, timeslots } from './bookingTestKit';
 
 const SECOND_DAY = '2026-11-25';
-import { usePostgresInstances } from '../pgInstances';
+import { usePostgresInstances, waitFor } from '../pgInstances';
 import { POSTGRES_SKIP_NOTE, TEST_DATABASE_URL, describeWithPostgres } from '../pgTestDb';
 import { makeStaticDir, useTestApps } from '../testApp';
 
@@ -30,15 +30,6 @@ const calendarOf = async (app: FastifyInstance) => {
 };
 const freeIds = async (app: FastifyInstance, day = FIRST_DAY) => (await timeslots(app, day)).map((s) => s.id);
 const cached = (app: FastifyInstance) => app.services.availability.cache.size;
-
-// A poll with a generous deadline: it returns as soon as the check holds, so only a broken cache waits it out.
-async function waitFor(check: () => Promise<boolean> | boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('availability cache (embedded database)', () => {
   test('a hold, an expiry, a payment and a cancellation each show at once in the cached timeslots', async () => {
